@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { queryInt } from './common';
+
+export const PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+export const Product = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  /** Dollars, two decimals. Stored as cents. */
+  price: z.number(),
+  stock: z.number().int(),
+  imageUrl: z.string(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof Product>;
+
+export const ProductListQuery = z.object({
+  page: queryInt({ min: 1, fallback: 1, label: 'page' }),
+  limit: queryInt({ min: 1, max: MAX_PAGE_SIZE, fallback: PAGE_SIZE, label: 'limit' }),
+  search: z.string().trim().max(200, { error: 'search must be at most 200 characters.' }).optional(),
+  category: z.string().trim().max(100, { error: 'category must be at most 100 characters.' }).optional(),
+  tag: z.string().trim().max(100, { error: 'tag must be at most 100 characters.' }).optional(),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuery>;
+
+export const ProductListResponse = z.object({
+  products: z.array(Product),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+  total: z.number().int(),
+});
+export type ProductListResponse = z.infer<typeof ProductListResponse>;
+
+export const Category = z.object({ name: z.string(), count: z.number().int() });
+export type Category = z.infer<typeof Category>;
+
+/** What the product page says about stock (DESIGN: real stock instead of an unconditional 'In Stock'). */
+export const LOW_STOCK_THRESHOLD = 5;
+export function stockLabel(stock: number): string {
+  if (stock <= 0) return 'Out of Stock';
+  if (stock <= LOW_STOCK_THRESHOLD) return `Only ${stock} left`;
+  return 'In Stock';
+}

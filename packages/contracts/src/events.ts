@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** The envelope every domain event travels in, on RabbitMQ and in process alike. */
+export const EventEnvelope = z.object({
+  id: z.uuid(),
+  type: z.string().min(1),
+  occurredAt: z.iso.datetime({ offset: true }),
+  payload: z.unknown(),
+});
+export type EventEnvelope<P = unknown> = Omit<z.infer<typeof EventEnvelope>, 'payload'> & { payload: P };
+
+/** Payload schemas of the events services publish, by event type. */
+export const EventPayloads = {
+  'user.registered': z.object({ userId: z.string(), name: z.string(), email: z.string() }),
+} as const;
+export type EventType = keyof typeof EventPayloads;
+export type EventPayload<T extends EventType> = z.infer<(typeof EventPayloads)[T]>;
+
+/** Which consumer (one durable queue each; replicas compete on it) takes which event types. Every
+ * process declares this whole table when it connects, so an event published before its consumer
+ * first started waits in that consumer's queue instead of being dropped. */
+export const EventSubscriptions: Readonly<Record<string, readonly EventType[]>> = {};

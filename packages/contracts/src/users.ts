@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { requiredText } from './common';
+
+export const Email = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Email is required.' })
+  .max(254, { error: 'Email is too long.' })
+  .pipe(z.email({ error: 'Email must be a valid email address.' }));
+
+export const Password = z
+  .string({ error: 'Password is required.' })
+  .min(8, { error: 'Password must be at least 8 characters.' })
+  .max(200, { error: 'Password must be at most 200 characters.' });
+
+export const RegisterRequest = z.object({
+  name: requiredText('Name', 100),
+  email: Email,
+  password: Password,
+});
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const LoginRequest = z.object({
+  email: Email,
+  // No length rule at login: a wrong password is simply wrong.
+  password: z.string({ error: 'Password is required.' }).min(1, { error: 'Password is required.' }).max(200),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** The profile's shipping address (spec: User.address). Every part may be blank until the shopper fills it. */
+export const ProfileAddress = z.object({
+  fullName: z.string().trim().max(100).default(''),
+  street: z.string().trim().max(200).default(''),
+  apartment: z.string().trim().max(100).default(''),
+  city: z.string().trim().max(100).default(''),
+  state: z.string().trim().max(100).default(''),
+  country: z.string().trim().max(100).default('Canada'),
+  postalCode: z.string().trim().max(20).default(''),
+});
+export type ProfileAddress = z.infer<typeof ProfileAddress>;
+
+export const User = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  address: ProfileAddress,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof User>;
+
+export const RegisterResponse = z.object({
+  message: z.string(),
+  user: User,
+});
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+export const LoginResponse = z.object({
+  token: z.string(),
+  user: z.object({ _id: z.string(), isAdmin: z.boolean(), name: z.string() }),
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** What a signed session token says about its bearer. */
+export const Identity = z.object({
+  userId: z.string(),
+  isAdmin: z.boolean(),
+  name: z.string(),
+});
+export type Identity = z.infer<typeof Identity>;

@@ -1,0 +1,5 @@
+export * from './database';
+export * from './migrate';
+export * from './open';
+export { openPostgres, type PostgresOptions } from './postgres';
+export { openPglite, lockDataDir, DataDirLockedError, type PgliteOptions } from './pglite';

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { EventEnvelope } from '@storefront/contracts';
+
+export interface DeliveryInfo {
+  /** 1 on the first delivery, then 2, 3, ... as the broker redelivers after failures or crashes. */
+  attempt: number;
+}
+
+export type EventHandler = (event: EventEnvelope, delivery: DeliveryInfo) => Promise<void>;
+
+/** How the bus treats a consumer whose handler keeps failing. */
+export interface RetryPolicy {
+  /** Deliveries before the event is moved to the consumer's dead-letter queue. */
+  maxAttempts: number;
+  /** Pause before a failed delivery is handed back, growing with the attempt. */
+  backoffMs: (attempt: number) => number;
+}
+
+export const defaultRetryPolicy: RetryPolicy = {
+  maxAttempts: 5,
+  backoffMs: (attempt) => Math.min(200 * 2 ** (attempt - 1), 5000),
+};
+
+export interface EventBus {
+  readonly kind: 'rabbitmq' | 'in-process';
+  /** Resolves once the event is safely with the broker (publisher confirm); rejects at once when
+   * the broker cannot be reached, so the outbox relay retries later. */
+  publish(event: EventEnvelope): Promise<void>;
+  /** Starts consuming `eventTypes` under a named consumer. Each consumer has one durable queue;
+   * several processes subscribing with the same name share its work. */
+  subscribe(consumer: string, eventTypes: readonly string[], handler: EventHandler): Promise<void>;
+  /** Resolves when the bus can take events; used by readiness probes. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class BusUnavailableError extends Error {
+  constructor(message = 'The message broker is not reachable right now.') {
+    super(message);
+    this.name = 'BusUnavailableError';
+  }
+}
+
+export function createEvent<P>(type: string, payload: P): EventEnvelope<P> {
+  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), payload };
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

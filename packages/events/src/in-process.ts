@@ -1,0 +1,80 @@
+import type { EventEnvelope } from '@storefront/contracts';
+import type { Logger } from 'pino';
+import { type EventBus, type EventHandler, type RetryPolicy, defaultRetryPolicy, sleep } from './bus';
+
+interface Consumer {
+  name: string;
+  types: Set<string>;
+  handlers: EventHandler[];
+  next: number;
+}
+
+/** The bus of the single-process store: the same contract as RabbitMQ (per-consumer delivery,
+ * retries with backoff, a dead-letter list after repeated failure), without a broker. Events are
+ * not kept across restarts here; the outbox is what makes them durable. */
+export class InProcessBus implements EventBus {
+  readonly kind = 'in-process' as const;
+  readonly deadLetters: Array<{ consumer: string; event: EventEnvelope; error: string }> = [];
+  private readonly consumers = new Map<string, Consumer>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private closed = false;
+
+  constructor(private readonly options: { log?: Logger; retry?: RetryPolicy } = {}) {}
+
+  async publish(event: EventEnvelope): Promise<void> {
+    if (this.closed) throw new Error('The event bus is closed.');
+    // Each consumer gets its own copy; the publisher never waits for handlers.
+    const copy = JSON.parse(JSON.stringify(event)) as EventEnvelope;
+    for (const consumer of this.consumers.values()) {
+      if (!consumer.types.has(event.type)) continue;
+      const job = this.deliver(consumer, copy).finally(() => this.inFlight.delete(job));
+      this.inFlight.add(job);
+    }
+  }
+
+  async subscribe(consumer: string, eventTypes: readonly string[], handler: EventHandler): Promise<void> {
+    const existing = this.consumers.get(consumer);
+    if (existing) {
+      for (const t of eventTypes) existing.types.add(t);
+      existing.handlers.push(handler);
+      return;
+    }
+    this.consumers.set(consumer, { name: consumer, types: new Set(eventTypes), handlers: [handler], next: 0 });
+  }
+
+  async ping(): Promise<void> {
+    if (this.closed) throw new Error('The event bus is closed.');
+  }
+
+  /** Waits until every delivery under way has finished (tests, and shutdown). */
+  async drain(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.drain();
+  }
+
+  private async deliver(consumer: Consumer, event: EventEnvelope): Promise<void> {
+    await new Promise<void>((resolve) => setImmediate(resolve)); // never inside the publisher's turn
+    const retry = this.options.retry ?? defaultRetryPolicy;
+    for (let attempt = 1; ; attempt++) {
+      // Competing handlers of one consumer take turns, as replicas on one queue would.
+      const handler = consumer.handlers[consumer.next++ % consumer.handlers.length]!;
+      try {
+        await handler(event, { attempt });
+        return;
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        if (attempt >= retry.maxAttempts || this.closed) {
+          this.deadLetters.push({ consumer: consumer.name, event, error });
+          this.options.log?.error({ consumer: consumer.name, eventId: event.id, type: event.type, error }, 'event dead-lettered');
+          return;
+        }
+        this.options.log?.warn({ consumer: consumer.name, eventId: event.id, attempt, error }, 'event handler failed; retrying');
+        await sleep(retry.backoffMs(attempt));
+      }
+    }
+  }
+}

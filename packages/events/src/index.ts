@@ -1,0 +1,5 @@
+export * from './bus';
+export * from './in-process';
+export * from './rabbitmq';
+export * from './outbox';
+export * from './connect';

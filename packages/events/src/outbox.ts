@@ -1,0 +1,203 @@
+import type { EventEnvelope } from '@storefront/contracts';
+import type { Database, Migration, Queryable } from '@storefront/data';
+import type { Logger } from 'pino';
+import { type EventBus, createEvent } from './bus';
+
+/** The tables every publishing or consuming service keeps in its own schema. */
+export function eventMigrations(schema: string): Migration[] {
+  return [
+    {
+      id: 'events_001_outbox',
+      sql: `
+        CREATE TABLE ${schema}.outbox (
+          seq bigserial PRIMARY KEY,
+          id uuid NOT NULL UNIQUE,
+          type text NOT NULL,
+          payload jsonb NOT NULL,
+          occurred_at timestamptz NOT NULL,
+          sent_at timestamptz,
+          attempts integer NOT NULL DEFAULT 0,
+          last_error text
+        );
+        CREATE INDEX outbox_unsent ON ${schema}.outbox (seq) WHERE sent_at IS NULL;
+        CREATE TABLE ${schema}.processed_events (
+          consumer text NOT NULL,
+          event_id uuid NOT NULL,
+          processed_at timestamptz NOT NULL DEFAULT now(),
+          PRIMARY KEY (consumer, event_id)
+        );
+      `,
+    },
+  ];
+}
+
+/** Records an event in the same transaction as the state change it announces; the relay publishes it
+ * after commit. If the transaction rolls back, the event never existed. */
+export async function addToOutbox<P>(tx: Queryable, schema: string, type: string, payload: P): Promise<EventEnvelope<P>> {
+  const event = createEvent(type, payload);
+  await tx.query(`INSERT INTO ${schema}.outbox (id, type, payload, occurred_at) VALUES ($1, $2, $3, $4)`, [
+    event.id,
+    event.type,
+    JSON.stringify(event.payload),
+    event.occurredAt,
+  ]);
+  return event;
+}
+
+export interface OutboxRelayOptions {
+  db: Database;
+  schema: string;
+  bus: EventBus;
+  log?: Logger;
+  /** How often unsent events are looked for when nothing nudges the relay. */
+  intervalMs?: number;
+  batchSize?: number;
+  /** Sent rows older than this are deleted. */
+  keepSentMs?: number;
+}
+
+/** Publishes outbox rows in order and marks them sent. Several replicas may run it: each batch is
+ * claimed with SKIP LOCKED. A broker outage leaves rows unsent; they go out once it is back. */
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private again = false;
+  private stopped = true;
+  private lastCleanup = 0;
+
+  constructor(private readonly options: OutboxRelayOptions) {}
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Asks for a pass now (after a commit that wrote events), instead of at the next interval. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  /** Publishes everything pending now; resolves with how many were sent. */
+  async flush(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const sent = await this.runOnce();
+      total += sent;
+      if (sent === 0) return total;
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => {});
+  }
+
+  private schedule(delay: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delay);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    this.timer = null;
+    let sent = 0;
+    try {
+      sent = await this.runOnce();
+    } catch (err) {
+      this.options.log?.warn({ err: (err as Error).message }, 'outbox relay pass failed');
+    }
+    if (this.stopped) return;
+    const more = sent >= (this.options.batchSize ?? 100) || this.again;
+    this.again = false;
+    this.schedule(more ? 0 : this.options.intervalMs ?? 1000);
+  }
+
+  private runOnce(): Promise<number> {
+    if (this.running) return this.running.then(() => this.runOnce());
+    this.running = this.publishBatch().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async publishBatch(): Promise<number> {
+    const { db, schema, bus, log } = this.options;
+    const sent = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ seq: number; id: string; type: string; payload: unknown; occurred_at: Date }>(
+        `SELECT seq, id, type, payload, occurred_at FROM ${schema}.outbox
+          WHERE sent_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [this.options.batchSize ?? 100],
+      );
+      let count = 0;
+      for (const row of rows) {
+        const event: EventEnvelope = {
+          id: row.id,
+          type: row.type,
+          occurredAt: new Date(row.occurred_at).toISOString(),
+          payload: row.payload,
+        };
+        try {
+          await bus.publish(event);
+        } catch (err) {
+          // Keep order: stop at the first failure and try again on the next pass.
+          await tx.query(`UPDATE ${schema}.outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = $1`, [
+            row.seq,
+            (err as Error).message,
+          ]);
+          log?.warn({ eventId: row.id, type: row.type, err: (err as Error).message }, 'event not published yet; will retry');
+          break;
+        }
+        await tx.query(`UPDATE ${schema}.outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE seq = $1`, [row.seq]);
+        count++;
+      }
+      return count;
+    });
+    await this.cleanup();
+    return sent;
+  }
+
+  private async cleanup(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastCleanup < 60 * 60 * 1000) return;
+    this.lastCleanup = now;
+    const keep = this.options.keepSentMs ?? 7 * 24 * 60 * 60 * 1000;
+    await this.options.db.query(
+      `DELETE FROM ${this.options.schema}.outbox WHERE sent_at IS NOT NULL AND sent_at < now() - make_interval(secs => $1)`,
+      [keep / 1000],
+    );
+  }
+
+  /** Unsent events, for readiness detail and tests. */
+  async pending(): Promise<number> {
+    const { rows } = await this.options.db.query<{ n: number }>(
+      `SELECT count(*) AS n FROM ${this.options.schema}.outbox WHERE sent_at IS NULL`,
+    );
+    return rows[0]?.n ?? 0;
+  }
+}
+
+/** Handles an event at most once per consumer: the mark that it was handled commits in the same
+ * transaction as its effects, so a redelivered or duplicated event changes nothing the second time.
+ * Resolves to false when the event had been handled before. */
+export async function handleOnce(
+  db: Database,
+  schema: string,
+  consumer: string,
+  event: EventEnvelope,
+  work: (tx: Queryable) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const mark = await tx.query(
+      `INSERT INTO ${schema}.processed_events (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [consumer, event.id],
+    );
+    if (mark.rowCount === 0) return false;
+    await work(tx);
+    return true;
+  });
+}

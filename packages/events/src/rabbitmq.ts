@@ -1,0 +1,235 @@
+import amqp, { type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage, type RecoveringChannelModel } from 'amqplib';
+import { EventEnvelope, EventSubscriptions } from '@storefront/contracts';
+import type { Logger } from 'pino';
+import { BusUnavailableError, type EventBus, type EventHandler, type RetryPolicy, defaultRetryPolicy, sleep } from './bus';
+
+export interface RabbitBusOptions {
+  url: string;
+  /** Topic exchange every event is published to, routed by event type. */
+  exchange?: string;
+  /** Consumers and the event types they take, declared on every (re)connect. Defaults to the
+   * contracts' EventSubscriptions table. */
+  topology?: Readonly<Record<string, readonly string[]>>;
+  /** Unacknowledged events a consumer holds at once. */
+  prefetch?: number;
+  retry?: RetryPolicy;
+  log?: Logger;
+  /** Shown in the broker's management UI. */
+  connectionName?: string;
+  /** Connection attempts at start-up before giving up (then reconnects forever once connected). */
+  initialRetries?: number;
+  publishTimeoutMs?: number;
+}
+
+interface Subscription {
+  consumer: string;
+  types: readonly string[];
+  handler: EventHandler;
+  channel: Channel | null;
+  tag: string | null;
+}
+
+/** Deliveries of one event to consumers that die before answering, after which it is dead-lettered. */
+export const CRASH_DELIVERY_LIMIT = 10;
+
+export const queueName = (consumer: string) => `storefront.${consumer}`;
+export const deadLetterQueueName = (consumer: string) => `storefront.${consumer}.dead`;
+
+/** The RabbitMQ transport: a durable topic exchange, one durable quorum queue per consumer with a
+ * dead-letter queue beside it, publisher confirms, manual acks, and reconnection (with the whole
+ * topology and every consumer re-created) after the broker or the network comes back. */
+export class RabbitBus implements EventBus {
+  readonly kind = 'rabbitmq' as const;
+  private connection: RecoveringChannelModel | null = null;
+  private publishChannel: ConfirmChannel | null = null;
+  private readonly subscriptions: Subscription[] = [];
+  private readonly inFlight = new Set<Promise<void>>();
+  private closing = false;
+  private readonly exchange: string;
+  private readonly deadLetterExchange: string;
+  private readonly retry: RetryPolicy;
+
+  private constructor(private readonly options: RabbitBusOptions) {
+    this.exchange = options.exchange ?? 'storefront.events';
+    this.deadLetterExchange = `${this.exchange}.dead-letter`;
+    this.retry = options.retry ?? defaultRetryPolicy;
+  }
+
+  static async connect(options: RabbitBusOptions): Promise<RabbitBus> {
+    const bus = new RabbitBus(options);
+    const log = options.log;
+    const connection = await amqp.connect(options.url, {
+      clientProperties: { connection_name: options.connectionName ?? 'storefront' },
+      recovery: {
+        initialDelay: 200,
+        maxDelay: 5000,
+        maxRetries: Infinity,
+        initialMaxRetries: options.initialRetries ?? 5,
+        setup: (model: ChannelModel) => bus.setup(model),
+      },
+    });
+    connection.on('disconnect', (err: Error) => {
+      bus.publishChannel = null;
+      for (const s of bus.subscriptions) s.channel = null;
+      if (!bus.closing) log?.warn({ err: err?.message }, 'lost the message broker; reconnecting');
+    });
+    connection.on('connect', () => log?.info('connected to the message broker'));
+    connection.on('error', (err: Error) => log?.warn({ err: err.message }, 'message broker connection error'));
+    connection.on('handler-error', (err: Error) => log?.error({ err: err.message }, 'event listener threw'));
+    bus.connection = connection;
+    return bus;
+  }
+
+  /** Runs after every successful (re)connect: topology, publish channel, consumers. */
+  private async setup(model: ChannelModel): Promise<void> {
+    const ch = await model.createConfirmChannel();
+    ch.on('error', (err: Error) => this.options.log?.warn({ err: err.message }, 'publish channel error'));
+    ch.on('close', () => {
+      if (this.publishChannel === ch) this.publishChannel = null;
+    });
+    await ch.assertExchange(this.exchange, 'topic', { durable: true });
+    await ch.assertExchange(this.deadLetterExchange, 'direct', { durable: true });
+    const topology = new Map<string, Set<string>>();
+    for (const [consumer, types] of Object.entries(this.options.topology ?? EventSubscriptions)) {
+      topology.set(consumer, new Set(types));
+    }
+    for (const s of this.subscriptions) {
+      const set = topology.get(s.consumer) ?? new Set<string>();
+      s.types.forEach((t) => set.add(t));
+      topology.set(s.consumer, set);
+    }
+    for (const [consumer, types] of topology) await this.declareConsumerQueue(ch, consumer, types);
+    this.publishChannel = ch;
+    for (const s of this.subscriptions) await this.startConsuming(model, s);
+  }
+
+  private async declareConsumerQueue(ch: Channel, consumer: string, types: Iterable<string>): Promise<void> {
+    const queue = queueName(consumer);
+    const dead = deadLetterQueueName(consumer);
+    await ch.assertQueue(dead, { durable: true });
+    await ch.bindQueue(dead, this.deadLetterExchange, queue);
+    await ch.assertQueue(queue, {
+      durable: true,
+      arguments: {
+        'x-queue-type': 'quorum',
+        // A safety net for a consumer that crashes on an event (and so never rejects it). It is a
+        // fixed number because every process must declare the queue with the same arguments.
+        'x-delivery-limit': CRASH_DELIVERY_LIMIT,
+        'x-dead-letter-exchange': this.deadLetterExchange,
+        'x-dead-letter-routing-key': queue,
+      },
+    });
+    for (const type of types) await ch.bindQueue(queue, this.exchange, type);
+  }
+
+  private async startConsuming(model: ChannelModel, s: Subscription): Promise<void> {
+    const ch = await model.createChannel();
+    ch.on('error', (err: Error) => this.options.log?.warn({ err: err.message, consumer: s.consumer }, 'consumer channel error'));
+    await this.declareConsumerQueue(ch, s.consumer, s.types);
+    await ch.prefetch(this.options.prefetch ?? 10);
+    const { consumerTag } = await ch.consume(queueName(s.consumer), (msg) => {
+      if (!msg) return; // cancelled by the broker (queue deleted); recovery re-creates it
+      const job = this.handle(ch, s, msg).finally(() => this.inFlight.delete(job));
+      this.inFlight.add(job);
+    });
+    s.channel = ch;
+    s.tag = consumerTag;
+  }
+
+  private async handle(ch: Channel, s: Subscription, msg: ConsumeMessage): Promise<void> {
+    const log = this.options.log;
+    const attempt = Number(msg.properties.headers?.['x-delivery-count'] ?? 0) + 1;
+    const settle = (fn: () => void) => {
+      try {
+        fn();
+      } catch {
+        // The channel died under us: the broker hands the event out again, and consumers are idempotent.
+      }
+    };
+    let event: EventEnvelope;
+    try {
+      event = EventEnvelope.parse(JSON.parse(msg.content.toString('utf8'))) as EventEnvelope;
+    } catch (err) {
+      log?.error({ consumer: s.consumer, err: (err as Error).message }, 'malformed event moved to the dead-letter queue');
+      settle(() => ch.nack(msg, false, false));
+      return;
+    }
+    try {
+      await s.handler(event, { attempt });
+      settle(() => ch.ack(msg));
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      if (attempt >= this.retry.maxAttempts) {
+        log?.error({ consumer: s.consumer, eventId: event.id, type: event.type, attempt, error }, 'event dead-lettered');
+        settle(() => ch.nack(msg, false, false));
+      } else {
+        log?.warn({ consumer: s.consumer, eventId: event.id, attempt, error }, 'event handler failed; retrying');
+        await sleep(this.retry.backoffMs(attempt));
+        settle(() => ch.nack(msg, false, true));
+      }
+    }
+  }
+
+  async publish(event: EventEnvelope): Promise<void> {
+    const ch = this.publishChannel;
+    if (!ch || this.closing) throw new BusUnavailableError();
+    const body = Buffer.from(JSON.stringify(event));
+    const timeoutMs = this.options.publishTimeoutMs ?? 10_000;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new BusUnavailableError('The broker did not confirm the event in time.')), timeoutMs);
+      try {
+        ch.publish(
+          this.exchange,
+          event.type,
+          body,
+          {
+            persistent: true,
+            messageId: event.id,
+            type: event.type,
+            contentType: 'application/json',
+            timestamp: Math.floor(Date.parse(event.occurredAt) / 1000),
+          },
+          (err) => {
+            clearTimeout(timer);
+            if (err) reject(new BusUnavailableError(`The broker refused the event: ${err.message ?? err}`));
+            else resolve();
+          },
+        );
+      } catch (err) {
+        clearTimeout(timer);
+        reject(new BusUnavailableError((err as Error).message));
+      }
+    });
+  }
+
+  async subscribe(consumer: string, eventTypes: readonly string[], handler: EventHandler): Promise<void> {
+    const s: Subscription = { consumer, types: eventTypes, handler, channel: null, tag: null };
+    this.subscriptions.push(s);
+    if (!this.connection) throw new BusUnavailableError();
+    // Channel operations on a recovering connection wait for it to be connected.
+    const ch = await this.connection.createChannel();
+    try {
+      await this.declareConsumerQueue(ch, consumer, eventTypes);
+    } finally {
+      await ch.close().catch(() => {});
+    }
+    const model = { createChannel: () => this.connection!.createChannel() } as unknown as ChannelModel;
+    await this.startConsuming(model, s);
+  }
+
+  async ping(): Promise<void> {
+    if (!this.publishChannel) throw new BusUnavailableError();
+  }
+
+  /** Stops taking new events, lets handlers under way finish, then closes the connection. */
+  async close(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    for (const s of this.subscriptions) {
+      if (s.channel && s.tag) await s.channel.cancel(s.tag).catch(() => {});
+    }
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    await this.connection?.close().catch(() => {});
+    this.publishChannel = null;
+  }
+}

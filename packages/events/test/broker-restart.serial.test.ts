@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrate, openPostgres } from '@storefront/data';
+import { createTestDatabase } from '@storefront/testing';
+import { OutboxRelay, RabbitBus, addToOutbox, eventMigrations } from '../src';
+import { AMQP_URL, collector, deleteTopology, uniqueNames, waitUntil } from './helpers';
+
+// Runs on its own (the "serial" project): it stops and starts this machine's RabbitMQ.
+const rabbitmqctl = (...args: string[]) => execFileSync('rabbitmqctl', args, { stdio: 'pipe', timeout: 60_000 });
+
+describe('after a broker restart', () => {
+  const names = uniqueNames('restart');
+  const consumer = names.consumer('orders');
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c().catch(() => {});
+    await deleteTopology(names.exchange, [consumer]);
+  });
+
+  it('reconnects publisher and consumer, and the outbox delivers what was written during the outage', async () => {
+    const t = await createTestDatabase('restart');
+    const db = openPostgres({ url: t.url });
+    cleanups.push(async () => { await db.close(); await t.drop(); });
+    await migrate(db, 'shop', eventMigrations('shop'));
+
+    const opts = { url: AMQP_URL, exchange: names.exchange, topology: { [consumer]: ['order.paid'] } };
+    const publisher = await RabbitBus.connect(opts);
+    const subscriber = await RabbitBus.connect(opts);
+    cleanups.push(() => publisher.close(), () => subscriber.close());
+    const got = collector();
+    await subscriber.subscribe(consumer, ['order.paid'], got.handler);
+    const relay = new OutboxRelay({ db, schema: 'shop', bus: publisher });
+
+    const before = await db.transaction((tx) => addToOutbox(tx, 'shop', 'order.paid', { n: 1 }));
+    expect(await relay.flush()).toBe(1);
+    await got.waitFor(1);
+
+    rabbitmqctl('stop_app');
+    try {
+      await waitUntil(() => publisher.ping().then(() => false, () => true), 10_000, 'the publisher to notice the outage');
+      const during = await db.transaction((tx) => addToOutbox(tx, 'shop', 'order.paid', { n: 2 }));
+      expect(await relay.flush()).toBe(0); // fails fast, keeps the row
+      expect(await relay.pending()).toBe(1);
+
+      rabbitmqctl('start_app');
+      rabbitmqctl('await_startup');
+      await waitUntil(() => publisher.ping().then(() => true, () => false), 30_000, 'the publisher to reconnect');
+      await waitUntil(() => subscriber.ping().then(() => true, () => false), 30_000, 'the subscriber to reconnect');
+
+      expect(await relay.flush()).toBe(1);
+      await got.waitFor(2, 20_000);
+      expect(got.events.map((e) => e.id)).toEqual([before.id, during.id]);
+    } finally {
+      rabbitmqctl('start_app'); // in case the test failed while it was stopped
+    }
+  }, 120_000);
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { InProcessBus, createEvent } from '../src';
+
+describe('in-process event bus', () => {
+  it('gives each consumer its own copy of the events it subscribed to', async () => {
+    const bus = new InProcessBus();
+    const cart: string[] = [];
+    const stock: string[] = [];
+    await bus.subscribe('cart', ['payment.completed'], async (e) => void cart.push(e.type));
+    await bus.subscribe('catalog', ['payment.completed', 'product.created'], async (e) => void stock.push(e.type));
+    await bus.publish(createEvent('payment.completed', {}));
+    await bus.publish(createEvent('product.created', {}));
+    await bus.publish(createEvent('unrelated', {}));
+    await bus.drain();
+    expect(cart).toEqual(['payment.completed']);
+    expect(stock).toEqual(['payment.completed', 'product.created']);
+  });
+
+  it('shares one consumer name between handlers like replicas on one queue', async () => {
+    const bus = new InProcessBus();
+    const seen: string[] = [];
+    await bus.subscribe('cart', ['x'], async () => void seen.push('a'));
+    await bus.subscribe('cart', ['x'], async () => void seen.push('b'));
+    for (let i = 0; i < 4; i++) await bus.publish(createEvent('x', {}));
+    await bus.drain();
+    expect(seen.sort()).toEqual(['a', 'a', 'b', 'b']);
+  });
+
+  it('retries a failing handler and dead-letters the event after the allowed attempts', async () => {
+    const bus = new InProcessBus({ retry: { maxAttempts: 3, backoffMs: () => 1 } });
+    const attempts: number[] = [];
+    await bus.subscribe('support', ['x'], async (_e, d) => {
+      attempts.push(d.attempt);
+      throw new Error('mail server down');
+    });
+    const event = createEvent('x', {});
+    await bus.publish(event);
+    await bus.drain();
+    expect(attempts).toEqual([1, 2, 3]);
+    expect(bus.deadLetters).toEqual([{ consumer: 'support', event, error: 'mail server down' }]);
+  });
+
+  it('does not run handlers inside the publisher and refuses publishing once closed', async () => {
+    const bus = new InProcessBus();
+    let ran = false;
+    await bus.subscribe('c', ['x'], async () => void (ran = true));
+    await bus.publish(createEvent('x', {}));
+    expect(ran).toBe(false);
+    await bus.close();
+    expect(ran).toBe(true);
+    await expect(bus.publish(createEvent('x', {}))).rejects.toThrow(/closed/);
+  });
+});

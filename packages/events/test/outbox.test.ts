@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventEnvelope } from '@storefront/contracts';
+import { type Database, migrate, openPglite, openPostgres } from '@storefront/data';
+import { createTestDatabase } from '@storefront/testing';
+import { BusUnavailableError, type EventBus, InProcessBus, OutboxRelay, addToOutbox, eventMigrations, handleOnce } from '../src';
+
+/** A bus that can be switched off, to play a broker outage. */
+class FlakyBus implements EventBus {
+  readonly kind = 'in-process' as const;
+  up = true;
+  published: EventEnvelope[] = [];
+  async publish(e: EventEnvelope) {
+    if (!this.up) throw new BusUnavailableError();
+    this.published.push(e);
+  }
+  async subscribe() {}
+  async ping() {}
+  async close() {}
+}
+
+const schema = 'shop';
+const setup = async (db: Database) => {
+  await migrate(db, schema, [
+    ...eventMigrations(schema),
+    { id: '001_orders', sql: `CREATE TABLE shop.orders (id text PRIMARY KEY, status text NOT NULL)` },
+    { id: '002_stock', sql: `CREATE TABLE shop.stock (sku text PRIMARY KEY, qty integer NOT NULL)` },
+  ]);
+};
+
+const drivers: Array<[string, () => Promise<{ db: Database; done: () => Promise<void> }>]> = [
+  ['PostgreSQL server', async () => {
+    const t = await createTestDatabase('outbox');
+    const db = openPostgres({ url: t.url });
+    return { db, done: async () => { await db.close(); await t.drop(); } };
+  }],
+  ['embedded PGlite', async () => {
+    const db = await openPglite();
+    return { db, done: () => db.close() };
+  }],
+];
+
+describe.each(drivers)('outbox and idempotent consumption on %s', (_label, open) => {
+  let db: Database;
+  let done: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, done } = await open());
+    await setup(db);
+  });
+  afterAll(async () => done());
+
+  it('writes the event only if the state change commits', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(`INSERT INTO shop.orders VALUES ('o-1', 'Paid')`);
+        await addToOutbox(tx, schema, 'payment.completed', { orderId: 'o-1' });
+        throw new Error('stripe said no');
+      }),
+    ).rejects.toThrow();
+    const bus = new FlakyBus();
+    const relay = new OutboxRelay({ db, schema, bus });
+    expect(await relay.flush()).toBe(0);
+
+    const event = await db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO shop.orders VALUES ('o-1', 'Paid')`);
+      return addToOutbox(tx, schema, 'payment.completed', { orderId: 'o-1' });
+    });
+    expect(await relay.flush()).toBe(1);
+    expect(bus.published).toEqual([event]);
+    expect(await relay.flush()).toBe(0); // marked sent: never published twice
+  });
+
+  it('keeps events through a broker outage and sends them, in order, once it is back', async () => {
+    const bus = new FlakyBus();
+    const relay = new OutboxRelay({ db, schema, bus });
+    bus.up = false;
+    const ids: string[] = [];
+    for (const n of [1, 2, 3]) {
+      ids.push((await db.transaction((tx) => addToOutbox(tx, schema, 'order.updated', { n }))).id);
+    }
+    expect(await relay.flush()).toBe(0);
+    expect(await relay.pending()).toBe(3);
+    const { rows } = await db.query<{ attempts: number; last_error: string }>(
+      `SELECT attempts, last_error FROM shop.outbox WHERE sent_at IS NULL ORDER BY seq LIMIT 1`,
+    );
+    expect(rows[0]).toMatchObject({ attempts: 1, last_error: expect.stringMatching(/not reachable/) });
+    bus.up = true;
+    expect(await relay.flush()).toBe(3);
+    expect(bus.published.map((e) => e.id)).toEqual(ids);
+    expect(await relay.pending()).toBe(0);
+  });
+
+  it('publishes soon after a nudge when running in the background', async () => {
+    const bus = new InProcessBus();
+    const got: string[] = [];
+    await bus.subscribe('watcher', ['stock.low'], async (e) => void got.push(e.id));
+    const relay = new OutboxRelay({ db, schema, bus, intervalMs: 60_000 });
+    relay.start();
+    const event = await db.transaction((tx) => addToOutbox(tx, schema, 'stock.low', { sku: 'toque' }));
+    relay.nudge();
+    const start = Date.now();
+    while (got.length === 0 && Date.now() - start < 5000) await new Promise((r) => setTimeout(r, 20));
+    await relay.stop();
+    expect(got).toEqual([event.id]);
+  });
+
+  it('applies an event once however often it is delivered', async () => {
+    await db.query(`INSERT INTO shop.stock VALUES ('toque', 10)`);
+    const event = { id: crypto.randomUUID(), type: 'payment.completed', occurredAt: new Date().toISOString(), payload: { qty: 2 } };
+    const decrement = (tx: { query: Database['query'] }) =>
+      tx.query(`UPDATE shop.stock SET qty = qty - 2 WHERE sku = 'toque'`).then(() => undefined);
+    const results = await Promise.all([1, 2, 3].map(() => handleOnce(db, schema, 'catalog', event, decrement).catch(() => false)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await handleOnce(db, schema, 'catalog', event, decrement)).toBe(false);
+    // a different consumer handles the same event on its own account
+    expect(await handleOnce(db, schema, 'cart', event, async () => {})).toBe(true);
+    const { rows } = await db.query<{ qty: number }>(`SELECT qty FROM shop.stock WHERE sku = 'toque'`);
+    expect(rows[0]!.qty).toBe(8);
+  });
+
+  it('does not mark an event handled when its effects fail, so a redelivery can apply it', async () => {
+    const event = { id: crypto.randomUUID(), type: 'x', occurredAt: new Date().toISOString(), payload: {} };
+    await expect(handleOnce(db, schema, 'catalog', event, async () => { throw new Error('db hiccup'); })).rejects.toThrow();
+    expect(await handleOnce(db, schema, 'catalog', event, async () => {})).toBe(true);
+  });
+});
