@@ -7,17 +7,25 @@ export interface BusConfig {
   /** A RabbitMQ server; when absent the in-process bus is used (single-process store). */
   url?: string;
   connectionName?: string;
+  /** Exchange and queue name prefix (see RabbitBusOptions.namespace). */
+  namespace?: string;
   log?: Logger;
   retry?: RetryPolicy;
 }
 
-export function busConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<BusConfig, 'url'> {
-  return { url: env.AMQP_URL || undefined };
+export function busConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<BusConfig, 'url' | 'namespace'> {
+  return { url: env.AMQP_URL || undefined, namespace: env.AMQP_NAMESPACE || undefined };
 }
 
 export async function connectBus(config: BusConfig): Promise<EventBus> {
   if (config.url) {
-    return RabbitBus.connect({ url: config.url, connectionName: config.connectionName, log: config.log, retry: config.retry });
+    return RabbitBus.connect({
+      url: config.url,
+      namespace: config.namespace,
+      connectionName: config.connectionName,
+      log: config.log,
+      retry: config.retry,
+    });
   }
   return new InProcessBus({ log: config.log, retry: config.retry });
 }

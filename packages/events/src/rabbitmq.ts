@@ -5,8 +5,10 @@ import { BusUnavailableError, type EventBus, type EventHandler, type RetryPolicy
 
 export interface RabbitBusOptions {
   url: string;
-  /** Topic exchange every event is published to, routed by event type. */
-  exchange?: string;
+  /** Prefix of the exchange and queue names ('storefront' unless several stores, or test suites,
+   * share one broker): events go to the topic exchange `<namespace>.events`, consumer queues are
+   * `<namespace>.<consumer>` with `<namespace>.<consumer>.dead` beside them. */
+  namespace?: string;
   /** Consumers and the event types they take, declared on every (re)connect. Defaults to the
    * contracts' EventSubscriptions table. */
   topology?: Readonly<Record<string, readonly string[]>>;
@@ -32,8 +34,8 @@ interface Subscription {
 /** Deliveries of one event to consumers that die before answering, after which it is dead-lettered. */
 export const CRASH_DELIVERY_LIMIT = 10;
 
-export const queueName = (consumer: string) => `storefront.${consumer}`;
-export const deadLetterQueueName = (consumer: string) => `storefront.${consumer}.dead`;
+export const queueName = (consumer: string, namespace = 'storefront') => `${namespace}.${consumer}`;
+export const deadLetterQueueName = (consumer: string, namespace = 'storefront') => `${namespace}.${consumer}.dead`;
 
 /** The RabbitMQ transport: a durable topic exchange, one durable quorum queue per consumer with a
  * dead-letter queue beside it, publisher confirms, manual acks, and reconnection (with the whole
@@ -45,13 +47,15 @@ export class RabbitBus implements EventBus {
   private readonly subscriptions: Subscription[] = [];
   private readonly inFlight = new Set<Promise<void>>();
   private closing = false;
+  private readonly namespace: string;
   private readonly exchange: string;
   private readonly deadLetterExchange: string;
   private readonly retry: RetryPolicy;
 
   private constructor(private readonly options: RabbitBusOptions) {
-    this.exchange = options.exchange ?? 'storefront.events';
-    this.deadLetterExchange = `${this.exchange}.dead-letter`;
+    this.namespace = options.namespace ?? 'storefront';
+    this.exchange = `${this.namespace}.events`;
+    this.deadLetterExchange = `${this.namespace}.dead-letter`;
     this.retry = options.retry ?? defaultRetryPolicy;
   }
 
@@ -104,8 +108,8 @@ export class RabbitBus implements EventBus {
   }
 
   private async declareConsumerQueue(ch: Channel, consumer: string, types: Iterable<string>): Promise<void> {
-    const queue = queueName(consumer);
-    const dead = deadLetterQueueName(consumer);
+    const queue = queueName(consumer, this.namespace);
+    const dead = deadLetterQueueName(consumer, this.namespace);
     await ch.assertQueue(dead, { durable: true });
     await ch.bindQueue(dead, this.deadLetterExchange, queue);
     await ch.assertQueue(queue, {
@@ -127,7 +131,7 @@ export class RabbitBus implements EventBus {
     ch.on('error', (err: Error) => this.options.log?.warn({ err: err.message, consumer: s.consumer }, 'consumer channel error'));
     await this.declareConsumerQueue(ch, s.consumer, s.types);
     await ch.prefetch(this.options.prefetch ?? 10);
-    const { consumerTag } = await ch.consume(queueName(s.consumer), (msg) => {
+    const { consumerTag } = await ch.consume(queueName(s.consumer, this.namespace), (msg) => {
       if (!msg) return; // cancelled by the broker (queue deleted); recovery re-creates it
       const job = this.handle(ch, s, msg).finally(() => this.inFlight.delete(job));
       this.inFlight.add(job);
@@ -219,6 +223,22 @@ export class RabbitBus implements EventBus {
 
   async ping(): Promise<void> {
     if (!this.publishChannel) throw new BusUnavailableError();
+  }
+
+  /** Deletes this namespace's exchanges and the given consumers' queues (test clean-up). */
+  async deleteTopology(consumers: readonly string[]): Promise<void> {
+    if (!this.connection) return;
+    const ch = await this.connection.createChannel();
+    try {
+      for (const c of consumers) {
+        await ch.deleteQueue(queueName(c, this.namespace));
+        await ch.deleteQueue(deadLetterQueueName(c, this.namespace));
+      }
+      await ch.deleteExchange(this.exchange);
+      await ch.deleteExchange(this.deadLetterExchange);
+    } finally {
+      await ch.close().catch(() => {});
+    }
   }
 
   /** Stops taking new events, lets handlers under way finish, then closes the connection. */

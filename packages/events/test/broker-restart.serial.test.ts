@@ -3,18 +3,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, openPostgres } from '@storefront/data';
 import { createTestDatabase } from '@storefront/testing';
 import { OutboxRelay, RabbitBus, addToOutbox, eventMigrations } from '../src';
-import { AMQP_URL, collector, deleteTopology, uniqueNames, waitUntil } from './helpers';
+import { AMQP_URL, collector, deleteTopology, uniqueNamespace, waitUntil } from './helpers';
 
 // Runs on its own (the "serial" project): it stops and starts this machine's RabbitMQ.
 const rabbitmqctl = (...args: string[]) => execFileSync('rabbitmqctl', args, { stdio: 'pipe', timeout: 60_000 });
 
 describe('after a broker restart', () => {
-  const names = uniqueNames('restart');
-  const consumer = names.consumer('orders');
+  const namespace = uniqueNamespace('restart');
+  const consumer = 'orders';
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
     for (const c of cleanups.reverse()) await c().catch(() => {});
-    await deleteTopology(names.exchange, [consumer]);
+    await deleteTopology(namespace, [consumer]);
   });
 
   it('reconnects publisher and consumer, and the outbox delivers what was written during the outage', async () => {
@@ -23,7 +23,7 @@ describe('after a broker restart', () => {
     cleanups.push(async () => { await db.close(); await t.drop(); });
     await migrate(db, 'shop', eventMigrations('shop'));
 
-    const opts = { url: AMQP_URL, exchange: names.exchange, topology: { [consumer]: ['order.paid'] } };
+    const opts = { url: AMQP_URL, namespace, topology: { [consumer]: ['order.paid'] } };
     const publisher = await RabbitBus.connect(opts);
     const subscriber = await RabbitBus.connect(opts);
     cleanups.push(() => publisher.close(), () => subscriber.close());

@@ -4,10 +4,9 @@ import type { EventEnvelope } from '@storefront/contracts';
 
 export const AMQP_URL = process.env.TEST_AMQP_URL || 'amqp://guest:guest@127.0.0.1:5672';
 
-/** A fresh exchange and consumer names per suite, so suites never see each other's events. */
-export function uniqueNames(prefix: string) {
-  const tag = `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
-  return { exchange: `test.${tag}`, consumer: (name: string) => `${tag}.${name}` };
+/** A fresh namespace per suite, so suites never see each other's events. */
+export function uniqueNamespace(prefix: string) {
+  return `test-${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
 }
 
 /** Collects events delivered to a handler and lets a test wait for a number of them. */
@@ -41,14 +40,14 @@ export async function withChannel<T>(fn: (ch: amqp.Channel) => Promise<T>): Prom
   }
 }
 
-export async function deleteTopology(exchange: string, consumers: string[]) {
+export async function deleteTopology(namespace: string, consumers: string[]) {
   await withChannel(async (ch) => {
     for (const c of consumers) {
-      await ch.deleteQueue(`storefront.${c}`).catch(() => {});
-      await ch.deleteQueue(`storefront.${c}.dead`).catch(() => {});
+      await ch.deleteQueue(`${namespace}.${c}`).catch(() => {});
+      await ch.deleteQueue(`${namespace}.${c}.dead`).catch(() => {});
     }
-    await ch.deleteExchange(exchange).catch(() => {});
-    await ch.deleteExchange(`${exchange}.dead-letter`).catch(() => {});
+    await ch.deleteExchange(`${namespace}.events`).catch(() => {});
+    await ch.deleteExchange(`${namespace}.dead-letter`).catch(() => {});
   });
 }
 

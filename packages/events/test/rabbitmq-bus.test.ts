@@ -3,29 +3,28 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RabbitBus, createEvent, deadLetterQueueName } from '../src';
-import { AMQP_URL, collector, publishRaw, deleteTopology, uniqueNames, waitUntil, withChannel } from './helpers';
+import { AMQP_URL, collector, publishRaw, deleteTopology, uniqueNamespace, waitUntil, withChannel } from './helpers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fastRetry = { maxAttempts: 3, backoffMs: () => 50 };
 
 describe('RabbitMQ event bus', () => {
-  const names = uniqueNames('bus');
+  const namespace = uniqueNamespace('bus');
   const consumers: string[] = [];
   const buses: RabbitBus[] = [];
   const connect = async (topology: Record<string, string[]> = {}) => {
-    const bus = await RabbitBus.connect({ url: AMQP_URL, exchange: names.exchange, topology, retry: fastRetry });
+    const bus = await RabbitBus.connect({ url: AMQP_URL, namespace, topology, retry: fastRetry });
     buses.push(bus);
     return bus;
   };
   const consumer = (name: string) => {
-    const c = names.consumer(name);
-    consumers.push(c);
-    return c;
+    consumers.push(name);
+    return name;
   };
 
   afterAll(async () => {
     for (const b of buses) await b.close();
-    await deleteTopology(names.exchange, consumers);
+    await deleteTopology(namespace, consumers);
   });
 
   it('delivers a confirmed event from one connection to a consumer on another, routed by type', async () => {
@@ -57,7 +56,7 @@ describe('RabbitMQ event bus', () => {
     const name = consumer('crashy');
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(here, 'fixtures/crashing-consumer.ts'), AMQP_URL, names.exchange, name, 'cart.cleared'],
+      ['--import', 'tsx', path.join(here, 'fixtures/crashing-consumer.ts'), AMQP_URL, namespace, name, 'cart.cleared'],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let out = '';
@@ -97,7 +96,7 @@ describe('RabbitMQ event bus', () => {
     const dead = await withChannel(async (ch) => {
       let msg: false | { content: Buffer } = false;
       await waitUntil(async () => {
-        msg = await ch.get(deadLetterQueueName(name), { noAck: true });
+        msg = await ch.get(deadLetterQueueName(name, namespace), { noAck: true });
         return msg !== false;
       }, 20_000, 'the dead-lettered event');
       return JSON.parse((msg as unknown as { content: Buffer }).content.toString());
@@ -111,9 +110,9 @@ describe('RabbitMQ event bus', () => {
     const bus = await connect();
     const got = collector();
     await bus.subscribe(name, ['weird.thing'], got.handler);
-    await publishRaw(names.exchange, 'weird.thing', Buffer.from('{"not":"an envelope"}'));
+    await publishRaw(`${namespace}.events`, 'weird.thing', Buffer.from('{"not":"an envelope"}'));
     await withChannel(async (ch) => {
-      await waitUntil(async () => (await ch.get(deadLetterQueueName(name), { noAck: true })) !== false, 10_000, 'dead letter');
+      await waitUntil(async () => (await ch.get(deadLetterQueueName(name, namespace), { noAck: true })) !== false, 10_000, 'dead letter');
     });
     expect(got.events).toEqual([]);
   });

@@ -1,1 +1,3 @@
 export * from './postgres';
+export * from './auth';
+export * from './service';

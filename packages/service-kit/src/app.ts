@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { type TokenVerifier, identify } from './auth';
+import { HttpError, errorBody } from './errors';
+import { createMetrics } from './metrics';
+import './express-types';
+
+export interface ServiceAppOptions {
+  name: string;
+  log: Logger;
+  verifier: TokenVerifier;
+  /** Checks behind /readyz, e.g. { database: () => db.ping(), bus: () => bus.ping() }. */
+  readiness?: Record<string, () => Promise<unknown>>;
+  /** Answered false by /readyz while the service drains before shutdown. */
+  isAcceptingWork?: () => boolean;
+  /** Largest JSON body accepted. */
+  bodyLimit?: string;
+  /** Express's trust-proxy setting: which hops may tell us the client's address. */
+  trustProxy?: boolean | string | number;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function requestContext(log: Logger): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.header('x-request-id');
+    req.requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader('X-Request-Id', req.requestId);
+    req.log = log.child({ requestId: req.requestId });
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const entry = { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      if (res.statusCode >= 500) req.log.error(entry, 'request failed');
+      else if (req.path !== '/healthz' && req.path !== '/readyz' && req.path !== '/metrics') req.log.info(entry, 'request');
+    });
+    next();
+  };
+}
+
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Builds a service's Express app: request ids and JSON logs, security headers, health, readiness and
+ * metrics, a body size limit, identity from the session token; then the service's own routes; then
+ * JSON 404s and an error handler that answers with a message and never a stack trace. */
+export function createServiceApp(options: ServiceAppOptions, mountRoutes: (app: Express) => void): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
+  app.set('query parser', 'simple');
+  const metrics = createMetrics(options.name);
+
+  app.use(requestContext(options.log));
+  app.use(metrics.middleware);
+  app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-site' } }));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: options.name });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks: Record<string, string> = {};
+    let ready = options.isAcceptingWork ? options.isAcceptingWork() : true;
+    if (!ready) checks.service = 'shutting down';
+    for (const [name, check] of Object.entries(options.readiness ?? {})) {
+      try {
+        await withTimeout(check(), 2000);
+        checks[name] = 'ok';
+      } catch (err) {
+        ready = false;
+        checks[name] = (err as Error).message || 'unavailable';
+      }
+    }
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', service: options.name, checks });
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+
+  app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
+  app.use(identify(options.verifier));
+
+  mountRoutes(app);
+
+  app.use((req, res) => {
+    res.status(404).json(errorBody(`Not found: ${req.method} ${req.path}`));
+  });
+  app.use(errorHandler);
+  return app;
+}
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (res.headersSent) {
+    req.log?.error({ err }, 'error after the answer had started');
+    res.end();
+    return;
+  }
+  if (err instanceof HttpError) {
+    if (err.headers) res.set(err.headers);
+    res.status(err.status).json(errorBody(err.message, err.details));
+    return;
+  }
+  // body-parser's own errors carry a status and a type.
+  const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
+  if (status === 413) {
+    res.status(413).json(errorBody('The request body is too large.'));
+    return;
+  }
+  if (err?.type === 'entity.parse.failed') {
+    res.status(400).json(errorBody('The request body is not valid JSON.'));
+    return;
+  }
+  if (status >= 400 && status < 500) {
+    res.status(status).json(errorBody(err?.expose && err.message ? err.message : 'The request could not be handled.'));
+    return;
+  }
+  req.log?.error({ err }, 'unhandled error');
+  res.status(500).json(errorBody('Something went wrong on our side. Please try again in a moment.'));
+};

@@ -1,0 +1,136 @@
+import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import type { RequestHandler, Request } from 'express';
+import { SignJWT, importPKCS8, importSPKI, jwtVerify } from 'jose';
+import { Identity } from '@storefront/contracts';
+import { readCookie } from './cookies';
+import { forbidden, unauthorized } from './errors';
+
+/** The session cookie set at login. The token is also accepted as `Authorization: Bearer`. */
+export const SESSION_COOKIE = 'token';
+const ISSUER = 'storefront-users';
+const AUDIENCE = 'storefront';
+const ALG = 'RS256';
+
+export interface AuthKeyPem {
+  publicKey: string;
+  /** Only the users service holds it: it signs. Every service verifies with the public key. */
+  privateKey?: string;
+}
+
+export interface TokenVerifier {
+  verify(token: string): Promise<Identity>;
+}
+
+export interface TokenIssuer {
+  issue(identity: Identity): Promise<{ token: string; expiresAt: Date }>;
+  readonly ttlSeconds: number;
+}
+
+export function generateAuthKeys(): Required<AuthKeyPem> {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  return { publicKey, privateKey };
+}
+
+/** PEM text from AUTH_PUBLIC_KEY / AUTH_PRIVATE_KEY (literal "\n" allowed) or from the files named by
+ * AUTH_PUBLIC_KEY_FILE / AUTH_PRIVATE_KEY_FILE. */
+export function authKeysFromEnv(env: NodeJS.ProcessEnv = process.env): AuthKeyPem | undefined {
+  const read = (name: string) => {
+    const file = env[`${name}_FILE`];
+    if (file) return fs.readFileSync(file, 'utf8');
+    const value = env[name];
+    return value ? value.replace(/\\n/g, '\n') : undefined;
+  };
+  const publicKey = read('AUTH_PUBLIC_KEY');
+  if (!publicKey) return undefined;
+  return { publicKey, privateKey: read('AUTH_PRIVATE_KEY') };
+}
+
+export async function createTokenVerifier(publicKeyPem: string): Promise<TokenVerifier> {
+  const key = await importSPKI(publicKeyPem, ALG);
+  return {
+    async verify(token) {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALG] });
+      return Identity.parse({ userId: payload.sub, isAdmin: payload.isAdmin === true, name: payload.name ?? '' });
+    },
+  };
+}
+
+export async function createTokenIssuer(privateKeyPem: string, ttlSeconds = 7 * 24 * 3600): Promise<TokenIssuer> {
+  const key = await importPKCS8(privateKeyPem, ALG);
+  return {
+    ttlSeconds,
+    async issue(identity) {
+      const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+      const token = await new SignJWT({ isAdmin: identity.isAdmin, name: identity.name })
+        .setProtectedHeader({ alg: ALG })
+        .setSubject(identity.userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+      return { token, expiresAt };
+    },
+  };
+}
+
+function tokenOf(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const value = header.slice(7).trim();
+    // The spec's browser client sends "Bearer null" when it has no token; that is no token.
+    if (value && value !== 'null' && value !== 'undefined') return value;
+  }
+  return readCookie(req.headers.cookie, SESSION_COOKIE);
+}
+
+/** Reads the caller's identity from the signed token, when there is a valid one. A missing or bad token
+ * is not an error here; routes that need a user say so with requireUser. */
+export function identify(verifier: TokenVerifier): RequestHandler {
+  return async (req, _res, next) => {
+    const token = tokenOf(req);
+    if (token) {
+      try {
+        req.identity = await verifier.verify(token);
+      } catch {
+        req.sessionExpired = true;
+      }
+    }
+    next();
+  };
+}
+
+/** The signed-in caller, or a 401 that says what to do. */
+export function currentUser(req: Request): Identity {
+  if (req.identity) return req.identity;
+  throw unauthorized(req.sessionExpired ? 'Your session has expired. Please log in again.' : 'Please log in first.');
+}
+
+export const requireUser: RequestHandler = (req, _res, next) => {
+  currentUser(req);
+  next();
+};
+
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (!currentUser(req).isAdmin) throw forbidden('Only an administrator can do that.');
+  next();
+};
+
+/** The route's `:param` must be the caller's own user id (or the caller an admin). */
+export function requireSelfOrAdmin(param = 'id'): RequestHandler {
+  return (req, _res, next) => {
+    const me = currentUser(req);
+    if (!me.isAdmin && req.params[param] !== me.userId) throw forbidden('You can only access your own account.');
+    next();
+  };
+}
+
+/** Same rule for handlers that find the owner only after a lookup. */
+export function assertOwnerOrAdmin(me: Identity, ownerId: string, what = 'this'): void {
+  if (!me.isAdmin && me.userId !== ownerId) throw forbidden(`You can only access your own ${what}.`);
+}

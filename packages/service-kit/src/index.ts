@@ -1,0 +1,11 @@
+import './express-types';
+
+export * from './errors';
+export * from './validation';
+export * from './logging';
+export * from './cookies';
+export * from './auth';
+export * from './metrics';
+export * from './app';
+export * from './rate-limit';
+export * from './service';

@@ -1,0 +1,34 @@
+import type { RequestHandler } from 'express';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** One registry per service app, so several services can share a process (the single-process store)
+ * without their metrics colliding. */
+export function createMetrics(service: string) {
+  const registry = new Registry();
+  registry.setDefaultLabels({ service });
+  collectDefaultMetrics({ register: registry });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer HTTP requests',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const errors = new Counter({
+    name: 'http_server_errors_total',
+    help: 'Requests answered with a 5xx status',
+    labelNames: ['method', 'route'],
+    registers: [registry],
+  });
+  const middleware: RequestHandler = (req, res, next) => {
+    const end = duration.startTimer();
+    res.on('finish', () => {
+      // The matched route pattern, not the raw path, keeps label cardinality bounded.
+      const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+      end({ method: req.method, route, status: String(res.statusCode) });
+      if (res.statusCode >= 500) errors.inc({ method: req.method, route });
+    });
+    next();
+  };
+  return { registry, middleware };
+}

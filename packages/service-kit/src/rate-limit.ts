@@ -1,0 +1,84 @@
+import type { Database, Migration } from '@storefront/data';
+import { HttpError } from './errors';
+
+export interface RateLimitStore {
+  /** Counts one hit against `key` in a window of `windowMs`; answers the count so far and when the window ends. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: Date }>;
+  reset(key: string): Promise<void>;
+}
+
+export function rateLimitMigrations(schema: string): Migration[] {
+  return [
+    {
+      id: 'kit_001_rate_limits',
+      sql: `CREATE TABLE ${schema}.rate_limits (
+              key text PRIMARY KEY,
+              window_start timestamptz NOT NULL,
+              count integer NOT NULL
+            )`,
+    },
+  ];
+}
+
+/** Counters kept in the service's database, so every replica sees the same limits. */
+export class SqlRateLimitStore implements RateLimitStore {
+  private lastSweep = 0;
+  constructor(private readonly db: Database, private readonly schema: string) {}
+
+  async hit(key: string, windowMs: number) {
+    const seconds = windowMs / 1000;
+    const { rows } = await this.db.query<{ count: number; window_start: Date }>(
+      `INSERT INTO ${this.schema}.rate_limits AS r (key, window_start, count) VALUES ($1, now(), 1)
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN r.window_start > now() - make_interval(secs => $2) THEN r.count + 1 ELSE 1 END,
+         window_start = CASE WHEN r.window_start > now() - make_interval(secs => $2) THEN r.window_start ELSE now() END
+       RETURNING count, window_start`,
+      [key, seconds],
+    );
+    const row = rows[0]!;
+    await this.sweep();
+    return { count: row.count, resetAt: new Date(new Date(row.window_start).getTime() + windowMs) };
+  }
+
+  async reset(key: string) {
+    await this.db.query(`DELETE FROM ${this.schema}.rate_limits WHERE key = $1`, [key]);
+  }
+
+  private async sweep() {
+    if (Date.now() - this.lastSweep < 10 * 60 * 1000) return;
+    this.lastSweep = Date.now();
+    await this.db.query(`DELETE FROM ${this.schema}.rate_limits WHERE window_start < now() - interval '1 day'`);
+  }
+}
+
+export interface Limit {
+  /** What is limited, for the message: e.g. 'login attempts'. */
+  what: string;
+  max: number;
+  windowMs: number;
+}
+
+/** A fixed-window limit. `check` counts a hit and throws 429 (with Retry-After) once the limit is passed. */
+export class RateLimiter {
+  constructor(private readonly store: RateLimitStore, private readonly limit: Limit) {}
+
+  async check(key: string): Promise<void> {
+    const { count, resetAt } = await this.store.hit(key, this.limit.windowMs);
+    if (count > this.limit.max) throw tooMany(this.limit.what, resetAt);
+  }
+
+  /** Counts nothing; throws only if the key is already over the limit. */
+  async peek(key: string, count: number, resetAt: Date): Promise<void> {
+    if (count > this.limit.max) throw tooMany(this.limit.what, resetAt);
+  }
+
+  reset(key: string): Promise<void> {
+    return this.store.reset(key);
+  }
+}
+
+export function tooMany(what: string, resetAt: Date): HttpError {
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  return new HttpError(429, `Too many ${what}. Please try again in ${wait}.`, undefined, { 'Retry-After': String(seconds) });
+}

@@ -1,0 +1,209 @@
+import http from 'node:http';
+import express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { testAuth } from '@storefront/testing';
+import {
+  type TokenVerifier,
+  createLogger,
+  createServiceApp,
+  currentUser,
+  endpoint,
+  listen,
+  notFound,
+  requireAdmin,
+  requireSelfOrAdmin,
+} from '../src';
+
+const log = createLogger('kit-test', 'silent');
+let verifier: TokenVerifier;
+let dbUp = true;
+
+function buildApp(extra: Partial<Parameters<typeof createServiceApp>[0]> = {}) {
+  return createServiceApp(
+    {
+      name: 'kit-test',
+      log,
+      verifier,
+      bodyLimit: '1kb',
+      readiness: { database: async () => { if (!dbUp) throw new Error('connection refused'); } },
+      ...extra,
+    },
+    (app) => {
+      app.post(
+        '/things/:id',
+        endpoint(
+          {
+            params: z.object({ id: z.string().regex(/^\d+$/, 'id must be a number.') }),
+            body: z.object({ name: z.string().min(1, 'Name is required.'), qty: z.number().int().positive('Quantity must be positive.') }),
+          },
+          ({ params, body }, _req, res) => {
+            res.status(201);
+            return { id: Number(params.id), ...body };
+          },
+        ),
+      );
+      app.get('/boom', () => {
+        throw new Error('secret internals at /srv/app.ts:12');
+      });
+      app.get('/missing', () => {
+        throw notFound('No such thing.');
+      });
+      app.get('/me', (req) => {
+        throw Object.assign(new Error(), { user: currentUser(req) });
+      });
+      app.get('/whoami', endpoint({}, (_i, req) => currentUser(req)));
+      app.get('/users/:id', requireSelfOrAdmin('id'), endpoint({}, (_i, req) => ({ id: req.params.id })));
+      app.get('/admin', requireAdmin, endpoint({}, () => ({ ok: true })));
+      app.get('/slow', async (_req, res) => {
+        await new Promise((r) => setTimeout(r, 400));
+        res.json({ finished: true });
+      });
+    },
+  );
+}
+
+describe('service app', () => {
+  let app: express.Express;
+  let auth: Awaited<ReturnType<typeof testAuth>>;
+  beforeAll(async () => {
+    auth = await testAuth();
+    verifier = auth.verifier;
+    app = buildApp();
+  });
+
+  it('answers bad input with 400 and every problem listed', async () => {
+    const res = await request(app).post('/things/abc').send({ name: '', qty: -1 });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('id must be a number.');
+    expect(res.body.message).toBe(res.body.error);
+    expect(res.body.details).toEqual([
+      { path: 'params.id', message: 'id must be a number.' },
+      { path: 'body.name', message: 'Name is required.' },
+      { path: 'body.qty', message: 'Quantity must be positive.' },
+    ]);
+    const res2 = await request(app).post('/things/1').send({ name: '', qty: 1.5 });
+    expect(res2.status).toBe(400);
+    expect(res2.body.details.map((d: { path: string }) => d.path)).toEqual(['body.name', 'body.qty']);
+  });
+
+  it('says a JSON body is needed when none was sent', async () => {
+    const res = await request(app).post('/things/1').set('Content-Type', 'text/plain').send('name=x');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/JSON body/);
+  });
+
+  it('passes good input through, typed', async () => {
+    const res = await request(app).post('/things/7').send({ name: 'Toque', qty: 2 });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: 7, name: 'Toque', qty: 2 });
+  });
+
+  it('rejects malformed JSON with 400 and an oversized body with 413', async () => {
+    const bad = await request(app).post('/things/1').set('Content-Type', 'application/json').send('{"name":');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('The request body is not valid JSON.');
+    const big = await request(app).post('/things/1').send({ name: 'x'.repeat(5000), qty: 1 });
+    expect(big.status).toBe(413);
+    expect(big.body.error).toBe('The request body is too large.');
+  });
+
+  it('answers unknown routes with a JSON 404', async () => {
+    const res = await request(app).get('/nope');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Not found: GET /nope', message: 'Not found: GET /nope' });
+  });
+
+  it('never leaks a stack trace or internal message on an unexpected error', async () => {
+    const res = await request(app).get('/boom');
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(res.body)).not.toMatch(/secret|srv|at /);
+    expect(res.body.error).toMatch(/try again/);
+  });
+
+  it('keeps the request id it was given and makes one up otherwise', async () => {
+    const given = await request(app).get('/missing').set('X-Request-Id', 'req-123');
+    expect(given.headers['x-request-id']).toBe('req-123');
+    expect(given.status).toBe(404);
+    const made = await request(app).get('/missing');
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const junk = await request(app).get('/missing').set('X-Request-Id', 'bad id with spaces');
+    expect(junk.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends security headers and no x-powered-by', async () => {
+    const res = await request(app).get('/healthz');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeDefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('reads identity from a bearer token or the session cookie', async () => {
+    const token = await auth.tokenFor({ userId: 'u-1', name: 'Ada' });
+    const bearer = await request(app).get('/whoami').set('Authorization', `Bearer ${token}`);
+    expect(bearer.body).toEqual({ userId: 'u-1', isAdmin: false, name: 'Ada' });
+    const cookie = await request(app).get('/whoami').set('Cookie', `theme=dark; token=${token}`);
+    expect(cookie.body.userId).toBe('u-1');
+  });
+
+  it('asks to log in without a token, and to log in again with a bad or forged one', async () => {
+    const none = await request(app).get('/whoami').set('Authorization', 'Bearer null');
+    expect(none.status).toBe(401);
+    expect(none.body.error).toBe('Please log in first.');
+    const forged = await request(app).get('/whoami').set('Authorization', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ1In0.');
+    expect(forged.status).toBe(401);
+    expect(forged.body.error).toMatch(/session has expired/);
+  });
+
+  it('lets a user read only their own records, and an admin any', async () => {
+    const mine = await auth.tokenFor({ userId: 'u-1' });
+    expect((await request(app).get('/users/u-1').set('Authorization', `Bearer ${mine}`)).status).toBe(200);
+    const other = await request(app).get('/users/u-2').set('Authorization', `Bearer ${mine}`);
+    expect(other.status).toBe(403);
+    expect(other.body.error).toBe('You can only access your own account.');
+    const admin = await auth.tokenFor({ userId: 'a-1', isAdmin: true });
+    expect((await request(app).get('/users/u-2').set('Authorization', `Bearer ${admin}`)).status).toBe(200);
+    expect((await request(app).get('/admin').set('Authorization', `Bearer ${mine}`)).status).toBe(403);
+    expect((await request(app).get('/admin').set('Authorization', `Bearer ${admin}`)).status).toBe(200);
+  });
+
+  it('reports health, readiness with each check, and Prometheus metrics', async () => {
+    expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok', service: 'kit-test' });
+    const ready = await request(app).get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body.checks).toEqual({ database: 'ok' });
+    dbUp = false;
+    const notReady = await request(app).get('/readyz');
+    dbUp = true;
+    expect(notReady.status).toBe(503);
+    expect(notReady.body.checks.database).toBe('connection refused');
+    await request(app).post('/things/1').send({ name: 'a', qty: 1 });
+    const metrics = await request(app).get('/metrics');
+    expect(metrics.headers['content-type']).toMatch(/text\/plain/);
+    expect(metrics.text).toMatch(/http_request_duration_seconds_count\{service="kit-test",method="POST",route="\/things\/:id",status="201"\} \d+/);
+    expect(metrics.text).toMatch(/process_cpu_user_seconds_total/);
+  });
+});
+
+describe('graceful shutdown', () => {
+  afterAll(() => {});
+
+  it('finishes requests under way, refuses new connections, and reports not ready while draining', async () => {
+    let accepting = true;
+    const app = buildApp({ isAcceptingWork: () => accepting });
+    const listening = await listen(app, 0, '127.0.0.1');
+    const url = `http://127.0.0.1:${listening.port}`;
+    const slow = fetch(`${url}/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    await new Promise((r) => setTimeout(r, 100));
+    accepting = false;
+    const closed = listening.close(5000);
+    await new Promise((r) => setTimeout(r, 50));
+    const refused = await new Promise<string>((resolve) => {
+      http.get(`${url}/healthz`, () => resolve('answered')).on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'));
+    });
+    expect(refused).toBe('ECONNREFUSED');
+    expect(await slow).toEqual({ status: 200, body: { finished: true } });
+    await closed;
+  });
+});

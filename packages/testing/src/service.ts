@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Database, openPglite, openPostgres } from '@storefront/data';
+import { type EventBus, InProcessBus, RabbitBus } from '@storefront/events';
+import { type RunningService, type ServiceDefinition, createLogger, startService } from '@storefront/service-kit';
+import { testAuth } from './auth';
+import { createTestDatabase } from './postgres';
+import { EventSubscriptions } from '@storefront/contracts';
+import { randomBytes } from 'node:crypto';
+
+export const testNamespace = (label: string) => `test-${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+
+export const TEST_AMQP_URL = process.env.TEST_AMQP_URL || 'amqp://guest:guest@127.0.0.1:5672';
+
+export interface StartedTestService extends RunningService {
+  db: Database;
+  bus: EventBus;
+  dataDir: string;
+  /** Stops the service and removes its database and files. */
+  close(): Promise<void>;
+}
+
+export interface TestServiceOptions {
+  /** 'postgres' (default): a fresh database on this machine's server. 'pglite': in memory. */
+  database?: 'postgres' | 'pglite';
+  /** 'rabbitmq' (default for postgres): this machine's broker, with the real exchange and topology. */
+  bus?: 'rabbitmq' | 'in-process' | EventBus;
+  env?: NodeJS.ProcessEnv;
+  /** Gives the service the private key too (the users service signs sessions). */
+  signsTokens?: boolean;
+}
+
+/** Starts a service the way its own process would (migrations, consumers, app) on real parts, for
+ * supertest to call. */
+export async function startTestService(def: ServiceDefinition, options: TestServiceOptions = {}): Promise<StartedTestService> {
+  const auth = await testAuth();
+  const beforeClose: Array<() => Promise<void>> = [];
+  const afterClose: Array<() => Promise<void>> = [];
+  let db: Database;
+  if ((options.database ?? 'postgres') === 'postgres') {
+    const t = await createTestDatabase(def.name);
+    db = openPostgres({ url: t.url, max: 5 });
+    afterClose.push(() => t.drop());
+  } else {
+    db = await openPglite();
+  }
+  let bus: EventBus;
+  if (options.bus && typeof options.bus === 'object') bus = options.bus;
+  else if ((options.bus ?? 'rabbitmq') === 'rabbitmq') {
+    // Its own namespace: suites running side by side never take each other's events.
+    const rabbit = await RabbitBus.connect({ url: TEST_AMQP_URL, namespace: testNamespace(def.name), connectionName: `test-${def.name}` });
+    beforeClose.push(() => rabbit.deleteTopology(Object.keys(EventSubscriptions)));
+    bus = rabbit;
+  } else bus = new InProcessBus();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sf-${def.name}-`));
+  const log = createLogger(def.name, process.env.TEST_LOG_LEVEL || 'silent');
+  const running = await startService(def, {
+    name: def.name,
+    db,
+    bus,
+    log,
+    verifier: auth.verifier,
+    issuer: options.signsTokens ? auth.issuer : undefined,
+    env: { ...options.env },
+    dataDir,
+    isAcceptingWork: () => true,
+  });
+  return {
+    ...running,
+    db,
+    bus,
+    dataDir,
+    async close() {
+      await running.stop();
+      for (const c of beforeClose) await c().catch(() => {});
+      if (!(options.bus && typeof options.bus === 'object')) await bus.close();
+      await db.close();
+      for (const c of afterClose) await c();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
