@@ -55,6 +55,13 @@ export async function startTestService(def: ServiceDefinition, options: TestServ
   } else bus = new InProcessBus();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sf-${def.name}-`));
   const log = createLogger(def.name, process.env.TEST_LOG_LEVEL || 'silent');
+  const cleanupAll = async () => {
+    for (const c of beforeClose) await c().catch(() => {});
+    if (!(options.bus && typeof options.bus === 'object')) await bus.close();
+    await db.close();
+    for (const c of afterClose) await c();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   const running = await startService(def, {
     name: def.name,
     db,
@@ -65,6 +72,9 @@ export async function startTestService(def: ServiceDefinition, options: TestServ
     env: { ...options.env },
     dataDir,
     isAcceptingWork: () => true,
+  }).catch(async (err: unknown) => {
+    await cleanupAll();
+    throw err;
   });
   return {
     ...running,
@@ -73,11 +83,7 @@ export async function startTestService(def: ServiceDefinition, options: TestServ
     dataDir,
     async close() {
       await running.stop();
-      for (const c of beforeClose) await c().catch(() => {});
-      if (!(options.bus && typeof options.bus === 'object')) await bus.close();
-      await db.close();
-      for (const c of afterClose) await c();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await cleanupAll();
     },
   };
 }

@@ -1,0 +1,35 @@
+import type { Express } from 'express';
+import type { Database } from '@storefront/data';
+import type { EventBus } from '@storefront/events';
+import { type RateLimiter, type TokenIssuer, type TokenVerifier, createServiceApp } from '@storefront/service-kit';
+import type { Logger } from 'pino';
+import { mountAccountRoutes } from './routes/accounts';
+import { mountSessionRoutes } from './routes/sessions';
+
+export interface UsersAppDeps {
+  db: Database;
+  bus: EventBus;
+  log: Logger;
+  verifier: TokenVerifier;
+  issuer: TokenIssuer;
+  loginLimits: { perAccount: RateLimiter; perClient: RateLimiter };
+  secureCookies: boolean;
+  isAcceptingWork: () => boolean;
+  onEventsWritten: () => void;
+}
+
+export function buildUsersApp(deps: UsersAppDeps): Express {
+  return createServiceApp(
+    {
+      name: 'users',
+      log: deps.log,
+      verifier: deps.verifier,
+      readiness: { database: () => deps.db.ping(), bus: () => deps.bus.ping() },
+      isAcceptingWork: deps.isAcceptingWork,
+    },
+    (app) => {
+      mountSessionRoutes(app, deps);
+      mountAccountRoutes(app, deps);
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import { ProfileAddress, type User } from '@storefront/contracts';
+import type { Queryable } from '@storefront/data';
+
+export interface AccountRow {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  is_admin: boolean;
+  address: unknown;
+  created_at: Date;
+}
+
+const COLUMNS = 'id, name, email, password_hash, is_admin, address, created_at';
+
+export function toUser(row: AccountRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    isAdmin: row.is_admin,
+    address: ProfileAddress.parse(row.address ?? {}),
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findAccountById(db: Queryable, id: string): Promise<AccountRow | undefined> {
+  if (!UUID.test(id)) return undefined; // a malformed id is simply not found
+  const { rows } = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM users.accounts WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+export async function findAccountByEmail(db: Queryable, email: string): Promise<AccountRow | undefined> {
+  const { rows } = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM users.accounts WHERE email = $1`, [email]);
+  return rows[0];
+}
+
+export async function insertAccount(
+  db: Queryable,
+  account: { name: string; email: string; passwordHash: string; isAdmin?: boolean },
+): Promise<AccountRow> {
+  const { rows } = await db.query<AccountRow>(
+    `INSERT INTO users.accounts (name, email, password_hash, is_admin) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
+    [account.name, account.email, account.passwordHash, account.isAdmin ?? false],
+  );
+  return rows[0]!;
+}

@@ -1,0 +1,33 @@
+import { OutboxRelay } from '@storefront/events';
+import { RateLimiter, type ServiceDefinition, SqlRateLimitStore } from '@storefront/service-kit';
+import { buildUsersApp } from './app';
+import { migrations } from './data/migrations';
+import { adminCredentials, ensureAdmin } from './domain/admin';
+
+export const usersService: ServiceDefinition = {
+  name: 'users',
+  migrations,
+  async start(ctx) {
+    if (!ctx.issuer) {
+      throw new Error('The users service signs session tokens: set AUTH_PRIVATE_KEY (or AUTH_PRIVATE_KEY_FILE).');
+    }
+    const admin = adminCredentials(ctx.env);
+    if ((await ensureAdmin(ctx.db, admin)) === 'created') {
+      ctx.log.info({ email: admin.email, developmentDefault: admin.isDevelopmentDefault }, 'admin account created');
+    }
+    const limits = new SqlRateLimitStore(ctx.db, 'users');
+    const relay = new OutboxRelay({ db: ctx.db, schema: 'users', bus: ctx.bus, log: ctx.log });
+    relay.start();
+    const app = buildUsersApp({
+      ...ctx,
+      issuer: ctx.issuer,
+      loginLimits: {
+        perAccount: new RateLimiter(limits, { what: 'failed login attempts for this account', max: 5, windowMs: 15 * 60_000 }),
+        perClient: new RateLimiter(limits, { what: 'login attempts from this address', max: 30, windowMs: 15 * 60_000 }),
+      },
+      secureCookies: ctx.env.COOKIE_SECURE === 'true',
+      onEventsWritten: () => relay.nudge(),
+    });
+    return { app, stop: () => relay.stop() };
+  },
+};

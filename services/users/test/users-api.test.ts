@@ -1,0 +1,149 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventEnvelope } from '@storefront/contracts';
+import { type StartedTestService, startTestService, testAuth } from '@storefront/testing';
+import { usersService } from '../src';
+
+describe('users service on PostgreSQL and RabbitMQ', () => {
+  let svc: StartedTestService;
+  const events: EventEnvelope[] = [];
+  beforeAll(async () => {
+    svc = await startTestService(usersService, {
+      signsTokens: true,
+      env: { ADMIN_EMAIL: 'boss@shop.test', ADMIN_PASSWORD: 'correct horse battery' },
+    });
+    await svc.bus.subscribe('test-watcher', ['user.registered'], async (e) => void events.push(e));
+  });
+  afterAll(async () => svc?.close());
+
+  const register = (body: object) => request(svc.app).post('/api/users/register').send(body);
+  const login = (email: string, password: string) => request(svc.app).post('/api/users/login').send({ email, password });
+
+  it('registers a shopper and announces it on the bus', async () => {
+    const res = await register({ name: ' Ada Lovelace ', email: 'Ada@Example.com', password: 'analytical-engine' });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Registration successful! Please log in.');
+    expect(res.body.user).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', isAdmin: false });
+    expect(res.body.user).not.toHaveProperty('password_hash');
+    expect(JSON.stringify(res.body)).not.toMatch(/scrypt/);
+    const start = Date.now();
+    while (events.length === 0 && Date.now() - start < 10_000) await new Promise((r) => setTimeout(r, 50));
+    expect(events[0]).toMatchObject({ type: 'user.registered', payload: { userId: res.body.user._id, email: 'ada@example.com' } });
+  });
+
+  it('stores a slow hash, never the password', async () => {
+    const { rows } = await svc.db.query<{ password_hash: string }>(`SELECT password_hash FROM users.accounts WHERE email = 'ada@example.com'`);
+    expect(rows[0]!.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(rows[0]!.password_hash).not.toContain('analytical-engine');
+  });
+
+  it('refuses a second account with the same email, whatever its case, with 409', async () => {
+    const res = await register({ name: 'Other Ada', email: 'ADA@example.com', password: 'something-else' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('An account with this email already exists. Please log in instead.');
+  });
+
+  it.each([
+    [{}, 'Name is required.'],
+    [{ name: '  ', email: 'a@b.co', password: 'long-enough' }, 'Name is required.'],
+    [{ name: 'A', email: 'not-an-email', password: 'long-enough' }, 'Email must be a valid email address.'],
+    [{ name: 'A', email: 'a@b.co', password: 'short' }, 'Password must be at least 8 characters.'],
+    [{ name: 'A', email: 'a@b.co', password: 12345678 }, 'Password is required.'],
+    [{ name: 'A'.repeat(101), email: 'a@b.co', password: 'long-enough' }, 'Name must be at most 100 characters.'],
+  ])('answers a bad registration %j with 400 and "%s"', async (body, message) => {
+    const res = await register(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.details.length).toBeGreaterThan(0);
+  });
+
+  it('logs in with the spec response, an httpOnly session cookie and a token other services accept', async () => {
+    const res = await login('ada@example.com', 'analytical-engine');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ token: expect.any(String), user: { _id: expect.any(String), isAdmin: false, name: 'Ada Lovelace' } });
+    const cookie = res.headers['set-cookie']?.[0] ?? '';
+    expect(cookie).toMatch(/^token=[^;]+;/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const { verifier } = await testAuth();
+    expect(await verifier.verify(res.body.token)).toEqual({ userId: res.body.user._id, isAdmin: false, name: 'Ada Lovelace' });
+  });
+
+  it('answers a wrong password or unknown email with the same 401 error', async () => {
+    const wrong = await login('ada@example.com', 'difference-engine');
+    const unknown = await login('nobody@example.com', 'difference-engine');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error).toBe('Invalid email or password.');
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.error).toBe(wrong.body.error);
+  });
+
+  it('limits failed logins per account with 429 and Retry-After, and the right password then waits too', async () => {
+    await register({ name: 'Target', email: 'target@example.com', password: 'the-real-one' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await login('target@example.com', `guess-${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const locked = await login('target@example.com', 'guess-again');
+    expect(locked.status).toBe(429);
+    expect(locked.body.error).toMatch(/^Too many failed login attempts for this account\. Please try again in \d+ minutes\.$/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(60);
+  });
+
+  it('lets a shopper read their own record, by id and as /me, and nobody else\'s', async () => {
+    const ada = (await login('ada@example.com', 'analytical-engine')).body;
+    const target = (await login('boss@shop.test', 'correct horse battery')).body;
+    const own = await request(svc.app).get(`/api/users/${ada.user._id}`).set('Authorization', `Bearer ${ada.token}`);
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ _id: ada.user._id, name: 'Ada Lovelace', email: 'ada@example.com', isAdmin: false });
+    expect(own.body.address).toMatchObject({ country: 'Canada' });
+    const me = await request(svc.app).get('/api/users/me').set('Cookie', `token=${ada.token}`);
+    expect(me.body._id).toBe(ada.user._id);
+
+    const other = await request(svc.app).get(`/api/users/${target.user._id}`).set('Authorization', `Bearer ${ada.token}`);
+    expect(other.status).toBe(403);
+    expect(other.body.error).toBe('You can only access your own account.');
+    const anonymous = await request(svc.app).get(`/api/users/${ada.user._id}`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error).toBe('Please log in first.');
+  });
+
+  it('has an admin from configuration who can read any record; unknown and malformed ids are 404', async () => {
+    const admin = await login('boss@shop.test', 'correct horse battery');
+    expect(admin.status).toBe(200);
+    expect(admin.body.user.isAdmin).toBe(true);
+    const auth = { Authorization: `Bearer ${admin.body.token}` };
+    const { rows } = await svc.db.query<{ id: string }>(`SELECT id FROM users.accounts WHERE email = 'ada@example.com'`);
+    expect((await request(svc.app).get(`/api/users/${rows[0]!.id}`).set(auth)).body.email).toBe('ada@example.com');
+    const unknown = await request(svc.app).get('/api/users/00000000-0000-4000-8000-000000000000').set(auth);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe('User not found.');
+    expect((await request(svc.app).get('/api/users/not-an-id').set(auth)).status).toBe(404);
+  });
+
+  it('logs out by clearing the session cookie', async () => {
+    const res = await request(svc.app).post('/api/users/logout');
+    expect(res.status).toBe(204);
+    expect(res.headers['set-cookie']?.[0]).toMatch(/^token=;.*Expires=Thu, 01 Jan 1970/);
+  });
+});
+
+describe('users service start-up', () => {
+  it('creates the development admin when none is configured, once, and on embedded PGlite too', async () => {
+    const svc = await startTestService(usersService, { signsTokens: true, database: 'pglite', bus: 'in-process' });
+    try {
+      const res = await request(svc.app).post('/api/users/login').send({ email: 'admin@storefront.test', password: 'storefront-admin' });
+      expect(res.status).toBe(200);
+      expect(res.body.user.isAdmin).toBe(true);
+      const { rows } = await svc.db.query<{ n: number }>(`SELECT count(*) AS n FROM users.accounts WHERE is_admin`);
+      expect(rows[0]!.n).toBe(1);
+    } finally {
+      await svc.close();
+    }
+  });
+
+  it('refuses to start without the private key it signs sessions with', async () => {
+    await expect(startTestService(usersService, { signsTokens: false, database: 'pglite', bus: 'in-process' })).rejects.toThrow(
+      /AUTH_PRIVATE_KEY/,
+    );
+  });
+});
