@@ -1,0 +1,33 @@
+import type { Express } from 'express';
+import type { Database } from '@storefront/data';
+import type { EventBus } from '@storefront/events';
+import { type TokenVerifier, createServiceApp } from '@storefront/service-kit';
+import type { Logger } from 'pino';
+import type { ImageStore } from './images/store';
+import { mountImageRoutes } from './routes/images';
+import { mountProductRoutes } from './routes/products';
+
+export interface CatalogAppDeps {
+  db: Database;
+  bus: EventBus;
+  log: Logger;
+  verifier: TokenVerifier;
+  images: ImageStore;
+  isAcceptingWork: () => boolean;
+}
+
+export function buildCatalogApp(deps: CatalogAppDeps): Express {
+  return createServiceApp(
+    {
+      name: 'catalog',
+      log: deps.log,
+      verifier: deps.verifier,
+      readiness: { database: () => deps.db.ping(), bus: () => deps.bus.ping() },
+      isAcceptingWork: deps.isAcceptingWork,
+    },
+    (app) => {
+      mountProductRoutes(app, deps);
+      mountImageRoutes(app, deps);
+    },
+  );
+}

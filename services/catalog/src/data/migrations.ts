@@ -1,0 +1,54 @@
+import type { Migration } from '@storefront/data';
+import { eventMigrations } from '@storefront/events';
+
+export const migrations: Migration[] = [
+  ...eventMigrations('catalog'),
+  {
+    id: '001_products',
+    sql: `
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+
+      CREATE TABLE catalog.products (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        name text NOT NULL,
+        description text NOT NULL DEFAULT '',
+        category text NOT NULL DEFAULT 'General',
+        price_cents integer NOT NULL CHECK (price_cents >= 0),
+        stock integer NOT NULL CHECK (stock >= 0),
+        image_url text NOT NULL,
+        tags text[] NOT NULL DEFAULT '{}',
+        search_vector tsvector NOT NULL DEFAULT ''::tsvector,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX products_search ON catalog.products USING gin (search_vector);
+      CREATE INDEX products_newest ON catalog.products (created_at DESC, id);
+      CREATE INDEX products_category ON catalog.products (lower(category), created_at DESC);
+      CREATE INDEX products_tags ON catalog.products USING gin (tags);
+
+      -- Every word that occurs in the catalogue, for correcting typos in searches: the GiST trigram
+      -- index answers "nearest words to this one" (ORDER BY word <-> typo) without scanning them all.
+      CREATE TABLE catalog.search_words (word text PRIMARY KEY);
+      CREATE INDEX search_words_trgm ON catalog.search_words USING gist (word gist_trgm_ops);
+
+      -- Weighted document: name first, then category and tags, then the description.
+      CREATE FUNCTION catalog.products_index() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        NEW.search_vector :=
+          setweight(to_tsvector('english', coalesce(NEW.name, '')), 'A') ||
+          setweight(to_tsvector('english', coalesce(NEW.category, '')), 'B') ||
+          setweight(to_tsvector('english', array_to_string(NEW.tags, ' ')), 'C') ||
+          setweight(to_tsvector('english', coalesce(NEW.description, '')), 'D');
+        INSERT INTO catalog.search_words (word)
+          SELECT DISTINCT w FROM regexp_split_to_table(
+            lower(NEW.name || ' ' || NEW.category || ' ' || array_to_string(NEW.tags, ' ') || ' ' || NEW.description),
+            '[^a-z0-9]+') AS w
+          WHERE length(w) >= 3
+          ON CONFLICT DO NOTHING;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER products_index BEFORE INSERT OR UPDATE OF name, category, tags, description
+        ON catalog.products FOR EACH ROW EXECUTE FUNCTION catalog.products_index();
+    `,
+  },
+];

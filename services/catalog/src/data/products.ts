@@ -1,0 +1,158 @@
+import type { Product } from '@storefront/contracts';
+import type { Queryable } from '@storefront/data';
+import { bestCorrection, buildTsQuery, searchWords } from '../domain/search';
+
+interface ProductRow {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  price_cents: number;
+  stock: number;
+  image_url: string;
+  tags: string[];
+  created_at: Date;
+}
+
+const COLUMNS = 'id, name, description, category, price_cents, stock, image_url, tags, created_at';
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    price: row.price_cents / 100,
+    stock: row.stock,
+    imageUrl: row.image_url,
+    tags: row.tags,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findProduct(db: Queryable, id: string): Promise<Product | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const { rows } = await db.query<ProductRow>(`SELECT ${COLUMNS} FROM catalog.products WHERE id = $1`, [id]);
+  return rows[0] && toProduct(rows[0]);
+}
+
+export interface ProductFilter {
+  page: number;
+  limit: number;
+  search?: string;
+  category?: string;
+  tag?: string;
+}
+
+/** For each search word, the catalogue word it most likely meant (trigram similarity, on an index). */
+async function corrections(db: Queryable, words: string[]): Promise<Map<string, string>> {
+  const candidates = words.filter((w) => w.length >= 3 && !/^\d+$/.test(w));
+  if (candidates.length === 0) return new Map();
+  const { rows } = await db.query<{ w: string; nearest: string[] }>(
+    `SELECT q.w,
+            ARRAY(SELECT s.word FROM catalog.search_words s
+                   ORDER BY s.word <-> q.w, s.word LIMIT 8) AS nearest
+       FROM unnest($1::text[]) AS q(w)`,
+    [candidates],
+  );
+  const fixes = new Map<string, string>();
+  for (const r of rows) {
+    if (r.nearest.includes(r.w)) continue; // a real word: no correction
+    const fix = bestCorrection(r.w, r.nearest);
+    if (fix) fixes.set(r.w, fix);
+  }
+  return fixes;
+}
+
+export async function listProducts(db: Queryable, filter: ProductFilter): Promise<{ products: Product[]; total: number }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  let order = 'p.created_at DESC, p.id';
+  let rank = '';
+
+  if (filter.category) where.push(`lower(p.category) = lower(${add(filter.category)})`);
+  if (filter.tag) where.push(`${add(filter.tag.toLowerCase())} = ANY (p.tags)`);
+  if (filter.search) {
+    const words = searchWords(filter.search);
+    if (words.length === 0) return { products: [], total: 0 };
+    const tsquery = buildTsQuery(words, await corrections(db, words));
+    const q = add(tsquery);
+    const raw = add(words.join(' '));
+    where.push(`p.search_vector @@ to_tsquery('english', ${q})`);
+    rank = `, ts_rank_cd(p.search_vector, to_tsquery('english', ${q})) + similarity(lower(p.name), ${raw}) AS rank`;
+    order = 'rank DESC, p.name, p.id';
+  }
+
+  const limit = add(filter.limit);
+  const offset = add((filter.page - 1) * filter.limit);
+  const { rows } = await db.query<ProductRow & { total: number }>(
+    `SELECT ${COLUMNS.split(', ').map((c) => `p.${c}`).join(', ')}, count(*) OVER () AS total${rank}
+       FROM catalog.products p
+      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY ${order}
+      LIMIT ${limit} OFFSET ${offset}`,
+    params,
+  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && filter.page > 1) {
+    // Past the last page: still report how many there are.
+    const count = await db.query<{ n: number }>(
+      `SELECT count(*) AS n FROM catalog.products p ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
+      params.slice(0, params.length - 2),
+    );
+    total = count.rows[0]?.n ?? 0;
+  }
+  return { products: rows.map(toProduct), total };
+}
+
+export async function allProducts(db: Queryable, max = 1000): Promise<Product[]> {
+  const { rows } = await db.query<ProductRow>(`SELECT ${COLUMNS} FROM catalog.products ORDER BY name, id LIMIT $1`, [max]);
+  return rows.map(toProduct);
+}
+
+export async function listCategories(db: Queryable): Promise<Array<{ name: string; count: number }>> {
+  const { rows } = await db.query<{ name: string; count: number }>(
+    `SELECT category AS name, count(*) AS count FROM catalog.products GROUP BY category ORDER BY category`,
+  );
+  return rows;
+}
+
+export interface NewProduct {
+  name: string;
+  description: string;
+  category: string;
+  priceCents: number;
+  stock: number;
+  imageUrl: string;
+  tags: string[];
+  createdAt?: Date;
+}
+
+/** Inserts many products in one statement (the starting catalogue). */
+export async function insertProducts(db: Queryable, products: NewProduct[]): Promise<number> {
+  const rows = products.map((p) => ({
+    name: p.name,
+    description: p.description,
+    category: p.category,
+    price_cents: p.priceCents,
+    stock: p.stock,
+    image_url: p.imageUrl,
+    tags: p.tags,
+    created_at: (p.createdAt ?? new Date()).toISOString(),
+  }));
+  const result = await db.query(
+    `INSERT INTO catalog.products (name, description, category, price_cents, stock, image_url, tags, created_at)
+     SELECT r.name, r.description, r.category, r.price_cents, r.stock, r.image_url,
+            ARRAY(SELECT jsonb_array_elements_text(r.tags)), r.created_at
+       FROM jsonb_to_recordset($1::jsonb) AS r(name text, description text, category text, price_cents integer,
+            stock integer, image_url text, tags jsonb, created_at timestamptz)`,
+    [JSON.stringify(rows)],
+  );
+  return result.rowCount;
+}

@@ -1,0 +1,40 @@
+import type { Database } from '@storefront/data';
+import type { Logger } from 'pino';
+import type { ImageStore } from '../../images/store';
+import { insertProducts } from '../products';
+import { PLACEHOLDER_SVG } from './images';
+import { generateCatalogue } from './generate';
+
+export const PLACEHOLDER_KEY = 'placeholder.svg';
+
+/** Fills an empty catalogue with the starting products and their pictures. Replicas starting together
+ * serialise on a lock, so the catalogue is seeded once. */
+export async function seedCatalogue(db: Database, images: ImageStore, log?: Logger): Promise<number> {
+  if (!(await images.has(PLACEHOLDER_KEY))) await images.put(PLACEHOLDER_KEY, Buffer.from(PLACEHOLDER_SVG), 'image/svg+xml');
+  const catalogue = generateCatalogue();
+  // Pictures are written before the rows that point at them (and are rewritten if the folder was cleared).
+  for (const p of catalogue) {
+    if (!(await images.has(p.imageKey))) await images.put(p.imageKey, Buffer.from(p.svg), 'image/svg+xml');
+  }
+  const inserted = await db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('storefront:catalog-seed'))`);
+    const { rows } = await tx.query<{ n: number }>(`SELECT count(*) AS n FROM catalog.products`);
+    if ((rows[0]?.n ?? 0) > 0) return 0;
+    const now = Date.now();
+    return insertProducts(
+      tx,
+      catalogue.map((p) => ({
+        name: p.name,
+        description: p.description,
+        category: p.category,
+        priceCents: p.priceCents,
+        stock: p.stock,
+        imageUrl: `/images/${p.imageKey}`,
+        tags: p.tags,
+        createdAt: new Date(now - p.ageMinutes * 60_000),
+      })),
+    );
+  });
+  if (inserted > 0) log?.info({ products: inserted }, 'seeded the starting catalogue');
+  return inserted;
+}

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { OutboxRelay } from '@storefront/events';
+import type { ServiceDefinition } from '@storefront/service-kit';
+import { buildCatalogApp } from './app';
+import { migrations } from './data/migrations';
+import { seedCatalogue } from './data/seed';
+import { LocalImageStore } from './images/store';
+
+export const catalogService: ServiceDefinition = {
+  name: 'catalog',
+  migrations,
+  async start(ctx) {
+    const images = new LocalImageStore(path.resolve(ctx.env.IMAGES_DIR || path.join(ctx.dataDir, 'images')));
+    if (ctx.env.SEED_CATALOG !== 'false') await seedCatalogue(ctx.db, images, ctx.log);
+    const relay = new OutboxRelay({ db: ctx.db, schema: 'catalog', bus: ctx.bus, log: ctx.log });
+    relay.start();
+    const app = buildCatalogApp({ ...ctx, images });
+    return { app, stop: () => relay.stop() };
+  },
+};
