@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import express, { type Express, type RequestHandler } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { Logger } from 'pino';
+import { createMetrics, errorBody, errorHandler } from '@storefront/service-kit';
+import type { GatewayConfig } from './config';
+import { matchRoute, wantsHtml } from './routing';
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function sendJson(res: ServerResponse, status: number, message: string) {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(errorBody(message)));
+}
+
+function cors(allowed: readonly string[]): RequestHandler {
+  const origins = new Set(allowed);
+  return (req, res, next) => {
+    const origin = req.headers.origin;
+    if (origin && origins.has(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Allow-Credentials', 'true');
+      res.setHeader('Vary', 'Origin');
+      if (req.method === 'OPTIONS') {
+        res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+        res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] || 'Content-Type, Authorization');
+        res.setHeader('Access-Control-Max-Age', '600');
+        res.status(204).end();
+        return;
+      }
+    }
+    next();
+  };
+}
+
+/** Session cookies ride along on every browser request, so a state-changing call from a page on another
+ * origin is refused unless that origin is allowed (CSRF). Calls without an Origin (curl, services) pass. */
+function sameOriginWrites(allowed: readonly string[]): RequestHandler {
+  const origins = new Set(allowed);
+  return (req, res, next) => {
+    const origin = req.headers.origin;
+    if (!origin || !UNSAFE.has(req.method) || origins.has(origin)) return next();
+    let host: string | undefined;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = undefined;
+    }
+    if (host && host === req.headers.host) return next();
+    res.status(403).json(errorBody('Requests from other sites are not allowed.'));
+  };
+}
+
+/** Hashed file names never change content; entry points must always be revalidated so a team's
+ * redeploy is picked up at once. */
+function cacheHeaders(res: ServerResponse, file: string) {
+  const base = path.basename(file);
+  if (/\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/.test(base) || /^[0-9a-f]{16,}\./.test(base)) {
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } else {
+    res.setHeader('Cache-Control', 'no-cache');
+  }
+}
+
+export interface GatewayDeps {
+  config: GatewayConfig;
+  log: Logger;
+}
+
+export function buildGateway({ config, log }: GatewayDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const metrics = createMetrics('gateway');
+
+  app.use((req, res, next) => {
+    const incoming = req.header('x-request-id');
+    const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    req.headers['x-request-id'] = id;
+    req.requestId = id;
+    req.log = log.child({ requestId: id });
+    res.setHeader('X-Request-Id', id);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    next();
+  });
+  app.use(metrics.middleware);
+
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok', service: 'gateway' }));
+  app.get('/readyz', async (_req, res) => {
+    const checks: Record<string, string> = {};
+    await Promise.all(
+      Object.entries(config.services).map(async ([name, url]) => {
+        try {
+          const r = await fetch(new URL('/readyz', url), { signal: AbortSignal.timeout(2000) });
+          checks[name] = r.ok ? 'ok' : `answered ${r.status}`;
+        } catch {
+          checks[name] = 'unreachable';
+        }
+      }),
+    );
+    // The gateway itself is ready when it runs; the checks tell operators which services are not.
+    res.json({ status: 'ready', service: 'gateway', checks });
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+
+  app.use(cors(config.corsOrigins));
+  app.use(sameOriginWrites(config.corsOrigins));
+
+  // The remotes manifest the shell reads at run time: where each remote's entry lives now.
+  app.get('/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json({ remotes: Object.fromEntries(Object.entries(config.remotes).map(([name, r]) => [name, { entry: r.entry }])) });
+  });
+
+  const proxies = new Map<string, RequestHandler>();
+  for (const [service, target] of Object.entries(config.services)) {
+    const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
+      target,
+      changeOrigin: false,
+      xfwd: true,
+      proxyTimeout: config.upstreamTimeoutMs,
+      timeout: config.upstreamTimeoutMs,
+      on: {
+        error: (err, req, res) => {
+          const code = (err as NodeJS.ErrnoException).code;
+          (req as express.Request).log?.warn({ service, code, err: err.message }, 'service unavailable');
+          if (!('writeHead' in res)) return;
+          if (code === 'ECONNRESET' && (res as ServerResponse).headersSent) return;
+          const timedOut = code === 'ETIMEDOUT' || code === 'ESOCKETTIMEDOUT';
+          sendJson(
+            res as ServerResponse,
+            timedOut ? 504 : 502,
+            timedOut
+              ? `The ${service} service took too long to answer. Please try again.`
+              : `The ${service} service is not available right now. Please try again shortly.`,
+          );
+        },
+      },
+    });
+    proxies.set(service, proxy as unknown as RequestHandler);
+  }
+
+  app.use((req, res, next) => {
+    const rule = matchRoute(config.routes, req, req.path);
+    if (!rule) return next();
+    const proxy = proxies.get(rule.service);
+    if (!proxy) {
+      sendJson(res, 503, `The ${rule.service} service is not configured in this deployment.`);
+      return;
+    }
+    return proxy(req, res, next);
+  });
+
+  app.use('/api', (req, res) => {
+    res.status(404).json(errorBody(`Not found: ${req.method} ${req.baseUrl}${req.path}`));
+  });
+
+  for (const [name, remote] of Object.entries(config.remotes)) {
+    if (!remote.dir) continue;
+    app.use(
+      `/remotes/${name}`,
+      express.static(remote.dir, {
+        index: false,
+        fallthrough: false,
+        setHeaders: (res, file) => {
+          cacheHeaders(res, file);
+          res.setHeader('Access-Control-Allow-Origin', '*'); // remotes may be loaded from another origin in development
+        },
+      }),
+    );
+  }
+
+  if (config.shellDir) {
+    const shellDir = config.shellDir;
+    app.use(express.static(shellDir, { index: false, setHeaders: cacheHeaders }));
+    const indexFile = path.join(shellDir, 'index.html');
+    // Every page route of the store is the shell; it routes in the browser.
+    app.use((req, res, next) => {
+      if (!wantsHtml(req)) return next();
+      if (!fs.existsSync(indexFile)) {
+        res
+          .status(503)
+          .type('text/plain')
+          .send('The store front end has not been built yet. Run `npm run build` (or `npm start`, which builds it).');
+        return;
+      }
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexFile);
+    });
+  }
+
+  app.use((req, res) => {
+    res.status(404).json(errorBody(`Not found: ${req.method} ${req.path}`));
+  });
+  app.use(errorHandler);
+  return app;
+}
