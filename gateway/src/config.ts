@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REMOTES } from '@storefront/contracts';
+import defaultRoutes from '../config/routes.json';
 
+// src/ when run from source, dist/ when bundled: the repository root is two levels up either way.
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export const RouteRule = z.object({
@@ -36,11 +39,11 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
 }
 
-/** The remotes the shell loads, by name, with their workspace folders. */
-export const REMOTES = { catalog: 'mf-catalog', account: 'mf-account' } as const;
 
-export function loadRouteTable(file = path.join(here, '../config/routes.json')): RouteRule[] {
-  return RouteTable.parse(JSON.parse(fs.readFileSync(file, 'utf8'))).routes;
+/** The route table: config/routes.json (built in), or a file of the same shape given by GATEWAY_ROUTES_FILE. */
+export function loadRouteTable(file?: string): RouteRule[] {
+  const table = file ? JSON.parse(fs.readFileSync(file, 'utf8')) : defaultRoutes;
+  return RouteTable.parse(table).routes;
 }
 
 const envName = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]/g, '_');
@@ -56,7 +59,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
   }
   const root = path.resolve(here, '../..');
   const remotes: Record<string, RemoteConfig> = {};
-  for (const [name, workspace] of Object.entries(REMOTES)) {
+  for (const [name, { workspace }] of Object.entries(REMOTES)) {
     const url = env[`REMOTE_URL_${envName(name)}`];
     const dir = env[`REMOTE_DIR_${envName(name)}`] || path.join(root, workspace, 'dist');
     remotes[name] = url ? { entry: url } : { entry: `/remotes/${name}/remoteEntry.js`, dir };

@@ -1,2 +1,2 @@
 export { buildGateway } from './app';
-export { gatewayConfigFromEnv, loadRouteTable, REMOTES, type GatewayConfig, type RouteRule } from './config';
+export { gatewayConfigFromEnv, loadRouteTable, type GatewayConfig, type RouteRule } from './config';

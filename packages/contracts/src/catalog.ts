@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { queryInt } from './common';
 
-export const PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './shop';
 
 export const Product = z.object({
   _id: z.string(),
@@ -37,11 +36,3 @@ export type ProductListResponse = z.infer<typeof ProductListResponse>;
 
 export const Category = z.object({ name: z.string(), count: z.number().int() });
 export type Category = z.infer<typeof Category>;
-
-/** What the product page says about stock (DESIGN: real stock instead of an unconditional 'In Stock'). */
-export const LOW_STOCK_THRESHOLD = 5;
-export function stockLabel(stock: number): string {
-  if (stock <= 0) return 'Out of Stock';
-  if (stock <= LOW_STOCK_THRESHOLD) return `Only ${stock} left`;
-  return 'In Stock';
-}

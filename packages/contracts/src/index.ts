@@ -2,3 +2,4 @@ export * from './common';
 export * from './users';
 export * from './catalog';
 export * from './events';
+export * from './shop';

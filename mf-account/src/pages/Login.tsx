@@ -1,0 +1,61 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Field, Notice, Page, errorMessage, session } from '@storefront/ui';
+import { AuthCard } from '../AuthCard';
+
+export default function Login() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      await session.login(email, password);
+      navigate('/');
+    } catch (err) {
+      setError(errorMessage(err, 'Login failed'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page>
+      <AuthCard>
+        <h1>Login</h1>
+        <form onSubmit={submit}>
+          <Field>
+            Email
+            <input name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          </Field>
+          <Field>
+            Password
+            <input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </Field>
+          {error && (
+            <Notice $tone="error" role="alert">
+              {error}
+            </Notice>
+          )}
+          <Button type="submit" disabled={busy} $block>
+            {busy ? 'Signing in...' : 'Login'}
+          </Button>
+        </form>
+        <p className="switch">
+          New to Maple Market? <Link to="/register">Register</Link>
+        </p>
+      </AuthCard>
+    </Page>
+  );
+}

@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FrontendApp } from '@storefront/frontend-build';
+
+const app: FrontendApp = {
+  name: 'mf_catalog',
+  kind: 'remote',
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  devPort: 3001,
+  exposes: {
+    './Home': './src/pages/Home.tsx',
+    './SearchResults': './src/pages/SearchResults.tsx',
+    './ProductList': './src/pages/ProductList.tsx',
+    './ProductDetail': './src/pages/ProductDetail.tsx',
+  },
+};
+export default app;

@@ -1,0 +1,17 @@
+import { PAGE_SIZE } from '@storefront/contracts/shop';
+import { api, arrayOf, isProduct, isProductList } from '@storefront/ui';
+
+export function fetchProductPage(params: { page: number; search?: string; limit?: number }, signal?: AbortSignal) {
+  const qs = new URLSearchParams({ page: String(params.page), limit: String(params.limit ?? PAGE_SIZE) });
+  if (params.search) qs.set('search', params.search);
+  return api(`/api/products?${qs}`, { check: isProductList, signal });
+}
+
+export function fetchProduct(id: string, signal?: AbortSignal) {
+  return api(`/api/products/${encodeURIComponent(id)}`, { check: isProduct, signal });
+}
+
+/** The legacy list: every product as a plain array. */
+export function fetchAllProducts(signal?: AbortSignal) {
+  return api('/products', { check: arrayOf(isProduct), signal });
+}

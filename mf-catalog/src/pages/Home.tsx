@@ -1,0 +1,72 @@
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Notice, Page, Pager, ProductCard, ProductGrid, errorMessage, media, theme, useAsync } from '@storefront/ui';
+import { fetchProductPage } from '../api';
+
+const Banner = styled.section`
+  position: relative;
+  overflow: hidden;
+  min-height: 180px;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  padding: ${theme.space(4)} ${theme.space(3)};
+  color: #fff;
+  background:
+    radial-gradient(circle at 85% 30%, rgba(255, 255, 255, 0.18) 0 90px, transparent 91px),
+    linear-gradient(120deg, #0c4a6e 0%, #1e3a8a 45%, #c8102e 100%);
+  ${media.md} {
+    min-height: 240px;
+    padding: ${theme.space(6)};
+  }
+  h1 {
+    margin: 0;
+    font-size: 28px;
+    line-height: 1.2;
+    max-width: 720px;
+    ${media.md} {
+      font-size: 40px;
+    }
+  }
+  p {
+    margin: ${theme.space(1)} 0 0;
+    font-size: 16px;
+    opacity: 0.9;
+  }
+`;
+
+export const TAGLINE = 'Everything Canada needs, delivered free.';
+
+export default function Home() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const products = useAsync((signal) => fetchProductPage({ page }, signal), [page]);
+
+  const goTo = (next: number) => {
+    setParams(next === 1 ? {} : { page: String(next) });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <>
+      <Banner aria-label="Welcome">
+        <h1>{TAGLINE}</h1>
+        <p>From toques to tents: free shipping coast to coast, free returns, GST/HST shown up front.</p>
+      </Banner>
+      <Page>
+        {products.status === 'loading' && <Notice>Loading products...</Notice>}
+        {products.status === 'error' && <Notice $tone="error">{errorMessage(products.error)}</Notice>}
+        {products.status === 'done' && (
+          <>
+            <ProductGrid>
+              {products.data.products.map((p) => (
+                <ProductCard key={p._id} product={p} />
+              ))}
+            </ProductGrid>
+            <Pager page={products.data.page} totalPages={products.data.totalPages} onPage={goTo} />
+          </>
+        )}
+      </Page>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { stockLabel } from '@storefront/contracts/shop';
+import { ApiError, Button, Notice, Page, ProductImage, StockBadge, errorMessage, formatMoney, media, storage, theme, useAsync, useSession } from '@storefront/ui';
+import { fetchProduct } from '../api';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${theme.space(3)};
+  background: #fff;
+  border-radius: ${theme.radius};
+  padding: ${theme.space(3)};
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+const Picture = styled(ProductImage)`
+  width: 100%;
+  max-height: 560px;
+  object-fit: contain;
+  background: #f7f7f7;
+  border-radius: ${theme.radius};
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(1.5)};
+  h1 {
+    margin: 0;
+    font-size: 26px;
+    font-weight: 500;
+    line-height: 1.3;
+  }
+  .category {
+    color: ${theme.color.link};
+    font-size: 14px;
+  }
+  .price {
+    font-size: 28px;
+  }
+  .perks {
+    color: ${theme.color.muted};
+  }
+  .stock {
+    font-size: 18px;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(1)};
+    margin-top: ${theme.space(1)};
+  }
+  h2 {
+    margin: ${theme.space(2)} 0 0;
+    font-size: 18px;
+  }
+  .description {
+    margin: 0;
+    line-height: 1.6;
+  }
+`;
+
+/** Adds a product to the guest wishlist kept in this browser. */
+function addToWishlist(productId: string) {
+  const list = storage.getJson<string[]>('wishlist', []);
+  if (list.includes(productId)) {
+    window.alert('This item is already in your wishlist.');
+    return;
+  }
+  storage.setJson('wishlist', [...list, productId]);
+  window.alert('Added to wishlist!');
+}
+
+export default function ProductDetail() {
+  const { productId = '' } = useParams();
+  const me = useSession();
+  const product = useAsync((signal) => fetchProduct(productId, signal), [productId]);
+
+  if (product.status === 'loading') return <Page><Notice>Loading product details...</Notice></Page>;
+  if (product.status === 'error') {
+    const missing = product.error instanceof ApiError && product.error.status === 404;
+    return (
+      <Page>
+        <Notice $tone="error" role="alert">
+          {missing
+            ? 'Sorry, this product does not exist. It may have been removed, or the link may be wrong.'
+            : `We couldn't load this product: ${errorMessage(product.error)}`}
+        </Notice>
+        {!missing && (
+          <Button $variant="plain" onClick={product.reload}>
+            Try again
+          </Button>
+        )}
+      </Page>
+    );
+  }
+
+  const p = product.data;
+  const soldOut = stockLabel(p.stock) === 'Out of Stock';
+  const addToCart = () => {
+    if (!me) {
+      window.alert('Please log in first.');
+      return;
+    }
+    console.warn('The cart is not available yet.');
+  };
+
+  return (
+    <Page>
+      <Layout>
+        <Picture src={p.imageUrl} alt={p.name} loading="eager" />
+        <Info>
+          <h1>{p.name}</h1>
+          <span className="category">{p.category}</span>
+          <span className="price">{formatMoney(p.price)}</span>
+          <span className="perks">Free Returns | Free Shipping</span>
+          <span className="stock">
+            <StockBadge stock={p.stock} />
+          </span>
+          <span>Estimated delivery: 2-3 Business Days</span>
+          <div className="actions">
+            <Button onClick={addToCart} disabled={soldOut} title={soldOut ? 'This product is sold out' : undefined}>
+              Add to Cart
+            </Button>
+            <Button $variant="plain" onClick={() => addToWishlist(p._id)}>
+              Add to Wishlist
+            </Button>
+          </div>
+          <h2>Product Details</h2>
+          <p className="description">{p.description}</p>
+        </Info>
+      </Layout>
+    </Page>
+  );
+}

@@ -1,0 +1,12 @@
+/** The micro-frontends the shell composes at run time: the name the gateway's manifest uses, the Module
+ * Federation container name, and the workspace that builds it. */
+export const REMOTES = {
+  catalog: { container: 'mf_catalog', workspace: 'mf-catalog' },
+  account: { container: 'mf_account', workspace: 'mf-account' },
+} as const;
+export type RemoteName = keyof typeof REMOTES;
+
+/** What GET /remotes.json answers: where each remote's entry lives right now. */
+export interface RemotesManifest {
+  remotes: Partial<Record<RemoteName, { entry: string }>>;
+}

@@ -1,0 +1,15 @@
+/** Shop constants and rules that the browser needs too. No zod here: this module is what frontends import
+ * for values (schemas stay on the servers; frontends import their inferred types only). */
+
+export const PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+/** What the product page says about stock (DESIGN: real stock instead of an unconditional 'In Stock'). */
+export const LOW_STOCK_THRESHOLD = 5;
+export function stockLabel(stock: number): string {
+  if (stock <= 0) return 'Out of Stock';
+  if (stock <= LOW_STOCK_THRESHOLD) return `Only ${stock} left`;
+  return 'In Stock';
+}
+
+export * from './frontends';

@@ -1,0 +1,62 @@
+import styled, { css } from 'styled-components';
+import { theme } from '../theme';
+
+type Variant = 'primary' | 'secondary' | 'plain' | 'danger';
+
+/** The store's button: yellow for the main action, orange for the strong one, white otherwise. */
+export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space(1)};
+  min-height: 34px;
+  padding: 0 ${theme.space(2)};
+  border-radius: 20px;
+  border: 1px solid ${theme.color.buttonBorder};
+  background: ${theme.color.button};
+  color: ${theme.color.text};
+  font: inherit;
+  font-size: 14px;
+  cursor: pointer;
+  transition: background ${theme.transition}, box-shadow ${theme.transition};
+  width: ${(p) => (p.$block ? '100%' : 'auto')};
+  &:hover:not(:disabled) {
+    background: ${theme.color.buttonHover};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: 0 0 0 3px #c8f3fa, 0 0 0 1px ${theme.color.link};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+  ${(p) =>
+    p.$variant === 'secondary' &&
+    css`
+      background: ${theme.color.secondaryButton};
+      border-color: #ff8f00;
+      &:hover:not(:disabled) {
+        background: #fa8900;
+      }
+    `}
+  ${(p) =>
+    p.$variant === 'plain' &&
+    css`
+      background: #fff;
+      border-color: ${theme.color.border};
+      &:hover:not(:disabled) {
+        background: #f7fafa;
+      }
+    `}
+  ${(p) =>
+    p.$variant === 'danger' &&
+    css`
+      background: ${theme.color.danger};
+      border-color: ${theme.color.danger};
+      color: #fff;
+      &:hover:not(:disabled) {
+        background: #8c1f03;
+      }
+    `}
+`;

@@ -1,0 +1,95 @@
+import { useSyncExternalStore } from 'react';
+import { ApiError, api, onUnauthorized } from './api';
+import { isLoginResponse, isUser } from './guards';
+import { storage } from './storage';
+
+export interface Session {
+  userId: string;
+  isAdmin: boolean;
+  name: string;
+}
+
+type Listener = () => void;
+
+// The spec's storage keys; the session token itself is an httpOnly cookie that scripts cannot read.
+const KEYS = { userId: 'userId', isAdmin: 'isAdmin', name: 'userName' } as const;
+
+function read(): Session | null {
+  const raw = storage.get(KEYS.userId);
+  const userId = raw?.replace(/"/g, '') || null; // the spec's cart strips stray quotes
+  if (!userId) return null;
+  return { userId, isAdmin: storage.get(KEYS.isAdmin) === 'true', name: storage.get(KEYS.name) ?? '' };
+}
+
+/** The signed-in shopper, shared by the shell and every remote (one instance: the ui package is a
+ * Module Federation singleton) and kept in step across tabs. */
+class SessionStore {
+  private current: Session | null = read();
+  private readonly listeners = new Set<Listener>();
+
+  constructor() {
+    if (typeof window !== 'undefined') {
+      window.addEventListener('storage', (e) => {
+        if (e.key === null || Object.values(KEYS).includes(e.key as never)) this.set(read(), false);
+      });
+    }
+    onUnauthorized(() => {
+      if (this.current) this.set(null);
+    });
+  }
+
+  subscribe = (listener: Listener) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  get = () => this.current;
+
+  private set(next: Session | null, persist = true) {
+    const same =
+      next?.userId === this.current?.userId && next?.isAdmin === this.current?.isAdmin && next?.name === this.current?.name;
+    if (same) return;
+    this.current = next;
+    if (persist) {
+      if (next) {
+        storage.set(KEYS.userId, next.userId);
+        storage.set(KEYS.isAdmin, String(next.isAdmin));
+        storage.set(KEYS.name, next.name);
+      } else {
+        Object.values(KEYS).forEach((k) => storage.remove(k));
+      }
+    }
+    this.listeners.forEach((l) => l());
+  }
+
+  async login(email: string, password: string): Promise<Session> {
+    const res = await api('/api/users/login', { method: 'POST', body: { email, password }, check: isLoginResponse });
+    const next = { userId: res.user._id, isAdmin: res.user.isAdmin, name: res.user.name };
+    this.set(next);
+    return next;
+  }
+
+  async logout(): Promise<void> {
+    this.set(null);
+    await api('/api/users/logout', { method: 'POST' }).catch(() => undefined);
+  }
+
+  /** Re-reads the shopper's record (the top bar's user fetch); a session the server no longer knows is cleared. */
+  async refresh(): Promise<void> {
+    const s = this.current;
+    if (!s) return;
+    try {
+      const user = await api(`/api/users/${encodeURIComponent(s.userId)}`, { check: isUser });
+      this.set({ userId: user._id, isAdmin: user.isAdmin, name: user.name });
+    } catch (err) {
+      if (err instanceof ApiError && [401, 403, 404].includes(err.status)) this.set(null);
+      else console.warn('Could not load the signed-in user', err);
+    }
+  }
+}
+
+export const session = new SessionStore();
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}

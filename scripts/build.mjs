@@ -1,0 +1,46 @@
+// npm run build: bundles the Node programs, builds the shell and every remote, and reports how much
+// JavaScript each page loads first.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { BUILD_STAMP, FRONTENDS, NODE_ENTRIES, ROOT, run } from './lib.mjs';
+
+const onlyNode = process.argv.includes('--node');
+const started = Date.now();
+
+/** Workspace packages are TypeScript source: bundle them; everything from npm stays external. */
+const bundleWorkspaces = {
+  name: 'bundle-workspaces',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@storefront/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+console.log('Building the services and the gateway');
+await Promise.all(
+  NODE_ENTRIES.map(([entry, outfile]) =>
+    esbuild.build({
+      entryPoints: [path.join(ROOT, entry)],
+      outfile: path.join(ROOT, outfile),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: true,
+      plugins: [bundleWorkspaces],
+      logLevel: 'warning',
+    }),
+  ),
+);
+console.log(`  ${NODE_ENTRIES.length} programs bundled`);
+
+if (!onlyNode) {
+  console.log('Building the shell and the remotes');
+  await run(process.execPath, ['--import', 'tsx', 'packages/frontend-build/src/cli.ts', 'build', ...FRONTENDS]);
+  await run(process.execPath, ['--import', 'tsx', 'packages/frontend-build/src/cli.ts', 'sizes', 'shell']);
+}
+if (!onlyNode) {
+  fs.mkdirSync(path.dirname(BUILD_STAMP), { recursive: true });
+  fs.writeFileSync(BUILD_STAMP, new Date().toISOString());
+}
+console.log(`\nBuilt in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { Outlet, RouterProvider, createBrowserRouter, isRouteErrorResponse, useLocation, useRouteError, Link, type RouteObject } from 'react-router-dom';
+import styled from 'styled-components';
+import type { RemoteName } from '@storefront/contracts/shop';
+import { session, theme } from '@storefront/ui';
+import { Footer } from './layout/Footer';
+import { GlobalStyle } from './layout/GlobalStyle';
+import { SecondaryBar } from './layout/SecondaryBar';
+import { TopBar } from './layout/TopBar';
+import { ComingSoon, RemotePage } from './RemotePage';
+import { STORE_ROUTES } from './routes';
+
+function Layout() {
+  const location = useLocation();
+  useEffect(() => {
+    const route = STORE_ROUTES.find((r) => r.path === location.pathname);
+    document.title = route && route.path !== '/' ? `${route.title} · Maple Market` : 'Maple Market';
+  }, [location.pathname]);
+  useEffect(() => {
+    void session.refresh();
+  }, []);
+  return (
+    <>
+      <TopBar cartQuantity={0} />
+      <SecondaryBar />
+      <main>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+const ErrorBox = styled.div`
+  padding: ${theme.space(4)};
+  h2 {
+    font-style: italic;
+  }
+  pre {
+    padding: ${theme.space(1)};
+    background: rgba(200, 200, 200, 0.5);
+  }
+`;
+
+/** The spec keeps the router's default text for an unexpected routing error; we add a way home. */
+function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <ErrorBox role="alert">
+      <GlobalStyle />
+      <h2>Unexpected Application Error!</h2>
+      <h3>{detail}</h3>
+      <p>
+        <Link to="/">Go to the Maple Market home page</Link>
+      </p>
+    </ErrorBox>
+  );
+}
+
+const routes: RouteObject[] = [
+  {
+    element: (
+      <>
+        <GlobalStyle />
+        <Layout />
+      </>
+    ),
+    errorElement: <RouteError />,
+    children: STORE_ROUTES.map((r) => ({
+      path: r.path,
+      element: r.comingSoon ? (
+        <ComingSoon title={r.title} />
+      ) : (
+        <RemotePage key={r.path} remote={r.remote as RemoteName} module={r.module} />
+      ),
+    })),
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function App() {
+  return <RouterProvider router={router} />;
+}
+

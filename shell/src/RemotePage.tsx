@@ -1,0 +1,93 @@
+import { Component, type ComponentType, type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { RemoteName } from '@storefront/contracts/shop';
+import { Button, Page, theme } from '@storefront/ui';
+import { forgetRemotes, loadRemotePage } from './remotes';
+
+const Fallback = styled.div`
+  margin: ${theme.space(4)} auto;
+  max-width: 560px;
+  padding: ${theme.space(3)};
+  background: #fff;
+  border: 1px solid ${theme.color.border};
+  border-left: 4px solid ${theme.color.warning};
+  border-radius: ${theme.radius};
+  h2 {
+    margin: 0 0 ${theme.space(1)};
+    font-size: 18px;
+  }
+  p {
+    margin: 0 0 ${theme.space(2)};
+    color: ${theme.color.muted};
+  }
+`;
+
+const Loading = styled.p`
+  padding: ${theme.space(4)};
+  text-align: center;
+  color: ${theme.color.muted};
+`;
+
+/** Keeps a failing remote inside its own area: the top bar, navigation and footer keep working. */
+class RemoteBoundary extends Component<{ remote: string; onRetry: () => void; children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    console.error(`The ${this.props.remote} part of the store failed`, error);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Fallback role="alert" data-testid="remote-fallback">
+        <h2>This part of the store is not available right now.</h2>
+        <p>The rest of the store still works. Please try again in a moment.</p>
+        <Button
+          $variant="plain"
+          onClick={() => {
+            this.setState({ error: null });
+            this.props.onRetry();
+          }}
+        >
+          Try again
+        </Button>
+      </Fallback>
+    );
+  }
+}
+
+/** A page drawn by a remote, loaded when first shown. */
+export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
+  const [attempt, setAttempt] = useState(0);
+  // React.lazy remembers a failed import, so a retry needs a new lazy component.
+  const Lazy = useMemo<ComponentType>(() => lazy(() => loadRemotePage(remote, module)), [remote, module, attempt]);
+  return (
+    <RemoteBoundary
+      key={attempt}
+      remote={remote}
+      onRetry={() => {
+        forgetRemotes();
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense fallback={<Loading>Loading...</Loading>}>
+        <Lazy />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
+
+export function ComingSoon({ title }: { title: string }) {
+  return (
+    <Page>
+      <Fallback>
+        <h2>{title}</h2>
+        <p>This page is coming soon.</p>
+      </Fallback>
+    </Page>
+  );
+}

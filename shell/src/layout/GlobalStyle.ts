@@ -1,0 +1,21 @@
+import { createGlobalStyle } from 'styled-components';
+import { theme } from '@storefront/ui';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html, body { margin: 0; }
+  body {
+    font-family: ${theme.font};
+    font-size: 14px;
+    line-height: 1.45;
+    color: ${theme.color.text};
+    background: ${theme.color.page};
+    -webkit-font-smoothing: antialiased;
+  }
+  a { color: ${theme.color.link}; }
+  a:hover { color: ${theme.color.linkHover}; }
+  img { max-width: 100%; }
+  #root { min-height: 100vh; display: flex; flex-direction: column; }
+  main { flex: 1; }
+  :focus-visible { outline: 2px solid ${theme.color.accent}; outline-offset: 2px; }
+`;

@@ -1,0 +1,61 @@
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REMOTES, type RemoteName, type RemotesManifest } from '@storefront/contracts/shop';
+import type { ComponentType } from 'react';
+
+/** A remote that does not answer must fail (and show its fallback) instead of spinning forever. */
+export const REMOTE_TIMEOUT_MS = 5000;
+
+const timeouts: ModuleFederationRuntimePlugin = {
+  name: 'storefront-timeouts',
+  createScript() {
+    return { timeout: REMOTE_TIMEOUT_MS };
+  },
+};
+
+let initialised = false;
+let registered: Promise<void> | null = null;
+
+async function fetchManifest(): Promise<RemotesManifest> {
+  const res = await fetch('/remotes.json', { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS), cache: 'no-cache' });
+  if (!res.ok) throw new Error(`The remotes manifest answered ${res.status}.`);
+  return (await res.json()) as RemotesManifest;
+}
+
+/** Reads where each remote lives now (so a team can redeploy its remote without a new shell) and tells
+ * the federation runtime. `force` replaces what an earlier, failed attempt left behind. */
+function registerFromManifest(): Promise<void> {
+  registered ??= (async () => {
+    if (!initialised) {
+      init({ name: 'shell', remotes: [], plugins: [timeouts] });
+      initialised = true;
+    }
+    const manifest = await fetchManifest();
+    registerRemotes(
+      Object.entries(manifest.remotes).map(([name, r]) => ({
+        name: REMOTES[name as RemoteName].container,
+        alias: name,
+        entry: r!.entry,
+      })),
+      { force: true },
+    );
+  })().catch((err: unknown) => {
+    registered = null; // the next attempt starts over
+    throw err;
+  });
+  return registered;
+}
+
+/** Loads a page component a remote exposes, e.g. ('catalog', './Home'). */
+export async function loadRemotePage(remote: RemoteName, module: string): Promise<{ default: ComponentType }> {
+  await registerFromManifest();
+  const id = `${REMOTES[remote].container}/${module.replace(/^\.\//, '')}`;
+  const mod = await loadRemote<{ default: ComponentType }>(id);
+  if (!mod?.default) throw new Error(`${id} did not provide a page.`);
+  return mod;
+}
+
+/** After a failure, a retry fetches the manifest and registers the remotes again. */
+export function forgetRemotes(): void {
+  registered = null;
+}

@@ -1,0 +1,38 @@
+import type { RemoteName } from '@storefront/contracts/shop';
+
+/** Every page of the store and which remote draws it. Plain data: the router, the size report and the
+ * tests all read it. `comingSoon` marks pages whose remote has not been built yet. */
+export interface StoreRoute {
+  path: string;
+  title: string;
+  remote: RemoteName | 'cart' | 'support';
+  module: string;
+  comingSoon?: boolean;
+}
+
+export const STORE_ROUTES: StoreRoute[] = [
+  { path: '/', title: 'Home', remote: 'catalog', module: './Home' },
+  { path: '/search', title: 'Search results', remote: 'catalog', module: './SearchResults' },
+  { path: '/products', title: 'Products', remote: 'catalog', module: './ProductList' },
+  { path: '/product/:productId', title: 'Product', remote: 'catalog', module: './ProductDetail' },
+  { path: '/upload-product', title: 'Upload product', remote: 'catalog', module: './UploadProduct', comingSoon: true },
+  { path: '/upload', title: 'Upload product', remote: 'catalog', module: './UploadProduct', comingSoon: true },
+  { path: '/register', title: 'Create an Account', remote: 'account', module: './Register' },
+  { path: '/login', title: 'Sign in', remote: 'account', module: './Login' },
+  { path: '/account', title: 'Your Account', remote: 'account', module: './Account', comingSoon: true },
+  { path: '/profile', title: 'Your Profile', remote: 'account', module: './Profile', comingSoon: true },
+  { path: '/account/profile', title: 'Your Profile', remote: 'account', module: './Profile', comingSoon: true },
+  { path: '/account/password', title: 'Change Password', remote: 'account', module: './ChangePassword', comingSoon: true },
+  { path: '/account/addresses', title: 'Your Addresses', remote: 'account', module: './Addresses', comingSoon: true },
+  { path: '/addresses/new', title: 'Add New Address', remote: 'account', module: './AddressForm', comingSoon: true },
+  { path: '/wishlist', title: 'Wishlist', remote: 'account', module: './Wishlist', comingSoon: true },
+  { path: '/history', title: 'Browsing History', remote: 'account', module: './History', comingSoon: true },
+  { path: '/cart', title: 'Cart', remote: 'cart', module: './Cart', comingSoon: true },
+  { path: '/checkout', title: 'Secure Checkout', remote: 'cart', module: './Checkout', comingSoon: true },
+  { path: '/success', title: 'Payment Successful', remote: 'cart', module: './PaymentSuccess', comingSoon: true },
+  { path: '/cancel', title: 'Payment Cancelled', remote: 'cart', module: './PaymentCancelled', comingSoon: true },
+  { path: '/orders', title: 'Your Orders', remote: 'cart', module: './Orders', comingSoon: true },
+  { path: '/orders/:orderId', title: 'Order Details', remote: 'cart', module: './OrderDetail', comingSoon: true },
+  { path: '/buy-again', title: 'Buy Again', remote: 'cart', module: './BuyAgain', comingSoon: true },
+  { path: '/customer-service', title: 'Customer Service', remote: 'support', module: './CustomerService', comingSoon: true },
+];

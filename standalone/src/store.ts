@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { catalogService } from '@storefront/catalog';
+import { REMOTES } from '@storefront/contracts';
+import { type Database, openPglite } from '@storefront/data';
+import { InProcessBus } from '@storefront/events';
+import { buildGateway, loadRouteTable } from '@storefront/gateway';
+import {
+  type Listening,
+  type Logger,
+  type RunningService,
+  type ServiceDefinition,
+  authFromKeys,
+  createLogger,
+  listen,
+  startService,
+} from '@storefront/service-kit';
+import { usersService } from '@storefront/users';
+import { loadOrCreateKeys } from './keys';
+
+/** Every service of the store, in start order. */
+export const SERVICES: ServiceDefinition[] = [usersService, catalogService];
+
+// dist/main.js (or src/ when run from source): the repository root is two levels up.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface StoreOptions {
+  port: number;
+  host: string;
+  dataDir: string;
+  env: NodeJS.ProcessEnv;
+  log?: Logger;
+  /** Reports start-up steps as they happen. */
+  progress?: (step: string) => void;
+}
+
+export interface RunningStore {
+  url: string;
+  port: number;
+  db: Database;
+  services: Record<string, { port: number }>;
+  stop(): Promise<void>;
+}
+
+/** Starts the whole store in this process: one PGlite data directory and one in-process bus shared by
+ * every service, each service on its own loopback port, and the gateway in front, exactly as deployed. */
+export async function startStore(options: StoreOptions): Promise<RunningStore> {
+  const log = options.log ?? createLogger('store', options.env.LOG_LEVEL || 'warn');
+  const progress = options.progress ?? (() => {});
+  let accepting = true;
+
+  progress(`opening the database in ${options.dataDir}`);
+  const db = await openPglite({ dataDir: path.join(options.dataDir) });
+  const bus = new InProcessBus({ log });
+  const keys = loadOrCreateKeys(options.dataDir, options.env);
+  const auth = await authFromKeys(keys);
+
+  const running: Array<{ name: string; service: RunningService; listening: Listening }> = [];
+  const stopAll = async () => {
+    accepting = false;
+    for (const r of [...running].reverse()) await r.listening.close(5000);
+    for (const r of [...running].reverse()) await r.service.stop();
+    await bus.close();
+    await db.close();
+  };
+
+  try {
+    for (const def of SERVICES) {
+      progress(`starting the ${def.name} service`);
+      const service = await startService(def, {
+        name: def.name,
+        db,
+        bus,
+        log: log.child({ service: def.name }),
+        verifier: auth.verifier,
+        issuer: def.name === 'users' ? auth.issuer : undefined,
+        env: options.env,
+        dataDir: options.dataDir,
+        isAcceptingWork: () => accepting,
+      });
+      const listening = await listen(service.app, 0, '127.0.0.1');
+      running.push({ name: def.name, service, listening });
+    }
+
+    const services = Object.fromEntries(running.map((r) => [r.name, `http://127.0.0.1:${r.listening.port}`]));
+    const remotes = Object.fromEntries(
+      Object.entries(REMOTES).map(([name, r]) => [name, { entry: `/remotes/${name}/remoteEntry.js`, dir: path.join(ROOT, r.workspace, 'dist') }]),
+    );
+    progress('starting the gateway');
+    const gateway = buildGateway({
+      log: log.child({ service: 'gateway' }),
+      config: {
+        services,
+        routes: loadRouteTable(),
+        corsOrigins: (options.env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+        shellDir: path.join(ROOT, 'shell', 'dist'),
+        remotes,
+        upstreamTimeoutMs: 30_000,
+      },
+    });
+    const front = await listen(gateway, options.port, options.host);
+    running.push({ name: 'gateway', service: { app: gateway, stop: async () => {} }, listening: front });
+
+    return {
+      url: `http://localhost:${front.port}`,
+      port: front.port,
+      db,
+      services: Object.fromEntries(running.map((r) => [r.name, { port: r.listening.port }])),
+      stop: stopAll,
+    };
+  } catch (err) {
+    await stopAll().catch(() => {});
+    throw err;
+  }
+}
