@@ -22,6 +22,27 @@ export default defineConfig({
         },
       },
       {
+        // Component tests of the frontends.
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['packages/ui/test/**/*.test.{ts,tsx}', 'shell/test/**/*.test.{ts,tsx}', 'mf-*/test/**/*.test.{ts,tsx}'],
+          setupFiles: ['packages/ui/test/setup.ts'],
+        },
+      },
+      {
+        // Browser tests: Chromium clicking through the built store (run after `npm run build`).
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/test/**/*.test.ts'],
+          globalSetup: ['e2e/src/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         // Tests that disturb shared machine services (they restart RabbitMQ): run alone, after the rest.
         test: {
           name: 'serial',

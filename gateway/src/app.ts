@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
@@ -93,6 +94,7 @@ export function buildGateway({ config, log }: GatewayDeps): Express {
     next();
   });
   app.use(metrics.middleware);
+  app.use(compression());
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok', service: 'gateway' }));
   app.get('/readyz', async (_req, res) => {

@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RunningProcessStore {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  output(): string;
+  stop(): Promise<number | null>;
+}
+
+/** Runs the built single-process store exactly as `npm start` does, on a free port and its own data folder. */
+export async function startBuiltStore(env: NodeJS.ProcessEnv = {}, dataDir?: string): Promise<RunningProcessStore> {
+  const main = path.join(ROOT, 'standalone/dist/main.js');
+  if (!fs.existsSync(main)) throw new Error('The store is not built: run `npm run build` first.');
+  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sf-e2e-'));
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The store did not start in 60 s:\n${out}`)), 60_000);
+    const check = () => {
+      const m = /open at (http:\/\/localhost:\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    };
+    child.stdout!.on('data', check);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The store exited with ${code}:\n${out}`));
+    });
+  });
+  return {
+    url,
+    dataDir: dir,
+    process: child,
+    output: () => out,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
+        child.kill('SIGINT');
+      }),
+  };
+}

@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newShopperDetails, openShopper } from '../src/browser';
+
+const url = inject('storeUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('register, log in and log out', () => {
+  it('registers with the snackbar, goes to login, and shows Hello, {name} once logged in', async () => {
+    const shopper = await openShopper(browser, url);
+    const { page } = shopper;
+    const me = newShopperDetails('Marguerite');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Register' }).click();
+    await page.getByRole('heading', { name: 'Create an Account' }).waitFor();
+    await page.getByLabel('Username').fill(me.name);
+    await page.getByLabel('Email').fill(me.email);
+    await page.getByLabel('Password').fill(me.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Registration successful! Please log in.').waitFor();
+    expect(await page.getByLabel('Username').inputValue()).toBe('');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL('**/login');
+
+    await page.getByLabel('Email').fill(me.email);
+    await page.getByLabel('Password').fill(me.password);
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${url}/`);
+    await page.getByText('Hello, Marguerite').waitFor();
+    expect(await page.getByRole('link', { name: 'Register' }).count()).toBe(0);
+    // the session is an httpOnly cookie: scripts cannot read the token
+    expect(await page.evaluate(() => document.cookie)).not.toContain('token=');
+    const cookies = await shopper.context.cookies();
+    expect(cookies.find((c) => c.name === 'token')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+    // still signed in after a reload
+    await page.reload();
+    await page.getByText('Hello, Marguerite').waitFor();
+
+    await page.getByRole('button', { name: /Account & Lists/ }).click();
+    const menu = page.getByRole('menu', { name: 'Account' });
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Your Account', 'Your Profile', 'Your Orders', 'Your Addresses', 'Logout']);
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    expect(await page.getByText('Hello, Marguerite').count()).toBe(0);
+    expect((await shopper.context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('shows the server\'s reasons for a failed registration or login', async () => {
+    const shopper = await openShopper(browser, url);
+    const { page } = shopper;
+    const me = newShopperDetails();
+    await page.request.post('/api/users/register', { data: me });
+    await page.goto('/register');
+    await page.getByLabel('Username').fill('Someone Else');
+    await page.getByLabel('Email').fill(me.email.toUpperCase());
+    await page.getByLabel('Password').fill('another-password');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('An account with this email already exists. Please log in instead.').waitFor();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(me.email);
+    await page.getByLabel('Password').fill('not-my-password');
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Invalid email or password.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await shopper.context.close();
+  });
+
+  it("shows 'Upload Product' to the admin only", async () => {
+    const shopper = await openShopper(browser, url);
+    const { page } = shopper;
+    const me = newShopperDetails('Plain Shopper');
+    await page.request.post('/api/users/register', { data: me });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(me.email);
+    await page.getByLabel('Password').fill(me.password);
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Hello, Plain Shopper').waitFor();
+    expect(await page.getByRole('link', { name: /Upload Product/ }).count()).toBe(0);
+    await shopper.context.close();
+
+    const admin = await openShopper(browser, url);
+    await admin.page.goto('/login');
+    await admin.page.getByLabel('Email').fill('admin@storefront.test');
+    await admin.page.getByLabel('Password').fill('storefront-admin');
+    await admin.page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await admin.page.getByText('Hello, Store Admin').waitFor();
+    await admin.page.getByRole('link', { name: /Upload Product/ }).waitFor();
+    await admin.context.close();
+  });
+});

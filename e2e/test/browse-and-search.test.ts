@@ -1,0 +1,182 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type ShopperPage, launchBrowser, openShopper, waitForAlert } from '../src/browser';
+
+const url = inject('storeUrl');
+let browser: Browser;
+let shopper: ShopperPage;
+
+interface ApiProduct { _id: string; name: string; price: number; stock: number; category: string }
+const api = async <T>(path: string): Promise<T> => (await fetch(new URL(path, url), { headers: { Accept: 'application/json' } })).json() as Promise<T>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('browsing the catalogue', () => {
+  beforeAll(async () => {
+    shopper = await openShopper(browser, url);
+  });
+  afterAll(async () => shopper.context.close());
+
+  it('shows the banner and pages through the catalogue 25 at a time', async () => {
+    const { page } = shopper;
+    const first = await api<{ totalPages: number; products: ApiProduct[] }>('/api/products?page=1');
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Everything Canada needs, delivered free.' }).waitFor();
+    await page.getByText(`Page 1 of ${first.totalPages}`).waitFor();
+    expect(await page.getByTestId('product-card').count()).toBe(25);
+    expect(await page.getByTestId('product-card').first().innerText()).toContain(first.products[0]!.name);
+    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(`Page 2 of ${first.totalPages}`).waitFor();
+    const second = await api<{ products: ApiProduct[] }>('/api/products?page=2');
+    await page.getByText(second.products[0]!.name, { exact: true }).waitFor();
+    expect(page.url()).toMatch(/\?page=2$/);
+
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByText(`Page 1 of ${first.totalPages}`).waitFor();
+    expect(shopper.errors).toEqual([]);
+  });
+
+  it('opens a product page with its real stock, price, texts and description', async () => {
+    const { page } = shopper;
+    const all = await api<ApiProduct[]>('/products');
+    const plenty = all.find((p) => p.stock > 5)!;
+    const low = all.find((p) => p.stock > 0 && p.stock <= 5)!;
+    const none = all.find((p) => p.stock === 0)!;
+
+    await page.goto(`/product/${plenty._id}`);
+    await page.getByRole('heading', { name: plenty.name }).waitFor();
+    const text = await page.locator('main').innerText();
+    expect(text).toContain(plenty.category);
+    expect(text).toContain(`$${plenty.price.toFixed(2)}`);
+    expect(text).toContain('Free Returns | Free Shipping');
+    expect(text).toContain('In Stock');
+    expect(text).toContain('Estimated delivery: 2-3 Business Days');
+    expect(text).toContain('Product Details');
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
+
+    await page.goto(`/product/${low._id}`);
+    await page.getByText(`Only ${low.stock} left`).waitFor();
+
+    await page.goto(`/product/${none._id}`);
+    await page.getByText('Out of Stock').waitFor();
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true);
+  });
+
+  it('gets to a product page from a card on the home page', async () => {
+    const { page } = shopper;
+    await page.goto('/');
+    const card = page.getByTestId('product-card').nth(3);
+    const name = (await card.getByRole('link').first().innerText()).trim();
+    await card.getByRole('link').first().click();
+    await page.getByRole('heading', { name }).waitFor();
+    expect(page.url()).toMatch(/\/product\/[0-9a-f-]{36}$/);
+  });
+
+  it('says loading while a product is on its way, and says clearly when it does not exist', async () => {
+    const { page } = shopper;
+    await page.route('**/api/products/*', async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await page.goto('/product/00000000-0000-4000-8000-000000000000');
+    await page.getByText('Loading product details...').waitFor();
+    await page.getByText('Sorry, this product does not exist.', { exact: false }).waitFor();
+    await page.unroute('**/api/products/*');
+    await page.goto('/product/not-a-real-id');
+    await page.getByText('Sorry, this product does not exist.', { exact: false }).waitFor();
+  });
+
+  it('asks a visitor to log in before adding to the cart', async () => {
+    const { page } = shopper;
+    const all = await api<ApiProduct[]>('/products');
+    await page.goto(`/product/${all.find((p) => p.stock > 0)!._id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await waitForAlert(shopper);
+    expect(shopper.alerts.at(-1)).toBe('Please log in first.');
+  });
+
+  it('keeps a guest wishlist and says when an item is already in it', async () => {
+    const { page } = shopper;
+    const before = shopper.alerts.length;
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await waitForAlert(shopper, before + 1);
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await waitForAlert(shopper, before + 2);
+    expect(shopper.alerts.slice(before)).toEqual(['Added to wishlist!', 'This item is already in your wishlist.']);
+  });
+
+  it('lists every product with its price on /products', async () => {
+    const { page } = shopper;
+    const all = await api<ApiProduct[]>('/products');
+    await page.goto('/products');
+    await page.getByRole('heading', { name: 'All Products' }).waitFor();
+    expect(await page.locator('main li').count()).toBe(all.length);
+    expect(await page.locator('main li').first().innerText()).toContain(`$${all[0]!.price.toFixed(2)}`);
+  });
+});
+
+describe('searching', () => {
+  beforeAll(async () => {
+    shopper = await openShopper(browser, url);
+  });
+  afterAll(async () => shopper.context.close());
+
+  it('finds products from the top bar, with Enter, even with a typo', async () => {
+    const { page } = shopper;
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Search Maple Market' });
+    await box.fill('hedphones');
+    await box.press('Enter');
+    await page.getByRole('heading', { name: 'Search Results for "hedphones"' }).waitFor();
+    await page.getByTestId('product-card').first().waitFor();
+    const names = await page.getByTestId('product-card').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names[0]).toMatch(/Headphones/);
+    expect(await box.inputValue()).toBe('hedphones');
+  });
+
+  it('searches with the Search button too', async () => {
+    const { page } = shopper;
+    await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill('maple syrup');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('heading', { name: 'Search Results for "maple syrup"' }).waitFor();
+    expect((await page.getByTestId('product-card').allInnerTexts()).every((t) => /Maple Syrup/.test(t))).toBe(true);
+  });
+
+  it('ignores a blank search', async () => {
+    const { page } = shopper;
+    await page.goto('/products');
+    await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill('    ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/products');
+  });
+
+  it('says when nothing matches, while loading, and when the search failed', async () => {
+    const { page } = shopper;
+    await page.goto('/search?query=zzqxvvj');
+    await page.getByText('No products found.').waitFor();
+
+    await page.route('**/api/products?*', async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'The catalog service is not available right now. Please try again shortly.', message: 'The catalog service is not available right now. Please try again shortly.' }) });
+    });
+    await page.goto('/search?query=toque');
+    await page.getByText('Loading products...').waitFor();
+    await page.getByText('The catalog service is not available right now. Please try again shortly.').waitFor();
+    await page.unroute('**/api/products?*');
+  });
+
+  it("reports 'Invalid data format received.' when the product list has the wrong shape", async () => {
+    const { page } = shopper;
+    await page.route('**/api/products?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"items":[]}' }));
+    await page.goto('/');
+    await page.getByText('Invalid data format received.').waitFor();
+    await page.unroute('**/api/products?*');
+  });
+});

@@ -1,0 +1,104 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openShopper } from '../src/browser';
+
+const url = inject('storeUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('when parts of the store fail', () => {
+  it('shows a fallback where a remote that is down would be, and the rest of the page works', async () => {
+    const shopper = await openShopper(browser, url);
+    const { page } = shopper;
+    await page.route('**/remotes/catalog/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await page.getByText('This part of the store is not available right now.').waitFor();
+    // the shell still works: top bar, secondary bar, footer, and pages of other remotes
+    await page.getByText('© 2026 Maple Market Inc. All rights reserved.').waitFor();
+    await page.getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).waitFor();
+
+    await page.goBack();
+    await page.getByText('This part of the store is not available right now.').waitFor();
+
+    // once the remote is back, Try again brings the page in without a reload
+    await page.unroute('**/remotes/catalog/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Everything Canada needs, delivered free.' }).waitFor();
+    await shopper.context.close();
+  });
+
+  it('gives up on a remote that hangs within a few seconds', async () => {
+    const shopper = await openShopper(browser, url);
+    const { page } = shopper;
+    await page.route('**/remotes/account/**', () => {
+      /* never answered */
+    });
+    await page.goto('/register');
+    const started = Date.now();
+    await page.getByText('This part of the store is not available right now.').waitFor({ timeout: 15_000 });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await page.getByRole('searchbox', { name: 'Search Maple Market' }).waitFor();
+    await shopper.context.close();
+  });
+
+  it('keeps the shell working when the catalog service answers 502', async () => {
+    const shopper = await openShopper(browser, url);
+    const { page } = shopper;
+    const message = 'The catalog service is not available right now. Please try again shortly.';
+    await page.route('**/api/products?*', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: message, message }) }),
+    );
+    await page.goto('/');
+    await page.getByText(message).waitFor();
+    await page.getByRole('heading', { name: 'Everything Canada needs, delivered free.' }).waitFor();
+    await page.getByRole('link', { name: 'Register' }).click();
+    await page.getByRole('heading', { name: 'Create an Account' }).waitFor();
+    await shopper.context.close();
+  });
+
+  it("shows 'Unexpected Application Error!' for a route the store does not have", async () => {
+    const shopper = await openShopper(browser, url);
+    await shopper.page.goto('/no/such/page');
+    await shopper.page.getByText('Unexpected Application Error!').waitFor();
+    await shopper.page.getByText('404 Not Found').waitFor();
+    await shopper.page.getByRole('link', { name: 'Go to the Maple Market home page' }).click();
+    await shopper.page.getByRole('heading', { name: 'Everything Canada needs, delivered free.' }).waitFor();
+    await shopper.context.close();
+  });
+
+  it('has every route of the spec, with a plain page for those still to come', async () => {
+    const shopper = await openShopper(browser, url);
+    const { page } = shopper;
+    for (const route of ['/cart', '/orders', '/orders/abc', '/checkout', '/success?orderId=1', '/cancel', '/buy-again', '/customer-service', '/account', '/profile', '/account/profile', '/account/password', '/account/addresses', '/addresses/new', '/wishlist', '/history', '/upload-product', '/upload']) {
+      await page.goto(route);
+      await page.getByText('This page is coming soon.').waitFor();
+      expect(await page.getByText('Unexpected Application Error!').count(), route).toBe(0);
+    }
+    await shopper.context.close();
+  });
+});
+
+describe('page weight', () => {
+  it('loads under 250 KB of compressed JavaScript for the home page', async () => {
+    const shopper = await openShopper(browser, url);
+    const { page } = shopper;
+    const cdp = await shopper.context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const types = new Map<string, string>();
+    let jsBytes = 0;
+    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+    cdp.on('Network.loadingFinished', (e) => {
+      if (types.get(e.requestId) === 'Script') jsBytes += e.encodedDataLength;
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByTestId('product-card').first().waitFor();
+    expect(jsBytes).toBeGreaterThan(50 * 1024);
+    expect(jsBytes).toBeLessThan(250 * 1024);
+    await shopper.context.close();
+  });
+});
