@@ -45,6 +45,8 @@ export class RabbitBus implements EventBus {
   private connection: RecoveringChannelModel | null = null;
   private publishChannel: ConfirmChannel | null = null;
   private readonly subscriptions: Subscription[] = [];
+  /** Every consumer queue this connection declared, for clean-up. */
+  private readonly declared = new Set<string>();
   private readonly inFlight = new Set<Promise<void>>();
   private closing = false;
   private readonly namespace: string;
@@ -108,6 +110,7 @@ export class RabbitBus implements EventBus {
   }
 
   private async declareConsumerQueue(ch: Channel, consumer: string, types: Iterable<string>): Promise<void> {
+    this.declared.add(consumer);
     const queue = queueName(consumer, this.namespace);
     const dead = deadLetterQueueName(consumer, this.namespace);
     await ch.assertQueue(dead, { durable: true });
@@ -225,8 +228,9 @@ export class RabbitBus implements EventBus {
     if (!this.publishChannel) throw new BusUnavailableError();
   }
 
-  /** Deletes this namespace's exchanges and the given consumers' queues (test clean-up). */
-  async deleteTopology(consumers: readonly string[]): Promise<void> {
+  /** Deletes this namespace's exchanges and its consumers' queues (those given, or all this connection
+   * declared): clean-up after tests. */
+  async deleteTopology(consumers: readonly string[] = [...this.declared]): Promise<void> {
     if (!this.connection) return;
     const ch = await this.connection.createChannel();
     try {

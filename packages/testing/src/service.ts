@@ -6,7 +6,6 @@ import { type EventBus, InProcessBus, RabbitBus } from '@storefront/events';
 import { type RunningService, type ServiceDefinition, createLogger, startService } from '@storefront/service-kit';
 import { testAuth } from './auth';
 import { createTestDatabase } from './postgres';
-import { EventSubscriptions } from '@storefront/contracts';
 import { randomBytes } from 'node:crypto';
 
 export const testNamespace = (label: string) => `test-${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
@@ -50,7 +49,7 @@ export async function startTestService(def: ServiceDefinition, options: TestServ
   else if ((options.bus ?? 'rabbitmq') === 'rabbitmq') {
     // Its own namespace: suites running side by side never take each other's events.
     const rabbit = await RabbitBus.connect({ url: TEST_AMQP_URL, namespace: testNamespace(def.name), connectionName: `test-${def.name}` });
-    beforeClose.push(() => rabbit.deleteTopology(Object.keys(EventSubscriptions)));
+    beforeClose.push(() => rabbit.deleteTopology());
     bus = rabbit;
   } else bus = new InProcessBus();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sf-${def.name}-`));
