@@ -202,6 +202,20 @@ export function buildGateway({ config, log }: GatewayDeps): Express {
     });
   }
 
+  if (config.shellUrl) {
+    // The shell has its own server (a container of its own): pages and its assets come from there.
+    const shell = createProxyMiddleware<IncomingMessage, ServerResponse>({
+      target: config.shellUrl,
+      changeOrigin: true,
+      on: {
+        error: (_err, _req, res) => {
+          if ('writeHead' in res) sendJson(res as ServerResponse, 502, 'The store front end is not available right now. Please try again shortly.');
+        },
+      },
+    });
+    app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? shell(req, res, next) : next()));
+  }
+
   app.use((req, res) => {
     res.status(404).json(errorBody(`Not found: ${req.method} ${req.path}`));
   });

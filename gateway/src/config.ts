@@ -34,6 +34,8 @@ export interface GatewayConfig {
   corsOrigins: string[];
   /** The built shell (index.html and its assets), served at /. */
   shellDir?: string;
+  /** Or a server that serves the shell (its own container): page requests are passed to it. */
+  shellUrl?: string;
   remotes: Record<string, RemoteConfig>;
   /** How long to wait for a service before answering 504. */
   upstreamTimeoutMs: number;
@@ -49,7 +51,8 @@ export function loadRouteTable(file?: string): RouteRule[] {
 const envName = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]/g, '_');
 
 /** Configuration from the environment: SERVICE_URL_<NAME> per service, GATEWAY_ROUTES_FILE to replace
- * the route table, CORS_ORIGINS (comma separated), SHELL_DIR, REMOTE_URL_<NAME> / REMOTE_DIR_<NAME>. */
+ * the route table, CORS_ORIGINS (comma separated), SHELL_DIR or SHELL_URL, REMOTE_URL_<NAME> /
+ * REMOTE_DIR_<NAME>, UPSTREAM_TIMEOUT_MS. */
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const routes = loadRouteTable(env.GATEWAY_ROUTES_FILE || undefined);
   const services: Record<string, string> = {};
@@ -68,7 +71,8 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     services,
     routes,
     corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
-    shellDir: env.SHELL_DIR || path.join(root, 'shell', 'dist'),
+    shellDir: env.SHELL_URL ? undefined : env.SHELL_DIR || path.join(root, 'shell', 'dist'),
+    shellUrl: env.SHELL_URL || undefined,
     remotes,
     upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS || 30_000),
   };

@@ -143,3 +143,34 @@ describe('gateway', () => {
     expect(res.body.checks).toEqual({ users: 'ok', catalog: 'ok', cart: 'unreachable' });
   });
 });
+
+describe('gateway in front of a shell server', () => {
+  it('passes page requests to the shell server and keeps API routing', async () => {
+    const shell = await listen(
+      express().get('/{*rest}', (req, res) => void res.type('html').send(`<p>shell page ${req.path}</p>`)),
+      0,
+      '127.0.0.1',
+    );
+    const catalog = await listen(echoService('catalog'), 0, '127.0.0.1');
+    try {
+      const app = buildGateway({
+        log: createLogger('gateway', 'silent'),
+        config: {
+          services: { catalog: `http://127.0.0.1:${catalog.port}` },
+          routes: loadRouteTable(),
+          corsOrigins: [],
+          shellUrl: `http://127.0.0.1:${shell.port}`,
+          remotes: {},
+          upstreamTimeoutMs: 5000,
+        },
+      });
+      expect((await request(app).get('/product/1').set('Accept', 'text/html')).text).toBe('<p>shell page /product/1</p>');
+      expect((await request(app).get('/main.abc.js')).text).toBe('<p>shell page /main.abc.js</p>');
+      expect((await request(app).get('/products').set('Accept', 'application/json')).body.service).toBe('catalog');
+      expect((await request(app).post('/nowhere')).status).toBe(404);
+    } finally {
+      await shell.close();
+      await catalog.close();
+    }
+  });
+});

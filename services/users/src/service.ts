@@ -13,7 +13,11 @@ export const usersService: ServiceDefinition = {
     }
     const admin = adminCredentials(ctx.env);
     if ((await ensureAdmin(ctx.db, admin)) === 'created') {
-      ctx.log.info({ email: admin.email, developmentDefault: admin.isDevelopmentDefault }, 'admin account created');
+      if (admin.isGenerated) {
+        ctx.log.warn({ email: admin.email, password: admin.password }, 'admin account created with this generated password: sign in and change it, or set ADMIN_PASSWORD');
+      } else {
+        ctx.log.info({ email: admin.email, developmentDefault: admin.isDevelopmentDefault }, 'admin account created');
+      }
     }
     const limits = new SqlRateLimitStore(ctx.db, 'users');
     const relay = new OutboxRelay({ db: ctx.db, schema: 'users', bus: ctx.bus, log: ctx.log });

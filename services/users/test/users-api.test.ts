@@ -141,6 +141,18 @@ describe('users service start-up', () => {
     }
   });
 
+  it('never uses the well-known development password in production', async () => {
+    const svc = await startTestService(usersService, { signsTokens: true, database: 'pglite', bus: 'in-process', env: { NODE_ENV: 'production' } });
+    try {
+      const res = await request(svc.app).post('/api/users/login').send({ email: 'admin@storefront.test', password: 'storefront-admin' });
+      expect(res.status).toBe(401);
+      const { rows } = await svc.db.query<{ n: number }>(`SELECT count(*) AS n FROM users.accounts WHERE is_admin`);
+      expect(rows[0]!.n).toBe(1);
+    } finally {
+      await svc.close();
+    }
+  });
+
   it('refuses to start without the private key it signs sessions with', async () => {
     await expect(startTestService(usersService, { signsTokens: false, database: 'pglite', bus: 'in-process' })).rejects.toThrow(
       /AUTH_PRIVATE_KEY/,

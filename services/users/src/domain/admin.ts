@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Database } from '@storefront/data';
 import { findAccountByEmail } from '../data/accounts';
 import { hashPassword } from './passwords';
@@ -10,14 +11,19 @@ export interface AdminCredentials {
   password: string;
   /** True when no ADMIN_PASSWORD was configured and the development default is in use. */
   isDevelopmentDefault: boolean;
+  /** True in production without ADMIN_PASSWORD: a random password, shown once when the account is made. */
+  isGenerated: boolean;
 }
 
+/** The admin account's credentials: ADMIN_EMAIL / ADMIN_PASSWORD; without a password, the development
+ * default, except in production (NODE_ENV=production), where a well-known password would be a hole. */
 export function adminCredentials(env: NodeJS.ProcessEnv): AdminCredentials {
-  return {
-    email: (env.ADMIN_EMAIL || DEV_ADMIN_EMAIL).trim().toLowerCase(),
-    password: env.ADMIN_PASSWORD || DEV_ADMIN_PASSWORD,
-    isDevelopmentDefault: !env.ADMIN_PASSWORD,
-  };
+  const email = (env.ADMIN_EMAIL || DEV_ADMIN_EMAIL).trim().toLowerCase();
+  if (env.ADMIN_PASSWORD) return { email, password: env.ADMIN_PASSWORD, isDevelopmentDefault: false, isGenerated: false };
+  if (env.NODE_ENV === 'production') {
+    return { email, password: randomBytes(12).toString('base64url'), isDevelopmentDefault: false, isGenerated: true };
+  }
+  return { email, password: DEV_ADMIN_PASSWORD, isDevelopmentDefault: true, isGenerated: false };
 }
 
 /** Makes sure the admin account exists. An existing account keeps its password (it may have been

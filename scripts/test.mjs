@@ -1,0 +1,107 @@
+// npm test: everything. Checks (and where it can, starts or installs) what the tests need on this
+// machine, type-checks, builds, then runs the unit, service, component, browser and broker-restart suites.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import { run } from './lib.mjs';
+
+const started = Date.now();
+const step = (text) => console.log(`\n▶ ${text}`);
+const fail = (text) => {
+  console.error(`\n✖ ${text}`);
+  process.exit(1);
+};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function reachable(host, port, timeoutMs = 1000) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+async function waitUntilReachable(host, port, seconds) {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (await reachable(host, port)) return true;
+    await sleep(250);
+  }
+  return false;
+}
+
+const sh = (cmd) => spawnSync('sh', ['-c', cmd], { stdio: 'inherit' }).status === 0;
+const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+
+async function ensurePostgres() {
+  const url = new URL(process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+  const port = Number(url.port || 5432);
+  if (await reachable(url.hostname, port)) return console.log(`  PostgreSQL is up at ${url.hostname}:${port}`);
+  if (!['127.0.0.1', 'localhost'].includes(url.hostname) || !has('pg_ctlcluster')) {
+    fail(`PostgreSQL is not reachable at ${url.hostname}:${port}. Start it, or point TEST_DATABASE_URL at one.`);
+  }
+  console.log('  PostgreSQL is not running: starting it');
+  sh('pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql | head -n 1) main start');
+  if (!(await waitUntilReachable(url.hostname, port, 30))) {
+    fail('PostgreSQL did not start. Start it with: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start');
+  }
+}
+
+async function ensureRabbit() {
+  const url = new URL(process.env.TEST_AMQP_URL || 'amqp://guest:guest@127.0.0.1:5672');
+  const port = Number(url.port || 5672);
+  if (await reachable(url.hostname, port)) return console.log(`  RabbitMQ is up at ${url.hostname}:${port}`);
+  if (!['127.0.0.1', 'localhost'].includes(url.hostname) || !has('rabbitmq-server')) {
+    fail(`RabbitMQ is not reachable at ${url.hostname}:${port}. Start it, or point TEST_AMQP_URL at one.`);
+  }
+  console.log('  RabbitMQ is not running: starting it (about 5 s)');
+  sh('rabbitmq-server -detached');
+  sh('rabbitmqctl await_startup >/dev/null 2>&1 || true');
+  if (!(await waitUntilReachable(url.hostname, port, 60))) fail('RabbitMQ did not start. Start it with: rabbitmq-server -detached');
+}
+
+function ensureDebianPackages() {
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const missing = [];
+  if (!fs.existsSync(chromium)) missing.push('chromium');
+  if (!has('docker-compose')) missing.push('docker-compose');
+  if (missing.length === 0) return console.log(`  Chromium at ${chromium}; docker-compose present`);
+  const canInstall = process.getuid?.() === 0 && has('apt-get');
+  if (!canInstall) fail(`Missing ${missing.join(' and ')}. Install with: sudo apt-get install -y ${missing.join(' ')}`);
+  console.log(`  installing Debian's ${missing.join(' and ')} (a minute or two)`);
+  if (!sh(`DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${missing.join(' ')} >/dev/null`)) {
+    sh('apt-get update >/dev/null');
+    if (!sh(`DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${missing.join(' ')} >/dev/null`)) {
+      fail(`Could not install ${missing.join(' and ')}. Install them with: apt-get install -y ${missing.join(' ')}`);
+    }
+  }
+}
+
+const vitest = (...args) => run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...args]);
+
+step('Checking this machine');
+await ensurePostgres();
+await ensureRabbit();
+ensureDebianPackages();
+
+step('Type-checking (TypeScript, strict)');
+await run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
+console.log('  no type errors');
+
+step('Building');
+await run(process.execPath, ['scripts/build.mjs']);
+
+step('Unit, service and component tests (PostgreSQL, PGlite, RabbitMQ, jsdom)');
+await vitest('--project', 'node', '--project', 'web');
+
+step('Browser tests in Chromium, and the distributed deployment');
+await vitest('--project', 'e2e');
+
+step('Broker restart (stops and starts this machine\'s RabbitMQ)');
+await vitest('--project', 'serial');
+
+console.log(`\n✔ All tests passed in ${((Date.now() - started) / 60000).toFixed(1)} minutes.`);

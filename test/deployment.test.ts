@@ -1,0 +1,33 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REMOTES } from '@storefront/contracts';
+import { loadRouteTable } from '@storefront/gateway';
+import { SERVICES } from '@storefront/standalone';
+
+const ROOT = path.resolve(__dirname, '..');
+const compose = (...args: string[]) => execFileSync('docker-compose', ['-f', path.join(ROOT, 'docker-compose.yml'), ...args], { cwd: ROOT, encoding: 'utf8' });
+const file = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+
+describe('docker-compose.yml', () => {
+  it("is accepted by Debian's docker-compose", () => {
+    expect(() => compose('config', '-q')).not.toThrow();
+  });
+
+  it('runs every service, the gateway, the shell and every remote, each from its own Dockerfile', () => {
+    const services = compose('config', '--services').trim().split('\n').sort();
+    const expected = ['postgres', 'rabbitmq', 'gateway', 'shell', ...SERVICES.map((s) => s.name), ...Object.values(REMOTES).map((r) => r.workspace)];
+    expect(services).toEqual(expected.sort());
+    for (const m of file.matchAll(/dockerfile: (\S+) \}/g)) {
+      expect(fs.existsSync(path.join(ROOT, m[1]!)), m[1]).toBe(true);
+    }
+  });
+
+  it('tells the gateway where every routed service and every remote is', () => {
+    for (const service of new Set(loadRouteTable().map((r) => r.service))) {
+      expect(file).toContain(`SERVICE_URL_${service.toUpperCase()}: http://${service}:3000`);
+    }
+    for (const name of Object.keys(REMOTES)) expect(file).toMatch(new RegExp(`REMOTE_URL_${name.toUpperCase()}: http`));
+  });
+});
