@@ -45,7 +45,8 @@ export interface RunningStore {
 /** Starts the whole store in this process: one PGlite data directory and one in-process bus shared by
  * every service, each service on its own loopback port, and the gateway in front, exactly as deployed. */
 export async function startStore(options: StoreOptions): Promise<RunningStore> {
-  const log = options.log ?? createLogger('store', options.env.LOG_LEVEL || 'warn');
+  const level = options.env.LOG_LEVEL || 'warn';
+  const log = options.log ?? createLogger('store', level);
   const progress = options.progress ?? (() => {});
   let accepting = true;
 
@@ -71,7 +72,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
         name: def.name,
         db,
         bus,
-        log: log.child({ service: def.name }),
+        log: createLogger(def.name, level),
         verifier: auth.verifier,
         issuer: def.name === 'users' ? auth.issuer : undefined,
         env: options.env,
@@ -88,7 +89,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
     );
     progress('starting the gateway');
     const gateway = buildGateway({
-      log: log.child({ service: 'gateway' }),
+      log: createLogger('gateway', level),
       config: {
         services,
         routes: loadRouteTable(),
