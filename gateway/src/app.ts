@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
@@ -126,9 +126,13 @@ export function buildGateway({ config, log }: GatewayDeps): Express {
   });
 
   const proxies = new Map<string, RequestHandler>();
+  // Connections to services are kept open and reused: a new TCP connection per request costs more
+  // than the proxying itself.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
   for (const [service, target] of Object.entries(config.services)) {
     const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
       target,
+      agent,
       changeOrigin: false,
       xfwd: true,
       proxyTimeout: config.upstreamTimeoutMs,

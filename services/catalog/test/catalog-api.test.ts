@@ -120,6 +120,7 @@ describe.each([
       ['mapel syrup', /Maple Syrup/],
       ['parka', /Parka/],
       ['snowshoos', /Snowshoes/],
+      ['spekaer', /Speaker/],
     ])('tolerates the typo "%s"', async (search, expected) => {
       const res = await get(`/api/products?search=${encodeURIComponent(search)}`);
       expect(res.body.total).toBeGreaterThan(0);

@@ -53,7 +53,7 @@ async function corrections(db: Queryable, words: string[]): Promise<Map<string, 
   const { rows } = await db.query<{ w: string; nearest: string[] }>(
     `SELECT q.w,
             ARRAY(SELECT s.word FROM catalog.search_words s
-                   ORDER BY s.word <-> q.w, s.word LIMIT 8) AS nearest
+                   ORDER BY s.word <-> q.w, s.word LIMIT 20) AS nearest
        FROM unnest($1::text[]) AS q(w)`,
     [candidates],
   );

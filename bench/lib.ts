@@ -1,0 +1,23 @@
+/** Tiny benchmark helpers: medians of repeated runs, and ratios against a baseline measured in the same
+ * process right beside them (absolute times on a shared machine are noise; ratios are not). */
+export async function median(runs: number, fn: () => Promise<unknown>, warmup = 3): Promise<number> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = process.hrtime.bigint();
+    await fn();
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+export function table(rows: Array<Record<string, string | number>>): string {
+  const keys = Object.keys(rows[0] ?? {});
+  const width = (k: string) => Math.max(k.length, ...rows.map((r) => String(r[k]).length));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(width(keys[i]!))).join('  ');
+  return [line(keys), line(keys.map((k) => '-'.repeat(width(k)))), ...rows.map((r) => line(keys.map((k) => String(r[k]))))].join('\n');
+}
+
+export const ms = (n: number) => `${n.toFixed(2)} ms`;
+export const ratio = (n: number) => `${n.toFixed(1)}x`;
