@@ -11,7 +11,10 @@ export interface ServiceAppOptions {
   name: string;
   log: Logger;
   verifier: TokenVerifier;
-  /** Checks behind /readyz, e.g. { database: () => db.ping(), bus: () => bus.ping() }. */
+  /** The service's database and bus: /readyz checks both. */
+  db?: { ping(): Promise<void> };
+  bus?: { ping(): Promise<void> };
+  /** Further checks behind /readyz, by name. */
   readiness?: Record<string, () => Promise<unknown>>;
   /** Answered false by /readyz while the service drains before shutdown. */
   isAcceptingWork?: () => boolean;
@@ -75,7 +78,12 @@ export function createServiceApp(options: ServiceAppOptions, mountRoutes: (app: 
     const checks: Record<string, string> = {};
     let ready = options.isAcceptingWork ? options.isAcceptingWork() : true;
     if (!ready) checks.service = 'shutting down';
-    for (const [name, check] of Object.entries(options.readiness ?? {})) {
+    const all: Record<string, () => Promise<unknown>> = {
+      ...(options.db ? { database: () => options.db!.ping() } : {}),
+      ...(options.bus ? { bus: () => options.bus!.ping() } : {}),
+      ...options.readiness,
+    };
+    for (const [name, check] of Object.entries(all)) {
       try {
         await withTimeout(check(), 2000);
         checks[name] = 'ok';

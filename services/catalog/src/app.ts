@@ -22,7 +22,8 @@ export function buildCatalogApp(deps: CatalogAppDeps): Express {
       name: 'catalog',
       log: deps.log,
       verifier: deps.verifier,
-      readiness: { database: () => deps.db.ping(), bus: () => deps.bus.ping() },
+      db: deps.db,
+      bus: deps.bus,
       isAcceptingWork: deps.isAcceptingWork,
     },
     (app) => {

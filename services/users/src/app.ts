@@ -24,7 +24,8 @@ export function buildUsersApp(deps: UsersAppDeps): Express {
       name: 'users',
       log: deps.log,
       verifier: deps.verifier,
-      readiness: { database: () => deps.db.ping(), bus: () => deps.bus.ping() },
+      db: deps.db,
+      bus: deps.bus,
       isAcceptingWork: deps.isAcceptingWork,
     },
     (app) => {

@@ -1,5 +1,5 @@
 import type { Product } from '@storefront/contracts';
-import type { Queryable } from '@storefront/data';
+import { type Queryable, isUuid } from '@storefront/data';
 import { bestCorrection, buildTsQuery, searchWords } from '../domain/search';
 
 interface ProductRow {
@@ -30,10 +30,8 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findProduct(db: Queryable, id: string): Promise<Product | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const { rows } = await db.query<ProductRow>(`SELECT ${COLUMNS} FROM catalog.products WHERE id = $1`, [id]);
   return rows[0] && toProduct(rows[0]);
 }

@@ -1,5 +1,5 @@
 import { ProfileAddress, type User } from '@storefront/contracts';
-import type { Queryable } from '@storefront/data';
+import { type Queryable, isUuid } from '@storefront/data';
 
 export interface AccountRow {
   id: string;
@@ -24,10 +24,8 @@ export function toUser(row: AccountRow): User {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findAccountById(db: Queryable, id: string): Promise<AccountRow | undefined> {
-  if (!UUID.test(id)) return undefined; // a malformed id is simply not found
+  if (!isUuid(id)) return undefined; // a malformed id is simply not found
   const { rows } = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM users.accounts WHERE id = $1`, [id]);
   return rows[0];
 }
