@@ -31,7 +31,7 @@ export async function startBuiltStore(env: NodeJS.ProcessEnv = {}, dataDir?: str
     const timer = setTimeout(() => reject(new Error(`The store did not start in 60 s:\n${out}`)), 60_000);
     const check = () => {
       const m = /open at (http:\/\/localhost:\d+)/.exec(out);
-      if (m) {
+      if (m && out.includes('Press Ctrl-C to stop.')) {
         clearTimeout(timer);
         resolve(m[1]!);
       }
