@@ -23,6 +23,19 @@ export const ProductListQuery = z.object({
   search: z.string().trim().max(200, { error: 'search must be at most 200 characters.' }).optional(),
   category: z.string().trim().max(100, { error: 'category must be at most 100 characters.' }).optional(),
   tag: z.string().trim().max(100, { error: 'tag must be at most 100 characters.' }).optional(),
+  /** Comma-separated product ids: those products, in that order (wishlist, history, cart). */
+  ids: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const ids = [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))];
+      if (ids.length > MAX_PAGE_SIZE) {
+        ctx.addIssue({ code: 'custom', message: `ids can name at most ${MAX_PAGE_SIZE} products.` });
+        return z.NEVER;
+      }
+      return ids;
+    }),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 

@@ -13,3 +13,7 @@ export function stockLabel(stock: number): string {
 }
 
 export * from './frontends';
+export * from './canada';
+
+/** Browsing history keeps this many products, most recent first. */
+export const HISTORY_LIMIT = 20;

@@ -67,5 +67,6 @@ export const Identity = z.object({
   userId: z.string(),
   isAdmin: z.boolean(),
   name: z.string(),
+  email: z.string().default(''),
 });
 export type Identity = z.infer<typeof Identity>;

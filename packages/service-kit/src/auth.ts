@@ -55,7 +55,7 @@ export async function createTokenVerifier(publicKeyPem: string): Promise<TokenVe
   return {
     async verify(token) {
       const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALG] });
-      return Identity.parse({ userId: payload.sub, isAdmin: payload.isAdmin === true, name: payload.name ?? '' });
+      return Identity.parse({ userId: payload.sub, isAdmin: payload.isAdmin === true, name: payload.name ?? '', email: payload.email ?? '' });
     },
   };
 }
@@ -66,7 +66,7 @@ export async function createTokenIssuer(privateKeyPem: string, ttlSeconds = 7 * 
     ttlSeconds,
     async issue(identity) {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-      const token = await new SignJWT({ isAdmin: identity.isAdmin, name: identity.name })
+      const token = await new SignJWT({ isAdmin: identity.isAdmin, name: identity.name, email: identity.email })
         .setProtectedHeader({ alg: ALG })
         .setSubject(identity.userId)
         .setIssuer(ISSUER)
@@ -126,6 +126,15 @@ export function requireSelfOrAdmin(param = 'id'): RequestHandler {
   return (req, _res, next) => {
     const me = currentUser(req);
     if (!me.isAdmin && req.params[param] !== me.userId) throw forbidden('You can only access your own account.');
+    next();
+  };
+}
+
+/** The route's `:param` must be the caller's own user id: things only their owner may see or change
+ * (addresses, wishlist, history, password), whoever else is asking. */
+export function requireSelf(param = 'id'): RequestHandler {
+  return (req, _res, next) => {
+    if (req.params[param] !== currentUser(req).userId) throw forbidden('You can only access your own account.');
     next();
   };
 }

@@ -142,7 +142,7 @@ describe('service app', () => {
   it('reads identity from a bearer token or the session cookie', async () => {
     const token = await auth.tokenFor({ userId: 'u-1', name: 'Ada' });
     const bearer = await request(app).get('/whoami').set('Authorization', `Bearer ${token}`);
-    expect(bearer.body).toEqual({ userId: 'u-1', isAdmin: false, name: 'Ada' });
+    expect(bearer.body).toEqual({ userId: 'u-1', isAdmin: false, name: 'Ada', email: 'shopper@example.ca' });
     const cookie = await request(app).get('/whoami').set('Cookie', `theme=dark; token=${token}`);
     expect(cookie.body.userId).toBe('u-1');
   });

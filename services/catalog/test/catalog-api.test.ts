@@ -107,6 +107,20 @@ describe.each([
     });
   });
 
+  describe('several products by id', () => {
+    it('answers those products in the order asked, leaving out unknown and malformed ids', async () => {
+      const some: Product[] = (await get('/api/products?page=3&limit=3')).body.products;
+      const ids = [some[2]!._id, 'junk', some[0]!._id, '00000000-0000-4000-8000-000000000000', some[1]!._id];
+      const res = await get(`/api/products?ids=${ids.join(',')}`);
+      expect(res.status).toBe(200);
+      expect(names(res)).toEqual([some[2]!.name, some[0]!.name, some[1]!.name]);
+      expect(res.body.total).toBe(3);
+      const tooMany = await get(`/api/products?ids=${Array.from({ length: 101 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).join(',')}`);
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body.error).toBe('ids can name at most 100 products.');
+    });
+  });
+
   describe('search', () => {
     it('finds products by name, most relevant first', async () => {
       const res = await get('/api/products?search=headphones');

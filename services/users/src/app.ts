@@ -4,6 +4,9 @@ import type { EventBus } from '@storefront/events';
 import { type RateLimiter, type TokenIssuer, type TokenVerifier, createServiceApp } from '@storefront/service-kit';
 import type { Logger } from 'pino';
 import { mountAccountRoutes } from './routes/accounts';
+import { mountAddressRoutes } from './routes/address-book';
+import { mountProfileRoutes } from './routes/profile';
+import { mountSavedProductRoutes } from './routes/saved-products';
 import { mountSessionRoutes } from './routes/sessions';
 
 export interface UsersAppDeps {
@@ -13,6 +16,8 @@ export interface UsersAppDeps {
   verifier: TokenVerifier;
   issuer: TokenIssuer;
   loginLimits: { perAccount: RateLimiter; perClient: RateLimiter };
+  /** Attempts at the current password when changing it. */
+  passwordChecks: RateLimiter;
   secureCookies: boolean;
   isAcceptingWork: () => boolean;
   onEventsWritten: () => void;
@@ -31,6 +36,9 @@ export function buildUsersApp(deps: UsersAppDeps): Express {
     (app) => {
       mountSessionRoutes(app, deps);
       mountAccountRoutes(app, deps);
+      mountProfileRoutes(app, deps);
+      mountAddressRoutes(app, deps);
+      mountSavedProductRoutes(app, deps);
     },
   );
 }

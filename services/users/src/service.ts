@@ -29,6 +29,7 @@ export const usersService: ServiceDefinition = {
         perAccount: new RateLimiter(limits, { what: 'failed login attempts for this account', max: 5, windowMs: 15 * 60_000 }),
         perClient: new RateLimiter(limits, { what: 'login attempts from this address', max: 30, windowMs: 15 * 60_000 }),
       },
+      passwordChecks: new RateLimiter(limits, { what: 'attempts at the current password', max: 5, windowMs: 15 * 60_000 }),
       secureCookies: ctx.env.COOKIE_SECURE === 'true',
       onEventsWritten: () => relay.nudge(),
     });

@@ -66,7 +66,7 @@ describe('users service on PostgreSQL and RabbitMQ', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     const { verifier } = await testAuth();
-    expect(await verifier.verify(res.body.token)).toEqual({ userId: res.body.user._id, isAdmin: false, name: 'Ada Lovelace' });
+    expect(await verifier.verify(res.body.token)).toEqual({ userId: res.body.user._id, isAdmin: false, name: 'Ada Lovelace', email: 'ada@example.com' });
   });
 
   it('answers a wrong password or unknown email with the same 401 error', async () => {

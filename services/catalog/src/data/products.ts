@@ -42,6 +42,8 @@ export interface ProductFilter {
   search?: string;
   category?: string;
   tag?: string;
+  /** Only these products, in this order. Ids that are malformed or unknown are left out. */
+  ids?: string[];
 }
 
 /** For each search word, the catalogue word it most likely meant (trigram similarity, on an index). */
@@ -74,6 +76,13 @@ export async function listProducts(db: Queryable, filter: ProductFilter): Promis
   let order = 'p.created_at DESC, p.id';
   let rank = '';
 
+  if (filter.ids) {
+    const ids = filter.ids.filter(isUuid);
+    if (ids.length === 0) return { products: [], total: 0 };
+    const list = add(ids);
+    where.push(`p.id = ANY (${list}::uuid[])`);
+    order = `array_position(${list}::uuid[], p.id)`;
+  }
   if (filter.category) where.push(`lower(p.category) = lower(${add(filter.category)})`);
   if (filter.tag) where.push(`${add(filter.tag.toLowerCase())} = ANY (p.tags)`);
   if (filter.search) {

@@ -45,3 +45,19 @@ export async function insertAccount(
   );
   return rows[0]!;
 }
+
+export async function updateProfile(
+  db: Queryable,
+  id: string,
+  profile: { name: string; address: Record<string, string | undefined> },
+): Promise<AccountRow | undefined> {
+  const { rows } = await db.query<AccountRow>(
+    `UPDATE users.accounts SET name = $2, address = address || $3::jsonb, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, profile.name, JSON.stringify(Object.fromEntries(Object.entries(profile.address).filter(([, v]) => v !== undefined)))],
+  );
+  return rows[0];
+}
+
+export async function updatePasswordHash(db: Queryable, id: string, passwordHash: string): Promise<void> {
+  await db.query(`UPDATE users.accounts SET password_hash = $2, updated_at = now() WHERE id = $1`, [id, passwordHash]);
+}

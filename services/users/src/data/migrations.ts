@@ -20,4 +20,41 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    id: '002_address_book_wishlist_history',
+    sql: `
+      CREATE TABLE users.addresses (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        user_id uuid NOT NULL REFERENCES users.accounts (id) ON DELETE CASCADE,
+        full_name text NOT NULL,
+        street text NOT NULL,
+        city text NOT NULL,
+        province text NOT NULL,
+        country text NOT NULL,
+        postal_code text NOT NULL,
+        phone_number text NOT NULL DEFAULT '',
+        is_default boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX addresses_by_user ON users.addresses (user_id, created_at);
+      -- At most one default address per shopper.
+      CREATE UNIQUE INDEX addresses_one_default ON users.addresses (user_id) WHERE is_default;
+
+      CREATE TABLE users.wishlist (
+        user_id uuid NOT NULL REFERENCES users.accounts (id) ON DELETE CASCADE,
+        product_id uuid NOT NULL,
+        added_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (user_id, product_id)
+      );
+
+      CREATE TABLE users.history (
+        user_id uuid NOT NULL REFERENCES users.accounts (id) ON DELETE CASCADE,
+        product_id uuid NOT NULL,
+        viewed_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (user_id, product_id)
+      );
+      CREATE INDEX history_recent ON users.history (user_id, viewed_at DESC);
+    `,
+  },
 ];

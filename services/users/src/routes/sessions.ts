@@ -67,7 +67,7 @@ export function mountSessionRoutes(app: Express, deps: SessionRouteDeps): void {
         throw unauthorized('Invalid email or password.');
       }
       await perAccount.reset(accountKey);
-      const { token, expiresAt } = await deps.issuer.issue({ userId: account.id, isAdmin: account.is_admin, name: account.name });
+      const { token, expiresAt } = await deps.issuer.issue({ userId: account.id, isAdmin: account.is_admin, name: account.name, email: account.email });
       res.cookie(SESSION_COOKIE, token, cookieOptions(req, deps, expiresAt.getTime() - Date.now()));
       return { token, user: { _id: account.id, isAdmin: account.is_admin, name: account.name } };
     }),

@@ -1,0 +1,41 @@
+import type { Express } from 'express';
+import { ChangePasswordRequest, IdParams, UpdateProfileRequest, type User } from '@storefront/contracts';
+import type { Database } from '@storefront/data';
+import { type RateLimiter, HttpError, badRequest, endpoint, notFound, requireSelf } from '@storefront/service-kit';
+import { findAccountById, toUser, updatePasswordHash, updateProfile } from '../data/accounts';
+import { hashPassword, verifyPassword } from '../domain/passwords';
+
+export function mountProfileRoutes(app: Express, deps: { db: Database; passwordChecks: RateLimiter }): void {
+  /** The shopper's name and profile address. The email is the login and cannot be changed here. */
+  app.put(
+    '/api/users/:id',
+    requireSelf('id'),
+    endpoint({ params: IdParams, body: UpdateProfileRequest }, async ({ params, body }): Promise<User> => {
+      const account = await findAccountById(deps.db, params.id);
+      if (!account) throw notFound('User not found.');
+      if (body.email !== undefined && body.email.trim().toLowerCase() !== account.email) {
+        throw badRequest('The email address cannot be changed here.');
+      }
+      const updated = await updateProfile(deps.db, params.id, { name: body.name, address: body.address });
+      return toUser(updated!);
+    }),
+  );
+
+  /** A new password needs the current one: a session left open on a shared computer is not enough. */
+  app.put(
+    '/api/users/:id/password',
+    requireSelf('id'),
+    endpoint({ params: IdParams, body: ChangePasswordRequest }, async ({ params, body }, _req, res) => {
+      await deps.passwordChecks.check(`password:${params.id}`);
+      const account = await findAccountById(deps.db, params.id);
+      if (!account) throw notFound('User not found.');
+      if (!(await verifyPassword(body.currentPassword, account.password_hash))) {
+        throw new HttpError(400, 'Your current password is not correct.', [{ path: 'body.currentPassword', message: 'Your current password is not correct.' }]);
+      }
+      await updatePasswordHash(deps.db, params.id, await hashPassword(body.password));
+      await deps.passwordChecks.reset(`password:${params.id}`);
+      res.status(200);
+      return { message: 'Password changed successfully!' };
+    }),
+  );
+}

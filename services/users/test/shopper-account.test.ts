@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StartedTestService, startTestService } from '@storefront/testing';
+import { usersService } from '../src';
+
+describe('shopper accounts: profile, password, address book, wishlist and history', () => {
+  let svc: StartedTestService;
+  let ada: { id: string; auth: { Authorization: string } };
+  let bob: { id: string; auth: { Authorization: string } };
+  let admin: { auth: { Authorization: string } };
+
+  const signUp = async (name: string, email: string, password = 'long-enough-1') => {
+    await request(svc.app).post('/api/users/register').send({ name, email, password });
+    const login = await request(svc.app).post('/api/users/login').send({ email, password });
+    return { id: login.body.user._id as string, auth: { Authorization: `Bearer ${login.body.token}` } };
+  };
+
+  beforeAll(async () => {
+    svc = await startTestService(usersService, { signsTokens: true, env: { ADMIN_PASSWORD: 'admin-password-1' } });
+    ada = await signUp('Ada', 'ada@example.ca');
+    bob = await signUp('Bob', 'bob@example.ca');
+    const a = await request(svc.app).post('/api/users/login').send({ email: 'admin@storefront.test', password: 'admin-password-1' });
+    admin = { auth: { Authorization: `Bearer ${a.body.token}` } };
+  });
+  afterAll(async () => svc?.close());
+
+  const as = (who: { auth: Record<string, string> }) => ({
+    get: (url: string) => request(svc.app).get(url).set(who.auth),
+    put: (url: string, body?: object) => request(svc.app).put(url).set(who.auth).send(body),
+    post: (url: string, body?: object) => request(svc.app).post(url).set(who.auth).send(body),
+    delete: (url: string) => request(svc.app).delete(url).set(who.auth),
+  });
+
+  describe('profile', () => {
+    it('updates the name and profile address, keeping the email', async () => {
+      const res = await as(ada).put(`/api/users/${ada.id}`, {
+        name: 'Ada Lovelace',
+        email: 'ada@example.ca',
+        address: { fullName: 'Ada Lovelace', street: '1 King St W', apartment: 'Suite 4', city: 'Toronto', state: 'ON', country: 'Canada', postalCode: 'M5H 1A1' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.ca', address: { apartment: 'Suite 4', city: 'Toronto' } });
+      expect((await as(ada).get(`/api/users/${ada.id}`)).body.name).toBe('Ada Lovelace');
+    });
+
+    it('refuses to change the email, a blank name, and anyone else (admins included)', async () => {
+      const email = await as(ada).put(`/api/users/${ada.id}`, { name: 'Ada', email: 'other@example.ca' });
+      expect(email.status).toBe(400);
+      expect(email.body.error).toBe('The email address cannot be changed here.');
+      expect((await as(ada).put(`/api/users/${ada.id}`, { name: '  ' })).body.error).toBe('Name is required.');
+      expect((await as(bob).put(`/api/users/${ada.id}`, { name: 'Hacked' })).status).toBe(403);
+      expect((await as(admin).put(`/api/users/${ada.id}`, { name: 'Hacked' })).status).toBe(403);
+      expect((await request(svc.app).put(`/api/users/${ada.id}`).send({ name: 'Hacked' })).status).toBe(401);
+    });
+  });
+
+  describe('password', () => {
+    it('needs the current password, then the new one works and the old one does not', async () => {
+      const wrong = await as(bob).put(`/api/users/${bob.id}/password`, { currentPassword: 'nope-nope', password: 'brand-new-secret' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.error).toBe('Your current password is not correct.');
+      expect((await as(bob).put(`/api/users/${bob.id}/password`, { password: 'brand-new-secret' })).body.error).toBe('Your current password is required.');
+      expect((await as(bob).put(`/api/users/${bob.id}/password`, { currentPassword: 'long-enough-1', password: 'short' })).status).toBe(400);
+      expect((await as(ada).put(`/api/users/${bob.id}/password`, { currentPassword: 'long-enough-1', password: 'brand-new-secret' })).status).toBe(403);
+
+      const ok = await as(bob).put(`/api/users/${bob.id}/password`, { currentPassword: 'long-enough-1', password: 'brand-new-secret' });
+      expect(ok.status).toBe(200);
+      expect(ok.body.message).toBe('Password changed successfully!');
+      expect((await request(svc.app).post('/api/users/login').send({ email: 'bob@example.ca', password: 'long-enough-1' })).status).toBe(401);
+      expect((await request(svc.app).post('/api/users/login').send({ email: 'bob@example.ca', password: 'brand-new-secret' })).status).toBe(200);
+    });
+  });
+
+  describe('address book', () => {
+    const home = { fullName: 'Ada Lovelace', street: '1 King St W', city: 'Toronto', province: 'ontario', country: 'Canada', postalCode: 'm5h1a1', phoneNumber: '416-555-0100' };
+    const cottage = { fullName: 'Ada Lovelace', street: '7 Lake Rd', city: 'Huntsville', province: 'ON', postalCode: 'P1H 2J3' };
+
+    it('adds addresses, the first becoming the default, stored in Canada Post form', async () => {
+      const first = await as(ada).post(`/api/users/${ada.id}/addresses`, home);
+      expect(first.status).toBe(201);
+      expect(first.body).toMatchObject({ province: 'ON', postalCode: 'M5H 1A1', country: 'Canada', isDefault: true, phoneNumber: '416-555-0100' });
+      const second = await as(ada).post(`/api/users/${ada.id}/addresses`, cottage);
+      expect(second.body).toMatchObject({ isDefault: false, country: 'Canada', phoneNumber: '' });
+      const list = (await as(ada).get(`/api/users/${ada.id}/addresses`)).body;
+      expect(list.map((a: { street: string }) => a.street)).toEqual(['1 King St W', '7 Lake Rd']);
+    });
+
+    it('makes another address the default, which then comes first', async () => {
+      const list = (await as(ada).get(`/api/users/${ada.id}/addresses`)).body;
+      const res = await as(ada).post(`/api/users/${ada.id}/addresses/${list[1]._id}/default`);
+      expect(res.status).toBe(200);
+      expect(res.body.map((a: { street: string; isDefault: boolean }) => [a.street, a.isDefault])).toEqual([
+        ['7 Lake Rd', true],
+        ['1 King St W', false],
+      ]);
+    });
+
+    it('edits an address, and passes the default on when the default is removed', async () => {
+      const list = (await as(ada).get(`/api/users/${ada.id}/addresses`)).body;
+      const edited = await as(ada).put(`/api/users/${ada.id}/addresses/${list[1]._id}`, { ...home, street: '2 King St W' });
+      expect(edited.body.street).toBe('2 King St W');
+      expect((await as(ada).delete(`/api/users/${ada.id}/addresses/${list[0]._id}`)).status).toBe(204);
+      const after = (await as(ada).get(`/api/users/${ada.id}/addresses`)).body;
+      expect(after).toHaveLength(1);
+      expect(after[0]).toMatchObject({ street: '2 King St W', isDefault: true });
+    });
+
+    it.each([
+      [{ ...home, postalCode: '12345' }, 'A Canadian postal code looks like A1A 1A1.'],
+      [{ ...home, postalCode: 'D1A 1A1' }, 'A Canadian postal code looks like A1A 1A1.'],
+      [{ ...home, province: 'Atlantis' }, '"Atlantis" is not a Canadian province or territory.'],
+      [{ ...home, street: '' }, 'Street is required.'],
+      [{ ...home, city: undefined }, 'City is required.'],
+      [{ ...home, phoneNumber: 'call me maybe' }, 'Phone number may contain only digits, spaces, +, -, ( and ).'],
+      [{ ...home, country: 'USA', province: 'NY', postalCode: 'M5H 1A1' }, 'A US ZIP code looks like 12345 or 12345-6789.'],
+    ])('refuses a bad address with a message: %j', async (body, message) => {
+      const res = await as(ada).post(`/api/users/${ada.id}/addresses`, body);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(message);
+    });
+
+    it('takes addresses abroad without Canadian rules', async () => {
+      const res = await as(bob).post(`/api/users/${bob.id}/addresses`, { fullName: 'Bob', street: '10 Downing St', city: 'London', province: 'Greater London', country: 'UK', postalCode: 'SW1A 2AA' });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ country: 'UK', province: 'Greater London', postalCode: 'SW1A 2AA' });
+    });
+
+    it("keeps one shopper's addresses from everyone else, admins included", async () => {
+      const adaAddress = (await as(ada).get(`/api/users/${ada.id}/addresses`)).body[0];
+      expect((await as(bob).get(`/api/users/${ada.id}/addresses`)).status).toBe(403);
+      expect((await as(admin).get(`/api/users/${ada.id}/addresses`)).status).toBe(403);
+      expect((await as(bob).put(`/api/users/${ada.id}/addresses/${adaAddress._id}`, home)).status).toBe(403);
+      // Bob using his own id with Ada's address id finds nothing
+      expect((await as(bob).put(`/api/users/${bob.id}/addresses/${adaAddress._id}`, home)).status).toBe(404);
+      expect((await as(bob).delete(`/api/users/${bob.id}/addresses/${adaAddress._id}`)).status).toBe(404);
+      expect((await as(bob).post(`/api/users/${bob.id}/addresses/${adaAddress._id}/default`)).status).toBe(404);
+      expect((await as(bob).delete(`/api/users/${bob.id}/addresses/not-an-id`)).status).toBe(404);
+      expect((await as(ada).get(`/api/users/${ada.id}/addresses`)).body).toHaveLength(1);
+    });
+  });
+
+  describe('wishlist', () => {
+    const p1 = randomUUID();
+    const p2 = randomUUID();
+    const p3 = randomUUID();
+
+    it('adds each product once, says whether it was new, and removes', async () => {
+      const first = await as(ada).put(`/api/users/${ada.id}/wishlist/${p1}`);
+      expect(first.status).toBe(201);
+      expect(first.body).toEqual({ added: true, productIds: [p1] });
+      const again = await as(ada).put(`/api/users/${ada.id}/wishlist/${p1}`);
+      expect(again.status).toBe(200);
+      expect(again.body.added).toBe(false);
+      await as(ada).put(`/api/users/${ada.id}/wishlist/${p2}`);
+      expect((await as(ada).get(`/api/users/${ada.id}/wishlist`)).body.productIds.sort()).toEqual([p1, p2].sort());
+      expect((await as(ada).delete(`/api/users/${ada.id}/wishlist/${p1}`)).body.productIds).toEqual([p2]);
+    });
+
+    it("merges a guest's wishlist without duplicates", async () => {
+      const res = await as(ada).post(`/api/users/${ada.id}/wishlist`, { productIds: [p2, p3, p3] });
+      expect(res.body.productIds.sort()).toEqual([p2, p3].sort());
+    });
+
+    it('refuses bad product ids and other shoppers', async () => {
+      expect((await as(ada).put(`/api/users/${ada.id}/wishlist/not-a-product`)).status).toBe(400);
+      expect((await as(bob).get(`/api/users/${ada.id}/wishlist`)).status).toBe(403);
+      expect((await as(bob).put(`/api/users/${ada.id}/wishlist/${p1}`)).status).toBe(403);
+      expect((await as(ada).post(`/api/users/${ada.id}/wishlist`, { productIds: ['x'] })).status).toBe(400);
+    });
+  });
+
+  describe('browsing history', () => {
+    it('keeps the 20 most recent products, newest first, without repeats', async () => {
+      const ids = Array.from({ length: 23 }, () => randomUUID());
+      for (const id of ids) await as(bob).post(`/api/users/${bob.id}/history/${id}`);
+      await as(bob).post(`/api/users/${bob.id}/history/${ids[10]}`); // seen again: to the front
+      const res = await as(bob).get(`/api/users/${bob.id}/history`);
+      expect(res.body.productIds).toHaveLength(20);
+      expect(res.body.productIds[0]).toBe(ids[10]);
+      expect(res.body.productIds[1]).toBe(ids[22]);
+      expect(res.body.productIds).not.toContain(ids[0]);
+      expect(new Set(res.body.productIds).size).toBe(20);
+    });
+
+    it("puts a guest's history, most recent first, in front when they sign in", async () => {
+      const guest = [randomUUID(), randomUUID()];
+      const res = await as(bob).post(`/api/users/${bob.id}/history`, { productIds: guest });
+      expect(res.body.productIds.slice(0, 2)).toEqual(guest);
+      expect(res.body.productIds).toHaveLength(20);
+    });
+
+    it('is refused to everyone else', async () => {
+      expect((await as(ada).get(`/api/users/${bob.id}/history`)).status).toBe(403);
+      expect((await as(admin).post(`/api/users/${bob.id}/history/${randomUUID()}`)).status).toBe(403);
+    });
+  });
+});
