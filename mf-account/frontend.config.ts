@@ -10,6 +10,14 @@ const app: FrontendApp = {
   exposes: {
     './Register': './src/pages/Register.tsx',
     './Login': './src/pages/Login.tsx',
+    './Account': './src/pages/Account.tsx',
+    './Profile': './src/pages/Profile.tsx',
+    './ChangePassword': './src/pages/ChangePassword.tsx',
+    './Addresses': './src/pages/Addresses.tsx',
+    './AddressForm': './src/pages/AddressForm.tsx',
+    './Wishlist': './src/pages/Wishlist.tsx',
+    './History': './src/pages/History.tsx',
+    './PaymentMethods': './src/pages/PaymentMethods.tsx',
   },
 };
 export default app;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES, type RemoteName } from '@storefront/contracts';
 import type { FrontendApp } from '@storefront/frontend-build';
-import { STORE_ROUTES } from './src/routes';
+import { STORE_ROUTES, isRedirect } from './src/routes';
 
 const isRemote = (name: string): name is RemoteName => name in REMOTES;
 
@@ -13,7 +13,7 @@ const app: FrontendApp = {
   devPort: 3000,
   title: 'Maple Market',
   devRemotes: Object.fromEntries(Object.entries(REMOTES).map(([name, r]) => [name, { workspace: r.workspace }])),
-  pages: STORE_ROUTES.filter((r) => !r.comingSoon && isRemote(r.remote)).map((r) => ({
+  pages: STORE_ROUTES.flatMap((r) => (isRedirect(r) || r.comingSoon || !isRemote(r.remote) ? [] : [r])).map((r) => ({
     page: `${r.title} (${r.path})`,
     remotes: [{ workspace: REMOTES[r.remote as RemoteName].workspace, expose: r.module }],
   })),

@@ -49,3 +49,29 @@ export function newShopperDetails(name = 'Test Shopper') {
   const tag = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
   return { name, email: `shopper-${tag}@example.ca`, password: `maple-${tag}` };
 }
+
+/** Registers a shopper through the API and signs them in through the login page. */
+export async function signUpAndLogIn(shopper: ShopperPage, details = newShopperDetails()) {
+  const { page } = shopper;
+  const res = await page.request.post('/api/users/register', { data: details });
+  if (res.status() !== 201) throw new Error(`registration failed: ${res.status()} ${await res.text()}`);
+  await logIn(shopper, details.email, details.password);
+  return details;
+}
+
+export async function logIn(shopper: ShopperPage, email: string, password: string) {
+  const { page } = shopper;
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: /Account & Lists/ }).waitFor();
+  await page.waitForURL((u) => u.pathname !== '/login');
+}
+
+export async function logOut(shopper: ShopperPage) {
+  const { page } = shopper;
+  await page.getByRole('button', { name: /Account & Lists/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('link', { name: 'Login' }).waitFor();
+}

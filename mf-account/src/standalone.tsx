@@ -1,14 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import Account from './pages/Account';
+import AddressForm from './pages/AddressForm';
+import Addresses from './pages/Addresses';
+import ChangePassword from './pages/ChangePassword';
+import History from './pages/History';
 import Login from './pages/Login';
+import PaymentMethods from './pages/PaymentMethods';
+import Profile from './pages/Profile';
 import Register from './pages/Register';
+import Wishlist from './pages/Wishlist';
 
 // This remote's pages without the shell, for working on them alone.
 const router = createBrowserRouter([
-  { path: '/', element: <Login /> },
+  { path: '/', element: <Account /> },
   { path: '/login', element: <Login /> },
   { path: '/register', element: <Register /> },
+  { path: '/account', element: <Account /> },
+  { path: '/profile', element: <Profile /> },
+  { path: '/account/password', element: <ChangePassword /> },
+  { path: '/account/addresses', element: <Addresses /> },
+  { path: '/account/payments', element: <PaymentMethods /> },
+  { path: '/addresses/new', element: <AddressForm /> },
+  { path: '/addresses/edit/:addressId', element: <AddressForm /> },
+  { path: '/wishlist', element: <Wishlist /> },
+  { path: '/history', element: <History /> },
 ]);
 
 createRoot(document.getElementById('root')!).render(

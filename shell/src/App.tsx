@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, RouterProvider, createBrowserRouter, isRouteErrorResponse, useLocation, useRouteError, Link, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, RouterProvider, createBrowserRouter, isRouteErrorResponse, useLocation, useRouteError, Link, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RemoteName } from '@storefront/contracts/shop';
 import { session, theme } from '@storefront/ui';
@@ -8,13 +8,13 @@ import { GlobalStyle } from './layout/GlobalStyle';
 import { SecondaryBar } from './layout/SecondaryBar';
 import { TopBar } from './layout/TopBar';
 import { ComingSoon, RemotePage } from './RemotePage';
-import { STORE_ROUTES } from './routes';
+import { STORE_ROUTES, isRedirect } from './routes';
 
 function Layout() {
   const location = useLocation();
   useEffect(() => {
     const route = STORE_ROUTES.find((r) => r.path === location.pathname);
-    document.title = route && route.path !== '/' ? `${route.title} · Maple Market` : 'Maple Market';
+    document.title = route && !isRedirect(route) && route.path !== '/' ? `${route.title} · Maple Market` : 'Maple Market';
   }, [location.pathname]);
   useEffect(() => {
     void session.refresh();
@@ -73,7 +73,9 @@ const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: STORE_ROUTES.map((r) => ({
       path: r.path,
-      element: r.comingSoon ? (
+      element: isRedirect(r) ? (
+        <Navigate to={r.redirect} replace />
+      ) : r.comingSoon ? (
         <ComingSoon title={r.title} />
       ) : (
         <RemotePage key={r.path} remote={r.remote as RemoteName} module={r.module} />

@@ -2,13 +2,22 @@ import type { RemoteName } from '@storefront/contracts/shop';
 
 /** Every page of the store and which remote draws it. Plain data: the router, the size report and the
  * tests all read it. `comingSoon` marks pages whose remote has not been built yet. */
-export interface StoreRoute {
+export interface RemoteRoute {
   path: string;
   title: string;
   remote: RemoteName | 'cart' | 'support';
   module: string;
   comingSoon?: boolean;
 }
+
+/** Links the spec names without a page of their own lead to the page they meant. */
+export interface RedirectRoute {
+  path: string;
+  redirect: string;
+}
+
+export type StoreRoute = RemoteRoute | RedirectRoute;
+export const isRedirect = (r: StoreRoute): r is RedirectRoute => 'redirect' in r;
 
 export const STORE_ROUTES: StoreRoute[] = [
   { path: '/', title: 'Home', remote: 'catalog', module: './Home' },
@@ -19,14 +28,18 @@ export const STORE_ROUTES: StoreRoute[] = [
   { path: '/upload', title: 'Upload product', remote: 'catalog', module: './UploadProduct', comingSoon: true },
   { path: '/register', title: 'Create an Account', remote: 'account', module: './Register' },
   { path: '/login', title: 'Sign in', remote: 'account', module: './Login' },
-  { path: '/account', title: 'Your Account', remote: 'account', module: './Account', comingSoon: true },
-  { path: '/profile', title: 'Your Profile', remote: 'account', module: './Profile', comingSoon: true },
-  { path: '/account/profile', title: 'Your Profile', remote: 'account', module: './Profile', comingSoon: true },
-  { path: '/account/password', title: 'Change Password', remote: 'account', module: './ChangePassword', comingSoon: true },
-  { path: '/account/addresses', title: 'Your Addresses', remote: 'account', module: './Addresses', comingSoon: true },
-  { path: '/addresses/new', title: 'Add New Address', remote: 'account', module: './AddressForm', comingSoon: true },
-  { path: '/wishlist', title: 'Wishlist', remote: 'account', module: './Wishlist', comingSoon: true },
-  { path: '/history', title: 'Browsing History', remote: 'account', module: './History', comingSoon: true },
+  { path: '/account', title: 'Your Account', remote: 'account', module: './Account' },
+  { path: '/profile', title: 'Your Profile', remote: 'account', module: './Profile' },
+  { path: '/account/profile', title: 'Your Profile', remote: 'account', module: './Profile' },
+  { path: '/account/password', title: 'Change Password', remote: 'account', module: './ChangePassword' },
+  { path: '/account/addresses', title: 'Your Addresses', remote: 'account', module: './Addresses' },
+  { path: '/account/address', redirect: '/account/addresses' },
+  { path: '/account/payments', title: 'Payment Methods', remote: 'account', module: './PaymentMethods' },
+  { path: '/addresses/new', title: 'Add New Address', remote: 'account', module: './AddressForm' },
+  { path: '/addresses/edit/:addressId', title: 'Edit Address', remote: 'account', module: './AddressForm' },
+  { path: '/wishlist', title: 'Wishlist', remote: 'account', module: './Wishlist' },
+  { path: '/history', title: 'Browsing History', remote: 'account', module: './History' },
+  { path: '/support', redirect: '/customer-service' },
   { path: '/cart', title: 'Cart', remote: 'cart', module: './Cart', comingSoon: true },
   { path: '/checkout', title: 'Secure Checkout', remote: 'cart', module: './Checkout', comingSoon: true },
   { path: '/success', title: 'Payment Successful', remote: 'cart', module: './PaymentSuccess', comingSoon: true },

@@ -1,10 +1,14 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Field, Notice, Page, errorMessage, session } from '@storefront/ui';
 import { AuthCard } from '../AuthCard';
 
 export default function Login() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Back to the page that asked for a login; only paths on this site (never another origin).
+  const next = params.get('next');
+  const target = next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -16,7 +20,7 @@ export default function Login() {
     setError('');
     try {
       await session.login(email, password);
-      navigate('/');
+      navigate(target);
     } catch (err) {
       setError(errorMessage(err, 'Login failed'));
       setBusy(false);

@@ -1,7 +1,23 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { stockLabel } from '@storefront/contracts/shop';
-import { ApiError, Button, Notice, Page, ProductImage, StockBadge, errorMessage, formatMoney, media, storage, theme, useAsync, useSession } from '@storefront/ui';
+import {
+  ApiError,
+  Button,
+  Notice,
+  Page,
+  ProductImage,
+  StockBadge,
+  addToWishlist,
+  errorMessage,
+  formatMoney,
+  media,
+  recordView,
+  theme,
+  useAsync,
+  useSession,
+} from '@storefront/ui';
 import { fetchProduct } from '../api';
 
 const Layout = styled.div`
@@ -62,21 +78,25 @@ const Info = styled.div`
   }
 `;
 
-/** Adds a product to the guest wishlist kept in this browser. */
-function addToWishlist(productId: string) {
-  const list = storage.getJson<string[]>('wishlist', []);
-  if (list.includes(productId)) {
-    window.alert('This item is already in your wishlist.');
-    return;
+async function wish(productId: string) {
+  try {
+    const result = await addToWishlist(productId);
+    window.alert(result === 'added' ? 'Added to wishlist!' : 'This item is already in your wishlist.');
+  } catch (err) {
+    console.error('Could not add to the wishlist', err);
+    window.alert(`Could not add to your wishlist: ${errorMessage(err)}`);
   }
-  storage.setJson('wishlist', [...list, productId]);
-  window.alert('Added to wishlist!');
 }
 
 export default function ProductDetail() {
   const { productId = '' } = useParams();
   const me = useSession();
   const product = useAsync((signal) => fetchProduct(productId, signal), [productId]);
+  const loadedId = product.status === 'done' ? product.data._id : null;
+  useEffect(() => {
+    // Viewing a product puts it at the front of the browsing history.
+    if (loadedId) recordView(loadedId).catch((err: unknown) => console.warn('Could not record the view', err));
+  }, [loadedId, me?.userId]);
 
   if (product.status === 'loading') return <Page><Notice>Loading product details...</Notice></Page>;
   if (product.status === 'error') {
@@ -124,7 +144,7 @@ export default function ProductDetail() {
             <Button onClick={addToCart} disabled={soldOut} title={soldOut ? 'This product is sold out' : undefined}>
               Add to Cart
             </Button>
-            <Button $variant="plain" onClick={() => addToWishlist(p._id)}>
+            <Button $variant="plain" onClick={() => wish(p._id)}>
               Add to Wishlist
             </Button>
           </div>

@@ -10,3 +10,6 @@ export * from './components/Pager';
 export * from './components/ProductCard';
 export * from './components/Snackbar';
 export * from './useAsync';
+export * from './saved';
+export * from './addresses';
+export * from './components/SignInRequired';

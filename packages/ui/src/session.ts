@@ -26,6 +26,7 @@ function read(): Session | null {
 class SessionStore {
   private current: Session | null = read();
   private readonly listeners = new Set<Listener>();
+  private readonly signInHooks = new Set<(s: Session) => Promise<void>>();
 
   constructor() {
     if (typeof window !== 'undefined') {
@@ -62,11 +63,27 @@ class SessionStore {
     this.listeners.forEach((l) => l());
   }
 
+  /** Work to do right after signing in (e.g. merging what the shopper saved as a guest). */
+  onSignIn(hook: (s: Session) => Promise<void>): () => void {
+    this.signInHooks.add(hook);
+    return () => void this.signInHooks.delete(hook);
+  }
+
   async login(email: string, password: string): Promise<Session> {
     const res = await api('/api/users/login', { method: 'POST', body: { email, password }, check: isLoginResponse });
     const next = { userId: res.user._id, isAdmin: res.user.isAdmin, name: res.user.name };
+    // The session cookie is already set: finish the sign-in work (merging what the guest saved) before
+    // the pages see the new session, so they show the merged lists.
+    for (const hook of this.signInHooks) {
+      await hook(next).catch((err: unknown) => console.warn('After sign-in:', err));
+    }
     this.set(next);
     return next;
+  }
+
+  /** After the profile page renames the shopper, the top bar follows. */
+  rename(name: string): void {
+    if (this.current) this.set({ ...this.current, name });
   }
 
   async logout(): Promise<void> {

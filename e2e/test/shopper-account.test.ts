@@ -1,0 +1,233 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, logIn, logOut, newShopperDetails, openShopper, signUpAndLogIn, waitForAlert } from '../src/browser';
+
+const url = inject('storeUrl');
+let browser: Browser;
+interface ApiProduct { _id: string; name: string; stock: number }
+let products: ApiProduct[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  products = (await (await fetch(`${url}/api/products?limit=10&page=2`)).json()).products;
+});
+afterAll(async () => browser?.close());
+
+describe('Your Account', () => {
+  it('asks a visitor to log in, then comes back to the page', async () => {
+    const shopper = await openShopper(browser, url);
+    const me = newShopperDetails('Tile Tester');
+    await shopper.page.request.post('/api/users/register', { data: me });
+    await shopper.page.goto('/account');
+    await shopper.page.getByText('Please log in to see your account').waitFor();
+    await shopper.page.getByRole('link', { name: 'Log in' }).click();
+    await shopper.page.getByLabel('Email').fill(me.email);
+    await shopper.page.getByLabel('Password').fill(me.password);
+    await shopper.page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await shopper.page.waitForURL('**/account');
+    await shopper.page.getByRole('link', { name: 'Manage Your Orders' }).waitFor();
+    await shopper.context.close();
+  });
+
+  it('has tiles that each open a real page', async () => {
+    const shopper = await openShopper(browser, url);
+    await signUpAndLogIn(shopper);
+    const { page } = shopper;
+    const expected: Array<[string, string]> = [
+      ['Your Orders', '/orders'],
+      ['Edit Profile', '/profile'],
+      ['Change Password', '/account/password'],
+      ['Your Addresses', '/account/addresses'],
+      ['Payment Methods', '/account/payments'],
+      ['Customer Support', '/customer-service'],
+    ];
+    for (const [tile, path] of expected) {
+      await page.goto('/account');
+      await page.getByRole('link', { name: `Manage ${tile}` }).click();
+      await page.waitForURL(`**${path}`);
+      expect(await page.getByText('Unexpected Application Error!').count(), tile).toBe(0);
+    }
+    await page.goto('/account/payments');
+    await page.getByText("on our payment provider's secure page", { exact: false }).waitFor();
+    await page.goto('/account/address');
+    await page.waitForURL('**/account/addresses');
+    await page.goto('/support');
+    await page.waitForURL('**/customer-service');
+    await shopper.context.close();
+  });
+});
+
+describe('profile and password', () => {
+  it('edits the name and shipping details; the email stays read-only', async () => {
+    const shopper = await openShopper(browser, url);
+    const me = await signUpAndLogIn(shopper, newShopperDetails('Pat'));
+    const { page } = shopper;
+    await page.goto('/profile');
+    expect(await page.getByLabel('Email').inputValue()).toBe(me.email);
+    expect(await page.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByLabel('Country').inputValue()).toBe('Canada');
+    expect(await page.getByLabel('Country').locator('option').allInnerTexts()).toEqual(['Canada', 'USA', 'UK', 'Australia']);
+    await page.getByLabel('Name', { exact: true }).fill('Patricia');
+    await page.getByLabel('Street Address').fill('12 Rideau St');
+    await page.getByLabel('City').fill('Ottawa');
+    await page.getByLabel('ZIP/Postal Code').fill('K1N 5W8');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
+    await page.getByText('Hello, Patricia').waitFor();
+    await page.goto('/account/profile');
+    expect(await page.getByLabel('Street Address').inputValue()).toBe('12 Rideau St');
+
+    // the password part of this page answers inline
+    await page.getByLabel('Current Password').fill(me.password);
+    await page.getByLabel('New Password').fill('new-password-1');
+    await page.getByLabel('Confirm Password').fill('new-password-2');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Passwords do not match!').waitFor();
+    await shopper.context.close();
+  });
+
+  it('changes the password with alerts, and the new one logs in', async () => {
+    const shopper = await openShopper(browser, url);
+    const me = await signUpAndLogIn(shopper);
+    const { page } = shopper;
+    await page.goto('/account/password');
+    const fill = async (current: string, next: string, confirm: string) => {
+      await page.getByLabel('Current Password').fill(current);
+      await page.getByLabel('New Password').fill(next);
+      await page.getByLabel('Confirm Password').fill(confirm);
+      await page.getByRole('button', { name: 'Change Password' }).click();
+    };
+    await fill(me.password, 'brand-new-pass', 'brand-new-typo');
+    await waitForAlert(shopper, 1);
+    await fill('wrong-current', 'brand-new-pass', 'brand-new-pass');
+    await waitForAlert(shopper, 2);
+    await fill(me.password, 'brand-new-pass', 'brand-new-pass');
+    await waitForAlert(shopper, 3);
+    expect(shopper.alerts).toEqual([
+      'Passwords do not match!',
+      'Failed to change password.\nYour current password is not correct.',
+      'Password changed successfully!',
+    ]);
+    await logOut(shopper);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(me.email);
+    await page.getByLabel('Password').fill(me.password);
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Invalid email or password.').waitFor();
+    await logIn(shopper, me.email, 'brand-new-pass');
+    await shopper.context.close();
+  });
+});
+
+describe('address book', () => {
+  it('adds, validates, edits, makes default and removes addresses', async () => {
+    const shopper = await openShopper(browser, url);
+    await signUpAndLogIn(shopper, newShopperDetails('Addie'));
+    const { page } = shopper;
+    await page.goto('/account/addresses');
+    await page.getByRole('link', { name: '+ Add Address' }).click();
+    await page.getByRole('heading', { name: 'Add New Address' }).waitFor();
+    const fillAddress = async (a: Record<string, string>) => {
+      for (const [label, value] of Object.entries(a)) await page.getByLabel(label, { exact: true }).fill(value);
+    };
+    await fillAddress({ 'Full Name': 'Addie Home', Street: '100 Queen St W', City: 'Toronto', 'Province/State': 'Ontario', 'Postal Code': 'M5H2N2', 'Phone Number': '416 555 0101' });
+    await page.getByRole('button', { name: 'Save Address' }).click();
+    await page.waitForURL('**/account/addresses');
+    await page.getByTestId('address-card').first().waitFor();
+    expect(shopper.alerts).toEqual(['Address Saved Successfully!']);
+    const first = await page.getByTestId('address-card').first().innerText();
+    expect(await page.getByTestId('address-card').first().getByText('Default', { exact: true }).count()).toBe(1);
+    expect(first).toContain('M5H 2N2');
+    expect(first).toContain('ON');
+
+    // a bad postal code is refused with the server's reason, next to the field
+    await page.getByRole('link', { name: '+ Add Address' }).click();
+    await fillAddress({ 'Full Name': 'Addie Cottage', Street: '7 Lake Rd', City: 'Huntsville', 'Province/State': 'ON', 'Postal Code': '90210' });
+    await page.getByRole('button', { name: 'Save Address' }).click();
+    await page.getByText('A Canadian postal code looks like A1A 1A1.').waitFor();
+    await page.getByLabel('Postal Code', { exact: true }).fill('P1H 2J3');
+    await page.getByRole('button', { name: 'Save Address' }).click();
+    await page.waitForURL('**/account/addresses');
+    await page.getByText('Addie Cottage').waitFor();
+    expect(await page.getByTestId('address-card').count()).toBe(2);
+
+    // the second becomes the default and moves to the front
+    await page.getByTestId('address-card').nth(1).getByRole('button', { name: 'Set as Default' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="address-card"]')?.textContent?.includes('Addie Cottage'));
+    expect(await page.getByTestId('address-card').first().innerText()).toMatch(/Default[\s\S]*Addie Cottage/);
+    expect(await page.getByTestId('address-card').nth(1).getByText('Default', { exact: true }).count()).toBe(0);
+
+    // edit through the registered edit route
+    await page.getByTestId('address-card').nth(1).getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('heading', { name: 'Edit Address' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/addresses\/edit\/[0-9a-f-]{36}$/);
+    await page.waitForFunction(() => (document.querySelector('input[autocomplete="shipping street-address"]') as HTMLInputElement)?.value === '100 Queen St W');
+    await page.getByLabel('Street', { exact: true }).fill('200 Queen St W');
+    await page.getByRole('button', { name: 'Save Address' }).click();
+    await page.waitForURL('**/account/addresses');
+    await page.getByText('200 Queen St W').waitFor();
+
+    await page.getByTestId('address-card').nth(1).getByRole('button', { name: 'Remove' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="address-card"]').length === 1);
+    expect(await page.getByTestId('address-card').first().innerText()).toContain('Addie Cottage');
+    await shopper.context.close();
+  });
+});
+
+describe('wishlist and history', () => {
+  it('follow a signed-in shopper to a fresh browser', async () => {
+    const a = await openShopper(browser, url);
+    const me = await signUpAndLogIn(a);
+    await a.page.goto(`/product/${products[0]!._id}`);
+    await a.page.getByRole('heading', { name: products[0]!.name }).waitFor();
+    await a.page.goto(`/product/${products[1]!._id}`);
+    await a.page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await waitForAlert(a, 1);
+    await a.page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await waitForAlert(a, 2);
+    expect(a.alerts).toEqual(['Added to wishlist!', 'This item is already in your wishlist.']);
+    await a.context.close();
+
+    const b = await openShopper(browser, url);
+    await logIn(b, me.email, me.password);
+    await b.page.goto('/wishlist');
+    await b.page.getByText(products[1]!.name).waitFor();
+    await b.page.goto('/history');
+    await b.page.getByTestId('product-card').first().waitFor();
+    const names = await b.page.getByTestId('product-card').allInnerTexts();
+    expect(names[0]).toContain(products[1]!.name);
+    expect(names[1]).toContain(products[0]!.name);
+
+    await b.page.goto('/wishlist');
+    await b.page.getByRole('button', { name: `Remove ${products[1]!.name} from your wishlist` }).click();
+    await b.page.getByText('No items in your wishlist.').waitFor();
+    await b.context.close();
+  });
+
+  it("keeps a guest's in this browser and merges them into the account at sign-in", async () => {
+    const guest = await openShopper(browser, url);
+    const me = newShopperDetails('Guest Gail');
+    await guest.page.request.post('/api/users/register', { data: me });
+    await guest.page.goto('/history');
+    await guest.page.getByText("You haven't viewed any products yet.").waitFor();
+    await guest.page.goto('/wishlist');
+    await guest.page.getByText('No items in your wishlist.').waitFor();
+    await guest.page.goto(`/product/${products[2]!._id}`);
+    await guest.page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await waitForAlert(guest, 1);
+    await guest.page.goto('/wishlist');
+    await guest.page.getByText(products[2]!.name).waitFor();
+
+    await logIn(guest, me.email, me.password);
+    expect(await guest.page.evaluate(() => [localStorage.getItem('wishlist'), localStorage.getItem('history')])).toEqual([null, null]);
+    await guest.context.close();
+
+    const elsewhere = await openShopper(browser, url);
+    await logIn(elsewhere, me.email, me.password);
+    await elsewhere.page.goto('/wishlist');
+    await elsewhere.page.getByText(products[2]!.name).waitFor();
+    await elsewhere.page.goto('/history');
+    await elsewhere.page.getByText(products[2]!.name).waitFor();
+    await elsewhere.context.close();
+  });
+});

@@ -1,0 +1,123 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ApiError, type AddressFields, Button, Field, Notice, Page, PageTitle, SignInRequired, errorMessage, listAddresses, saveAddress, useAsync, useSession } from '@storefront/ui';
+import { FormCard } from '../Form';
+
+const EMPTY: AddressFields = { fullName: '', street: '', city: '', province: '', country: 'Canada', postalCode: '', phoneNumber: '' };
+
+/** 'Add New Address' at /addresses/new, 'Edit Address' at /addresses/edit/:addressId. */
+export default function AddressForm() {
+  const me = useSession();
+  const { addressId } = useParams();
+  const editing = Boolean(addressId && addressId !== 'new');
+  const navigate = useNavigate();
+  const existing = useAsync(
+    async (signal) => (me && editing ? (await listAddresses(me.userId, signal)).find((a) => a._id === addressId) ?? null : null),
+    [me?.userId, addressId],
+  );
+  const [form, setForm] = useState<AddressFields>(EMPTY);
+  const [errors, setErrors] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (existing.status === 'done' && existing.data) {
+      const { _id: _id, isDefault: _d, ...fields } = existing.data;
+      setForm(fields);
+    }
+  }, [existing.status, existing.data]);
+
+  if (!me) return <SignInRequired message="Please log in to manage your addresses" />;
+  if (editing && existing.status === 'done' && !existing.data) {
+    return <Page><Notice $tone="error">This address no longer exists.</Notice></Page>;
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setErrors(null);
+    try {
+      await saveAddress(me.userId, form, editing ? addressId : undefined);
+      window.alert('Address Saved Successfully!');
+      navigate('/account/addresses');
+    } catch (err) {
+      const fields: Record<string, string> = {};
+      if (err instanceof ApiError) for (const d of err.details ?? []) fields[d.path.replace(/^body\./, '')] ??= d.message;
+      setErrors({ message: errorMessage(err), fields });
+      setBusy(false);
+    }
+  };
+  const set = (k: keyof AddressFields) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const problem = (k: keyof AddressFields) =>
+    errors?.fields[k] ? (
+      <Notice $tone="error" role="alert">
+        {errors.fields[k]}
+      </Notice>
+    ) : null;
+
+  return (
+    <Page>
+      <PageTitle>{editing ? 'Edit Address' : 'Add New Address'}</PageTitle>
+      <FormCard onSubmit={submit} aria-label="Address" noValidate>
+        <div>
+          <Field>
+            Full Name
+            <input value={form.fullName} onChange={set('fullName')} autoComplete="shipping name" />
+          </Field>
+          {problem('fullName')}
+        </div>
+        <div>
+          <Field>
+            Street
+            <input value={form.street} onChange={set('street')} autoComplete="shipping street-address" />
+          </Field>
+          {problem('street')}
+        </div>
+        <div className="pair">
+          <div>
+          <Field>
+            City
+            <input value={form.city} onChange={set('city')} autoComplete="shipping address-level2" />
+          </Field>
+          {problem('city')}
+        </div>
+          <div>
+          <Field>
+            Province/State
+            <input value={form.province} onChange={set('province')} autoComplete="shipping address-level1" />
+          </Field>
+          {problem('province')}
+        </div>
+        </div>
+        <div className="pair">
+          <div>
+          <Field>
+            Country
+            <input value={form.country} onChange={set('country')} autoComplete="shipping country-name" />
+          </Field>
+          {problem('country')}
+        </div>
+          <div>
+          <Field>
+            Postal Code
+            <input value={form.postalCode} onChange={set('postalCode')} autoComplete="shipping postal-code" placeholder="A1A 1A1" />
+          </Field>
+          {problem('postalCode')}
+        </div>
+        </div>
+        <div>
+          <Field>
+            Phone Number
+            <input type="tel" value={form.phoneNumber} onChange={set('phoneNumber')} autoComplete="shipping tel" />
+          </Field>
+          {problem('phoneNumber')}
+        </div>
+        {errors && Object.keys(errors.fields).length === 0 && <Notice $tone="error" role="alert">{errors.message}</Notice>}
+        <div className="actions">
+          <Button type="submit" disabled={busy}>
+            Save Address
+          </Button>
+        </div>
+      </FormCard>
+    </Page>
+  );
+}

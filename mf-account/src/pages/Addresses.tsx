@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Address } from '@storefront/contracts';
+import { Button, Notice, Page, PageTitle, SignInRequired, errorMessage, listAddresses, media, removeAddress, setDefaultAddress, theme, useAsync, useSession } from '@storefront/ui';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${theme.space(2)};
+  grid-template-columns: 1fr;
+  ${media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const AddTile = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 220px;
+  border: 2px dashed #c7c7c7;
+  border-radius: 8px;
+  color: ${theme.color.muted};
+  font-size: 20px;
+  font-weight: 700;
+  text-decoration: none;
+  &:hover {
+    border-color: ${theme.color.link};
+  }
+`;
+
+const AddressCard = styled.article`
+  background: #fff;
+  border: 1px solid ${theme.color.border};
+  border-radius: 8px;
+  padding: ${theme.space(2)};
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  .label {
+    font-size: 12px;
+    color: ${theme.color.muted};
+    border-bottom: 1px solid ${theme.color.border};
+    padding-bottom: 6px;
+    margin-bottom: 6px;
+    font-weight: 700;
+  }
+  .actions {
+    margin-top: auto;
+    padding-top: ${theme.space(1.5)};
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
+`;
+
+export default function Addresses() {
+  const me = useSession();
+  const navigate = useNavigate();
+  const addresses = useAsync((signal) => (me ? listAddresses(me.userId, signal) : Promise.resolve([])), [me?.userId]);
+  const [problem, setProblem] = useState('');
+  if (!me) return <SignInRequired message="Please log in to see your addresses" />;
+
+  const act = async (work: () => Promise<unknown>) => {
+    setProblem('');
+    try {
+      await work();
+      addresses.reload();
+    } catch (err) {
+      setProblem(errorMessage(err));
+    }
+  };
+
+  return (
+    <Page>
+      <PageTitle>Your Addresses</PageTitle>
+      {problem && <Notice $tone="error" role="alert">{problem}</Notice>}
+      {addresses.status === 'loading' && <Notice>Loading your addresses...</Notice>}
+      {addresses.status === 'error' && <Notice $tone="error">{errorMessage(addresses.error)}</Notice>}
+      <Grid>
+        <AddTile to="/addresses/new">+ Add Address</AddTile>
+        {addresses.status === 'done' &&
+          addresses.data.map((a: Address) => (
+            <AddressCard key={a._id} data-testid="address-card">
+              <span className="label">{a.isDefault ? 'Default' : ' '}</span>
+              <strong>{a.fullName}</strong>
+              <span>{a.street}</span>
+              <span>
+                {a.city}, {a.province}
+              </span>
+              <span>{a.country}</span>
+              <span>{a.postalCode}</span>
+              {a.phoneNumber && <span>Phone number: {a.phoneNumber}</span>}
+              <div className="actions">
+                <Button $variant="plain" onClick={() => navigate(`/addresses/edit/${a._id}`)}>
+                  Edit
+                </Button>
+                <Button $variant="plain" onClick={() => act(() => removeAddress(me.userId, a._id))}>
+                  Remove
+                </Button>
+                {!a.isDefault && (
+                  <Button $variant="plain" onClick={() => act(() => setDefaultAddress(me.userId, a._id))}>
+                    Set as Default
+                  </Button>
+                )}
+              </div>
+            </AddressCard>
+          ))}
+      </Grid>
+    </Page>
+  );
+}

@@ -1,0 +1,161 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import type { User } from '@storefront/contracts';
+import { Button, Field, Notice, Page, PageTitle, SignInRequired, api, errorMessage, isUser, session, useAsync, useSession } from '@storefront/ui';
+import { FormCard } from '../Form';
+import { changePassword } from '../password';
+
+export const COUNTRIES = ['Canada', 'USA', 'UK', 'Australia'] as const;
+
+type AddressForm = User['address'];
+const EMPTY: AddressForm = { fullName: '', street: '', apartment: '', city: '', state: '', country: 'Canada', postalCode: '' };
+
+function PasswordPart({ userId }: { userId: string }) {
+  const [form, setForm] = useState({ current: '', next: '', confirm: '' });
+  const [result, setResult] = useState<{ ok: boolean; message: string; reason?: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    const r = await changePassword(userId, form);
+    setResult(r);
+    if (r.ok) setForm({ current: '', next: '', confirm: '' });
+    setBusy(false);
+  };
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  return (
+    <FormCard onSubmit={submit} aria-label="Change Password">
+      <h2>Change Password</h2>
+      <Field>
+        Current Password
+        <input type="password" autoComplete="current-password" required value={form.current} onChange={set('current')} />
+      </Field>
+      <div className="pair">
+        <Field>
+          New Password
+          <input type="password" autoComplete="new-password" required minLength={8} value={form.next} onChange={set('next')} />
+        </Field>
+        <Field>
+          Confirm Password
+          <input type="password" autoComplete="new-password" required value={form.confirm} onChange={set('confirm')} />
+        </Field>
+      </div>
+      {result && (
+        <Notice $tone={result.ok ? 'success' : 'error'} role="status">
+          {result.message}
+          {result.reason && <><br />{result.reason}</>}
+        </Notice>
+      )}
+      <div className="actions">
+        <Button type="submit" disabled={busy}>
+          Change Password
+        </Button>
+      </div>
+    </FormCard>
+  );
+}
+
+export default function Profile() {
+  const me = useSession();
+  const user = useAsync((signal) => (me ? api(`/api/users/${encodeURIComponent(me.userId)}`, { check: isUser, signal }) : Promise.resolve(null)), [me?.userId]);
+  const [name, setName] = useState('');
+  const [address, setAddress] = useState<AddressForm>(EMPTY);
+  const [status, setStatus] = useState<{ ok: boolean; message: string; reason?: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (user.status === 'done' && user.data) {
+      setName(user.data.name);
+      setAddress({ ...EMPTY, ...user.data.address, country: user.data.address.country || 'Canada' });
+    }
+  }, [user.status, user.data]);
+
+  if (!me) return <SignInRequired message="Please log in to see your profile" />;
+  if (user.status === 'loading') return <Page><Notice>Loading your profile...</Notice></Page>;
+  if (user.status === 'error' || !user.data) return <Page><Notice $tone="error">{errorMessage(user.error)}</Notice></Page>;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const updated = await api(`/api/users/${encodeURIComponent(me.userId)}`, {
+        method: 'PUT',
+        body: { name, email: user.data!.email, address },
+        check: isUser,
+      });
+      session.rename(updated.name);
+      setStatus({ ok: true, message: 'Profile updated successfully!' });
+    } catch (err) {
+      setStatus({ ok: false, message: 'Failed to update profile.', reason: errorMessage(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const set = (k: keyof AddressForm) => (e: { target: { value: string } }) => setAddress((a) => ({ ...a, [k]: e.target.value }));
+
+  return (
+    <Page>
+      <PageTitle>Your Profile</PageTitle>
+      <FormCard onSubmit={submit} aria-label="Profile">
+        <div className="pair">
+          <Field>
+            Name
+            <input name="name" required value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
+          </Field>
+          <Field>
+            Email
+            <input name="email" type="email" value={user.data.email} readOnly aria-readonly />
+          </Field>
+        </div>
+        <h2>Shipping Address</h2>
+        <Field>
+          Full Name
+          <input value={address.fullName} onChange={set('fullName')} autoComplete="shipping name" />
+        </Field>
+        <Field>
+          Street Address
+          <input value={address.street} onChange={set('street')} autoComplete="shipping address-line1" />
+        </Field>
+        <Field>
+          Apartment/Suite (Optional)
+          <input value={address.apartment} onChange={set('apartment')} autoComplete="shipping address-line2" />
+        </Field>
+        <div className="pair">
+          <Field>
+            City
+            <input value={address.city} onChange={set('city')} autoComplete="shipping address-level2" />
+          </Field>
+          <Field>
+            State/Province
+            <input value={address.state} onChange={set('state')} autoComplete="shipping address-level1" />
+          </Field>
+        </div>
+        <div className="pair">
+          <Field>
+            Country
+            <select value={address.country} onChange={set('country')} autoComplete="shipping country-name">
+              {COUNTRIES.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            ZIP/Postal Code
+            <input value={address.postalCode} onChange={set('postalCode')} autoComplete="shipping postal-code" />
+          </Field>
+        </div>
+        {status && (
+          <Notice $tone={status.ok ? 'success' : 'error'} role="status">
+            {status.message}
+            {status.reason && <><br />{status.reason}</>}
+          </Notice>
+        )}
+        <div className="actions">
+          <Button type="submit" disabled={busy}>
+            Update Profile
+          </Button>
+        </div>
+      </FormCard>
+      <PasswordPart userId={me.userId} />
+    </Page>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, Page, PageTitle, productsByIds, removeFromWishlist, useAsync, useSession, wishlistIds } from '@storefront/ui';
+import { ProductShelf } from '../ProductShelf';
+
+export default function Wishlist() {
+  const me = useSession();
+  const products = useAsync(async (signal) => productsByIds(await wishlistIds(), signal), [me?.userId]);
+  return (
+    <Page>
+      <PageTitle>Your Wishlist</PageTitle>
+      <ProductShelf
+        products={products}
+        empty="No items in your wishlist."
+        action={(p) => (
+          <Button
+            $variant="danger"
+            aria-label={`Remove ${p.name} from your wishlist`}
+            onClick={async () => {
+              await removeFromWishlist(p._id).catch((err: unknown) => console.error('Could not remove from the wishlist', err));
+              products.reload();
+            }}
+          >
+            Remove
+          </Button>
+        )}
+      />
+    </Page>
+  );
+}

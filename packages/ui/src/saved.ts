@@ -1,0 +1,82 @@
+import type { Product } from '@storefront/contracts';
+import { HISTORY_LIMIT } from '@storefront/contracts/shop';
+import { api } from './api';
+import { arrayOf, isProductList } from './guards';
+import { session } from './session';
+import { storage } from './storage';
+
+// A signed-in shopper's wishlist and browsing history live on the server (they follow the shopper to
+// another browser); a guest's live in this browser and join the account at sign-in.
+
+const WISHLIST = 'wishlist';
+const HISTORY = 'history';
+
+const isIdList = (x: unknown): x is { productIds: string[] } =>
+  typeof x === 'object' && x !== null && arrayOf((v): v is string => typeof v === 'string')((x as { productIds?: unknown }).productIds);
+const userPath = (userId: string, rest: string) => `/api/users/${encodeURIComponent(userId)}/${rest}`;
+
+export async function wishlistIds(): Promise<string[]> {
+  const me = session.get();
+  if (!me) return storage.getJson<string[]>(WISHLIST, []);
+  return (await api(userPath(me.userId, 'wishlist'), { check: isIdList })).productIds;
+}
+
+/** 'added', or 'already' when it was in the wishlist before. */
+export async function addToWishlist(productId: string): Promise<'added' | 'already'> {
+  const me = session.get();
+  if (!me) {
+    const list = storage.getJson<string[]>(WISHLIST, []);
+    if (list.includes(productId)) return 'already';
+    storage.setJson(WISHLIST, [...list, productId]);
+    return 'added';
+  }
+  const res = await api<{ added: boolean }>(userPath(me.userId, `wishlist/${encodeURIComponent(productId)}`), { method: 'PUT' });
+  return res.added ? 'added' : 'already';
+}
+
+export async function removeFromWishlist(productId: string): Promise<void> {
+  const me = session.get();
+  if (!me) {
+    storage.setJson(WISHLIST, storage.getJson<string[]>(WISHLIST, []).filter((id) => id !== productId));
+    return;
+  }
+  await api(userPath(me.userId, `wishlist/${encodeURIComponent(productId)}`), { method: 'DELETE' });
+}
+
+export async function historyIds(): Promise<string[]> {
+  const me = session.get();
+  if (!me) return storage.getJson<string[]>(HISTORY, []);
+  return (await api(userPath(me.userId, 'history'), { check: isIdList })).productIds;
+}
+
+/** A product page was viewed: to the front of the history, no repeats, at most 20. */
+export async function recordView(productId: string): Promise<void> {
+  const me = session.get();
+  if (!me) {
+    const list = storage.getJson<string[]>(HISTORY, []).filter((id) => id !== productId);
+    storage.setJson(HISTORY, [productId, ...list].slice(0, HISTORY_LIMIT));
+    return;
+  }
+  await api(userPath(me.userId, `history/${encodeURIComponent(productId)}`), { method: 'POST' });
+}
+
+/** Products by id, in the order given (those that no longer exist are left out). */
+export async function productsByIds(ids: string[], signal?: AbortSignal): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const res = await api(`/api/products?ids=${ids.slice(0, 100).map(encodeURIComponent).join(',')}&limit=100`, { check: isProductList, signal });
+  return res.products;
+}
+
+// What a guest saved joins their account when they sign in; then this browser forgets it.
+session.onSignIn(async (me) => {
+  const wishlist = storage.getJson<string[]>(WISHLIST, []);
+  const history = storage.getJson<string[]>(HISTORY, []);
+  if (wishlist.length > 0) {
+    await api(userPath(me.userId, 'wishlist'), { method: 'POST', body: { productIds: wishlist.slice(0, 100) } });
+    storage.remove(WISHLIST);
+  }
+  if (history.length > 0) {
+    await api(userPath(me.userId, 'history'), { method: 'POST', body: { productIds: history.slice(0, HISTORY_LIMIT) } });
+    storage.remove(HISTORY);
+  }
+});
