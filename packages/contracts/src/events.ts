@@ -10,8 +10,23 @@ export const EventEnvelope = z.object({
 export type EventEnvelope<P = unknown> = Omit<z.infer<typeof EventEnvelope>, 'payload'> & { payload: P };
 
 /** Payload schemas of the events services publish, by event type. */
+export const PaymentCompleted = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  customerEmail: z.string(),
+  customerName: z.string(),
+  items: z.array(z.object({ productId: z.string(), name: z.string(), price: z.number(), quantity: z.number().int() })),
+  subtotal: z.number(),
+  tax: z.number(),
+  totalAmount: z.number(),
+  currency: z.literal('cad'),
+  paidAt: z.string(),
+});
+export type PaymentCompleted = z.infer<typeof PaymentCompleted>;
+
 export const EventPayloads = {
   'user.registered': z.object({ userId: z.string(), name: z.string(), email: z.string() }),
+  'payment.completed': PaymentCompleted,
 } as const;
 export type EventType = keyof typeof EventPayloads;
 export type EventPayload<T extends EventType> = z.infer<(typeof EventPayloads)[T]>;
@@ -19,4 +34,9 @@ export type EventPayload<T extends EventType> = z.infer<(typeof EventPayloads)[T
 /** Which consumer (one durable queue each; replicas compete on it) takes which event types. Every
  * process declares this whole table when it connects, so an event published before its consumer
  * first started waits in that consumer's queue instead of being dropped. */
-export const EventSubscriptions: Readonly<Record<string, readonly EventType[]>> = {};
+export const EventSubscriptions: Readonly<Record<string, readonly EventType[]>> = {
+  /** Takes what was bought out of the shopper's cart. */
+  cart: ['payment.completed'],
+  /** Takes what was sold out of stock, once per order. */
+  catalog: ['payment.completed'],
+};

@@ -22,9 +22,20 @@ export interface ServiceAppOptions {
   bodyLimit?: string;
   /** Express's trust-proxy setting: which hops may tell us the client's address. */
   trustProxy?: boolean | string | number;
+  /** Paths whose exact request bytes are kept as req.rawBody (signed webhooks are verified on them). */
+  rawBodyPaths?: string[];
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** TRUST_PROXY: 'true', a hop count, or addresses/subnets (e.g. '10.0.0.0/8'); the gateway's hop is
+ * what lets services see the shopper's address and the public host. */
+export function trustProxyFromEnv(value: string | undefined): boolean | number | string | undefined {
+  if (!value) return undefined;
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
 
 function requestContext(log: Logger): RequestHandler {
   return (req, res, next) => {
@@ -63,7 +74,7 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export function createServiceApp(options: ServiceAppOptions, mountRoutes: (app: Express) => void): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', options.trustProxy ?? 'loopback');
+  app.set('trust proxy', options.trustProxy ?? trustProxyFromEnv(process.env.TRUST_PROXY) ?? 'loopback');
   app.set('query parser', 'simple');
   const metrics = createMetrics(options.name);
 
@@ -98,7 +109,17 @@ export function createServiceApp(options: ServiceAppOptions, mountRoutes: (app: 
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
-  app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
+  const rawBodyPaths = new Set(options.rawBodyPaths ?? []);
+  app.use(
+    express.json({
+      limit: options.bodyLimit ?? '100kb',
+      verify: rawBodyPaths.size
+        ? (req, _res, buf) => {
+            if (rawBodyPaths.has((req.url ?? '').split('?')[0]!)) (req as express.Request).rawBody = Buffer.from(buf);
+          }
+        : undefined,
+    }),
+  );
   app.use(identify(options.verifier));
 
   mountRoutes(app);

@@ -10,6 +10,8 @@ declare global {
       log: Logger;
       identity?: Identity;
       sessionExpired?: boolean;
+      /** The body's exact bytes, on routes that asked for them (signed webhooks). */
+      rawBody?: Buffer;
     }
   }
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Database, openPglite, openPostgres } from '@storefront/data';
 import { type EventBus, InProcessBus, RabbitBus } from '@storefront/events';
-import { type RunningService, type ServiceDefinition, createLogger, startService } from '@storefront/service-kit';
+import { type RunningService, type ServiceDefinition, createLogger, listen, startService } from '@storefront/service-kit';
 import { testAuth } from './auth';
 import { createTestDatabase } from './postgres';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +16,8 @@ export interface StartedTestService extends RunningService {
   db: Database;
   bus: EventBus;
   dataDir: string;
+  /** Where it listens, when started with `listen: true` (other services call it there). */
+  url: string;
   /** Stops the service and removes its database and files. */
   close(): Promise<void>;
 }
@@ -28,6 +30,10 @@ export interface TestServiceOptions {
   env?: NodeJS.ProcessEnv;
   /** Gives the service the private key too (the users service signs sessions). */
   signsTokens?: boolean;
+  /** Shares a RabbitMQ namespace with other services of the same test, so events flow between them. */
+  namespace?: string;
+  /** Also listens on a loopback port, for other services to call. */
+  listen?: boolean;
 }
 
 /** Starts a service the way its own process would (migrations, consumers, app) on real parts, for
@@ -48,8 +54,8 @@ export async function startTestService(def: ServiceDefinition, options: TestServ
   if (options.bus && typeof options.bus === 'object') bus = options.bus;
   else if ((options.bus ?? 'rabbitmq') === 'rabbitmq') {
     // Its own namespace: suites running side by side never take each other's events.
-    const rabbit = await RabbitBus.connect({ url: TEST_AMQP_URL, namespace: testNamespace(def.name), connectionName: `test-${def.name}` });
-    beforeClose.push(() => rabbit.deleteTopology());
+    const rabbit = await RabbitBus.connect({ url: TEST_AMQP_URL, namespace: options.namespace ?? testNamespace(def.name), connectionName: `test-${def.name}` });
+    if (!options.namespace) beforeClose.push(() => rabbit.deleteTopology());
     bus = rabbit;
   } else bus = new InProcessBus();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sf-${def.name}-`));
@@ -75,12 +81,15 @@ export async function startTestService(def: ServiceDefinition, options: TestServ
     await cleanupAll();
     throw err;
   });
+  const listening = options.listen ? await listen(running.app, 0, '127.0.0.1') : undefined;
   return {
     ...running,
     db,
     bus,
     dataDir,
+    url: listening ? `http://127.0.0.1:${listening.port}` : '',
     async close() {
+      await listening?.close(2000);
       await running.stop();
       await cleanupAll();
     },

@@ -4,6 +4,7 @@ import type { ServiceDefinition } from '@storefront/service-kit';
 import { buildCatalogApp } from './app';
 import { migrations } from './data/migrations';
 import { seedCatalogue } from './data/seed';
+import { consumePaymentCompleted } from './events/payment-completed';
 import { LocalImageStore } from './images/store';
 
 export const catalogService: ServiceDefinition = {
@@ -12,6 +13,7 @@ export const catalogService: ServiceDefinition = {
   async start(ctx) {
     const images = new LocalImageStore(path.resolve(ctx.env.IMAGES_DIR || path.join(ctx.dataDir, 'images')));
     if (ctx.env.SEED_CATALOG !== 'false') await seedCatalogue(ctx.db, images, ctx.log);
+    await consumePaymentCompleted(ctx);
     const relay = new OutboxRelay({ db: ctx.db, schema: 'catalog', bus: ctx.bus, log: ctx.log });
     relay.start();
     const app = buildCatalogApp({ ...ctx, images });

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { Id } from './common';
+
+/** Most of one product a cart line can hold, whatever the stock. */
+export const MAX_LINE_QUANTITY = 99;
+
+const Quantity = z
+  .number({ error: 'Quantity must be a whole number.' })
+  .int({ error: 'Quantity must be a whole number.' })
+  .min(1, { error: 'Quantity must be at least 1.' })
+  .max(MAX_LINE_QUANTITY, { error: `Quantity can be at most ${MAX_LINE_QUANTITY}.` });
+
+export const CartParams = z.object({ userId: z.string() });
+export const CartLineParams = z.object({ userId: z.string(), productId: Id });
+
+/** PUT /api/cart/{userId}: adds to the line (or starts it). */
+export const AddToCartRequest = z.object({
+  productId: Id,
+  quantity: Quantity.default(1),
+});
+export type AddToCartRequest = z.infer<typeof AddToCartRequest>;
+
+/** PATCH /api/cart/{userId}/{productId}: sets the line's quantity. */
+export const SetQuantityRequest = z.object({ quantity: Quantity });
+
+export const CartItem = z.object({
+  productId: z.string(),
+  /** The product id again: the spec's browser code looks lines up by either. */
+  _id: z.string(),
+  name: z.string(),
+  /** Unit price in dollars, from the catalogue. */
+  price: z.number(),
+  quantity: z.number().int(),
+  imageUrl: z.string(),
+  /** What is in stock now; a line never asks for more. */
+  stock: z.number().int(),
+});
+export type CartItem = z.infer<typeof CartItem>;
+
+export const CartResponse = z.object({
+  items: z.array(CartItem),
+  /** Sum of price × quantity, in dollars. */
+  total: z.number(),
+  totalQuantity: z.number().int(),
+});
+export type CartResponse = z.infer<typeof CartResponse>;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { Id } from './common';
+
+/** The order's life (DESIGN: one explicit state machine). */
+export const ORDER_STATUSES = ['Pending Payment', 'Paid', 'Payment Failed', 'Cancelled', 'Shipped', 'Delivered'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const OrderItemInput = z.object({
+  productId: Id,
+  quantity: z.number().int({ error: 'Quantity must be a whole number.' }).min(1, { error: 'Quantity must be at least 1.' }).max(99),
+});
+
+export const ShippingAddress = z.object({
+  fullName: z.string().trim().min(1, { error: 'The delivery address needs a name.' }).max(100),
+  street: z.string().trim().min(1, { error: 'The delivery address needs a street.' }).max(200),
+  city: z.string().trim().min(1, { error: 'The delivery address needs a city.' }).max(100),
+  province: z.string().trim().max(100).default(''),
+  country: z.string().trim().max(100).default('Canada'),
+  postalCode: z.string().trim().max(20).default(''),
+  phoneNumber: z.string().trim().max(20).default(''),
+});
+export type ShippingAddress = z.infer<typeof ShippingAddress>;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** POST /api/orders/{userId}. The spec's client also sends prices, totals and a status: they are
+ * ignored (prices come from the catalogue; a new order always awaits payment). */
+export const PlaceOrderRequest = z.object({
+  items: z.array(OrderItemInput, { error: 'The order needs items.' }).min(1, { error: 'Your cart is empty.' }).max(100),
+  shippingAddress: ShippingAddress.nullable().optional(),
+  deliveryDate: z.string({ error: 'Choose a delivery date.' }).regex(DATE, { error: 'The delivery date must look like YYYY-MM-DD.' }),
+});
+export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>;
+
+/** POST /api/orders/{userId}/quote: the checkout summary, priced by the server. */
+export const QuoteRequest = z.object({
+  items: z.array(OrderItemInput).min(1, { error: 'Your cart is empty.' }).max(100),
+  shippingAddress: ShippingAddress.nullable().optional(),
+});
+
+export const TaxLine = z.object({ name: z.string(), rate: z.number(), amount: z.number() });
+export type TaxLine = z.infer<typeof TaxLine>;
+
+export const OrderItem = z.object({
+  productId: z.string(),
+  name: z.string(),
+  /** Unit price in dollars at the time of the order. */
+  price: z.number(),
+  quantity: z.number().int(),
+  imageUrl: z.string(),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+export const Totals = z.object({
+  subtotal: z.number(),
+  taxes: z.array(TaxLine),
+  tax: z.number(),
+  shipping: z.number(),
+  /** What is charged: subtotal + tax + shipping. */
+  totalAmount: z.number(),
+  /** Where the tax comes from, e.g. 'ON'; '' outside Canada. */
+  taxRegion: z.string(),
+});
+export type Totals = z.infer<typeof Totals>;
+
+export const Quote = Totals.extend({ items: z.array(OrderItem.extend({ stock: z.number().int() })) });
+export type Quote = z.infer<typeof Quote>;
+
+export const Order = Totals.extend({
+  _id: z.string(),
+  userId: z.string(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(['Unpaid', 'Paid', 'Failed']),
+  items: z.array(OrderItem),
+  shippingAddress: ShippingAddress,
+  deliveryDate: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderParams = z.object({ orderId: z.string() });
+
+/** POST /api/create-checkout-session. The spec's client also sends items and an amount: ignored, the
+ * session is built from the stored order. */
+export const CheckoutSessionRequest = z.object({ orderId: z.string({ error: 'orderId is required.' }).min(1, { error: 'orderId is required.' }) });
+export const CheckoutSessionResponse = z.object({ sessionId: z.string(), url: z.string() });
+export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponse>;
+
+/** PUT /api/orders/update-payment/{orderId}: asks the server to check with the payment provider. */
+export const UpdatePaymentRequest = z.object({ paymentStatus: z.string().optional(), sessionId: z.string().max(200).optional() });

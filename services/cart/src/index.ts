@@ -1,0 +1,1 @@
+export { cartService } from './service';

@@ -1,0 +1,3 @@
+export { ordersService } from './service';
+export { computeTotals, taxRegion } from './domain/totals';
+export { deliveryDates } from './domain/delivery';

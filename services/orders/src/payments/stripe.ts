@@ -1,0 +1,118 @@
+import Stripe from 'stripe';
+import type { Order } from '@storefront/contracts';
+
+export interface PaymentsConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The local payment sandbox (http://host:port) standing in for Stripe's API when there are no keys. */
+  sandboxUrl?: string;
+}
+
+/** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET talk to Stripe; without a key, the same SDK talks to the
+ * local payment sandbox at PAYMENT_SANDBOX_URL (whose webhooks are signed with STRIPE_WEBHOOK_SECRET). */
+export function paymentsConfigFromEnv(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+  if (env.STRIPE_SECRET_KEY) {
+    if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set: without it payment webhooks cannot be verified.');
+    return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret };
+  }
+  if (!env.PAYMENT_SANDBOX_URL || !webhookSecret) {
+    throw new Error(
+      'No payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe, or PAYMENT_SANDBOX_URL and STRIPE_WEBHOOK_SECRET for the local payment sandbox.',
+    );
+  }
+  return { secretKey: 'sk_test_sandbox', webhookSecret, sandboxUrl: env.PAYMENT_SANDBOX_URL };
+}
+
+export interface CheckoutUrls {
+  successUrl: string;
+  cancelUrl: string;
+  /** The store's public address: product pictures are linked from there when it is HTTPS. */
+  publicUrl: string;
+}
+
+export interface SessionState {
+  id: string;
+  paid: boolean;
+  amountTotal: number | null;
+  orderId: string | null;
+  paymentReference: string | null;
+}
+
+export class Payments {
+  readonly mode: 'stripe' | 'sandbox';
+  private readonly stripe: Stripe;
+
+  constructor(private readonly config: PaymentsConfig) {
+    this.mode = config.sandboxUrl ? 'sandbox' : 'stripe';
+    const common = { maxNetworkRetries: 2, timeout: 10_000, appInfo: { name: 'maple-market' } };
+    if (config.sandboxUrl) {
+      const u = new URL(config.sandboxUrl);
+      this.stripe = new Stripe(config.secretKey, {
+        ...common,
+        host: u.hostname,
+        port: Number(u.port || (u.protocol === 'https:' ? 443 : 80)),
+        protocol: u.protocol === 'https:' ? 'https' : 'http',
+      });
+    } else {
+      this.stripe = new Stripe(config.secretKey, common);
+    }
+  }
+
+  /** A Stripe Checkout Session for a stored order: its items at their order prices, and each tax as a
+   * line of its own, so Stripe charges exactly the order's total. */
+  async createCheckoutSession(order: Order, totalCents: number, urls: CheckoutUrls, attempt: number): Promise<{ id: string; url: string }> {
+    const images = (imageUrl: string) => (urls.publicUrl.startsWith('https://') ? [new URL(imageUrl, urls.publicUrl).toString()] : undefined);
+    const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = [
+      ...order.items.map((item) => ({
+        quantity: item.quantity,
+        price_data: {
+          currency: 'cad',
+          unit_amount: Math.round(item.price * 100),
+          product_data: { name: item.name, images: images(item.imageUrl), metadata: { productId: item.productId } },
+        },
+      })),
+      ...order.taxes
+        .filter((t) => t.amount > 0)
+        .map((t) => ({
+          quantity: 1,
+          price_data: { currency: 'cad', unit_amount: Math.round(t.amount * 100), product_data: { name: `${t.name} (${t.rate}%)` } },
+        })),
+    ];
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: lineItems,
+        success_url: urls.successUrl,
+        cancel_url: urls.cancelUrl,
+        client_reference_id: order._id,
+        metadata: { orderId: order._id, totalCents: String(totalCents) },
+        payment_intent_data: { metadata: { orderId: order._id } },
+      },
+      // The same order and attempt never makes two sessions, even if the request is retried.
+      { idempotencyKey: `order-${order._id}-checkout-${attempt}` },
+    );
+    if (!session.url) throw new Error('The payment provider gave no checkout address.');
+    return { id: session.id, url: session.url };
+  }
+
+  async retrieveSession(id: string): Promise<SessionState> {
+    return Payments.sessionState(await this.stripe.checkout.sessions.retrieve(id));
+  }
+
+  /** Verifies a webhook against the raw body and the Stripe-Signature header; throws when it is not genuine. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
+    if (!signature) throw new Error('The Stripe-Signature header is missing.');
+    return this.stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret);
+  }
+
+  static sessionState(s: Stripe.Checkout.Session): SessionState {
+    return {
+      id: s.id,
+      paid: s.payment_status === 'paid' || s.payment_status === 'no_payment_required',
+      amountTotal: s.amount_total,
+      orderId: s.metadata?.orderId ?? s.client_reference_id ?? null,
+      paymentReference: typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
+    };
+  }
+}

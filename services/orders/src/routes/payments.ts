@@ -1,0 +1,139 @@
+import type { Express, Request } from 'express';
+import type Stripe from 'stripe';
+import { CheckoutSessionRequest, type CheckoutSessionResponse, type Order, OrderParams, UpdatePaymentRequest } from '@storefront/contracts';
+import type { CatalogClient } from '@storefront/clients';
+import type { Database } from '@storefront/data';
+import { HttpError, assertOwnerOrAdmin, conflict, currentUser, endpoint, errorBody, notFound } from '@storefront/service-kit';
+import { countCheckoutAttempt, findOrder, firstTimeSeen, markPaid, markPaymentFailed, recordCheckoutSession } from '../data/orders';
+import { PAYABLE } from '../domain/status';
+import { Payments, type SessionState } from '../payments/stripe';
+import { priceItems, refuseShortages } from './pricing';
+
+export interface PaymentRouteDeps {
+  db: Database;
+  catalog: CatalogClient;
+  payments: Payments;
+  /** The store's public address for the payment page's return links; else taken from the request. */
+  publicUrl?: string;
+  onEventsWritten: () => void;
+}
+
+export const WEBHOOK_PATH = '/api/payments/webhook';
+
+/** Where the shopper's browser is: the configured address, or the page that made the request. */
+function publicUrlOf(req: Request, configured?: string): string {
+  if (configured) return configured.replace(/\/$/, '');
+  const origin = req.get('origin');
+  if (origin && /^https?:\/\/[^/]+$/.test(origin)) return origin;
+  return `${req.protocol}://${req.get('host')}`;
+}
+
+export function mountPaymentRoutes(app: Express, deps: PaymentRouteDeps): void {
+  /** Marks an order paid when the provider says its session is paid for exactly the order's total. */
+  const settle = async (req: Request, orderId: string, session: SessionState): Promise<boolean> => {
+    if (!session.paid) return false;
+    const changed = await deps.db.transaction(async (tx) => {
+      const stored = await findOrder(tx, orderId, true);
+      if (!stored) return false;
+      if (session.amountTotal !== null && session.amountTotal !== stored.totalCents) {
+        // Never mark an order paid for an amount other than its total.
+        req.log.error({ orderId, charged: session.amountTotal, total: stored.totalCents }, 'payment amount does not match the order total');
+        return false;
+      }
+      return markPaid(tx, orderId, session.paymentReference);
+    });
+    if (changed) deps.onEventsWritten();
+    return changed;
+  };
+
+  const ownOrder = async (req: Request, orderId: string) => {
+    const stored = await findOrder(deps.db, orderId);
+    if (!stored) throw notFound('Order not found.');
+    assertOwnerOrAdmin(currentUser(req), stored.order.userId, 'orders');
+    return stored;
+  };
+
+  /** Sends the shopper to the card payment page for an order awaiting payment. The spec's client also
+   * sends items and an amount: the session is built from the stored order instead. */
+  app.post(
+    '/api/create-checkout-session',
+    endpoint({ body: CheckoutSessionRequest }, async ({ body }, req): Promise<CheckoutSessionResponse> => {
+      const stored = await ownOrder(req, body.orderId);
+      if (stored.order.userId !== currentUser(req).userId) throw new HttpError(403, 'Only the shopper who placed an order can pay for it.');
+      if (!PAYABLE.includes(stored.order.status)) {
+        throw conflict(stored.order.status === 'Paid' ? 'This order is already paid.' : `This order is ${stored.order.status.toLowerCase()} and can no longer be paid.`);
+      }
+      // Stock may have gone since the order was placed.
+      refuseShortages(await priceItems(deps.catalog, req, stored.order.items, stored.order.shippingAddress));
+      const base = publicUrlOf(req, deps.publicUrl);
+      const attempt = await countCheckoutAttempt(deps.db, stored.order._id);
+      let session: { id: string; url: string };
+      try {
+        session = await deps.payments.createCheckoutSession(stored.order, stored.totalCents, {
+          successUrl: `${base}/success?orderId=${stored.order._id}&session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${base}/cancel?orderId=${stored.order._id}`,
+          publicUrl: base,
+        }, attempt);
+      } catch (err) {
+        req.log.error({ err: (err as Error).message }, 'the payment provider refused the checkout session');
+        throw new HttpError(502, 'The payment provider is not available right now. Please try again in a moment.');
+      }
+      await recordCheckoutSession(deps.db, stored.order._id, session.id);
+      return { sessionId: session.id, url: session.url };
+    }),
+  );
+
+  /** After the payment page: checks with the payment provider (a browser saying "paid" proves nothing). */
+  app.put(
+    '/api/orders/update-payment/:orderId',
+    endpoint({ params: OrderParams, body: UpdatePaymentRequest }, async ({ params, body }, req): Promise<Order> => {
+      const stored = await ownOrder(req, params.orderId);
+      if (stored.order.status === 'Paid') return stored.order;
+      const sessionIds = [...new Set([stored.checkoutSessionId, body.sessionId].filter((s): s is string => Boolean(s)))];
+      if (sessionIds.length === 0) throw conflict('This order has not been sent to payment yet.');
+      for (const id of sessionIds) {
+        let session: SessionState;
+        try {
+          session = await deps.payments.retrieveSession(id);
+        } catch {
+          continue; // an unknown session id proves nothing
+        }
+        if (session.orderId !== stored.order._id) continue;
+        if (await settle(req, stored.order._id, session)) break;
+      }
+      return (await findOrder(deps.db, params.orderId))!.order;
+    }),
+  );
+
+  /** Stripe's webhook: verified on the raw body; each event has one effect however often it comes. */
+  app.post(WEBHOOK_PATH, async (req, res) => {
+    let event: Stripe.Event;
+    try {
+      if (!req.rawBody) throw new Error('The webhook needs its JSON body.');
+      event = deps.payments.parseWebhook(req.rawBody, req.get('stripe-signature'));
+    } catch (err) {
+      req.log.warn({ err: (err as Error).message }, 'webhook refused: bad signature');
+      res.status(400).json(errorBody(`Webhook signature verification failed: ${(err as Error).message}`));
+      return;
+    }
+    const session = event.type.startsWith('checkout.session.') ? Payments.sessionState(event.data.object as Stripe.Checkout.Session) : null;
+    const orderId = session?.orderId ?? null;
+    const fresh = await deps.db.transaction((tx) => firstTimeSeen(tx, event.id, event.type, orderId));
+    if (!fresh || !session || !orderId) {
+      res.json({ received: true, duplicate: !fresh });
+      return;
+    }
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
+        await settle(req, orderId, session);
+        break;
+      case 'checkout.session.async_payment_failed':
+        await deps.db.transaction((tx) => markPaymentFailed(tx, orderId));
+        break;
+      default:
+        break; // e.g. expired: the order keeps waiting for payment and can be paid again
+    }
+    res.json({ received: true });
+  });
+}

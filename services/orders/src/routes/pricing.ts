@@ -1,0 +1,47 @@
+import type { Request } from 'express';
+import type { OrderItem, ShippingAddress } from '@storefront/contracts';
+import type { CatalogClient } from '@storefront/clients';
+import { conflict } from '@storefront/service-kit';
+import { type TotalsCents, computeTotals } from '../domain/totals';
+
+export interface PricedItems {
+  items: Array<OrderItem & { stock: number }>;
+  totals: TotalsCents;
+  /** Lines asking for more than is in stock (or for products no longer sold), as messages. */
+  shortages: string[];
+}
+
+/** Prices items from the catalogue (whatever the browser said the prices were) for a delivery address. */
+export async function priceItems(
+  catalog: CatalogClient,
+  req: Request,
+  wanted: Array<{ productId: string; quantity: number }>,
+  address: Pick<ShippingAddress, 'province' | 'country'> | null | undefined,
+): Promise<PricedItems> {
+  // The same product twice is one line.
+  const quantities = new Map<string, number>();
+  for (const w of wanted) quantities.set(w.productId, (quantities.get(w.productId) ?? 0) + w.quantity);
+  const products = await catalog.products([...quantities.keys()], { requestId: req.requestId });
+  const items: PricedItems['items'] = [];
+  const shortages: string[] = [];
+  for (const [productId, quantity] of quantities) {
+    const p = products.get(productId);
+    if (!p) {
+      shortages.push('A product in your order is no longer sold. Remove it from your cart and try again.');
+      continue;
+    }
+    if (quantity > p.stock) {
+      shortages.push(p.stock <= 0 ? `Sorry, ${p.name} is out of stock.` : `Only ${p.stock} of ${p.name} left in stock.`);
+    }
+    items.push({ productId, name: p.name, price: p.price, quantity, imageUrl: p.imageUrl, stock: p.stock });
+  }
+  const totals = computeTotals(
+    items.map((i) => ({ priceCents: Math.round(i.price * 100), quantity: i.quantity })),
+    address,
+  );
+  return { items, totals, shortages };
+}
+
+export function refuseShortages(priced: PricedItems): void {
+  if (priced.shortages.length > 0) throw conflict(priced.shortages.join(' '));
+}

@@ -1,0 +1,4 @@
+import { runService } from '@storefront/service-kit';
+import { ordersService } from './service';
+
+await runService(ordersService);

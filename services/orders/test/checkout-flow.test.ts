@@ -1,0 +1,276 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order, Product } from '@storefront/contracts';
+import { signPayload } from '@storefront/payment-sandbox';
+import { deliveryDates } from '../src';
+import { ONTARIO, type Shop, WEBHOOK_SECRET, productsInStock, shopper, startShop, waitFor } from './helpers';
+
+describe('cart, checkout, card payment and the payment.completed event', () => {
+  let shop: Shop;
+  let ada: Awaited<ReturnType<typeof shopper>>;
+  let bob: Awaited<ReturnType<typeof shopper>>;
+  let products: Product[];
+  const delivery = () => deliveryDates(new Date())[0]!;
+
+  beforeAll(async () => {
+    shop = await startShop();
+    ada = await shopper('Ada');
+    bob = await shopper('Bob');
+    products = await productsInStock(shop, 10);
+  });
+  afterAll(async () => shop?.close());
+
+  const cart = (who: typeof ada) => ({
+    get: () => request(shop.cart.app).get(`/api/cart/${who.userId}`).set(who.auth),
+    add: (productId: string, quantity?: number) =>
+      request(shop.cart.app).put(`/api/cart/${who.userId}`).set(who.auth).send(quantity === undefined ? { productId } : { productId, quantity }),
+    set: (productId: string, quantity: number) => request(shop.cart.app).patch(`/api/cart/${who.userId}/${productId}`).set(who.auth).send({ quantity }),
+    remove: (productId: string) => request(shop.cart.app).delete(`/api/cart/${who.userId}/${productId}`).set(who.auth),
+    clear: () => request(shop.cart.app).delete(`/api/cart/${who.userId}`).set(who.auth),
+  });
+  const stockOf = async (id: string) => (await request(shop.catalog.app).get(`/api/products/${id}`)).body.stock as number;
+
+  describe('the cart', () => {
+    it('adds lines priced from the catalogue, adding to a line that exists', async () => {
+      const [a, b] = products;
+      expect((await cart(ada).add(a!._id)).status).toBe(200);
+      await cart(ada).add(a!._id, 2);
+      const res = await cart(ada).add(b!._id, 1);
+      expect(res.body.items).toEqual([
+        { productId: a!._id, _id: a!._id, name: a!.name, price: a!.price, quantity: 3, imageUrl: a!.imageUrl, stock: a!.stock },
+        { productId: b!._id, _id: b!._id, name: b!.name, price: b!.price, quantity: 1, imageUrl: b!.imageUrl, stock: b!.stock },
+      ]);
+      expect(res.body.totalQuantity).toBe(4);
+      expect(res.body.total).toBeCloseTo(a!.price * 3 + b!.price, 2);
+    });
+
+    it('sets, removes and clears lines', async () => {
+      const [a, b, c] = products;
+      await cart(bob).add(a!._id, 2);
+      await cart(bob).add(b!._id, 2);
+      await cart(bob).add(c!._id, 1);
+      expect((await cart(bob).set(a!._id, 1)).body.items[0].quantity).toBe(1);
+      expect((await cart(bob).remove(b!._id)).body.items.map((i: { productId: string }) => i.productId)).toEqual([a!._id, c!._id]);
+      expect((await cart(bob).clear()).body).toEqual({ items: [], total: 0, totalQuantity: 0 });
+      expect((await cart(bob).get()).body.items).toEqual([]);
+    });
+
+    it('caps quantities by stock and refuses unknown products and bad quantities with a message', async () => {
+      const low = (await productsInStock(shop, 1)).find((p) => p.stock <= 5 && p.stock > 0)!;
+      const full = await cart(bob).add(low._id, low.stock + 1);
+      expect(full.status).toBe(409);
+      expect(full.body.error).toBe(`Only ${low.stock} of ${low.name} left in stock.`);
+      await cart(bob).add(low._id, low.stock);
+      expect((await cart(bob).add(low._id, 1)).body.error).toBe(`Only ${low.stock} of ${low.name} left in stock. Your cart already has ${low.stock}.`);
+      expect((await cart(bob).set(low._id, low.stock + 5)).status).toBe(409);
+      expect((await cart(bob).add('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+      expect((await cart(bob).add('not-a-product')).status).toBe(400);
+      for (const quantity of [0, -1, 1.5, '2', 100]) {
+        const res = await request(shop.cart.app).put(`/api/cart/${bob.userId}`).set(bob.auth).send({ productId: low._id, quantity });
+        expect(res.status, String(quantity)).toBe(400);
+        expect(res.body.error).toMatch(/Quantity/);
+      }
+      expect((await cart(bob).set(products[5]!._id, 1)).body.error).toBe('This product is not in your cart.');
+      const soldOut: Product | undefined = ((await request(shop.catalog.app).get('/products')).body as Product[]).find((p) => p.stock === 0);
+      expect((await cart(bob).add(soldOut!._id)).body.error).toBe(`Sorry, ${soldOut!.name} is out of stock.`);
+      await cart(bob).clear();
+    });
+
+    it("lets nobody else touch a shopper's cart", async () => {
+      expect((await request(shop.cart.app).get(`/api/cart/${ada.userId}`).set(bob.auth)).status).toBe(403);
+      expect((await request(shop.cart.app).put(`/api/cart/${ada.userId}`).set(bob.auth).send({ productId: products[0]!._id })).status).toBe(403);
+      expect((await request(shop.cart.app).delete(`/api/cart/${ada.userId}`).set(bob.auth)).status).toBe(403);
+      expect((await request(shop.cart.app).get(`/api/cart/${ada.userId}`)).status).toBe(401);
+      expect((await cart(ada).get()).body.items).toHaveLength(2);
+    });
+  });
+
+  describe('placing an order', () => {
+    it('quotes the checkout summary from the server, with tax for the province', async () => {
+      const [a, b] = products;
+      const res = await request(shop.orders.app)
+        .post(`/api/orders/${ada.userId}/quote`)
+        .set(ada.auth)
+        .send({ items: [{ productId: a!._id, quantity: 3 }, { productId: b!._id, quantity: 1 }], shippingAddress: { ...ONTARIO, province: 'BC' } });
+      const subtotal = Math.round(a!.price * 300 + b!.price * 100);
+      expect(res.body.subtotal).toBeCloseTo(subtotal / 100, 2);
+      expect(res.body.taxes.map((t: { name: string }) => t.name)).toEqual(['GST', 'PST']);
+      expect(res.body.totalAmount).toBeCloseTo((subtotal + Math.round(subtotal * 0.05) + Math.round(subtotal * 0.07)) / 100, 2);
+      expect(res.body.taxRegion).toBe('BC');
+      expect(res.body.shipping).toBe(0);
+    });
+
+    it('prices the order itself, ignoring prices and totals from the browser', async () => {
+      const [a, b] = products;
+      const res = await request(shop.orders.app)
+        .post(`/api/orders/${ada.userId}`)
+        .set(ada.auth)
+        .send({
+          userId: ada.userId,
+          items: [
+            { productId: a!._id, quantity: 3, price: 0.01, name: 'free stuff' },
+            { productId: b!._id, quantity: 1, price: 0.01 },
+          ],
+          totalAmount: 0.02,
+          status: 'Paid',
+          shippingAddress: ONTARIO,
+          deliveryDate: delivery(),
+        });
+      expect(res.status).toBe(201);
+      const order: Order = res.body;
+      const subtotal = Math.round(a!.price * 300 + b!.price * 100);
+      expect(order).toMatchObject({ status: 'Pending Payment', paymentStatus: 'Unpaid', userId: ada.userId, deliveryDate: delivery(), taxRegion: 'ON' });
+      expect(order.items.map((i) => [i.name, i.price, i.quantity])).toEqual([
+        [a!.name, a!.price, 3],
+        [b!.name, b!.price, 1],
+      ]);
+      expect(Math.round(order.subtotal * 100)).toBe(subtotal);
+      expect(Math.round(order.totalAmount * 100)).toBe(subtotal + Math.round(subtotal * 0.13));
+    });
+
+    it.each([
+      [{ shippingAddress: undefined }, 400, 'Please select a shipping address.'],
+      [{ deliveryDate: '2020-01-01' }, 400, /^Choose one of the delivery dates offered: /],
+      [{ deliveryDate: 'tomorrow' }, 400, 'The delivery date must look like YYYY-MM-DD.'],
+      [{ items: [] }, 400, 'Your cart is empty.'],
+      [{ items: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }] }, 409, 'A product in your order is no longer sold. Remove it from your cart and try again.'],
+      [{ items: [{ productId: 'x', quantity: 1 }] }, 400, 'Not a valid id.'],
+    ])('refuses %j with %i', async (change, status, message) => {
+      const body = { items: [{ productId: products[0]!._id, quantity: 1 }], shippingAddress: ONTARIO, deliveryDate: delivery(), ...change };
+      const res = await request(shop.orders.app).post(`/api/orders/${ada.userId}`).set(ada.auth).send(body);
+      expect(res.status).toBe(status);
+      expect(res.body.error).toMatch(message);
+    });
+
+    it('refuses more than is in stock', async () => {
+      const p = products.find((x) => x.stock < 90)!;
+      const res = await request(shop.orders.app)
+        .post(`/api/orders/${ada.userId}`)
+        .set(ada.auth)
+        .send({ items: [{ productId: p._id, quantity: p.stock + 1 }], shippingAddress: ONTARIO, deliveryDate: delivery() });
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe(`Only ${p.stock} of ${p.name} left in stock.`);
+    });
+
+    it("keeps each shopper's orders to themselves (and an admin)", async () => {
+      const mine: Order[] = (await request(shop.orders.app).get(`/api/orders/${ada.userId}`).set(ada.auth)).body;
+      expect(mine.length).toBeGreaterThan(0);
+      expect((await request(shop.orders.app).get(`/api/orders/${ada.userId}`).set(bob.auth)).status).toBe(403);
+      expect((await request(shop.orders.app).get(`/api/orders/detail/${mine[0]!._id}`).set(bob.auth)).status).toBe(403);
+      expect((await request(shop.orders.app).get(`/api/orders/detail/${mine[0]!._id}`)).status).toBe(401);
+      expect((await request(shop.orders.app).post(`/api/orders/${ada.userId}`).set(bob.auth).send({})).status).toBe(403);
+      const admin = await (await import('@storefront/testing')).testAuth().then((a) => a.tokenFor({ isAdmin: true }));
+      expect((await request(shop.orders.app).get(`/api/orders/detail/${mine[0]!._id}`).set('Authorization', `Bearer ${admin}`)).status).toBe(200);
+      expect((await request(shop.orders.app).get('/api/orders/detail/not-an-id').set(ada.auth)).status).toBe(404);
+    });
+  });
+
+  describe('paying', () => {
+    let order: Order;
+    let stockBefore: Record<string, number>;
+
+    beforeAll(async () => {
+      const list: Order[] = (await request(shop.orders.app).get(`/api/orders/${ada.userId}`).set(ada.auth)).body;
+      order = list.find((o) => o.items.length === 2)!;
+      stockBefore = Object.fromEntries(await Promise.all(order.items.map(async (i) => [i.productId, await stockOf(i.productId)] as const)));
+    });
+
+    it('creates a checkout session for the stored order, for exactly its total', async () => {
+      const res = await request(shop.orders.app)
+        .post('/api/create-checkout-session')
+        .set(ada.auth)
+        .set('Origin', 'http://shop.test')
+        .send({ orderId: order._id, items: [], amount: 1 });
+      expect(res.status).toBe(200);
+      expect(res.body.sessionId).toMatch(/^cs_test_/);
+      expect(res.body.url).toBe(`http://shop.test/payment-sandbox/pay/${res.body.sessionId}`);
+      const session = shop.sandbox.sessions.get(res.body.sessionId)!;
+      expect(session.amount_total).toBe(Math.round(order.totalAmount * 100));
+      expect(session.success_url).toBe(`http://shop.test/success?orderId=${order._id}&session_id={CHECKOUT_SESSION_ID}`);
+      expect(session.line_items.map((l) => l.name)).toEqual([...order.items.map((i) => i.name), 'HST (13%)']);
+      expect((await request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: order._id })).status).toBe(403);
+    });
+
+    it('is not marked paid because the browser says so', async () => {
+      const res = await request(shop.orders.app).put(`/api/orders/update-payment/${order._id}`).set(ada.auth).send({ paymentStatus: 'Paid' });
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe('Pending Payment');
+    });
+
+    it('rejects a webhook with a bad signature and changes nothing', async () => {
+      const session = [...shop.sandbox.sessions.values()].at(-1)!;
+      const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed', data: { object: { ...session, payment_status: 'paid' } } });
+      const res = await request(shop.orders.app)
+        .post('/api/payments/webhook')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', signPayload(payload, 'whsec_wrong'))
+        .send(payload);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(/signature/i);
+      const unsigned = await request(shop.orders.app).post('/api/payments/webhook').set('Content-Type', 'application/json').send(payload);
+      expect(unsigned.status).toBe(400);
+      expect((await request(shop.orders.app).get(`/api/orders/detail/${order._id}`).set(ada.auth)).body.status).toBe('Pending Payment');
+    });
+
+    it('becomes Paid by the signed webhook after the test payment, empties the cart and takes the stock, once', async () => {
+      const session = [...shop.sandbox.sessions.values()].at(-1)!;
+      const pay = await request(shop.sandbox.app).post(`/payment-sandbox/pay/${session.id}`).type('form').send({ action: 'pay' });
+      expect(pay.status).toBe(303);
+      expect(pay.headers.location).toBe(`http://shop.test/success?orderId=${order._id}&session_id=${session.id}`);
+
+      const paid = await waitFor(async () => {
+        const o: Order = (await request(shop.orders.app).get(`/api/orders/detail/${order._id}`).set(ada.auth)).body;
+        return o.status === 'Paid' && o;
+      }, 'the order to be paid');
+      expect(paid.paymentStatus).toBe('Paid');
+      expect(paid.paidAt).not.toBeNull();
+
+      await waitFor(async () => (await cart(ada).get()).body.items.length === 0, 'the cart to be emptied');
+      for (const item of order.items) {
+        await waitFor(async () => (await stockOf(item.productId)) === stockBefore[item.productId]! - item.quantity, `stock of ${item.name}`);
+      }
+
+      // The same event again (Stripe retries), and the completion seen through update-payment: no second effect.
+      const delivered = shop.sandbox.webhooks.deliveries.find((d) => d.type === 'checkout.session.completed')!;
+      const event = { id: delivered.eventId, object: 'event', type: 'checkout.session.completed', data: { object: { ...session } } };
+      const again = JSON.stringify(event);
+      const replay = await request(shop.orders.app)
+        .post('/api/payments/webhook')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', signPayload(again, WEBHOOK_SECRET))
+        .send(again);
+      expect(replay.body).toEqual({ received: true, duplicate: true });
+      expect((await request(shop.orders.app).put(`/api/orders/update-payment/${order._id}`).set(ada.auth).send({})).body.status).toBe('Paid');
+      const { rows } = await shop.orders.db.query<{ n: number }>(`SELECT count(*) AS n FROM orders.outbox WHERE type = 'payment.completed'`);
+      expect(rows[0]!.n).toBe(1);
+      await new Promise((r) => setTimeout(r, 500));
+      for (const item of order.items) expect(await stockOf(item.productId)).toBe(stockBefore[item.productId]! - item.quantity);
+    });
+
+    it('refuses to pay a paid order again, and ignores a late expiry', async () => {
+      const res = await request(shop.orders.app).post('/api/create-checkout-session').set(ada.auth).send({ orderId: order._id });
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe('This order is already paid.');
+      const session = [...shop.sandbox.sessions.values()].at(-1)!;
+      const expired = JSON.stringify({ id: 'evt_late_expiry', object: 'event', type: 'checkout.session.expired', data: { object: { ...session, status: 'expired' } } });
+      await request(shop.orders.app).post('/api/payments/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signPayload(expired, WEBHOOK_SECRET)).send(expired);
+      expect((await request(shop.orders.app).get(`/api/orders/detail/${order._id}`).set(ada.auth)).body.status).toBe('Paid');
+    });
+
+    it('marks paid through update-payment when the webhook has not come', async () => {
+      const p = products[3]!;
+      const placed: Order = (
+        await request(shop.orders.app).post(`/api/orders/${bob.userId}`).set(bob.auth).send({ items: [{ productId: p._id, quantity: 1 }], shippingAddress: { ...ONTARIO, country: 'USA', province: 'NY', postalCode: '10001' }, deliveryDate: delivery() })
+      ).body;
+      expect(placed.tax).toBe(0);
+      const { sessionId } = (await request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: placed._id })).body;
+      // Pay without the webhook reaching the store.
+      const s = shop.sandbox.sessions.get(sessionId)!;
+      s.status = 'complete';
+      s.payment_status = 'paid';
+      s.payment_intent = 'pi_test_direct';
+      const res = await request(shop.orders.app).put(`/api/orders/update-payment/${placed._id}`).set(bob.auth).send({ paymentStatus: 'Paid', sessionId });
+      expect(res.body).toMatchObject({ status: 'Paid', paymentStatus: 'Paid' });
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import request from 'supertest';
+import type { Product } from '@storefront/contracts';
+import { catalogService } from '@storefront/catalog';
+import { cartService } from '@storefront/cart';
+import { EventSubscriptions } from '@storefront/contracts';
+import { RabbitBus } from '@storefront/events';
+import { createPaymentSandbox, type PaymentSandbox } from '@storefront/payment-sandbox';
+import { type Listening, listen } from '@storefront/service-kit';
+import { type StartedTestService, TEST_AMQP_URL, startTestService, testAuth, testNamespace } from '@storefront/testing';
+import { ordersService } from '../src';
+
+export const WEBHOOK_SECRET = 'whsec_test_flow_secret';
+
+export interface Shop {
+  catalog: StartedTestService;
+  cart: StartedTestService;
+  orders: StartedTestService;
+  sandbox: PaymentSandbox;
+  sandboxUrl: string;
+  namespace: string;
+  close(): Promise<void>;
+}
+
+/** Catalog, cart and orders on PostgreSQL, linked by one RabbitMQ namespace, with the payment sandbox
+ * standing in for Stripe: the checkout path as deployed. */
+export async function startShop(): Promise<Shop> {
+  const namespace = testNamespace('checkout');
+  const catalog = await startTestService(catalogService, { namespace, listen: true });
+  let ordersUrl = '';
+  const sandbox = createPaymentSandbox({
+    apiKey: 'sk_test_sandbox',
+    webhookSecret: WEBHOOK_SECRET,
+    webhookUrl: () => `${ordersUrl}/api/payments/webhook`,
+    retryScheduleMs: [200, 400, 800, 1600, 3200],
+  });
+  const sandboxListening: Listening = await listen(sandbox.app, 0, '127.0.0.1');
+  const sandboxUrl = `http://127.0.0.1:${sandboxListening.port}`;
+  const orders = await startTestService(ordersService, {
+    namespace,
+    listen: true,
+    env: { CATALOG_URL: catalog.url, PAYMENT_SANDBOX_URL: sandboxUrl, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+  });
+  ordersUrl = orders.url;
+  const cart = await startTestService(cartService, { namespace, env: { CATALOG_URL: catalog.url } });
+  return {
+    catalog,
+    cart,
+    orders,
+    sandbox,
+    sandboxUrl,
+    namespace,
+    async close() {
+      sandbox.stop();
+      await sandboxListening.close(1000);
+      await cart.close();
+      await orders.close();
+      await catalog.close();
+      const bus = await RabbitBus.connect({ url: TEST_AMQP_URL, namespace, topology: {} });
+      await bus.deleteTopology(Object.keys(EventSubscriptions));
+      await bus.close();
+    },
+  };
+}
+
+export async function shopper(name = 'Shopper') {
+  const auth = await testAuth();
+  const userId = crypto.randomUUID();
+  const token = await auth.tokenFor({ userId, name, email: `${name.toLowerCase()}@example.ca` });
+  return { userId, auth: { Authorization: `Bearer ${token}` } };
+}
+
+export async function productsInStock(shop: Shop, min = 5): Promise<Product[]> {
+  const all: Product[] = (await request(shop.catalog.app).get('/products')).body;
+  return all.filter((p) => p.stock >= min);
+}
+
+export async function waitFor<T>(check: () => Promise<T | undefined | false>, what: string, timeoutMs = 15_000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export const ONTARIO = { fullName: 'Ada Lovelace', street: '1 King St W', city: 'Toronto', province: 'ON', country: 'Canada', postalCode: 'M5H 1A1' };

@@ -1,0 +1,2 @@
+export { createPaymentSandbox, PAGES_PATH, type PaymentSandbox, type SandboxOptions } from './app';
+export { signPayload } from './webhooks';

@@ -1,0 +1,76 @@
+import { createHmac } from 'node:crypto';
+import type { Logger } from 'pino';
+import { type SandboxSession, apiView, newId } from './sessions';
+
+/** Stripe's signature scheme: t=<unix time>,v1=HMAC-SHA256(secret, "<t>.<payload>"). */
+export function signPayload(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
+  return `t=${timestamp},v1=${v1}`;
+}
+
+/** Seconds to wait before each further attempt when the store does not answer 2xx. */
+export const DEFAULT_RETRY_SCHEDULE_MS = [1000, 2000, 5000, 10_000, 30_000, 60_000, 120_000];
+
+export class WebhookSender {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  /** Deliveries made, for tests and the sandbox's own status page. */
+  readonly deliveries: Array<{ eventId: string; type: string; attempt: number; status: number | string }> = [];
+
+  constructor(
+    private readonly options: { secret: string; url?: string | (() => string); log?: Logger; retryScheduleMs?: number[] },
+  ) {}
+
+  /** Sends `type` for a session to the store, retrying until it answers 2xx. */
+  send(type: string, session: SandboxSession): string {
+    const event = {
+      id: newId('evt'),
+      object: 'event',
+      api_version: '2026-01-28',
+      created: Math.floor(Date.now() / 1000),
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      data: { object: apiView(session) },
+    };
+    const configured = typeof this.options.url === 'function' ? this.options.url() : this.options.url;
+    const url = configured ?? `${new URL(session.success_url).origin}/api/payments/webhook`;
+    void this.attempt(url, event.id, type, JSON.stringify(event), 0);
+    return event.id;
+  }
+
+  private async attempt(url: string, eventId: string, type: string, payload: string, attempt: number): Promise<void> {
+    let status: number | string;
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signPayload(payload, this.options.secret), 'User-Agent': 'Stripe/1.0 (payment sandbox)' },
+        body: payload,
+        signal: AbortSignal.timeout(10_000),
+      });
+      status = res.status;
+      await res.arrayBuffer();
+    } catch (err) {
+      status = (err as Error).message;
+    }
+    this.deliveries.push({ eventId, type, attempt: attempt + 1, status });
+    if (typeof status === 'number' && status >= 200 && status < 300) return;
+    const schedule = this.options.retryScheduleMs ?? DEFAULT_RETRY_SCHEDULE_MS;
+    const delay = schedule[attempt];
+    if (delay === undefined) {
+      this.options.log?.error({ eventId, type, url, status }, 'webhook given up after every retry');
+      return;
+    }
+    this.options.log?.warn({ eventId, type, url, status, retryInMs: delay }, 'webhook not accepted; will retry');
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.attempt(url, eventId, type, payload, attempt + 1);
+    }, delay);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  stop(): void {
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+  }
+}

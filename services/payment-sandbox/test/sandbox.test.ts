@@ -1,0 +1,116 @@
+import express from 'express';
+import Stripe from 'stripe';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Listening, listen } from '@storefront/service-kit';
+import { type PaymentSandbox, createPaymentSandbox } from '../src';
+
+const SECRET = 'whsec_sandbox_test';
+
+describe('payment sandbox, through the official Stripe SDK', () => {
+  let sandbox: PaymentSandbox;
+  let server: Listening;
+  let store: Listening;
+  let stripe: Stripe;
+  const received: Array<{ event: Stripe.Event; verified: boolean }> = [];
+  let failuresToSimulate = 0;
+
+  beforeAll(async () => {
+    // A store that verifies webhooks exactly as the orders service does, and can fail on purpose.
+    const storeApp = express();
+    storeApp.post('/api/payments/webhook', express.raw({ type: 'application/json' }), (req, res) => {
+      if (failuresToSimulate > 0) {
+        failuresToSimulate--;
+        res.status(503).end();
+        return;
+      }
+      try {
+        const event = new Stripe('sk_test_x').webhooks.constructEvent(req.body, req.get('stripe-signature')!, SECRET);
+        received.push({ event, verified: true });
+        res.json({ received: true });
+      } catch {
+        res.status(400).end();
+      }
+    });
+    store = await listen(storeApp, 0, '127.0.0.1');
+    sandbox = createPaymentSandbox({ apiKey: 'sk_test_sandbox', webhookSecret: SECRET, retryScheduleMs: [100, 200, 300] });
+    server = await listen(sandbox.app, 0, '127.0.0.1');
+    stripe = new Stripe('sk_test_sandbox', { host: '127.0.0.1', port: server.port, protocol: 'http', maxNetworkRetries: 0 });
+  });
+  afterAll(async () => {
+    sandbox.stop();
+    await server.close();
+    await store.close();
+  });
+
+  const storeUrl = () => `http://127.0.0.1:${store.port}`;
+  const create = (extra: Partial<Stripe.Checkout.SessionCreateParams> = {}, idempotencyKey?: string) =>
+    stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [
+          { quantity: 2, price_data: { currency: 'cad', unit_amount: 1999, product_data: { name: 'Merino Toque' } } },
+          { quantity: 1, price_data: { currency: 'cad', unit_amount: 520, product_data: { name: 'HST (13%)' } } },
+        ],
+        success_url: `${storeUrl()}/success?orderId=o1&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${storeUrl()}/cancel?orderId=o1`,
+        client_reference_id: 'o1',
+        metadata: { orderId: 'o1' },
+        ...extra,
+      },
+      idempotencyKey ? { idempotencyKey } : undefined,
+    );
+
+  it('creates and retrieves Checkout Sessions the SDK can read', async () => {
+    const session = await create();
+    expect(session).toMatchObject({ object: 'checkout.session', status: 'open', payment_status: 'unpaid', amount_total: 4518, currency: 'cad', metadata: { orderId: 'o1' } });
+    expect(session.url).toBe(`${storeUrl()}/payment-sandbox/pay/${session.id}`);
+    expect((await stripe.checkout.sessions.retrieve(session.id)).id).toBe(session.id);
+  });
+
+  it('returns the same session for the same idempotency key', async () => {
+    const a = await create({}, 'order-o1-checkout-1');
+    const b = await create({}, 'order-o1-checkout-1');
+    expect(b.id).toBe(a.id);
+  });
+
+  it('answers like Stripe to a wrong key, an unknown session and a bad request', async () => {
+    const wrong = new Stripe('sk_test_wrong', { host: '127.0.0.1', port: server.port, protocol: 'http', maxNetworkRetries: 0 });
+    await expect(wrong.checkout.sessions.retrieve('cs_test_x')).rejects.toMatchObject({ type: 'StripeAuthenticationError' });
+    await expect(stripe.checkout.sessions.retrieve('cs_test_missing')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(create({ success_url: 'not-a-url' })).rejects.toMatchObject({ statusCode: 400, param: 'success_url' });
+  });
+
+  it('shows a payment page clearly marked as a test, and Cancel goes back', async () => {
+    const session = await create();
+    const page = await request(sandbox.app).get(`/payment-sandbox/pay/${session.id}`);
+    expect(page.text).toContain('TEST PAYMENT');
+    expect(page.text).toContain('nothing is charged');
+    expect(page.text).toContain('Merino Toque × 2');
+    expect(page.text).toMatch(/Pay \$45\.18/);
+    const cancel = await request(sandbox.app).post(`/payment-sandbox/pay/${session.id}`).type('form').send({ action: 'cancel' });
+    expect(cancel.status).toBe(303);
+    expect(cancel.headers.location).toBe(`${storeUrl()}/cancel?orderId=o1`);
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+  });
+
+  it('on Pay, completes the session and sends a signed webhook, retrying until the store accepts it', async () => {
+    failuresToSimulate = 2;
+    const session = await create();
+    const pay = await request(sandbox.app).post(`/payment-sandbox/pay/${session.id}`).type('form').send({ action: 'pay' });
+    expect(pay.headers.location).toBe(`${storeUrl()}/success?orderId=o1&session_id=${session.id}`);
+    const done = await stripe.checkout.sessions.retrieve(session.id);
+    expect(done).toMatchObject({ status: 'complete', payment_status: 'paid' });
+    expect(done.payment_intent).toMatch(/^pi_test_/);
+    const start = Date.now();
+    while (received.length === 0 && Date.now() - start < 5000) await new Promise((r) => setTimeout(r, 50));
+    expect(received).toHaveLength(1);
+    expect(received[0]!.event.type).toBe('checkout.session.completed');
+    expect((received[0]!.event.data.object as Stripe.Checkout.Session).id).toBe(session.id);
+    expect(sandbox.webhooks.deliveries.filter((d) => d.eventId === received[0]!.event.id).map((d) => d.status)).toEqual([503, 503, 200]);
+    // paying twice is one payment
+    await request(sandbox.app).post(`/payment-sandbox/pay/${session.id}`).type('form').send({ action: 'pay' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(received).toHaveLength(1);
+  });
+});
