@@ -5,13 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const FRONTENDS = ['shell', 'mf-catalog', 'mf-account'];
+export const FRONTENDS = ['shell', 'mf-catalog', 'mf-account', 'mf-cart'];
 /** Node programs bundled to dist/ (workspace code is TypeScript; libraries stay in node_modules). */
 export const NODE_ENTRIES = [
   ['standalone/src/main.ts', 'standalone/dist/main.js'],
   ['gateway/src/server.ts', 'gateway/dist/server.js'],
   ['services/users/src/server.ts', 'services/users/dist/server.js'],
   ['services/catalog/src/server.ts', 'services/catalog/dist/server.js'],
+  ['services/cart/src/server.ts', 'services/cart/dist/server.js'],
+  ['services/orders/src/server.ts', 'services/orders/dist/server.js'],
+  ['services/payment-sandbox/src/server.ts', 'services/payment-sandbox/dist/server.js'],
 ];
 
 /** Written after a complete build; sources newer than it mean the build is out of date. (Output files

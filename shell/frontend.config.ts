@@ -13,9 +13,13 @@ const app: FrontendApp = {
   devPort: 3000,
   title: 'Maple Market',
   devRemotes: Object.fromEntries(Object.entries(REMOTES).map(([name, r]) => [name, { workspace: r.workspace }])),
+  // Every page shows its remote's module, and loads the cart's state first (see src/bootstrap.tsx).
   pages: STORE_ROUTES.flatMap((r) => (isRedirect(r) || r.comingSoon || !isRemote(r.remote) ? [] : [r])).map((r) => ({
     page: `${r.title} (${r.path})`,
-    remotes: [{ workspace: REMOTES[r.remote as RemoteName].workspace, expose: r.module }],
+    remotes: [
+      { workspace: REMOTES.cart.workspace, expose: './cart' },
+      { workspace: REMOTES[r.remote as RemoteName].workspace, expose: r.module },
+    ],
   })),
 };
 export default app;

@@ -17,7 +17,7 @@ describe('docker-compose.yml', () => {
 
   it('runs every service, the gateway, the shell and every remote, each from its own Dockerfile', () => {
     const services = compose('config', '--services').trim().split('\n').sort();
-    const expected = ['postgres', 'rabbitmq', 'gateway', 'shell', ...SERVICES.map((s) => s.name), ...Object.values(REMOTES).map((r) => r.workspace)];
+    const expected = ['postgres', 'rabbitmq', 'gateway', 'shell', 'payment-sandbox', ...SERVICES.map((s) => s.name), ...Object.values(REMOTES).map((r) => r.workspace)];
     expect(services).toEqual(expected.sort());
     for (const m of file.matchAll(/dockerfile: (\S+) \}/g)) {
       expect(fs.existsSync(path.join(ROOT, m[1]!)), m[1]).toBe(true);
@@ -26,7 +26,7 @@ describe('docker-compose.yml', () => {
 
   it('tells the gateway where every routed service and every remote is', () => {
     for (const service of new Set(loadRouteTable().map((r) => r.service))) {
-      expect(file).toContain(`SERVICE_URL_${service.toUpperCase()}: http://${service}:3000`);
+      expect(file).toContain(`SERVICE_URL_${service.toUpperCase().replace(/-/g, '_')}: http://${service}:3000`);
     }
     for (const name of Object.keys(REMOTES)) expect(file).toMatch(new RegExp(`REMOTE_URL_${name.toUpperCase()}: http`));
   });

@@ -115,6 +115,7 @@ describe('browsing the catalogue', () => {
     const all = await api<ApiProduct[]>('/products');
     await page.goto('/products');
     await page.getByRole('heading', { name: 'All Products' }).waitFor();
+    await page.locator('main li').first().waitFor();
     expect(await page.locator('main li').count()).toBe(all.length);
     expect(await page.locator('main li').first().innerText()).toContain(`$${all[0]!.price.toFixed(2)}`);
   });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, RouterProvider, createBrowserRouter, isRouteErrorResponse, useLocation, useRouteError, Link, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RemoteName } from '@storefront/contracts/shop';
-import { session, theme } from '@storefront/ui';
+import { type CartModule, session, theme } from '@storefront/ui';
 import { Footer } from './layout/Footer';
 import { GlobalStyle } from './layout/GlobalStyle';
 import { SecondaryBar } from './layout/SecondaryBar';
@@ -10,7 +10,8 @@ import { TopBar } from './layout/TopBar';
 import { ComingSoon, RemotePage } from './RemotePage';
 import { STORE_ROUTES, isRedirect } from './routes';
 
-function Layout() {
+function Layout({ useCartQuantity }: { useCartQuantity: () => number | null }) {
+  const cartQuantity = useCartQuantity();
   const location = useLocation();
   useEffect(() => {
     const route = STORE_ROUTES.find((r) => r.path === location.pathname);
@@ -21,7 +22,7 @@ function Layout() {
   }, []);
   return (
     <>
-      <TopBar cartQuantity={0} />
+      <TopBar cartQuantity={cartQuantity} />
       <SecondaryBar />
       <main>
         <Outlet />
@@ -62,12 +63,13 @@ function RouteError() {
   );
 }
 
-const routes: RouteObject[] = [
+function routes(useCartQuantity: () => number | null): RouteObject[] {
+  return [
   {
     element: (
       <>
         <GlobalStyle />
-        <Layout />
+        <Layout useCartQuantity={useCartQuantity} />
       </>
     ),
     errorElement: <RouteError />,
@@ -82,11 +84,16 @@ const routes: RouteObject[] = [
       ),
     })),
   },
-];
+  ];
+}
 
-const router = createBrowserRouter(routes);
-
-export function App() {
-  return <RouterProvider router={router} />;
+/** The store, with the cart's provider around every page when the cart remote is there. */
+export function createApp(cart: CartModule | null) {
+  const useCartQuantity = cart ? () => cart.useCart().totalQuantity : () => null;
+  const router = createBrowserRouter(routes(useCartQuantity));
+  return function App() {
+    const app = <RouterProvider router={router} />;
+    return cart ? <cart.CartProvider>{app}</cart.CartProvider> : app;
+  };
 }
 

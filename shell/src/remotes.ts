@@ -46,13 +46,38 @@ function registerFromManifest(): Promise<void> {
   return registered;
 }
 
-/** Loads a page component a remote exposes, e.g. ('catalog', './Home'). */
-export async function loadRemotePage(remote: RemoteName, module: string): Promise<{ default: ComponentType }> {
+/** Loads a module a remote exposes, e.g. ('cart', './cart'). */
+export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
   await registerFromManifest();
   const id = `${REMOTES[remote].container}/${module.replace(/^\.\//, '')}`;
-  const mod = await loadRemote<{ default: ComponentType }>(id);
-  if (!mod?.default) throw new Error(`${id} did not provide a page.`);
+  const mod = await loadRemote<T>(id);
+  if (!mod) throw new Error(`${id} could not be loaded.`);
   return mod;
+}
+
+/** Loads a page component a remote exposes, e.g. ('catalog', './Home'). */
+export async function loadRemotePage(remote: RemoteName, module: string): Promise<{ default: ComponentType }> {
+  const mod = await loadRemoteModule<{ default?: ComponentType }>(remote, module);
+  if (!mod.default) throw new Error(`${remote} ${module} did not provide a page.`);
+  return mod as { default: ComponentType };
+}
+
+/** A module, or null when its remote does not answer within the remote timeout. */
+export async function tryLoadRemoteModule<T>(remote: RemoteName, module: string): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      loadRemoteModule<T>(remote, module),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${remote} did not answer`)), REMOTE_TIMEOUT_MS);
+      }),
+    ]);
+  } catch (err) {
+    console.error(`The ${remote} remote is not available`, err);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** After a failure, a retry fetches the manifest and registers the remotes again. */

@@ -5,7 +5,7 @@ import type { RemoteName } from '@storefront/contracts/shop';
 export interface RemoteRoute {
   path: string;
   title: string;
-  remote: RemoteName | 'cart' | 'support';
+  remote: RemoteName | 'support';
   module: string;
   comingSoon?: boolean;
 }
@@ -40,12 +40,12 @@ export const STORE_ROUTES: StoreRoute[] = [
   { path: '/wishlist', title: 'Wishlist', remote: 'account', module: './Wishlist' },
   { path: '/history', title: 'Browsing History', remote: 'account', module: './History' },
   { path: '/support', redirect: '/customer-service' },
-  { path: '/cart', title: 'Cart', remote: 'cart', module: './Cart', comingSoon: true },
-  { path: '/checkout', title: 'Secure Checkout', remote: 'cart', module: './Checkout', comingSoon: true },
-  { path: '/success', title: 'Payment Successful', remote: 'cart', module: './PaymentSuccess', comingSoon: true },
-  { path: '/cancel', title: 'Payment Cancelled', remote: 'cart', module: './PaymentCancelled', comingSoon: true },
-  { path: '/orders', title: 'Your Orders', remote: 'cart', module: './Orders', comingSoon: true },
-  { path: '/orders/:orderId', title: 'Order Details', remote: 'cart', module: './OrderDetail', comingSoon: true },
-  { path: '/buy-again', title: 'Buy Again', remote: 'cart', module: './BuyAgain', comingSoon: true },
+  { path: '/cart', title: 'Cart', remote: 'cart', module: './Cart' },
+  { path: '/checkout', title: 'Secure Checkout', remote: 'cart', module: './Checkout' },
+  { path: '/success', title: 'Payment Successful', remote: 'cart', module: './PaymentSuccess' },
+  { path: '/cancel', title: 'Payment Cancelled', remote: 'cart', module: './PaymentCancelled' },
+  { path: '/orders', title: 'Your Orders', remote: 'cart', module: './Orders' },
+  { path: '/orders/:orderId', title: 'Order Details', remote: 'cart', module: './OrderDetail' },
+  { path: '/buy-again', title: 'Buy Again', remote: 'cart', module: './BuyAgain' },
   { path: '/customer-service', title: 'Customer Service', remote: 'support', module: './CustomerService', comingSoon: true },
 ];

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { cartService } from '@storefront/cart';
 import { catalogService } from '@storefront/catalog';
 import { REMOTES } from '@storefront/contracts';
 import { type Database, openPglite } from '@storefront/data';
@@ -15,11 +17,25 @@ import {
   listen,
   startService,
 } from '@storefront/service-kit';
+import { ordersService } from '@storefront/orders';
+import { createPaymentSandbox } from '@storefront/payment-sandbox';
 import { usersService } from '@storefront/users';
 import { loadOrCreateKeys } from './keys';
 
-/** Every service of the store, in start order. */
-export const SERVICES: ServiceDefinition[] = [usersService, catalogService];
+/** Every service of the store, in start order (a service starts after those it calls). */
+export const SERVICES: ServiceDefinition[] = [usersService, catalogService, cartService, ordersService];
+
+/** What each service is told about the others (in its own process these come from its environment). */
+function serviceEnv(name: string, urls: Record<string, string>, payments: Record<string, string>): NodeJS.ProcessEnv {
+  switch (name) {
+    case 'cart':
+      return { CATALOG_URL: urls.catalog };
+    case 'orders':
+      return { CATALOG_URL: urls.catalog, ...payments };
+    default:
+      return {};
+  }
+}
 
 // dist/main.js (or src/ when run from source): the repository root is two levels up.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -57,6 +73,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
   const auth = await authFromKeys(keys);
 
   const running: Array<{ name: string; service: RunningService; listening: Listening }> = [];
+  const urls: Record<string, string> = {};
   const stopAll = async () => {
     accepting = false;
     for (const r of [...running].reverse()) await r.listening.close(5000);
@@ -66,6 +83,17 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
   };
 
   try {
+    // Card payments: Stripe with keys; otherwise the local payment sandbox (test payments, no money).
+    let payments: Record<string, string> = {};
+    if (!options.env.STRIPE_SECRET_KEY) {
+      progress('starting the payment sandbox (no STRIPE_SECRET_KEY: test payments only)');
+      const webhookSecret = options.env.STRIPE_WEBHOOK_SECRET || `whsec_sandbox_${randomBytes(16).toString('hex')}`;
+      const sandbox = createPaymentSandbox({ apiKey: 'sk_test_sandbox', webhookSecret, log: createLogger('payment-sandbox', level) });
+      const listening = await listen(sandbox.app, 0, '127.0.0.1');
+      running.push({ name: 'payment-sandbox', service: { app: sandbox.app, stop: async () => sandbox.stop() }, listening });
+      urls['payment-sandbox'] = `http://127.0.0.1:${listening.port}`;
+      payments = { PAYMENT_SANDBOX_URL: urls['payment-sandbox'], STRIPE_WEBHOOK_SECRET: webhookSecret };
+    }
     for (const def of SERVICES) {
       progress(`starting the ${def.name} service`);
       const service = await startService(def, {
@@ -75,15 +103,16 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
         log: createLogger(def.name, level),
         verifier: auth.verifier,
         issuer: def.name === 'users' ? auth.issuer : undefined,
-        env: options.env,
+        env: { ...options.env, ...serviceEnv(def.name, urls, payments) },
         dataDir: options.dataDir,
         isAcceptingWork: () => accepting,
       });
       const listening = await listen(service.app, 0, '127.0.0.1');
       running.push({ name: def.name, service, listening });
+      urls[def.name] = `http://127.0.0.1:${listening.port}`;
     }
 
-    const services = Object.fromEntries(running.map((r) => [r.name, `http://127.0.0.1:${r.listening.port}`]));
+    const services = { ...urls };
     const remotes = Object.fromEntries(
       Object.entries(REMOTES).map(([name, r]) => [name, { entry: `/remotes/${name}/remoteEntry.js`, dir: path.join(ROOT, r.workspace, 'dist') }]),
     );

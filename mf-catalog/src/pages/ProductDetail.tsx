@@ -5,6 +5,7 @@ import { stockLabel } from '@storefront/contracts/shop';
 import {
   ApiError,
   Button,
+  type CartModule,
   Notice,
   Page,
   ProductImage,
@@ -16,7 +17,7 @@ import {
   recordView,
   theme,
   useAsync,
-  useSession,
+  useRemoteModule,
 } from '@storefront/ui';
 import { fetchProduct } from '../api';
 
@@ -90,13 +91,13 @@ async function wish(productId: string) {
 
 export default function ProductDetail() {
   const { productId = '' } = useParams();
-  const me = useSession();
+  const cart = useRemoteModule<{ default: CartModule }>('cart', './cart');
   const product = useAsync((signal) => fetchProduct(productId, signal), [productId]);
   const loadedId = product.status === 'done' ? product.data._id : null;
   useEffect(() => {
     // Viewing a product puts it at the front of the browsing history.
     if (loadedId) recordView(loadedId).catch((err: unknown) => console.warn('Could not record the view', err));
-  }, [loadedId, me?.userId]);
+  }, [loadedId]);
 
   if (product.status === 'loading') return <Page><Notice>Loading product details...</Notice></Page>;
   if (product.status === 'error') {
@@ -119,13 +120,7 @@ export default function ProductDetail() {
 
   const p = product.data;
   const soldOut = stockLabel(p.stock) === 'Out of Stock';
-  const addToCart = () => {
-    if (!me) {
-      window.alert('Please log in first.');
-      return;
-    }
-    console.warn('The cart is not available yet.');
-  };
+  const CartButton = cart.module?.default.AddToCartButton;
 
   return (
     <Page>
@@ -141,9 +136,14 @@ export default function ProductDetail() {
           </span>
           <span>Estimated delivery: 2-3 Business Days</span>
           <div className="actions">
-            <Button onClick={addToCart} disabled={soldOut} title={soldOut ? 'This product is sold out' : undefined}>
-              Add to Cart
-            </Button>
+            {CartButton ? (
+              <CartButton product={p} />
+            ) : (
+              // The cart's remote is loading, or down: the button says so instead of doing nothing.
+              <Button disabled title={cart.error ? 'The cart is not available right now. Please try again shortly.' : soldOut ? 'This product is sold out' : undefined}>
+                Add to Cart
+              </Button>
+            )}
             <Button $variant="plain" onClick={() => wish(p._id)}>
               Add to Wishlist
             </Button>

@@ -13,3 +13,4 @@ export * from './useAsync';
 export * from './saved';
 export * from './addresses';
 export * from './components/SignInRequired';
+export * from './remote-modules';

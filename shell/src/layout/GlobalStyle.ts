@@ -18,4 +18,5 @@ export const GlobalStyle = createGlobalStyle`
   #root { min-height: 100vh; display: flex; flex-direction: column; }
   main { flex: 1; }
   :focus-visible { outline: 2px solid ${theme.color.accent}; outline-offset: 2px; }
+  .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

@@ -226,7 +226,8 @@ function CartIcon() {
   );
 }
 
-export function TopBar({ cartQuantity }: { cartQuantity: number }) {
+/** `cartQuantity` is null when the cart is not available (its remote is down). */
+export function TopBar({ cartQuantity }: { cartQuantity: number | null }) {
   const me = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -278,9 +279,9 @@ export function TopBar({ cartQuantity }: { cartQuantity: number }) {
           <NavItem to="/login">Login</NavItem>
         </>
       )}
-      <CartLink to="/cart" aria-label={`Cart, ${cartQuantity} items`}>
+      <CartLink to="/cart" aria-label={cartQuantity === null ? 'Cart (not available right now)' : `Cart, ${cartQuantity} items`}>
         <CartIcon />
-        <b data-testid="cart-badge">{badgeCount(cartQuantity)}</b>
+        <b data-testid="cart-badge">{cartQuantity === null ? '–' : badgeCount(cartQuantity)}</b>
         Cart
       </CartLink>
     </Bar>

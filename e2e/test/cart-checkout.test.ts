@@ -1,0 +1,225 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type ShopperPage, launchBrowser, openShopper, signUpAndLogIn, waitForAlert } from '../src/browser';
+
+const url = inject('storeUrl');
+let browser: Browser;
+interface ApiProduct { _id: string; name: string; price: number; stock: number }
+let products: ApiProduct[];
+const stockOf = async (id: string) => ((await (await fetch(`${url}/api/products/${id}`)).json()) as ApiProduct).stock;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const all = (await (await fetch(`${url}/products`, { headers: { Accept: 'application/json' } })).json()) as ApiProduct[];
+  products = all.filter((p) => p.stock >= 60 && p.price < 60).slice(0, 6);
+});
+afterAll(async () => browser?.close());
+
+async function addFromProductPage(page: Page, p: ApiProduct) {
+  await page.goto(`/product/${p._id}`);
+  await page.getByRole('heading', { name: p.name }).waitFor();
+  const before = await page.getByTestId('cart-badge').innerText();
+  await page.getByRole('button', { name: /Add to Cart/ }).click();
+  await page.waitForFunction((b) => document.querySelector('[data-testid="cart-badge"]')?.textContent !== b, before);
+}
+
+async function addAddress(s: ShopperPage, a: Record<string, string>) {
+  const { page } = s;
+  await page.goto('/addresses/new');
+  for (const [label, value] of Object.entries(a)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await page.waitForURL('**/account/addresses');
+}
+
+describe('the cart', () => {
+  it('adds from product pages, counts in the badge, changes quantities and empties', async () => {
+    const s = await openShopper(browser, url);
+    await signUpAndLogIn(s);
+    const { page } = s;
+    await addFromProductPage(page, products[0]!);
+    await addFromProductPage(page, products[1]!);
+    await addFromProductPage(page, products[1]!);
+    expect(await page.getByTestId('cart-badge').innerText()).toBe('3');
+
+    await page.getByRole('link', { name: /Cart, 3 items/ }).click();
+    await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
+    const lines = page.getByTestId('cart-line');
+    await lines.nth(1).waitFor();
+    expect(await lines.nth(1).innerText()).toContain(`$${(products[1]!.price * 2).toFixed(2)}`);
+    await page.getByRole('button', { name: `One more ${products[0]!.name}` }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '4');
+    await page.getByRole('button', { name: `One fewer ${products[1]!.name}` }).click();
+    await page.getByRole('button', { name: `One fewer ${products[1]!.name}` }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="cart-line"]').length === 1);
+    expect(await page.getByRole('region', { name: 'Cart summary' }).innerText()).toMatch(
+      new RegExp(`Subtotal \\(2 items\\)\\s+\\$${(products[0]!.price * 2).toFixed(2)}`),
+    );
+
+    // the cart is on the server: a reload shows it again
+    await page.reload();
+    await page.getByTestId('cart-line').first().waitFor();
+    expect(await page.getByTestId('cart-badge').innerText()).toBe('2');
+
+    await page.getByRole('button', { name: 'Empty Cart' }).click();
+    await page.getByText('Your cart is empty').waitFor();
+    expect(await page.getByTestId('cart-badge').innerText()).toBe('0');
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it("caps the badge at '99+'", async () => {
+    const s = await openShopper(browser, url);
+    await signUpAndLogIn(s);
+    const userId = await s.page.evaluate(() => localStorage.getItem('userId'));
+    await s.page.request.put(`/api/cart/${userId}`, { data: { productId: products[2]!._id, quantity: 55 } });
+    await s.page.request.put(`/api/cart/${userId}`, { data: { productId: products[3]!._id, quantity: 50 } });
+    await s.page.goto('/cart');
+    await s.page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '99+');
+    await s.context.close();
+  });
+
+  it('says when a product would go over its stock', async () => {
+    const s = await openShopper(browser, url);
+    await signUpAndLogIn(s);
+    const low = ((await (await fetch(`${url}/products`, { headers: { Accept: 'application/json' } })).json()) as ApiProduct[]).find((p) => p.stock === 1)!;
+    await s.page.goto(`/product/${low._id}`);
+    await s.page.getByText('Only 1 left').waitFor();
+    await s.page.getByRole('button', { name: /Add to Cart/ }).click();
+    await s.page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '1');
+    await s.page.getByRole('button', { name: /Add to Cart/ }).click();
+    await waitForAlert(s);
+    expect(s.alerts[0]).toBe(`Only 1 of ${low.name} left in stock. Your cart already has 1.`);
+    await s.context.close();
+  });
+});
+
+describe('checkout, card payment and orders', () => {
+  it('goes from the cart to a paid order through the payment page, with a detour through Cancel', async () => {
+    const s = await openShopper(browser, url);
+    await signUpAndLogIn(s);
+    const { page } = s;
+    const [a, b] = [products[4]!, products[5]!];
+    const stockA = await stockOf(a._id);
+    await addFromProductPage(page, a);
+    await addFromProductPage(page, b);
+
+    // no address yet
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Secure Checkout' }).waitFor();
+    await page.getByText('No default address found. Please add an address.').waitFor();
+    await page.getByRole('button', { name: 'Place your order' }).click();
+    await page.getByText('Please select a shipping address.').waitFor();
+
+    // two addresses, the second made default: checkout delivers there
+    await addAddress(s, { 'Full Name': 'First Place', Street: '1 Yonge St', City: 'Toronto', 'Province/State': 'ON', 'Postal Code': 'M5E 1E5' });
+    await addAddress(s, { 'Full Name': 'Second Place', Street: '900 Rue Sherbrooke', City: 'Montreal', 'Province/State': 'Quebec', 'Postal Code': 'H3A 1G1' });
+    await page.getByTestId('address-card').nth(1).getByRole('button', { name: 'Set as Default' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="address-card"]')?.textContent?.includes('Second Place'));
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByText('Second Place').waitFor();
+    expect(await page.getByText('First Place').count()).toBe(0);
+
+    // five delivery days from tomorrow, the first chosen
+    const radios = page.getByRole('radio');
+    expect(await radios.count()).toBe(5);
+    expect(await radios.first().isChecked()).toBe(true);
+    expect((await page.getByRole('group', { name: /delivery date/i }).innerText()).match(/- Free Delivery/g)).toHaveLength(5);
+    await radios.nth(2).check();
+
+    // the summary is the server's: Quebec pays GST and QST
+    const subtotal = Math.round(a.price * 100) + Math.round(b.price * 100);
+    const gst = Math.round(subtotal * 0.05);
+    const qst = Math.round(subtotal * 0.09975);
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await summary.getByText('Order total:').waitFor();
+    const text = await summary.innerText();
+    expect(text).toContain('Items (2):');
+    expect(text).toContain('Shipping & handling:');
+    expect(text).toContain('$0.00');
+    expect(text).toContain(`$${(gst / 100).toFixed(2)}`);
+    expect(text).toContain(`$${(qst / 100).toFixed(2)}`);
+    expect(text).toContain(`$${((subtotal + gst + qst) / 100).toFixed(2)}`);
+
+    await page.getByRole('button', { name: 'Place your order' }).click();
+    await page.waitForURL(/\/payment-sandbox\/pay\//);
+    await page.getByText('TEST PAYMENT').waitFor();
+    expect(await page.locator('main').innerText()).toContain(`$${((subtotal + gst + qst) / 100).toFixed(2)}`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/cancel\?orderId=/);
+    await page.getByRole('button', { name: 'Go Back to Orders' }).click();
+    await page.waitForURL('**/orders');
+    const card = page.getByTestId('order-card').first();
+    await card.getByText('Pending Payment').waitFor();
+    expect(await card.innerText()).toContain(a.name);
+
+    // pay it from the orders page
+    await card.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL(/\/checkout\?orderId=/);
+    await page.getByText('Second Place').waitFor();
+    await page.getByRole('button', { name: 'Place your order' }).click();
+    await page.waitForURL(/\/payment-sandbox\/pay\//);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/success\?orderId=/);
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    const paidAt = Date.now();
+    await page.waitForURL('**/orders', { timeout: 10_000 });
+    expect(Date.now() - paidAt).toBeGreaterThan(2000);
+    await page.getByTestId('order-card').first().getByText('Paid', { exact: true }).waitFor();
+    expect(await page.getByTestId('order-card').first().getByRole('button', { name: 'Proceed to Checkout' }).count()).toBe(0);
+
+    // payment.completed: the cart is emptied and the stock taken
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '0', undefined, { timeout: 10_000 });
+    expect(await stockOf(a._id)).toBe(stockA - 1);
+
+    // the order's page
+    await page.getByTestId('order-card').first().getByRole('button', { name: 'View Details' }).click();
+    await page.getByRole('heading', { name: 'Order Details' }).waitFor();
+    expect(await page.locator('main').innerText()).toMatch(/Order ID: [0-9a-f-]{36}/);
+    expect(await page.getByRole('button', { name: 'Proceed to Checkout' }).count()).toBe(0);
+
+    // buy it again: to the cart, which it fills on top of what is there
+    await page.goto('/orders');
+    await page.getByTestId('order-card').first().getByRole('button', { name: 'Buy Again' }).click();
+    await page.waitForURL('**/cart');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="cart-line"]').length === 2);
+    await page.goto('/buy-again');
+    await page.getByRole('heading', { name: 'Buy Again' }).waitFor();
+    await page.getByText(a.name).waitFor();
+    await page.getByText('Page 1 of 1').waitFor();
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('shows the empty states, and an order that is not there', async () => {
+    const s = await openShopper(browser, url);
+    await s.page.goto('/orders');
+    await s.page.getByText('User ID not found.', { exact: false }).waitFor();
+    await signUpAndLogIn(s);
+    await s.page.goto('/orders');
+    await s.page.getByText('No orders found.').waitFor();
+    await s.page.goto('/buy-again');
+    await s.page.getByText('No recent orders found.').waitFor();
+    await s.page.goto('/orders/00000000-0000-4000-8000-000000000000');
+    await s.page.getByText('Order not found.').waitFor();
+    await s.page.goto('/cart');
+    await s.page.getByText('Your cart is empty').waitFor();
+    await s.context.close();
+  });
+
+  it("says 'Checkout failed: ' with the reason when the payment provider is down", async () => {
+    const s = await openShopper(browser, url);
+    await signUpAndLogIn(s);
+    await addAddress(s, { 'Full Name': 'Failing Fred', Street: '1 Main St', City: 'Regina', 'Province/State': 'SK', 'Postal Code': 'S4P 3Y2' });
+    await addFromProductPage(s.page, products[0]!);
+    const message = 'The payment provider is not available right now. Please try again in a moment.';
+    await s.page.route('**/api/create-checkout-session', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: message, message }) }),
+    );
+    await s.page.goto('/checkout');
+    await s.page.getByText('Order total:').waitFor();
+    await s.page.getByRole('button', { name: 'Place your order' }).click();
+    await s.page.getByText(`Checkout failed: ${message}`).waitFor();
+    await s.context.close();
+  });
+});

@@ -1,0 +1,165 @@
+import type { CartItem, CartResponse } from '@storefront/contracts';
+import { ApiError, type CartApi, errorMessage, session, storage } from '@storefront/ui';
+import { cartApi } from './api';
+
+type Listener = () => void;
+
+interface CartSnapshot {
+  items: CartItem[];
+  total: number;
+  totalQuantity: number;
+  status: CartApi['status'];
+}
+
+const STORAGE_KEY = 'cart';
+const EMPTY: CartSnapshot = { items: [], total: 0, totalQuantity: 0, status: 'ready' };
+
+function summarise(items: CartItem[], status: CartApi['status']): CartSnapshot {
+  return {
+    items,
+    // Sum of price × quantity (0 when empty), in cents to keep the pennies right.
+    total: items.reduce((sum, i) => sum + Math.round(i.price * 100) * i.quantity, 0) / 100,
+    totalQuantity: items.reduce((n, i) => n + i.quantity, 0),
+    status,
+  };
+}
+
+/** The one cart of the page: kept in step with the server for the signed-in shopper, copied to browser
+ * storage so the badge is right at once on the next visit. */
+class CartStore {
+  private snapshot: CartSnapshot = summarise(storage.getJson<CartItem[]>(STORAGE_KEY, []), session.get() ? 'loading' : 'ready');
+  private readonly listeners = new Set<Listener>();
+  private lastUser: string | null = null;
+
+  constructor() {
+    session.subscribe(() => this.follow());
+    this.follow();
+  }
+
+  subscribe = (l: Listener) => {
+    this.listeners.add(l);
+    return () => void this.listeners.delete(l);
+  };
+
+  get = () => this.snapshot;
+
+  /** Signing in loads the shopper's cart; signing out forgets it here. */
+  private follow() {
+    const me = session.get();
+    const userId = me?.userId ?? null;
+    if (userId === this.lastUser) return;
+    this.lastUser = userId;
+    if (userId) void this.refresh();
+    else this.apply({ items: [], total: 0, totalQuantity: 0 });
+  }
+
+  private set(next: CartSnapshot) {
+    this.snapshot = next;
+    if (next.items.length === 0) storage.remove(STORAGE_KEY);
+    else storage.setJson(STORAGE_KEY, next.items);
+    this.listeners.forEach((l) => l());
+  }
+
+  private apply(cart: CartResponse | undefined) {
+    // No items array from the server means an empty cart.
+    this.set(summarise(Array.isArray(cart?.items) ? cart!.items : [], 'ready'));
+  }
+
+  /** The signed-in shopper's id, or an alert saying to log in first. */
+  private user(): string | null {
+    const me = session.get();
+    if (!me) {
+      window.alert('Please log in first.');
+      return null;
+    }
+    return me.userId;
+  }
+
+  refresh = async () => {
+    const me = session.get();
+    if (!me) return;
+    try {
+      this.apply(await cartApi.get(me.userId));
+    } catch (err) {
+      console.error('Could not load the cart', err);
+      if (this.snapshot.status === 'loading') this.set({ ...this.snapshot, status: 'error' });
+    }
+  };
+
+  addToCart = async (product: { _id: string }, quantity = 1): Promise<boolean> => {
+    if (!product?._id) {
+      console.error('Not added to the cart: the item has no _id', product);
+      return false;
+    }
+    const userId = this.user();
+    if (!userId) return false;
+    try {
+      this.apply(await cartApi.add(userId, product._id, quantity));
+      return true;
+    } catch (err) {
+      console.error('Could not add to the cart', err);
+      // Stock limits are worth telling; other failures are logged (the spec's cart stays quiet).
+      if (err instanceof ApiError && (err.status === 409 || err.status === 404)) window.alert(errorMessage(err));
+      await this.refresh();
+      return false;
+    }
+  };
+
+  removeFromCart = async (item: { _id: string }) => {
+    const line = this.snapshot.items.find((i) => i.productId === item?._id);
+    if (!item?._id || !line) {
+      console.warn('Not removed: that item is not in the cart', item);
+      return;
+    }
+    const userId = this.user();
+    if (!userId) return;
+    try {
+      this.apply(line.quantity - 1 <= 0 ? await cartApi.remove(userId, line.productId) : await cartApi.set(userId, line.productId, line.quantity - 1));
+    } catch (err) {
+      console.error('Could not update the cart', err);
+      await this.refresh();
+    }
+  };
+
+  setQuantity = async (productId: string, quantity: number) => {
+    const userId = this.user();
+    if (!userId) return;
+    try {
+      this.apply(quantity <= 0 ? await cartApi.remove(userId, productId) : await cartApi.set(userId, productId, quantity));
+    } catch (err) {
+      console.error('Could not update the cart', err);
+      if (err instanceof ApiError && err.status === 409) window.alert(errorMessage(err));
+      await this.refresh();
+    }
+  };
+
+  deleteLine = async (productId: string) => {
+    const userId = this.user();
+    if (!userId) return;
+    try {
+      this.apply(await cartApi.remove(userId, productId));
+    } catch (err) {
+      console.error('Could not remove from the cart', err);
+      await this.refresh();
+    }
+  };
+
+  clearCart = async () => {
+    const userId = this.user();
+    if (!userId) return;
+    this.set({ ...EMPTY });
+    try {
+      this.apply(await cartApi.clear(userId));
+    } catch (err) {
+      console.error('Could not empty the cart', err);
+      await this.refresh();
+    }
+  };
+}
+
+let store: CartStore | null = null;
+/** Created on first use, so merely loading the module has no effects. */
+export function cartStore(): CartStore {
+  store ??= new CartStore();
+  return store;
+}

@@ -1,0 +1,118 @@
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Notice, Page, PageTitle, ProductImage, formatMoney, media, theme, useSession } from '@storefront/ui';
+import { useCart } from '../cart-module';
+import { Columns, Panel, SummaryRow } from '../parts';
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 90px minmax(0, 1fr);
+  gap: ${theme.space(2)};
+  padding: ${theme.space(2)} 0;
+  border-bottom: 1px solid ${theme.color.border};
+  ${media.sm} {
+    grid-template-columns: 120px minmax(0, 1fr) auto;
+  }
+  img {
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: contain;
+    background: #f7f7f7;
+    border-radius: ${theme.radius};
+  }
+  .name {
+    font-size: 16px;
+    color: ${theme.color.text};
+    text-decoration: none;
+  }
+  .qty {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space(1)};
+    margin-top: ${theme.space(1)};
+    button {
+      min-width: 34px;
+      padding: 0;
+    }
+  }
+  .line-total {
+    font-size: 18px;
+    font-weight: 700;
+  }
+  .warn {
+    color: ${theme.color.danger};
+    font-size: 13px;
+  }
+`;
+
+export default function Cart() {
+  const me = useSession();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const overStock = cart.items.filter((i) => i.quantity > i.stock);
+
+  return (
+    <Page>
+      <PageTitle>Shopping Cart</PageTitle>
+      {cart.items.length === 0 ? (
+        <Panel>
+          <Notice>Your cart is empty</Notice>
+          {me ? <Link to="/">Continue shopping</Link> : <Link to="/login?next=%2Fcart">Log in to see your cart</Link>}
+        </Panel>
+      ) : (
+        <Columns>
+          <Panel>
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {cart.items.map((item) => (
+                <Row key={item.productId} data-testid="cart-line">
+                  <ProductImage src={item.imageUrl} alt={item.name} />
+                  <div>
+                    <Link className="name" to={`/product/${item.productId}`}>
+                      {item.name}
+                    </Link>
+                    <div>{formatMoney(item.price)}</div>
+                    {item.quantity > item.stock && (
+                      <div className="warn">{item.stock > 0 ? `Only ${item.stock} left in stock.` : 'Out of stock.'}</div>
+                    )}
+                    <div className="qty">
+                      <Button $variant="plain" aria-label={`One fewer ${item.name}`} onClick={() => cart.removeFromCart(item)}>
+                        −
+                      </Button>
+                      <span aria-label="Quantity">{item.quantity}</span>
+                      <Button
+                        $variant="plain"
+                        aria-label={`One more ${item.name}`}
+                        disabled={item.quantity >= item.stock}
+                        onClick={() => cart.setQuantity(item.productId, item.quantity + 1)}
+                      >
+                        +
+                      </Button>
+                    </div>
+                  </div>
+                  <div className="line-total">{formatMoney(Math.round(item.price * 100 * item.quantity) / 100)}</div>
+                </Row>
+              ))}
+            </ul>
+          </Panel>
+          <Panel aria-label="Cart summary">
+            <SummaryRow>
+              <span>
+                Subtotal ({cart.totalQuantity} {cart.totalQuantity === 1 ? 'item' : 'items'})
+              </span>
+              <strong>{formatMoney(cart.total)}</strong>
+            </SummaryRow>
+            {overStock.length > 0 && <Notice $tone="error">Lower the quantities marked above to check out.</Notice>}
+            <div style={{ display: 'grid', gap: 8, marginTop: 12 }}>
+              <Button $block disabled={overStock.length > 0} onClick={() => navigate('/checkout')}>
+                Proceed to Checkout
+              </Button>
+              <Button $block $variant="plain" onClick={() => cart.clearCart()}>
+                Empty Cart
+              </Button>
+            </div>
+          </Panel>
+        </Columns>
+      )}
+    </Page>
+  );
+}

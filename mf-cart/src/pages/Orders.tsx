@@ -1,0 +1,107 @@
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Order } from '@storefront/contracts';
+import { Button, Notice, Page, PageTitle, formatMoney, theme, useAsync, useSession } from '@storefront/ui';
+import { ordersApi } from '../api';
+import { addOrderToCart } from '../buy-again';
+import { useCart } from '../cart-module';
+import { ItemLine, ItemList, StatusBadge, formatDate } from '../parts';
+
+const OrderCard = styled.article`
+  background: #fff;
+  border: 1px solid ${theme.color.border};
+  border-radius: 8px;
+  margin-bottom: ${theme.space(2)};
+  overflow: hidden;
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(3)};
+    padding: ${theme.space(1.5)} ${theme.space(2)};
+    background: #f0f2f2;
+    font-size: 13px;
+    color: ${theme.color.muted};
+    div strong {
+      display: block;
+      color: ${theme.color.text};
+      font-size: 14px;
+    }
+  }
+  .body {
+    padding: ${theme.space(1)} ${theme.space(2)} ${theme.space(2)};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(1)};
+    margin-top: ${theme.space(1)};
+  }
+`;
+
+export default function Orders() {
+  const me = useSession();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const orders = useAsync((signal) => (me ? ordersApi.list(me.userId, signal) : Promise.resolve(null)), [me?.userId]);
+
+  const buyAgain = async (order: Order) => {
+    await addOrderToCart(cart, order);
+    navigate('/cart');
+  };
+
+  return (
+    <Page>
+      <PageTitle>Your Orders</PageTitle>
+      {!me && (
+        <Notice $tone="error">
+          User ID not found. <Link to="/login?next=%2Forders">Log in</Link> to see your orders.
+        </Notice>
+      )}
+      {me && orders.status === 'loading' && <Notice>Loading orders...</Notice>}
+      {me && orders.status === 'error' && <Notice $tone="error">Failed to load orders.</Notice>}
+      {me && orders.status === 'done' && orders.data?.length === 0 && <Notice>No orders found.</Notice>}
+      {orders.status === 'done' &&
+        [...(orders.data ?? [])]
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+          .map((order) => (
+            <OrderCard key={order._id} data-testid="order-card">
+              <header>
+                <div>
+                  Order placed<strong>{formatDate(order.createdAt)}</strong>
+                </div>
+                <div>
+                  Total<strong>{formatMoney(order.totalAmount)}</strong>
+                </div>
+                <div>
+                  Status
+                  <strong>
+                    <StatusBadge $status={order.status}>{order.status}</StatusBadge>
+                  </strong>
+                </div>
+                <div>
+                  Order ID<strong>{order._id}</strong>
+                </div>
+              </header>
+              <div className="body">
+                <ItemList>
+                  {order.items.map((i) => (
+                    <ItemLine key={i.productId} item={i} />
+                  ))}
+                </ItemList>
+                <div className="actions">
+                  <Button $variant="plain" onClick={() => navigate(`/orders/${order._id}`)}>
+                    View Details
+                  </Button>
+                  {(order.status === 'Pending Payment' || order.status === 'Payment Failed') && (
+                    <Button $variant="secondary" onClick={() => navigate(`/checkout?orderId=${order._id}`)}>
+                      Proceed to Checkout
+                    </Button>
+                  )}
+                  <Button onClick={() => buyAgain(order)}>Buy Again</Button>
+                </div>
+              </div>
+            </OrderCard>
+          ))}
+    </Page>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Card, Page, PageTitle, errorMessage, useSession } from '@storefront/ui';
+import { ordersApi } from '../api';
+import { useCart } from '../cart-module';
+
+/** Spec constant: the success page moves on to the orders after 3 seconds. */
+export const SUCCESS_REDIRECT_MS = 3000;
+
+export default function PaymentSuccess() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId');
+  const sessionId = params.get('session_id');
+  const me = useSession();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [note, setNote] = useState('Confirming your payment...');
+
+  useEffect(() => {
+    let live = true;
+    if (orderId && me) {
+      // The server checks with the payment provider; this page cannot mark anything paid itself.
+      ordersApi
+        .confirmPayment(orderId, sessionId)
+        .then((order) => {
+          if (!live) return;
+          setNote(order.status === 'Paid' ? `Order ${order._id} is confirmed. A receipt is on its way to you.` : 'Your payment is being confirmed; your order will show it shortly.');
+        })
+        .catch((err: unknown) => live && setNote(errorMessage(err)));
+    }
+    // What was bought leaves the cart on the server as the payment is recorded.
+    const refresh = setTimeout(() => void cart.refresh(), 1000);
+    const timer = setTimeout(() => navigate('/orders'), SUCCESS_REDIRECT_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      clearTimeout(refresh);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [orderId, sessionId, me?.userId]);
+
+  return (
+    <Page>
+      <Card style={{ maxWidth: 560, margin: '32px auto', textAlign: 'center' }}>
+        <PageTitle>Payment Successful!</PageTitle>
+        <p>{note}</p>
+        <p>Taking you to your orders...</p>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { CartProvider } from './cart-module';
+import BuyAgain from './pages/BuyAgain';
+import Cart from './pages/Cart';
+import Checkout from './pages/Checkout';
+import OrderDetail from './pages/OrderDetail';
+import Orders from './pages/Orders';
+import PaymentCancelled from './pages/PaymentCancelled';
+import PaymentSuccess from './pages/PaymentSuccess';
+
+// This remote's pages without the shell, for working on them alone.
+const router = createBrowserRouter([
+  { path: '/', element: <Cart /> },
+  { path: '/cart', element: <Cart /> },
+  { path: '/checkout', element: <Checkout /> },
+  { path: '/success', element: <PaymentSuccess /> },
+  { path: '/cancel', element: <PaymentCancelled /> },
+  { path: '/orders', element: <Orders /> },
+  { path: '/orders/:orderId', element: <OrderDetail /> },
+  { path: '/buy-again', element: <BuyAgain /> },
+]);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <CartProvider>
+      <RouterProvider router={router} />
+    </CartProvider>
+  </StrictMode>,
+);
