@@ -34,8 +34,13 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
     };
     const users = await createTestDatabase('dist_users');
     const cat = await createTestDatabase('dist_catalog');
-    databases.push(users, cat);
-    const [usersPort, catalogPort, gatewayPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    const carts = await createTestDatabase('dist_cart');
+    const ords = await createTestDatabase('dist_orders');
+    databases.push(users, cat, carts, ords);
+    const [usersPort, catalogPort, cartPort, ordersPort, sandboxPort, gatewayPort] = await Promise.all(
+      Array.from({ length: 6 }, () => freePort()),
+    );
+    const webhookSecret = 'whsec_distributed_test';
 
     watcher = startProcess('event watcher', ['--import', 'tsx', 'e2e/src/fixtures/event-watcher.ts', TEST_AMQP_URL, namespace, 'watcher', 'user.registered'], {}, ROOT);
     procs.push(watcher);
@@ -52,17 +57,42 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
       DATABASE_URL: cat.url,
       DATA_DIR: path.join(keyDir, 'catalog-data'),
     }, ROOT);
+    const cartProc = startProcess('cart', ['services/cart/dist/server.js'], {
+      ...common,
+      PORT: String(cartPort),
+      DATABASE_URL: carts.url,
+      CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
+    }, ROOT);
+    const sandbox = startProcess('payment-sandbox', ['services/payment-sandbox/dist/server.js'], {
+      PORT: String(sandboxPort),
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      LOG_LEVEL: 'warn',
+    }, ROOT);
+    const ordersProc = startProcess('orders', ['services/orders/dist/server.js'], {
+      ...common,
+      PORT: String(ordersPort),
+      DATABASE_URL: ords.url,
+      CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
+      PAYMENT_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+    }, ROOT);
     const gw = startProcess('gateway', ['gateway/dist/server.js'], {
       PORT: String(gatewayPort),
       SERVICE_URL_USERS: `http://127.0.0.1:${usersPort}`,
       SERVICE_URL_CATALOG: `http://127.0.0.1:${catalogPort}`,
+      SERVICE_URL_CART: `http://127.0.0.1:${cartPort}`,
+      SERVICE_URL_ORDERS: `http://127.0.0.1:${ordersPort}`,
+      SERVICE_URL_PAYMENT_SANDBOX: `http://127.0.0.1:${sandboxPort}`,
       LOG_LEVEL: 'warn',
     }, ROOT);
-    procs.push(usersProc, catalog, gw);
+    procs.push(usersProc, catalog, cartProc, sandbox, ordersProc, gw);
     gateway = `http://127.0.0.1:${gatewayPort}`;
     await Promise.all([
       waitForHttp(`http://127.0.0.1:${usersPort}/readyz`),
       waitForHttp(`http://127.0.0.1:${catalogPort}/readyz`),
+      waitForHttp(`http://127.0.0.1:${cartPort}/readyz`),
+      waitForHttp(`http://127.0.0.1:${ordersPort}/readyz`),
+      waitForHttp(`http://127.0.0.1:${sandboxPort}/healthz`),
       waitForHttp(`${gateway}/healthz`),
       watcher.waitFor('READY'),
     ]);
@@ -99,6 +129,38 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
     const line = watcher.output().split('\n').find((l) => l.includes(user._id))!;
     const event = JSON.parse(line.replace(/^EVENT /, ''));
     expect(event).toMatchObject({ type: 'user.registered', payload: { userId: user._id, email: me.email } });
+  });
+
+  it('carries a card payment from the orders process to the cart and catalog processes over RabbitMQ', async () => {
+    const me = newShopperDetails('Paying Pat');
+    const json = { 'Content-Type': 'application/json' };
+    await fetch(`${gateway}/api/users/register`, { method: 'POST', headers: json, body: JSON.stringify(me) });
+    const { token, user } = (await (await fetch(`${gateway}/api/users/login`, { method: 'POST', headers: json, body: JSON.stringify(me) })).json()) as { token: string; user: { _id: string } };
+    const auth = { ...json, Authorization: `Bearer ${token}` };
+    const product = ((await (await fetch(`${gateway}/api/products?search=toque`)).json()) as { products: Array<{ _id: string; stock: number }> }).products.find((p) => p.stock > 3)!;
+    expect((await fetch(`${gateway}/api/cart/${user._id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ productId: product._id, quantity: 2 }) })).status).toBe(200);
+    const dates = ((await (await fetch(`${gateway}/api/orders/delivery-dates`)).json()) as { dates: string[] }).dates;
+    const address = { fullName: 'Pat', street: '1 King St W', city: 'Toronto', province: 'ON', postalCode: 'M5H 1A1', country: 'Canada' };
+    const placed = await fetch(`${gateway}/api/orders/${user._id}`, { method: 'POST', headers: auth, body: JSON.stringify({ items: [{ productId: product._id, quantity: 2 }], shippingAddress: address, deliveryDate: dates[0] }) });
+    expect(placed.status).toBe(201);
+    const order = (await placed.json()) as { _id: string };
+    const session = (await (await fetch(`${gateway}/api/create-checkout-session`, { method: 'POST', headers: auth, body: JSON.stringify({ orderId: order._id }) })).json()) as { url: string };
+    expect(session.url).toMatch(new RegExp(`^${gateway}/payment-sandbox/pay/cs_test_`));
+    // the shopper presses Pay on the payment page (through the gateway); its webhook comes back the same way
+    const pay = await fetch(session.url, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
+    expect(pay.status).toBe(303);
+    const start = Date.now();
+    let status = '';
+    let cartItems = -1;
+    let stock = -1;
+    while (Date.now() - start < 20_000) {
+      status = ((await (await fetch(`${gateway}/api/orders/detail/${order._id}`, { headers: auth })).json()) as { status: string }).status;
+      cartItems = ((await (await fetch(`${gateway}/api/cart/${user._id}`, { headers: auth })).json()) as { items: unknown[] }).items.length;
+      stock = ((await (await fetch(`${gateway}/api/products/${product._id}`)).json()) as { stock: number }).stock;
+      if (status === 'Paid' && cartItems === 0 && stock === product.stock - 2) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect({ status, cartItems, stock }).toEqual({ status: 'Paid', cartItems: 0, stock: product.stock - 2 });
   });
 
   it('keeps the shell and the other services working when the catalog process stops', async () => {
