@@ -5,6 +5,7 @@ import Home from './pages/Home';
 import ProductDetail from './pages/ProductDetail';
 import ProductList from './pages/ProductList';
 import SearchResults from './pages/SearchResults';
+import UploadProduct from './pages/UploadProduct';
 
 // This remote's pages without the shell, for working on them alone.
 const router = createBrowserRouter([
@@ -12,6 +13,7 @@ const router = createBrowserRouter([
   { path: '/search', element: <SearchResults /> },
   { path: '/products', element: <ProductList /> },
   { path: '/product/:productId', element: <ProductDetail /> },
+  { path: '/upload-product', element: <UploadProduct /> },
 ]);
 
 createRoot(document.getElementById('root')!).render(

@@ -49,3 +49,63 @@ export type ProductListResponse = z.infer<typeof ProductListResponse>;
 
 export const Category = z.object({ name: z.string(), count: z.number().int() });
 export type Category = z.infer<typeof Category>;
+
+/** The most an uploaded image may weigh. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Images this store issued: the web-sized copy made from an upload. */
+export const UPLOADED_IMAGE_URL = /^\/images\/uploads\/[0-9a-f]{64}\.webp$/;
+
+export const UploadResponse = z.object({ imageUrl: z.string(), thumbnailUrl: z.string(), width: z.number(), height: z.number() });
+export type UploadResponse = z.infer<typeof UploadResponse>;
+
+const money = z
+  .union([z.number(), z.string().trim().min(1)])
+  .transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : Number(v);
+    if (!Number.isFinite(n) || n <= 0) {
+      ctx.addIssue({ code: 'custom', message: 'Price must be a positive number.' });
+      return z.NEVER;
+    }
+    if (Math.round(n * 100) !== Math.round(n * 1e6) / 1e4) {
+      ctx.addIssue({ code: 'custom', message: 'Price can have at most two decimals.' });
+      return z.NEVER;
+    }
+    if (n > 100_000) {
+      ctx.addIssue({ code: 'custom', message: 'Price must be at most $100,000.' });
+      return z.NEVER;
+    }
+    return Math.round(n * 100);
+  });
+
+const wholeCount = z.union([z.number(), z.string().trim().min(1)]).transform((v, ctx) => {
+  const n = typeof v === 'number' ? v : Number(v);
+  if (!Number.isInteger(n) || n < 0) {
+    ctx.addIssue({ code: 'custom', message: 'Stock must be a whole number, 0 or more.' });
+    return z.NEVER;
+  }
+  if (n > 1_000_000) {
+    ctx.addIssue({ code: 'custom', message: 'Stock must be at most 1,000,000.' });
+    return z.NEVER;
+  }
+  return n;
+});
+
+/** POST /api/products (admins). Price in dollars as the form sends it; kept as cents. */
+export const NewProductRequest = z.object({
+  name: z.string({ error: 'Name is required.' }).trim().min(1, { error: 'Name is required.' }).max(200, { error: 'Name must be at most 200 characters.' }),
+  description: z
+    .string({ error: 'Description is required.' })
+    .trim()
+    .min(1, { error: 'Description is required.' })
+    .max(5000, { error: 'Description must be at most 5000 characters.' }),
+  /** Dollars in, cents out. */
+  price: money,
+  stock: wholeCount,
+  category: z.string().trim().max(100, { error: 'Category must be at most 100 characters.' }).optional().transform((c) => c || 'General'),
+  imageUrl: z
+    .string({ error: 'Please upload an image first.' })
+    .regex(UPLOADED_IMAGE_URL, { error: 'The image must be one uploaded to this store (POST /api/upload).' }),
+  tags: z.array(z.string().trim().toLowerCase().max(40)).max(20).optional().default([]),
+});
+export type NewProductRequest = z.infer<typeof NewProductRequest>;

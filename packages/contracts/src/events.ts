@@ -27,6 +27,7 @@ export type PaymentCompleted = z.infer<typeof PaymentCompleted>;
 export const EventPayloads = {
   'user.registered': z.object({ userId: z.string(), name: z.string(), email: z.string() }),
   'payment.completed': PaymentCompleted,
+  'product.created': z.object({ productId: z.string(), name: z.string(), category: z.string(), tags: z.array(z.string()) }),
 } as const;
 export type EventType = keyof typeof EventPayloads;
 export type EventPayload<T extends EventType> = z.infer<(typeof EventPayloads)[T]>;

@@ -66,6 +66,22 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
   return data as T;
 }
 
+/** Sends one file as multipart/form-data (uploads), with the same errors as api(). */
+export async function uploadFile<T>(path: string, field: string, file: File, check?: (data: unknown) => data is T): Promise<T> {
+  const form = new FormData();
+  form.append(field, file);
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', credentials: 'include', body: form, headers: { Accept: 'application/json' } });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+  const data = (await response.json().catch(() => undefined)) as { message?: string; error?: string } | undefined;
+  if (!response.ok) throw new ApiError(response.status, data?.message || data?.error || `The store answered ${response.status}.`);
+  if (check && !check(data)) throw new ApiError(response.status, INVALID_DATA);
+  return data as T;
+}
+
 /** The message to show for an error of any kind. */
 export function errorMessage(err: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (err instanceof ApiError) return err.message;

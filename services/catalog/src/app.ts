@@ -4,6 +4,7 @@ import type { EventBus } from '@storefront/events';
 import { type TokenVerifier, createServiceApp } from '@storefront/service-kit';
 import type { Logger } from 'pino';
 import type { ImageStore } from './images/store';
+import { mountAdminRoutes } from './routes/admin';
 import { mountImageRoutes } from './routes/images';
 import { mountProductRoutes } from './routes/products';
 
@@ -14,6 +15,7 @@ export interface CatalogAppDeps {
   verifier: TokenVerifier;
   images: ImageStore;
   isAcceptingWork: () => boolean;
+  onEventsWritten: () => void;
 }
 
 export function buildCatalogApp(deps: CatalogAppDeps): Express {
@@ -27,6 +29,7 @@ export function buildCatalogApp(deps: CatalogAppDeps): Express {
       isAcceptingWork: deps.isAcceptingWork,
     },
     (app) => {
+      mountAdminRoutes(app, deps);
       mountProductRoutes(app, deps);
       mountImageRoutes(app, deps);
     },

@@ -1,22 +1,22 @@
-import path from 'node:path';
 import { OutboxRelay } from '@storefront/events';
 import type { ServiceDefinition } from '@storefront/service-kit';
 import { buildCatalogApp } from './app';
 import { migrations } from './data/migrations';
 import { seedCatalogue } from './data/seed';
 import { consumePaymentCompleted } from './events/payment-completed';
-import { LocalImageStore } from './images/store';
+import { imageStoreFromEnv } from './images/config';
 
 export const catalogService: ServiceDefinition = {
   name: 'catalog',
   migrations,
   async start(ctx) {
-    const images = new LocalImageStore(path.resolve(ctx.env.IMAGES_DIR || path.join(ctx.dataDir, 'images')));
+    const { store: images, description } = imageStoreFromEnv(ctx.env, ctx.dataDir);
+    ctx.log.info({ images: description }, 'product images');
     if (ctx.env.SEED_CATALOG !== 'false') await seedCatalogue(ctx.db, images, ctx.log);
     await consumePaymentCompleted(ctx);
     const relay = new OutboxRelay({ db: ctx.db, schema: 'catalog', bus: ctx.bus, log: ctx.log });
     relay.start();
-    const app = buildCatalogApp({ ...ctx, images });
+    const app = buildCatalogApp({ ...ctx, images, onEventsWritten: () => relay.nudge() });
     return { app, stop: () => relay.stop() };
   },
 };

@@ -141,8 +141,8 @@ export interface NewProduct {
   createdAt?: Date;
 }
 
-/** Inserts many products in one statement (the starting catalogue). */
-export async function insertProducts(db: Queryable, products: NewProduct[]): Promise<number> {
+/** Inserts products in one statement (the starting catalogue, or an admin's new product); answers their ids. */
+export async function insertProducts(db: Queryable, products: NewProduct[]): Promise<string[]> {
   const rows = products.map((p) => ({
     name: p.name,
     description: p.description,
@@ -158,8 +158,9 @@ export async function insertProducts(db: Queryable, products: NewProduct[]): Pro
      SELECT r.name, r.description, r.category, r.price_cents, r.stock, r.image_url,
             ARRAY(SELECT jsonb_array_elements_text(r.tags)), r.created_at
        FROM jsonb_to_recordset($1::jsonb) AS r(name text, description text, category text, price_cents integer,
-            stock integer, image_url text, tags jsonb, created_at timestamptz)`,
+            stock integer, image_url text, tags jsonb, created_at timestamptz)
+     RETURNING id`,
     [JSON.stringify(rows)],
   );
-  return result.rowCount;
+  return (result.rows as Array<{ id: string }>).map((r) => r.id);
 }

@@ -21,7 +21,7 @@ export async function seedCatalogue(db: Database, images: ImageStore, log?: Logg
     const { rows } = await tx.query<{ n: number }>(`SELECT count(*) AS n FROM catalog.products`);
     if ((rows[0]?.n ?? 0) > 0) return 0;
     const now = Date.now();
-    return insertProducts(
+    const ids = await insertProducts(
       tx,
       catalogue.map((p) => ({
         name: p.name,
@@ -34,6 +34,7 @@ export async function seedCatalogue(db: Database, images: ImageStore, log?: Logg
         createdAt: new Date(now - p.ageMinutes * 60_000),
       })),
     );
+    return ids.length;
   });
   if (inserted > 0) log?.info({ products: inserted }, 'seeded the starting catalogue');
   return inserted;

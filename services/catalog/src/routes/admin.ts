@@ -1,0 +1,70 @@
+import type { Express, NextFunction, Request, Response } from 'express';
+import multer from 'multer';
+import { MAX_UPLOAD_BYTES, NewProductRequest, type Product, UPLOADED_IMAGE_URL, type UploadResponse } from '@storefront/contracts';
+import type { Database } from '@storefront/data';
+import { addToOutbox } from '@storefront/events';
+import { HttpError, badRequest, endpoint, requireAdmin } from '@storefront/service-kit';
+import { findProduct, insertProducts } from '../data/products';
+import { processUpload } from '../images/process';
+import type { ImageStore } from '../images/store';
+
+export interface AdminRouteDeps {
+  db: Database;
+  images: ImageStore;
+  onEventsWritten: () => void;
+}
+
+const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** Reads one multipart file field `image` into memory, refusing oversized or surplus parts with a message. */
+function readImage(req: Request, res: Response, next: NextFunction) {
+  if (!req.is('multipart/form-data')) {
+    next(badRequest('Send the image as multipart/form-data, in a field named "image".'));
+    return;
+  }
+  multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } }).single('image')(req, res, (err: unknown) => {
+    if (!err) return next();
+    const code = (err as { code?: string }).code;
+    if (code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, `The image is larger than ${mb(MAX_UPLOAD_BYTES)}. Choose a smaller picture.`));
+    if (code === 'LIMIT_UNEXPECTED_FILE') return next(badRequest('Send one image, in a field named "image".'));
+    if (code?.startsWith('LIMIT_')) return next(badRequest('The upload has too many parts. Send one image, in a field named "image".'));
+    next(badRequest('The upload could not be read. Try again.'));
+  });
+}
+
+export function mountAdminRoutes(app: Express, deps: AdminRouteDeps): void {
+  /** Admins upload a product picture; the store keeps a web-sized copy and a thumbnail. */
+  app.post('/api/upload', requireAdmin, readImage, async (req, res) => {
+    if (!req.file) throw badRequest('Please select an image.');
+    const image = await processUpload(req.file.buffer);
+    const web = `uploads/${image.hash}.webp`;
+    const thumb = `uploads/${image.hash}-thumb.webp`;
+    await deps.images.put(thumb, image.thumbnail, 'image/webp');
+    await deps.images.put(web, image.web, 'image/webp');
+    req.log.info({ key: web, bytes: image.web.length }, 'product image uploaded');
+    const body: UploadResponse = { imageUrl: `/images/${web}`, thumbnailUrl: `/images/${thumb}`, width: image.width, height: image.height };
+    res.status(201).json(body);
+  });
+
+  /** Admins add a product; it is in the catalogue and findable by search at once. */
+  app.post(
+    '/api/products',
+    requireAdmin,
+    endpoint({ body: NewProductRequest }, async ({ body }, _req, res): Promise<Product> => {
+      const key = body.imageUrl.replace(/^\/images\//, '');
+      if (!UPLOADED_IMAGE_URL.test(body.imageUrl) || !(await deps.images.has(key))) {
+        throw badRequest('That image was not uploaded to this store. Upload the picture first.');
+      }
+      const id = await deps.db.transaction(async (tx) => {
+        const [created] = await insertProducts(tx, [
+          { name: body.name, description: body.description, category: body.category, priceCents: body.price, stock: body.stock, imageUrl: body.imageUrl, tags: body.tags },
+        ]);
+        await addToOutbox(tx, 'catalog', 'product.created', { productId: created!, name: body.name, category: body.category, tags: body.tags });
+        return created!;
+      });
+      deps.onEventsWritten();
+      res.status(201);
+      return (await findProduct(deps.db, id))!;
+    }),
+  );
+}
