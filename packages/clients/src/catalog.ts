@@ -24,6 +24,23 @@ export class CatalogClient {
   async product(id: string, options: ServiceCallOptions = {}): Promise<Product | undefined> {
     return (await this.products([id], options)).get(id);
   }
+
+  /** A page of the catalogue, optionally of one tag or category. */
+  async list(params: { tag?: string; category?: string; page?: number; limit?: number }, options: ServiceCallOptions = {}): Promise<ProductListResponse> {
+    const url = new URL('/api/products', this.baseUrl);
+    for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, String(v));
+    return callService('catalog', url.toString(), ProductListResponse, options);
+  }
+
+  /** The whole catalogue, page by page (for services that model it). */
+  async all(options: ServiceCallOptions = {}): Promise<Product[]> {
+    const out: Product[] = [];
+    for (let page = 1; ; page++) {
+      const res = await this.list({ page, limit: 100 }, options);
+      out.push(...res.products);
+      if (page >= res.totalPages) return out;
+    }
+  }
 }
 
 export const catalogClientFromEnv = (env: NodeJS.ProcessEnv): CatalogClient => {

@@ -27,6 +27,7 @@ export type PaymentCompleted = z.infer<typeof PaymentCompleted>;
 export const EventPayloads = {
   'user.registered': z.object({ userId: z.string(), name: z.string(), email: z.string() }),
   'payment.completed': PaymentCompleted,
+  'product.viewed': z.object({ userId: z.string(), productId: z.string(), viewedAt: z.string() }),
   'product.created': z.object({ productId: z.string(), name: z.string(), category: z.string(), tags: z.array(z.string()) }),
 } as const;
 export type EventType = keyof typeof EventPayloads;
@@ -40,4 +41,6 @@ export const EventSubscriptions: Readonly<Record<string, readonly EventType[]>> 
   cart: ['payment.completed'],
   /** Takes what was sold out of stock, once per order. */
   catalog: ['payment.completed'],
+  /** Learns what shoppers buy and view, and hears of new products. */
+  recommendations: ['payment.completed', 'product.viewed', 'product.created'],
 };

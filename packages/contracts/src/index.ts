@@ -4,5 +4,6 @@ export * from './catalog';
 export * from './accounts';
 export * from './cart';
 export * from './orders';
+export * from './recommendations';
 export * from './events';
 export * from './shop';

@@ -14,6 +14,7 @@ export function stockLabel(stock: number): string {
 
 export * from './frontends';
 export * from './canada';
+export * from './holidays';
 
 /** Browsing history keeps this many products, most recent first. */
 export const HISTORY_LIMIT = 20;

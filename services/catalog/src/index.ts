@@ -1,1 +1,2 @@
 export { catalogService } from './service';
+export { generateCatalogue } from './data/seed/generate';

@@ -1,10 +1,20 @@
 import type { Express } from 'express';
 import { type HistoryResponse, IdParams, ProductIdList, ProductParams, type WishlistResponse } from '@storefront/contracts';
-import type { Database } from '@storefront/data';
+import type { Database, Queryable } from '@storefront/data';
+import { addToOutbox } from '@storefront/events';
 import { endpoint, requireSelf } from '@storefront/service-kit';
 import { addToWishlist, history, recordViews, removeFromWishlist, wishlist } from '../data/saved-products';
 
-export function mountSavedProductRoutes(app: Express, deps: { db: Database }): void {
+/** Records views and announces each (the recommendations learn from them), in one transaction. */
+async function viewed(tx: Queryable, userId: string, productIdsNewestFirst: string[]): Promise<void> {
+  await recordViews(tx, userId, productIdsNewestFirst);
+  const viewedAt = new Date().toISOString();
+  for (const productId of [...new Set(productIdsNewestFirst)].reverse()) {
+    await addToOutbox(tx, 'users', 'product.viewed', { userId, productId, viewedAt });
+  }
+}
+
+export function mountSavedProductRoutes(app: Express, deps: { db: Database; onEventsWritten: () => void }): void {
   app.get(
     '/api/users/:id/wishlist',
     requireSelf('id'),
@@ -52,7 +62,8 @@ export function mountSavedProductRoutes(app: Express, deps: { db: Database }): v
     '/api/users/:id/history/:productId',
     requireSelf('id'),
     endpoint({ params: ProductParams }, async ({ params }): Promise<HistoryResponse> => {
-      await deps.db.transaction((tx) => recordViews(tx, params.id, [params.productId]));
+      await deps.db.transaction((tx) => viewed(tx, params.id, [params.productId]));
+      deps.onEventsWritten();
       return { productIds: await history(deps.db, params.id) };
     }),
   );
@@ -62,7 +73,8 @@ export function mountSavedProductRoutes(app: Express, deps: { db: Database }): v
     '/api/users/:id/history',
     requireSelf('id'),
     endpoint({ params: IdParams, body: ProductIdList }, async ({ params, body }): Promise<HistoryResponse> => {
-      await deps.db.transaction((tx) => recordViews(tx, params.id, body.productIds));
+      await deps.db.transaction((tx) => viewed(tx, params.id, body.productIds));
+      deps.onEventsWritten();
       return { productIds: await history(deps.db, params.id) };
     }),
   );

@@ -1,0 +1,54 @@
+import type { Queryable } from '@storefront/data';
+import type { Interaction, ShopperProfile } from '../domain/model';
+
+export async function recordSearch(db: Queryable, userId: string, keyword: string): Promise<void> {
+  await db.query(`INSERT INTO recommendations.searches (user_id, keyword) VALUES ($1, $2)`, [userId, keyword]);
+}
+
+export async function recordView(db: Queryable, userId: string, productId: string, at: string): Promise<void> {
+  await db.query(`INSERT INTO recommendations.views (user_id, product_id, viewed_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [userId, productId, at]);
+}
+
+export async function recordPurchase(
+  db: Queryable,
+  p: { orderId: string; userId: string; at: string; items: Array<{ productId: string; quantity: number }> },
+): Promise<void> {
+  for (const item of p.items) {
+    await db.query(
+      `INSERT INTO recommendations.purchases (order_id, product_id, user_id, quantity, purchased_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+      [p.orderId, item.productId, p.userId, item.quantity, p.at],
+    );
+  }
+}
+
+/** One shopper's signals, most recent first. */
+export async function profileOf(db: Queryable, userId: string): Promise<ShopperProfile> {
+  const [searches, views, purchases] = await Promise.all([
+    db.query<{ keyword: string }>(`SELECT keyword FROM recommendations.searches WHERE user_id = $1 ORDER BY searched_at DESC, id DESC LIMIT 10`, [userId]),
+    db.query<{ product_id: string }>(
+      `SELECT product_id FROM recommendations.views WHERE user_id = $1 GROUP BY product_id ORDER BY max(viewed_at) DESC LIMIT 30`,
+      [userId],
+    ),
+    db.query<{ product_id: string }>(
+      `SELECT product_id FROM recommendations.purchases WHERE user_id = $1 GROUP BY product_id ORDER BY max(purchased_at) DESC`,
+      [userId],
+    ),
+  ]);
+  return {
+    searches: searches.rows.map((r) => r.keyword),
+    viewed: views.rows.map((r) => r.product_id),
+    bought: purchases.rows.map((r) => r.product_id),
+  };
+}
+
+/** Everyone's views and purchases of the last 180 days (the co-occurrence and popularity data). */
+export async function recentInteractions(db: Queryable, limit = 200_000): Promise<Interaction[]> {
+  const { rows } = await db.query<{ user_id: string; product_id: string; kind: 'view' | 'purchase'; at: Date }>(
+    `SELECT user_id, product_id, 'view' AS kind, viewed_at AS at FROM recommendations.views WHERE viewed_at > now() - interval '180 days'
+     UNION ALL
+     SELECT user_id, product_id, 'purchase' AS kind, purchased_at AS at FROM recommendations.purchases WHERE purchased_at > now() - interval '180 days'
+     ORDER BY at DESC LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => ({ userId: r.user_id, productId: r.product_id, kind: r.kind, at: new Date(r.at).getTime() }));
+}

@@ -1,0 +1,181 @@
+import { type SparseVector, TfIdf, addScaled, dot, normalise, tokens } from './text';
+import { DEFAULT_TYPE, TYPE_BY_CATEGORY, typeFromAffinity } from './shopper-types';
+
+// The "AI smart recommendation": a model small enough to train in milliseconds on our own data and to
+// test offline. Products are scored by a blend of
+//   - content: TF-IDF similarity to the shopper's recent searches (and what they looked at),
+//   - co-occurrence: products that other shoppers bought or viewed together with theirs,
+//   - category affinity: how much of their attention each category has,
+// excluding what they already bought; a shopper it knows nothing about gets the popular products.
+
+export interface CatalogueItem {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  tags: string[];
+}
+
+export interface Interaction {
+  userId: string;
+  productId: string;
+  kind: 'view' | 'purchase';
+  /** Milliseconds since the epoch. */
+  at: number;
+}
+
+/** What the model knows of one shopper, most recent first. */
+export interface ShopperProfile {
+  searches: string[];
+  viewed: string[];
+  bought: string[];
+}
+
+export interface Model {
+  items: Map<string, CatalogueItem>;
+  tfidf: TfIdf;
+  itemVectors: Map<string, SparseVector>;
+  /** Item-to-item similarity from shoppers' shared interest (cosine of who touched them). */
+  related: Map<string, Map<string, number>>;
+  /** Ids, most popular first. */
+  popular: string[];
+  popularity: Map<string, number>;
+}
+
+export const WEIGHTS = { content: 0.45, related: 0.35, category: 0.15, popularity: 0.05 };
+const PURCHASE_WEIGHT = 3;
+const MAX_ITEMS_PER_SHOPPER = 60;
+
+function document(item: CatalogueItem): string[] {
+  // Names and categories say most about a product; repeat them so they weigh more.
+  const name = tokens(item.name);
+  const category = tokens(item.category);
+  return [...name, ...name, ...name, ...category, ...category, ...item.tags.flatMap((t) => tokens(t)), ...tokens(item.description)];
+}
+
+export function buildModel(catalogue: CatalogueItem[], interactions: Interaction[]): Model {
+  const items = new Map(catalogue.map((i) => [i.id, i]));
+  const docs = new Map(catalogue.map((i) => [i.id, document(i)]));
+  const tfidf = new TfIdf(docs.values());
+  const itemVectors = new Map([...docs].map(([id, words]) => [id, tfidf.vector(words)]));
+
+  // Each shopper's recent products, weighted (a purchase says more than a view).
+  const byShopper = new Map<string, Map<string, number>>();
+  const popularity = new Map<string, number>();
+  for (const i of [...interactions].sort((a, b) => b.at - a.at)) {
+    if (!items.has(i.productId)) continue;
+    const w = i.kind === 'purchase' ? PURCHASE_WEIGHT : 1;
+    popularity.set(i.productId, (popularity.get(i.productId) ?? 0) + w);
+    let mine = byShopper.get(i.userId);
+    if (!mine) byShopper.set(i.userId, (mine = new Map()));
+    if (mine.size < MAX_ITEMS_PER_SHOPPER || mine.has(i.productId)) mine.set(i.productId, Math.max(mine.get(i.productId) ?? 0, w));
+  }
+
+  const pair = new Map<string, Map<string, number>>();
+  const norm = new Map<string, number>();
+  for (const mine of byShopper.values()) {
+    const list = [...mine];
+    for (const [a, wa] of list) {
+      norm.set(a, (norm.get(a) ?? 0) + wa * wa);
+      for (const [b, wb] of list) {
+        if (a === b) continue;
+        let row = pair.get(a);
+        if (!row) pair.set(a, (row = new Map()));
+        row.set(b, (row.get(b) ?? 0) + wa * wb);
+      }
+    }
+  }
+  const related = new Map<string, Map<string, number>>();
+  for (const [a, row] of pair) {
+    const out = new Map<string, number>();
+    for (const [b, c] of row) out.set(b, c / Math.sqrt((norm.get(a) ?? 1) * (norm.get(b) ?? 1)));
+    related.set(a, out);
+  }
+
+  const popular = [...popularity].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0])).map(([id]) => id);
+  for (const i of catalogue) if (!popularity.has(i.id)) popular.push(i.id); // the never-touched, last
+  return { items, tfidf, itemVectors, related, popular, popularity };
+}
+
+const recency = (index: number) => 1 / (1 + index * 0.35);
+
+/** How much of a shopper's attention each category has. */
+export function categoryAffinity(model: Model, profile: ShopperProfile): Map<string, number> {
+  const affinity = new Map<string, number>();
+  const add = (id: string, w: number) => {
+    const c = model.items.get(id)?.category;
+    if (c) affinity.set(c, (affinity.get(c) ?? 0) + w);
+  };
+  profile.viewed.slice(0, 30).forEach((id, i) => add(id, recency(i)));
+  profile.bought.slice(0, 30).forEach((id, i) => add(id, PURCHASE_WEIGHT * recency(i)));
+  // A search counts for the categories of the products it best matches.
+  profile.searches.slice(0, 10).forEach((q, i) => {
+    const v = model.tfidf.vector(tokens(q));
+    if (v.size === 0) return;
+    const hits = [...model.itemVectors].map(([id, iv]) => [id, dot(v, iv)] as const).filter(([, s]) => s > 0.1);
+    hits.sort((a, b) => b[1] - a[1]);
+    for (const [id, s] of hits.slice(0, 10)) add(id, 0.3 * s * recency(i));
+  });
+  return affinity;
+}
+
+/** The shopper's type ('default' when the model knows nothing of them). */
+export function shopperType(model: Model, profile: ShopperProfile): string {
+  return typeFromAffinity(categoryAffinity(model, profile));
+}
+
+function scaled(scores: Map<string, number>): Map<string, number> {
+  let max = 0;
+  for (const s of scores.values()) max = Math.max(max, s);
+  if (max <= 0) return new Map();
+  return new Map([...scores].map(([k, s]) => [k, s / max]));
+}
+
+/** Product ids for a shopper, best first; `typeHint` (a shopper type) steers an unknown shopper. */
+export function recommend(model: Model, profile: ShopperProfile, k = 10, typeHint?: string): string[] {
+  const bought = new Set(profile.bought);
+  const known = profile.searches.length + profile.viewed.length + profile.bought.length > 0;
+  if (!known) {
+    const categories = typeHint && typeHint !== DEFAULT_TYPE ? new Set(Object.entries(TYPE_BY_CATEGORY).filter(([, t]) => t === typeHint).map(([c]) => c)) : null;
+    const pool = categories ? model.popular.filter((id) => categories.has(model.items.get(id)?.category ?? '')) : [];
+    return [...pool, ...model.popular].filter((id, i, all) => all.indexOf(id) === i).slice(0, k);
+  }
+
+  // Content: recent searches, and a little of what was looked at.
+  const query: SparseVector = new Map();
+  profile.searches.slice(0, 5).forEach((q, i) => addScaled(query, model.tfidf.vector(tokens(q)), recency(i)));
+  profile.viewed.slice(0, 5).forEach((id, i) => {
+    const v = model.itemVectors.get(id);
+    if (v) addScaled(query, v, 0.5 * recency(i));
+  });
+  const q = normalise(query);
+  const content = new Map<string, number>();
+  if (q.size > 0) for (const [id, v] of model.itemVectors) content.set(id, dot(q, v));
+
+  // Co-occurrence: neighbours of what they viewed and bought.
+  const related = new Map<string, number>();
+  const seeds: Array<[string, number]> = [
+    ...profile.bought.slice(0, 20).map((id, i) => [id, PURCHASE_WEIGHT * recency(i)] as [string, number]),
+    ...profile.viewed.slice(0, 20).map((id, i) => [id, recency(i)] as [string, number]),
+  ];
+  for (const [seed, w] of seeds) {
+    for (const [other, s] of model.related.get(seed) ?? []) related.set(other, (related.get(other) ?? 0) + w * s);
+  }
+
+  const affinity = scaled(categoryAffinity(model, profile));
+  const c = scaled(content);
+  const r = scaled(related);
+  const p = scaled(model.popularity);
+  const scores: Array<[string, number]> = [];
+  for (const [id, item] of model.items) {
+    if (bought.has(id)) continue;
+    const score =
+      WEIGHTS.content * (c.get(id) ?? 0) +
+      WEIGHTS.related * (r.get(id) ?? 0) +
+      WEIGHTS.category * (affinity.get(item.category) ?? 0) +
+      WEIGHTS.popularity * (p.get(id) ?? 0);
+    scores.push([id, score]);
+  }
+  scores.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  return scores.slice(0, k).map(([id]) => id);
+}

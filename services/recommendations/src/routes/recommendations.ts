@@ -1,0 +1,128 @@
+import type { Express, Request } from 'express';
+import {
+  AiProductsQuery,
+  type AiProductsResponse,
+  AiRecommendationRequest,
+  CityParams,
+  HOLIDAY_FALLBACK_SIZE,
+  HolidayQuery,
+  type HolidayRecommendation,
+  type Location,
+  type Product,
+  SUPPORTED_HOLIDAYS,
+  type ShopperTypeResponse,
+  TrackSearchRequest,
+  WeatherQuery,
+  type WeatherNow,
+  type WeatherRecommendation,
+} from '@storefront/contracts';
+import type { CatalogClient } from '@storefront/clients';
+import type { Database } from '@storefront/data';
+import { endpoint, forbidden } from '@storefront/service-kit';
+import { profileOf, recordSearch } from '../data/signals';
+import type { ModelHolder } from '../domain/model-holder';
+import { recommend, shopperType } from '../domain/model';
+import { DEFAULT_TYPE } from '../domain/shopper-types';
+import type { LocationClient } from '../weather/location';
+import type { WeatherClient } from '../weather/client';
+
+export interface RecommendationRouteDeps {
+  db: Database;
+  catalog: CatalogClient;
+  models: ModelHolder;
+  weather: WeatherClient;
+  location: LocationClient;
+}
+
+const WEATHER_PICKS = 8;
+const HOLIDAY_PICKS = 10;
+const AI_PICKS = 10;
+
+export function mountRecommendationRoutes(app: Express, deps: RecommendationRouteDeps): void {
+  const call = (req: Request) => ({ requestId: req.requestId });
+
+  /** Products by id in the order given, leaving out what is sold out or gone. */
+  const inStock = async (req: Request, ids: string[], k: number): Promise<Product[]> => {
+    const found = await deps.catalog.products(ids, call(req));
+    return ids.map((id) => found.get(id)).filter((p): p is Product => Boolean(p && p.stock > 0)).slice(0, k);
+  };
+
+  /** In-stock products carrying a tag, the most popular first. */
+  const tagged = async (req: Request, tag: string, k: number): Promise<Product[]> => {
+    const [page, model] = await Promise.all([deps.catalog.list({ tag, limit: 100 }, call(req)), deps.models.get()]);
+    const popularity = (id: string) => model.popularity.get(id) ?? 0;
+    return page.products
+      .filter((p) => p.stock > 0)
+      .sort((a, b) => popularity(b._id) - popularity(a._id) || a.name.localeCompare(b.name))
+      .slice(0, k);
+  };
+
+  /** The shopper whose signals are asked about: the signed-in caller (a userId naming someone else is refused). */
+  const shopper = (req: Request, userId: string | null | undefined): string | null => {
+    const me = req.identity;
+    if (userId && (!me || me.userId !== userId)) throw forbidden('You can only see your own recommendations.');
+    return me?.userId ?? null;
+  };
+
+  app.get(
+    '/api/location',
+    endpoint({}, (_input, req): Promise<Location> => deps.location.cityOf(req.ip)),
+  );
+
+  app.get(
+    '/api/weather-recommendation/:city',
+    endpoint({ params: CityParams }, ({ params }): Promise<WeatherNow> => deps.weather.now(params.city)),
+  );
+
+  app.get(
+    '/api/weather-recommendation',
+    endpoint({ query: WeatherQuery }, async ({ query }, req): Promise<WeatherRecommendation> => ({
+      weatherCondition: query.weather,
+      recommended: await tagged(req, query.weather, WEATHER_PICKS),
+    })),
+  );
+
+  app.get(
+    '/api/holiday-recommendation',
+    endpoint({ query: HolidayQuery }, async ({ query }, req): Promise<HolidayRecommendation> => {
+      const supported = SUPPORTED_HOLIDAYS.includes(query.holiday);
+      if (supported) return { holiday: query.holiday, supported, recommended: await tagged(req, query.holiday, HOLIDAY_PICKS) };
+      // The spec leaves this holiday without recommendations: five products instead.
+      const model = await deps.models.get();
+      return { holiday: query.holiday, supported, recommended: await inStock(req, model.popular.slice(0, 30), HOLIDAY_FALLBACK_SIZE) };
+    }),
+  );
+
+  app.post(
+    '/api/user/track-search',
+    endpoint({ body: TrackSearchRequest }, async ({ body }, req, res) => {
+      const userId = shopper(req, body.userId);
+      // A visitor's searches are not kept: there is no one to recommend to later.
+      if (userId) await recordSearch(deps.db, userId, body.keyword);
+      res.status(userId ? 201 : 202);
+      return { tracked: Boolean(userId) };
+    }),
+  );
+
+  app.post(
+    '/api/ai-recommendation',
+    endpoint({ body: AiRecommendationRequest }, async ({ body }, req): Promise<ShopperTypeResponse> => {
+      const userId = shopper(req, body.userId);
+      if (!userId) return { userType: DEFAULT_TYPE };
+      const [model, profile] = await Promise.all([deps.models.get(), profileOf(deps.db, userId)]);
+      return { userType: shopperType(model, profile) };
+    }),
+  );
+
+  app.get(
+    '/api/ai-recommendation-products',
+    endpoint({ query: AiProductsQuery }, async ({ query }, req): Promise<AiProductsResponse> => {
+      const userId = shopper(req, query.userId);
+      const model = await deps.models.get();
+      const profile = userId ? await profileOf(deps.db, userId) : { searches: [], viewed: [], bought: [] };
+      const userType = userId ? shopperType(model, profile) : (query.userType ?? DEFAULT_TYPE);
+      const ids = recommend(model, profile, AI_PICKS * 3, userType);
+      return { userType, recommended: await inStock(req, ids, AI_PICKS) };
+    }),
+  );
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WeatherClient } from '../src/weather/client';
+import { conditionFrom, seasonalEstimate } from '../src/weather/conditions';
+import { LocationClient } from '../src/weather/location';
+import { fakeProviders } from './fakes';
+
+describe('weather conditions', () => {
+  it.each([
+    [0, 20, 5, 'sunny'],
+    [1, 2, 5, 'cold'],
+    [2, 15, 5, 'cloudy'],
+    [45, 10, 5, 'cloudy'],
+    [61, 10, 5, 'rainy'],
+    [81, 25, 5, 'rainy'],
+    [95, 22, 5, 'rainy'],
+    [73, -2, 5, 'snowy'],
+    [86, -10, 5, 'snowy'],
+    [0, 31, 5, 'hot'],
+    [3, -12, 5, 'cold'],
+    [3, 12, 55, 'windy'],
+  ] as const)('code %i at %i°C, wind %i km/h is %s', (code, t, wind, expected) => {
+    expect(conditionFrom(code, t, wind)).toBe(expected);
+  });
+
+  it('estimates by season and climate when there is no forecast', () => {
+    expect(seasonalEstimate(new Date('2026-11-22T12:00:00Z'), { latitude: 43.65, climate: 'continental' })).toBe('cold');
+    expect(seasonalEstimate(new Date('2026-01-15T12:00:00Z'), { latitude: 43.65, climate: 'continental' })).toBe('snowy');
+    expect(seasonalEstimate(new Date('2026-07-15T12:00:00Z'), { latitude: 43.65, climate: 'continental' })).toBe('hot');
+    expect(seasonalEstimate(new Date('2026-01-15T12:00:00Z'), { latitude: 49.28, climate: 'coastal' })).toBe('rainy');
+    expect(seasonalEstimate(new Date('2026-01-15T12:00:00Z'), { latitude: -33.9 })).toBe('hot'); // Sydney's January
+    expect(seasonalEstimate(new Date('2026-07-15T12:00:00Z'), { latitude: 1.35 })).toBe('hot');
+  });
+});
+
+describe('weather client against a local fake of Open-Meteo', () => {
+  const fake = fakeProviders();
+  let urls: Awaited<ReturnType<typeof fake.start>>;
+  beforeAll(async () => {
+    urls = await fake.start();
+  });
+  afterAll(() => fake.stop());
+
+  const client = (timeoutMs = 300) => new WeatherClient({ ...urls, timeoutMs, now: () => new Date('2026-11-22T15:00:00Z') });
+
+  it('reads the current weather and caches it', async () => {
+    fake.state.requests.length = 0;
+    const c = client();
+    expect(await c.now('Toronto')).toEqual({ city: 'Toronto', weatherCondition: 'rainy', temperatureC: 3.5, source: 'open-meteo', estimated: false });
+    expect(fake.state.requests.some((r) => r.startsWith('/v1/forecast?latitude=43.7&longitude=-79.42&current=temperature_2m%2Cweather_code%2Cwind_speed_10m'))).toBe(true);
+    const before = fake.state.requests.length;
+    await c.now('toronto');
+    expect(fake.state.requests.length).toBe(before);
+  });
+
+  it('gives a marked seasonal estimate when the provider is too slow', async () => {
+    fake.state.delayMs = 1000;
+    const started = Date.now();
+    const answer = await client(200).now('Vancouver');
+    fake.state.delayMs = 0;
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(answer).toEqual({ city: 'Vancouver', weatherCondition: 'rainy', temperatureC: null, source: 'seasonal-estimate', estimated: true });
+  });
+
+  it('gives a marked seasonal estimate when the provider fails or cannot be reached', async () => {
+    fake.state.fail = true;
+    expect(await client().now('Toronto')).toMatchObject({ source: 'seasonal-estimate', estimated: true, weatherCondition: 'cold' });
+    fake.state.fail = false;
+    const offline = new WeatherClient({ geocodingUrl: 'http://127.0.0.1:9/v1/search', forecastUrl: 'http://127.0.0.1:9/v1/forecast', timeoutMs: 300, now: () => new Date('2026-07-10T12:00:00Z') });
+    expect(await offline.now('Montreal')).toMatchObject({ city: 'Montreal', source: 'seasonal-estimate', weatherCondition: 'hot' });
+  });
+
+  it('estimates for a place the provider does not know', async () => {
+    expect(await client().now('Atlantis')).toMatchObject({ city: 'Atlantis', source: 'seasonal-estimate', estimated: true });
+  });
+});
+
+describe('location from the IP address', () => {
+  const fake = fakeProviders();
+  let urls: Awaited<ReturnType<typeof fake.start>>;
+  beforeAll(async () => {
+    urls = await fake.start();
+  });
+  afterAll(() => fake.stop());
+
+  it('looks the city up, and uses Toronto for private addresses, unknown ones and failures', async () => {
+    const c = new LocationClient({ urlTemplate: urls.geolocationUrl, timeoutMs: 300 });
+    expect(await c.cityOf('203.0.113.7')).toEqual({ city: 'Calgary', source: 'ip' });
+    expect(await c.cityOf('198.51.100.1')).toEqual({ city: 'Toronto', source: 'default' });
+    fake.state.requests.length = 0;
+    expect(await c.cityOf('127.0.0.1')).toEqual({ city: 'Toronto', source: 'default' });
+    expect(await c.cityOf('192.168.1.20')).toEqual({ city: 'Toronto', source: 'default' });
+    expect(fake.state.requests).toEqual([]);
+    const down = new LocationClient({ urlTemplate: 'http://127.0.0.1:9/{ip}', timeoutMs: 300 });
+    expect(await down.cityOf('203.0.113.9')).toEqual({ city: 'Toronto', source: 'default' });
+  });
+});
