@@ -15,6 +15,7 @@ export const NODE_ENTRIES = [
   ['services/cart/src/server.ts', 'services/cart/dist/server.js'],
   ['services/orders/src/server.ts', 'services/orders/dist/server.js'],
   ['services/payment-sandbox/src/server.ts', 'services/payment-sandbox/dist/server.js'],
+  ['services/recommendations/src/server.ts', 'services/recommendations/dist/server.js'],
 ];
 
 /** Written after a complete build; sources newer than it mean the build is out of date. (Output files

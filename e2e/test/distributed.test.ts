@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '@storefront/data';
 import { generateAuthKeys } from '@storefront/service-kit';
 import { TEST_AMQP_URL, type TestDatabase, createTestDatabase, testNamespace } from '@storefront/testing';
 import { launchBrowser, newShopperDetails, openShopper } from '../src/browser';
@@ -36,9 +37,10 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
     const cat = await createTestDatabase('dist_catalog');
     const carts = await createTestDatabase('dist_cart');
     const ords = await createTestDatabase('dist_orders');
-    databases.push(users, cat, carts, ords);
-    const [usersPort, catalogPort, cartPort, ordersPort, sandboxPort, gatewayPort] = await Promise.all(
-      Array.from({ length: 6 }, () => freePort()),
+    const recsDb = await createTestDatabase('dist_recs');
+    databases.push(users, cat, carts, ords, recsDb);
+    const [usersPort, catalogPort, cartPort, ordersPort, sandboxPort, recsPort, gatewayPort] = await Promise.all(
+      Array.from({ length: 7 }, () => freePort()),
     );
     const webhookSecret = 'whsec_distributed_test';
 
@@ -76,6 +78,14 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
       PAYMENT_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
       STRIPE_WEBHOOK_SECRET: webhookSecret,
     }, ROOT);
+    const recsProc = startProcess('recommendations', ['services/recommendations/dist/server.js'], {
+      ...common,
+      PORT: String(recsPort),
+      DATABASE_URL: recsDb.url,
+      CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
+      WEATHER_GEOCODING_URL: 'http://127.0.0.1:9/v1/search',
+      WEATHER_FORECAST_URL: 'http://127.0.0.1:9/v1/forecast',
+    }, ROOT);
     const gw = startProcess('gateway', ['gateway/dist/server.js'], {
       PORT: String(gatewayPort),
       SERVICE_URL_USERS: `http://127.0.0.1:${usersPort}`,
@@ -83,9 +93,10 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
       SERVICE_URL_CART: `http://127.0.0.1:${cartPort}`,
       SERVICE_URL_ORDERS: `http://127.0.0.1:${ordersPort}`,
       SERVICE_URL_PAYMENT_SANDBOX: `http://127.0.0.1:${sandboxPort}`,
+      SERVICE_URL_RECOMMENDATIONS: `http://127.0.0.1:${recsPort}`,
       LOG_LEVEL: 'warn',
     }, ROOT);
-    procs.push(usersProc, catalog, cartProc, sandbox, ordersProc, gw);
+    procs.push(usersProc, catalog, cartProc, sandbox, ordersProc, recsProc, gw);
     gateway = `http://127.0.0.1:${gatewayPort}`;
     await Promise.all([
       waitForHttp(`http://127.0.0.1:${usersPort}/readyz`),
@@ -93,6 +104,7 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
       waitForHttp(`http://127.0.0.1:${cartPort}/readyz`),
       waitForHttp(`http://127.0.0.1:${ordersPort}/readyz`),
       waitForHttp(`http://127.0.0.1:${sandboxPort}/healthz`),
+      waitForHttp(`http://127.0.0.1:${recsPort}/readyz`),
       waitForHttp(`${gateway}/healthz`),
       watcher.waitFor('READY'),
     ]);
@@ -161,6 +173,24 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
       await new Promise((r) => setTimeout(r, 200));
     }
     expect({ status, cartItems, stock }).toEqual({ status: 'Paid', cartItems: 0, stock: product.stock - 2 });
+
+    // the recommendations process heard of the purchase too: it is no longer recommended to Pat
+    let recommended: string[] = [product._id];
+    while (Date.now() - start < 30_000 && recommended.includes(product._id)) {
+      const res = (await (await fetch(`${gateway}/api/ai-recommendation-products?userId=${user._id}`, { headers: auth })).json()) as { recommended: Array<{ _id: string }> };
+      recommended = res.recommended.map((p) => p._id);
+      if (recommended.length > 0 && !recommended.includes(product._id)) break;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    expect(recommended.length).toBe(10);
+    expect(recommended).not.toContain(product._id);
+    const recsDb = openPostgres({ url: databases[4]!.url });
+    try {
+      const { rows } = await recsDb.query<{ n: number }>(`SELECT count(*) AS n FROM recommendations.purchases WHERE order_id = $1`, [order._id]);
+      expect(rows[0]!.n).toBe(1);
+    } finally {
+      await recsDb.close();
+    }
   });
 
   it('keeps the shell and the other services working when the catalog process stops', async () => {

@@ -18,17 +18,19 @@ import {
   startService,
 } from '@storefront/service-kit';
 import { ordersService } from '@storefront/orders';
+import { recommendationsService } from '@storefront/recommendations';
 import { createPaymentSandbox } from '@storefront/payment-sandbox';
 import { usersService } from '@storefront/users';
 import { loadOrCreateKeys } from './keys';
 
 /** Every service of the store, in start order (a service starts after those it calls). */
-export const SERVICES: ServiceDefinition[] = [usersService, catalogService, cartService, ordersService];
+export const SERVICES: ServiceDefinition[] = [usersService, catalogService, cartService, ordersService, recommendationsService];
 
 /** What each service is told about the others (in its own process these come from its environment). */
 function serviceEnv(name: string, urls: Record<string, string>, payments: Record<string, string>): NodeJS.ProcessEnv {
   switch (name) {
     case 'cart':
+    case 'recommendations':
       return { CATALOG_URL: urls.catalog };
     case 'orders':
       return { CATALOG_URL: urls.catalog, ...payments };

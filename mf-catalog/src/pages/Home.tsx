@@ -2,6 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Notice, Page, Pager, ProductCard, ProductGrid, errorMessage, media, theme, useAsync } from '@storefront/ui';
 import { fetchProductPage } from '../api';
+import { HolidayBlock } from '../blocks/HolidayBlock';
+import { WeatherBlock } from '../blocks/WeatherBlock';
 
 const Banner = styled.section`
   position: relative;
@@ -54,6 +56,8 @@ export default function Home() {
         <p>From toques to tents: free shipping coast to coast, free returns, GST/HST shown up front.</p>
       </Banner>
       <Page>
+        <HolidayBlock />
+        <WeatherBlock />
         {products.status === 'loading' && <Notice>Loading products...</Notice>}
         {products.status === 'error' && <Notice $tone="error">{errorMessage(products.error)}</Notice>}
         {products.status === 'done' && (

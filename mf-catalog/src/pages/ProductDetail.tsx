@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { stockLabel } from '@storefront/contracts/shop';
 import {
   ApiError,
   Button,
-  type CartModule,
   Notice,
   Page,
   ProductImage,
@@ -17,9 +15,9 @@ import {
   recordView,
   theme,
   useAsync,
-  useRemoteModule,
 } from '@storefront/ui';
 import { fetchProduct } from '../api';
+import { CartButton } from '../CartButton';
 
 const Layout = styled.div`
   display: grid;
@@ -91,7 +89,6 @@ async function wish(productId: string) {
 
 export default function ProductDetail() {
   const { productId = '' } = useParams();
-  const cart = useRemoteModule<{ default: CartModule }>('cart', './cart');
   const product = useAsync((signal) => fetchProduct(productId, signal), [productId]);
   const loadedId = product.status === 'done' ? product.data._id : null;
   useEffect(() => {
@@ -119,8 +116,6 @@ export default function ProductDetail() {
   }
 
   const p = product.data;
-  const soldOut = stockLabel(p.stock) === 'Out of Stock';
-  const CartButton = cart.module?.default.AddToCartButton;
 
   return (
     <Page>
@@ -136,14 +131,7 @@ export default function ProductDetail() {
           </span>
           <span>Estimated delivery: 2-3 Business Days</span>
           <div className="actions">
-            {CartButton ? (
-              <CartButton product={p} />
-            ) : (
-              // The cart's remote is loading, or down: the button says so instead of doing nothing.
-              <Button disabled title={cart.error ? 'The cart is not available right now. Please try again shortly.' : soldOut ? 'This product is sold out' : undefined}>
-                Add to Cart
-              </Button>
-            )}
+            <CartButton product={p} />
             <Button $variant="plain" onClick={() => wish(p._id)}>
               Add to Wishlist
             </Button>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Notice, Page, PageTitle, errorMessage, formatMoney, theme, useAsync } from '@storefront/ui';
 import { fetchAllProducts } from '../api';
+import { WeatherBlock } from '../blocks/WeatherBlock';
 
 const List = styled.ul`
   list-style: none;
@@ -35,6 +36,7 @@ export default function ProductList() {
   return (
     <Page>
       <PageTitle>All Products</PageTitle>
+      <WeatherBlock />
       {products.status === 'loading' && <Notice>Loading products...</Notice>}
       {products.status === 'error' && <Notice $tone="error">{errorMessage(products.error)}</Notice>}
       {products.status === 'done' && (

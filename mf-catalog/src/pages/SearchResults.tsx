@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Notice, Page, PageTitle, Pager, ProductCard, ProductGrid, errorMessage, useAsync } from '@storefront/ui';
 import { fetchProductPage } from '../api';
+import { SmartRecommendation } from '../blocks/SmartRecommendation';
 
 export default function SearchResults() {
   const [params, setParams] = useSearchParams();
@@ -36,6 +37,7 @@ export default function SearchResults() {
           )}
         </>
       )}
+      {query && <SmartRecommendation query={query} />}
     </Page>
   );
 }

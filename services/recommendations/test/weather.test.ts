@@ -40,7 +40,7 @@ describe('weather client against a local fake of Open-Meteo', () => {
   });
   afterAll(() => fake.stop());
 
-  const client = (timeoutMs = 300) => new WeatherClient({ ...urls, timeoutMs, now: () => new Date('2026-11-22T15:00:00Z') });
+  const client = (timeoutMs = 300, retryAfterMs = 0) => new WeatherClient({ ...urls, timeoutMs, retryAfterMs, now: () => new Date('2026-11-22T15:00:00Z') });
 
   it('reads the current weather and caches it', async () => {
     fake.state.requests.length = 0;
@@ -67,6 +67,18 @@ describe('weather client against a local fake of Open-Meteo', () => {
     fake.state.fail = false;
     const offline = new WeatherClient({ geocodingUrl: 'http://127.0.0.1:9/v1/search', forecastUrl: 'http://127.0.0.1:9/v1/forecast', timeoutMs: 300, now: () => new Date('2026-07-10T12:00:00Z') });
     expect(await offline.now('Montreal')).toMatchObject({ city: 'Montreal', source: 'seasonal-estimate', weatherCondition: 'hot' });
+  });
+
+  it('leaves a failed provider alone for a while, then asks again', async () => {
+    const c = client(300, 200);
+    fake.state.fail = true;
+    await c.now('Toronto');
+    fake.state.fail = false;
+    fake.state.requests.length = 0;
+    expect((await c.now('Toronto')).source).toBe('seasonal-estimate');
+    expect(fake.state.requests).toEqual([]);
+    await new Promise((r) => setTimeout(r, 250));
+    expect((await c.now('Toronto')).source).toBe('open-meteo');
   });
 
   it('estimates for a place the provider does not know', async () => {

@@ -8,6 +8,8 @@ export interface WeatherClientOptions {
   geocodingUrl?: string;
   forecastUrl?: string;
   timeoutMs?: number;
+  /** How long to use estimates after the provider failed, before asking it again. */
+  retryAfterMs?: number;
   log?: Logger;
   now?: () => Date;
 }
@@ -25,6 +27,8 @@ export class WeatherClient {
   private readonly current = new TtlCache<WeatherNow>(15 * 60_000);
   private readonly geocodingUrl: string;
   private readonly forecastUrl: string;
+  /** After a failure the provider is left alone for a while: every page would otherwise wait out the timeout. */
+  private downUntil = 0;
 
   constructor(private readonly options: WeatherClientOptions = {}) {
     this.geocodingUrl = options.geocodingUrl ?? 'https://geocoding-api.open-meteo.com/v1/search';
@@ -58,6 +62,7 @@ export class WeatherClient {
     const cached = this.current.get(key);
     if (cached) return cached;
     const known = findCity(city);
+    if (Date.now() < this.downUntil) return this.estimate(city, known);
     try {
       const place = await this.place(city);
       if (!place) return this.estimate(city, known);
@@ -79,6 +84,7 @@ export class WeatherClient {
       this.current.set(key, answer);
       return answer;
     } catch (err) {
+      this.downUntil = Date.now() + (this.options.retryAfterMs ?? 60_000);
       this.options.log?.warn({ city, err: (err as Error).message }, 'weather provider unavailable: using a seasonal estimate');
       return this.estimate(city, known);
     }
