@@ -3,7 +3,7 @@ import { generateCatalogue } from '@storefront/catalog';
 import { type CatalogueItem, buildModel, recommend, shopperType } from '../src/domain/model';
 import { evaluate } from '../src/evaluation/evaluate';
 import { simulateShoppers } from '../src/evaluation/simulate';
-import { tokens } from '../src/domain/text';
+import { tokens } from '@storefront/text';
 
 const catalogue: CatalogueItem[] = generateCatalogue().map((p, i) => ({ id: `p${i}`, name: p.name, description: p.description, category: p.category, tags: p.tags }));
 const byCategory = (c: string) => catalogue.filter((i) => i.category === c);

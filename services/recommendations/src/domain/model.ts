@@ -1,4 +1,4 @@
-import { type SparseVector, TfIdf, addScaled, dot, normalise, tokens } from './text';
+import { type SparseVector, TfIdf, addScaled, dot, normalise, tokens } from '@storefront/text';
 import { DEFAULT_TYPE, TYPE_BY_CATEGORY, typeFromAffinity } from './shopper-types';
 
 // The "AI smart recommendation": a model small enough to train in milliseconds on our own data and to
