@@ -43,4 +43,6 @@ export const EventSubscriptions: Readonly<Record<string, readonly EventType[]>> 
   catalog: ['payment.completed'],
   /** Learns what shoppers buy and view, and hears of new products. */
   recommendations: ['payment.completed', 'product.viewed', 'product.created'],
+  /** Mails the shopper a receipt. */
+  support: ['payment.completed'],
 };

@@ -5,5 +5,6 @@ export * from './accounts';
 export * from './cart';
 export * from './orders';
 export * from './recommendations';
+export * from './support';
 export * from './events';
 export * from './shop';

@@ -3,3 +3,4 @@ export * from './in-process';
 export * from './rabbitmq';
 export * from './outbox';
 export * from './connect';
+export * from './poller';

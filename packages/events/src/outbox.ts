@@ -2,6 +2,7 @@ import type { EventEnvelope } from '@storefront/contracts';
 import type { Database, Migration, Queryable } from '@storefront/data';
 import type { Logger } from 'pino';
 import { type EventBus, createEvent } from './bus';
+import { Poller } from './poller';
 
 /** The tables every publishing or consuming service keeps in its own schema. */
 export function eventMigrations(schema: string): Migration[] {
@@ -59,70 +60,42 @@ export interface OutboxRelayOptions {
 /** Publishes outbox rows in order and marks them sent. Several replicas may run it: each batch is
  * claimed with SKIP LOCKED. A broker outage leaves rows unsent; they go out once it is back. */
 export class OutboxRelay {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private again = false;
-  private stopped = true;
+  private readonly poller: Poller;
   private lastCleanup = 0;
+  private lastSent = 0;
 
-  constructor(private readonly options: OutboxRelayOptions) {}
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.poller = new Poller(
+      async () => {
+        this.lastSent = await this.publishBatch();
+        return this.lastSent >= (this.options.batchSize ?? 100);
+      },
+      options.intervalMs ?? 1000,
+      (err) => options.log?.warn({ err: err.message }, 'outbox relay pass failed'),
+    );
+  }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.poller.start();
   }
 
   /** Asks for a pass now (after a commit that wrote events), instead of at the next interval. */
   nudge(): void {
-    if (this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
+    this.poller.nudge();
   }
 
   /** Publishes everything pending now; resolves with how many were sent. */
   async flush(): Promise<number> {
     let total = 0;
     for (;;) {
-      const sent = await this.runOnce();
-      total += sent;
-      if (sent === 0) return total;
+      await this.poller.runOnce();
+      total += this.lastSent;
+      if (this.lastSent === 0) return total;
     }
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => {});
-  }
-
-  private schedule(delay: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delay);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    this.timer = null;
-    let sent = 0;
-    try {
-      sent = await this.runOnce();
-    } catch (err) {
-      this.options.log?.warn({ err: (err as Error).message }, 'outbox relay pass failed');
-    }
-    if (this.stopped) return;
-    const more = sent >= (this.options.batchSize ?? 100) || this.again;
-    this.again = false;
-    this.schedule(more ? 0 : this.options.intervalMs ?? 1000);
-  }
-
-  private runOnce(): Promise<number> {
-    if (this.running) return this.running.then(() => this.runOnce());
-    this.running = this.publishBatch().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+  stop(): Promise<void> {
+    return this.poller.stop();
   }
 
   private async publishBatch(): Promise<number> {

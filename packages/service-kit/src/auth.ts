@@ -79,6 +79,12 @@ export async function createTokenIssuer(privateKeyPem: string, ttlSeconds = 7 * 
   };
 }
 
+/** The caller's session token as sent (Bearer header or cookie), to pass on when calling another
+ * service on their behalf. */
+export function sessionTokenOf(req: Request): string | undefined {
+  return tokenOf(req);
+}
+
 function tokenOf(req: Request): string | undefined {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) {

@@ -15,11 +15,21 @@ export function tokens(text: string): string[] {
     .map(stem);
 }
 
+const DOUBLED = /([bdfgmnprt])\1$/;
+
+/** A light stemmer: plurals, and -ed / -ing ("ordered", "shipping" and "paying" meet "order", "ship", "pay"). */
 function stem(w: string): string {
+  if (w.length > 5 && w.endsWith('ing')) return undouble(w.slice(0, -3));
+  if (w.length > 4 && w.endsWith('ied')) return `${w.slice(0, -3)}y`;
+  if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) return undouble(w.slice(0, -2));
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   if (w.length > 4 && /(ches|shes|sses|xes)$/.test(w)) return w.slice(0, -2);
   if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us')) return w.slice(0, -1);
   return w;
+}
+
+function undouble(w: string): string {
+  return DOUBLED.test(w) ? w.slice(0, -1) : w;
 }
 
 export type SparseVector = Map<string, number>;
@@ -80,4 +90,31 @@ export class TfIdf {
   get size(): number {
     return this.documents;
   }
+}
+
+/** Edit distance counting a swap of two neighbouring letters as one edit ("mapel" is one from "maple"). */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** Picks the word a typo most likely meant among the nearest catalogue words (given nearest first):
+ * fewest edits wins, and too many edits for the word's length means no correction at all. */
+export function bestCorrection(typed: string, nearest: string[]): string | undefined {
+  const allowed = typed.length <= 4 ? 1 : typed.length <= 8 ? 2 : 3;
+  let best: { word: string; distance: number } | undefined;
+  for (const word of nearest) {
+    const distance = editDistance(typed, word);
+    if (distance <= allowed && (!best || distance < best.distance)) best = { word, distance };
+  }
+  return best?.word;
 }

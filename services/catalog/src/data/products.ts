@@ -1,6 +1,7 @@
 import type { Product } from '@storefront/contracts';
 import { type Queryable, isUuid } from '@storefront/data';
-import { bestCorrection, buildTsQuery, searchWords } from '../domain/search';
+import { bestCorrection } from '@storefront/text';
+import { buildTsQuery, searchWords } from '../domain/search';
 
 interface ProductRow {
   id: string;

@@ -1,0 +1,57 @@
+import type { Migration } from '@storefront/data';
+import { eventMigrations } from '@storefront/events';
+import { rateLimitMigrations } from '@storefront/service-kit';
+
+export const migrations: Migration[] = [
+  ...eventMigrations('support'),
+  ...rateLimitMigrations('support'),
+  {
+    id: '001_support',
+    sql: `
+      -- Every turn of every chat, for reviewing what the assistant gets asked and gets wrong.
+      CREATE TABLE support.chat_turns (
+        id bigserial PRIMARY KEY,
+        conversation_id uuid NOT NULL,
+        user_id uuid,
+        speaker text NOT NULL CHECK (speaker IN ('user', 'bot')),
+        message text NOT NULL,
+        topic text,
+        confidence real,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX chat_turns_by_conversation ON support.chat_turns (conversation_id, id);
+
+      CREATE TABLE support.contact_messages (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        name text NOT NULL,
+        email text NOT NULL,
+        message text NOT NULL,
+        user_id uuid,
+        client_ip text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+
+      CREATE TABLE support.outgoing_mail (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        recipient text NOT NULL,
+        reply_to text,
+        subject text NOT NULL,
+        body text NOT NULL,
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        claimed_until timestamptz,
+        last_error text,
+        sent_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX outgoing_mail_due ON support.outgoing_mail (next_attempt_at) WHERE sent_at IS NULL;
+
+      -- One receipt per paid order, whatever happens to the event.
+      CREATE TABLE support.receipts (
+        order_id uuid PRIMARY KEY,
+        mail_id uuid NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
+];

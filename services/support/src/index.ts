@@ -1,0 +1,1 @@
+export { supportService } from './service';

@@ -1,0 +1,224 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogService } from '@storefront/catalog';
+import { EventSubscriptions, type Product } from '@storefront/contracts';
+import { RabbitBus, createEvent } from '@storefront/events';
+import { ordersService } from '@storefront/orders';
+import { type StartedTestService, TEST_AMQP_URL, startTestService, testAuth, testNamespace } from '@storefront/testing';
+import { supportService } from '../src';
+
+/** The text of an .eml file as a person reads it (quoted-printable decoded). */
+const readable = (eml: string) =>
+  eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const waitFor = async <T>(check: () => T | Promise<T>, what: string, timeoutMs = 15_000): Promise<NonNullable<T>> => {
+  const start = Date.now();
+  for (;;) {
+    const v = await check();
+    if (v) return v as NonNullable<T>;
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+describe('support service on PostgreSQL and RabbitMQ', () => {
+  const namespace = testNamespace('support');
+  let catalog: StartedTestService;
+  let orders: StartedTestService;
+  let support: StartedTestService;
+  let ada: { userId: string; auth: Record<string, string> };
+  const mails = () => {
+    const dir = path.join(support.dataDir, 'mail');
+    return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).map((f) => readable(fs.readFileSync(path.join(dir, f), 'utf8'))) : [];
+  };
+
+  beforeAll(async () => {
+    catalog = await startTestService(catalogService, { namespace, listen: true });
+    orders = await startTestService(ordersService, {
+      namespace,
+      listen: true,
+      env: { CATALOG_URL: catalog.url, PAYMENT_SANDBOX_URL: 'http://127.0.0.1:9', STRIPE_WEBHOOK_SECRET: 'whsec_x' },
+    });
+    support = await startTestService(supportService, { namespace, env: { ORDERS_URL: orders.url, SUPPORT_INBOX: 'help@maplemarket.test' } });
+    const userId = crypto.randomUUID();
+    ada = { userId, auth: { Authorization: `Bearer ${await (await testAuth()).tokenFor({ userId, name: 'Ada', email: 'ada@example.ca' })}` } };
+  });
+  afterAll(async () => {
+    await support?.close();
+    await orders?.close();
+    await catalog?.close();
+    const bus = await RabbitBus.connect({ url: TEST_AMQP_URL, namespace, topology: {} });
+    await bus.deleteTopology(Object.keys(EventSubscriptions));
+    await bus.close();
+  });
+
+  const chat = (message: unknown, headers: Record<string, string> = {}) => request(support.app).post('/chat').set(headers).send({ message });
+
+  describe('chat', () => {
+    it('greets, answers what it knows, and sends what it does not know to the contact form', async () => {
+      expect((await chat('hi')).body).toMatchObject({ topic: 'greeting', message: expect.stringMatching(/^Hello! I'm the Maple Market assistant/) });
+      expect((await chat('how much is hst in ontario?')).body.message).toMatch(/HST of 13% in Ontario/);
+      const unknown = await chat('can you recommend a good movie?');
+      expect(unknown.body.topic).toBe('unknown');
+      expect(unknown.body.message).toMatch(/I don't know.*contact form \(\/customer-service\)/);
+    });
+
+    it("answers a signed-in shopper's 'where is my order' from their real latest order", async () => {
+      const generic = await chat('where is my order?');
+      expect(generic.body.message).toMatch(/Log in and ask me again/);
+      expect((await chat('where is my order?', ada.auth)).body.message).toMatch(/can't find any orders/);
+
+      const p: Product = (await request(catalog.app).get('/api/products?limit=1')).body.products[0];
+      const dates = (await request(orders.app).get('/api/orders/delivery-dates')).body.dates;
+      const placed = await request(orders.app)
+        .post(`/api/orders/${ada.userId}`)
+        .set(ada.auth)
+        .send({ items: [{ productId: p._id, quantity: 1 }], shippingAddress: { fullName: 'Ada', street: '1 King', city: 'Toronto', province: 'ON' }, deliveryDate: dates[0] });
+      const ref = placed.body._id.slice(0, 8).toUpperCase();
+      const res = await chat('wher is my ordr', ada.auth);
+      expect(res.body.topic).toBe('order-status');
+      expect(res.body.message).toContain(`Your latest order, ${ref} (${p.name}, $${placed.body.totalAmount.toFixed(2)})`);
+      expect(res.body.message).toContain('is Pending Payment');
+      expect(res.body.message).toContain('Proceed to Checkout');
+    });
+
+    it('keeps every turn of the conversation', async () => {
+      const first = await chat('hello');
+      await request(support.app).post('/chat').send({ message: 'thanks!', conversationId: first.body.conversationId });
+      const { rows } = await support.db.query<{ speaker: string; message: string; topic: string | null }>(
+        `SELECT speaker, message, topic FROM support.chat_turns WHERE conversation_id = $1 ORDER BY id`,
+        [first.body.conversationId],
+      );
+      expect(rows.map((r) => [r.speaker, r.topic])).toEqual([
+        ['user', null],
+        ['bot', 'greeting'],
+        ['user', null],
+        ['bot', 'thanks'],
+      ]);
+      expect(rows[0]!.message).toBe('hello');
+    });
+
+    it('refuses a blank or overlong message, and limits chatter per client', async () => {
+      expect((await chat('   ')).body.error).toBe('Type a message.');
+      expect((await chat('x'.repeat(501))).body.error).toBe('Please keep your message under 500 characters.');
+      expect((await chat(42)).status).toBe(400);
+      const from = { 'X-Forwarded-For': '203.0.113.50' };
+      for (let i = 0; i < 30; i++) expect((await chat('hi', from)).status).toBe(200);
+      const limited = await chat('hi', from);
+      expect(limited.status).toBe(429);
+      expect(limited.body.error).toMatch(/^Too many chat messages from this address\. Please try again in \d+ seconds\.$/);
+      expect((await chat('hi', { 'X-Forwarded-For': '203.0.113.51' })).status).toBe(200);
+    });
+  });
+
+  describe('contact form', () => {
+    const send = (body: object, ip = '198.51.100.10') => request(support.app).post('/api/support/contact').set('X-Forwarded-For', ip).send(body);
+
+    it('stores the message, acknowledges it to the shopper and forwards it to the support inbox', async () => {
+      const before = mails().length;
+      const res = await send({ name: 'Grace Hopper', email: 'Grace@Example.ca', message: 'My toque arrived in the wrong colour.\nCan I swap it?' });
+      expect(res.status).toBe(201);
+      expect(res.body.message).toBe('Your message has been sent. Please check your email!');
+      const ref = res.body.id.slice(0, 8).toUpperCase();
+      const sent = await waitFor(() => (mails().length >= before + 2 ? mails() : undefined), 'the two mails');
+      const ack = sent.find((m) => /^To: grace@example\.ca$/m.test(m))!;
+      expect(ack).toMatch(new RegExp(`^Subject: We received your message \\(${ref}\\)$`, 'm'));
+      expect(ack).toContain('> My toque arrived in the wrong colour.');
+      const forward = sent.find((m) => /^To: help@maplemarket\.test$/m.test(m))!;
+      expect(forward).toMatch(/^Reply-To: grace@example\.ca$/m);
+      expect(forward).toContain('Can I swap it?');
+      const { rows } = await support.db.query<{ n: number }>(`SELECT count(*) AS n FROM support.contact_messages WHERE email = 'grace@example.ca'`);
+      expect(rows[0]!.n).toBe(1);
+    });
+
+    it.each([
+      [{ email: 'a@b.ca', message: 'Hello there, a question.' }, 'Your name is required.'],
+      [{ name: 'A', email: 'not an email', message: 'Hello there, a question.' }, 'Email must be a valid email address.'],
+      [{ name: 'A', email: 'a@b.ca', message: 'hi' }, 'Please tell us a little more (at least 10 characters).'],
+      [{ name: 'A', email: 'a@b.ca', message: 'x'.repeat(5001) }, 'Please keep your message under 5000 characters.'],
+    ])('refuses %j with a message and stores nothing', async (body, message) => {
+      const before = (await support.db.query<{ n: number }>(`SELECT count(*) AS n FROM support.contact_messages`)).rows[0]!.n;
+      const res = await send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(message);
+      expect((await support.db.query<{ n: number }>(`SELECT count(*) AS n FROM support.contact_messages`)).rows[0]!.n).toBe(before);
+    });
+
+    it('limits messages per email address and per client', async () => {
+      const body = { name: 'Spammy', email: 'spam@example.ca', message: 'Buy my very fine things now!' };
+      for (let i = 0; i < 3; i++) expect((await send(body, `192.0.2.${i + 1}`)).status).toBe(201);
+      const perAddress = await send(body, '192.0.2.99');
+      expect(perAddress.status).toBe(429);
+      expect(perAddress.body.error).toMatch(/^Too many messages from this email address\./);
+      for (let i = 0; i < 10; i++) await send({ ...body, email: `spam${i}@example.ca` }, '192.0.2.200');
+      const perClient = await send({ ...body, email: 'fresh@example.ca' }, '192.0.2.200');
+      expect(perClient.status).toBe(429);
+      expect(perClient.body.error).toMatch(/^Too many messages from this address\./);
+    });
+  });
+
+  describe('receipts', () => {
+    it('mails a receipt when an order is paid, once per order', async () => {
+      const orderId = crypto.randomUUID();
+      const payload = {
+        orderId, userId: ada.userId, customerEmail: 'ada@example.ca', customerName: 'Ada',
+        items: [{ productId: crypto.randomUUID(), name: 'Maple Syrup', price: 12.5, quantity: 2 }],
+        subtotal: 25, tax: 3.25, totalAmount: 28.25, currency: 'cad' as const, paidAt: new Date().toISOString(),
+      };
+      const receipts = () => mails().filter((m) => m.includes(`receipt for order ${orderId.slice(0, 8).toUpperCase()}`));
+      await support.bus.publish(createEvent('payment.completed', payload));
+      await support.bus.publish(createEvent('payment.completed', payload)); // another event for the same order
+      const got = await waitFor(() => (receipts().length > 0 ? receipts() : undefined), 'the receipt');
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(receipts()).toHaveLength(1);
+      expect(got[0]).toContain('2 x Maple Syrup @ $12.50 = $25.00');
+      expect(got[0]).toContain('Total charged: $28.25 CAD');
+    });
+  });
+});
+
+describe('mail through an SMTP relay', () => {
+  it('goes out over SMTP, and waits for the relay when it is down', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, cb) {
+        let data = '';
+        stream.on('data', (c: Buffer) => (data += c.toString()));
+        stream.on('end', () => {
+          received.push(data);
+          cb();
+        });
+      },
+    });
+    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+    const port = (smtp.server.address() as { port: number }).port;
+    const svc = await startTestService(supportService, {
+      database: 'pglite',
+      bus: 'in-process',
+      env: { ORDERS_URL: 'http://127.0.0.1:9', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', MAIL_FROM: 'Shop <shop@maplemarket.test>' },
+    });
+    try {
+      await request(svc.app).post('/api/support/contact').send({ name: 'Lin', email: 'lin@example.ca', message: 'Where can I find gift cards?' });
+      await waitFor(() => received.length >= 2, 'two mails over SMTP');
+      expect(received.some((m) => /^To: lin@example\.ca/m.test(m))).toBe(true);
+      expect(received.some((m) => /^From: Shop <shop@maplemarket\.test>/m.test(m))).toBe(true);
+      expect(fs.existsSync(path.join(svc.dataDir, 'mail'))).toBe(false);
+
+      // the relay goes away: the mail is kept, with why it has not gone yet
+      await new Promise<void>((r) => smtp.close(() => r()));
+      await request(svc.app).post('/api/support/contact').send({ name: 'Lin', email: 'lin2@example.ca', message: 'Second question for you.' });
+      const pending = await waitFor(async () => {
+        const { rows } = await svc.db.query<{ attempts: number; last_error: string | null }>(`SELECT attempts, last_error FROM support.outgoing_mail WHERE sent_at IS NULL`);
+        return rows.length === 2 && rows.every((r) => r.attempts >= 1) ? rows : undefined;
+      }, 'the failed attempts to be recorded');
+      expect(pending[0]!.last_error).toMatch(/ECONNREFUSED|connect/i);
+    } finally {
+      await svc.close();
+    }
+  });
+});
