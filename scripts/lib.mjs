@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const FRONTENDS = ['shell', 'mf-catalog', 'mf-account', 'mf-cart'];
+export const FRONTENDS = ['shell', 'mf-catalog', 'mf-account', 'mf-cart', 'mf-support'];
 /** Node programs bundled to dist/ (workspace code is TypeScript; libraries stay in node_modules). */
 export const NODE_ENTRIES = [
   ['standalone/src/main.ts', 'standalone/dist/main.js'],
@@ -16,6 +16,7 @@ export const NODE_ENTRIES = [
   ['services/orders/src/server.ts', 'services/orders/dist/server.js'],
   ['services/payment-sandbox/src/server.ts', 'services/payment-sandbox/dist/server.js'],
   ['services/recommendations/src/server.ts', 'services/recommendations/dist/server.js'],
+  ['services/support/src/server.ts', 'services/support/dist/server.js'],
 ];
 
 /** Written after a complete build; sources newer than it mean the build is out of date. (Output files

@@ -5,6 +5,7 @@ import { startBuiltStore } from './store';
 declare module 'vitest' {
   export interface ProvidedContext {
     storeUrl: string;
+    storeDataDir: string;
   }
 }
 
@@ -16,6 +17,7 @@ export default async function setup(project: TestProject) {
     WEATHER_FORECAST_URL: 'http://127.0.0.1:9/v1/forecast',
   });
   project.provide('storeUrl', store.url);
+  project.provide('storeDataDir', store.dataDir);
   return async () => {
     await store.stop();
     fs.rmSync(store.dataDir, { recursive: true, force: true });

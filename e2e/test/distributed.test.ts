@@ -38,9 +38,10 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
     const carts = await createTestDatabase('dist_cart');
     const ords = await createTestDatabase('dist_orders');
     const recsDb = await createTestDatabase('dist_recs');
-    databases.push(users, cat, carts, ords, recsDb);
-    const [usersPort, catalogPort, cartPort, ordersPort, sandboxPort, recsPort, gatewayPort] = await Promise.all(
-      Array.from({ length: 7 }, () => freePort()),
+    const supportDb = await createTestDatabase('dist_support');
+    databases.push(users, cat, carts, ords, recsDb, supportDb);
+    const [usersPort, catalogPort, cartPort, ordersPort, sandboxPort, recsPort, supportPort, gatewayPort] = await Promise.all(
+      Array.from({ length: 8 }, () => freePort()),
     );
     const webhookSecret = 'whsec_distributed_test';
 
@@ -86,6 +87,13 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
       WEATHER_GEOCODING_URL: 'http://127.0.0.1:9/v1/search',
       WEATHER_FORECAST_URL: 'http://127.0.0.1:9/v1/forecast',
     }, ROOT);
+    const supportProc = startProcess('support', ['services/support/dist/server.js'], {
+      ...common,
+      PORT: String(supportPort),
+      DATABASE_URL: supportDb.url,
+      ORDERS_URL: `http://127.0.0.1:${ordersPort}`,
+      DATA_DIR: path.join(keyDir, 'support-data'),
+    }, ROOT);
     const gw = startProcess('gateway', ['gateway/dist/server.js'], {
       PORT: String(gatewayPort),
       SERVICE_URL_USERS: `http://127.0.0.1:${usersPort}`,
@@ -94,9 +102,10 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
       SERVICE_URL_ORDERS: `http://127.0.0.1:${ordersPort}`,
       SERVICE_URL_PAYMENT_SANDBOX: `http://127.0.0.1:${sandboxPort}`,
       SERVICE_URL_RECOMMENDATIONS: `http://127.0.0.1:${recsPort}`,
+      SERVICE_URL_SUPPORT: `http://127.0.0.1:${supportPort}`,
       LOG_LEVEL: 'warn',
     }, ROOT);
-    procs.push(usersProc, catalog, cartProc, sandbox, ordersProc, recsProc, gw);
+    procs.push(usersProc, catalog, cartProc, sandbox, ordersProc, recsProc, supportProc, gw);
     gateway = `http://127.0.0.1:${gatewayPort}`;
     await Promise.all([
       waitForHttp(`http://127.0.0.1:${usersPort}/readyz`),
@@ -105,6 +114,7 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
       waitForHttp(`http://127.0.0.1:${ordersPort}/readyz`),
       waitForHttp(`http://127.0.0.1:${sandboxPort}/healthz`),
       waitForHttp(`http://127.0.0.1:${recsPort}/readyz`),
+      waitForHttp(`http://127.0.0.1:${supportPort}/readyz`),
       waitForHttp(`${gateway}/healthz`),
       watcher.waitFor('READY'),
     ]);
@@ -184,6 +194,18 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
     }
     expect(recommended.length).toBe(10);
     expect(recommended).not.toContain(product._id);
+
+    // and the support process mailed Pat a receipt
+    const mailDir = path.join(keyDir, 'support-data', 'mail');
+    const receipt = () =>
+      fs.existsSync(mailDir) ? fs.readdirSync(mailDir).map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8')).find((m) => m.split('\n').includes(`To: ${me.email}`)) : undefined;
+    while (!receipt() && Date.now() - start < 40_000) await new Promise((r) => setTimeout(r, 200));
+    expect(receipt()).toMatch(/Subject: Your Maple Market receipt for order/);
+
+    // and the assistant, in its own process, finds the order through the orders process
+    const chat = (await (await fetch(`${gateway}/chat`, { method: 'POST', headers: auth, body: JSON.stringify({ message: 'where is my order' }) })).json()) as { message: string };
+    expect(chat.message).toContain(`Your latest order, ${order._id.slice(0, 8).toUpperCase()}`);
+    expect(chat.message).toContain('is Paid');
     const recsDb = openPostgres({ url: databases[4]!.url });
     try {
       const { rows } = await recsDb.query<{ n: number }>(`SELECT count(*) AS n FROM recommendations.purchases WHERE order_id = $1`, [order._id]);

@@ -7,6 +7,7 @@ import { Footer } from './layout/Footer';
 import { GlobalStyle } from './layout/GlobalStyle';
 import { SecondaryBar } from './layout/SecondaryBar';
 import { TopBar } from './layout/TopBar';
+import { FloatingChat } from './FloatingChat';
 import { ComingSoon, RemotePage } from './RemotePage';
 import { STORE_ROUTES, isRedirect } from './routes';
 
@@ -28,6 +29,7 @@ function Layout({ useCartQuantity }: { useCartQuantity: () => number | null }) {
         <Outlet />
       </main>
       <Footer />
+      {location.pathname === '/' && <FloatingChat />}
     </>
   );
 }

@@ -1,11 +1,11 @@
 import type { RemoteName } from '@storefront/contracts/shop';
 
 /** Every page of the store and which remote draws it. Plain data: the router, the size report and the
- * tests all read it. `comingSoon` marks pages whose remote has not been built yet. */
+ * tests all read it. `comingSoon` marks a page whose remote does not offer it yet. */
 export interface RemoteRoute {
   path: string;
   title: string;
-  remote: RemoteName | 'support';
+  remote: RemoteName;
   module: string;
   comingSoon?: boolean;
 }
@@ -48,5 +48,5 @@ export const STORE_ROUTES: StoreRoute[] = [
   { path: '/orders', title: 'Your Orders', remote: 'cart', module: './Orders' },
   { path: '/orders/:orderId', title: 'Order Details', remote: 'cart', module: './OrderDetail' },
   { path: '/buy-again', title: 'Buy Again', remote: 'cart', module: './BuyAgain' },
-  { path: '/customer-service', title: 'Customer Service', remote: 'support', module: './CustomerService', comingSoon: true },
+  { path: '/customer-service', title: 'Customer Service', remote: 'support', module: './CustomerService' },
 ];

@@ -19,12 +19,13 @@ import {
 } from '@storefront/service-kit';
 import { ordersService } from '@storefront/orders';
 import { recommendationsService } from '@storefront/recommendations';
+import { supportService } from '@storefront/support';
 import { createPaymentSandbox } from '@storefront/payment-sandbox';
 import { usersService } from '@storefront/users';
 import { loadOrCreateKeys } from './keys';
 
 /** Every service of the store, in start order (a service starts after those it calls). */
-export const SERVICES: ServiceDefinition[] = [usersService, catalogService, cartService, ordersService, recommendationsService];
+export const SERVICES: ServiceDefinition[] = [usersService, catalogService, cartService, ordersService, recommendationsService, supportService];
 
 /** What each service is told about the others (in its own process these come from its environment). */
 function serviceEnv(name: string, urls: Record<string, string>, payments: Record<string, string>): NodeJS.ProcessEnv {
@@ -34,6 +35,8 @@ function serviceEnv(name: string, urls: Record<string, string>, payments: Record
       return { CATALOG_URL: urls.catalog };
     case 'orders':
       return { CATALOG_URL: urls.catalog, ...payments };
+    case 'support':
+      return { ORDERS_URL: urls.orders };
     default:
       return {};
   }

@@ -4,6 +4,7 @@ export const REMOTES = {
   catalog: { container: 'mf_catalog', workspace: 'mf-catalog' },
   account: { container: 'mf_account', workspace: 'mf-account' },
   cart: { container: 'mf_cart', workspace: 'mf-cart' },
+  support: { container: 'mf_support', workspace: 'mf-support' },
 } as const;
 export type RemoteName = keyof typeof REMOTES;
 

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openShopper, signUpAndLogIn } from '../src/browser';
+
+const url = inject('storeUrl');
+const dataDir = inject('storeDataDir');
+let browser: Browser;
+const readable = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const mailsTo = (address: string) => {
+  const dir = path.join(dataDir, 'mail');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .map((f) => readable(fs.readFileSync(path.join(dir, f), 'utf8')))
+    .filter((m) => m.split('\n').includes(`To: ${address}`));
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('the chat on the home page', () => {
+  it("answers a signed-in shopper's 'where is my order?' with their real order", async () => {
+    const s = await openShopper(browser, url);
+    await signUpAndLogIn(s);
+    const { page } = s;
+    const userId = await page.evaluate(() => localStorage.getItem('userId'));
+    const product = ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string; name: string }> }).products[0]!;
+    const dates = ((await (await fetch(`${url}/api/orders/delivery-dates`)).json()) as { dates: string[] }).dates;
+    const placed = await page.request.post(`/api/orders/${userId}`, {
+      data: { items: [{ productId: product._id, quantity: 1 }], shippingAddress: { fullName: 'Chatty', street: '1 Bay St', city: 'Toronto', province: 'ON' }, deliveryDate: dates[0] },
+      headers: { Origin: url },
+    });
+    const order = (await placed.json()) as { _id: string };
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Chat with customer service' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Customer Service - Chat with Us' });
+    const box = dialog.getByRole('textbox', { name: 'Type your message' });
+    const send = dialog.getByRole('button', { name: 'Send' });
+    expect(await send.isDisabled()).toBe(true); // nothing typed
+    await box.fill('   ');
+    expect(await send.isDisabled()).toBe(true);
+
+    await box.fill('where is my order?');
+    await box.press('Enter');
+    expect(await box.inputValue()).toBe('');
+    await dialog.getByText(`Your latest order, ${order._id.slice(0, 8).toUpperCase()}`, { exact: false }).waitFor();
+    expect(await dialog.locator('[data-sender="user"]').allInnerTexts()).toEqual(['where is my order?']);
+    expect(await dialog.locator('[data-sender="bot"]').first().innerText()).toContain('is Pending Payment');
+
+    await box.fill('Can you write me a poem about moose?');
+    await send.click();
+    await dialog.getByText('contact form (/customer-service)', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Chat with customer service' }).waitFor();
+    await s.context.close();
+  });
+
+  it('blocks sending while a reply is on its way, and says when something went wrong', async () => {
+    const s = await openShopper(browser, url);
+    const { page } = s;
+    let release = () => {};
+    await page.route('**/chat', async (route) => {
+      await new Promise<void>((r) => (release = r));
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom","message":"boom"}' });
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Chat with customer service' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Customer Service - Chat with Us' });
+    const box = dialog.getByRole('textbox', { name: 'Type your message' });
+    await box.fill('hello');
+    await box.press('Enter');
+    await box.fill('are you there?');
+    expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await box.press('Enter');
+    expect(await dialog.locator('[data-sender="user"]').count()).toBe(1);
+    release();
+    await dialog.getByText('Sorry, something went wrong.').waitFor();
+    await s.context.close();
+  });
+});
+
+describe('the Customer Service page', () => {
+  it('sends the message, clears the form, and mails an acknowledgement and a copy to the support inbox', async () => {
+    const s = await openShopper(browser, url);
+    const { page } = s;
+    const email = `writer-${Date.now().toString(36)}@example.ca`;
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Customer Service' }).first().click();
+    await page.getByRole('heading', { name: 'Customer Service' }).waitFor();
+    await page.getByLabel('Your Name').fill('Wendy Writer');
+    await page.getByLabel('Your Email').fill(email);
+    await page.getByLabel('Message').fill('My parka zipper broke after a week. What can I do?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Your message has been sent. Please check your email!').waitFor();
+    expect(await page.getByLabel('Your Name').inputValue()).toBe('');
+    expect(await page.getByLabel('Message').inputValue()).toBe('');
+
+    const start = Date.now();
+    while (mailsTo(email).length === 0 && Date.now() - start < 10_000) await new Promise((r) => setTimeout(r, 200));
+    expect(mailsTo(email)[0]).toMatch(/Subject: We received your message/);
+    const copy = mailsTo('support@maplemarket.test').find((m) => m.includes(`Reply-To: ${email}`));
+    expect(copy).toContain('My parka zipper broke after a week.');
+    await s.context.close();
+  });
+
+  it("says 'Failed to send. Please try again later.' when the message does not go", async () => {
+    const s = await openShopper(browser, url);
+    await s.page.route('**/api/support/contact', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down","message":"down"}' }));
+    await s.page.goto('/customer-service');
+    await s.page.getByLabel('Your Name').fill('Fay');
+    await s.page.getByLabel('Your Email').fill('fay@example.ca');
+    await s.page.getByLabel('Message').fill('Is anyone reading these messages?');
+    await s.page.getByRole('button', { name: 'Send' }).click();
+    await s.page.getByText('Failed to send. Please try again later.').waitFor();
+    expect(await s.page.getByLabel('Your Name').inputValue()).toBe('Fay'); // kept, to try again
+    await s.context.close();
+  });
+});

@@ -1,0 +1,177 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { ChatResponse } from '@storefront/contracts';
+import { Button, api, theme } from '@storefront/ui';
+
+interface ChatMessage {
+  sender: 'user' | 'bot';
+  message: string;
+}
+
+const Floating = styled.button`
+  position: fixed;
+  right: ${theme.space(3)};
+  bottom: ${theme.space(3)};
+  width: 60px;
+  height: 60px;
+  border-radius: 50%;
+  border: 0;
+  background: ${theme.color.secondaryBar};
+  color: #fff;
+  box-shadow: 0 4px 14px rgba(0, 0, 0, 0.3);
+  cursor: pointer;
+  z-index: 1200;
+  &:hover {
+    background: ${theme.color.topBar};
+  }
+`;
+
+const Dialog = styled.div`
+  position: fixed;
+  right: ${theme.space(3)};
+  bottom: ${theme.space(3)};
+  width: min(380px, calc(100vw - 32px));
+  height: min(520px, calc(100vh - 120px));
+  display: flex;
+  flex-direction: column;
+  background: #fff;
+  border-radius: 8px;
+  box-shadow: 0 8px 32px rgba(0, 0, 0, 0.35);
+  z-index: 1300;
+  overflow: hidden;
+  h2 {
+    margin: 0;
+    padding: ${theme.space(1.5)} ${theme.space(2)};
+    font-size: 16px;
+    color: #fff;
+    background: ${theme.color.secondaryBar};
+  }
+  form {
+    display: flex;
+    gap: ${theme.space(1)};
+    padding: ${theme.space(1)};
+    border-top: 1px solid ${theme.color.border};
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    font: inherit;
+    padding: 8px 10px;
+    border: 1px solid #a6a6a6;
+    border-radius: 3px;
+  }
+`;
+
+const Messages = styled.ol`
+  flex: 1;
+  overflow-y: auto;
+  list-style: none;
+  margin: 0;
+  padding: ${theme.space(1.5)};
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(1)};
+`;
+
+const Bubble = styled.li<{ $from: 'user' | 'bot' }>`
+  align-self: ${(p) => (p.$from === 'user' ? 'flex-end' : 'flex-start')};
+  max-width: 85%;
+  padding: 8px 12px;
+  border-radius: 12px;
+  background: ${(p) => (p.$from === 'user' ? '#e7f4f5' : '#f3f3f3')};
+  white-space: pre-wrap;
+  line-height: 1.4;
+`;
+
+const CONVERSATION_KEY = 'chatConversationId';
+
+function ChatIcon() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden focusable="false" fill="currentColor">
+      <path d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.3 1.3 0 1 0 0 2.6A1.3 1.3 0 0 0 7 10zm5 0a1.3 1.3 0 1 0 0 2.6 1.3 1.3 0 0 0 0-2.6zm5 0a1.3 1.3 0 1 0 0 2.6 1.3 1.3 0 0 0 0-2.6z" />
+    </svg>
+  );
+}
+
+const isReply = (x: unknown): x is ChatResponse => typeof x === 'object' && x !== null && typeof (x as ChatResponse).message === 'string';
+
+/** The floating button and the chat dialog with the store's assistant. */
+export default function ChatButton() {
+  const [open, setOpen] = useState(false);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [text, setText] = useState('');
+  const [pending, setPending] = useState(false);
+  const list = useRef<HTMLOListElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    list.current?.scrollTo({ top: list.current.scrollHeight });
+  }, [messages]);
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+
+  const send = async (e?: FormEvent) => {
+    e?.preventDefault();
+    const message = text.trim();
+    if (pending || !message) return; // blocked while a reply is pending, and for blank text
+    setMessages((m) => [...m, { sender: 'user', message }]);
+    setText('');
+    setPending(true);
+    try {
+      const conversationId = sessionStorage.getItem(CONVERSATION_KEY) ?? undefined;
+      const reply = await api('/chat', { method: 'POST', body: { message, conversationId }, check: isReply });
+      sessionStorage.setItem(CONVERSATION_KEY, reply.conversationId);
+      setMessages((m) => [...m, { sender: 'bot', message: reply.message }]);
+    } catch (err) {
+      console.error('Chat failed', err);
+      setMessages((m) => [...m, { sender: 'bot', message: 'Sorry, something went wrong.' }]);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (!open) {
+    return (
+      <Floating type="button" aria-label="Chat with customer service" onClick={() => setOpen(true)}>
+        <ChatIcon />
+      </Floating>
+    );
+  }
+  return (
+    <Dialog role="dialog" aria-modal="false" aria-labelledby="chat-title">
+      <h2 id="chat-title">Customer Service - Chat with Us</h2>
+      <Messages ref={list} aria-live="polite" aria-label="Conversation">
+        {messages.map((m, i) => (
+          <Bubble key={i} $from={m.sender} data-sender={m.sender}>
+            {m.message}
+          </Bubble>
+        ))}
+        {pending && (
+          <Bubble $from="bot" aria-label="The assistant is typing">
+            …
+          </Bubble>
+        )}
+      </Messages>
+      <form onSubmit={send}>
+        <input
+          ref={input}
+          aria-label="Type your message"
+          placeholder="Type your message"
+          value={text}
+          maxLength={500}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setOpen(false);
+          }}
+        />
+        <Button type="button" $variant="plain" onClick={() => setOpen(false)}>
+          Close
+        </Button>
+        <Button type="submit" disabled={pending || !text.trim()}>
+          Send
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

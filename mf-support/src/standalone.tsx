@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import ChatButton from './ChatButton';
+import CustomerService from './pages/CustomerService';
+
+// This remote's parts without the shell, for working on them alone.
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <>
+        <CustomerService />
+        <ChatButton />
+      </>
+    ),
+  },
+]);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);
