@@ -32,6 +32,7 @@ describe('register, log in and log out', () => {
     await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${url}/`);
     await page.getByText('Hello, Marguerite').waitFor();
+    await page.getByRole('heading', { name: 'Everything Canada needs, delivered free.' }).waitFor();
     expect(await page.getByRole('link', { name: 'Register' }).count()).toBe(0);
     // the session is an httpOnly cookie: scripts cannot read the token
     expect(await page.evaluate(() => document.cookie)).not.toContain('token=');

@@ -62,7 +62,8 @@ describe('admin product upload', () => {
     expect(await page.locator('main').innerText()).toContain('$129.99');
     await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill('cedar canoe paddle');
     await page.getByRole('searchbox', { name: 'Search Maple Market' }).press('Enter');
-    await page.getByText(name).waitFor();
+    await page.getByRole('heading', { name: 'Search Results for "cedar canoe paddle"' }).waitFor();
+    await page.getByText(name).first().waitFor();
     await s.context.close();
   });
 

@@ -26,14 +26,15 @@ describe('browsing the catalogue', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Everything Canada needs, delivered free.' }).waitFor();
     await page.getByText(`Page 1 of ${first.totalPages}`).waitFor();
-    expect(await page.getByTestId('product-card').count()).toBe(25);
-    expect(await page.getByTestId('product-card').first().innerText()).toContain(first.products[0]!.name);
+    const grid = page.getByRole('region', { name: 'Catalogue' });
+    expect(await grid.getByTestId('product-card').count()).toBe(25);
+    expect(await grid.getByTestId('product-card').first().innerText()).toContain(first.products[0]!.name);
     expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
 
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText(`Page 2 of ${first.totalPages}`).waitFor();
     const second = await api<{ products: ApiProduct[] }>('/api/products?page=2');
-    await page.getByText(second.products[0]!.name, { exact: true }).waitFor();
+    await grid.getByText(second.products[0]!.name, { exact: true }).waitFor();
     expect(page.url()).toMatch(/\?page=2$/);
 
     await page.getByRole('button', { name: 'Previous' }).click();
@@ -70,7 +71,7 @@ describe('browsing the catalogue', () => {
   it('gets to a product page from a card on the home page', async () => {
     const { page } = shopper;
     await page.goto('/');
-    const card = page.getByTestId('product-card').nth(3);
+    const card = page.getByRole('region', { name: 'Catalogue' }).getByTestId('product-card').nth(3);
     const name = (await card.getByRole('link').first().innerText()).trim();
     await card.getByRole('link').first().click();
     await page.getByRole('heading', { name }).waitFor();
@@ -134,8 +135,9 @@ describe('searching', () => {
     await box.fill('hedphones');
     await box.press('Enter');
     await page.getByRole('heading', { name: 'Search Results for "hedphones"' }).waitFor();
-    await page.getByTestId('product-card').first().waitFor();
-    const names = await page.getByTestId('product-card').allInnerTexts();
+    const results = page.getByRole('region', { name: 'Search results' });
+    await results.getByTestId('product-card').first().waitFor();
+    const names = await results.getByTestId('product-card').allInnerTexts();
     expect(names.length).toBeGreaterThan(0);
     expect(names[0]).toMatch(/Headphones/);
     expect(await box.inputValue()).toBe('hedphones');
@@ -146,7 +148,9 @@ describe('searching', () => {
     await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill('maple syrup');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('heading', { name: 'Search Results for "maple syrup"' }).waitFor();
-    expect((await page.getByTestId('product-card').allInnerTexts()).every((t) => /Maple Syrup/.test(t))).toBe(true);
+    const results = page.getByRole('region', { name: 'Search results' });
+    await results.getByTestId('product-card').first().waitFor();
+    expect((await results.getByTestId('product-card').allInnerTexts()).every((t) => /Maple Syrup/.test(t))).toBe(true);
   });
 
   it('ignores a blank search', async () => {

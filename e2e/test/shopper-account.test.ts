@@ -75,7 +75,7 @@ describe('profile and password', () => {
     await page.getByText('Profile updated successfully!').waitFor();
     await page.getByText('Hello, Patricia').waitFor();
     await page.goto('/account/profile');
-    expect(await page.getByLabel('Street Address').inputValue()).toBe('12 Rideau St');
+    await page.waitForFunction(() => (document.querySelector('input[autocomplete="shipping address-line1"]') as HTMLInputElement | null)?.value === '12 Rideau St');
 
     // the password part of this page answers inline
     await page.getByLabel('Current Password').fill(me.password);

@@ -61,14 +61,14 @@ export default function Home() {
         {products.status === 'loading' && <Notice>Loading products...</Notice>}
         {products.status === 'error' && <Notice $tone="error">{errorMessage(products.error)}</Notice>}
         {products.status === 'done' && (
-          <>
+          <section aria-label="Catalogue">
             <ProductGrid>
               {products.data.products.map((p) => (
                 <ProductCard key={p._id} product={p} />
               ))}
             </ProductGrid>
             <Pager page={products.data.page} totalPages={products.data.totalPages} onPage={goTo} />
-          </>
+          </section>
         )}
       </Page>
     </>

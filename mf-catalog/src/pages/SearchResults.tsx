@@ -19,7 +19,7 @@ export default function SearchResults() {
       {results.status === 'error' && <Notice $tone="error">{errorMessage(results.error)}</Notice>}
       {results.status === 'done' && (!results.data || results.data.products.length === 0) && <Notice>No products found.</Notice>}
       {results.status === 'done' && results.data && results.data.products.length > 0 && (
-        <>
+        <section aria-label="Search results">
           <p>
             {results.data.total} {results.data.total === 1 ? 'result' : 'results'}
           </p>
@@ -35,7 +35,7 @@ export default function SearchResults() {
               onPage={(next) => setParams({ query, ...(next > 1 ? { page: String(next) } : {}) })}
             />
           )}
-        </>
+        </section>
       )}
       {query && <SmartRecommendation query={query} />}
     </Page>
