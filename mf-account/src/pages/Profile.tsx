@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { User } from '@storefront/contracts';
 import { Button, Field, Notice, Page, PageTitle, SignInRequired, api, errorMessage, isUser, session, useAsync, useSession } from '@storefront/ui';
 import { FormCard } from '../Form';
-import { changePassword } from '../password';
+import { type PasswordResult, usePasswordChange } from '../password';
 
 export const COUNTRIES = ['Canada', 'USA', 'UK', 'Australia'] as const;
 
@@ -10,39 +10,16 @@ type AddressForm = User['address'];
 const EMPTY: AddressForm = { fullName: '', street: '', apartment: '', city: '', state: '', country: 'Canada', postalCode: '' };
 
 function PasswordPart({ userId }: { userId: string }) {
-  const [form, setForm] = useState({ current: '', next: '', confirm: '' });
-  const [result, setResult] = useState<{ ok: boolean; message: string; reason?: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    const r = await changePassword(userId, form);
-    setResult(r);
-    if (r.ok) setForm({ current: '', next: '', confirm: '' });
-    setBusy(false);
-  };
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const [result, setResult] = useState<PasswordResult | null>(null);
+  const { fields, busy, submit } = usePasswordChange(userId, setResult);
   return (
     <FormCard onSubmit={submit} aria-label="Change Password">
       <h2>Change Password</h2>
-      <Field>
-        Current Password
-        <input type="password" autoComplete="current-password" required value={form.current} onChange={set('current')} />
-      </Field>
-      <div className="pair">
-        <Field>
-          New Password
-          <input type="password" autoComplete="new-password" required minLength={8} value={form.next} onChange={set('next')} />
-        </Field>
-        <Field>
-          Confirm Password
-          <input type="password" autoComplete="new-password" required value={form.confirm} onChange={set('confirm')} />
-        </Field>
-      </div>
+      {fields}
       {result && (
         <Notice $tone={result.ok ? 'success' : 'error'} role="status">
           {result.message}
-          {result.reason && <><br />{result.reason}</>}
+          {!result.ok && result.reason && <><br />{result.reason}</>}
         </Notice>
       )}
       <div className="actions">
