@@ -44,6 +44,14 @@ describe('cart, checkout, card payment and the payment.completed event', () => {
       expect(res.body.total).toBeCloseTo(a!.price * 3 + b!.price, 2);
     });
 
+    it('counts two adds of a new product made at the same moment', async () => {
+      const c = products[6]!;
+      const both = await Promise.all([cart(bob).add(c._id, 1), cart(bob).add(c._id, 1)]);
+      expect(both.map((r) => r.status)).toEqual([200, 200]);
+      expect((await cart(bob).get()).body.items).toMatchObject([{ productId: c._id, quantity: 2 }]);
+      await cart(bob).clear();
+    });
+
     it('sets, removes and clears lines', async () => {
       const [a, b, c] = products;
       await cart(bob).add(a!._id, 2);
@@ -80,6 +88,8 @@ describe('cart, checkout, card payment and the payment.completed event', () => {
       expect((await request(shop.cart.app).get(`/api/cart/${ada.userId}`).set(bob.auth)).status).toBe(403);
       expect((await request(shop.cart.app).put(`/api/cart/${ada.userId}`).set(bob.auth).send({ productId: products[0]!._id })).status).toBe(403);
       expect((await request(shop.cart.app).delete(`/api/cart/${ada.userId}`).set(bob.auth)).status).toBe(403);
+      expect((await request(shop.cart.app).patch(`/api/cart/${ada.userId}/${products[0]!._id}`).set(bob.auth).send({ quantity: 9 })).status).toBe(403);
+      expect((await request(shop.cart.app).delete(`/api/cart/${ada.userId}/${products[0]!._id}`).set(bob.auth)).status).toBe(403);
       expect((await request(shop.cart.app).get(`/api/cart/${ada.userId}`)).status).toBe(401);
       expect((await cart(ada).get()).body.items).toHaveLength(2);
     });
@@ -271,6 +281,55 @@ describe('cart, checkout, card payment and the payment.completed event', () => {
       s.payment_intent = 'pi_test_direct';
       const res = await request(shop.orders.app).put(`/api/orders/update-payment/${placed._id}`).set(bob.auth).send({ paymentStatus: 'Paid', sessionId });
       expect(res.body).toMatchObject({ status: 'Paid', paymentStatus: 'Paid' });
+    });
+
+    const webhook = (event: object) => {
+      const body = JSON.stringify(event);
+      return request(shop.orders.app).post('/api/payments/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signPayload(body, WEBHOOK_SECRET)).send(body);
+    };
+    const paymentEvents = async () =>
+      (await shop.orders.db.query<{ n: number }>(`SELECT count(*) AS n FROM orders.outbox WHERE type = 'payment.completed'`)).rows[0]!.n;
+
+    it('has no second effect from a late failure or a new event for a payment already counted', async () => {
+      const session = [...shop.sandbox.sessions.values()].find((s) => s.metadata.orderId === order._id && s.payment_status === 'paid')!;
+      const before = await paymentEvents();
+      expect((await webhook({ id: 'evt_late_failure', object: 'event', type: 'checkout.session.async_payment_failed', data: { object: { ...session } } })).status).toBe(200);
+      expect((await webhook({ id: 'evt_resent_completion', object: 'event', type: 'checkout.session.completed', data: { object: { ...session } } })).body).toEqual({ received: true });
+      expect((await request(shop.orders.app).get(`/api/orders/detail/${order._id}`).set(ada.auth)).body.status).toBe('Paid');
+      expect(await paymentEvents()).toBe(before);
+    });
+
+    it('closes the earlier payment page when a new one is made, so one order cannot be paid twice', async () => {
+      const placed: Order = (
+        await request(shop.orders.app).post(`/api/orders/${bob.userId}`).set(bob.auth).send({ items: [{ productId: products[4]!._id, quantity: 1 }], shippingAddress: ONTARIO, deliveryDate: delivery() })
+      ).body;
+      const first = (await request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: placed._id })).body.sessionId as string;
+      const second = (await request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: placed._id })).body.sessionId as string;
+      expect(second).not.toBe(first);
+      expect(shop.sandbox.sessions.get(first)!.status).toBe('expired');
+      const payOld = await request(shop.sandbox.app).post(`/payment-sandbox/pay/${first}`).type('form').send({ action: 'pay' });
+      expect(payOld.status).toBe(410);
+      expect(shop.sandbox.sessions.get(first)!.payment_status).toBe('unpaid');
+      expect((await request(shop.orders.app).get(`/api/orders/detail/${placed._id}`).set(bob.auth)).body.status).toBe('Pending Payment');
+    });
+
+    it("leaves a webhook it could not act on unrecorded, so the provider's retry still pays the order", async () => {
+      const placed: Order = (
+        await request(shop.orders.app).post(`/api/orders/${bob.userId}`).set(bob.auth).send({ items: [{ productId: products[5]!._id, quantity: 1 }], shippingAddress: ONTARIO, deliveryDate: delivery() })
+      ).body;
+      const { sessionId } = (await request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: placed._id })).body;
+      const session = { ...shop.sandbox.sessions.get(sessionId)!, status: 'complete', payment_status: 'paid', payment_intent: 'pi_test_retry' };
+      const event = { id: 'evt_retry_after_failure', object: 'event', type: 'checkout.session.completed', data: { object: session } };
+      // The outbox cannot be written for a moment: the whole webhook rolls back.
+      await shop.orders.db.query('ALTER TABLE orders.outbox RENAME TO outbox_away');
+      try {
+        expect((await webhook(event)).status).toBe(500);
+      } finally {
+        await shop.orders.db.query('ALTER TABLE orders.outbox_away RENAME TO outbox');
+      }
+      expect((await request(shop.orders.app).get(`/api/orders/detail/${placed._id}`).set(bob.auth)).body.status).toBe('Pending Payment');
+      expect((await webhook(event)).body).toEqual({ received: true });
+      expect((await request(shop.orders.app).get(`/api/orders/detail/${placed._id}`).set(bob.auth)).body.status).toBe('Paid');
     });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryDates, isOfferedDeliveryDate, storeDate } from '../src/domain/delivery';
-import { canMove } from '../src/domain/status';
+import { canMove, statusesBefore } from '../src/domain/status';
 import { computeTotals, taxRegion } from '../src/domain/totals';
 
 describe('totals and Canadian sales tax', () => {
@@ -77,5 +77,10 @@ describe('order status', () => {
     expect(canMove('Paid', 'Pending Payment')).toBe(false);
     expect(canMove('Cancelled', 'Paid')).toBe(false);
     expect(canMove('Shipped', 'Delivered')).toBe(true);
+  });
+
+  it('lets a payment settle only an order awaiting payment, and a failure only a pending one', () => {
+    expect(statusesBefore('Paid').sort()).toEqual(['Payment Failed', 'Pending Payment']);
+    expect(statusesBefore('Payment Failed')).toEqual(['Pending Payment']);
   });
 });

@@ -105,6 +105,10 @@ export function createPaymentSandbox(options: SandboxOptions): PaymentSandbox {
       res.status(400).type('text/plain').send('Choose Pay or Cancel.');
       return;
     }
+    if (session.status === 'expired') {
+      res.status(410).type('text/plain').send('This payment page has expired. Go back to the store and proceed to checkout again.');
+      return;
+    }
     if (session.status === 'open') {
       session.status = 'complete';
       session.payment_status = 'paid';

@@ -52,6 +52,20 @@ export async function putLine(db: Queryable, userId: string, product: Product, q
   );
 }
 
+/** Adds to a line (creating it if need be) in one statement, so that two adds at once both count;
+ * answers the line's new quantity. */
+export async function addToLine(db: Queryable, userId: string, product: Product, quantity: number): Promise<number> {
+  const { rows } = await db.query<{ quantity: number }>(
+    `INSERT INTO cart.lines (user_id, product_id, name, price_cents, image_url, stock, quantity)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (user_id, product_id) DO UPDATE SET name = $3, price_cents = $4, image_url = $5, stock = $6,
+       quantity = cart.lines.quantity + EXCLUDED.quantity, updated_at = now()
+     RETURNING quantity`,
+    [userId, product._id, product.name, Math.round(product.price * 100), product.imageUrl, product.stock, quantity],
+  );
+  return rows[0]!.quantity;
+}
+
 /** Keeps the stored copy of each line in step with the catalogue; products that are gone leave the cart. */
 export async function refreshLines(db: Queryable, userId: string, current: Map<string, Product>, rows: LineRow[]): Promise<void> {
   for (const row of rows) {
@@ -73,18 +87,4 @@ export async function removeLine(db: Queryable, userId: string, productId: strin
 
 export async function clearCart(db: Queryable, userId: string): Promise<void> {
   await db.query(`DELETE FROM cart.lines WHERE user_id = $1`, [userId]);
-}
-
-/** Takes bought quantities out of the cart; lines that reach zero go. */
-export async function takeOut(db: Queryable, userId: string, bought: Array<{ productId: string; quantity: number }>): Promise<void> {
-  for (const b of bought) {
-    // Remove fully bought lines first, then reduce the rest (the other order would remove a line
-    // that had been reduced below the bought quantity).
-    await db.query(`DELETE FROM cart.lines WHERE user_id = $1 AND product_id = $2 AND quantity <= $3`, [userId, b.productId, b.quantity]);
-    await db.query(`UPDATE cart.lines SET quantity = quantity - $3, updated_at = now() WHERE user_id = $1 AND product_id = $2`, [
-      userId,
-      b.productId,
-      b.quantity,
-    ]);
-  }
 }

@@ -3,7 +3,7 @@ import { AddToCartRequest, CartLineParams, CartParams, type CartResponse, MAX_LI
 import type { CatalogClient } from '@storefront/clients';
 import type { Database } from '@storefront/data';
 import { HttpError, conflict, endpoint, notFound, requireSelf } from '@storefront/service-kit';
-import { clearCart, line, lines, putLine, refreshLines, removeLine, toCart } from '../data/lines';
+import { addToLine, clearCart, line, lines, putLine, refreshLines, removeLine, toCart } from '../data/lines';
 
 export interface CartRouteDeps {
   db: Database;
@@ -58,11 +58,10 @@ export function mountCartRoutes(app: Express, deps: CartRouteDeps): void {
     endpoint({ params: CartParams, body: AddToCartRequest }, async ({ params, body }, req) => {
       const p = await product(req, body.productId);
       await deps.db.transaction(async (tx) => {
-        const existing = await line(tx, params.userId, p._id);
-        const inCart = existing?.quantity ?? 0;
-        const problem = stockProblem(p, inCart + body.quantity, inCart);
+        // Add first, then check: a refusal rolls the add back.
+        const quantity = await addToLine(tx, params.userId, p, body.quantity);
+        const problem = stockProblem(p, quantity, quantity - body.quantity);
         if (problem) throw problem;
-        await putLine(tx, params.userId, p, inCart + body.quantity);
       });
       return currentCart(req, params.userId);
     }),

@@ -1,7 +1,7 @@
 import type { Order, OrderItem, OrderStatus, PaymentCompleted, ShippingAddress } from '@storefront/contracts';
 import { type Queryable, isUuid } from '@storefront/data';
 import { addToOutbox } from '@storefront/events';
-import { PAYABLE } from '../domain/status';
+import { PAYABLE, statusesBefore } from '../domain/status';
 import { type TotalsCents, dollars } from '../domain/totals';
 
 interface OrderRow {
@@ -22,6 +22,7 @@ interface OrderRow {
   delivery_date: string | Date;
   checkout_session_id: string | null;
   checkout_attempts: number;
+  payment_reference: string | null;
   paid_at: Date | null;
   created_at: Date;
 }
@@ -31,12 +32,13 @@ export interface StoredOrder {
   totalCents: number;
   checkoutSessionId: string | null;
   checkoutAttempts: number;
+  paymentReference: string | null;
   customerEmail: string;
 }
 
 const COLUMNS = `id, user_id, customer_email, customer_name, status, payment_status, items, subtotal_cents, tax_cents,
   shipping_cents, total_cents, taxes, tax_region, shipping_address, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date,
-  checkout_session_id, checkout_attempts, paid_at, created_at`;
+  checkout_session_id, checkout_attempts, payment_reference, paid_at, created_at`;
 
 function toStored(r: OrderRow): StoredOrder {
   return {
@@ -60,6 +62,7 @@ function toStored(r: OrderRow): StoredOrder {
     totalCents: r.total_cents,
     checkoutSessionId: r.checkout_session_id,
     checkoutAttempts: r.checkout_attempts,
+    paymentReference: r.payment_reference,
     customerEmail: r.customer_email,
   };
 }
@@ -156,8 +159,8 @@ export async function markPaid(tx: Queryable, orderId: string, paymentReference:
 export async function markPaymentFailed(tx: Queryable, orderId: string): Promise<boolean> {
   const { rowCount } = await tx.query(
     `UPDATE orders.orders SET status = 'Payment Failed', payment_status = 'Failed', updated_at = now()
-      WHERE id = $1 AND status = 'Pending Payment'`,
-    [orderId],
+      WHERE id = $1 AND status = ANY ($2::text[])`,
+    [orderId, statusesBefore('Payment Failed')],
   );
   return rowCount > 0;
 }

@@ -14,5 +14,10 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT[from].includes(to);
 }
 
+/** The statuses an order may move to `to` from: the SQL that changes a status only matches these. */
+export function statusesBefore(to: OrderStatus): OrderStatus[] {
+  return (Object.keys(NEXT) as OrderStatus[]).filter((from) => canMove(from, to));
+}
+
 /** Statuses a card payment may still be made for. */
-export const PAYABLE: readonly OrderStatus[] = ['Pending Payment', 'Payment Failed'];
+export const PAYABLE: readonly OrderStatus[] = statusesBefore('Paid');

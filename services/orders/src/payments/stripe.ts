@@ -34,6 +34,8 @@ export interface CheckoutUrls {
 export interface SessionState {
   id: string;
   paid: boolean;
+  /** Still waiting on the payment page (neither paid, completed nor expired). */
+  open: boolean;
   amountTotal: number | null;
   orderId: string | null;
   paymentReference: string | null;
@@ -100,6 +102,11 @@ export class Payments {
     return Payments.sessionState(await this.stripe.checkout.sessions.retrieve(id));
   }
 
+  /** Closes a payment page that was never used, so that one order never has two pages that could both be paid. */
+  async expireSession(id: string): Promise<SessionState> {
+    return Payments.sessionState(await this.stripe.checkout.sessions.expire(id));
+  }
+
   /** Verifies a webhook against the raw body and the Stripe-Signature header; throws when it is not genuine. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     if (!signature) throw new Error('The Stripe-Signature header is missing.');
@@ -110,6 +117,7 @@ export class Payments {
     return {
       id: s.id,
       paid: s.payment_status === 'paid' || s.payment_status === 'no_payment_required',
+      open: s.status === 'open',
       amountTotal: s.amount_total,
       orderId: s.metadata?.orderId ?? s.client_reference_id ?? null,
       paymentReference: typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),

@@ -2,7 +2,7 @@ import type { Express, Request } from 'express';
 import type Stripe from 'stripe';
 import { CheckoutSessionRequest, type CheckoutSessionResponse, type Order, OrderParams, UpdatePaymentRequest } from '@storefront/contracts';
 import type { CatalogClient } from '@storefront/clients';
-import type { Database } from '@storefront/data';
+import type { Database, Queryable } from '@storefront/data';
 import { HttpError, assertOwnerOrAdmin, conflict, currentUser, endpoint, errorBody, notFound } from '@storefront/service-kit';
 import { countCheckoutAttempt, findOrder, firstTimeSeen, markPaid, markPaymentFailed, recordCheckoutSession } from '../data/orders';
 import { PAYABLE } from '../domain/status';
@@ -29,19 +29,27 @@ function publicUrlOf(req: Request, configured?: string): string {
 }
 
 export function mountPaymentRoutes(app: Express, deps: PaymentRouteDeps): void {
-  /** Marks an order paid when the provider says its session is paid for exactly the order's total. */
-  const settle = async (req: Request, orderId: string, session: SessionState): Promise<boolean> => {
+  /** Marks an order paid, in the caller's transaction, when the provider says its session is paid for
+   * exactly the order's total. */
+  const settleIn = async (tx: Queryable, req: Request, orderId: string, session: SessionState): Promise<boolean> => {
     if (!session.paid) return false;
-    const changed = await deps.db.transaction(async (tx) => {
-      const stored = await findOrder(tx, orderId, true);
-      if (!stored) return false;
-      if (session.amountTotal !== null && session.amountTotal !== stored.totalCents) {
-        // Never mark an order paid for an amount other than its total.
-        req.log.error({ orderId, charged: session.amountTotal, total: stored.totalCents }, 'payment amount does not match the order total');
-        return false;
-      }
-      return markPaid(tx, orderId, session.paymentReference);
-    });
+    const stored = await findOrder(tx, orderId, true);
+    if (!stored) return false;
+    if (session.amountTotal !== null && session.amountTotal !== stored.totalCents) {
+      // Never mark an order paid for an amount other than its total.
+      req.log.error({ orderId, charged: session.amountTotal, total: stored.totalCents }, 'payment amount does not match the order total');
+      return false;
+    }
+    const changed = await markPaid(tx, orderId, session.paymentReference);
+    if (!changed && stored.order.status === 'Paid' && stored.paymentReference !== session.paymentReference) {
+      // A second page for the same order was paid too: the shopper is owed a refund.
+      req.log.error({ orderId, sessionId: session.id, paymentReference: session.paymentReference }, 'order paid twice: refund the second payment');
+    }
+    return changed;
+  };
+
+  const settle = async (req: Request, orderId: string, session: SessionState): Promise<boolean> => {
+    const changed = await deps.db.transaction((tx) => settleIn(tx, req, orderId, session));
     if (changed) deps.onEventsWritten();
     return changed;
   };
@@ -51,6 +59,23 @@ export function mountPaymentRoutes(app: Express, deps: PaymentRouteDeps): void {
     if (!stored) throw notFound('Order not found.');
     assertOwnerOrAdmin(currentUser(req), stored.order.userId, 'orders');
     return stored;
+  };
+
+  /** Before a new payment page: an earlier page that was paid settles the order; one still open is
+   * closed, so that one order can never be paid twice. */
+  const closeEarlierPage = async (req: Request, orderId: string, sessionId: string): Promise<void> => {
+    let session: SessionState;
+    try {
+      session = await deps.payments.retrieveSession(sessionId);
+      if (session.open) session = await deps.payments.expireSession(sessionId);
+    } catch (err) {
+      req.log.warn({ sessionId, err: (err as Error).message }, 'the earlier payment page could not be checked');
+      return;
+    }
+    if (session.paid && session.orderId === orderId) {
+      await settle(req, orderId, session);
+      throw conflict('This order is already paid.');
+    }
   };
 
   /** Sends the shopper to the card payment page for an order awaiting payment. The spec's client also
@@ -65,6 +90,7 @@ export function mountPaymentRoutes(app: Express, deps: PaymentRouteDeps): void {
       }
       // Stock may have gone since the order was placed.
       refuseShortages(await priceItems(deps.catalog, req, stored.order.items, stored.order.shippingAddress));
+      if (stored.checkoutSessionId) await closeEarlierPage(req, stored.order._id, stored.checkoutSessionId);
       const base = publicUrlOf(req, deps.publicUrl);
       const attempt = await countCheckoutAttempt(deps.db, stored.order._id);
       let session: { id: string; url: string };
@@ -118,21 +144,26 @@ export function mountPaymentRoutes(app: Express, deps: PaymentRouteDeps): void {
     }
     const session = event.type.startsWith('checkout.session.') ? Payments.sessionState(event.data.object as Stripe.Checkout.Session) : null;
     const orderId = session?.orderId ?? null;
-    const fresh = await deps.db.transaction((tx) => firstTimeSeen(tx, event.id, event.type, orderId));
-    if (!fresh || !session || !orderId) {
-      res.json({ received: true, duplicate: !fresh });
+    // The event id is recorded in the same transaction as its effect: a failure leaves it unrecorded,
+    // so the provider's retry can still do the work.
+    const outcome = await deps.db.transaction(async (tx) => {
+      if (!(await firstTimeSeen(tx, event.id, event.type, orderId))) return 'duplicate' as const;
+      if (!session || !orderId) return 'ignored' as const;
+      switch (event.type) {
+        case 'checkout.session.completed':
+        case 'checkout.session.async_payment_succeeded':
+          return (await settleIn(tx, req, orderId, session)) ? ('paid' as const) : ('unchanged' as const);
+        case 'checkout.session.async_payment_failed':
+          await markPaymentFailed(tx, orderId);
+          return 'unchanged' as const;
+        default:
+          return 'ignored' as const; // e.g. expired: the order keeps waiting for payment and can be paid again
+      }
+    });
+    if (outcome === 'paid') deps.onEventsWritten();
+    if (outcome === 'duplicate') {
+      res.json({ received: true, duplicate: true });
       return;
-    }
-    switch (event.type) {
-      case 'checkout.session.completed':
-      case 'checkout.session.async_payment_succeeded':
-        await settle(req, orderId, session);
-        break;
-      case 'checkout.session.async_payment_failed':
-        await deps.db.transaction((tx) => markPaymentFailed(tx, orderId));
-        break;
-      default:
-        break; // e.g. expired: the order keeps waiting for payment and can be paid again
     }
     res.json({ received: true });
   });
