@@ -67,6 +67,24 @@ describe('the cart', () => {
     await s.context.close();
   });
 
+  it('adds one from the home grid and from search results', async () => {
+    const s = await openShopper(browser, url);
+    await signUpAndLogIn(s);
+    const { page } = s;
+    await page.goto('/');
+    const first = page.getByRole('region', { name: 'Catalogue' }).getByTestId('product-card').filter({ hasText: 'In Stock' }).first();
+    await first.getByRole('button', { name: /Add to Cart/ }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '1');
+    await page.goto(`/search?query=${encodeURIComponent(products[2]!.name)}`);
+    const hit = page.getByRole('region', { name: 'Search results' }).getByTestId('product-card').filter({ hasText: products[2]!.name }).first();
+    await hit.getByRole('button', { name: /Add to Cart/ }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '2');
+    await page.goto('/cart');
+    await page.getByTestId('cart-line').nth(1).waitFor();
+    expect(await page.locator('main').innerText()).toContain(products[2]!.name);
+    await s.context.close();
+  });
+
   it("caps the badge at '99+'", async () => {
     const s = await openShopper(browser, url);
     await signUpAndLogIn(s);
@@ -153,9 +171,18 @@ describe('checkout, card payment and orders', () => {
     await card.getByText('Pending Payment').waitFor();
     expect(await card.innerText()).toContain(a.name);
 
-    // pay it from the orders page
-    await card.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    // pay it from the order's page: its items become the cart, then checkout pays for the order
+    expect(await card.getByRole('button', { name: 'Proceed to Checkout' }).count()).toBe(1);
+    await page.goto(`/product/${products[0]!._id}`);
+    await page.getByRole('heading', { name: products[0]!.name }).waitFor();
+    await page.getByRole('button', { name: /Add to Cart/ }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '3');
+    await page.goto('/orders');
+    await page.getByTestId('order-card').first().getByRole('button', { name: 'View Details' }).click();
+    await page.getByRole('heading', { name: 'Order Details' }).waitFor();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL(/\/checkout\?orderId=/);
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '2');
     await page.getByText('Second Place').waitFor();
     await page.getByRole('button', { name: 'Place your order' }).click();
     await page.waitForURL(/\/payment-sandbox\/pay\//);
@@ -178,11 +205,16 @@ describe('checkout, card payment and orders', () => {
     expect(await page.locator('main').innerText()).toMatch(/Order ID: [0-9a-f-]{36}/);
     expect(await page.getByRole('button', { name: 'Proceed to Checkout' }).count()).toBe(0);
 
-    // buy it again: to the cart, which it fills on top of what is there
+    // buy it again: the cart becomes the order's items
+    await addFromProductPage(page, products[0]!);
     await page.goto('/orders');
     await page.getByTestId('order-card').first().getByRole('button', { name: 'Buy Again' }).click();
     await page.waitForURL('**/cart');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="cart-line"]').length === 2);
+    const cartText = await page.locator('main').innerText();
+    expect(cartText).toContain(a.name);
+    expect(cartText).toContain(b.name);
+    expect(cartText).not.toContain(products[0]!.name);
     await page.goto('/buy-again');
     await page.getByRole('heading', { name: 'Buy Again' }).waitFor();
     await page.getByText(a.name).waitFor();
@@ -207,19 +239,42 @@ describe('checkout, card payment and orders', () => {
     await s.context.close();
   });
 
-  it("says 'Checkout failed: ' with the reason when the payment provider is down", async () => {
+  it("says 'Checkout failed: ' when the order cannot be placed, and 'Payment failed, please try again.' when the payment page cannot be opened, without placing the order twice", async () => {
     const s = await openShopper(browser, url);
     await signUpAndLogIn(s);
+    const { page } = s;
     await addAddress(s, { 'Full Name': 'Failing Fred', Street: '1 Main St', City: 'Regina', 'Province/State': 'SK', 'Postal Code': 'S4P 3Y2' });
-    await addFromProductPage(s.page, products[0]!);
-    const message = 'The payment provider is not available right now. Please try again in a moment.';
-    await s.page.route('**/api/create-checkout-session', (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: message, message }) }),
+    await addFromProductPage(page, products[0]!);
+    await page.goto('/checkout');
+    await page.getByText('Order total:').waitFor();
+
+    // The orders service refuses (as it does when stock ran out a moment ago).
+    const refusal = `Only 0 of ${products[0]!.name} left in stock.`;
+    await page.route('**/api/orders/*', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: refusal, message: refusal }) })
+        : route.continue(),
     );
-    await s.page.goto('/checkout');
-    await s.page.getByText('Order total:').waitFor();
-    await s.page.getByRole('button', { name: 'Place your order' }).click();
-    await s.page.getByText(`Checkout failed: ${message}`).waitFor();
+    await page.getByRole('button', { name: 'Place your order' }).click();
+    await page.getByText(`Checkout failed: ${refusal}`).waitFor();
+    await page.unroute('**/api/orders/*');
+
+    // Stripe (the payment provider, outside our system) cannot be reached.
+    const down = 'The payment provider is not available right now. Please try again in a moment.';
+    await page.route('**/api/create-checkout-session', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: down, message: down }) }),
+    );
+    await page.getByRole('button', { name: 'Place your order' }).click();
+    await page.getByText('Payment failed, please try again.').waitFor();
+    expect(await page.getByRole('button', { name: 'Place your order' }).isEnabled()).toBe(true);
+
+    // Trying again pays for the order already placed.
+    await page.unroute('**/api/create-checkout-session');
+    await page.getByRole('button', { name: 'Place your order' }).click();
+    await page.waitForURL(/\/payment-sandbox\/pay\//);
+    const userId = await page.evaluate(() => localStorage.getItem('userId'));
+    const orders = (await (await page.request.get(`/api/orders/${userId}`)).json()) as Array<{ status: string }>;
+    expect(orders.map((o) => o.status)).toEqual(['Pending Payment']);
     await s.context.close();
   });
 });

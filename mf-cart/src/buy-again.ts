@@ -1,8 +1,10 @@
 import type { Order } from '@storefront/contracts';
 import type { CartApi } from '@storefront/ui';
 
-/** Adds what an order held to the cart (on top of what is there: buying again never empties the cart). */
-export async function addOrderToCart(cart: CartApi, order: Order): Promise<number> {
+/** Fills the cart with what an order held, as the spec's Buy Again and Proceed to Checkout do: the
+ * cart is cleared, each item is added with its quantity, then the cart is fetched again. */
+export async function refillCartWith(cart: CartApi, order: Order): Promise<number> {
+  await cart.clearCart();
   let added = 0;
   for (const item of order.items) {
     if (await cart.addToCart({ _id: item.productId }, item.quantity || 1)) added++;

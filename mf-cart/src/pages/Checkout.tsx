@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Address, ShippingAddress } from '@storefront/contracts';
+import type { Address, Order, ShippingAddress } from '@storefront/contracts';
 import { Button, Notice, Page, PageTitle, SignInRequired, errorMessage, formatMoney, listAddresses, theme, useAsync, useSession } from '@storefront/ui';
 import { ordersApi } from '../api';
 import { useCart } from '../cart-module';
@@ -70,6 +70,7 @@ export default function Checkout() {
   const [date, setDate] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [placed, setPlaced] = useState<Order | null>(null);
 
   // The default address, else the first.
   const book = addresses.status === 'done' ? addresses.data : [];
@@ -115,18 +116,24 @@ export default function Checkout() {
     if (!me.userId) return setError('User ID is missing.');
     if (!shipping) return setError('Please select a shipping address.');
     setBusy(true);
-    let session: { url: string };
-    try {
-      const placed = order ?? (await ordersApi.place(me.userId, lines, shipping, date ?? ''));
-      session = await ordersApi.checkoutSession(placed._id);
-    } catch (err) {
-      setError(`Checkout failed: ${errorMessage(err)}`);
-      setBusy(false);
-      return;
+    // An order placed by an earlier attempt is paid for, not placed again.
+    let payFor = order ?? placed;
+    if (!payFor) {
+      try {
+        payFor = await ordersApi.place(me.userId, lines, shipping, date ?? '');
+        setPlaced(payFor);
+      } catch (err) {
+        setError(`Checkout failed: ${errorMessage(err)}`);
+        setBusy(false);
+        return;
+      }
     }
     try {
+      const session = await ordersApi.checkoutSession(payFor._id);
+      const to = new URL(session.url, window.location.href);
+      if (to.protocol !== 'https:' && to.protocol !== 'http:') throw new Error(`Unexpected payment address ${session.url}`);
       // To the card payment provider's page.
-      window.location.assign(session.url);
+      window.location.assign(to.toString());
     } catch (err) {
       console.error(err);
       setError('Payment failed, please try again.');
@@ -153,6 +160,8 @@ export default function Checkout() {
                   </Link>
                 )}
               </div>
+            ) : addresses.status === 'error' ? (
+              <Notice $tone="error">Your addresses could not be loaded: {errorMessage(addresses.error)} Reload the page to try again.</Notice>
             ) : (
               addresses.status !== 'loading' && (
                 <Notice>

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, Button, Notice, Page, PageTitle, SignInRequired, formatMoney, useAsync, useSession } from '@storefront/ui';
 import { ordersApi } from '../api';
+import { refillCartWith } from '../buy-again';
+import { useCart } from '../cart-module';
 import { Columns, ItemLine, ItemList, Panel, StatusBadge, SummaryRow, TaxRows, formatDate } from '../parts';
 import { dayLabel } from './Checkout';
 
@@ -8,6 +11,8 @@ export default function OrderDetail() {
   const { orderId = '' } = useParams();
   const me = useSession();
   const navigate = useNavigate();
+  const cart = useCart();
+  const [busy, setBusy] = useState(false);
   const order = useAsync((signal) => (me ? ordersApi.detail(orderId, signal) : Promise.resolve(null)), [orderId, me?.userId]);
 
   if (!me) return <SignInRequired message="Please log in to see this order" />;
@@ -59,9 +64,23 @@ export default function OrderDetail() {
             <span>Total:</span>
             <span>{formatMoney(o.totalAmount)}</span>
           </SummaryRow>
-          {(o.status === 'Pending Payment' || o.status === 'Payment Failed') && (
-            // Pays for this order as it is; the shopper's cart is left alone.
-            <Button $block $variant="secondary" style={{ marginTop: 12 }} onClick={() => navigate(`/checkout?orderId=${o._id}`)}>
+          {o.status === 'Pending Payment' && (
+            // As the spec says: the cart becomes this order's items, then checkout pays for the order.
+            <Button
+              $block
+              $variant="secondary"
+              style={{ marginTop: 12 }}
+              disabled={busy}
+              onClick={async () => {
+                setBusy(true);
+                try {
+                  await refillCartWith(cart, o);
+                  navigate(`/checkout?orderId=${o._id}`);
+                } finally {
+                  setBusy(false);
+                }
+              }}
+            >
               Proceed to Checkout
             </Button>
           )}

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Order } from '@storefront/contracts';
 import { Button, Notice, Page, PageTitle, formatMoney, theme, useAsync, useSession } from '@storefront/ui';
 import { ordersApi } from '../api';
-import { addOrderToCart } from '../buy-again';
+import { refillCartWith } from '../buy-again';
 import { useCart } from '../cart-module';
 import { ItemLine, ItemList, StatusBadge, formatDate } from '../parts';
 
@@ -44,9 +45,16 @@ export default function Orders() {
   const navigate = useNavigate();
   const orders = useAsync((signal) => (me ? ordersApi.list(me.userId, signal) : Promise.resolve(null)), [me?.userId]);
 
-  const buyAgain = async (order: Order) => {
-    await addOrderToCart(cart, order);
-    navigate('/cart');
+  const [busy, setBusy] = useState<string | null>(null);
+  /** Buy Again fills the cart and shows it; Proceed to Checkout fills it and pays for this order. */
+  const refill = async (order: Order, next: string) => {
+    setBusy(order._id);
+    try {
+      await refillCartWith(cart, order);
+      navigate(next);
+    } finally {
+      setBusy(null);
+    }
   };
 
   return (
@@ -92,12 +100,14 @@ export default function Orders() {
                   <Button $variant="plain" onClick={() => navigate(`/orders/${order._id}`)}>
                     View Details
                   </Button>
-                  {(order.status === 'Pending Payment' || order.status === 'Payment Failed') && (
-                    <Button $variant="secondary" onClick={() => navigate(`/checkout?orderId=${order._id}`)}>
+                  {order.status === 'Pending Payment' && (
+                    <Button $variant="secondary" disabled={busy !== null} onClick={() => refill(order, `/checkout?orderId=${order._id}`)}>
                       Proceed to Checkout
                     </Button>
                   )}
-                  <Button onClick={() => buyAgain(order)}>Buy Again</Button>
+                  <Button disabled={busy !== null} onClick={() => refill(order, '/cart')}>
+                    Buy Again
+                  </Button>
                 </div>
               </div>
             </OrderCard>

@@ -4,6 +4,7 @@ import { Notice, Page, Pager, ProductCard, ProductGrid, errorMessage, media, the
 import { fetchProductPage } from '../api';
 import { HolidayBlock } from '../blocks/HolidayBlock';
 import { WeatherBlock } from '../blocks/WeatherBlock';
+import { CartButton } from '../CartButton';
 
 const Banner = styled.section`
   position: relative;
@@ -64,7 +65,7 @@ export default function Home() {
           <section aria-label="Catalogue">
             <ProductGrid>
               {products.data.products.map((p) => (
-                <ProductCard key={p._id} product={p} />
+                <ProductCard key={p._id} product={p} action={<CartButton product={p} quantity={1} />} />
               ))}
             </ProductGrid>
             <Pager page={products.data.page} totalPages={products.data.totalPages} onPage={goTo} />

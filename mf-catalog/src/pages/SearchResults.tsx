@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Notice, Page, PageTitle, Pager, ProductCard, ProductGrid, errorMessage, useAsync } from '@storefront/ui';
 import { fetchProductPage } from '../api';
 import { SmartRecommendation } from '../blocks/SmartRecommendation';
+import { CartButton } from '../CartButton';
 
 export default function SearchResults() {
   const [params, setParams] = useSearchParams();
@@ -25,7 +26,7 @@ export default function SearchResults() {
           </p>
           <ProductGrid>
             {results.data.products.map((p) => (
-              <ProductCard key={p._id} product={p} />
+              <ProductCard key={p._id} product={p} action={<CartButton product={p} quantity={1} />} />
             ))}
           </ProductGrid>
           {results.data.totalPages > 1 && (

@@ -4,6 +4,8 @@ import { HttpError } from './errors';
 export interface RateLimitStore {
   /** Counts one hit against `key` in a window of `windowMs`; answers the count so far and when the window ends. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: Date }>;
+  /** The hits counted against `key` in the current window (0 when it has ended), without counting one. */
+  current(key: string, windowMs: number): Promise<{ count: number; resetAt: Date }>;
   reset(key: string): Promise<void>;
 }
 
@@ -40,6 +42,15 @@ export class SqlRateLimitStore implements RateLimitStore {
     return { count: row.count, resetAt: new Date(new Date(row.window_start).getTime() + windowMs) };
   }
 
+  async current(key: string, windowMs: number) {
+    const { rows } = await this.db.query<{ count: number; window_start: Date }>(
+      `SELECT count, window_start FROM ${this.schema}.rate_limits WHERE key = $1 AND window_start > now() - make_interval(secs => $2)`,
+      [key, windowMs / 1000],
+    );
+    const row = rows[0];
+    return row ? { count: row.count, resetAt: new Date(new Date(row.window_start).getTime() + windowMs) } : { count: 0, resetAt: new Date() };
+  }
+
   async reset(key: string) {
     await this.db.query(`DELETE FROM ${this.schema}.rate_limits WHERE key = $1`, [key]);
   }
@@ -67,9 +78,10 @@ export class RateLimiter {
     if (count > this.limit.max) throw tooMany(this.limit.what, resetAt);
   }
 
-  /** Counts nothing; throws only if the key is already over the limit. */
-  async peek(key: string, count: number, resetAt: Date): Promise<void> {
-    if (count > this.limit.max) throw tooMany(this.limit.what, resetAt);
+  /** Counts nothing; throws 429 if the key has used up its limit (e.g. a locked account, whatever the password). */
+  async assertOpen(key: string): Promise<void> {
+    const { count, resetAt } = await this.store.current(key, this.limit.windowMs);
+    if (count >= this.limit.max) throw tooMany(this.limit.what, resetAt);
   }
 
   reset(key: string): Promise<void> {

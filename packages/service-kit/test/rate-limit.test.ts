@@ -27,6 +27,18 @@ describe('rate limits kept in PostgreSQL', () => {
     await limiter.check('ip:5.6.7.8'); // another key is unaffected
   });
 
+  it('tells whether a key has used up its limit without counting a hit', async () => {
+    const limiter = new RateLimiter(new SqlRateLimitStore(db, 'kit'), { what: 'failed login attempts', max: 2, windowMs: 60_000 });
+    await limiter.assertOpen('account:a');
+    await limiter.check('account:a');
+    await limiter.assertOpen('account:a');
+    await limiter.check('account:a');
+    const err = (await limiter.assertOpen('account:a').catch((e: unknown) => e)) as HttpError;
+    expect(err.status).toBe(429);
+    await limiter.reset('account:a');
+    await limiter.assertOpen('account:a');
+  });
+
   it('counts concurrent hits exactly (replicas share the counter)', async () => {
     const store = new SqlRateLimitStore(db, 'kit');
     const results = await Promise.all(Array.from({ length: 20 }, () => store.hit('burst', 60_000)));

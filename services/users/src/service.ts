@@ -12,12 +12,16 @@ export const usersService: ServiceDefinition = {
       throw new Error('The users service signs session tokens: set AUTH_PRIVATE_KEY (or AUTH_PRIVATE_KEY_FILE).');
     }
     const admin = adminCredentials(ctx.env);
-    if ((await ensureAdmin(ctx.db, admin)) === 'created') {
-      if (admin.isGenerated) {
-        ctx.log.warn({ email: admin.email, password: admin.password }, 'admin account created with this generated password: sign in and change it, or set ADMIN_PASSWORD');
-      } else {
-        ctx.log.info({ email: admin.email, developmentDefault: admin.isDevelopmentDefault }, 'admin account created');
-      }
+    const outcome = await ensureAdmin(ctx.db, admin);
+    if (outcome === 'created' && admin.isGenerated) {
+      ctx.log.warn({ email: admin.email, password: admin.password }, 'admin account created with this generated password: sign in and change it, or set ADMIN_PASSWORD');
+    } else if (outcome === 'created' || outcome === 'promoted') {
+      ctx.log.info({ email: admin.email, developmentDefault: admin.isDevelopmentDefault, outcome }, 'admin account ready');
+    } else if (outcome === 'refused') {
+      ctx.log.error(
+        { email: admin.email },
+        'ADMIN_EMAIL belongs to a shopper account whose password is not ADMIN_PASSWORD: it was not made an admin. Set ADMIN_PASSWORD to that account\'s password, or choose another ADMIN_EMAIL.',
+      );
     }
     const limits = new SqlRateLimitStore(ctx.db, 'users');
     const relay = new OutboxRelay({ db: ctx.db, schema: 'users', bus: ctx.bus, log: ctx.log });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '@storefront/contracts';
 import { type StartedTestService, startTestService, testAuth } from '@storefront/testing';
 import { usersService } from '../src';
+import { adminCredentials, ensureAdmin } from '../src/domain/admin';
 
 describe('users service on PostgreSQL and RabbitMQ', () => {
   let svc: StartedTestService;
@@ -29,6 +30,18 @@ describe('users service on PostgreSQL and RabbitMQ', () => {
     const start = Date.now();
     while (events.length === 0 && Date.now() - start < 10_000) await new Promise((r) => setTimeout(r, 50));
     expect(events[0]).toMatchObject({ type: 'user.registered', payload: { userId: res.body.user._id, email: 'ada@example.com' } });
+  });
+
+  it("never makes a shopper an admin because ADMIN_EMAIL names their address, unless ADMIN_PASSWORD is their password", async () => {
+    await register({ name: 'Mallory', email: 'mallory@example.com', password: 'mallorys-own-pass' });
+    const isAdmin = async () =>
+      (await svc.db.query<{ is_admin: boolean }>(`SELECT is_admin FROM users.accounts WHERE email = 'mallory@example.com'`)).rows[0]!.is_admin;
+    expect(await ensureAdmin(svc.db, adminCredentials({ ADMIN_EMAIL: 'mallory@example.com', ADMIN_PASSWORD: 'something-else' }))).toBe('refused');
+    expect(await ensureAdmin(svc.db, adminCredentials({ ADMIN_EMAIL: 'mallory@example.com' }))).toBe('refused');
+    expect(await isAdmin()).toBe(false);
+    expect(await ensureAdmin(svc.db, adminCredentials({ ADMIN_EMAIL: 'mallory@example.com', ADMIN_PASSWORD: 'mallorys-own-pass' }))).toBe('promoted');
+    expect(await isAdmin()).toBe(true);
+    expect(await ensureAdmin(svc.db, adminCredentials({ ADMIN_EMAIL: 'boss@shop.test', ADMIN_PASSWORD: 'changed-since' }))).toBe('existing');
   });
 
   it('stores a slow hash, never the password', async () => {
@@ -83,7 +96,7 @@ describe('users service on PostgreSQL and RabbitMQ', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await login('target@example.com', `guess-${i}`)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    const locked = await login('target@example.com', 'guess-again');
+    const locked = await login('target@example.com', 'the-real-one');
     expect(locked.status).toBe(429);
     expect(locked.body.error).toMatch(/^Too many failed login attempts for this account\. Please try again in \d+ minutes\.$/);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(60);

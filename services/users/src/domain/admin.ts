@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@storefront/data';
 import { findAccountByEmail } from '../data/accounts';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 
 export const DEV_ADMIN_EMAIL = 'admin@storefront.test';
 export const DEV_ADMIN_PASSWORD = 'storefront-admin';
@@ -26,13 +26,16 @@ export function adminCredentials(env: NodeJS.ProcessEnv): AdminCredentials {
   return { email, password: DEV_ADMIN_PASSWORD, isDevelopmentDefault: true, isGenerated: false };
 }
 
-/** Makes sure the admin account exists. An existing account keeps its password (it may have been
- * changed since) and is made an admin if it was not. */
-export async function ensureAdmin(db: Database, creds: AdminCredentials): Promise<'created' | 'existing'> {
+/** Makes sure the admin account exists. An existing admin keeps its password (it may have been changed
+ * since). An existing shopper's account is made an admin only when the configured ADMIN_PASSWORD is its
+ * password: otherwise pointing ADMIN_EMAIL at someone else's address would hand them the store. */
+export async function ensureAdmin(db: Database, creds: AdminCredentials): Promise<'created' | 'existing' | 'promoted' | 'refused'> {
   const existing = await findAccountByEmail(db, creds.email);
   if (existing) {
-    if (!existing.is_admin) await db.query(`UPDATE users.accounts SET is_admin = true WHERE id = $1`, [existing.id]);
-    return 'existing';
+    if (existing.is_admin) return 'existing';
+    if (creds.isDevelopmentDefault || creds.isGenerated || !(await verifyPassword(creds.password, existing.password_hash))) return 'refused';
+    await db.query(`UPDATE users.accounts SET is_admin = true WHERE id = $1`, [existing.id]);
+    return 'promoted';
   }
   const passwordHash = await hashPassword(creds.password);
   await db.query(

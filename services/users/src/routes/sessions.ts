@@ -59,9 +59,11 @@ export function mountSessionRoutes(app: Express, deps: SessionRouteDeps): void {
     endpoint({ body: LoginRequest }, async ({ body }, req: Request, res: Response): Promise<LoginResponse> => {
       const { perAccount, perClient } = deps.loginLimits;
       await perClient.check(`login:client:${req.ip}`);
+      const accountKey = `login:account:${body.email}`;
+      // A locked account stays locked even for the right password, or guessing from many addresses would work.
+      await perAccount.assertOpen(accountKey);
       const account = await findAccountByEmail(deps.db, body.email);
       const ok = await verifyPassword(body.password, account?.password_hash ?? DUMMY_HASH);
-      const accountKey = `login:account:${body.email}`;
       if (!account || !ok) {
         await perAccount.check(accountKey);
         throw unauthorized('Invalid email or password.');
