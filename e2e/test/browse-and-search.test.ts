@@ -131,6 +131,7 @@ describe('searching', () => {
   it('finds products from the top bar, with Enter, even with a typo', async () => {
     const { page } = shopper;
     await page.goto('/');
+    expect(await page.getByRole('link', { name: 'Returns & Orders', exact: true }).getAttribute('href')).toBe('/orders');
     const box = page.getByRole('searchbox', { name: 'Search Maple Market' });
     await box.fill('hedphones');
     await box.press('Enter');

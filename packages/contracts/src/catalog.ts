@@ -18,7 +18,7 @@ export const Product = z.object({
 export type Product = z.infer<typeof Product>;
 
 export const ProductListQuery = z.object({
-  page: queryInt({ min: 1, fallback: 1, label: 'page' }),
+  page: queryInt({ min: 1, refuseAbove: 100_000, fallback: 1, label: 'page' }),
   limit: queryInt({ min: 1, max: MAX_PAGE_SIZE, fallback: PAGE_SIZE, label: 'limit' }),
   search: z.string().trim().max(200, { error: 'search must be at most 200 characters.' }).optional(),
   category: z.string().trim().max(100, { error: 'category must be at most 100 characters.' }).optional(),

@@ -24,8 +24,9 @@ export const requiredText = (label: string, max = 200) =>
     .min(1, { error: `${label} is required.` })
     .max(max, { error: `${label} must be at most ${max} characters.` });
 
-/** Query-string integers arrive as text; blank means "not given". */
-export const queryInt = (opts: { min: number; max?: number; fallback: number; label: string }) =>
+/** Query-string integers arrive as text; blank means "not given". Above `max` is capped; above
+ * `refuseAbove` is an error (e.g. a page number no catalogue reaches). */
+export const queryInt = (opts: { min: number; max?: number; refuseAbove?: number; fallback: number; label: string }) =>
   z
     .union([z.string(), z.number()])
     .optional()
@@ -34,6 +35,10 @@ export const queryInt = (opts: { min: number; max?: number; fallback: number; la
       const n = typeof v === 'number' ? v : Number(v);
       if (!Number.isInteger(n) || n < opts.min) {
         ctx.addIssue({ code: 'custom', message: `${opts.label} must be a whole number of at least ${opts.min}.` });
+        return z.NEVER;
+      }
+      if (opts.refuseAbove !== undefined && n > opts.refuseAbove) {
+        ctx.addIssue({ code: 'custom', message: `${opts.label} must be at most ${opts.refuseAbove}.` });
         return z.NEVER;
       }
       return opts.max !== undefined ? Math.min(n, opts.max) : n;

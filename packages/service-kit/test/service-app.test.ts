@@ -14,6 +14,7 @@ import {
   notFound,
   requireAdmin,
   requireSelfOrAdmin,
+  trustProxyFromEnv,
 } from '../src';
 
 const log = createLogger('kit-test', 'silent');
@@ -54,6 +55,7 @@ function buildApp(extra: Partial<Parameters<typeof createServiceApp>[0]> = {}) {
         throw Object.assign(new Error(), { user: currentUser(req) });
       });
       app.get('/whoami', endpoint({}, (_i, req) => currentUser(req)));
+      app.get('/ip', endpoint({}, (_i, req) => ({ ip: req.ip })));
       app.get('/users/:id', requireSelfOrAdmin('id'), endpoint({}, (_i, req) => ({ id: req.params.id })));
       app.get('/admin', requireAdmin, endpoint({}, () => ({ ok: true })));
       app.get('/slow', async (_req, res) => {
@@ -130,6 +132,12 @@ describe('service app', () => {
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const junk = await request(app).get('/missing').set('X-Request-Id', 'bad id with spaces');
     expect(junk.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("behind the gateway's one hop, sees the address the gateway saw, not one the client made up", async () => {
+    const behindGateway = buildApp({ trustProxy: trustProxyFromEnv('1') });
+    const res = await request(behindGateway).get('/ip').set('X-Forwarded-For', '6.6.6.6, 203.0.113.7');
+    expect(res.body.ip).toBe('203.0.113.7');
   });
 
   it('sends security headers and no x-powered-by', async () => {

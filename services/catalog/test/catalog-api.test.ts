@@ -89,6 +89,7 @@ describe.each([
     it.each([
       ['page=0', 'page must be a whole number of at least 1.'],
       ['page=abc', 'page must be a whole number of at least 1.'],
+      ['page=1e20', 'page must be at most 100000.'],
       ['limit=-3', 'limit must be a whole number of at least 1.'],
       ['limit=2.5', 'limit must be a whole number of at least 1.'],
       [`search=${'x'.repeat(201)}`, 'search must be at most 200 characters.'],

@@ -268,7 +268,7 @@ export function TopBar({ cartQuantity }: { cartQuantity: number | null }) {
         <button type="submit">Search</button>
       </Search>
       <NavItem to="/orders">
-        <small>Returns</small>
+        <small>Returns </small>
         &amp; Orders
       </NavItem>
       {me ? (
