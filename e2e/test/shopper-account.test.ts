@@ -33,20 +33,25 @@ describe('Your Account', () => {
     const shopper = await openShopper(browser, url);
     await signUpAndLogIn(shopper);
     const { page } = shopper;
-    const expected: Array<[string, string]> = [
-      ['Your Orders', '/orders'],
-      ['Edit Profile', '/profile'],
-      ['Change Password', '/account/password'],
-      ['Your Addresses', '/account/addresses'],
-      ['Payment Methods', '/account/payments'],
-      ['Customer Support', '/customer-service'],
+    // Each tile, the page it opens, and that page's heading: a remote that failed to load shows a fallback instead.
+    const expected: Array<[string, string, string]> = [
+      ['Your Orders', '/orders', 'Your Orders'],
+      ['Edit Profile', '/profile', 'Your Profile'],
+      ['Change Password', '/account/password', 'Change Password'],
+      ['Your Addresses', '/account/addresses', 'Your Addresses'],
+      ['Payment Methods', '/account/payments', 'Payment Methods'],
+      ['Customer Support', '/customer-service', 'Customer Service'],
     ];
-    for (const [tile, path] of expected) {
+    for (const [tile, path, heading] of expected) {
       await page.goto('/account');
       await page.getByRole('link', { name: `Manage ${tile}` }).click();
       await page.waitForURL(`**${path}`);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      expect(await page.getByTestId('remote-fallback').count(), tile).toBe(0);
       expect(await page.getByText('Unexpected Application Error!').count(), tile).toBe(0);
     }
+    await page.goto('/account/profile');
+    await page.getByRole('heading', { level: 1, name: 'Your Profile', exact: true }).waitFor();
     await page.goto('/account/payments');
     await page.getByText("on our payment provider's secure page", { exact: false }).waitFor();
     await page.goto('/account/address');
@@ -166,6 +171,13 @@ describe('address book', () => {
     await page.getByRole('button', { name: 'Save Address' }).click();
     await page.waitForURL('**/account/addresses');
     await page.getByText('200 Queen St W').waitFor();
+
+    // the spec's old link counts addresses: /addresses/edit/0 is the first (the default)
+    await page.goto('/addresses/edit/0');
+    await page.getByRole('heading', { name: 'Edit Address' }).waitFor();
+    await page.waitForFunction(() => (document.querySelector('input[autocomplete="shipping name"]') as HTMLInputElement)?.value === 'Addie Cottage');
+    await page.goto('/account/addresses');
+    await page.getByTestId('address-card').nth(1).waitFor();
 
     await page.getByTestId('address-card').nth(1).getByRole('button', { name: 'Remove' }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="address-card"]').length === 1);

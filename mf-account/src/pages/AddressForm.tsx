@@ -5,14 +5,20 @@ import { FormCard } from '../Form';
 
 const EMPTY: AddressFields = { fullName: '', street: '', city: '', province: '', country: 'Canada', postalCode: '', phoneNumber: '' };
 
-/** 'Add New Address' at /addresses/new, 'Edit Address' at /addresses/edit/:addressId. */
+/** 'Add New Address' at /addresses/new, 'Edit Address' at /addresses/edit/:addressId. The spec's old links
+ * count addresses instead (/addresses/edit/0 is the first in the list, the default): both work. */
 export default function AddressForm() {
   const me = useSession();
   const { addressId } = useParams();
   const editing = Boolean(addressId && addressId !== 'new');
   const navigate = useNavigate();
   const existing = useAsync(
-    async (signal) => (me && editing ? (await listAddresses(me.userId, signal)).find((a) => a._id === addressId) ?? null : null),
+    async (signal) => {
+      if (!me || !editing) return null;
+      const book = await listAddresses(me.userId, signal);
+      const byPosition = /^\d{1,3}$/.test(addressId ?? '') ? book[Number(addressId)] : undefined;
+      return book.find((a) => a._id === addressId) ?? byPosition ?? null;
+    },
     [me?.userId, addressId],
   );
   const [form, setForm] = useState<AddressFields>(EMPTY);
@@ -27,6 +33,10 @@ export default function AddressForm() {
   }, [existing.status, existing.data]);
 
   if (!me) return <SignInRequired message="Please log in to manage your addresses" />;
+  if (editing && existing.status === 'loading') return <Page><Notice>Loading address...</Notice></Page>;
+  if (editing && existing.status === 'error') {
+    return <Page><Notice $tone="error">The address could not be loaded: {errorMessage(existing.error)} Reload the page to try again.</Notice></Page>;
+  }
   if (editing && existing.status === 'done' && !existing.data) {
     return <Page><Notice $tone="error">This address no longer exists.</Notice></Page>;
   }
@@ -36,7 +46,7 @@ export default function AddressForm() {
     setBusy(true);
     setErrors(null);
     try {
-      await saveAddress(me.userId, form, editing ? addressId : undefined);
+      await saveAddress(me.userId, form, editing ? existing.data?._id : undefined);
       window.alert('Address Saved Successfully!');
       navigate('/account/addresses');
     } catch (err) {

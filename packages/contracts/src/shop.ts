@@ -1,6 +1,10 @@
 /** Shop constants and rules that the browser needs too. No zod here: this module is what frontends import
  * for values (schemas stay on the servers; frontends import their inferred types only). */
 
+/** Whether a string can be one of our ids (products, orders, accounts and addresses are uuids): look-ups
+ * check first, so a malformed id is simply "not found" instead of a database error. */
+export const isUuid = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
 export const PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 

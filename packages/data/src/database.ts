@@ -36,8 +36,4 @@ export function sqlState(err: unknown): string | undefined {
 export const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';
 export const isForeignKeyViolation = (err: unknown) => sqlState(err) === '23503';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a string can be a uuid key. Look-ups check first, so a malformed id is simply "not found"
- * instead of a database error. */
-export const isUuid = (id: string): boolean => UUID.test(id);
+export { isUuid } from '@storefront/contracts/shop';

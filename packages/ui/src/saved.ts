@@ -1,6 +1,6 @@
 import type { Product } from '@storefront/contracts';
-import { HISTORY_LIMIT } from '@storefront/contracts/shop';
-import { api } from './api';
+import { HISTORY_LIMIT, isUuid } from '@storefront/contracts/shop';
+import { ApiError, api } from './api';
 import { arrayOf, isProductList } from './guards';
 import { session } from './session';
 import { storage } from './storage';
@@ -15,9 +15,15 @@ const isIdList = (x: unknown): x is { productIds: string[] } =>
   typeof x === 'object' && x !== null && arrayOf((v): v is string => typeof v === 'string')((x as { productIds?: unknown }).productIds);
 const userPath = (userId: string, rest: string) => `/api/users/${encodeURIComponent(userId)}/${rest}`;
 
+/** A guest's list from browser storage; anything there that is not a product id is ignored. */
+function storedIds(key: string): string[] {
+  const raw = storage.getJson<unknown>(key, []);
+  return Array.isArray(raw) ? raw.filter((id): id is string => typeof id === 'string' && isUuid(id)) : [];
+}
+
 export async function wishlistIds(): Promise<string[]> {
   const me = session.get();
-  if (!me) return storage.getJson<string[]>(WISHLIST, []);
+  if (!me) return storedIds(WISHLIST);
   return (await api(userPath(me.userId, 'wishlist'), { check: isIdList })).productIds;
 }
 
@@ -25,7 +31,7 @@ export async function wishlistIds(): Promise<string[]> {
 export async function addToWishlist(productId: string): Promise<'added' | 'already'> {
   const me = session.get();
   if (!me) {
-    const list = storage.getJson<string[]>(WISHLIST, []);
+    const list = storedIds(WISHLIST);
     if (list.includes(productId)) return 'already';
     storage.setJson(WISHLIST, [...list, productId]);
     return 'added';
@@ -37,7 +43,7 @@ export async function addToWishlist(productId: string): Promise<'added' | 'alrea
 export async function removeFromWishlist(productId: string): Promise<void> {
   const me = session.get();
   if (!me) {
-    storage.setJson(WISHLIST, storage.getJson<string[]>(WISHLIST, []).filter((id) => id !== productId));
+    storage.setJson(WISHLIST, storedIds(WISHLIST).filter((id) => id !== productId));
     return;
   }
   await api(userPath(me.userId, `wishlist/${encodeURIComponent(productId)}`), { method: 'DELETE' });
@@ -45,7 +51,7 @@ export async function removeFromWishlist(productId: string): Promise<void> {
 
 export async function historyIds(): Promise<string[]> {
   const me = session.get();
-  if (!me) return storage.getJson<string[]>(HISTORY, []);
+  if (!me) return storedIds(HISTORY);
   return (await api(userPath(me.userId, 'history'), { check: isIdList })).productIds;
 }
 
@@ -53,7 +59,7 @@ export async function historyIds(): Promise<string[]> {
 export async function recordView(productId: string): Promise<void> {
   const me = session.get();
   if (!me) {
-    const list = storage.getJson<string[]>(HISTORY, []).filter((id) => id !== productId);
+    const list = storedIds(HISTORY).filter((id) => id !== productId);
     storage.setJson(HISTORY, [productId, ...list].slice(0, HISTORY_LIMIT));
     return;
   }
@@ -67,16 +73,27 @@ export async function productsByIds(ids: string[], signal?: AbortSignal): Promis
   return res.products;
 }
 
-// What a guest saved joins their account when they sign in; then this browser forgets it.
+// What a guest saved joins their account when they sign in; then this browser forgets it. Each list is
+// merged on its own; one the store refuses (4xx: it would be refused again) is dropped, one that could
+// not be sent (offline, 5xx) is kept for the next sign-in.
+async function mergeGuestList(key: string, userId: string, path: string, limit: number): Promise<void> {
+  const ids = storedIds(key);
+  if (ids.length > 0) {
+    try {
+      await api(userPath(userId, path), { method: 'POST', body: { productIds: ids.slice(0, limit) } });
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status >= 400 && err.status < 500)) throw err;
+      console.warn(`Your saved ${path} could not be added to your account:`, err.message);
+    }
+  }
+  storage.remove(key);
+}
+
 session.onSignIn(async (me) => {
-  const wishlist = storage.getJson<string[]>(WISHLIST, []);
-  const history = storage.getJson<string[]>(HISTORY, []);
-  if (wishlist.length > 0) {
-    await api(userPath(me.userId, 'wishlist'), { method: 'POST', body: { productIds: wishlist.slice(0, 100) } });
-    storage.remove(WISHLIST);
-  }
-  if (history.length > 0) {
-    await api(userPath(me.userId, 'history'), { method: 'POST', body: { productIds: history.slice(0, HISTORY_LIMIT) } });
-    storage.remove(HISTORY);
-  }
+  const results = await Promise.allSettled([
+    mergeGuestList(WISHLIST, me.userId, 'wishlist', 100),
+    mergeGuestList(HISTORY, me.userId, 'history', HISTORY_LIMIT),
+  ]);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 });

@@ -195,4 +195,38 @@ describe('shopper accounts: profile, password, address book, wishlist and histor
       expect((await as(admin).post(`/api/users/${bob.id}/history/${randomUUID()}`)).status).toBe(403);
     });
   });
+  describe('ownership', () => {
+    it("refuses every account route on another shopper's id (403), and without a session (401), changing nothing", async () => {
+      const addr = (await as(ada).get(`/api/users/${ada.id}/addresses`)).body[0]._id as string;
+      const product = randomUUID();
+      const address = { fullName: 'Mallory', street: '1 Evil St', city: 'Toronto', province: 'ON', country: 'Canada', postalCode: 'M5H 1A1', phoneNumber: '416-555-0199' };
+      const before = await Promise.all(['', '/addresses', '/wishlist', '/history'].map(async (p) => (await as(ada).get(`/api/users/${ada.id}${p}`)).body));
+      const routes: Array<[method: 'get' | 'put' | 'post' | 'delete', path: string, body?: object]> = [
+        ['put', '', { name: 'Mallory', address: {} }],
+        ['put', '/password', { currentPassword: 'long-enough-1', newPassword: 'taken-over-1' }],
+        ['get', '/addresses'],
+        ['post', '/addresses', address],
+        ['put', `/addresses/${addr}`, address],
+        ['delete', `/addresses/${addr}`],
+        ['post', `/addresses/${addr}/default`],
+        ['get', '/wishlist'],
+        ['put', `/wishlist/${product}`],
+        ['delete', `/wishlist/${product}`],
+        ['post', '/wishlist', { productIds: [product] }],
+        ['get', '/history'],
+        ['post', `/history/${product}`],
+        ['post', '/history', { productIds: [product] }],
+      ];
+      for (const [method, path, body] of routes) {
+        const url = `/api/users/${ada.id}${path}`;
+        const byBob = await request(svc.app)[method](url).set(bob.auth).send(body);
+        expect(byBob.status, `${method} ${path} by another shopper`).toBe(403);
+        expect(byBob.body.error, `${method} ${path}`).toEqual(expect.any(String));
+        const anonymous = await request(svc.app)[method](url).send(body);
+        expect(anonymous.status, `${method} ${path} without a session`).toBe(401);
+      }
+      const after = await Promise.all(['', '/addresses', '/wishlist', '/history'].map(async (p) => (await as(ada).get(`/api/users/${ada.id}${p}`)).body));
+      expect(after).toEqual(before);
+    });
+  });
 });
