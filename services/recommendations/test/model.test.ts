@@ -55,13 +55,16 @@ describe('recommendation model', () => {
     expect(recommend(trained, { searches: [], viewed: [], bought: [a!.id] }, 5)).toContain(d.id);
   });
 
-  it('beats the popular products clearly on held-out purchases of simulated shoppers', () => {
-    const sim = simulateShoppers(catalogue, { shoppers: 250, minEvents: 15, maxEvents: 35, seed: 11 });
+  it('beats the popular products clearly on the next purchases of simulated shoppers, trained only on the past', () => {
+    const sim = simulateShoppers(catalogue, { shoppers: 600, minEvents: 15, maxEvents: 35, seed: 11 });
     const report = evaluate(catalogue, sim.interactions, sim.searches);
-    expect(report.model.cases).toBeGreaterThan(100);
-    expect(report.model.hitRate).toBeGreaterThan(0.3);
-    expect(report.model.hitRate).toBeGreaterThan(4 * report.popularity.hitRate);
-    expect(report.model.ndcg).toBeGreaterThan(4 * report.popularity.ndcg);
-    expect(report.model.hitRate).toBeGreaterThan(4 * report.random.hitRate);
+    expect(report.model.cases).toBeGreaterThan(80);
+    // Nothing from after the cut-off reaches training.
+    expect(report.trainingInteractions).toBe(sim.interactions.filter((i) => i.at < report.cutoff).length);
+    // Popularity is a real baseline in this simulation: far better than chance.
+    expect(report.popularity.hitRate).toBeGreaterThan(2 * report.random.hitRate);
+    expect(report.model.hitRate).toBeGreaterThan(0.4);
+    expect(report.model.hitRate).toBeGreaterThan(2 * report.popularity.hitRate);
+    expect(report.model.ndcg).toBeGreaterThan(2 * report.popularity.ndcg);
   });
 });

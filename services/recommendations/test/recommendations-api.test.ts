@@ -6,6 +6,7 @@ import { RabbitBus, createEvent } from '@storefront/events';
 import { type StartedTestService, TEST_AMQP_URL, startTestService, testAuth, testNamespace } from '@storefront/testing';
 import { recommendationsService } from '../src';
 import { fakeProviders } from './fakes';
+import { loadCatalogue, loadRecorded } from '../src/evaluation/recorded';
 
 describe('recommendations service on PostgreSQL and RabbitMQ', () => {
   const namespace = testNamespace('recommendations');
@@ -145,6 +146,16 @@ describe('recommendations service on PostgreSQL and RabbitMQ', () => {
       }, 'the purchase to be learnt');
       const { rows } = await recs.db.query<{ n: number }>(`SELECT count(*) AS n FROM recommendations.purchases WHERE user_id = $1`, [ada.userId]);
       expect(rows[0]!.n).toBe(1);
+    });
+
+    it('hands what it recorded to the offline evaluation (npm run evaluate -- --recorded)', async () => {
+      const recorded = await loadRecorded(recs.db);
+      expect(await loadCatalogue(recs.db)).toBeUndefined(); // here the catalogue has a database of its own
+      expect((await loadCatalogue(catalog.db))!.map((p) => p.id).sort()).toEqual(products.map((p) => p._id).sort());
+      const mine = recorded.interactions.filter((i) => i.userId === ada.userId);
+      expect(mine.filter((i) => i.kind === 'view')).toHaveLength(3);
+      expect(mine.filter((i) => i.kind === 'purchase')).toHaveLength(1);
+      expect(recorded.searches.filter((x) => x.userId === ada.userId).map((x) => x.keyword).sort()).toEqual(['smart watch', 'usb-c charger', 'wireless headphones']);
     });
 
     it("keeps one shopper's recommendations from another", async () => {

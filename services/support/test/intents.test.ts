@@ -10,7 +10,7 @@ const QUESTIONS: Array<[string, Topic | 'unknown']> = [
   ['Can you tell me the status of order 1234?', 'order-status'],
   ['has my stuff been shipped yet', 'order-status'],
   ['I paid 3 days ago, where is my parcel?', 'order-status'],
-  ['track order please', 'order-status'],
+  ['any tracking info for my purchase?', 'order-status'],
   ['wher is my ordr', 'order-status'],
   ['When is my order going to arrive?', 'order-status'],
   ['Is my delivery on its way?', 'order-status'],
@@ -24,14 +24,14 @@ const QUESTIONS: Array<[string, Topic | 'unknown']> = [
   ['Do you offer international shipping to Europe?', 'delivery'],
   ['what are the delivery options', 'delivery'],
   ['I would like to return these boots', 'returns'],
-  ['What is your returns policy?', 'returns'],
+  ['How many days do I have to return something?', 'returns'],
   ['How do I get a refund for a broken toaster?', 'returns'],
   ['The sweater is too small, can I exchange it?', 'returns'],
   ['My item came damaged', 'returns'],
   ['You sent me the wrong product', 'returns'],
   ['How long until my refund shows up?', 'returns'],
   ['can i send it back for free', 'returns'],
-  ['I want a refund please', 'returns'],
+  ['This jacket is not what I expected, I need my cash back', 'returns'],
   ['Which cards do you accept?', 'payment'],
   ['Can I pay with Visa debit?', 'payment'],
   ['My card was declined at checkout', 'payment'],
@@ -42,11 +42,11 @@ const QUESTIONS: Array<[string, Topic | 'unknown']> = [
   ['Is paying on your site secure?', 'payment'],
   ['Can I pay with Amex?', 'payment'],
   ["I can't remember my password", 'account'],
-  ['How can I reset my password?', 'account'],
+  ['forgot my login password, how do I get a new one', 'account'],
   ['I cannot sign in to my account', 'account'],
   ['How do I change my email?', 'account'],
   ['Where do I update my name?', 'account'],
-  ['please delete my account', 'account'],
+  ['close my account and remove my data', 'account'],
   ['How do I make an account?', 'account'],
   ['I am locked out after too many tries', 'account'],
   ['How do I add a new delivery address?', 'account'],
@@ -57,16 +57,16 @@ const QUESTIONS: Array<[string, Topic | 'unknown']> = [
   ['How much sales tax will I pay?', 'tax'],
   ['Do you charge tax if I ship to the US?', 'tax'],
   ['is pst charged in bc', 'tax'],
-  ['What is your phone number?', 'contact'],
+  ['Is there a number I can call?', 'contact'],
   ['I want to talk to a real person', 'contact'],
   ['How do I reach customer support?', 'contact'],
   ['Where is your store?', 'contact'],
   ['What are your hours?', 'contact'],
   ['Can I email you?', 'contact'],
   ['I have a complaint about your service', 'contact'],
-  ['Hi!', 'greeting'],
-  ['Hello there', 'greeting'],
-  ['Good morning!', 'greeting'],
+  ['Hiya', 'greeting'],
+  ['hello friend', 'greeting'],
+  ['Morning!', 'greeting'],
   ['hey, anybody here?', 'greeting'],
   ['Thank you so much', 'thanks'],
   ['thanks, bye', 'thanks'],
@@ -82,10 +82,12 @@ const QUESTIONS: Array<[string, Topic | 'unknown']> = [
 describe('the chat assistant recognises what shoppers ask', () => {
   const assistant = new Assistant();
 
-  it('has at least 60 real-sounding questions, none copied from the knowledge base', () => {
+  it('has at least 60 real-sounding questions, none of them a knowledge-base phrasing in other words', () => {
     expect(QUESTIONS.length).toBeGreaterThanOrEqual(60);
-    const phrasings = new Set(KNOWLEDGE.flatMap((k) => k.phrases.map((p) => p.toLowerCase())));
-    for (const [q] of QUESTIONS) expect(phrasings.has(q.toLowerCase())).toBe(false);
+    // Compared as the classifier sees them (topic words, typos read, order ignored), not as raw text.
+    const seen = (text: string) => [...new Set(assistant.topicWords(text))].sort().join(' ');
+    const phrasings = new Set(KNOWLEDGE.flatMap((k) => k.phrases.map(seen)));
+    for (const [q] of QUESTIONS) expect(phrasings.has(seen(q)), q).toBe(false);
     for (const k of KNOWLEDGE) expect(QUESTIONS.some(([, t]) => t === k.topic), k.topic).toBe(true);
   });
 

@@ -13,6 +13,8 @@ export interface EvaluationReport {
   random: Scores;
   shoppers: number;
   trainingInteractions: number;
+  /** Milliseconds since the epoch: training data is everything before this. */
+  cutoff: number;
 }
 
 type Recommender = (model: Model, profile: ShopperProfile, k: number) => string[];
@@ -32,42 +34,43 @@ export const RECOMMENDERS: Record<'model' | 'popularity' | 'random', (seed: numb
   },
 };
 
-/** Holds out each shopper's last purchase: everything before it (everyone's) trains the model, and the
- * held-out product should be among the shopper's top k. Hit-rate@k and NDCG@k (one relevant item: 1 at
- * rank 1, 1/log2(rank+1) below). */
+/** A split in time, as the model would really be used: everything before a cut-off (the moment by
+ * which 80% of the purchases had been made) trains the model; each shopper known before it is then
+ * asked for, and the product of their first purchase after it (one they had not bought before) should
+ * be among their top k. Hit-rate@k and NDCG@k (one relevant item: 1 at rank 1, 1/log2(rank+1) below). */
 export function evaluate(
   catalogue: CatalogueItem[],
   interactions: Interaction[],
   searches: SimulatedSearch[],
   k = 10,
   seed = 7,
+  trainShare = 0.8,
 ): EvaluationReport {
-  const byUser = new Map<string, Interaction[]>();
-  for (const i of interactions) {
-    const list = byUser.get(i.userId) ?? [];
-    list.push(i);
-    byUser.set(i.userId, list);
-  }
-  const training: Interaction[] = [];
-  const cases: Array<{ userId: string; target: string; cutoff: number }> = [];
-  for (const [userId, list] of byUser) {
-    list.sort((a, b) => a.at - b.at);
-    const purchases = list.filter((i) => i.kind === 'purchase');
-    const held = purchases.length >= 2 ? purchases[purchases.length - 1]! : undefined;
-    const earlierPurchases = held ? purchases.slice(0, -1).map((p) => p.productId) : [];
-    if (held && !earlierPurchases.includes(held.productId)) cases.push({ userId, target: held.productId, cutoff: held.at });
-    for (const i of list) if (!held || i.at < held.at) training.push(i);
+  const purchaseTimes = interactions.filter((i) => i.kind === 'purchase').map((i) => i.at).sort((a, b) => a - b);
+  const cutoff = purchaseTimes[Math.min(purchaseTimes.length - 1, Math.floor(purchaseTimes.length * trainShare))] ?? 0;
+  const training = interactions.filter((i) => i.at < cutoff);
+  const trainingSearches = searches.filter((s) => s.at < cutoff);
+  const later = interactions.filter((i) => i.at >= cutoff && i.kind === 'purchase').sort((a, b) => a.at - b.at);
+  const known = new Set([...training.map((i) => i.userId), ...trainingSearches.map((s) => s.userId)]);
+  const cases: Array<{ userId: string; target: string }> = [];
+  const asked = new Set<string>();
+  for (const p of later) {
+    if (asked.has(p.userId) || !known.has(p.userId)) continue;
+    const boughtBefore = training.some((i) => i.userId === p.userId && i.kind === 'purchase' && i.productId === p.productId);
+    if (boughtBefore) continue;
+    asked.add(p.userId);
+    cases.push({ userId: p.userId, target: p.productId });
   }
   const model = buildModel(catalogue, training);
-  const profileOf = (userId: string, cutoff: number): ShopperProfile => {
-    const mine = training.filter((i) => i.userId === userId && i.at < cutoff).sort((a, b) => b.at - a.at);
+  const profileOf = (userId: string): ShopperProfile => {
+    const mine = training.filter((i) => i.userId === userId).sort((a, b) => b.at - a.at);
     return {
-      searches: searches.filter((s) => s.userId === userId && s.at < cutoff).sort((a, b) => b.at - a.at).map((s) => s.keyword),
+      searches: trainingSearches.filter((s) => s.userId === userId).sort((a, b) => b.at - a.at).map((s) => s.keyword),
       viewed: mine.filter((i) => i.kind === 'view').map((i) => i.productId),
       bought: mine.filter((i) => i.kind === 'purchase').map((i) => i.productId),
     };
   };
-  const profiles = cases.map((c) => ({ ...c, profile: profileOf(c.userId, c.cutoff) }));
+  const profiles = cases.map((c) => ({ ...c, profile: profileOf(c.userId) }));
   const score = (recommender: Recommender): Scores => {
     let hits = 0;
     let gain = 0;
@@ -84,7 +87,8 @@ export function evaluate(
     model: score(RECOMMENDERS.model(seed)),
     popularity: score(RECOMMENDERS.popularity(seed)),
     random: score(RECOMMENDERS.random(seed)),
-    shoppers: byUser.size,
+    shoppers: new Set(interactions.map((i) => i.userId)).size,
     trainingInteractions: training.length,
+    cutoff,
   };
 }

@@ -2,16 +2,20 @@ import type { CatalogueItem, Interaction } from '../domain/model';
 
 // A documented simulation of shoppers with stable tastes, to evaluate recommendations offline:
 //
+//  - Some categories are more popular than others (favourite categories are drawn with Zipf-like
+//    weights over a seeded order), and some products sell better than others in any category (each
+//    has a seeded, heavy-tailed appeal): recommending what is popular is a real baseline, not a straw man.
 //  - Each shopper has one or two favourite categories (their "taste", fixed for the simulation) and a
 //    liking for a few tags (e.g. winter things, gifts).
-//  - Over a series of visits a shopper searches (words taken from products they like, sometimes with
-//    a typo), views products (mostly from their favourite categories, preferring liked tags and products
-//    like ones they viewed before; sometimes anything at all, as people browse), and buys some of what
-//    they viewed (occasionally something unviewed from a favourite category).
+//  - Shoppers arrive at different times over about half a year and come back every few hours to few
+//    days. On each visit a shopper searches (words taken from products they like, sometimes with a
+//    typo), views products (mostly from their favourite categories, preferring liked tags, appealing
+//    products and products like ones they viewed before; sometimes anything at all, as people browse),
+//    or buys some of what they viewed (occasionally something unviewed from a favourite category).
 //  - Everything is driven by a seeded random generator: the same seed, the same shoppers.
 //
-// The evaluation holds out each shopper's last purchase(s) and asks whether a recommender, trained on
-// everything before, would have shown them.
+// The evaluation splits this in time: everything before a cut-off trains the model, and each shopper's
+// first new purchase after it is what a recommender should have shown (see evaluate.ts).
 
 export interface SimulatedSearch {
   userId: string;
@@ -32,7 +36,7 @@ export interface SimulationOptions {
   seed: number;
 }
 
-export const DEFAULT_SIMULATION: SimulationOptions = { shoppers: 500, minEvents: 15, maxEvents: 40, seed: 20261122 };
+export const DEFAULT_SIMULATION: SimulationOptions = { shoppers: 1000, minEvents: 15, maxEvents: 40, seed: 20261122 };
 
 export function random(seed: number) {
   let a = seed >>> 0;
@@ -56,30 +60,37 @@ function typo(word: string, r: ReturnType<typeof random>): string {
 export function simulateShoppers(catalogue: CatalogueItem[], options: SimulationOptions = DEFAULT_SIMULATION): Simulation {
   const r = random(options.seed);
   const categories = [...new Set(catalogue.map((i) => i.category))].sort();
+  // A seeded popularity order of the categories: the first is chosen about twice as often as the third.
+  const byPopularity = [...categories].sort(() => r.next() - 0.5);
+  const categoryWeight = new Map(byPopularity.map((c, rank) => [c, 1 / Math.pow(rank + 1, 0.8)]));
+  const appeal = new Map(catalogue.map((i) => [i.id, 0.2 + 3 * Math.pow(r.next(), 3)]));
   const tags = [...new Set(catalogue.flatMap((i) => i.tags))].sort();
   const interactions: Interaction[] = [];
   const searches: SimulatedSearch[] = [];
   const start = Date.UTC(2026, 0, 1);
+  const hour = 3_600_000;
+
+  const weighted = <T>(pool: readonly T[], weight: (x: T) => number): T => {
+    const total = pool.reduce((n, x) => n + weight(x), 0);
+    let x = r.next() * total;
+    for (const item of pool) if ((x -= weight(item)) <= 0) return item;
+    return pool[pool.length - 1]!;
+  };
 
   for (let s = 0; s < options.shoppers; s++) {
     const userId = `sim-${s}`;
-    const favourites = new Set([r.pick(categories)]);
-    if (r.next() < 0.4) favourites.add(r.pick(categories));
+    const favourites = new Set([weighted(categories, (c) => categoryWeight.get(c)!)]);
+    if (r.next() < 0.4) favourites.add(weighted(categories, (c) => categoryWeight.get(c)!));
     const likedTags = new Set([r.pick(tags), r.pick(tags)]);
     const liked = catalogue.filter((i) => favourites.has(i.category));
-    const score = (i: CatalogueItem) => 1 + i.tags.filter((t) => likedTags.has(t)).length;
-    const pickLiked = (pool: CatalogueItem[]) => {
-      const total = pool.reduce((n, i) => n + score(i), 0);
-      let x = r.next() * total;
-      for (const i of pool) if ((x -= score(i)) <= 0) return i;
-      return pool[pool.length - 1]!;
-    };
+    const score = (i: CatalogueItem) => appeal.get(i.id)! * (1 + i.tags.filter((t) => likedTags.has(t)).length);
+    const pickLiked = (pool: CatalogueItem[]) => weighted(pool, score);
 
     const viewed: CatalogueItem[] = [];
     const events = options.minEvents + Math.floor(r.next() * (options.maxEvents - options.minEvents + 1));
-    let at = start + s * 1000;
+    let at = start + Math.floor(r.next() * 150 * 24 * hour);
     for (let e = 0; e < events; e++) {
-      at += 60_000 + Math.floor(r.next() * 3_600_000);
+      at += hour + Math.floor(r.next() * 72 * hour);
       const roll = r.next();
       if (roll < 0.25) {
         const from = pickLiked(liked);
@@ -89,7 +100,7 @@ export function simulateShoppers(catalogue: CatalogueItem[], options: Simulation
         searches.push({ userId, keyword, at });
       } else if (roll < 0.82) {
         let item: CatalogueItem;
-        if (r.next() < 0.15) item = r.pick(catalogue); // browsing about
+        if (r.next() < 0.15) item = weighted(catalogue, (i) => appeal.get(i.id)!); // browsing about
         else if (viewed.length > 0 && r.next() < 0.35) {
           // something like what they looked at before
           const seen = r.pick(viewed);

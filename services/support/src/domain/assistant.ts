@@ -36,8 +36,8 @@ export class Assistant {
     }
   }
 
-  /** Topic words of a text; a word one slip from a known word ("ordr") is read as that word. */
-  private words(text: string): string[] {
+  /** Topic words of a text (what the classifier sees); a word one slip from a known word ("ordr") is read as that word. */
+  topicWords(text: string): string[] {
     return tokens(text)
       .map((w) => {
         if (this.vocabulary.includes(w) || w.length < 4) return w;
@@ -49,7 +49,7 @@ export class Assistant {
   }
 
   classify(text: string): Classification {
-    const words = this.words(text);
+    const words = this.topicWords(text);
     const q = this.tfidf.vector(words);
     if (q.size === 0) return { topic: 'unknown', confidence: 0 };
     // A question mostly made of words the knowledge base never uses is mostly not understood.
