@@ -63,6 +63,19 @@ describe('when parts of the store fail', () => {
     await shopper.context.close();
   });
 
+  it('opens at once when the cart remote hangs, instead of waiting for it', async () => {
+    const shopper = await openShopper(browser, url);
+    const { page } = shopper;
+    await page.route('**/remotes/cart/**', () => {}); // never answered
+    const product = ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string; name: string }> }).products[0]!;
+    const started = Date.now();
+    await page.goto(`/product/${product._id}`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: product.name }).waitFor({ timeout: 4000 });
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(await page.getByTestId('cart-badge').innerText()).toBe('–');
+    await shopper.context.close();
+  });
+
   it('keeps the shell working when the catalog service answers 502', async () => {
     const shopper = await openShopper(browser, url);
     const { page } = shopper;

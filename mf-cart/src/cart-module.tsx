@@ -26,13 +26,14 @@ export function useCart(): CartApi {
 
 /** 'Add to Cart' for any page: disabled when sold out, adds the given quantity (1 by default). */
 export function AddToCartButton({ product, quantity = 1, label = 'Add to Cart' }: { product: { _id: string; stock: number; name?: string }; quantity?: number; label?: string }) {
-  const { addToCart } = useCart();
+  // The shell may still be starting without the cart's state (its remote was slow): wait for it.
+  const store = useContext(CartContext);
   const soldOut = stockLabel(product.stock) === 'Out of Stock';
   return (
     <Button
-      onClick={() => void addToCart(product, quantity)}
-      disabled={soldOut}
-      title={soldOut ? 'This product is sold out' : undefined}
+      onClick={() => void store?.addToCart(product, quantity)}
+      disabled={soldOut || !store}
+      title={soldOut ? 'This product is sold out' : !store ? 'The cart is still loading.' : undefined}
       aria-label={product.name ? `${label}: ${product.name}` : label}
     >
       {label}

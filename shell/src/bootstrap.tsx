@@ -8,16 +8,27 @@ import type { RemoteName } from '@storefront/contracts/shop';
 // Pages in one remote reach modules of another (the cart) through the shell's loader.
 setRemoteModuleLoader((remote, module) => loadRemoteModule(remote as RemoteName, module));
 
-// The cart's state wraps every page (the badge, add-to-cart buttons), so it is loaded first; if its
-// remote is down the store still opens, without a cart.
+// The cart's state wraps every page (the badge, add-to-cart buttons), so the store waits a moment for
+// it. If its remote is slow the store opens without a cart and gains it when it arrives; if it is down
+// the store works without one.
+const CART_WAIT_MS = 1500;
+
 async function start() {
-  const cart = await tryLoadRemoteModule<{ default: CartModule }>('cart', './cart');
-  const App = createApp(cart?.default ?? null);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  const render = (cart: CartModule | null) => {
+    const App = createApp(cart);
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  };
+  const cart = tryLoadRemoteModule<{ default: CartModule }>('cart', './cart');
+  const first = await Promise.race([cart, new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), CART_WAIT_MS))]);
+  if (first !== 'slow') return render(first?.default ?? null);
+  render(null);
+  const late = await cart;
+  if (late) render(late.default);
 }
 
 void start();

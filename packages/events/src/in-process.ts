@@ -10,8 +10,9 @@ interface Consumer {
 }
 
 /** The bus of the single-process store: the same contract as RabbitMQ (per-consumer delivery,
- * retries with backoff, a dead-letter list after repeated failure), without a broker. Events are
- * not kept across restarts here; the outbox is what makes them durable. */
+ * retries with backoff, a dead-letter list after repeated failure), without a broker. Nothing is kept
+ * here: `publish` resolves only once every consumer has handled the event (or dead-lettered it), so
+ * the outbox marks an event sent only then, and a stop or crash before that publishes it again. */
 export class InProcessBus implements EventBus {
   readonly kind = 'in-process' as const;
   readonly deadLetters: Array<{ consumer: string; event: EventEnvelope; error: string }> = [];
@@ -23,13 +24,17 @@ export class InProcessBus implements EventBus {
 
   async publish(event: EventEnvelope): Promise<void> {
     if (this.closed) throw new Error('The event bus is closed.');
-    // Each consumer gets its own copy; the publisher never waits for handlers.
-    const copy = JSON.parse(JSON.stringify(event)) as EventEnvelope;
+    // Each consumer gets its own copy; handlers run after the publisher's turn, and the publisher
+    // hears back when they are done (as a broker's confirm).
+    const jobs: Array<Promise<void>> = [];
     for (const consumer of this.consumers.values()) {
       if (!consumer.types.has(event.type)) continue;
+      const copy = JSON.parse(JSON.stringify(event)) as EventEnvelope;
       const job = this.deliver(consumer, copy).finally(() => this.inFlight.delete(job));
       this.inFlight.add(job);
+      jobs.push(job);
     }
+    await Promise.all(jobs);
   }
 
   async subscribe(consumer: string, eventTypes: readonly string[], handler: EventHandler): Promise<void> {
@@ -67,7 +72,11 @@ export class InProcessBus implements EventBus {
         return;
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
-        if (attempt >= retry.maxAttempts || this.closed) {
+        if (this.closed) {
+          // Not handled: the publisher (the outbox relay) keeps the event and publishes it again after a restart.
+          throw new Error(`The event bus closed before ${consumer.name} handled ${event.type}: ${error}`);
+        }
+        if (attempt >= retry.maxAttempts) {
           this.deadLetters.push({ consumer: consumer.name, event, error });
           this.options.log?.error({ consumer: consumer.name, eventId: event.id, type: event.type, error }, 'event dead-lettered');
           return;

@@ -29,6 +29,12 @@ export function eventMigrations(schema: string): Migration[] {
         );
       `,
     },
+    {
+      // Rows are claimed for a while before publishing, so that no transaction stays open while a
+      // broker or an in-process consumer works; a claim that was never finished (a crash) runs out.
+      id: 'events_002_outbox_claims',
+      sql: `ALTER TABLE ${schema}.outbox ADD COLUMN claimed_until timestamptz;`,
+    },
   ];
 }
 
@@ -55,6 +61,8 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** Sent rows older than this are deleted. */
   keepSentMs?: number;
+  /** How long a relay may take to publish a batch it claimed before another may claim it again. */
+  claimMs?: number;
 }
 
 /** Publishes outbox rows in order and marks them sent. Several replicas may run it: each batch is
@@ -100,36 +108,45 @@ export class OutboxRelay {
 
   private async publishBatch(): Promise<number> {
     const { db, schema, bus, log } = this.options;
-    const sent = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ seq: number; id: string; type: string; payload: unknown; occurred_at: Date }>(
+    // Claim a batch (replicas skip each other's), then publish with no transaction open: the bus
+    // answers only once the event is safe (a broker's confirm, or every in-process consumer done).
+    const rows = await db.transaction(async (tx) => {
+      const claimed = await tx.query<{ seq: number; id: string; type: string; payload: unknown; occurred_at: Date }>(
         `SELECT seq, id, type, payload, occurred_at FROM ${schema}.outbox
-          WHERE sent_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
+          WHERE sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
+          ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [this.options.batchSize ?? 100],
       );
-      let count = 0;
-      for (const row of rows) {
-        const event: EventEnvelope = {
-          id: row.id,
-          type: row.type,
-          occurredAt: new Date(row.occurred_at).toISOString(),
-          payload: row.payload,
-        };
-        try {
-          await bus.publish(event);
-        } catch (err) {
-          // Keep order: stop at the first failure and try again on the next pass.
-          await tx.query(`UPDATE ${schema}.outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = $1`, [
-            row.seq,
-            (err as Error).message,
-          ]);
-          log?.warn({ eventId: row.id, type: row.type, err: (err as Error).message }, 'event not published yet; will retry');
-          break;
-        }
-        await tx.query(`UPDATE ${schema}.outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE seq = $1`, [row.seq]);
-        count++;
+      if (claimed.rows.length > 0) {
+        await tx.query(`UPDATE ${schema}.outbox SET claimed_until = now() + make_interval(secs => $2) WHERE seq = ANY ($1::bigint[])`, [
+          claimed.rows.map((r) => r.seq),
+          (this.options.claimMs ?? 60_000) / 1000,
+        ]);
       }
-      return count;
+      return claimed.rows;
     });
+    let sent = 0;
+    for (const [index, row] of rows.entries()) {
+      const event: EventEnvelope = {
+        id: row.id,
+        type: row.type,
+        occurredAt: new Date(row.occurred_at).toISOString(),
+        payload: row.payload,
+      };
+      try {
+        await bus.publish(event);
+      } catch (err) {
+        // Keep order: stop at the first failure, give back the rest of the batch, and try again on the next pass.
+        await db.query(`UPDATE ${schema}.outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = $1`, [row.seq, (err as Error).message]);
+        await db.query(`UPDATE ${schema}.outbox SET claimed_until = NULL WHERE seq = ANY ($1::bigint[])`, [rows.slice(index).map((r) => r.seq)]);
+        log?.warn({ eventId: row.id, type: row.type, err: (err as Error).message }, 'event not published yet; will retry');
+        break;
+      }
+      await db.query(`UPDATE ${schema}.outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL, claimed_until = NULL WHERE seq = $1`, [
+        row.seq,
+      ]);
+      sent++;
+    }
     await this.cleanup();
     return sent;
   }

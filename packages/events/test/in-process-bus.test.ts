@@ -40,14 +40,27 @@ describe('in-process event bus', () => {
     expect(bus.deadLetters).toEqual([{ consumer: 'support', event, error: 'mail server down' }]);
   });
 
-  it('does not run handlers inside the publisher and refuses publishing once closed', async () => {
+  it("runs handlers after the publisher's turn, answers the publisher once they are done, and refuses publishing once closed", async () => {
     const bus = new InProcessBus();
     let ran = false;
     await bus.subscribe('c', ['x'], async () => void (ran = true));
-    await bus.publish(createEvent('x', {}));
+    const published = bus.publish(createEvent('x', {}));
     expect(ran).toBe(false);
-    await bus.close();
+    await published;
     expect(ran).toBe(true);
+    await bus.close();
     await expect(bus.publish(createEvent('x', {}))).rejects.toThrow(/closed/);
+  });
+
+  it('tells the publisher when it closed before a consumer handled the event', async () => {
+    const bus = new InProcessBus({ retry: { maxAttempts: 50, backoffMs: () => 10 } });
+    await bus.subscribe('support', ['x'], async () => {
+      throw new Error('mail server down');
+    });
+    const published = bus.publish(createEvent('x', {}));
+    await new Promise((r) => setTimeout(r, 30));
+    await bus.close();
+    await expect(published).rejects.toThrow(/closed before support handled x/);
+    expect(bus.deadLetters).toEqual([]);
   });
 });

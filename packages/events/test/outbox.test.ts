@@ -103,6 +103,48 @@ describe.each(drivers)('outbox and idempotent consumption on %s', (_label, open)
     expect(got).toEqual([event.id]);
   });
 
+  it('marks an event sent only once in-process consumers have handled it, so a stop before that loses nothing', async () => {
+    await db.query(`UPDATE shop.outbox SET sent_at = now() WHERE sent_at IS NULL`);
+    const bus = new InProcessBus({ retry: { maxAttempts: 100, backoffMs: () => 20 } });
+    let failing = true;
+    const handled: string[] = [];
+    await bus.subscribe('cart', ['payment.completed'], async (e) => {
+      if (failing) throw new Error('database busy');
+      handled.push(e.id);
+    });
+    const relay = new OutboxRelay({ db, schema, bus });
+    const event = await db.transaction((tx) => addToOutbox(tx, schema, 'payment.completed', { orderId: 'o-9' }));
+    const pass = relay.flush();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await relay.pending()).toBe(1); // the consumer has not managed it yet
+    await bus.close(); // the store stops mid-delivery
+    expect(await pass).toBe(0);
+    expect(await relay.pending()).toBe(1);
+    expect(handled).toEqual([]);
+
+    // After the restart the same event goes out again and is handled.
+    failing = false;
+    const restarted = new InProcessBus();
+    await restarted.subscribe('cart', ['payment.completed'], async (e) => void handled.push(e.id));
+    expect(await new OutboxRelay({ db, schema, bus: restarted }).flush()).toBe(1);
+    expect(handled).toEqual([event.id]);
+    expect(await relay.pending()).toBe(0);
+  });
+
+  it('publishes again an event whose relay stopped half-way (its claim runs out)', async () => {
+    const stuck: EventBus = { kind: 'in-process', publish: () => new Promise(() => {}), subscribe: async () => {}, ping: async () => {}, close: async () => {} };
+    const crashed = new OutboxRelay({ db, schema, bus: stuck, claimMs: 200 });
+    const event = await db.transaction((tx) => addToOutbox(tx, schema, 'order.updated', { n: 9 }));
+    void crashed.flush(); // never finishes: the process died while publishing
+    await new Promise((r) => setTimeout(r, 50));
+    const other = new FlakyBus();
+    const replica = new OutboxRelay({ db, schema, bus: other, claimMs: 200 });
+    expect(await replica.flush()).toBe(0); // claimed by the first relay
+    await new Promise((r) => setTimeout(r, 250));
+    expect(await replica.flush()).toBe(1);
+    expect(other.published.map((e) => e.id)).toEqual([event.id]);
+  });
+
   it('applies an event once however often it is delivered', async () => {
     await db.query(`INSERT INTO shop.stock VALUES ('toque', 10)`);
     const event = { id: crypto.randomUUID(), type: 'payment.completed', occurredAt: new Date().toISOString(), payload: { qty: 2 } };

@@ -6,10 +6,13 @@ export function fakeProviders() {
   const state = {
     delayMs: 0,
     fail: false,
+    /** Only the forecast fails (the geocoder still answers). */
+    forecastFails: false,
     requests: [] as string[],
     places: new Map<string, { name: string; latitude: number; longitude: number }>([
       ['toronto', { name: 'Toronto', latitude: 43.7, longitude: -79.42 }],
       ['vancouver', { name: 'Vancouver', latitude: 49.25, longitude: -123.12 }],
+      ['miami', { name: 'Miami', latitude: 25.77, longitude: -80.19 }],
     ]),
     current: { temperature_2m: 3.5, weather_code: 61, wind_speed_10m: 12 } as Record<string, number>,
     cities: new Map<string, string>([['203.0.113.7', 'Calgary']]),
@@ -28,7 +31,7 @@ export function fakeProviders() {
       const hit = state.places.get((url.searchParams.get('name') ?? '').toLowerCase());
       return answer(200, hit ? { results: [hit] } : {});
     }
-    if (url.pathname === '/v1/forecast') return answer(200, { current: state.current });
+    if (url.pathname === '/v1/forecast') return state.forecastFails ? answer(503, { error: true }) : answer(200, { current: state.current });
     const ip = /^\/ip\/([^/]+)/.exec(url.pathname)?.[1];
     if (ip) return answer(200, state.cities.has(ip) ? { city: state.cities.get(ip) } : { error: 'unknown' });
     answer(404, {});

@@ -3,6 +3,7 @@ import { WeatherClient } from '../src/weather/client';
 import { conditionFrom, seasonalEstimate } from '../src/weather/conditions';
 import { LocationClient } from '../src/weather/location';
 import { fakeProviders } from './fakes';
+import { TtlCache } from '../src/weather/cache';
 
 describe('weather conditions', () => {
   it.each([
@@ -29,6 +30,7 @@ describe('weather conditions', () => {
     expect(seasonalEstimate(new Date('2026-01-15T12:00:00Z'), { latitude: 49.28, climate: 'coastal' })).toBe('rainy');
     expect(seasonalEstimate(new Date('2026-01-15T12:00:00Z'), { latitude: -33.9 })).toBe('hot'); // Sydney's January
     expect(seasonalEstimate(new Date('2026-07-15T12:00:00Z'), { latitude: 1.35 })).toBe('hot');
+    expect(seasonalEstimate(new Date('2026-01-15T12:00:00Z'), { latitude: 25.77 })).toBe('sunny'); // Miami's January
   });
 });
 
@@ -81,6 +83,14 @@ describe('weather client against a local fake of Open-Meteo', () => {
     expect((await c.now('Toronto')).source).toBe('open-meteo');
   });
 
+  it("estimates from a found place's latitude when only the forecast fails (Miami is no Toronto in January)", async () => {
+    fake.state.forecastFails = true;
+    const january = new WeatherClient({ ...urls, timeoutMs: 300, retryAfterMs: 0, now: () => new Date('2026-01-15T15:00:00Z') });
+    expect(await january.now('Miami')).toEqual({ city: 'Miami', weatherCondition: 'sunny', temperatureC: null, source: 'seasonal-estimate', estimated: true });
+    expect(await january.now('Toronto')).toMatchObject({ weatherCondition: 'snowy', estimated: true });
+    fake.state.forecastFails = false;
+  });
+
   it('estimates for a place the provider does not know', async () => {
     expect(await client().now('Atlantis')).toMatchObject({ city: 'Atlantis', source: 'seasonal-estimate', estimated: true });
   });
@@ -105,4 +115,35 @@ describe('location from the IP address', () => {
     const down = new LocationClient({ urlTemplate: 'http://127.0.0.1:9/{ip}', timeoutMs: 300 });
     expect(await down.cityOf('203.0.113.9')).toEqual({ city: 'Toronto', source: 'default' });
   });
+
+  it('answers Toronto within its timeout from a slow service, then leaves it alone for a while', async () => {
+    const c = new LocationClient({ urlTemplate: urls.geolocationUrl, timeoutMs: 200, retryAfterMs: 300 });
+    fake.state.delayMs = 1000;
+    const started = Date.now();
+    expect(await c.cityOf('203.0.113.7')).toEqual({ city: 'Toronto', source: 'default' });
+    expect(Date.now() - started).toBeLessThan(800);
+    fake.state.delayMs = 0;
+    fake.state.requests.length = 0;
+    expect(await c.cityOf('203.0.113.7')).toEqual({ city: 'Toronto', source: 'default' });
+    expect(fake.state.requests).toEqual([]);
+    await new Promise((r) => setTimeout(r, 350));
+    expect(await c.cityOf('203.0.113.7')).toEqual({ city: 'Calgary', source: 'ip' });
+  });
 });
+
+describe('the provider cache', () => {
+  it('keeps an answer for its time and no longer, dropping the oldest beyond its size', () => {
+    let now = 1_000;
+    const cache = new TtlCache<string>(15 * 60_000, 2, () => now);
+    cache.set('toronto', 'rainy');
+    now += 15 * 60_000 - 1;
+    expect(cache.get('toronto')).toBe('rainy');
+    now += 1;
+    expect(cache.get('toronto')).toBeUndefined();
+    cache.set('a', '1');
+    cache.set('b', '2');
+    cache.set('c', '3');
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, '2', '3']);
+  });
+});
+

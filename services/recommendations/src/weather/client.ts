@@ -63,8 +63,9 @@ export class WeatherClient {
     if (cached) return cached;
     const known = findCity(city);
     if (Date.now() < this.downUntil) return this.estimate(city, known);
+    let place: Place | null = null;
     try {
-      const place = await this.place(city);
+      place = await this.place(city);
       if (!place) return this.estimate(city, known);
       const url = new URL(this.forecastUrl);
       url.searchParams.set('latitude', String(place.latitude));
@@ -90,10 +91,13 @@ export class WeatherClient {
     }
   }
 
+  /** The season where the city is: its climate when it is one we know, else its latitude when the
+   * geocoder found it before, else Toronto's. */
   private estimate(city: string, known = findCity(city)): WeatherNow {
+    const found = this.places.get(city.toLowerCase());
     return {
-      city: known?.name ?? city,
-      weatherCondition: seasonalEstimate(this.options.now?.() ?? new Date(), known ?? {}),
+      city: known?.name ?? found?.name ?? city,
+      weatherCondition: seasonalEstimate(this.options.now?.() ?? new Date(), known ?? (found ? { latitude: found.latitude } : {})),
       temperatureC: null,
       source: 'seasonal-estimate',
       estimated: true,

@@ -20,7 +20,7 @@ export interface CityClimate {
   latitude: number;
   longitude: number;
   /** Coastal cities get rain where the continent gets snow. */
-  climate: 'continental' | 'coastal' | 'prairie' | 'arctic';
+  climate: 'continental' | 'coastal' | 'prairie' | 'arctic' | 'subtropical';
 }
 
 export const CITIES: readonly CityClimate[] = [
@@ -52,6 +52,7 @@ const BY_MONTH: Record<CityClimate['climate'], WeatherCondition[]> = {
   prairie: ['cold', 'cold', 'snowy', 'windy', 'sunny', 'sunny', 'hot', 'sunny', 'sunny', 'windy', 'snowy', 'cold'],
   coastal: ['rainy', 'rainy', 'rainy', 'cloudy', 'cloudy', 'sunny', 'sunny', 'sunny', 'sunny', 'rainy', 'rainy', 'rainy'],
   arctic: ['cold', 'cold', 'cold', 'snowy', 'snowy', 'cloudy', 'sunny', 'cloudy', 'snowy', 'snowy', 'cold', 'cold'],
+  subtropical: ['sunny', 'sunny', 'sunny', 'sunny', 'hot', 'hot', 'hot', 'hot', 'hot', 'sunny', 'sunny', 'sunny'],
 };
 
 export function findCity(name: string): CityClimate | undefined {
@@ -65,7 +66,7 @@ export function seasonalEstimate(at: Date, place: { latitude?: number; climate?:
   const month = at.getUTCMonth();
   const latitude = place.latitude ?? 43.65;
   if (Math.abs(latitude) < 23.5) return 'hot';
-  const climate = place.climate ?? (Math.abs(latitude) > 60 ? 'arctic' : 'continental');
+  const climate = place.climate ?? (Math.abs(latitude) > 60 ? 'arctic' : Math.abs(latitude) < 35 ? 'subtropical' : 'continental');
   const m = latitude < 0 ? (month + 6) % 12 : month;
   return BY_MONTH[climate][m]!;
 }

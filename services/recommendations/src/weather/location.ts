@@ -6,6 +6,8 @@ export interface LocationClientOptions {
   /** An IP geolocation service answering JSON with a `city`; `{ip}` is replaced by the address. */
   urlTemplate?: string;
   timeoutMs?: number;
+  /** How long to use Toronto without asking after the service failed. */
+  retryAfterMs?: number;
   log?: Logger;
 }
 
@@ -15,6 +17,8 @@ const PRIVATE = /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|::
  * service unreachable or unsure). */
 export class LocationClient {
   private readonly cache = new TtlCache<Location>(6 * 3600_000, 5000);
+  /** After a failure the service is left alone for a while: every shopper would otherwise wait out the timeout. */
+  private downUntil = 0;
   constructor(private readonly options: LocationClientOptions = {}) {}
 
   async cityOf(ip: string | undefined): Promise<Location> {
@@ -22,6 +26,7 @@ export class LocationClient {
     if (!ip || PRIVATE.test(ip)) return fallback;
     const cached = this.cache.get(ip);
     if (cached) return cached;
+    if (Date.now() < this.downUntil) return fallback;
     try {
       const template = this.options.urlTemplate ?? 'https://ipapi.co/{ip}/json/';
       const res = await fetch(template.replace('{ip}', encodeURIComponent(ip)), { signal: AbortSignal.timeout(this.options.timeoutMs ?? 2000) });
@@ -33,6 +38,7 @@ export class LocationClient {
       return answer;
     } catch (err) {
       // The spec: a failed lookup is logged and Toronto is used.
+      this.downUntil = Date.now() + (this.options.retryAfterMs ?? 60_000);
       this.options.log?.warn({ err: (err as Error).message }, 'IP geolocation failed: using Toronto');
       return fallback;
     }
