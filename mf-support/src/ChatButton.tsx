@@ -105,7 +105,7 @@ export default function ChatButton() {
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    list.current?.scrollTo({ top: list.current.scrollHeight });
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [messages]);
   useEffect(() => {
     if (open) input.current?.focus();

@@ -1,0 +1,74 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ChatButton from '../src/ChatButton';
+
+// The dialog's own rules; the assistant's answers are the support service's tests, and the whole
+// conversation in Chromium is e2e/test/customer-service.test.ts.
+
+/** Stands in for the support service: answers each /chat call when the test says so. */
+function fakeSupport() {
+  const calls: unknown[] = [];
+  const waiting: Array<(r: Response) => void> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init: RequestInit) => {
+      calls.push(JSON.parse(String(init.body)));
+      return new Promise<Response>((resolve) => waiting.push(resolve));
+    }),
+  );
+  return {
+    calls,
+    reply: (status: number, body: object) => act(async () => waiting.shift()!(new Response(JSON.stringify(body), { status }))),
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the chat dialog', () => {
+  it('opens from the floating button with its title, and closes', () => {
+    render(<ChatButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with customer service' }));
+    expect(screen.getByRole('dialog', { name: 'Customer Service - Chat with Us' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('Type your message')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sends with Enter, blocks blank text and a second message while a reply is pending', async () => {
+    const support = fakeSupport();
+    render(<ChatButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with customer service' }));
+    const box = screen.getByRole('textbox', { name: 'Type your message' });
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    fireEvent.change(box, { target: { value: '   ' } });
+    expect(send.disabled).toBe(true);
+    fireEvent.submit(box.closest('form')!);
+    expect(support.calls).toEqual([]);
+
+    fireEvent.change(box, { target: { value: ' where is my order? ' } });
+    fireEvent.submit(box.closest('form')!); // what Enter does in the field
+    expect(support.calls).toEqual([{ message: 'where is my order?' }]);
+    expect((box as HTMLInputElement).value).toBe('');
+    fireEvent.change(box, { target: { value: 'hello?' } });
+    expect(send.disabled).toBe(true);
+    fireEvent.submit(box.closest('form')!);
+    expect(support.calls).toHaveLength(1);
+
+    await support.reply(200, { message: 'Your latest order is Paid.', conversationId: 'c-1' });
+    expect(screen.getByText('Your latest order is Paid.')).toBeTruthy();
+    expect(send.disabled).toBe(false);
+  });
+
+  it("says 'Sorry, something went wrong.' when the reply fails", async () => {
+    const support = fakeSupport();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ChatButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with customer service' }));
+    const box = screen.getByRole('textbox', { name: 'Type your message' });
+    fireEvent.change(box, { target: { value: 'hi' } });
+    fireEvent.submit(box.closest('form')!);
+    await support.reply(500, { error: 'Something went wrong on our side.' });
+    await waitFor(() => expect(screen.getByText('Sorry, something went wrong.')).toBeTruthy());
+    expect(screen.getByText('hi')).toBeTruthy();
+  });
+});
