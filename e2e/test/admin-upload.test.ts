@@ -63,7 +63,10 @@ describe('admin product upload', () => {
     await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill('cedar canoe paddle');
     await page.getByRole('searchbox', { name: 'Search Maple Market' }).press('Enter');
     await page.getByRole('heading', { name: 'Search Results for "cedar canoe paddle"' }).waitFor();
-    await page.getByText(name).first().waitFor();
+    const card = page.getByRole('region', { name: 'Search results' }).getByTestId('product-card').filter({ hasText: name });
+    await card.getByRole('link', { name }).click();
+    await page.getByRole('heading', { name }).waitFor();
+    expect(await page.locator('main').innerText()).toContain('Sports & Outdoors');
     await s.context.close();
   });
 
@@ -73,6 +76,12 @@ describe('admin product upload', () => {
       await visitor.page.goto(path);
       await visitor.page.getByText('Please log in', { exact: false }).waitFor();
     }
+    const tiny = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+    const anonymousUpload = await visitor.page.request.post('/api/upload', { multipart: { image: { name: 'a.png', mimeType: 'image/png', buffer: tiny } } });
+    expect(anonymousUpload.status()).toBe(401);
+    const anonymousCreate = await visitor.page.request.post('/api/products', { data: { name: 'x', description: 'y', price: 1, stock: 1, imageUrl: '/images/placeholder.svg' } });
+    expect(anonymousCreate.status()).toBe(401);
+    expect((await anonymousCreate.json()).error).toEqual(expect.any(String));
     await visitor.context.close();
 
     const shopper = await openShopper(browser, url);

@@ -60,12 +60,16 @@ export async function createTokenVerifier(publicKeyPem: string): Promise<TokenVe
   };
 }
 
+/** How long an admin's session lasts: services trust the token's admin claim, so a removed admin keeps
+ * their rights only until it runs out (a shopper's session lasts `ttlSeconds`). */
+export const ADMIN_SESSION_SECONDS = 8 * 3600;
+
 export async function createTokenIssuer(privateKeyPem: string, ttlSeconds = 7 * 24 * 3600): Promise<TokenIssuer> {
   const key = await importPKCS8(privateKeyPem, ALG);
   return {
     ttlSeconds,
     async issue(identity) {
-      const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+      const expiresAt = new Date(Date.now() + (identity.isAdmin ? Math.min(ttlSeconds, ADMIN_SESSION_SECONDS) : ttlSeconds) * 1000);
       const token = await new SignJWT({ isAdmin: identity.isAdmin, name: identity.name, email: identity.email })
         .setProtectedHeader({ alg: ALG })
         .setSubject(identity.userId)

@@ -82,6 +82,15 @@ describe('users service on PostgreSQL and RabbitMQ', () => {
     expect(await verifier.verify(res.body.token)).toEqual({ userId: res.body.user._id, isAdmin: false, name: 'Ada Lovelace', email: 'ada@example.com' });
   });
 
+  it("keeps a shopper signed in for a week and an admin for a working day (admin rights live in the token)", async () => {
+    const maxAge = (res: { headers: Record<string, unknown> }) => Number(/Max-Age=(\d+)/.exec(String((res.headers['set-cookie'] as string[])[0]))?.[1]);
+    expect(maxAge(await login('ada@example.com', 'analytical-engine'))).toBeGreaterThan(6 * 24 * 3600);
+    const admin = await login('boss@shop.test', 'correct horse battery');
+    expect(admin.body.user.isAdmin).toBe(true);
+    expect(maxAge(admin)).toBeLessThanOrEqual(8 * 3600);
+    expect(maxAge(admin)).toBeGreaterThan(7 * 3600);
+  });
+
   it('answers a wrong password or unknown email with the same 401 error', async () => {
     const wrong = await login('ada@example.com', 'difference-engine');
     const unknown = await login('nobody@example.com', 'difference-engine');
