@@ -88,6 +88,21 @@ describe('profile and password', () => {
     await page.getByLabel('Confirm Password').fill('new-password-2');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByText('Passwords do not match!').waitFor();
+    await page.getByLabel('Current Password').fill('not-my-password');
+    await page.getByLabel('New Password').fill('new-password-1');
+    await page.getByLabel('Confirm Password').fill('new-password-1');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Failed to change password.').waitFor();
+    await page.getByLabel('Current Password').fill(me.password);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Password changed successfully!').waitFor();
+
+    // a postal code that is not Canadian for Canada: refused, and the profile is unchanged
+    await page.getByLabel('ZIP/Postal Code').fill('90210');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await page.getByText('Failed to update profile.').waitFor();
+    await page.reload();
+    await page.waitForFunction(() => (document.querySelector('input[autocomplete="shipping postal-code"]') as HTMLInputElement | null)?.value === 'K1N 5W8');
     await shopper.context.close();
   });
 
@@ -228,6 +243,8 @@ describe('wishlist and history', () => {
     await guest.page.getByRole('button', { name: 'Add to Wishlist' }).click();
     await waitForAlert(guest, 1);
     await guest.page.goto('/wishlist');
+    await guest.page.getByText(products[2]!.name).waitFor();
+    await guest.page.goto('/history');
     await guest.page.getByText(products[2]!.name).waitFor();
 
     await logIn(guest, me.email, me.password);

@@ -7,7 +7,16 @@ export const UpdateProfileRequest = z.object({
   name: requiredText('Name', 100),
   /** Sent back unchanged by the profile page; it cannot be changed here. */
   email: z.string().optional(),
-  address: ProfileAddress.partial().default({}),
+  address: ProfileAddress.partial()
+    .default({})
+    .transform((a, ctx) => {
+      // Blank parts may stay blank; a Canadian postal code or province that is given must be real.
+      if (!isCanada(a.country ?? 'Canada')) return a;
+      const postalCode = a.postalCode ? normalisePostalCode(a.postalCode) : undefined;
+      if (a.postalCode && !postalCode) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'A Canadian postal code looks like A1A 1A1.' });
+      if (a.state && !findProvince(a.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: `"${a.state}" is not a Canadian province or territory.` });
+      return postalCode ? { ...a, postalCode } : a;
+    }),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 

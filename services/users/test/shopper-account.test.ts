@@ -44,6 +44,19 @@ describe('shopper accounts: profile, password, address book, wishlist and histor
       expect((await as(ada).get(`/api/users/${ada.id}`)).body.name).toBe('Ada Lovelace');
     });
 
+    it('refuses a Canadian profile address with a postal code or province that is not one, changing nothing', async () => {
+      const bad = await as(ada).put(`/api/users/${ada.id}`, { name: 'Ada', address: { country: 'Canada', state: 'Narnia', postalCode: '90210' } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.details.map((d: { message: string }) => d.message)).toEqual(
+        expect.arrayContaining(['A Canadian postal code looks like A1A 1A1.', '"Narnia" is not a Canadian province or territory.']),
+      );
+      expect((await as(ada).get(`/api/users/${ada.id}`)).body).toMatchObject({ name: 'Ada Lovelace', address: { postalCode: 'M5H 1A1' } });
+      const tidy = await as(ada).put(`/api/users/${ada.id}`, { name: 'Ada Lovelace', address: { country: 'Canada', state: 'ON', postalCode: 'm5h1a1' } });
+      expect(tidy.body.address.postalCode).toBe('M5H 1A1');
+      const abroad = await as(ada).put(`/api/users/${ada.id}`, { name: 'Ada Lovelace', address: { country: 'UK', state: 'Greater London', postalCode: 'SW1A 2AA' } });
+      expect(abroad.status).toBe(200);
+    });
+
     it('refuses to change the email, a blank name, and anyone else (admins included)', async () => {
       const email = await as(ada).put(`/api/users/${ada.id}`, { name: 'Ada', email: 'other@example.ca' });
       expect(email.status).toBe(400);
