@@ -73,7 +73,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
 
   progress(`opening the database in ${options.dataDir}`);
   const db = await openPglite({ dataDir: path.join(options.dataDir) });
-  const bus = new InProcessBus({ log });
+  const bus = new InProcessBus({ log, holdUntilOpen: true });
   const keys = loadOrCreateKeys(options.dataDir, options.env);
   const auth = await authFromKeys(keys);
 
@@ -82,8 +82,9 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
   const stopAll = async () => {
     accepting = false;
     for (const r of [...running].reverse()) await r.listening.close(5000);
-    for (const r of [...running].reverse()) await r.service.stop();
+    // Deliveries stop first: an event no consumer has finished stays unsent in its outbox for next time.
     await bus.close();
+    for (const r of [...running].reverse()) await r.service.stop();
     await db.close();
   };
 
@@ -117,6 +118,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
       urls[def.name] = `http://127.0.0.1:${listening.port}`;
     }
 
+    bus.open(); // every consumer has subscribed: events waiting in the outboxes go out now
     const services = { ...urls };
     const remotes = Object.fromEntries(
       Object.entries(REMOTES).map(([name, r]) => [name, { entry: `/remotes/${name}/remoteEntry.js`, dir: path.join(ROOT, r.workspace, 'dist') }]),

@@ -19,10 +19,25 @@ export class InProcessBus implements EventBus {
   private readonly consumers = new Map<string, Consumer>();
   private readonly inFlight = new Set<Promise<void>>();
   private closed = false;
+  private openGate!: () => void;
+  /** Publishing waits here until every consumer of the process has subscribed (see `holdUntilOpen`). */
+  private readonly gate: Promise<void>;
 
-  constructor(private readonly options: { log?: Logger; retry?: RetryPolicy } = {}) {}
+  constructor(private readonly options: { log?: Logger; retry?: RetryPolicy; holdUntilOpen?: boolean } = {}) {
+    this.gate = new Promise<void>((resolve) => (this.openGate = resolve));
+    // A broker keeps an event for a consumer that has not started yet; in one process nothing would,
+    // so a store that starts its services one by one holds publishing until they all have subscribed.
+    if (!options.holdUntilOpen) this.openGate();
+  }
+
+  /** Every consumer has subscribed: events flow. */
+  open(): void {
+    this.openGate();
+  }
 
   async publish(event: EventEnvelope): Promise<void> {
+    if (this.closed) throw new Error('The event bus is closed.');
+    await this.gate;
     if (this.closed) throw new Error('The event bus is closed.');
     // Each consumer gets its own copy; handlers run after the publisher's turn, and the publisher
     // hears back when they are done (as a broker's confirm).
@@ -56,8 +71,11 @@ export class InProcessBus implements EventBus {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
+  /** Stops delivering: a publish under way that no consumer has finished rejects, so its outbox row
+   * stays unsent and goes out again after the restart. */
   async close(): Promise<void> {
     this.closed = true;
+    this.openGate();
     await this.drain();
   }
 

@@ -38,6 +38,14 @@ export function eventMigrations(schema: string): Migration[] {
   ];
 }
 
+function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** Records an event in the same transaction as the state change it announces; the relay publishes it
  * after commit. If the transaction rolls back, the event never existed. */
 export async function addToOutbox<P>(tx: Queryable, schema: string, type: string, payload: P): Promise<EventEnvelope<P>> {
@@ -63,6 +71,8 @@ export interface OutboxRelayOptions {
   keepSentMs?: number;
   /** How long a relay may take to publish a batch it claimed before another may claim it again. */
   claimMs?: number;
+  /** A publish that takes longer counts as failed (the event stays unsent and is tried again). */
+  publishTimeoutMs?: number;
 }
 
 /** Publishes outbox rows in order and marks them sent. Several replicas may run it: each batch is
@@ -71,6 +81,7 @@ export class OutboxRelay {
   private readonly poller: Poller;
   private lastCleanup = 0;
   private lastSent = 0;
+  private stopping = false;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.poller = new Poller(
@@ -102,7 +113,9 @@ export class OutboxRelay {
     }
   }
 
+  /** Finishes the event being published, gives back the rest of its batch, and stops. */
   stop(): Promise<void> {
+    this.stopping = true;
     return this.poller.stop();
   }
 
@@ -126,7 +139,13 @@ export class OutboxRelay {
       return claimed.rows;
     });
     let sent = 0;
+    const giveBack = (from: number) =>
+      db.query(`UPDATE ${schema}.outbox SET claimed_until = NULL WHERE seq = ANY ($1::bigint[])`, [rows.slice(from).map((r) => r.seq)]);
     for (const [index, row] of rows.entries()) {
+      if (this.stopping) {
+        await giveBack(index);
+        break;
+      }
       const event: EventEnvelope = {
         id: row.id,
         type: row.type,
@@ -134,11 +153,11 @@ export class OutboxRelay {
         payload: row.payload,
       };
       try {
-        await bus.publish(event);
+        await withTimeout(bus.publish(event), this.options.publishTimeoutMs ?? 30_000, `publishing ${event.type} took too long`);
       } catch (err) {
         // Keep order: stop at the first failure, give back the rest of the batch, and try again on the next pass.
         await db.query(`UPDATE ${schema}.outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = $1`, [row.seq, (err as Error).message]);
-        await db.query(`UPDATE ${schema}.outbox SET claimed_until = NULL WHERE seq = ANY ($1::bigint[])`, [rows.slice(index).map((r) => r.seq)]);
+        await giveBack(index);
         log?.warn({ eventId: row.id, type: row.type, err: (err as Error).message }, 'event not published yet; will retry');
         break;
       }

@@ -63,4 +63,18 @@ describe('in-process event bus', () => {
     await expect(published).rejects.toThrow(/closed before support handled x/);
     expect(bus.deadLetters).toEqual([]);
   });
+
+  it('holds what is published until the store has started every consumer', async () => {
+    const bus = new InProcessBus({ holdUntilOpen: true });
+    const seen: string[] = [];
+    const published = bus.publish(createEvent('payment.completed', {}));
+    let done = false;
+    void published.then(() => (done = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(done).toBe(false);
+    await bus.subscribe('support', ['payment.completed'], async (e) => void seen.push(e.type));
+    bus.open();
+    await published;
+    expect(seen).toEqual(['payment.completed']);
+  });
 });

@@ -133,16 +133,33 @@ describe.each(drivers)('outbox and idempotent consumption on %s', (_label, open)
 
   it('publishes again an event whose relay stopped half-way (its claim runs out)', async () => {
     const stuck: EventBus = { kind: 'in-process', publish: () => new Promise(() => {}), subscribe: async () => {}, ping: async () => {}, close: async () => {} };
-    const crashed = new OutboxRelay({ db, schema, bus: stuck, claimMs: 200 });
+    const crashed = new OutboxRelay({ db, schema, bus: stuck, publishTimeoutMs: 3_600_000 });
     const event = await db.transaction((tx) => addToOutbox(tx, schema, 'order.updated', { n: 9 }));
     void crashed.flush(); // never finishes: the process died while publishing
-    await new Promise((r) => setTimeout(r, 50));
+    const claimed = async () =>
+      (await db.query<{ n: number }>(`SELECT count(*) AS n FROM shop.outbox WHERE id = $1 AND claimed_until > now()`, [event.id])).rows[0]!.n === 1;
+    for (let i = 0; i < 200 && !(await claimed()); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(await claimed()).toBe(true);
     const other = new FlakyBus();
-    const replica = new OutboxRelay({ db, schema, bus: other, claimMs: 200 });
-    expect(await replica.flush()).toBe(0); // claimed by the first relay
-    await new Promise((r) => setTimeout(r, 250));
+    const replica = new OutboxRelay({ db, schema, bus: other });
+    expect(await replica.flush()).toBe(0); // still claimed by the first relay
+    await db.query(`UPDATE shop.outbox SET claimed_until = now() - interval '1 second' WHERE id = $1`, [event.id]); // its minute is up
     expect(await replica.flush()).toBe(1);
     expect(other.published.map((e) => e.id)).toEqual([event.id]);
+  });
+
+  it('counts a publish that never answers as failed, and stops between events when asked', async () => {
+    const silent: EventBus = { kind: 'in-process', publish: () => new Promise(() => {}), subscribe: async () => {}, ping: async () => {}, close: async () => {} };
+    const relay = new OutboxRelay({ db, schema, bus: silent, publishTimeoutMs: 100 });
+    const event = await db.transaction((tx) => addToOutbox(tx, schema, 'order.updated', { n: 10 }));
+    expect(await relay.flush()).toBe(0);
+    const { rows } = await db.query<{ last_error: string; claimed_until: Date | null }>(`SELECT last_error, claimed_until FROM shop.outbox WHERE id = $1`, [event.id]);
+    expect(rows[0]).toEqual({ last_error: 'publishing order.updated took too long', claimed_until: null });
+    const bus = new FlakyBus();
+    const stopped = new OutboxRelay({ db, schema, bus });
+    await stopped.stop();
+    expect(await stopped.flush()).toBe(0); // a stopped relay publishes nothing and claims nothing
+    expect(await new OutboxRelay({ db, schema, bus }).flush()).toBe(1);
   });
 
   it('applies an event once however often it is delivered', async () => {
