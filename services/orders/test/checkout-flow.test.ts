@@ -313,6 +313,29 @@ describe('cart, checkout, card payment and the payment.completed event', () => {
       expect((await request(shop.orders.app).get(`/api/orders/detail/${placed._id}`).set(bob.auth)).body.status).toBe('Pending Payment');
     });
 
+    it('gives two checkout requests for one order at the same moment one payment page between them', async () => {
+      const placed: Order = (
+        await request(shop.orders.app).post(`/api/orders/${bob.userId}`).set(bob.auth).send({ items: [{ productId: products[7]!._id, quantity: 1 }], shippingAddress: ONTARIO, deliveryDate: delivery() })
+      ).body;
+      const both = await Promise.all([1, 2].map(() => request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: placed._id })));
+      expect(both.map((r) => r.status)).toEqual([200, 200]);
+      const open = [...shop.sandbox.sessions.values()].filter((x) => x.metadata.orderId === placed._id && x.status === 'open');
+      // Whichever way the two requests interleave, one page is left open, and it is one a request answered.
+      expect(open).toHaveLength(1);
+      expect(both.map((r) => r.body.sessionId)).toContain(open[0]!.id);
+    });
+
+    it('makes a new payment page when the provider no longer knows the old one (the sandbox restarted)', async () => {
+      const placed: Order = (
+        await request(shop.orders.app).post(`/api/orders/${bob.userId}`).set(bob.auth).send({ items: [{ productId: products[8]!._id, quantity: 1 }], shippingAddress: ONTARIO, deliveryDate: delivery() })
+      ).body;
+      const first = (await request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: placed._id })).body.sessionId as string;
+      shop.sandbox.sessions.delete(first);
+      const again = await request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: placed._id });
+      expect(again.status).toBe(200);
+      expect(again.body.sessionId).not.toBe(first);
+    });
+
     it("leaves a webhook it could not act on unrecorded, so the provider's retry still pays the order", async () => {
       const placed: Order = (
         await request(shop.orders.app).post(`/api/orders/${bob.userId}`).set(bob.auth).send({ items: [{ productId: products[5]!._id, quantity: 1 }], shippingAddress: ONTARIO, deliveryDate: delivery() })

@@ -36,7 +36,14 @@ export class StripeStyleError extends Error {
   }
 
   body() {
-    return { error: { type: 'invalid_request_error', message: this.message, ...(this.param ? { param: this.param } : {}) } };
+    return {
+      error: {
+        type: 'invalid_request_error',
+        message: this.message,
+        ...(this.status === 404 ? { code: 'resource_missing' } : {}),
+        ...(this.param ? { param: this.param } : {}),
+      },
+    };
   }
 }
 

@@ -117,8 +117,14 @@ export async function ordersOf(db: Queryable, userId: string, limit = 200): Prom
   return rows.map((r) => toStored(r).order);
 }
 
-export async function recordCheckoutSession(db: Queryable, orderId: string, sessionId: string): Promise<void> {
-  await db.query(`UPDATE orders.orders SET checkout_session_id = $2, updated_at = now() WHERE id = $1`, [orderId, sessionId]);
+/** Records the order's new payment page, unless another request replaced `previous` first; answers
+ * whether this one was recorded. */
+export async function recordCheckoutSession(db: Queryable, orderId: string, sessionId: string, previous: string | null): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE orders.orders SET checkout_session_id = $2, updated_at = now() WHERE id = $1 AND checkout_session_id IS NOT DISTINCT FROM $3`,
+    [orderId, sessionId, previous],
+  );
+  return rowCount > 0;
 }
 
 export async function countCheckoutAttempt(db: Queryable, orderId: string): Promise<number> {

@@ -36,6 +36,8 @@ export interface SessionState {
   paid: boolean;
   /** Still waiting on the payment page (neither paid, completed nor expired). */
   open: boolean;
+  /** The payment page's address, while it is open. */
+  url: string | null;
   amountTotal: number | null;
   orderId: string | null;
   paymentReference: string | null;
@@ -107,6 +109,11 @@ export class Payments {
     return Payments.sessionState(await this.stripe.checkout.sessions.expire(id));
   }
 
+  /** Whether an error from the provider says the session does not exist (e.g. the sandbox restarted). */
+  static isMissing(err: unknown): boolean {
+    return err instanceof Stripe.errors.StripeInvalidRequestError && (err.statusCode === 404 || err.code === 'resource_missing');
+  }
+
   /** Verifies a webhook against the raw body and the Stripe-Signature header; throws when it is not genuine. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     if (!signature) throw new Error('The Stripe-Signature header is missing.');
@@ -118,6 +125,7 @@ export class Payments {
       id: s.id,
       paid: s.payment_status === 'paid' || s.payment_status === 'no_payment_required',
       open: s.status === 'open',
+      url: s.url ?? null,
       amountTotal: s.amount_total,
       orderId: s.metadata?.orderId ?? s.client_reference_id ?? null,
       paymentReference: typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),

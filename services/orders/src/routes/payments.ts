@@ -20,6 +20,8 @@ export interface PaymentRouteDeps {
 
 export const WEBHOOK_PATH = '/api/payments/webhook';
 
+const providerDown = () => new HttpError(502, 'The payment provider is not available right now. Please try again in a moment.');
+
 /** Where the shopper's browser is: the configured address, or the page that made the request. */
 function publicUrlOf(req: Request, configured?: string): string {
   if (configured) return configured.replace(/\/$/, '');
@@ -41,7 +43,7 @@ export function mountPaymentRoutes(app: Express, deps: PaymentRouteDeps): void {
       return false;
     }
     const changed = await markPaid(tx, orderId, session.paymentReference);
-    if (!changed && stored.order.status === 'Paid' && stored.paymentReference !== session.paymentReference) {
+    if (!changed && stored.paymentReference && stored.paymentReference !== session.paymentReference) {
       // A second page for the same order was paid too: the shopper is owed a refund.
       req.log.error({ orderId, sessionId: session.id, paymentReference: session.paymentReference }, 'order paid twice: refund the second payment');
     }
@@ -69,8 +71,10 @@ export function mountPaymentRoutes(app: Express, deps: PaymentRouteDeps): void {
       session = await deps.payments.retrieveSession(sessionId);
       if (session.open) session = await deps.payments.expireSession(sessionId);
     } catch (err) {
-      req.log.warn({ sessionId, err: (err as Error).message }, 'the earlier payment page could not be checked');
-      return;
+      if (Payments.isMissing(err)) return; // gone (the sandbox keeps pages in memory): nothing left to pay
+      req.log.error({ sessionId, err: (err as Error).message }, 'the earlier payment page could not be checked');
+      // A new page while the old one might still be paid could take the money twice.
+      throw providerDown();
     }
     if (session.paid && session.orderId === orderId) {
       await settle(req, orderId, session);
@@ -102,9 +106,16 @@ export function mountPaymentRoutes(app: Express, deps: PaymentRouteDeps): void {
         }, attempt);
       } catch (err) {
         req.log.error({ err: (err as Error).message }, 'the payment provider refused the checkout session');
-        throw new HttpError(502, 'The payment provider is not available right now. Please try again in a moment.');
+        throw providerDown();
       }
-      await recordCheckoutSession(deps.db, stored.order._id, session.id);
+      if (!(await recordCheckoutSession(deps.db, stored.order._id, session.id, stored.checkoutSessionId))) {
+        // Another request for this order got there first: close this page and send the shopper to that one.
+        await deps.payments.expireSession(session.id).catch(() => {});
+        const winner = (await findOrder(deps.db, stored.order._id))?.checkoutSessionId;
+        const current = winner ? await deps.payments.retrieveSession(winner).catch(() => null) : null;
+        if (!current?.open || !current.url) throw conflict('This order is being sent to payment already. Please try again in a moment.');
+        return { sessionId: current.id, url: current.url };
+      }
       return { sessionId: session.id, url: session.url };
     }),
   );
