@@ -70,8 +70,9 @@ describe('when parts of the store fail', () => {
     const product = ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string; name: string }> }).products[0]!;
     const started = Date.now();
     await page.goto(`/product/${product._id}`, { waitUntil: 'commit' });
-    await page.getByRole('heading', { name: product.name }).waitFor({ timeout: 4000 });
-    expect(Date.now() - started).toBeLessThan(4000);
+    // The store used to wait out the remote's 5-second timeout before showing anything.
+    await page.getByRole('heading', { name: product.name }).waitFor({ timeout: 4800 });
+    expect(Date.now() - started).toBeLessThan(4800);
     expect(await page.getByTestId('cart-badge').innerText()).toBe('–');
     await shopper.context.close();
   });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { Navigate, Outlet, RouterProvider, createBrowserRouter, isRouteErrorResponse, useLocation, useRouteError, Link, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RemoteName } from '@storefront/contracts/shop';
@@ -11,8 +11,16 @@ import { FloatingChat } from './FloatingChat';
 import { ComingSoon, RemotePage } from './RemotePage';
 import { STORE_ROUTES, isRedirect } from './routes';
 
-function Layout({ useCartQuantity }: { useCartQuantity: () => number | null }) {
-  const cartQuantity = useCartQuantity();
+/** The cart remote's module once it is there (null while it loads or when it is down). */
+const CartModuleContext = createContext<CartModule | null>(null);
+
+/** The top bar with the badge: its own component, so the cart's hook is only ever called with the cart there. */
+function TopBarWithCart({ cart }: { cart: CartModule }) {
+  return <TopBar cartQuantity={cart.useCart().totalQuantity} />;
+}
+
+function Layout() {
+  const cart = useContext(CartModuleContext);
   const location = useLocation();
   useEffect(() => {
     const route = STORE_ROUTES.find((r) => r.path === location.pathname);
@@ -23,7 +31,7 @@ function Layout({ useCartQuantity }: { useCartQuantity: () => number | null }) {
   }, []);
   return (
     <>
-      <TopBar cartQuantity={cartQuantity} />
+      {cart ? <TopBarWithCart cart={cart} /> : <TopBar cartQuantity={null} />}
       <SecondaryBar />
       <main>
         <Outlet />
@@ -65,13 +73,13 @@ function RouteError() {
   );
 }
 
-function routes(useCartQuantity: () => number | null): RouteObject[] {
+function routes(): RouteObject[] {
   return [
   {
     element: (
       <>
         <GlobalStyle />
-        <Layout useCartQuantity={useCartQuantity} />
+        <Layout />
       </>
     ),
     errorElement: <RouteError />,
@@ -89,13 +97,12 @@ function routes(useCartQuantity: () => number | null): RouteObject[] {
   ];
 }
 
-/** The store, with the cart's provider around every page when the cart remote is there. */
-export function createApp(cart: CartModule | null) {
-  const useCartQuantity = cart ? () => cart.useCart().totalQuantity : () => null;
-  const router = createBrowserRouter(routes(useCartQuantity));
-  return function App() {
+/** The store: one router for the page's life, with the cart's provider around every page once the cart
+ * remote is there (it may arrive after the first render when its remote is slow). */
+export function createApp() {
+  const router = createBrowserRouter(routes());
+  return function App({ cart }: { cart: CartModule | null }) {
     const app = <RouterProvider router={router} />;
-    return cart ? <cart.CartProvider>{app}</cart.CartProvider> : app;
+    return <CartModuleContext.Provider value={cart}>{cart ? <cart.CartProvider>{app}</cart.CartProvider> : app}</CartModuleContext.Provider>;
   };
 }
-

@@ -15,14 +15,13 @@ const CART_WAIT_MS = 1500;
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
-  const render = (cart: CartModule | null) => {
-    const App = createApp(cart);
+  const App = createApp();
+  const render = (cart: CartModule | null) =>
     root.render(
       <StrictMode>
-        <App />
+        <App cart={cart} />
       </StrictMode>,
     );
-  };
   const cart = tryLoadRemoteModule<{ default: CartModule }>('cart', './cart');
   const first = await Promise.race([cart, new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), CART_WAIT_MS))]);
   if (first !== 'slow') return render(first?.default ?? null);

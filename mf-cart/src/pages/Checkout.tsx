@@ -2,8 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Address, Order, ShippingAddress } from '@storefront/contracts';
-import { Button, Notice, Page, PageTitle, SignInRequired, errorMessage, formatMoney, listAddresses, theme, useAsync, useSession } from '@storefront/ui';
+import { ApiError, Button, Notice, Page, PageTitle, SignInRequired, errorMessage, formatMoney, listAddresses, theme, useAsync, useSession } from '@storefront/ui';
 import { ordersApi } from '../api';
+import { awaitsPayment } from '../buy-again';
 import { useCart } from '../cart-module';
 import { Columns, ItemLine, ItemList, Panel, SummaryRow, TaxRows } from '../parts';
 
@@ -91,9 +92,13 @@ export default function Checkout() {
     if (dates.status === 'done' && !date) setDate(dates.data.dates[0] ?? null);
   }, [dates.status, dates.data, date]);
 
+  // An order placed by an earlier attempt is paid for on a retry, unless what would be ordered changed since.
+  const orderKey = JSON.stringify([lines, shipping, date]);
+  useEffect(() => setPlaced(null), [orderKey]);
+
   if (!me) return <SignInRequired message="Please log in to check out" />;
   if (orderId && existing.status === 'error') return <Page><Notice $tone="error">{errorMessage(existing.error)}</Notice></Page>;
-  if (order && order.status !== 'Pending Payment' && order.status !== 'Payment Failed') {
+  if (order && !awaitsPayment(order)) {
     return (
       <Page>
         <Notice>
@@ -136,7 +141,10 @@ export default function Checkout() {
       window.location.assign(to.toString());
     } catch (err) {
       console.error(err);
-      setError('Payment failed, please try again.');
+      // The store refusing (e.g. stock ran out since) is a checkout failure with its reason; the payment
+      // provider unreachable or a bad payment address is a failed redirect to payment.
+      const refused = err instanceof ApiError && err.status >= 400 && err.status < 500;
+      setError(refused ? `Checkout failed: ${errorMessage(err)}` : 'Payment failed, please try again.');
       setBusy(false);
     }
   };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, Button, Notice, Page, PageTitle, SignInRequired, formatMoney, useAsync, useSession } from '@storefront/ui';
 import { ordersApi } from '../api';
-import { refillCartWith } from '../buy-again';
+import { awaitsPayment, refillCartWith } from '../buy-again';
 import { useCart } from '../cart-module';
 import { Columns, ItemLine, ItemList, Panel, StatusBadge, SummaryRow, TaxRows, formatDate } from '../parts';
 import { dayLabel } from './Checkout';
@@ -64,7 +64,7 @@ export default function OrderDetail() {
             <span>Total:</span>
             <span>{formatMoney(o.totalAmount)}</span>
           </SummaryRow>
-          {o.status === 'Pending Payment' && (
+          {awaitsPayment(o) && (
             // As the spec says: the cart becomes this order's items, then checkout pays for the order.
             <Button
               $block

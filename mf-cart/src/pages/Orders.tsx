@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Order } from '@storefront/contracts';
 import { Button, Notice, Page, PageTitle, formatMoney, theme, useAsync, useSession } from '@storefront/ui';
 import { ordersApi } from '../api';
-import { refillCartWith } from '../buy-again';
+import { awaitsPayment, refillCartWith } from '../buy-again';
 import { useCart } from '../cart-module';
 import { ItemLine, ItemList, StatusBadge, formatDate } from '../parts';
 
@@ -100,7 +100,7 @@ export default function Orders() {
                   <Button $variant="plain" onClick={() => navigate(`/orders/${order._id}`)}>
                     View Details
                   </Button>
-                  {order.status === 'Pending Payment' && (
+                  {awaitsPayment(order) && (
                     <Button $variant="secondary" disabled={busy !== null} onClick={() => refill(order, `/checkout?orderId=${order._id}`)}>
                       Proceed to Checkout
                     </Button>

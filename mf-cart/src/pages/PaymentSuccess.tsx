@@ -28,7 +28,7 @@ export default function PaymentSuccess() {
         })
         .catch((err: unknown) => live && setNote(errorMessage(err)));
     }
-    // What was bought leaves the cart on the server as the payment is recorded.
+    // The server empties the cart as the payment is recorded.
     const refresh = setTimeout(() => void cart.refresh(), 1000);
     const timer = setTimeout(() => navigate('/orders'), SUCCESS_REDIRECT_MS);
     return () => {

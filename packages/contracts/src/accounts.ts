@@ -11,7 +11,7 @@ export const UpdateProfileRequest = z.object({
     .default({})
     .transform((a, ctx) => {
       // Blank parts may stay blank; a Canadian postal code or province that is given must be real.
-      if (!isCanada(a.country ?? 'Canada')) return a;
+      if (!a.country || !isCanada(a.country)) return a; // the stored country decides when none is sent
       const postalCode = a.postalCode ? normalisePostalCode(a.postalCode) : undefined;
       if (a.postalCode && !postalCode) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'A Canadian postal code looks like A1A 1A1.' });
       if (a.state && !findProvince(a.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: `"${a.state}" is not a Canadian province or territory.` });

@@ -37,7 +37,7 @@ export type EventPayload<T extends EventType> = z.infer<(typeof EventPayloads)[T
  * process declares this whole table when it connects, so an event published before its consumer
  * first started waits in that consumer's queue instead of being dropped. */
 export const EventSubscriptions: Readonly<Record<string, readonly EventType[]>> = {
-  /** Takes what was bought out of the shopper's cart. */
+  /** Empties the shopper's cart once their order is paid. */
   cart: ['payment.completed'],
   /** Takes what was sold out of stock, once per order. */
   catalog: ['payment.completed'],

@@ -74,15 +74,16 @@ export async function productsByIds(ids: string[], signal?: AbortSignal): Promis
 }
 
 // What a guest saved joins their account when they sign in; then this browser forgets it. Each list is
-// merged on its own; one the store refuses (4xx: it would be refused again) is dropped, one that could
-// not be sent (offline, 5xx) is kept for the next sign-in.
+// merged on its own; one the store refuses for what it holds is dropped (it would be refused again),
+// one that could not be sent (offline, busy, 5xx) is kept for the next sign-in.
 async function mergeGuestList(key: string, userId: string, path: string, limit: number): Promise<void> {
   const ids = storedIds(key);
   if (ids.length > 0) {
     try {
       await api(userPath(userId, path), { method: 'POST', body: { productIds: ids.slice(0, limit) } });
     } catch (err) {
-      if (!(err instanceof ApiError && err.status >= 400 && err.status < 500)) throw err;
+      // Refused for what it holds (would be refused again): dropped. Anything else: kept for next time.
+      if (!(err instanceof ApiError && [400, 404, 409, 413, 422].includes(err.status))) throw err;
       console.warn(`Your saved ${path} could not be added to your account:`, err.message);
     }
   }

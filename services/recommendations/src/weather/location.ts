@@ -30,6 +30,11 @@ export class LocationClient {
     try {
       const template = this.options.urlTemplate ?? 'https://ipapi.co/{ip}/json/';
       const res = await fetch(template.replace('{ip}', encodeURIComponent(ip)), { signal: AbortSignal.timeout(this.options.timeoutMs ?? 2000) });
+      if (res.status >= 400 && res.status < 500) {
+        // The service is up but cannot place this address: Toronto for it, and ask again for others.
+        this.cache.set(ip, fallback);
+        return fallback;
+      }
       if (!res.ok) throw new Error(`answered ${res.status}`);
       const data = (await res.json()) as { city?: unknown };
       const city = typeof data.city === 'string' && data.city.trim() ? data.city.trim().slice(0, 100) : null;
