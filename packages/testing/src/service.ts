@@ -7,6 +7,7 @@ import { type RunningService, type ServiceDefinition, createLogger, listen, star
 import { testAuth } from './auth';
 import { createTestDatabase } from './postgres';
 import { randomBytes } from 'node:crypto';
+import { EventSubscriptions } from '@storefront/contracts';
 
 export const testNamespace = (label: string) => `test-${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
 
@@ -23,8 +24,10 @@ export interface StartedTestService extends RunningService {
 }
 
 export interface TestServiceOptions {
-  /** 'postgres' (default): a fresh database on this machine's server. 'pglite': in memory. */
-  database?: 'postgres' | 'pglite';
+  /** 'postgres' (default): a fresh database on this machine's server. 'pglite': in memory. A
+   * Database: one the caller opened and shares between services (as the single-process store does);
+   * the service leaves it open. */
+  database?: 'postgres' | 'pglite' | Database;
   /** 'rabbitmq' (default for postgres): this machine's broker, with the real exchange and topology. */
   bus?: 'rabbitmq' | 'in-process' | EventBus;
   env?: NodeJS.ProcessEnv;
@@ -43,7 +46,9 @@ export async function startTestService(def: ServiceDefinition, options: TestServ
   const beforeClose: Array<() => Promise<void>> = [];
   const afterClose: Array<() => Promise<void>> = [];
   let db: Database;
-  if ((options.database ?? 'postgres') === 'postgres') {
+  const sharedDb = typeof options.database === 'object' ? options.database : undefined;
+  if (sharedDb) db = sharedDb;
+  else if ((options.database ?? 'postgres') === 'postgres') {
     const t = await createTestDatabase(def.name);
     db = openPostgres({ url: t.url, max: 5 });
     afterClose.push(() => t.drop());
@@ -63,7 +68,7 @@ export async function startTestService(def: ServiceDefinition, options: TestServ
   const cleanupAll = async () => {
     for (const c of beforeClose) await c().catch(() => {});
     if (!(options.bus && typeof options.bus === 'object')) await bus.close();
-    await db.close();
+    if (!sharedDb) await db.close();
     for (const c of afterClose) await c();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
@@ -92,6 +97,53 @@ export async function startTestService(def: ServiceDefinition, options: TestServ
       await listening?.close(2000);
       await running.stop();
       await cleanupAll();
+    },
+  };
+}
+
+/** The two ways the services run: as deployed (each on its own PostgreSQL database, events over
+ * RabbitMQ) and as `npm start` runs them (one embedded PGlite and the in-process bus, shared). Service
+ * suites run once on each: `describe.each(BACKENDS)('... on $label', (backend) => ...)`. */
+export const BACKENDS = [
+  { label: 'PostgreSQL and RabbitMQ', database: 'postgres', bus: 'rabbitmq' },
+  { label: 'embedded PGlite and the in-process bus', database: 'pglite', bus: 'in-process' },
+] as const;
+export type Backend = (typeof BACKENDS)[number];
+
+export interface TestDeployment {
+  backend: Backend;
+  /** The RabbitMQ namespace the services share (PostgreSQL backend). */
+  namespace: string;
+  /** Starts a service linked to the others of this deployment: same namespace, or same PGlite and bus. */
+  start(def: ServiceDefinition, options?: Omit<TestServiceOptions, 'database' | 'bus' | 'namespace'>): Promise<StartedTestService>;
+  /** Stops every service (last started first), then what they share, and removes the RabbitMQ topology. */
+  close(): Promise<void>;
+}
+
+/** Several services of one test, linked the way the chosen backend links them in production. */
+export async function startTestDeployment(backend: Backend, label: string): Promise<TestDeployment> {
+  const namespace = testNamespace(label);
+  const started: StartedTestService[] = [];
+  let shared: { db: Database; bus: InProcessBus } | undefined;
+  if (backend.database === 'pglite') shared = { db: await openPglite(), bus: new InProcessBus() };
+  return {
+    backend,
+    namespace,
+    async start(def, options = {}) {
+      const svc = await startTestService(def, shared ? { ...options, database: shared.db, bus: shared.bus } : { ...options, namespace });
+      started.push(svc);
+      return svc;
+    },
+    async close() {
+      for (const svc of started.reverse()) await svc.close();
+      if (shared) {
+        await shared.bus.close();
+        await shared.db.close();
+      } else {
+        const bus = await RabbitBus.connect({ url: TEST_AMQP_URL, namespace, topology: {} });
+        await bus.deleteTopology(Object.keys(EventSubscriptions));
+        await bus.close();
+      }
     },
   };
 }

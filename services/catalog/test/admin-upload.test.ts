@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@storefront/contracts';
-import { type StartedTestService, startTestService, testAuth } from '@storefront/testing';
+import { BACKENDS, type StartedTestService, startTestService, testAuth } from '@storefront/testing';
 import { catalogService } from '../src';
 import { S3ImageStore } from '../src/images/s3-store';
 
@@ -15,7 +15,7 @@ const jpegWithSecrets = () =>
     .withExif({ IFD0: { Copyright: 'Secret Location Inc.', Artist: 'Jane Doe' } })
     .toBuffer();
 
-describe('admin product upload', () => {
+describe.each(BACKENDS)('admin product upload on $label', (backend) => {
   let svc: StartedTestService;
   let admin: Record<string, string>;
   let shopper: Record<string, string>;
@@ -23,7 +23,7 @@ describe('admin product upload', () => {
   const storedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).length : 0);
 
   beforeAll(async () => {
-    svc = await startTestService(catalogService);
+    svc = await startTestService(catalogService, backend);
     const auth = await testAuth();
     admin = { Authorization: `Bearer ${await auth.tokenFor({ isAdmin: true, name: 'Admin' })}` };
     shopper = { Authorization: `Bearer ${await auth.tokenFor({ isAdmin: false })}` };

@@ -2,10 +2,11 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product } from '@storefront/contracts';
 import { signPayload } from '@storefront/payment-sandbox';
+import { BACKENDS } from '@storefront/testing';
 import { deliveryDates } from '../src';
 import { ONTARIO, type Shop, WEBHOOK_SECRET, productsInStock, shopper, startShop, waitFor } from './helpers';
 
-describe('cart, checkout, card payment and the payment.completed event', () => {
+describe.each(BACKENDS)('cart, checkout, card payment and the payment.completed event on $label', (backend) => {
   let shop: Shop;
   let ada: Awaited<ReturnType<typeof shopper>>;
   let bob: Awaited<ReturnType<typeof shopper>>;
@@ -13,7 +14,7 @@ describe('cart, checkout, card payment and the payment.completed event', () => {
   const delivery = () => deliveryDates(new Date())[0]!;
 
   beforeAll(async () => {
-    shop = await startShop();
+    shop = await startShop(backend);
     ada = await shopper('Ada');
     bob = await shopper('Bob');
     products = await productsInStock(shop, 10);

@@ -2,11 +2,9 @@ import request from 'supertest';
 import type { Product } from '@storefront/contracts';
 import { catalogService } from '@storefront/catalog';
 import { cartService } from '@storefront/cart';
-import { EventSubscriptions } from '@storefront/contracts';
-import { RabbitBus } from '@storefront/events';
 import { createPaymentSandbox, type PaymentSandbox } from '@storefront/payment-sandbox';
 import { type Listening, listen } from '@storefront/service-kit';
-import { type StartedTestService, TEST_AMQP_URL, startTestService, testAuth, testNamespace } from '@storefront/testing';
+import { BACKENDS, type Backend, type StartedTestService, startTestDeployment, testAuth } from '@storefront/testing';
 import { ordersService } from '../src';
 
 export const WEBHOOK_SECRET = 'whsec_test_flow_secret';
@@ -17,15 +15,14 @@ export interface Shop {
   orders: StartedTestService;
   sandbox: PaymentSandbox;
   sandboxUrl: string;
-  namespace: string;
   close(): Promise<void>;
 }
 
-/** Catalog, cart and orders on PostgreSQL, linked by one RabbitMQ namespace, with the payment sandbox
- * standing in for Stripe: the checkout path as deployed. */
-export async function startShop(): Promise<Shop> {
-  const namespace = testNamespace('checkout');
-  const catalog = await startTestService(catalogService, { namespace, listen: true });
+/** Catalog, cart and orders linked as the backend links them (RabbitMQ, or one PGlite and the
+ * in-process bus), with the payment sandbox standing in for Stripe: the checkout path as deployed. */
+export async function startShop(backend: Backend = BACKENDS[0]): Promise<Shop> {
+  const deployment = await startTestDeployment(backend, 'checkout');
+  const catalog = await deployment.start(catalogService, { listen: true });
   let ordersUrl = '';
   const sandbox = createPaymentSandbox({
     apiKey: 'sk_test_sandbox',
@@ -35,29 +32,22 @@ export async function startShop(): Promise<Shop> {
   });
   const sandboxListening: Listening = await listen(sandbox.app, 0, '127.0.0.1');
   const sandboxUrl = `http://127.0.0.1:${sandboxListening.port}`;
-  const orders = await startTestService(ordersService, {
-    namespace,
+  const orders = await deployment.start(ordersService, {
     listen: true,
     env: { CATALOG_URL: catalog.url, PAYMENT_SANDBOX_URL: sandboxUrl, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
   });
   ordersUrl = orders.url;
-  const cart = await startTestService(cartService, { namespace, env: { CATALOG_URL: catalog.url } });
+  const cart = await deployment.start(cartService, { env: { CATALOG_URL: catalog.url } });
   return {
     catalog,
     cart,
     orders,
     sandbox,
     sandboxUrl,
-    namespace,
     async close() {
       sandbox.stop();
       await sandboxListening.close(1000);
-      await cart.close();
-      await orders.close();
-      await catalog.close();
-      const bus = await RabbitBus.connect({ url: TEST_AMQP_URL, namespace, topology: {} });
-      await bus.deleteTopology(Object.keys(EventSubscriptions));
-      await bus.close();
+      await deployment.close();
     },
   };
 }

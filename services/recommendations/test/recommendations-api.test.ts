@@ -1,16 +1,16 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogService } from '@storefront/catalog';
-import { EventSubscriptions, type Product } from '@storefront/contracts';
-import { RabbitBus, createEvent } from '@storefront/events';
-import { type StartedTestService, TEST_AMQP_URL, startTestService, testAuth, testNamespace } from '@storefront/testing';
+import type { Product } from '@storefront/contracts';
+import { createEvent } from '@storefront/events';
+import { BACKENDS, type StartedTestService, type TestDeployment, startTestDeployment, testAuth } from '@storefront/testing';
 import { recommendationsService } from '../src';
 import { fakeProviders } from './fakes';
 import { loadCatalogue, loadRecorded } from '../src/evaluation/recorded';
 
-describe('recommendations service on PostgreSQL and RabbitMQ', () => {
-  const namespace = testNamespace('recommendations');
+describe.each(BACKENDS)('recommendations service on $label', (backend) => {
   const fake = fakeProviders();
+  let deployment: TestDeployment;
   let catalog: StartedTestService;
   let recs: StartedTestService;
   let products: Product[];
@@ -19,9 +19,9 @@ describe('recommendations service on PostgreSQL and RabbitMQ', () => {
 
   beforeAll(async () => {
     const urls = await fake.start();
-    catalog = await startTestService(catalogService, { namespace, listen: true });
-    recs = await startTestService(recommendationsService, {
-      namespace,
+    deployment = await startTestDeployment(backend, 'recommendations');
+    catalog = await deployment.start(catalogService, { listen: true });
+    recs = await deployment.start(recommendationsService, {
       env: {
         CATALOG_URL: catalog.url,
         WEATHER_GEOCODING_URL: urls.geocodingUrl,
@@ -40,12 +40,8 @@ describe('recommendations service on PostgreSQL and RabbitMQ', () => {
     bob = await user();
   });
   afterAll(async () => {
-    await recs?.close();
-    await catalog?.close();
+    await deployment?.close();
     await fake.stop();
-    const bus = await RabbitBus.connect({ url: TEST_AMQP_URL, namespace, topology: {} });
-    await bus.deleteTopology(Object.keys(EventSubscriptions));
-    await bus.close();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => request(recs.app).get(url).set(headers);
@@ -150,7 +146,9 @@ describe('recommendations service on PostgreSQL and RabbitMQ', () => {
 
     it('hands what it recorded to the offline evaluation (npm run evaluate -- --recorded)', async () => {
       const recorded = await loadRecorded(recs.db);
-      expect(await loadCatalogue(recs.db)).toBeUndefined(); // here the catalogue has a database of its own
+      // Deployed, the catalogue has a database of its own; in the single-process store it shares the one PGlite.
+      if (backend.database === 'postgres') expect(await loadCatalogue(recs.db)).toBeUndefined();
+      else expect(await loadCatalogue(recs.db)).toHaveLength(products.length);
       expect((await loadCatalogue(catalog.db))!.map((p) => p.id).sort()).toEqual(products.map((p) => p._id).sort());
       const mine = recorded.interactions.filter((i) => i.userId === ada.userId);
       expect(mine.filter((i) => i.kind === 'view')).toHaveLength(3);

@@ -4,10 +4,10 @@ import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogService } from '@storefront/catalog';
-import { EventSubscriptions, type Product } from '@storefront/contracts';
-import { RabbitBus, createEvent } from '@storefront/events';
+import type { Product } from '@storefront/contracts';
+import { createEvent } from '@storefront/events';
 import { ordersService } from '@storefront/orders';
-import { type StartedTestService, TEST_AMQP_URL, startTestService, testAuth, testNamespace } from '@storefront/testing';
+import { BACKENDS, type StartedTestService, type TestDeployment, startTestDeployment, startTestService, testAuth } from '@storefront/testing';
 import { supportService } from '../src';
 
 /** The text of an .eml file as a person reads it (quoted-printable decoded). */
@@ -24,8 +24,8 @@ const waitFor = async <T>(check: () => T | Promise<T>, what: string, timeoutMs =
   }
 };
 
-describe('support service on PostgreSQL and RabbitMQ', () => {
-  const namespace = testNamespace('support');
+describe.each(BACKENDS)('support service on $label', (backend) => {
+  let deployment: TestDeployment;
   let catalog: StartedTestService;
   let orders: StartedTestService;
   let support: StartedTestService;
@@ -36,24 +36,17 @@ describe('support service on PostgreSQL and RabbitMQ', () => {
   };
 
   beforeAll(async () => {
-    catalog = await startTestService(catalogService, { namespace, listen: true });
-    orders = await startTestService(ordersService, {
-      namespace,
+    deployment = await startTestDeployment(backend, 'support');
+    catalog = await deployment.start(catalogService, { listen: true });
+    orders = await deployment.start(ordersService, {
       listen: true,
       env: { CATALOG_URL: catalog.url, PAYMENT_SANDBOX_URL: 'http://127.0.0.1:9', STRIPE_WEBHOOK_SECRET: 'whsec_x' },
     });
-    support = await startTestService(supportService, { namespace, env: { ORDERS_URL: orders.url, SUPPORT_INBOX: 'help@maplemarket.test' } });
+    support = await deployment.start(supportService, { env: { ORDERS_URL: orders.url, SUPPORT_INBOX: 'help@maplemarket.test' } });
     const userId = crypto.randomUUID();
     ada = { userId, auth: { Authorization: `Bearer ${await (await testAuth()).tokenFor({ userId, name: 'Ada', email: 'ada@example.ca' })}` } };
   });
-  afterAll(async () => {
-    await support?.close();
-    await orders?.close();
-    await catalog?.close();
-    const bus = await RabbitBus.connect({ url: TEST_AMQP_URL, namespace, topology: {} });
-    await bus.deleteTopology(Object.keys(EventSubscriptions));
-    await bus.close();
-  });
+  afterAll(async () => deployment?.close());
 
   const chat = (message: unknown, headers: Record<string, string> = {}) => request(support.app).post('/chat').set(headers).send({ message });
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StartedTestService, startTestService } from '@storefront/testing';
+import { BACKENDS, type StartedTestService, startTestService } from '@storefront/testing';
 import { usersService } from '../src';
 
-describe('shopper accounts: profile, password, address book, wishlist and history', () => {
+describe.each(BACKENDS)('shopper accounts: profile, password, address book, wishlist and history, on $label', (backend) => {
   let svc: StartedTestService;
   let ada: { id: string; auth: { Authorization: string } };
   let bob: { id: string; auth: { Authorization: string } };
@@ -17,7 +17,7 @@ describe('shopper accounts: profile, password, address book, wishlist and histor
   };
 
   beforeAll(async () => {
-    svc = await startTestService(usersService, { signsTokens: true, env: { ADMIN_PASSWORD: 'admin-password-1' } });
+    svc = await startTestService(usersService, { ...backend, signsTokens: true, env: { ADMIN_PASSWORD: 'admin-password-1' } });
     ada = await signUp('Ada', 'ada@example.ca');
     bob = await signUp('Bob', 'bob@example.ca');
     const a = await request(svc.app).post('/api/users/login').send({ email: 'admin@storefront.test', password: 'admin-password-1' });

@@ -1,15 +1,16 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '@storefront/contracts';
-import { type StartedTestService, startTestService, testAuth } from '@storefront/testing';
+import { BACKENDS, type StartedTestService, startTestService, testAuth } from '@storefront/testing';
 import { usersService } from '../src';
 import { adminCredentials, ensureAdmin } from '../src/domain/admin';
 
-describe('users service on PostgreSQL and RabbitMQ', () => {
+describe.each(BACKENDS)('users service on $label', (backend) => {
   let svc: StartedTestService;
   const events: EventEnvelope[] = [];
   beforeAll(async () => {
     svc = await startTestService(usersService, {
+      ...backend,
       signsTokens: true,
       env: { ADMIN_EMAIL: 'boss@shop.test', ADMIN_PASSWORD: 'correct horse battery' },
     });
