@@ -1,24 +1,38 @@
 import { z } from 'zod';
-import { findProvince, isCanada, normalisePostalCode } from './canada';
-import { Password, ProfileAddress } from './users';
-import { Id, requiredText } from './common';
+import { COUNTRY_REFUSED, findCountry, findProvince, normalisePostalCodeFor, postalCodeHint } from './canada';
+import { Password, type ProfileAddress, ProfileAddressChange } from './users';
+import { Id, lineText, requiredText } from './common';
 
 export const UpdateProfileRequest = z.object({
   name: requiredText('Name', 100),
   /** Sent back unchanged by the profile page; it cannot be changed here. */
   email: z.string().optional(),
-  address: ProfileAddress.partial()
-    .default({})
-    .transform((a, ctx) => {
-      // Blank parts may stay blank; a Canadian postal code or province that is given must be real.
-      if (!a.country || !isCanada(a.country)) return a; // the stored country decides when none is sent
-      const postalCode = a.postalCode ? normalisePostalCode(a.postalCode) : undefined;
-      if (a.postalCode && !postalCode) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'A Canadian postal code looks like A1A 1A1.' });
-      if (a.state && !findProvince(a.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: `"${a.state}" is not a Canadian province or territory.` });
-      return postalCode ? { ...a, postalCode } : a;
-    }),
+  /** Only the parts sent change; the result is checked by `checkProfileAddress`. */
+  address: ProfileAddressChange.default({}),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
+
+type Problem = { path: string; message: string };
+
+/** Where a profile address stands once a change is applied to what was stored. Blank parts may stay
+ * blank; a country that is given must be one we deliver to, and a postal code or Canadian province
+ * that is given must be real there. Answers the address as stored (names and codes written the
+ * usual way) or what is wrong with it. */
+export function checkProfileAddress(a: ProfileAddress): { address: ProfileAddress; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const country = a.country ? findCountry(a.country) : 'Canada';
+  if (!country) {
+    problems.push({ path: 'body.address.country', message: COUNTRY_REFUSED });
+    return { address: a, problems };
+  }
+  const postalCode = a.postalCode ? normalisePostalCodeFor(country, a.postalCode) : '';
+  if (postalCode === undefined) problems.push({ path: 'body.address.postalCode', message: postalCodeHint(country) });
+  const province = country === 'Canada' && a.state ? findProvince(a.state) : undefined;
+  if (country === 'Canada' && a.state && !province) {
+    problems.push({ path: 'body.address.state', message: `"${a.state}" is not a Canadian province or territory.` });
+  }
+  return { address: { ...a, country, postalCode: postalCode ?? a.postalCode, state: province?.code ?? a.state }, problems };
+}
 
 export const ChangePasswordRequest = z.object({
   currentPassword: z.string({ error: 'Your current password is required.' }).min(1, { error: 'Your current password is required.' }),
@@ -28,39 +42,38 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 const PHONE = /^\+?[0-9 ().-]{7,20}$/;
 
-/** A delivery address as the address form sends it. Required parts must be there; a Canadian address
- * needs a real province or territory and a postal code that looks like one (stored as "A1A 1A1"). */
+/** A delivery address as the address form sends it. Required parts must be there; the country must be
+ * one we deliver to; a Canadian address needs a real province or territory, and the postal code must
+ * look like one of its country (stored the usual way, e.g. "A1A 1A1"). */
 export const AddressInput = z
   .object({
     fullName: requiredText('Full name', 100),
     street: requiredText('Street', 200),
     city: requiredText('City', 100),
     province: requiredText('Province/State', 100),
-    country: z.string().trim().max(100).default('Canada').transform((c) => c || 'Canada'),
+    country: lineText('Country', 100).default('Canada'),
     postalCode: requiredText('Postal code', 20),
     phoneNumber: z
-      .string()
+      .string({ error: 'Phone number must be text.' })
       .trim()
       .max(20, { error: 'Phone number must be at most 20 characters.' })
       .default('')
       .refine((p) => p === '' || PHONE.test(p), { error: 'Phone number may contain only digits, spaces, +, -, ( and ).' }),
   })
   .transform((a, ctx) => {
-    if (!isCanada(a.country)) {
-      if (/^(usa?|united states( of america)?)$/i.test(a.country) && !/^\d{5}(-\d{4})?$/.test(a.postalCode)) {
-        ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'A US ZIP code looks like 12345 or 12345-6789.' });
-      }
-      return a;
+    const country = a.country ? findCountry(a.country) : 'Canada';
+    if (!country) {
+      ctx.addIssue({ code: 'custom', path: ['country'], message: COUNTRY_REFUSED });
+      return z.NEVER;
     }
+    const postalCode = normalisePostalCodeFor(country, a.postalCode);
+    if (!postalCode) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postalCodeHint(country) });
+    if (country !== 'Canada') return { ...a, country, postalCode: postalCode ?? a.postalCode };
     const province = findProvince(a.province);
     if (!province) {
       ctx.addIssue({ code: 'custom', path: ['province'], message: `"${a.province}" is not a Canadian province or territory.` });
     }
-    const postalCode = normalisePostalCode(a.postalCode);
-    if (!postalCode) {
-      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'A Canadian postal code looks like A1A 1A1.' });
-    }
-    return { ...a, country: 'Canada', province: province?.code ?? a.province, postalCode: postalCode ?? a.postalCode };
+    return { ...a, country, province: province?.code ?? a.province, postalCode: postalCode ?? a.postalCode };
   });
 export type AddressInput = z.infer<typeof AddressInput>;
 

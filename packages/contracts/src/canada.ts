@@ -70,3 +70,55 @@ export function normalisePostalCode(code: string): string | undefined {
   if (!POSTAL_CODE.test(compact)) return undefined;
   return `${compact.slice(0, 3)} ${compact.slice(3)}`;
 }
+
+/** Where the store delivers: the profile's country options, and the ways people write them. */
+export const COUNTRIES = ['Canada', 'USA', 'UK', 'Australia'] as const;
+export type Country = (typeof COUNTRIES)[number];
+export const COUNTRY_REFUSED = 'We deliver to Canada, the USA, the UK and Australia.';
+
+const COUNTRY_NAMES: Record<string, Country> = {
+  canada: 'Canada',
+  ca: 'Canada',
+  can: 'Canada',
+  usa: 'USA',
+  us: 'USA',
+  unitedstates: 'USA',
+  unitedstatesofamerica: 'USA',
+  america: 'USA',
+  uk: 'UK',
+  gb: 'UK',
+  unitedkingdom: 'UK',
+  greatbritain: 'UK',
+  britain: 'UK',
+  england: 'UK',
+  scotland: 'UK',
+  wales: 'UK',
+  northernireland: 'UK',
+  australia: 'Australia',
+  au: 'Australia',
+  aus: 'Australia',
+};
+
+/** The country meant by a name or code ('Canada', 'ca', 'United States', 'U.K.'), if we deliver there. */
+export function findCountry(text: string | undefined | null): Country | undefined {
+  return COUNTRY_NAMES[simplify(text ?? '')];
+}
+
+const POSTAL_CODES: Record<Exclude<Country, 'Canada'>, { pattern: RegExp; hint: string; format: (compact: string) => string }> = {
+  USA: { pattern: /^\d{5}(\d{4})?$/, hint: 'A US ZIP code looks like 12345 or 12345-6789.', format: (c) => (c.length === 9 ? `${c.slice(0, 5)}-${c.slice(5)}` : c) },
+  UK: { pattern: /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/, hint: 'A UK postcode looks like SW1A 1AA.', format: (c) => `${c.slice(0, -3)} ${c.slice(-3)}` },
+  Australia: { pattern: /^\d{4}$/, hint: 'An Australian postcode has four digits, like 2000.', format: (c) => c },
+};
+
+/** How a postal code of that country looks, for an error message. */
+export function postalCodeHint(country: Country): string {
+  return country === 'Canada' ? 'A Canadian postal code looks like A1A 1A1.' : POSTAL_CODES[country].hint;
+}
+
+/** The postal code written the country's way ('m5v-2t6' → 'M5V 2T6'), or undefined when it cannot be one. */
+export function normalisePostalCodeFor(country: Country, code: string): string | undefined {
+  if (country === 'Canada') return normalisePostalCode(code);
+  const rule = POSTAL_CODES[country];
+  const compact = code.trim().toUpperCase().replace(/[\s-]+/g, '');
+  return rule.pattern.test(compact) ? rule.format(compact) : undefined;
+}

@@ -4,14 +4,15 @@ import { Id } from './common';
 /** Most of one product a cart line can hold, whatever the stock. */
 export const MAX_LINE_QUANTITY = 99;
 
-const Quantity = z
+/** How many of one product: a cart line or an order line. */
+export const Quantity = z
   .number({ error: 'Quantity must be a whole number.' })
   .int({ error: 'Quantity must be a whole number.' })
   .min(1, { error: 'Quantity must be at least 1.' })
   .max(MAX_LINE_QUANTITY, { error: `Quantity can be at most ${MAX_LINE_QUANTITY}.` });
 
-export const CartParams = z.object({ userId: z.string() });
-export const CartLineParams = z.object({ userId: z.string(), productId: Id });
+export const CartParams = z.object({ userId: Id });
+export const CartLineParams = z.object({ userId: Id, productId: Id });
 
 /** PUT /api/cart/{userId}: adds to the line (or starts it). */
 export const AddToCartRequest = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryInt } from './common';
+import { DECIMAL, WHOLE, lineText, multilineText, queryInt, queryText, requiredText } from './common';
 
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './shop';
 
@@ -20,9 +20,9 @@ export type Product = z.infer<typeof Product>;
 export const ProductListQuery = z.object({
   page: queryInt({ min: 1, refuseAbove: 100_000, fallback: 1, label: 'page' }),
   limit: queryInt({ min: 1, max: MAX_PAGE_SIZE, fallback: PAGE_SIZE, label: 'limit' }),
-  search: z.string().trim().max(200, { error: 'search must be at most 200 characters.' }).optional(),
-  category: z.string().trim().max(100, { error: 'category must be at most 100 characters.' }).optional(),
-  tag: z.string().trim().max(100, { error: 'tag must be at most 100 characters.' }).optional(),
+  search: queryText('search', 200),
+  category: queryText('category', 100),
+  tag: queryText('tag', 100),
   /** Comma-separated product ids: those products, in that order (wishlist, history, cart). */
   ids: z
     .string()
@@ -62,7 +62,7 @@ export type UploadResponse = z.infer<typeof UploadResponse>;
 const money = z
   .union([z.number(), z.string().trim().min(1)])
   .transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : Number(v);
+    const n = typeof v === 'number' ? v : DECIMAL.test(v) ? Number(v) : Number.NaN;
     if (!Number.isFinite(n) || n <= 0) {
       ctx.addIssue({ code: 'custom', message: 'Price must be a positive number.' });
       return z.NEVER;
@@ -79,7 +79,7 @@ const money = z
   });
 
 const wholeCount = z.union([z.number(), z.string().trim().min(1)]).transform((v, ctx) => {
-  const n = typeof v === 'number' ? v : Number(v);
+  const n = typeof v === 'number' ? v : WHOLE.test(v) ? Number(v) : Number.NaN;
   if (!Number.isInteger(n) || n < 0) {
     ctx.addIssue({ code: 'custom', message: 'Stock must be a whole number, 0 or more.' });
     return z.NEVER;
@@ -93,19 +93,21 @@ const wholeCount = z.union([z.number(), z.string().trim().min(1)]).transform((v,
 
 /** POST /api/products (admins). Price in dollars as the form sends it; kept as cents. */
 export const NewProductRequest = z.object({
-  name: z.string({ error: 'Name is required.' }).trim().min(1, { error: 'Name is required.' }).max(200, { error: 'Name must be at most 200 characters.' }),
-  description: z
-    .string({ error: 'Description is required.' })
-    .trim()
-    .min(1, { error: 'Description is required.' })
-    .max(5000, { error: 'Description must be at most 5000 characters.' }),
+  name: requiredText('Name', 200),
+  description: multilineText('Description', {
+    min: 1,
+    max: 5000,
+    missing: 'Description is required.',
+    tooShort: 'Description is required.',
+    tooLong: 'Description must be at most 5000 characters.',
+  }),
   /** Dollars in, cents out. */
   price: money,
   stock: wholeCount,
-  category: z.string().trim().max(100, { error: 'Category must be at most 100 characters.' }).optional().transform((c) => c || 'General'),
+  category: lineText('Category', 100).optional().transform((c) => c || 'General'),
   imageUrl: z
     .string({ error: 'Please upload an image first.' })
     .regex(UPLOADED_IMAGE_URL, { error: 'The image must be one uploaded to this store (POST /api/upload).' }),
-  tags: z.array(z.string().trim().toLowerCase().max(40)).max(20).optional().default([]),
+  tags: z.array(requiredText('A tag', 40).toLowerCase()).max(20).optional().default([]),
 });
 export type NewProductRequest = z.infer<typeof NewProductRequest>;

@@ -16,23 +16,64 @@ export const Id = z.uuid({ error: 'Not a valid id.' });
 
 export const IdParams = z.object({ id: z.string() });
 
-/** Trimmed, required text with a readable message. */
+/** Line breaks and other control characters: never part of a name, a street or a search. */
+const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f]/;
+/** Control characters other than tab and line breaks: never part of a message either. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Trimmed single-line text, at most `max` characters; blank allowed. */
+export const lineText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .refine((s) => !LINE_BREAK_OR_CONTROL.test(s), { error: `${label} must be one line of text, without control characters.` });
+
+/** Trimmed, required single-line text with a readable message. */
 export const requiredText = (label: string, max = 200) =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`) })
     .trim()
     .min(1, { error: `${label} is required.` })
-    .max(max, { error: `${label} must be at most ${max} characters.` });
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .refine((s) => !LINE_BREAK_OR_CONTROL.test(s), { error: `${label} must be one line of text, without control characters.` });
+
+/** Trimmed text of several lines (a message to the store): line breaks and tabs allowed, other
+ * control characters not. */
+export const multilineText = (label: string, opts: { min: number; max: number; tooShort: string; tooLong: string; missing: string }) =>
+  z
+    .string({ error: opts.missing })
+    .trim()
+    .min(1, { error: opts.missing })
+    .min(opts.min, { error: opts.tooShort })
+    .max(opts.max, { error: opts.tooLong })
+    .refine((s) => !CONTROL.test(s), { error: `${label} cannot contain control characters.` });
+
+/** A number written the way people write one: digits, an optional point and decimals (no hex, no
+ * exponents, no spaces inside). Numbers in JSON are taken as they are. */
+export const DECIMAL = /^\d+(\.\d+)?$/;
+export const WHOLE = /^\d+$/;
+
+/** A query-string word or phrase: one line, given at most once. */
+export const queryText = (label: string, max: number) =>
+  z
+    .string({ error: (issue) => (Array.isArray(issue.input) ? `${label} must be given only once.` : `${label} must be text.`) })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .refine((s) => !LINE_BREAK_OR_CONTROL.test(s), { error: `${label} must be one line of text, without control characters.` })
+    .optional();
 
 /** Query-string integers arrive as text; blank means "not given". Above `max` is capped; above
  * `refuseAbove` is an error (e.g. a page number no catalogue reaches). */
 export const queryInt = (opts: { min: number; max?: number; refuseAbove?: number; fallback: number; label: string }) =>
   z
-    .union([z.string(), z.number()])
+    .union([z.string(), z.number()], {
+      error: (issue) => (Array.isArray(issue.input) ? `${opts.label} must be given only once.` : `${opts.label} must be a whole number.`),
+    })
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === '') return opts.fallback;
-      const n = typeof v === 'number' ? v : Number(v);
+      const n = typeof v === 'number' ? v : WHOLE.test(v.trim()) ? Number(v) : Number.NaN;
       if (!Number.isInteger(n) || n < opts.min) {
         ctx.addIssue({ code: 'custom', message: `${opts.label} must be a whole number of at least ${opts.min}.` });
         return z.NEVER;

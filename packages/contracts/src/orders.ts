@@ -1,23 +1,47 @@
 import { z } from 'zod';
-import { Id } from './common';
+import { COUNTRY_REFUSED, findCountry } from './canada';
+import { MAX_LINE_QUANTITY, Quantity } from './cart';
+import { Id, lineText } from './common';
 
 /** The order's life (DESIGN: one explicit state machine). */
 export const ORDER_STATUSES = ['Pending Payment', 'Paid', 'Payment Failed', 'Cancelled', 'Shipped', 'Delivered'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const OrderItemInput = z.object({
-  productId: Id,
-  quantity: z.number().int({ error: 'Quantity must be a whole number.' }).min(1, { error: 'Quantity must be at least 1.' }).max(99),
-});
+export const OrderItemInput = z.object({ productId: Id, quantity: Quantity });
 
+/** An order's lines: the same product on two lines counts as one line, which holds at most
+ * MAX_LINE_QUANTITY like a cart line. */
+const OrderItemsInput = z
+  .array(OrderItemInput, { error: 'The order needs items.' })
+  .min(1, { error: 'Your cart is empty.' })
+  .max(100, { error: 'An order can have at most 100 lines.' })
+  .superRefine((items, ctx) => {
+    const total = new Map<string, number>();
+    for (const i of items) total.set(i.productId, (total.get(i.productId) ?? 0) + i.quantity);
+    if ([...total.values()].some((q) => q > MAX_LINE_QUANTITY)) {
+      ctx.addIssue({ code: 'custom', message: `Quantity can be at most ${MAX_LINE_QUANTITY} of one product.` });
+    }
+  });
+
+/** The delivery address an order is placed with. Its country decides the tax, so it must be one we
+ * deliver to; an unknown Canadian province is taxed as Ontario (DESIGN: totals). */
 export const ShippingAddress = z.object({
-  fullName: z.string().trim().min(1, { error: 'The delivery address needs a name.' }).max(100),
-  street: z.string().trim().min(1, { error: 'The delivery address needs a street.' }).max(200),
-  city: z.string().trim().min(1, { error: 'The delivery address needs a city.' }).max(100),
-  province: z.string().trim().max(100).default(''),
-  country: z.string().trim().max(100).default('Canada'),
-  postalCode: z.string().trim().max(20).default(''),
-  phoneNumber: z.string().trim().max(20).default(''),
+  fullName: lineText('The delivery address\'s name', 100).min(1, { error: 'The delivery address needs a name.' }),
+  street: lineText('The delivery address\'s street', 200).min(1, { error: 'The delivery address needs a street.' }),
+  city: lineText('The delivery address\'s city', 100).min(1, { error: 'The delivery address needs a city.' }),
+  province: lineText('The delivery address\'s province', 100).default(''),
+  country: lineText('The delivery address\'s country', 100)
+    .default('Canada')
+    .transform((c, ctx) => {
+      const country = c ? findCountry(c) : 'Canada';
+      if (!country) {
+        ctx.addIssue({ code: 'custom', message: COUNTRY_REFUSED });
+        return z.NEVER;
+      }
+      return country as string;
+    }),
+  postalCode: lineText('The delivery address\'s postal code', 20).default(''),
+  phoneNumber: lineText('The delivery address\'s phone number', 20).default(''),
 });
 export type ShippingAddress = z.infer<typeof ShippingAddress>;
 
@@ -26,7 +50,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** POST /api/orders/{userId}. The spec's client also sends prices, totals and a status: they are
  * ignored (prices come from the catalogue; a new order always awaits payment). */
 export const PlaceOrderRequest = z.object({
-  items: z.array(OrderItemInput, { error: 'The order needs items.' }).min(1, { error: 'Your cart is empty.' }).max(100),
+  items: OrderItemsInput,
   shippingAddress: ShippingAddress.nullable().optional(),
   deliveryDate: z.string({ error: 'Choose a delivery date.' }).regex(DATE, { error: 'The delivery date must look like YYYY-MM-DD.' }),
 });
@@ -34,7 +58,7 @@ export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>;
 
 /** POST /api/orders/{userId}/quote: the checkout summary, priced by the server. */
 export const QuoteRequest = z.object({
-  items: z.array(OrderItemInput).min(1, { error: 'Your cart is empty.' }).max(100),
+  items: OrderItemsInput,
   shippingAddress: ShippingAddress.nullable().optional(),
 });
 

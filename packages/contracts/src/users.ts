@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common';
+import { lineText, requiredText } from './common';
 
 export const Email = z
   .string({ error: 'Email is required.' })
@@ -28,17 +28,31 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
+const profileAddressParts = {
+  fullName: lineText('Full name', 100),
+  street: lineText('Street address', 200),
+  apartment: lineText('Apartment/Suite', 100),
+  city: lineText('City', 100),
+  state: lineText('State/Province', 100),
+  country: lineText('Country', 100),
+  postalCode: lineText('ZIP/Postal code', 20),
+};
+
 /** The profile's shipping address (spec: User.address). Every part may be blank until the shopper fills it. */
 export const ProfileAddress = z.object({
-  fullName: z.string().trim().max(100).default(''),
-  street: z.string().trim().max(200).default(''),
-  apartment: z.string().trim().max(100).default(''),
-  city: z.string().trim().max(100).default(''),
-  state: z.string().trim().max(100).default(''),
-  country: z.string().trim().max(100).default('Canada'),
-  postalCode: z.string().trim().max(20).default(''),
+  fullName: profileAddressParts.fullName.default(''),
+  street: profileAddressParts.street.default(''),
+  apartment: profileAddressParts.apartment.default(''),
+  city: profileAddressParts.city.default(''),
+  state: profileAddressParts.state.default(''),
+  country: profileAddressParts.country.default('Canada'),
+  postalCode: profileAddressParts.postalCode.default(''),
 });
 export type ProfileAddress = z.infer<typeof ProfileAddress>;
+
+/** A change to the profile address: only the parts sent change, the others stay as stored. */
+export const ProfileAddressChange = z.object(profileAddressParts).partial();
+export type ProfileAddressChange = z.infer<typeof ProfileAddressChange>;
 
 export const User = z.object({
   _id: z.string(),

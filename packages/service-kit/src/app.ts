@@ -120,6 +120,7 @@ export function createServiceApp(options: ServiceAppOptions, mountRoutes: (app: 
         : undefined,
     }),
   );
+  app.use(refuseNulCharacters);
   app.use(identify(options.verifier));
 
   mountRoutes(app);
@@ -129,6 +130,35 @@ export function createServiceApp(options: ServiceAppOptions, mountRoutes: (app: 
   });
   app.use(errorHandler);
   return app;
+}
+
+const NUL_REFUSED = 'The request contains a NUL character (\\u0000), which no field of the store accepts.';
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  for (const [key, v] of Object.entries(value)) if (key.includes('\u0000') || containsNul(v, depth + 1)) return true;
+  return false;
+}
+
+/** PostgreSQL cannot store U+0000 in text: a request carrying one, anywhere, is refused at the edge
+ * with a 400 rather than failing deep in a query. */
+const refuseNulCharacters: RequestHandler = (req, res, next) => {
+  if (/%00/.test(req.url) || containsNul(req.query) || containsNul(req.body)) {
+    res.status(400).json(errorBody(NUL_REFUSED));
+    return;
+  }
+  next();
+};
+
+/** Database errors that only bad input causes (text PostgreSQL cannot store, a value of the wrong
+ * form): a net under the validation at the edge, so a gap there is a 400, not a 500. */
+const BAD_INPUT_SQLSTATES = new Set(['22021', '22P05', '22P02', '22007', '22008', '22003']);
+
+function sqlState(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | undefined;
+  const code = typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
+  return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
@@ -154,6 +184,12 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   if (status >= 400 && status < 500) {
     res.status(status).json(errorBody(err?.expose && err.message ? err.message : 'The request could not be handled.'));
+    return;
+  }
+  const state = sqlState(err);
+  if (state && BAD_INPUT_SQLSTATES.has(state)) {
+    req.log?.warn({ sqlState: state, path: req.path }, 'bad input reached the database; validation should have caught it');
+    res.status(400).json(errorBody('A value in the request is not one the store can take.'));
     return;
   }
   req.log?.error({ err }, 'unhandled error');

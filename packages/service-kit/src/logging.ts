@@ -2,12 +2,17 @@ import pino, { type Logger } from 'pino';
 
 export type { Logger };
 
-export function createLogger(service: string, level = process.env.LOG_LEVEL || 'info'): Logger {
-  return pino({
+export function createLogger(service: string, level = process.env.LOG_LEVEL || 'info', destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], censor: '[redacted]' },
+    // Database errors carry the query's parameters (emails, password hashes): never logged.
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', 'err.params', 'err.cause.params', 'err.parameters', 'err.cause.parameters'],
+      censor: '[redacted]',
+    },
     formatters: { level: (label) => ({ level: label }) },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

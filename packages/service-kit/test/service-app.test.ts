@@ -48,6 +48,10 @@ function buildApp(extra: Partial<Parameters<typeof createServiceApp>[0]> = {}) {
       app.get('/boom', () => {
         throw new Error('secret internals at /srv/app.ts:12');
       });
+      app.get('/db-error/:code', (req) => {
+        // as drizzle wraps a driver's error: the SQLSTATE is on the cause
+        throw Object.assign(new Error('Failed query: insert ... params: secret@example.ca'), { cause: { code: req.params.code } });
+      });
       app.get('/missing', () => {
         throw notFound('No such thing.');
       });
@@ -109,6 +113,41 @@ describe('service app', () => {
     const big = await request(app).post('/things/1').send({ name: 'x'.repeat(5000), qty: 1 });
     expect(big.status).toBe(413);
     expect(big.body.error).toBe('The request body is too large.');
+  });
+
+  it('refuses a NUL character anywhere in the request with 400, before any route sees it', async () => {
+    const refused = 'The request contains a NUL character (\\u0000), which no field of the store accepts.';
+    const inBody = await request(app).post('/things/1').send({ name: 'Toque\u0000', qty: 1 });
+    expect(inBody.status).toBe(400);
+    expect(inBody.body.error).toBe(refused);
+    const nested = await request(app).post('/things/1').send({ name: 'Toque', qty: 1, extra: [{ deep: 'a\u0000b' }] });
+    expect(nested.status).toBe(400);
+    const inQuery = await request(app).get('/whoami?search=a%00b');
+    expect(inQuery.status).toBe(400);
+    expect(inQuery.body.error).toBe(refused);
+    const inPath = await request(app).post('/things/1%00').send({ name: 'Toque', qty: 1 });
+    expect(inPath.status).toBe(400);
+  });
+
+  it('answers 400 when bad input gets past validation to the database, and 500 for any other database error', async () => {
+    for (const code of ['22021', '22P02', '22008']) {
+      const res = await request(app).get(`/db-error/${code}`);
+      expect(res.status, code).toBe(400);
+      expect(res.body.error).toBe('A value in the request is not one the store can take.');
+    }
+    const other = await request(app).get('/db-error/23505');
+    expect(other.status).toBe(500);
+    expect(JSON.stringify(other.body)).not.toMatch(/secret|Failed query/);
+  });
+
+  it('never logs the parameters of a failed query (emails, password hashes)', () => {
+    const lines: string[] = [];
+    const logger = createLogger('kit-test', 'info', { write: (line: string) => void lines.push(line) });
+    const err = Object.assign(new Error('Failed query'), { params: ['ada@example.ca', 'scrypt$32768$8$1$abc'], cause: { params: ['ada@example.ca'] } });
+    logger.error({ err }, 'unhandled error');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('Failed query');
+    expect(lines[0]).not.toMatch(/ada@example\.ca|scrypt/);
   });
 
   it('answers unknown routes with a JSON 404', async () => {

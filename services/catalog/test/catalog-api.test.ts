@@ -89,7 +89,11 @@ describe.each([
     it.each([
       ['page=0', 'page must be a whole number of at least 1.'],
       ['page=abc', 'page must be a whole number of at least 1.'],
-      ['page=1e20', 'page must be at most 100000.'],
+      ['page=1e20', 'page must be a whole number of at least 1.'],
+      ['page=100001', 'page must be at most 100000.'],
+      ['limit=0x10', 'limit must be a whole number of at least 1.'],
+      ['page=1&page=2', 'page must be given only once.'],
+      ['category=a%0Ab', 'category must be one line of text, without control characters.'],
       ['limit=-3', 'limit must be a whole number of at least 1.'],
       ['limit=2.5', 'limit must be a whole number of at least 1.'],
       [`search=${'x'.repeat(201)}`, 'search must be at most 200 characters.'],

@@ -67,6 +67,16 @@ describe('delivery dates', () => {
     expect(isOfferedDeliveryDate('2026-02-30', now)).toBe(false);
     expect(isOfferedDeliveryDate('soon', now)).toBe(false);
   });
+
+  it('refuses days the calendar does not have, even inside the offered range', () => {
+    const endOfNovember = new Date('2026-11-27T15:00:00Z');
+    expect(isOfferedDeliveryDate('2026-11-30', endOfNovember)).toBe(true);
+    expect(isOfferedDeliveryDate('2026-11-31', endOfNovember)).toBe(false);
+    const endOfFebruary = new Date('2027-02-26T15:00:00Z');
+    expect(isOfferedDeliveryDate('2027-02-28', endOfFebruary)).toBe(true);
+    expect(isOfferedDeliveryDate('2027-02-29', endOfFebruary)).toBe(false);
+    expect(isOfferedDeliveryDate('2027-02-31', endOfFebruary)).toBe(false);
+  });
 });
 
 describe('order status', () => {

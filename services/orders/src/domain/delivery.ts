@@ -22,7 +22,10 @@ export function deliveryDates(now: Date): string[] {
 /** Whether a chosen delivery day is one the store offers. A shopper's browser may be a time zone
  * away from Toronto, so the day on either side of the range is accepted too. */
 export function isOfferedDeliveryDate(date: string, now: Date): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return false;
+  // A real day of the calendar: Date.parse accepts 2026-11-31 and rolls it over, so the date must
+  // come back from the round trip unchanged.
+  const parsed = new Date(`${date}T12:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) return false;
   const today = storeDate(now);
   return date >= today && date <= addDays(today, DELIVERY_DAYS + 1);
 }

@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { type Order, OrderParams, PlaceOrderRequest, type Quote, QuoteRequest } from '@storefront/contracts';
+import { Id, type Order, OrderParams, PlaceOrderRequest, type Quote, QuoteRequest } from '@storefront/contracts';
 import type { CatalogClient } from '@storefront/clients';
 import type { Database } from '@storefront/data';
 import { assertOwnerOrAdmin, badRequest, currentUser, endpoint, notFound, requireSelf, requireSelfOrAdmin } from '@storefront/service-kit';
@@ -15,7 +15,7 @@ export interface OrderRouteDeps {
   now?: () => Date;
 }
 
-const UserParams = z.object({ userId: z.string() });
+const UserParams = z.object({ userId: Id });
 
 export function mountOrderRoutes(app: Express, deps: OrderRouteDeps): void {
   const now = deps.now ?? (() => new Date());

@@ -49,11 +49,11 @@ export async function insertAccount(
 export async function updateProfile(
   db: Queryable,
   id: string,
-  profile: { name: string; address: Record<string, string | undefined> },
+  profile: { name: string; address: ProfileAddress },
 ): Promise<AccountRow | undefined> {
   const { rows } = await db.query<AccountRow>(
-    `UPDATE users.accounts SET name = $2, address = address || $3::jsonb, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
-    [id, profile.name, JSON.stringify(Object.fromEntries(Object.entries(profile.address).filter(([, v]) => v !== undefined)))],
+    `UPDATE users.accounts SET name = $2, address = $3::jsonb, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, profile.name, JSON.stringify(profile.address)],
   );
   return rows[0];
 }

@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { ChangePasswordRequest, IdParams, UpdateProfileRequest, type User } from '@storefront/contracts';
+import { ChangePasswordRequest, IdParams, UpdateProfileRequest, type User, checkProfileAddress } from '@storefront/contracts';
 import type { Database } from '@storefront/data';
 import { type RateLimiter, HttpError, badRequest, endpoint, notFound, requireSelf } from '@storefront/service-kit';
 import { findAccountById, toUser, updatePasswordHash, updateProfile } from '../data/accounts';
@@ -16,7 +16,9 @@ export function mountProfileRoutes(app: Express, deps: { db: Database; passwordC
       if (body.email !== undefined && body.email.trim().toLowerCase() !== account.email) {
         throw badRequest('The email address cannot be changed here.');
       }
-      const updated = await updateProfile(deps.db, params.id, { name: body.name, address: body.address });
+      const { address, problems } = checkProfileAddress({ ...toUser(account).address, ...body.address });
+      if (problems.length > 0) throw badRequest(problems[0]!.message, problems);
+      const updated = await updateProfile(deps.db, params.id, { name: body.name, address });
       return toUser(updated!);
     }),
   );
