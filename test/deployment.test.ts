@@ -24,6 +24,17 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it("runs each service as an unprivileged user that owns the service's data folder", () => {
+    for (const service of SERVICES) {
+      const dockerfile = fs.readFileSync(path.join(ROOT, 'services', service.name, 'Dockerfile'), 'utf8');
+      const runtime = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
+      expect(runtime, service.name).toMatch(/ENV [^\n]*DATA_DIR=\/data/);
+      const chown = runtime.indexOf('chown node:node /data');
+      expect(chown, service.name).toBeGreaterThan(0);
+      expect(runtime.indexOf('USER node'), service.name).toBeGreaterThan(chown);
+    }
+  });
+
   it('tells the gateway where every routed service and every remote is', () => {
     for (const service of new Set(loadRouteTable().map((r) => r.service))) {
       expect(file).toContain(`SERVICE_URL_${service.toUpperCase().replace(/-/g, '_')}: http://${service}:3000`);

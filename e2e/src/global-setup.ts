@@ -15,6 +15,9 @@ export default async function setup(project: TestProject) {
   const store = await startBuiltStore({
     WEATHER_GEOCODING_URL: 'http://127.0.0.1:9/v1/search',
     WEATHER_FORECAST_URL: 'http://127.0.0.1:9/v1/forecast',
+    // Every browser test is one client to the store (127.0.0.1), signing up and in many shoppers.
+    LOGINS_PER_CLIENT: '1000',
+    REGISTRATIONS_PER_CLIENT: '1000',
   });
   project.provide('storeUrl', store.url);
   project.provide('storeDataDir', store.dataDir);

@@ -53,6 +53,7 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
       DATABASE_URL: users.url,
       AUTH_PRIVATE_KEY_FILE: path.join(keyDir, 'private.pem'),
       DATA_DIR: path.join(keyDir, 'users-data'),
+      CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
     }, ROOT);
     catalog = startProcess('catalog', ['services/catalog/dist/server.js'], {
       ...common,

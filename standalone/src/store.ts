@@ -25,11 +25,12 @@ import { usersService } from '@storefront/users';
 import { loadOrCreateKeys } from './keys';
 
 /** Every service of the store, in start order (a service starts after those it calls). */
-export const SERVICES: ServiceDefinition[] = [usersService, catalogService, cartService, ordersService, recommendationsService, supportService];
+export const SERVICES: ServiceDefinition[] = [catalogService, usersService, cartService, ordersService, recommendationsService, supportService];
 
 /** What each service is told about the others (in its own process these come from its environment). */
 function serviceEnv(name: string, urls: Record<string, string>, payments: Record<string, string>): NodeJS.ProcessEnv {
   switch (name) {
+    case 'users':
     case 'cart':
     case 'recommendations':
       return { CATALOG_URL: urls.catalog };

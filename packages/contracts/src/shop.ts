@@ -22,3 +22,6 @@ export * from './holidays';
 
 /** Browsing history keeps this many products, most recent first. */
 export const HISTORY_LIMIT = 20;
+
+/** A wishlist holds at most this many products. */
+export const WISHLIST_LIMIT = 100;

@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import type { CatalogClient } from '@storefront/clients';
 import type { Database } from '@storefront/data';
 import type { EventBus } from '@storefront/events';
 import { type RateLimiter, type TokenIssuer, type TokenVerifier, createServiceApp } from '@storefront/service-kit';
@@ -15,7 +16,10 @@ export interface UsersAppDeps {
   log: Logger;
   verifier: TokenVerifier;
   issuer: TokenIssuer;
-  loginLimits: { perAccount: RateLimiter; perClient: RateLimiter };
+  loginLimits: { perAccountFromClient: RateLimiter; perAccount: RateLimiter; perClient: RateLimiter };
+  registrations: RateLimiter;
+  viewLimit: RateLimiter;
+  catalog: CatalogClient;
   /** Attempts at the current password when changing it. */
   passwordChecks: RateLimiter;
   secureCookies: boolean;

@@ -1,8 +1,16 @@
+import { catalogClientFromEnv } from '@storefront/clients';
 import { OutboxRelay } from '@storefront/events';
 import { RateLimiter, type ServiceDefinition, SqlRateLimitStore } from '@storefront/service-kit';
 import { buildUsersApp } from './app';
 import { migrations } from './data/migrations';
 import { adminCredentials, ensureAdmin } from './domain/admin';
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < 1) throw new Error(`${name} must be a whole number of at least 1, not "${value}".`);
+  return n;
+}
 
 export const usersService: ServiceDefinition = {
   name: 'users',
@@ -24,15 +32,22 @@ export const usersService: ServiceDefinition = {
       );
     }
     const limits = new SqlRateLimitStore(ctx.db, 'users');
+    // Per client address: an operator whose shoppers share one address (a campus, a test run) raises them.
+    const loginsPerClient = positiveInt(ctx.env.LOGINS_PER_CLIENT, 30, 'LOGINS_PER_CLIENT');
+    const registrationsPerClient = positiveInt(ctx.env.REGISTRATIONS_PER_CLIENT, 10, 'REGISTRATIONS_PER_CLIENT');
     const relay = new OutboxRelay({ db: ctx.db, schema: 'users', bus: ctx.bus, log: ctx.log });
     relay.start();
     const app = buildUsersApp({
       ...ctx,
       issuer: ctx.issuer,
       loginLimits: {
-        perAccount: new RateLimiter(limits, { what: 'failed login attempts for this account', max: 5, windowMs: 15 * 60_000 }),
-        perClient: new RateLimiter(limits, { what: 'login attempts from this address', max: 30, windowMs: 15 * 60_000 }),
+        perAccountFromClient: new RateLimiter(limits, { what: 'failed login attempts for this account', max: 5, windowMs: 15 * 60_000 }),
+        perAccount: new RateLimiter(limits, { what: 'failed login attempts for this account', max: 100, windowMs: 60 * 60_000 }),
+        perClient: new RateLimiter(limits, { what: 'login attempts from this address', max: loginsPerClient, windowMs: 15 * 60_000 }),
       },
+      registrations: new RateLimiter(limits, { what: 'new accounts from this address', max: registrationsPerClient, windowMs: 60 * 60_000 }),
+      viewLimit: new RateLimiter(limits, { what: 'product views', max: 300, windowMs: 60 * 60_000 }),
+      catalog: catalogClientFromEnv(ctx.env),
       passwordChecks: new RateLimiter(limits, { what: 'attempts at the current password', max: 5, windowMs: 15 * 60_000 }),
       secureCookies: ctx.env.COOKIE_SECURE === 'true',
       onEventsWritten: () => relay.nudge(),

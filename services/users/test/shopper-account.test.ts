@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, type StartedTestService, startTestService } from '@storefront/testing';
+import { catalogService } from '@storefront/catalog';
+import { BACKENDS, type StartedTestService, type TestDeployment, startTestDeployment } from '@storefront/testing';
 import { usersService } from '../src';
 
 describe.each(BACKENDS)('shopper accounts: profile, password, address book, wishlist and history, on $label', (backend) => {
+  let deployment: TestDeployment;
   let svc: StartedTestService;
+  /** Ids of real products of the catalogue. */
+  let products: string[];
   let ada: { id: string; auth: { Authorization: string } };
   let bob: { id: string; auth: { Authorization: string } };
   let admin: { auth: { Authorization: string } };
@@ -17,13 +21,16 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
   };
 
   beforeAll(async () => {
-    svc = await startTestService(usersService, { ...backend, signsTokens: true, env: { ADMIN_PASSWORD: 'admin-password-1' } });
+    deployment = await startTestDeployment(backend, 'accounts');
+    const catalog = await deployment.start(catalogService, { listen: true });
+    svc = await deployment.start(usersService, { signsTokens: true, env: { ADMIN_PASSWORD: 'admin-password-1', CATALOG_URL: catalog.url } });
+    products = ((await request(catalog.app).get('/products')).body as Array<{ _id: string }>).map((p) => p._id);
     ada = await signUp('Ada', 'ada@example.ca');
     bob = await signUp('Bob', 'bob@example.ca');
     const a = await request(svc.app).post('/api/users/login').send({ email: 'admin@storefront.test', password: 'admin-password-1' });
     admin = { auth: { Authorization: `Bearer ${a.body.token}` } };
   });
-  afterAll(async () => svc?.close());
+  afterAll(async () => deployment?.close());
 
   const as = (who: { auth: Record<string, string> }) => ({
     get: (url: string) => request(svc.app).get(url).set(who.auth),
@@ -55,6 +62,30 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
       expect(tidy.body.address.postalCode).toBe('M5H 1A1');
       const abroad = await as(ada).put(`/api/users/${ada.id}`, { name: 'Ada Lovelace', address: { country: 'UK', state: 'Greater London', postalCode: 'SW1A 2AA' } });
       expect(abroad.status).toBe(200);
+    });
+
+    it('changes only the parts of the address that are sent', async () => {
+      const full = { fullName: 'Ada Lovelace', street: '350 5th Ave', apartment: '', city: 'New York', state: 'NY', country: 'USA', postalCode: '10118' };
+      expect((await as(ada).put(`/api/users/${ada.id}`, { name: 'Ada Lovelace', address: full })).status).toBe(200);
+      const res = await as(ada).put(`/api/users/${ada.id}`, { name: 'Ada Lovelace', address: { apartment: 'Apt 9' } });
+      expect(res.status).toBe(200);
+      expect(res.body.address).toEqual({ ...full, apartment: 'Apt 9' });
+      // the stored country (USA) decides how the postal code must look
+      expect((await as(ada).put(`/api/users/${ada.id}`, { name: 'Ada Lovelace', address: { postalCode: '10002' } })).body.address.postalCode).toBe('10002');
+      const wrongZip = await as(ada).put(`/api/users/${ada.id}`, { name: 'Ada Lovelace', address: { postalCode: 'M5H 1A1' } });
+      expect(wrongZip.status).toBe(400);
+      expect(wrongZip.body.error).toBe('A US ZIP code looks like 12345 or 12345-6789.');
+    });
+
+    it('takes only the countries we deliver to, written the usual way', async () => {
+      const mars = await as(ada).put(`/api/users/${ada.id}`, { name: 'Ada Lovelace', address: { country: 'Mars' } });
+      expect(mars.status).toBe(400);
+      expect(mars.body.error).toBe('We deliver to Canada, the USA, the UK and Australia.');
+      const ok = await as(ada).put(`/api/users/${ada.id}`, {
+        name: 'Ada Lovelace',
+        address: { fullName: 'Ada Lovelace', street: '1 King St W', city: 'Toronto', state: 'Ontario', country: 'canada', postalCode: 'm5h1a1' },
+      });
+      expect(ok.body.address).toMatchObject({ country: 'Canada', state: 'ON', postalCode: 'M5H 1A1' });
     });
 
     it('refuses to change the email, a blank name, and anyone else (admins included)', async () => {
@@ -133,6 +164,34 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
       expect(res.body.error).toBe(message);
     });
 
+    it('keeps exactly one default when set-default and remove race each other', async () => {
+      const carol = await signUp('Carol', 'carol@example.ca');
+      const ids: string[] = [];
+      for (const street of ['1 A St', '2 B St', '3 C St', '4 D St']) {
+        ids.push((await as(carol).post(`/api/users/${carol.id}/addresses`, { ...home, street })).body._id);
+      }
+      const results = await Promise.all([
+        ...ids.flatMap((id) => [as(carol).post(`/api/users/${carol.id}/addresses/${id}/default`), as(carol).post(`/api/users/${carol.id}/addresses/${id}/default`)]),
+        as(carol).delete(`/api/users/${carol.id}/addresses/${ids[0]}`),
+      ]);
+      expect(results.map((r) => r.status).filter((s) => s >= 500)).toEqual([]);
+      const after = (await as(carol).get(`/api/users/${carol.id}/addresses`)).body as Array<{ isDefault: boolean }>;
+      expect(after).toHaveLength(3);
+      expect(after.filter((a) => a.isDefault)).toHaveLength(1);
+      expect(after[0]!.isDefault).toBe(true);
+    });
+
+    it.each([
+      [{ country: 'Kanada' }, 'We deliver to Canada, the USA, the UK and Australia.'],
+      [{ country: 'UK', province: 'London', postalCode: '12345' }, 'A UK postcode looks like SW1A 1AA.'],
+      [{ country: 'Australia', province: 'NSW', postalCode: 'M5H 1A1' }, 'An Australian postcode has four digits, like 2000.'],
+      [{ street: '1 King St\nBcc: x@example.com' }, 'Street must be one line of text, without control characters.'],
+    ])('refuses %j with a message', async (change, message) => {
+      const res = await as(ada).post(`/api/users/${ada.id}/addresses`, { ...home, ...change });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(message);
+    });
+
     it('takes addresses abroad without Canadian rules', async () => {
       const res = await as(bob).post(`/api/users/${bob.id}/addresses`, { fullName: 'Bob', street: '10 Downing St', city: 'London', province: 'Greater London', country: 'UK', postalCode: 'SW1A 2AA' });
       expect(res.status).toBe(201);
@@ -154,9 +213,10 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
   });
 
   describe('wishlist', () => {
-    const p1 = randomUUID();
-    const p2 = randomUUID();
-    const p3 = randomUUID();
+    let p1: string;
+    let p2: string;
+    let p3: string;
+    beforeAll(() => ([p1, p2, p3] = products as [string, string, string]));
 
     it('adds each product once, says whether it was new, and removes', async () => {
       const first = await as(ada).put(`/api/users/${ada.id}/wishlist/${p1}`);
@@ -175,6 +235,30 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
       expect(res.body.productIds.sort()).toEqual([p2, p3].sort());
     });
 
+    it('takes only products of the catalogue; a guest\'s list loses those that are gone', async () => {
+      const unknown = await as(ada).put(`/api/users/${ada.id}/wishlist/${randomUUID()}`);
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.error).toBe('Product not found.');
+      const gone = randomUUID();
+      const merged = await as(ada).post(`/api/users/${ada.id}/wishlist`, { productIds: [gone, p1] });
+      expect(merged.status).toBe(200);
+      expect(merged.body.productIds).toContain(p1);
+      expect(merged.body.productIds).not.toContain(gone);
+    });
+
+    it('holds at most 100 products, and says so', async () => {
+      const many = products.slice(10, 10 + 105);
+      const merged = await as(bob).post(`/api/users/${bob.id}/wishlist`, { productIds: many.slice(0, 100) });
+      expect(merged.body.productIds).toHaveLength(100);
+      const full = await as(bob).put(`/api/users/${bob.id}/wishlist/${many[100]}`);
+      expect(full.status).toBe(409);
+      expect(full.body.error).toBe('Your wishlist can hold up to 100 products. Remove one first.');
+      expect((await as(bob).put(`/api/users/${bob.id}/wishlist/${many[0]}`)).status).toBe(200); // already there: fine
+      await as(bob).delete(`/api/users/${bob.id}/wishlist/${many[0]}`);
+      expect((await as(bob).put(`/api/users/${bob.id}/wishlist/${many[100]}`)).status).toBe(201);
+      for (const id of many) await as(bob).delete(`/api/users/${bob.id}/wishlist/${id}`);
+    });
+
     it('refuses bad product ids and other shoppers', async () => {
       expect((await as(ada).put(`/api/users/${ada.id}/wishlist/not-a-product`)).status).toBe(400);
       expect((await as(bob).get(`/api/users/${ada.id}/wishlist`)).status).toBe(403);
@@ -185,7 +269,7 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
 
   describe('browsing history', () => {
     it('keeps the 20 most recent products, newest first, without repeats', async () => {
-      const ids = Array.from({ length: 23 }, () => randomUUID());
+      const ids = products.slice(200, 223);
       for (const id of ids) await as(bob).post(`/api/users/${bob.id}/history/${id}`);
       await as(bob).post(`/api/users/${bob.id}/history/${ids[10]}`); // seen again: to the front
       const res = await as(bob).get(`/api/users/${bob.id}/history`);
@@ -196,22 +280,35 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
       expect(new Set(res.body.productIds).size).toBe(20);
     });
 
-    it("puts a guest's history, most recent first, in front when they sign in", async () => {
-      const guest = [randomUUID(), randomUUID()];
+    it("puts a guest's history, most recent first, in front when they sign in, without products that are gone", async () => {
+      const guest = [products[250]!, randomUUID(), products[251]!];
       const res = await as(bob).post(`/api/users/${bob.id}/history`, { productIds: guest });
-      expect(res.body.productIds.slice(0, 2)).toEqual(guest);
+      expect(res.body.productIds.slice(0, 2)).toEqual([products[250], products[251]]);
       expect(res.body.productIds).toHaveLength(20);
+    });
+
+    it('records only products of the catalogue', async () => {
+      const res = await as(bob).post(`/api/users/${bob.id}/history/${randomUUID()}`);
+      expect(res.status).toBe(404);
+      expect(res.body.error).toBe('Product not found.');
+    });
+
+    it('announces a view to the recommendations once, not again for a reload soon after', async () => {
+      const announced = async () =>
+        (await svc.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users.outbox WHERE type = 'product.viewed' AND payload->>'productId' = $1 AND payload->>'userId' = $2`, [products[260], ada.id])).rows[0]!.n;
+      for (let i = 0; i < 5; i++) expect((await as(ada).post(`/api/users/${ada.id}/history/${products[260]}`)).status).toBe(200);
+      expect(await announced()).toBe(1);
     });
 
     it('is refused to everyone else', async () => {
       expect((await as(ada).get(`/api/users/${bob.id}/history`)).status).toBe(403);
-      expect((await as(admin).post(`/api/users/${bob.id}/history/${randomUUID()}`)).status).toBe(403);
+      expect((await as(admin).post(`/api/users/${bob.id}/history/${products[0]}`)).status).toBe(403);
     });
   });
   describe('ownership', () => {
     it("refuses every account route on another shopper's id (403), and without a session (401), changing nothing", async () => {
       const addr = (await as(ada).get(`/api/users/${ada.id}/addresses`)).body[0]._id as string;
-      const product = randomUUID();
+      const product = products[5]!;
       const address = { fullName: 'Mallory', street: '1 Evil St', city: 'Toronto', province: 'ON', country: 'Canada', postalCode: 'M5H 1A1', phoneNumber: '416-555-0199' };
       const before = await Promise.all(['', '/addresses', '/wishlist', '/history'].map(async (p) => (await as(ada).get(`/api/users/${ada.id}${p}`)).body));
       const routes: Array<[method: 'get' | 'put' | 'post' | 'delete', path: string, body?: object]> = [

@@ -1,8 +1,10 @@
 import { HISTORY_LIMIT } from '@storefront/contracts';
 import type { Queryable } from '@storefront/data';
 
-/** Wishlist product ids, most recently added first. */
-export async function wishlist(db: Queryable, userId: string): Promise<string[]> {
+/** Wishlist product ids, most recently added first. With `lock`, inside a transaction, other changes
+ * to this shopper's wishlist wait until it ends (the limit holds when two adds arrive at once). */
+export async function wishlist(db: Queryable, userId: string, options: { lock?: boolean } = {}): Promise<string[]> {
+  if (options.lock) await db.query(`SELECT 1 FROM users.accounts WHERE id = $1 FOR UPDATE`, [userId]);
   const { rows } = await db.query<{ product_id: string }>(
     `SELECT product_id FROM users.wishlist WHERE user_id = $1 ORDER BY added_at DESC, product_id`,
     [userId],
@@ -35,9 +37,14 @@ export async function history(db: Queryable, userId: string): Promise<string[]> 
 }
 
 /** Records views, the first id the most recent; a product seen again moves to the front. Older entries
- * beyond the limit are dropped. */
-export async function recordViews(db: Queryable, userId: string, productIdsNewestFirst: string[]): Promise<void> {
-  if (productIdsNewestFirst.length === 0) return;
+ * beyond the limit are dropped. Answers when each product had been viewed before, if it was still in
+ * the history. */
+export async function recordViews(db: Queryable, userId: string, productIdsNewestFirst: string[]): Promise<Map<string, Date>> {
+  if (productIdsNewestFirst.length === 0) return new Map();
+  const { rows: before } = await db.query<{ product_id: string; viewed_at: Date }>(
+    `SELECT product_id, viewed_at FROM users.history WHERE user_id = $1 AND product_id = ANY($2::uuid[])`,
+    [userId, productIdsNewestFirst],
+  );
   await db.query(
     `INSERT INTO users.history (user_id, product_id, viewed_at)
      SELECT $1, p.id, now() - (p.n - 1) * interval '1 millisecond'
@@ -50,4 +57,5 @@ export async function recordViews(db: Queryable, userId: string, productIdsNewes
        SELECT product_id FROM users.history WHERE user_id = $1 ORDER BY viewed_at DESC, product_id LIMIT $2)`,
     [userId, HISTORY_LIMIT],
   );
+  return new Map(before.map((r) => [r.product_id, new Date(r.viewed_at)]));
 }

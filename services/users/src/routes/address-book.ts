@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { type Address, AddressInput, AddressParams, IdParams } from '@storefront/contracts';
 import type { Database } from '@storefront/data';
 import { conflict, endpoint, notFound, requireSelf } from '@storefront/service-kit';
-import { addAddress, listAddresses, removeAddress, setDefaultAddress, updateAddress } from '../data/addresses';
+import { addAddress, listAddresses, lockAddressBook, removeAddress, setDefaultAddress, updateAddress } from '../data/addresses';
 
 /** A shopper keeps at most this many delivery addresses. */
 export const MAX_ADDRESSES = 20;
@@ -17,8 +17,7 @@ export function mountAddressRoutes(app: Express, deps: { db: Database }): void {
     requireSelf('id'),
     endpoint({ params: IdParams, body: AddressInput }, async ({ params, body }, _req, res): Promise<Address> => {
       const address = await deps.db.transaction(async (tx) => {
-        // One shopper's additions are serialised, so the limit and "first is default" hold under races.
-        await tx.query(`SELECT 1 FROM users.accounts WHERE id = $1 FOR UPDATE`, [params.id]);
+        await lockAddressBook(tx, params.id);
         const { rows } = await tx.query<{ n: number }>(`SELECT count(*) AS n FROM users.addresses WHERE user_id = $1`, [params.id]);
         if ((rows[0]?.n ?? 0) >= MAX_ADDRESSES) throw conflict(`You can keep up to ${MAX_ADDRESSES} addresses. Remove one first.`);
         return addAddress(tx, params.id, body);

@@ -16,8 +16,10 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '../domain/passwords';
 export interface SessionRouteDeps {
   db: Database;
   issuer: TokenIssuer;
-  /** Failed logins per account, and all logins per client address. */
-  loginLimits: { perAccount: RateLimiter; perClient: RateLimiter };
+  /** Failed logins per account from one client address, per account from everywhere, and all logins
+   * per client address; accounts made per client address. */
+  loginLimits: { perAccountFromClient: RateLimiter; perAccount: RateLimiter; perClient: RateLimiter };
+  registrations: RateLimiter;
   /** Marks the cookie Secure (HTTPS only). Also set whenever the request itself came over HTTPS. */
   secureCookies: boolean;
   onEventsWritten: () => void;
@@ -36,7 +38,9 @@ function cookieOptions(req: Request, deps: SessionRouteDeps, maxAgeMs?: number) 
 export function mountSessionRoutes(app: Express, deps: SessionRouteDeps): void {
   app.post(
     '/api/users/register',
-    endpoint({ body: RegisterRequest }, async ({ body }, _req, res): Promise<RegisterResponse> => {
+    endpoint({ body: RegisterRequest }, async ({ body }, req, res): Promise<RegisterResponse> => {
+      // Each attempt costs a slow hash: a client cannot make accounts without end.
+      await deps.registrations.check(`register:client:${req.ip}`);
       const passwordHash = await hashPassword(body.password);
       try {
         const account = await deps.db.transaction(async (tx) => {
@@ -57,18 +61,24 @@ export function mountSessionRoutes(app: Express, deps: SessionRouteDeps): void {
   app.post(
     '/api/users/login',
     endpoint({ body: LoginRequest }, async ({ body }, req: Request, res: Response): Promise<LoginResponse> => {
-      const { perAccount, perClient } = deps.loginLimits;
+      const { perAccountFromClient, perAccount, perClient } = deps.loginLimits;
       await perClient.check(`login:client:${req.ip}`);
+      // Guessing one account's password is stopped where it comes from: a few failures lock the account
+      // for that client address only, so a stranger cannot lock its owner out with five requests. Many
+      // failures from everywhere lock it for everyone (guessing from many addresses). A locked account
+      // stays locked even for the right password.
+      const fromClientKey = `login:account:${body.email}:client:${req.ip}`;
       const accountKey = `login:account:${body.email}`;
-      // A locked account stays locked even for the right password, or guessing from many addresses would work.
+      await perAccountFromClient.assertOpen(fromClientKey);
       await perAccount.assertOpen(accountKey);
       const account = await findAccountByEmail(deps.db, body.email);
       const ok = await verifyPassword(body.password, account?.password_hash ?? DUMMY_HASH);
       if (!account || !ok) {
         await perAccount.check(accountKey);
+        await perAccountFromClient.check(fromClientKey);
         throw unauthorized('Invalid email or password.');
       }
-      await perAccount.reset(accountKey);
+      await perAccountFromClient.reset(fromClientKey);
       const { token, expiresAt } = await deps.issuer.issue({ userId: account.id, isAdmin: account.is_admin, name: account.name, email: account.email });
       res.cookie(SESSION_COOKIE, token, cookieOptions(req, deps, expiresAt.getTime() - Date.now()));
       return { token, user: { _id: account.id, isAdmin: account.is_admin, name: account.name } };
