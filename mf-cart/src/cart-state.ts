@@ -1,15 +1,8 @@
 import type { CartItem, CartResponse } from '@storefront/contracts';
-import { ApiError, type CartApi, errorMessage, session, storage } from '@storefront/ui';
+import { ApiError, type CartApi, type CartSnapshot, type CartStore as SharedCartStore, errorMessage, isCartItem, session, storage } from '@storefront/ui';
 import { cartApi } from './api';
 
 type Listener = () => void;
-
-interface CartSnapshot {
-  items: CartItem[];
-  total: number;
-  totalQuantity: number;
-  status: CartApi['status'];
-}
 
 const STORAGE_KEY = 'cart';
 const EMPTY: CartSnapshot = { items: [], total: 0, totalQuantity: 0, status: 'ready' };
@@ -24,10 +17,16 @@ function summarise(items: CartItem[], status: CartApi['status']): CartSnapshot {
   };
 }
 
+/** Only well-formed lines: browser storage and answers may hold anything (another version's copy, a
+ * hand edit, 'null'), and one bad line must not break every page. */
+export function wellFormedItems(value: unknown): CartItem[] {
+  return Array.isArray(value) ? value.filter(isCartItem) : [];
+}
+
 /** The one cart of the page: kept in step with the server for the signed-in shopper, copied to browser
  * storage so the badge is right at once on the next visit. */
-class CartStore {
-  private snapshot: CartSnapshot = summarise(storage.getJson<CartItem[]>(STORAGE_KEY, []), session.get() ? 'loading' : 'ready');
+class CartStore implements SharedCartStore {
+  private snapshot: CartSnapshot = summarise(wellFormedItems(storage.getJson<unknown>(STORAGE_KEY, [])), session.get() ? 'loading' : 'ready');
   private readonly listeners = new Set<Listener>();
   private lastUser: string | null = null;
 
@@ -62,7 +61,7 @@ class CartStore {
 
   private apply(cart: CartResponse | undefined) {
     // No items array from the server means an empty cart.
-    this.set(summarise(Array.isArray(cart?.items) ? cart!.items : [], 'ready'));
+    this.set(summarise(wellFormedItems(cart?.items), 'ready'));
   }
 
   /** The signed-in shopper's id, or an alert saying to log in first. */
@@ -159,7 +158,7 @@ class CartStore {
 
 let store: CartStore | null = null;
 /** Created on first use, so merely loading the module has no effects. */
-export function cartStore(): CartStore {
+export function cartStore(): SharedCartStore {
   store ??= new CartStore();
   return store;
 }

@@ -1,8 +1,9 @@
-import { createContext, useContext, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, RouterProvider, createBrowserRouter, isRouteErrorResponse, useLocation, useRouteError, Link, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RemoteName } from '@storefront/contracts/shop';
-import { type CartModule, session, theme } from '@storefront/ui';
+import { type CartSlot, CartSlotContext, session, theme } from '@storefront/ui';
+import { CartBadge } from './cart';
 import { Footer } from './layout/Footer';
 import { GlobalStyle } from './layout/GlobalStyle';
 import { SecondaryBar } from './layout/SecondaryBar';
@@ -11,16 +12,7 @@ import { FloatingChat } from './FloatingChat';
 import { ComingSoon, RemotePage } from './RemotePage';
 import { STORE_ROUTES, isRedirect } from './routes';
 
-/** The cart remote's module once it is there (null while it loads or when it is down). */
-const CartModuleContext = createContext<CartModule | null>(null);
-
-/** The top bar with the badge: its own component, so the cart's hook is only ever called with the cart there. */
-function TopBarWithCart({ cart }: { cart: CartModule }) {
-  return <TopBar cartQuantity={cart.useCart().totalQuantity} />;
-}
-
 function Layout() {
-  const cart = useContext(CartModuleContext);
   const location = useLocation();
   useEffect(() => {
     const route = STORE_ROUTES.find((r) => r.path === location.pathname);
@@ -31,7 +23,7 @@ function Layout() {
   }, []);
   return (
     <>
-      {cart ? <TopBarWithCart cart={cart} /> : <TopBar cartQuantity={null} />}
+      <TopBar cart={<CartBadge />} />
       <SecondaryBar />
       <main>
         <Outlet />
@@ -97,12 +89,16 @@ function routes(): RouteObject[] {
   ];
 }
 
-/** The store: one router for the page's life, with the cart's provider around every page once the cart
- * remote is there (it may arrive after the first render when its remote is slow). */
+/** The store: one router for the page's life, inside the cart slot. The slot is always there and only
+ * its value changes when the cart arrives (its remote may be slow) or fails, so the router and the page
+ * are never remounted by the cart: nothing the shopper typed is lost. */
 export function createApp() {
   const router = createBrowserRouter(routes());
-  return function App({ cart }: { cart: CartModule | null }) {
-    const app = <RouterProvider router={router} />;
-    return <CartModuleContext.Provider value={cart}>{cart ? <cart.CartProvider>{app}</cart.CartProvider> : app}</CartModuleContext.Provider>;
+  return function App({ cart }: { cart: CartSlot }) {
+    return (
+      <CartSlotContext.Provider value={cart}>
+        <RouterProvider router={router} />
+      </CartSlotContext.Provider>
+    );
   };
 }

@@ -1,33 +1,34 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { type CartModule, setRemoteModuleLoader } from '@storefront/ui';
+import { type CartSlot, setRemoteModuleLoader } from '@storefront/ui';
 import { createApp } from './App';
-import { loadRemoteModule, tryLoadRemoteModule } from './remotes';
+import { cartSlotFor, loadCartModule } from './cart';
+import { loadRemoteModule, tryLoad } from './remotes';
 import type { RemoteName } from '@storefront/contracts/shop';
 
-// Pages in one remote reach modules of another (the cart) through the shell's loader.
-setRemoteModuleLoader((remote, module) => loadRemoteModule(remote as RemoteName, module));
+// Pages in one remote reach modules of another (the cart) through the shell's loader; the cart module
+// they get is the shell's fenced one.
+setRemoteModuleLoader((remote, module) => (remote === 'cart' && module === './cart' ? loadCartModule() : loadRemoteModule(remote as RemoteName, module)));
 
-// The cart's state wraps every page (the badge, add-to-cart buttons), so the store waits a moment for
+// The cart's state serves every page (the badge, add-to-cart buttons), so the store waits a moment for
 // it. If its remote is slow the store opens without a cart and gains it when it arrives; if it is down
-// the store works without one.
+// or fails the store works without one.
 const CART_WAIT_MS = 1500;
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   const App = createApp();
-  const render = (cart: CartModule | null) =>
+  const render = (cart: CartSlot) =>
     root.render(
       <StrictMode>
         <App cart={cart} />
       </StrictMode>,
     );
-  const cart = tryLoadRemoteModule<{ default: CartModule }>('cart', './cart');
+  const cart = tryLoad('cart', loadCartModule).then((m) => cartSlotFor(m?.default ?? null));
   const first = await Promise.race([cart, new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), CART_WAIT_MS))]);
-  if (first !== 'slow') return render(first?.default ?? null);
-  render(null);
-  const late = await cart;
-  if (late) render(late.default);
+  if (first !== 'slow') return render(first);
+  render({ status: 'loading' });
+  render(await cart);
 }
 
 void start();

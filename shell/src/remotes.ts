@@ -62,12 +62,12 @@ export async function loadRemotePage(remote: RemoteName, module: string): Promis
   return mod as { default: ComponentType };
 }
 
-/** A module, or null when its remote does not answer within the remote timeout. */
-export async function tryLoadRemoteModule<T>(remote: RemoteName, module: string): Promise<T | null> {
+/** What `load` gives, or null when it fails or the remote does not answer within the remote timeout. */
+export async function tryLoad<T>(remote: RemoteName, load: () => Promise<T>): Promise<T | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     return await Promise.race([
-      loadRemoteModule<T>(remote, module),
+      load(),
       new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`${remote} did not answer`)), REMOTE_TIMEOUT_MS);
       }),

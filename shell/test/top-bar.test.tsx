@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { TopBar } from '../src/layout/TopBar';
+import { CartLink, TopBar } from '../src/layout/TopBar';
 
 function WhereAmI() {
   const location = useLocation();
@@ -11,7 +11,7 @@ function WhereAmI() {
 function renderBar(cartQuantity = 0, path = '/') {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <TopBar cartQuantity={cartQuantity} />
+      <TopBar cart={<CartLink quantity={cartQuantity} />} />
       <Routes>
         <Route path="*" element={<WhereAmI />} />
       </Routes>
@@ -49,10 +49,10 @@ describe('top bar', () => {
     localStorage.setItem('userName', 'Grace');
     const { vi } = await import('vitest');
     vi.resetModules();
-    const { TopBar: FreshTopBar } = await import('../src/layout/TopBar');
+    const { CartLink: FreshCartLink, TopBar: FreshTopBar } = await import('../src/layout/TopBar');
     render(
       <MemoryRouter>
-        <FreshTopBar cartQuantity={2} />
+        <FreshTopBar cart={<FreshCartLink quantity={2} />} />
       </MemoryRouter>,
     );
     expect(screen.getByText('Hello, Grace')).toBeTruthy();

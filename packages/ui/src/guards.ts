@@ -1,4 +1,4 @@
-import type { LoginResponse, Product, ProductListResponse, RegisterResponse, User } from '@storefront/contracts';
+import type { CartItem, LoginResponse, Product, ProductListResponse, RegisterResponse, User } from '@storefront/contracts';
 
 // The browser checks the shape of what it shows with these small guards instead of the zod schemas the
 // services use: zod would add close to 90 KB (gzip) to every page. The types still come from the contracts.
@@ -30,3 +30,9 @@ export const isLoginResponse: Guard<LoginResponse> = (x): x is LoginResponse =>
 
 export const isRegisterResponse: Guard<RegisterResponse> = (x): x is RegisterResponse =>
   isObject(x) && isString(x.message) && isUser(x.user);
+
+/** A cart line as the cart service gives it (and as the browser keeps a copy of it): anything else in
+ * storage, e.g. written by another version or by hand, is left out rather than breaking the page. */
+export const isCartItem: Guard<CartItem> = (x): x is CartItem =>
+  isObject(x) && isString(x.productId) && isString(x._id) && isString(x.name) && isNumber(x.price) && x.price >= 0 &&
+  Number.isInteger(x.quantity) && (x.quantity as number) > 0 && isString(x.imageUrl) && Number.isInteger(x.stock);

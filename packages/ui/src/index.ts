@@ -5,6 +5,7 @@ export * from './api';
 export * from './guards';
 export * from './session';
 export * from './components/Button';
+export * from './components/ErrorBoundary';
 export * from './components/Layout';
 export * from './components/Pager';
 export * from './components/ProductCard';

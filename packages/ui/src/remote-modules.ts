@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, createContext, useEffect, useState } from 'react';
 import type { CartItem } from '@storefront/contracts';
 
 // How a page in one remote uses a module another remote offers (the cart's state and its add-to-cart
@@ -70,8 +70,32 @@ export interface CartApi {
   refresh(): Promise<void>;
 }
 
+export type CartSnapshot = Pick<CartApi, 'items' | 'total' | 'totalQuantity' | 'status'>;
+
+/** The page's one cart as the cart remote hands it over: what it holds now, a way to follow it, and
+ * the actions. */
+export type CartStore = Omit<CartApi, keyof CartSnapshot> & {
+  subscribe(listener: () => void): () => void;
+  get(): CartSnapshot;
+};
+
+/** Where the page's cart stands: its remote still on its way, there, or not available (down, or it
+ * failed when started). */
+export type CartSlot = { status: 'loading' } | { status: 'unavailable' } | { status: 'ready'; store: CartStore };
+
+/** The cart for every page. The shell provides it from its first render and only changes its value
+ * when the cart arrives (or fails), so a late cart never remounts the pages (and loses nothing typed).
+ * null: no provider at all. */
+export const CartSlotContext = createContext<CartSlot | null>(null);
+
 export interface CartModule {
+  /** The page's one cart, made on first call. It may throw: the shell then runs without a cart. */
+  cartStore(): CartStore;
+  /** Puts this cart in the CartSlotContext, for a remote's pages shown without the shell. */
   CartProvider: ComponentType<{ children: ReactNode }>;
   useCart(): CartApi;
   AddToCartButton: ComponentType<{ product: { _id: string; stock: number; name?: string }; quantity?: number; label?: string }>;
 }
+
+/** The title of an Add to Cart button while the cart is not available. */
+export const CART_UNAVAILABLE = 'The cart is not available right now. Please try again shortly.';

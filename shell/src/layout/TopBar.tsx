@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { badgeCount, media, session, theme, useSession } from '@storefront/ui';
@@ -98,7 +98,7 @@ const NavItem = styled(NavLink)`
   }
 `;
 
-const CartLink = styled(NavItem)`
+const CartLinkItem = styled(NavItem)`
   flex-direction: row;
   align-items: flex-end;
   gap: 4px;
@@ -226,8 +226,19 @@ function CartIcon() {
   );
 }
 
-/** `cartQuantity` is null when the cart is not available (its remote is down). */
-export function TopBar({ cartQuantity }: { cartQuantity: number | null }) {
+/** The cart icon with its badge; `quantity` is null when the cart is not there (yet, or at all). */
+export function CartLink({ quantity }: { quantity: number | null }) {
+  return (
+    <CartLinkItem to="/cart" aria-label={quantity === null ? 'Cart (not available right now)' : `Cart, ${quantity} items`}>
+      <CartIcon />
+      <b data-testid="cart-badge">{quantity === null ? '–' : badgeCount(quantity)}</b>
+      Cart
+    </CartLinkItem>
+  );
+}
+
+/** `cart` is what stands in the cart's place: the shell gives the live cart link (see cart.tsx). */
+export function TopBar({ cart }: { cart: ReactNode }) {
   const me = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -279,11 +290,7 @@ export function TopBar({ cartQuantity }: { cartQuantity: number | null }) {
           <NavItem to="/login">Login</NavItem>
         </>
       )}
-      <CartLink to="/cart" aria-label={cartQuantity === null ? 'Cart (not available right now)' : `Cart, ${cartQuantity} items`}>
-        <CartIcon />
-        <b data-testid="cart-badge">{cartQuantity === null ? '–' : badgeCount(cartQuantity)}</b>
-        Cart
-      </CartLink>
+      {cart}
     </Bar>
   );
 }

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The cart's copy in browser storage may hold anything (an older version's shape, a hand edit): the
+// cart keeps the well-formed lines and never breaks the page. The whole store in Chromium with such a
+// copy is e2e/test/resilience.test.ts.
+
+const line = (productId: string, quantity: number, price = 4.5) => ({
+  productId,
+  _id: productId,
+  name: `Product ${productId}`,
+  price,
+  quantity,
+  imageUrl: `/images/${productId}.webp`,
+  stock: 10,
+});
+
+/** A fresh page: the cart module loaded anew over what storage holds now. */
+async function freshCart() {
+  vi.resetModules();
+  const { cartStore } = await import('../src/cart-state');
+  return cartStore();
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the cart's stored copy", () => {
+  it.each(['null', '{}', '"x"', '[null]', '42', 'not json', '[{"productId":1}]', '{"items":[]}'])('starts empty from %s', async (stored) => {
+    localStorage.setItem('cart', stored);
+    const cart = await freshCart();
+    expect(cart.get()).toMatchObject({ items: [], total: 0, totalQuantity: 0 });
+  });
+
+  it('keeps the well-formed lines of a partly broken copy', async () => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([null, line('a', 2), { ...line('b', 1), price: 'free' }, { ...line('c', 0) }, { ...line('d', 1.5) }, line('e', 1, 10)]),
+    );
+    const cart = await freshCart();
+    expect(cart.get().items.map((i) => i.productId)).toEqual(['a', 'e']);
+    expect(cart.get().totalQuantity).toBe(3);
+    expect(cart.get().total).toBe(19);
+  });
+
+  it("keeps only the well-formed lines of the server's answer, and stores them", async () => {
+    localStorage.setItem('userId', 'u-1');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ items: [null, line('a', 3), { productId: 'b' }], total: 13.5, totalQuantity: 3 }), { status: 200 })),
+    );
+    const cart = await freshCart();
+    await cart.refresh();
+    expect(cart.get()).toMatchObject({ totalQuantity: 3, total: 13.5, status: 'ready' });
+    expect(cart.get().items.map((i) => i.productId)).toEqual(['a']);
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([line('a', 3)]);
+  });
+});
