@@ -1,14 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Field, Notice, Page, errorMessage, session } from '@storefront/ui';
+import { Button, Field, Notice, Page, errorMessage, safeReturnPath, session } from '@storefront/ui';
 import { AuthCard } from '../AuthCard';
 
 export default function Login() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // Back to the page that asked for a login; only paths on this site (never another origin).
-  const next = params.get('next');
-  const target = next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+  const target = safeReturnPath(params.get('next'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);

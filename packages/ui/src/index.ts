@@ -15,3 +15,4 @@ export * from './saved';
 export * from './addresses';
 export * from './components/SignInRequired';
 export * from './remote-modules';
+export * from './return-path';
