@@ -1,11 +1,10 @@
 import type { Order } from '@storefront/contracts';
 import type { CartApi } from '@storefront/ui';
 
-/** Whether an order can still be paid, so gets 'Proceed to Checkout': 'Pending Payment' as the spec
- * says, and 'Payment Failed' (a state the spec's app did not have: the card was refused, the order
- * still waits for payment and the server accepts paying it). */
+/** Whether an order gets 'Proceed to Checkout': only 'Pending Payment', as the spec says. An order
+ * whose payment failed is not offered again; Buy Again puts its items in a new one. */
 export function awaitsPayment(order: Pick<Order, 'status'>): boolean {
-  return order.status === 'Pending Payment' || order.status === 'Payment Failed';
+  return order.status === 'Pending Payment';
 }
 
 /** Fills the cart with what an order held, as the spec's Buy Again and Proceed to Checkout do: the

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@storefront/contracts';
 import type { CartApi } from '@storefront/ui';
-import { recentProductIds, refillCartWith } from '../src/buy-again';
+import { awaitsPayment, recentProductIds, refillCartWith } from '../src/buy-again';
+import { ORDER_STATUSES } from '@storefront/contracts';
 
 const order = (n: number, productIds: string[]): Order =>
   ({
@@ -27,5 +28,9 @@ describe('Buy Again', () => {
     } as unknown as CartApi;
     expect(await refillCartWith(cart, order(2, ['toque', 'mitts']))).toBe(2);
     expect(steps).toEqual(['clear', 'add toque x2', 'add mitts x2', 'refresh']);
+  });
+
+  it("offers 'Proceed to Checkout' for 'Pending Payment' and no other status", () => {
+    expect(ORDER_STATUSES.filter((status) => awaitsPayment({ status }))).toEqual(['Pending Payment']);
   });
 });

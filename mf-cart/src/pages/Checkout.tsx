@@ -102,7 +102,10 @@ export default function Checkout() {
     return (
       <Page>
         <Notice>
-          This order is {order.status.toLowerCase()}: there is nothing to pay. <Link to={`/orders/${order._id}`}>See the order</Link>
+          {order.status === 'Payment Failed'
+            ? 'The payment for this order failed. Buy Again from Your Orders puts its items in a new order. '
+            : `This order is ${order.status.toLowerCase()}: there is nothing to pay. `}
+          <Link to={`/orders/${order._id}`}>See the order</Link>
         </Notice>
       </Page>
     );

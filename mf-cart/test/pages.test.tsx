@@ -1,0 +1,202 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Order, Product } from '@storefront/contracts';
+
+// The cart remote's pages with the store's answers stood in for (each test says what the server
+// answers); the same pages against the real services in Chromium are e2e/test/cart-checkout.test.ts.
+
+// A signed-in shopper, before the session store is first loaded.
+vi.hoisted(() => localStorage.setItem('userId', 'u-1'));
+
+const { CartProvider } = await import('../src/cart-module');
+const { cartStore } = await import('../src/cart-state');
+const { default: BuyAgain } = await import('../src/pages/BuyAgain');
+const { default: OrderDetail } = await import('../src/pages/OrderDetail');
+const { default: Orders } = await import('../src/pages/Orders');
+const { default: Checkout } = await import('../src/pages/Checkout');
+
+type Answer = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+type Handler = (method: string, path: string) => Answer | undefined;
+
+/** Stands in for the store's API: `handler` answers each call; anything it does not know is a 404. */
+function serve(handler: Handler) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push(`${method} ${url}`);
+      const cart = method === 'GET' && url === '/api/cart/u-1' ? { status: 200, body: { items: [], total: 0, totalQuantity: 0 } } : undefined;
+      const answer = (await (handler(method, url) ?? cart)) ?? { status: 404, body: { message: 'Not found' } };
+      return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+beforeAll(() => {
+  window.scrollTo = () => {};
+});
+
+function WhereAmI() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function show(page: ReactNode, path: string, route = path.split('?')[0]!) {
+  return render(
+    <CartProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={page} />
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
+      </MemoryRouter>
+    </CartProvider>,
+  );
+}
+
+const product = (n: number): Product =>
+  ({ _id: `p${n}`, name: `Product ${n}`, price: n, stock: 5, imageUrl: `/images/p${n}.webp`, description: '', category: 'Outdoor' }) as Product;
+
+const address = { fullName: 'Ada Shopper', street: '1 King St W', city: 'Toronto', province: 'ON', country: 'Canada', postalCode: 'M5H 1A1', phoneNumber: '' };
+
+function order(n: number, status: Order['status'], productIds: string[]): Order {
+  return {
+    _id: `o-${n}`,
+    userId: 'u-1',
+    createdAt: new Date(Date.UTC(2026, 0, n)).toISOString(),
+    status,
+    paymentStatus: status === 'Paid' ? 'Paid' : 'Unpaid',
+    items: productIds.map((id) => ({ productId: id, name: `Product ${id}`, price: 2, quantity: 1, imageUrl: '' })),
+    shippingAddress: address,
+    deliveryDate: '2026-01-20',
+    paidAt: null,
+    backordered: [],
+    subtotal: 2 * productIds.length,
+    taxes: [{ name: 'HST', rate: 0.13, amount: 0.26 * productIds.length }],
+    tax: 0.26 * productIds.length,
+    shipping: 0,
+    totalAmount: 2.26 * productIds.length,
+    taxRegion: 'ON',
+  } as unknown as Order;
+}
+
+describe('Buy Again', () => {
+  it("shows 12 products a page, with Previous/Next and 'Page X of Y'", async () => {
+    // 10 recent orders of 3 products each: 30 products, 3 pages (12, 12, 6).
+    const orders = Array.from({ length: 10 }, (_, i) => order(i + 1, 'Paid', [`${3 * i + 1}`, `${3 * i + 2}`, `${3 * i + 3}`]));
+    serve((method, path) => {
+      if (path === '/api/orders/u-1') return { status: 200, body: orders };
+      if (path.startsWith('/api/products?ids=')) {
+        const ids = decodeURIComponent(new URL(path, 'http://x').searchParams.get('ids')!).split(',');
+        return { status: 200, body: { products: ids.map((id) => product(Number(id))), totalPages: 1, page: 1, total: ids.length } };
+      }
+    });
+    show(<BuyAgain />, '/buy-again');
+    await screen.findByText('Page 1 of 3');
+    const names = () => screen.getAllByTestId('product-card').map((card) => card.querySelector('img')!.getAttribute('alt'));
+    expect(screen.getAllByRole('button', { name: /^Add to Cart/ })).toHaveLength(12);
+    // The newest order first: order 10 held products 28-30.
+    expect(names().slice(0, 3)).toEqual(['Product 28', 'Product 29', 'Product 30']);
+    const previous = screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement;
+    const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+
+    fireEvent.click(next);
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Add to Cart/ })).toHaveLength(12);
+    expect(previous.disabled).toBe(false);
+    fireEvent.click(next);
+    expect(screen.getByText('Page 3 of 3')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Add to Cart/ })).toHaveLength(6);
+    expect(next.disabled).toBe(true);
+    fireEvent.click(previous);
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+  });
+
+  it("says 'No recent orders found.' without orders", async () => {
+    serve((_m, path) => (path === '/api/orders/u-1' ? { status: 200, body: [] } : undefined));
+    show(<BuyAgain />, '/buy-again');
+    await screen.findByText('No recent orders found.');
+  });
+});
+
+describe('Order detail', () => {
+  it("shows 'Loading order...' until the order comes, then the order", async () => {
+    let answer!: (a: { status: number; body: unknown }) => void;
+    serve((_m, path) => (path === '/api/orders/detail/o-1' ? new Promise((resolve) => (answer = resolve)) : undefined));
+    show(<OrderDetail />, '/orders/o-1', '/orders/:orderId');
+    expect(screen.getByText('Loading order...')).toBeTruthy();
+    await act(async () => answer({ status: 200, body: order(1, 'Pending Payment', ['a']) }));
+    expect(screen.queryByText('Loading order...')).toBeNull();
+    expect(screen.getByText('o-1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeTruthy();
+  });
+
+  it("shows 'Failed to load order.' when the store fails, and 'Order not found.' for an unknown order", async () => {
+    serve((_m, path) => (path === '/api/orders/detail/o-1' ? { status: 502, body: { message: 'The orders service is not available right now.' } } : undefined));
+    const first = show(<OrderDetail />, '/orders/o-1', '/orders/:orderId');
+    await screen.findByText('Failed to load order.');
+    first.unmount();
+    serve(() => undefined);
+    show(<OrderDetail />, '/orders/o-2', '/orders/:orderId');
+    await screen.findByText('Order not found.');
+  });
+
+  it.each(['Payment Failed', 'Paid', 'Cancelled'] as const)("offers no 'Proceed to Checkout' for an order that is '%s'", async (status) => {
+    serve((_m, path) => (path === '/api/orders/detail/o-1' ? { status: 200, body: order(1, status, ['a']) } : undefined));
+    show(<OrderDetail />, '/orders/o-1', '/orders/:orderId');
+    await screen.findByText(status);
+    expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).toBeNull();
+  });
+});
+
+describe('Your Orders', () => {
+  it("offers 'Proceed to Checkout' only for 'Pending Payment', and Buy Again for every order", async () => {
+    const orders = [order(1, 'Pending Payment', ['a']), order(2, 'Payment Failed', ['b']), order(3, 'Paid', ['c'])];
+    serve((_m, path) => (path === '/api/orders/u-1' ? { status: 200, body: orders } : undefined));
+    show(<Orders />, '/orders');
+    const cards = await screen.findAllByTestId('order-card');
+    const buttons = (card: HTMLElement) => [...card.querySelectorAll('button')].map((b) => b.textContent);
+    // Newest first: Paid, Payment Failed, Pending Payment.
+    expect(cards.map(buttons)).toEqual([
+      ['View Details', 'Buy Again'],
+      ['View Details', 'Buy Again'],
+      ['View Details', 'Proceed to Checkout', 'Buy Again'],
+    ]);
+  });
+});
+
+describe('Checkout', () => {
+  it("turns 'Place your order' into 'Processing...' while the order is placed", async () => {
+    const line = { productId: 'a', _id: 'a', name: 'Wool toque', price: 20, quantity: 1, imageUrl: '', stock: 5 };
+    let placed!: (a: { status: number; body: unknown }) => void;
+    const calls = serve((method, path) => {
+      if (path === '/api/cart/u-1') return { status: 200, body: { items: [line], total: 20, totalQuantity: 1 } };
+      if (path === '/api/users/u-1/addresses') return { status: 200, body: [{ _id: 'ad-1', isDefault: true, ...address }] };
+      if (path === '/api/orders/delivery-dates') return { status: 200, body: { dates: ['2026-01-02', '2026-01-03', '2026-01-04', '2026-01-05', '2026-01-06'] } };
+      if (path === '/api/orders/u-1/quote')
+        return { status: 200, body: { items: [line], subtotal: 20, taxes: [{ name: 'HST', rate: 0.13, amount: 2.6 }], tax: 2.6, shipping: 0, totalAmount: 22.6, taxRegion: 'ON' } };
+      if (method === 'POST' && path === '/api/orders/u-1') return new Promise((resolve) => (placed = resolve));
+    });
+    await cartStore().refresh(); // the page's cart now holds the toque
+    show(<Checkout />, '/checkout');
+    await screen.findByText('$22.60');
+    const button = await waitFor(() => {
+      const b = screen.getByRole('button', { name: 'Place your order' }) as HTMLButtonElement;
+      expect(b.disabled).toBe(false);
+      return b;
+    });
+    fireEvent.click(button);
+    expect(button.textContent).toBe('Processing...');
+    expect(button.disabled).toBe(true);
+    await waitFor(() => expect(calls).toContain('POST /api/orders/u-1'));
+    await act(async () => placed({ status: 409, body: { message: 'Only 0 of Wool toque left in stock.' } }));
+    expect(screen.getByRole('alert').textContent).toBe('Checkout failed: Only 0 of Wool toque left in stock.');
+    expect(button.textContent).toBe('Place your order');
+  });
+});
