@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Notice, Page, Pager, ProductCard, ProductGrid, errorMessage, media, theme, useAsync } from '@storefront/ui';
@@ -45,23 +46,31 @@ export default function Home() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const products = useAsync((signal) => fetchProductPage({ page }, signal), [page]);
 
-  const goTo = (next: number) => {
-    setParams(next === 1 ? {} : { page: String(next) });
+  const goTo = (next: number, replace = false) => {
+    setParams(next === 1 ? {} : { page: String(next) }, { replace });
     window.scrollTo({ top: 0 });
   };
+
+  // A page past the last one (an old link, a shrunken catalogue, a typed address) shows the last page.
+  const lastPage = products.status === 'done' ? Math.max(1, products.data.totalPages) : null;
+  const pastTheEnd = lastPage !== null && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) goTo(lastPage, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pastTheEnd, lastPage]);
 
   return (
     <>
       <Banner aria-label="Welcome">
         <h1>{TAGLINE}</h1>
-        <p>From toques to tents: free shipping coast to coast, free returns, GST/HST shown up front.</p>
+        <p>From toques to tents: free shipping coast to coast, free returns, GST/HST shown before you pay.</p>
       </Banner>
       <Page>
         <HolidayBlock />
         <WeatherBlock />
-        {products.status === 'loading' && <Notice>Loading products...</Notice>}
+        {(products.status === 'loading' || pastTheEnd) && <Notice>Loading products...</Notice>}
         {products.status === 'error' && <Notice $tone="error">{errorMessage(products.error)}</Notice>}
-        {products.status === 'done' && (
+        {products.status === 'done' && !pastTheEnd && (
           <section aria-label="Catalogue">
             <ProductGrid>
               {products.data.products.map((p) => (

@@ -109,7 +109,7 @@ export function Footer() {
           <h3>Shipping</h3>
           <ul>
             <li>Free delivery across Canada</li>
-            <li>GST/HST included at checkout</li>
+            <li>Prices before tax: GST/HST added at checkout</li>
           </ul>
         </div>
       </Columns>
@@ -117,7 +117,7 @@ export function Footer() {
         <p className="locale">
           <MapleLeaf size={14} /> English · Canada · CAD $
         </p>
-        <p>© 2026 Maple Market Inc. All rights reserved.</p>
+        <p>© {new Date().getFullYear()} Maple Market Inc. All rights reserved.</p>
         <p>100 Queen Street West, Toronto, ON M5H 2N2 · 1-800-555-0199</p>
       </Bottom>
     </Wrap>
