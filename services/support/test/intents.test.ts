@@ -1,110 +1,115 @@
 import { describe, expect, it } from 'vitest';
 import { Assistant } from '../src/domain/assistant';
 import { KNOWLEDGE, type Topic } from '../src/domain/knowledge';
+import { DEVELOPMENT } from './development-questions';
+import { HELD_OUT, MUST_DECLINE } from './held-out-questions';
 
-// Questions as shoppers write them (none of them is a phrasing in the knowledge base), with the topic
-// a person would file each under. 'unknown' means the assistant should say it does not know.
-const QUESTIONS: Array<[string, Topic | 'unknown']> = [
-  ['Where is my order? I ordered last week', 'order-status'],
-  ["My package still hasn't shown up", 'order-status'],
-  ['Can you tell me the status of order 1234?', 'order-status'],
-  ['has my stuff been shipped yet', 'order-status'],
-  ['I paid 3 days ago, where is my parcel?', 'order-status'],
-  ['any tracking info for my purchase?', 'order-status'],
-  ['wher is my ordr', 'order-status'],
-  ['When is my order going to arrive?', 'order-status'],
-  ['Is my delivery on its way?', 'order-status'],
-  ['How many days does shipping take?', 'delivery'],
-  ['Do you charge for shipping?', 'delivery'],
-  ['Can you deliver to Vancouver?', 'delivery'],
-  ['Do you ship to the USA?', 'delivery'],
-  ['Can I pick the day my package comes?', 'delivery'],
-  ['how quick is your delivery', 'delivery'],
-  ['Is delivery free for small orders?', 'delivery'],
-  ['Do you offer international shipping to Europe?', 'delivery'],
-  ['what are the delivery options', 'delivery'],
-  ['I would like to return these boots', 'returns'],
-  ['How many days do I have to return something?', 'returns'],
-  ['How do I get a refund for a broken toaster?', 'returns'],
-  ['The sweater is too small, can I exchange it?', 'returns'],
-  ['My item came damaged', 'returns'],
-  ['You sent me the wrong product', 'returns'],
-  ['How long until my refund shows up?', 'returns'],
-  ['can i send it back for free', 'returns'],
-  ['This jacket is not what I expected, I need my cash back', 'returns'],
-  ['Which cards do you accept?', 'payment'],
-  ['Can I pay with Visa debit?', 'payment'],
-  ['My card was declined at checkout', 'payment'],
-  ['Is my credit card information stored?', 'payment'],
-  ['The payment failed, what now?', 'payment'],
-  ['Do you take PayPal?', 'payment'],
-  ['I got charged two times for one order', 'payment'],
-  ['Is paying on your site secure?', 'payment'],
-  ['Can I pay with Amex?', 'payment'],
-  ["I can't remember my password", 'account'],
-  ['forgot my login password, how do I get a new one', 'account'],
-  ['I cannot sign in to my account', 'account'],
-  ['How do I change my email?', 'account'],
-  ['Where do I update my name?', 'account'],
-  ['close my account and remove my data', 'account'],
-  ['How do I make an account?', 'account'],
-  ['I am locked out after too many tries', 'account'],
-  ['How do I add a new delivery address?', 'account'],
-  ['Are prices shown with tax?', 'tax'],
-  ['What is the HST in Ontario?', 'tax'],
-  ['Why did you charge me GST?', 'tax'],
-  ['Do I pay QST in Montreal?', 'tax'],
-  ['How much sales tax will I pay?', 'tax'],
-  ['Do you charge tax if I ship to the US?', 'tax'],
-  ['is pst charged in bc', 'tax'],
-  ['Is there a number I can call?', 'contact'],
-  ['I want to talk to a real person', 'contact'],
-  ['How do I reach customer support?', 'contact'],
-  ['Where is your store?', 'contact'],
-  ['What are your hours?', 'contact'],
-  ['Can I email you?', 'contact'],
-  ['I have a complaint about your service', 'contact'],
-  ['Hiya', 'greeting'],
-  ['hello friend', 'greeting'],
-  ['Morning!', 'greeting'],
-  ['hey, anybody here?', 'greeting'],
-  ['Thank you so much', 'thanks'],
-  ['thanks, bye', 'thanks'],
-  ['Great, that helped', 'thanks'],
-  ['What is the meaning of life?', 'unknown'],
-  ['Do you sell cars?', 'unknown'],
-  ['Who won the hockey game last night?', 'unknown'],
-  ['Can you write me a poem about moose?', 'unknown'],
-  ['Recommend a good restaurant in Ottawa', 'unknown'],
-  ['asdf qwerty', 'unknown'],
-];
+/** On questions it was not tuned on: at least this share filed under the right topic... */
+const TOPIC_BAR = 0.85;
+/** ...and at least this share of the out-of-scope questions declined. */
+const DECLINE_BAR = 0.8;
+/** A question whose topic words are this much one knowledge-base phrasing's (shared words over all
+ * words of both) is a copy of it, not a held-out question. */
+const MAX_OVERLAP = 0.5;
 
-describe('the chat assistant recognises what shoppers ask', () => {
-  const assistant = new Assistant();
+const assistant = new Assistant();
+const percent = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(1)}%)`;
 
-  it('has at least 60 real-sounding questions, none of them a knowledge-base phrasing in other words', () => {
-    expect(QUESTIONS.length).toBeGreaterThanOrEqual(60);
-    // Compared as the classifier sees them (topic words, typos read, order ignored), not as raw text.
-    const seen = (text: string) => [...new Set(assistant.topicWords(text))].sort().join(' ');
-    const phrasings = new Set(KNOWLEDGE.flatMap((k) => k.phrases.map(seen)));
-    for (const [q] of QUESTIONS) expect(phrasings.has(seen(q)), q).toBe(false);
-    for (const k of KNOWLEDGE) expect(QUESTIONS.some(([, t]) => t === k.topic), k.topic).toBe(true);
+/** What went wrong, grouped: "expected → got: count", then each question. */
+function confusion(misses: Array<{ question: string; expected: string; got: string }>): string {
+  const groups = new Map<string, string[]>();
+  for (const m of misses) groups.set(`${m.expected} → ${m.got}`, [...(groups.get(`${m.expected} → ${m.got}`) ?? []), m.question]);
+  return [...groups]
+    .sort((a, b) => b[1].length - a[1].length)
+    .map(([pair, qs]) => `  ${pair}: ${qs.length}\n${qs.map((q) => `      "${q}"`).join('\n')}`)
+    .join('\n');
+}
+
+function score(table: Array<[string, Topic | 'unknown']>) {
+  const misses = table.flatMap(([question, expected]) => {
+    const got = assistant.classify(question).topic;
+    return got === expected ? [] : [{ question, expected, got }];
+  });
+  return { right: table.length - misses.length, misses };
+}
+
+describe('the chat assistant on held-out questions', () => {
+  const phrasings = KNOWLEDGE.flatMap((k) => k.phrases.map((phrase) => ({ phrase, words: new Set(assistant.topicWords(phrase)) })));
+
+  it('is measured on a table that stays held out as the knowledge base grows', () => {
+    expect(HELD_OUT.length).toBeGreaterThanOrEqual(80);
+    expect(MUST_DECLINE.length).toBeGreaterThanOrEqual(15);
+    for (const k of KNOWLEDGE) expect(HELD_OUT.some(([, t]) => t === k.topic), `a held-out question about ${k.topic}`).toBe(true);
+    const copies: string[] = [];
+    for (const question of [...HELD_OUT.map(([q]) => q), ...MUST_DECLINE]) {
+      // Compared as the classifier sees them: topic words, typos read, word order ignored.
+      const words = new Set(assistant.topicWords(question));
+      for (const p of phrasings) {
+        const shared = [...words].filter((w) => p.words.has(w)).length;
+        const overlap = shared / (words.size + p.words.size - shared);
+        if (overlap >= MAX_OVERLAP) copies.push(`"${question}" is ${(overlap * 100).toFixed(0)}% the phrasing "${p.phrase}"`);
+      }
+    }
+    expect(copies, copies.join('\n')).toEqual([]);
   });
 
-  it('files at least 85% of them under the right topic', () => {
-    const misses: string[] = [];
-    for (const [question, expected] of QUESTIONS) {
-      const got = assistant.classify(question).topic;
-      if (got !== expected) misses.push(`  "${question}": expected ${expected}, got ${got}`);
-    }
-    const accuracy = 1 - misses.length / QUESTIONS.length;
-    console.log(`chat assistant: ${QUESTIONS.length - misses.length}/${QUESTIONS.length} questions on the right topic (${(accuracy * 100).toFixed(1)}%)${misses.length ? `\n${misses.join('\n')}` : ''}`);
-    expect(accuracy).toBeGreaterThanOrEqual(0.85);
+  it(`files at least ${TOPIC_BAR * 100}% of the questions under the right topic`, () => {
+    const { right, misses } = score(HELD_OUT);
+    console.log(`chat assistant, held out: ${percent(right, HELD_OUT.length)} on the right topic${misses.length ? `; misses:\n${confusion(misses)}` : ''}`);
+    expect(right / HELD_OUT.length).toBeGreaterThanOrEqual(TOPIC_BAR);
   });
 
-  it('never answers a question it does not recognise with a confident guess', () => {
-    for (const [question, expected] of QUESTIONS) {
-      if (expected === 'unknown') expect(assistant.classify(question).topic, question).toBe('unknown');
+  it(`declines at least ${DECLINE_BAR * 100}% of the questions it has no answer for, even in the shop's words`, () => {
+    const { right, misses } = score(MUST_DECLINE.map((q) => [q, 'unknown']));
+    console.log(`chat assistant, held out: ${percent(right, MUST_DECLINE.length)} out-of-scope questions declined${misses.length ? `; answered anyway:\n${confusion(misses)}` : ''}`);
+    expect(right / MUST_DECLINE.length).toBeGreaterThanOrEqual(DECLINE_BAR);
+  });
+
+  it('looks up an order only when the shopper asks where their order is', () => {
+    // Questions that mention an order without asking about its status: a signed-in shopper must
+    // never get their latest order in answer to them.
+    const mentions = [
+      ...MUST_DECLINE,
+      'Can I order in bulk for my business?',
+      'How do I place an order?',
+      'Can I add one more thing to my order?',
+      'Can I cancel my order?',
+      'Is there a minimum order amount?',
+      'Do you take phone orders?',
+      'What does it cost to ship my order to Iqaluit?',
+      'Why was my order charged GST?',
+      'I want to order the same boots again',
+      'My order came with the wrong item in it',
+    ];
+    for (const question of mentions) expect(assistant.classify(question).topic, question).not.toBe('order-status');
+    for (const question of ['where is my order?', 'wher is my ordr', 'Has my parcel been sent yet?', 'any update on my order?']) {
+      expect(assistant.classify(question).topic, question).toBe('order-status');
     }
+  });
+});
+
+describe('the chat assistant on the questions it was tuned on', () => {
+  it('still gets at least 90% of them right', () => {
+    const { right, misses } = score(DEVELOPMENT);
+    console.log(`chat assistant, development questions: ${percent(right, DEVELOPMENT.length)} right${misses.length ? `; misses:\n${confusion(misses)}` : ''}`);
+    expect(right / DEVELOPMENT.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('answers hellos and thanks, and hellos around a real question answer the question', () => {
+    expect(assistant.classify('hello').topic).toBe('greeting');
+    expect(assistant.classify('thanks!').topic).toBe('thanks');
+    expect(assistant.classify('hi, where is my order?').topic).toBe('order-status');
+    expect(assistant.classify('thanks, but how do I get a refund?').topic).toBe('returns');
+  });
+
+  it('says it does not know when a question is as much about two topics', () => {
+    const twoTopics = new Assistant([
+      { topic: 'tax', cues: [['tax']], phrases: ['tax on a purchase'], answer: 'Tax.' },
+      { topic: 'delivery', cues: [['shipping']], phrases: ['shipping a purchase'], answer: 'Shipping.' },
+    ]);
+    expect(twoTopics.classify('tax on this').topic).toBe('tax');
+    expect(twoTopics.classify('shipping for this').topic).toBe('delivery');
+    // Tax and shipping in equal measure: neither answer alone is right.
+    expect(twoTopics.classify('tax and shipping').topic).toBe('unknown');
   });
 });

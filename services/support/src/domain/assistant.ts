@@ -1,76 +1,158 @@
 import { type SparseVector, TfIdf, addScaled, bestCorrection, dot, editDistance, normalise, tokens } from '@storefront/text';
-import { KNOWLEDGE, type Topic } from './knowledge';
+import { KNOWLEDGE, type Topic, type TopicKnowledge } from './knowledge';
 
 export interface Classification {
   topic: Topic | 'unknown';
+  /** How sure: the winner's share of the evidence (0 when nothing was recognised). */
   confidence: number;
 }
 
-/** Below this the assistant says it does not know, rather than guess. */
-export const CONFIDENCE_THRESHOLD = 0.3;
-
-/** Words every kind of question uses: they say nothing about its topic, and a question made only of
- * them (plus words the knowledge base never uses) is not understood. */
+/** Words every kind of question uses: they say nothing about its topic. */
 const GENERIC = new Set(
-  'do doe did done you your yours i im me my mine we us can could would should will how what when which who whom why where is are am was be been please want wanted like get got have had need make made tell know let just still any some there here help'.split(' '),
+  'do doe did done you your yours i im me my mine we us can could would should will how what when which who whom why where is are am was be been if please want wanted like get got have had need make made tell know let just still any some there here help'.split(' '),
 );
 
-/** Recognises what a shopper asks: TF-IDF over the knowledge base's phrasings, scored against each
- * topic's best-matching phrasing and its centroid; unknown words near a known one (typos) are read as
- * that word. */
+const SMALL_TALK = new Set<Topic>(['greeting', 'thanks']);
+
+/** A question with no cue is filed by its phrasings alone only when every word of it is one the
+ * knowledge base uses and it is this close to a topic's phrasings. */
+const UNCUED_MIN_SIMILARITY = 0.5;
+/** How much a matched cue counts against the similarity to the topic's phrasings (0..1). */
+const CUE_WEIGHT = 0.5;
+/** A runner-up this close to the winner means the question is about both: the answer of neither
+ * would be right, so the assistant says it does not know (the contact form reaches a person). */
+const MIN_MARGIN = 0.1;
+
+/** Words as people write them, for matching cues: lower case, no accents, "hasn't" as "hasnt",
+ * "13%" as "13 percent". */
+export function plainWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['\u2019]/g, '')
+    .replace(/(\d)\s*%/g, '$1 percent')
+    .replace(/\.(?!\d)|(?<!\d)\./g, ' ')
+    .split(/[^a-z0-9.]+/)
+    .filter(Boolean);
+}
+
+/**
+ * Recognises what a shopper asks. A topic is considered only when the question carries one of its cues
+ * (a word or a run of words from the knowledge base: "refund", "where" with "my order"); among those,
+ * the one whose phrasings the question is closest to (TF-IDF over the phrasings, nearest phrasing and
+ * topic centroid) and whose cues are most its own wins, by a margin. A question without any cue is
+ * answered only when the knowledge base knows every word of it. Typos one letter from a known word
+ * ("ordr", "pasword") are read as that word.
+ */
 export class Assistant {
+  private readonly knowledge: TopicKnowledge[];
   private readonly tfidf: TfIdf;
-  private readonly vocabulary: string[];
+  private readonly vocabulary: Set<string>;
+  /** Every word the knowledge base writes, and those long enough to read a typo as (5 letters or more). */
+  private readonly spelled: Set<string>;
+  private readonly spellings: string[];
   private readonly phrases: Array<{ topic: Topic; vector: SparseVector }>;
   private readonly centroids = new Map<Topic, SparseVector>();
+  private readonly cues: Array<{ topic: Topic; groups: string[][][] }>;
+  /** 1 for a cue only one topic uses, 1/2 for one two topics share, ... */
+  private readonly cueSpecificity = new Map<string, number>();
 
   constructor(knowledge = KNOWLEDGE) {
-    const all = knowledge.flatMap((k) => k.phrases.map((p) => ({ topic: k.topic, words: tokens(p).filter((w) => !GENERIC.has(w)) })));
-    this.tfidf = new TfIdf(all.map((p) => p.words));
-    this.vocabulary = [...new Set(all.flatMap((p) => p.words))];
+    this.knowledge = knowledge;
+    const all = knowledge.flatMap((k) => k.phrases.map((p) => ({ topic: k.topic, words: topicWordsOf(plainWords(p)) })));
+    // Weights from how many topics use a word, not how many phrasings: "tax" is in most tax
+    // phrasings and in no other topic's, which makes it the most telling word there is.
+    this.tfidf = new TfIdf(knowledge.map((k) => all.filter((p) => p.topic === k.topic).flatMap((p) => p.words)));
     this.phrases = all.map((p) => ({ topic: p.topic, vector: this.tfidf.vector(p.words) }));
     for (const k of knowledge) {
       const sum: SparseVector = new Map();
       for (const p of this.phrases) if (p.topic === k.topic) addScaled(sum, p.vector, 1);
       this.centroids.set(k.topic, normalise(sum));
     }
+    this.cues = knowledge.map((k) => ({ topic: k.topic, groups: k.cues.map((g) => g.map(plainWords)) }));
+    const users = new Map<string, Set<Topic>>();
+    for (const k of knowledge) for (const cue of k.cues.flat()) users.set(cue, (users.get(cue) ?? new Set()).add(k.topic));
+    for (const [cue, topics] of users) this.cueSpecificity.set(plainWords(cue).join(' '), 1 / topics.size);
+
+    const spelled = (this.spelled = new Set([...knowledge.flatMap((k) => k.phrases.flatMap(plainWords)), ...knowledge.flatMap((k) => k.cues.flat().flatMap(plainWords))]));
+    this.spellings = [...spelled].filter((w) => w.length >= 5 && !/\d/.test(w));
+    this.vocabulary = new Set([...all.flatMap((p) => p.words), ...topicWordsOf([...spelled])]);
   }
 
-  /** Topic words of a text (what the classifier sees); a word one slip from a known word ("ordr") is read as that word. */
+  /** The question's words with typos read: a word the knowledge base does not know, one slip from one
+   * it does ("ordr", "pasword"), is read as that word. Stop words ("were") are never "corrected". */
+  private read(text: string): string[] {
+    return plainWords(text).map((w) => {
+      if (w.length < 4 || this.spelled.has(w) || /\d/.test(w) || tokens(w).length === 0) return w;
+      const near = this.spellings.filter((v) => Math.abs(v.length - w.length) <= 1);
+      const fix = bestCorrection(w, near);
+      return fix && editDistance(w, fix) <= 1 ? fix : w;
+    });
+  }
+
+  /** Topic words of a text as the classifier compares them with the phrasings (typos read, stems,
+   * without stop words and the words every question uses). */
   topicWords(text: string): string[] {
-    return tokens(text)
-      .map((w) => {
-        if (this.vocabulary.includes(w) || w.length < 4) return w;
-        const near = this.vocabulary.filter((v) => v.length >= 5 && Math.abs(v.length - w.length) <= 1 && !GENERIC.has(v));
-        const fix = bestCorrection(w, near);
-        return fix && editDistanceAtMostOne(w, fix) ? fix : w;
-      })
-      .filter((w) => !GENERIC.has(w));
+    return topicWordsOf(this.read(text));
   }
 
   classify(text: string): Classification {
-    const words = this.topicWords(text);
+    const plain = this.read(text);
+    const words = topicWordsOf(plain);
     const q = this.tfidf.vector(words);
-    if (q.size === 0) return { topic: 'unknown', confidence: 0 };
-    // A question mostly made of words the knowledge base never uses is mostly not understood.
-    const known = words.filter((w) => this.vocabulary.includes(w)).length;
-    const coverage = Math.pow(known / words.length, 0.35);
-    const best = new Map<Topic, number>();
-    for (const p of this.phrases) best.set(p.topic, Math.max(best.get(p.topic) ?? 0, dot(q, p.vector)));
-    let topic: Topic | 'unknown' = 'unknown';
-    let confidence = 0;
-    for (const [t, nearest] of best) {
-      // Hellos and thanks are short; a longer message that happens to say "good" is about something else.
-      if (SMALL_TALK.has(t) && words.length > 2) continue;
-      const score = coverage * (0.7 * nearest + 0.3 * dot(q, this.centroids.get(t)!));
-      if (score > confidence) {
-        confidence = score;
-        topic = t;
+    const similarity = (t: Topic) => {
+      let nearest = 0;
+      for (const p of this.phrases) if (p.topic === t) nearest = Math.max(nearest, dot(q, p.vector));
+      return 0.7 * nearest + 0.3 * dot(q, this.centroids.get(t)!);
+    };
+
+    const cued: Array<{ topic: Topic; score: number }> = [];
+    for (const { topic, groups } of this.cues) {
+      const hits = groups.map((group) => group.filter((cue) => containsRun(plain, cue)));
+      if (hits.some((h) => h.length === 0)) continue;
+      // Each list of cues is one piece of evidence: "my order" and "where" together say more than
+      // "refund", and three refund words say no more than one.
+      let own = 0;
+      for (const group of hits) {
+        let inGroup = 0;
+        for (const c of new Set(group.map((c) => c.join(' ')))) inGroup += this.cueSpecificity.get(c) ?? 0;
+        own += Math.min(inGroup, 1);
       }
+      cued.push({ topic, score: similarity(topic) + CUE_WEIGHT * own });
     }
-    return confidence >= CONFIDENCE_THRESHOLD ? { topic, confidence } : { topic: 'unknown', confidence };
+    // Hellos and thanks around a real question: the question is what needs answering.
+    const considered = cued.some((c) => !SMALL_TALK.has(c.topic)) ? cued.filter((c) => !SMALL_TALK.has(c.topic)) : cued;
+
+    if (considered.length === 0) {
+      if (words.length === 0 || !words.every((w) => this.vocabulary.has(w))) return { topic: 'unknown', confidence: 0 };
+      const ranked = this.knowledge
+        .filter((k) => !k.cuesRequired)
+        .map((k) => ({ topic: k.topic, score: similarity(k.topic) }))
+        .sort((a, b) => b.score - a.score);
+      return decide(ranked, UNCUED_MIN_SIMILARITY);
+    }
+    return decide(considered.sort((a, b) => b.score - a.score), 0);
   }
 }
 
-const SMALL_TALK = new Set<Topic>(['greeting', 'thanks']);
-const editDistanceAtMostOne = (a: string, b: string) => editDistance(a, b) <= 1;
+function decide(ranked: Array<{ topic: Topic; score: number }>, minimum: number): Classification {
+  const [best, second] = ranked;
+  if (!best || best.score < minimum || best.score <= 0) return { topic: 'unknown', confidence: 0 };
+  const confidence = second ? best.score / (best.score + second.score) : 1;
+  if (second && best.score - second.score < MIN_MARGIN) return { topic: 'unknown', confidence };
+  return { topic: best.topic, confidence };
+}
+
+function topicWordsOf(plain: string[]): string[] {
+  return tokens(plain.join(' ')).filter((w) => !GENERIC.has(w));
+}
+
+/** Whether the words contain the run `cue` (one or more words in a row). */
+function containsRun(words: string[], cue: string[]): boolean {
+  outer: for (let i = 0; i + cue.length <= words.length; i++) {
+    for (let j = 0; j < cue.length; j++) if (words[i + j] !== cue[j]) continue outer;
+    return true;
+  }
+  return false;
+}

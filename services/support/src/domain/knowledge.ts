@@ -1,5 +1,6 @@
-/** What the assistant knows: each topic, phrasings shoppers use for it, and the answer. Kept in the repo
- * so answers are reviewed like code; the phrasings teach the classifier (src/domain/assistant.ts). */
+/** What the assistant knows: each topic, the words that show a question is about it, phrasings shoppers
+ * use for it, and the answer. Kept in the repo so answers are reviewed like code; the cues and
+ * phrasings teach the classifier (src/domain/assistant.ts). */
 
 export type Topic =
   | 'order-status'
@@ -14,6 +15,14 @@ export type Topic =
 
 export interface TopicKnowledge {
   topic: Topic;
+  /** What a question must say to be about this topic: a cue from every list. A cue is a word or a
+   * run of words as people write them (each form listed: 'arrive', 'arrived'), matched after typos
+   * are read. Words that belong to many kinds of question ('card', 'order', 'price') are not cues
+   * on their own: "gift card" is not a payment question and "order in bulk" asks no order's status. */
+  cues: string[][];
+  /** Only for topics whose answer acts on the shopper's data (their latest order): without its cues a
+   * question is never filed here, however close its words are to a phrasing. */
+  cuesRequired?: boolean;
   phrases: string[];
   answer: string;
 }
@@ -23,6 +32,14 @@ export const CONTACT_FORM = '/customer-service';
 export const KNOWLEDGE: TopicKnowledge[] = [
   {
     topic: 'order-status',
+    // An order of theirs, and a question about where it is: "where is my order", not "can I order in bulk".
+    cues: [
+      ['order', 'orders', 'ordered', 'package', 'packages', 'parcel', 'parcels', 'purchase', 'purchases', 'purchased', 'shipment', 'stuff', 'bought', 'my delivery', 'my item', 'my items', 'my things', 'my box'],
+      ['where', 'wheres', 'when', 'whens', 'status', 'track', 'tracking', 'tracked', 'tracker', 'update', 'updates', 'arrive', 'arrived', 'arrives', 'arriving', 'arrival',
+        'come', 'coming', 'never came', 'shipped', 'sent', 'dispatched', 'left', 'on its way', 'on the way', 'yet', 'still', 'late', 'delayed', 'delay', 'waiting', 'wait',
+        'show up', 'showed up', 'shown up', 'lost', 'missing', 'eta', 'today', 'expected', 'never got', 'not received', 'hasnt', 'havent'],
+    ],
+    cuesRequired: true,
     phrases: [
       'where is my order',
       'where is my package',
@@ -46,6 +63,8 @@ export const KNOWLEDGE: TopicKnowledge[] = [
   },
   {
     topic: 'delivery',
+    cues: [['ship', 'ships', 'shipping', 'shipped', 'deliver', 'delivers', 'delivered', 'delivery', 'deliveries', 'courier', 'carrier', 'postage', 'canada post', 'purolator',
+      'overseas', 'abroad', 'internationally', 'international', 'next day', 'same day', 'overnight', 'express']],
     phrases: [
       'how long does delivery take',
       'delivery time',
@@ -70,6 +89,9 @@ export const KNOWLEDGE: TopicKnowledge[] = [
   },
   {
     topic: 'returns',
+    cues: [['return', 'returns', 'returned', 'returning', 'refund', 'refunds', 'refunded', 'exchange', 'exchanges', 'exchanged', 'swap', 'money back', 'cash back',
+      'send back', 'send it back', 'take back', 'take it back', 'damaged', 'damage', 'broken', 'broke', 'faulty', 'defective', 'torn', 'ripped', 'cracked', 'doesnt work',
+      'not working', 'stopped working', 'wrong size', 'wrong item', 'wrong product', 'wrong colour', 'wrong color', 'doesnt fit', 'too small', 'too big']],
     phrases: [
       'how do i return an item',
       'return policy',
@@ -92,6 +114,9 @@ export const KNOWLEDGE: TopicKnowledge[] = [
   },
   {
     topic: 'payment',
+    cues: [['pay', 'paid', 'paying', 'payment', 'payments', 'credit card', 'debit card', 'debit', 'credit', 'visa', 'mastercard', 'amex', 'american express', 'paypal',
+      'interac', 'e transfer', 'e transfers', 'etransfer', 'apple pay', 'google pay', 'declined', 'rejected', 'charge', 'charged', 'charges', 'card number', 'card details',
+      'cash', 'billing', 'bank', 'went through', 'go through']],
     phrases: [
       'what payment methods do you accept',
       'can i pay with visa',
@@ -111,10 +136,13 @@ export const KNOWLEDGE: TopicKnowledge[] = [
       'double charged',
     ],
     answer:
-      'We take Visa, Mastercard and American Express on our payment provider\'s secure page (Stripe); we never see or store your card. If a payment did not go through, your order waits for you: open Your Orders and choose Proceed to Checkout to try again.',
+      'We take Visa, Mastercard and American Express on our payment provider\'s secure page (Stripe); we never see or store your card. If a payment did not go through, your order waits for you: open Your Orders and choose Proceed to Checkout to try again. Two charges for one order? An attempt that did not go through can show as a pending charge for a few days and then drop off; if both stay, send us the order number through the contact form (/customer-service).',
   },
   {
     topic: 'account',
+    cues: [['account', 'password', 'passwords', 'login', 'log in', 'logged in', 'sign in', 'signin', 'sign up', 'signup', 'register', 'registration', 'profile', 'username',
+      'locked', 'locked out', 'personal details', 'personal info', 'personal information', 'my details', 'saved address', 'my address', 'my addresses', 'new address', 'delivery address', 'shipping address',
+      'my name', 'last name', 'first name', 'my email']],
     phrases: [
       'how do i change my password',
       'i forgot my password',
@@ -138,6 +166,8 @@ export const KNOWLEDGE: TopicKnowledge[] = [
   },
   {
     topic: 'tax',
+    // Rates as people see them on a bill ("13%") are cues too: they are the provinces' rates.
+    cues: [['tax', 'taxes', 'taxed', 'gst', 'hst', 'pst', 'qst', 'rst', 'exempt', 'exemption', '5 percent', '6 percent', '7 percent', '9.975 percent', '13 percent', '14 percent', '15 percent']],
     phrases: [
       'do prices include tax',
       'how much is the hst',
@@ -160,6 +190,9 @@ export const KNOWLEDGE: TopicKnowledge[] = [
   },
   {
     topic: 'contact',
+    cues: [['contact', 'phone number', 'phone line', 'by phone', 'telephone', 'call', 'calling', 'human', 'person', 'agent', 'representative', 'speak', 'talk', 'complaint', 'complain', 'head office',
+      'office', 'mailing address', 'your address', 'located', 'location', 'hours', 'customer service', 'customer support', 'email you', 'reach you', 'get hold', 'get in touch',
+      'write to you']],
     phrases: [
       'how can i contact you',
       'phone number',
@@ -183,11 +216,13 @@ export const KNOWLEDGE: TopicKnowledge[] = [
   },
   {
     topic: 'greeting',
+    cues: [['hi', 'hello', 'hey', 'heya', 'hiya', 'howdy', 'yo', 'greetings', 'bonjour', 'allo', 'salut', 'morning', 'afternoon', 'evening', 'good day', 'anybody', 'anyone']],
     phrases: ['hello', 'hi', 'hey there', 'good morning', 'good afternoon', 'good evening', 'bonjour', 'hi there', 'anyone there', 'hello can you help me', 'hey', 'yo'],
     answer: "Hello! I'm the Maple Market assistant. Ask me about your order, delivery, returns and refunds, payment, your account or GST/HST.",
   },
   {
     topic: 'thanks',
+    cues: [['thanks', 'thank', 'thx', 'ty', 'merci', 'appreciate', 'appreciated', 'cheers', 'perfect', 'awesome', 'great', 'cool', 'bye', 'goodbye', 'have a nice day', 'have a good day']],
     phrases: ['thanks', 'thank you', 'thanks a lot', 'that helps', 'great thanks', 'perfect', 'awesome', 'merci', 'bye', 'goodbye', 'cheers'],
     answer: "You're welcome! Anything else, just ask. Have a great day.",
   },
