@@ -70,6 +70,7 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
     const sandbox = startProcess('payment-sandbox', ['services/payment-sandbox/dist/server.js'], {
       PORT: String(sandboxPort),
       STRIPE_WEBHOOK_SECRET: webhookSecret,
+      SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${ordersPort}/api/payments/webhook`,
       LOG_LEVEL: 'warn',
     }, ROOT);
     const ordersProc = startProcess('orders', ['services/orders/dist/server.js'], {

@@ -17,7 +17,7 @@ import {
   listen,
   startService,
 } from '@storefront/service-kit';
-import { ordersService } from '@storefront/orders';
+import { WEBHOOK_PATH, ordersService } from '@storefront/orders';
 import { recommendationsService } from '@storefront/recommendations';
 import { supportService } from '@storefront/support';
 import { createPaymentSandbox } from '@storefront/payment-sandbox';
@@ -95,7 +95,13 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
     if (!options.env.STRIPE_SECRET_KEY) {
       progress('starting the payment sandbox (no STRIPE_SECRET_KEY: test payments only)');
       const webhookSecret = options.env.STRIPE_WEBHOOK_SECRET || `whsec_sandbox_${randomBytes(16).toString('hex')}`;
-      const sandbox = createPaymentSandbox({ apiKey: 'sk_test_sandbox', webhookSecret, log: createLogger('payment-sandbox', level) });
+      // Webhooks go straight to the orders service, never to an address taken from a request.
+      const sandbox = createPaymentSandbox({
+        apiKey: 'sk_test_sandbox',
+        webhookSecret,
+        webhookUrl: () => `${urls.orders}${WEBHOOK_PATH}`,
+        log: createLogger('payment-sandbox', level),
+      });
       const listening = await listen(sandbox.app, 0, '127.0.0.1');
       running.push({ name: 'payment-sandbox', service: { app: sandbox.app, stop: async () => sandbox.stop() }, listening });
       urls['payment-sandbox'] = `http://127.0.0.1:${listening.port}`;

@@ -24,11 +24,21 @@ export const PaymentCompleted = z.object({
 });
 export type PaymentCompleted = z.infer<typeof PaymentCompleted>;
 
+/** Paid for, but the stock could not cover it all: what each line ordered and what stock there was to
+ * take (the rest is on backorder). */
+export const StockShort = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  items: z.array(z.object({ productId: z.string(), name: z.string(), ordered: z.number().int(), taken: z.number().int() })),
+});
+export type StockShort = z.infer<typeof StockShort>;
+
 export const EventPayloads = {
   'user.registered': z.object({ userId: z.string(), name: z.string(), email: z.string() }),
   'payment.completed': PaymentCompleted,
   'product.viewed': z.object({ userId: z.string(), productId: z.string(), viewedAt: z.string() }),
   'product.created': z.object({ productId: z.string(), name: z.string(), category: z.string(), tags: z.array(z.string()) }),
+  'stock.short': StockShort,
 } as const;
 export type EventType = keyof typeof EventPayloads;
 export type EventPayload<T extends EventType> = z.infer<(typeof EventPayloads)[T]>;
@@ -45,4 +55,6 @@ export const EventSubscriptions: Readonly<Record<string, readonly EventType[]>> 
   recommendations: ['payment.completed', 'product.viewed', 'product.created'],
   /** Mails the shopper a receipt. */
   support: ['payment.completed'],
+  /** Marks a paid order whose stock ran out as backordered. */
+  orders: ['stock.short'],
 };

@@ -4,7 +4,7 @@ import { MAX_LINE_QUANTITY, Quantity } from './cart';
 import { Id, lineText } from './common';
 
 /** The order's life (DESIGN: one explicit state machine). */
-export const ORDER_STATUSES = ['Pending Payment', 'Paid', 'Payment Failed', 'Cancelled', 'Shipped', 'Delivered'] as const;
+export const ORDER_STATUSES = ['Pending Payment', 'Paid', 'Payment Failed', 'Backordered', 'Cancelled', 'Shipped', 'Delivered'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const OrderItemInput = z.object({ productId: Id, quantity: Quantity });
@@ -100,6 +100,8 @@ export const Order = Totals.extend({
   shippingAddress: ShippingAddress,
   deliveryDate: z.string(),
   paidAt: z.string().nullable(),
+  /** Paid for but not in stock when the payment came (status 'Backordered'): how many of each. */
+  backordered: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int() })),
 });
 export type Order = z.infer<typeof Order>;
 

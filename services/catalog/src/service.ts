@@ -13,8 +13,8 @@ export const catalogService: ServiceDefinition = {
     const { store: images, description } = imageStoreFromEnv(ctx.env, ctx.dataDir);
     ctx.log.info({ images: description }, 'product images');
     if (ctx.env.SEED_CATALOG !== 'false') await seedCatalogue(ctx.db, images, ctx.log);
-    await consumePaymentCompleted(ctx);
     const relay = new OutboxRelay({ db: ctx.db, schema: 'catalog', bus: ctx.bus, log: ctx.log });
+    await consumePaymentCompleted({ ...ctx, onEventsWritten: () => relay.nudge() });
     relay.start();
     const app = buildCatalogApp({ ...ctx, images, onEventsWritten: () => relay.nudge() });
     return { app, stop: () => relay.stop() };

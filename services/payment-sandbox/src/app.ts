@@ -10,9 +10,10 @@ export interface SandboxOptions {
   apiKey: string;
   /** Webhooks are signed with it, as Stripe signs with the endpoint's whsec_ secret. */
   webhookSecret: string;
-  /** Where webhooks go (or a function that says so when one is sent); by default the store's
-   * /api/payments/webhook, at the origin of its success URL. */
-  webhookUrl?: string | (() => string);
+  /** Where webhooks go (or a function that says so when one is sent): the orders service's
+   * /api/payments/webhook, as set in Stripe's dashboard. Never taken from a session's return links,
+   * which come from the shopper's request. */
+  webhookUrl: string | (() => string);
   /** The path the gateway serves the payment pages under. */
   pagesPath?: string;
   retryScheduleMs?: number[];

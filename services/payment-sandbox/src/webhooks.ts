@@ -17,7 +17,7 @@ export class WebhookSender {
   readonly deliveries: Array<{ eventId: string; type: string; attempt: number; status: number | string }> = [];
 
   constructor(
-    private readonly options: { secret: string; url?: string | (() => string); log?: Logger; retryScheduleMs?: number[] },
+    private readonly options: { secret: string; url: string | (() => string); log?: Logger; retryScheduleMs?: number[] },
   ) {}
 
   /** Sends `type` for a session to the store, retrying until it answers 2xx. */
@@ -32,8 +32,7 @@ export class WebhookSender {
       pending_webhooks: 1,
       data: { object: apiView(session) },
     };
-    const configured = typeof this.options.url === 'function' ? this.options.url() : this.options.url;
-    const url = configured ?? `${new URL(session.success_url).origin}/api/payments/webhook`;
+    const url = typeof this.options.url === 'function' ? this.options.url() : this.options.url;
     void this.attempt(url, event.id, type, JSON.stringify(event), 0);
     return event.id;
   }

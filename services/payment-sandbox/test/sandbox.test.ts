@@ -33,7 +33,12 @@ describe('payment sandbox, through the official Stripe SDK', () => {
       }
     });
     store = await listen(storeApp, 0, '127.0.0.1');
-    sandbox = createPaymentSandbox({ apiKey: 'sk_test_sandbox', webhookSecret: SECRET, retryScheduleMs: [100, 200, 300] });
+    sandbox = createPaymentSandbox({
+      apiKey: 'sk_test_sandbox',
+      webhookSecret: SECRET,
+      webhookUrl: () => `http://127.0.0.1:${store.port}/api/payments/webhook`,
+      retryScheduleMs: [100, 200, 300],
+    });
     server = await listen(sandbox.app, 0, '127.0.0.1');
     stripe = new Stripe('sk_test_sandbox', { host: '127.0.0.1', port: server.port, protocol: 'http', maxNetworkRetries: 0 });
   });
@@ -112,5 +117,14 @@ describe('payment sandbox, through the official Stripe SDK', () => {
     await request(sandbox.app).post(`/payment-sandbox/pay/${session.id}`).type('form').send({ action: 'pay' });
     await new Promise((r) => setTimeout(r, 300));
     expect(received).toHaveLength(1);
+  });
+
+  it('sends webhooks only to the store, whatever address the return links name', async () => {
+    const before = received.length;
+    const session = await create({ success_url: 'http://127.0.0.1:9/success?orderId=o1', cancel_url: 'http://127.0.0.1:9/cancel' });
+    await request(sandbox.app).post(`/payment-sandbox/pay/${session.id}`).type('form').send({ action: 'pay' });
+    const start = Date.now();
+    while (received.length === before && Date.now() - start < 5000) await new Promise((r) => setTimeout(r, 50));
+    expect((received.at(-1)!.event.data.object as Stripe.Checkout.Session).id).toBe(session.id);
   });
 });

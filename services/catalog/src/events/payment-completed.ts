@@ -1,14 +1,18 @@
-import { PaymentCompleted } from '@storefront/contracts';
+import { PaymentCompleted, type StockShort } from '@storefront/contracts';
 import type { Database } from '@storefront/data';
-import { type EventBus, handleOnce } from '@storefront/events';
+import { type EventBus, addToOutbox, handleOnce } from '@storefront/events';
 import type { Logger } from 'pino';
 
 /** What was sold leaves the stock, once per order however often the event is delivered. Stock never
- * goes below zero; selling more than there was is logged for someone to look at. */
-export async function consumePaymentCompleted(deps: { db: Database; bus: EventBus; log: Logger }): Promise<void> {
+ * goes below zero: when an order was paid for more than was left (two shoppers paying for the last one
+ * at once), what could not be taken is announced as `stock.short`, in the same transaction, so the
+ * order is marked backordered instead of the shortfall going unnoticed. */
+export async function consumePaymentCompleted(deps: { db: Database; bus: EventBus; log: Logger; onEventsWritten: () => void }): Promise<void> {
   await deps.bus.subscribe('catalog', ['payment.completed'], async (event) => {
     const payment = PaymentCompleted.parse(event.payload);
+    const short: StockShort['items'] = [];
     await handleOnce(deps.db, 'catalog', 'catalog', event, async (tx) => {
+      short.length = 0;
       for (const item of payment.items) {
         const { rows } = await tx.query<{ before: number }>(
           `UPDATE catalog.products p SET stock = greatest(p.stock - $2, 0), updated_at = now()
@@ -16,12 +20,16 @@ export async function consumePaymentCompleted(deps: { db: Database; bus: EventBu
             WHERE p.id = old.id RETURNING old.before`,
           [item.productId, item.quantity],
         );
-        const before = rows[0]?.before;
-        if (before === undefined) deps.log.warn({ orderId: payment.orderId, productId: item.productId }, 'sold a product that no longer exists');
-        else if (before < item.quantity) {
-          deps.log.warn({ orderId: payment.orderId, productId: item.productId, stock: before, sold: item.quantity }, 'sold more than was in stock');
+        const before = rows[0]?.before ?? 0;
+        if (before < item.quantity) {
+          short.push({ productId: item.productId, name: item.name, ordered: item.quantity, taken: Math.max(0, before) });
         }
       }
+      if (short.length > 0) await addToOutbox(tx, 'catalog', 'stock.short', { orderId: payment.orderId, userId: payment.userId, items: short });
     });
+    if (short.length > 0) {
+      deps.log.warn({ orderId: payment.orderId, short }, 'sold more than was in stock: the order is announced as backordered');
+      deps.onEventsWritten();
+    }
   });
 }

@@ -42,4 +42,8 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    id: '002_backorders',
+    sql: `ALTER TABLE orders.orders ADD COLUMN backordered jsonb NOT NULL DEFAULT '[]'::jsonb;`,
+  },
 ];

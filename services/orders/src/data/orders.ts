@@ -24,6 +24,7 @@ interface OrderRow {
   checkout_attempts: number;
   payment_reference: string | null;
   paid_at: Date | null;
+  backordered: Order['backordered'];
   created_at: Date;
 }
 
@@ -38,7 +39,7 @@ export interface StoredOrder {
 
 const COLUMNS = `id, user_id, customer_email, customer_name, status, payment_status, items, subtotal_cents, tax_cents,
   shipping_cents, total_cents, taxes, tax_region, shipping_address, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date,
-  checkout_session_id, checkout_attempts, payment_reference, paid_at, created_at`;
+  checkout_session_id, checkout_attempts, payment_reference, paid_at, backordered, created_at`;
 
 function toStored(r: OrderRow): StoredOrder {
   return {
@@ -58,6 +59,7 @@ function toStored(r: OrderRow): StoredOrder {
       shippingAddress: r.shipping_address,
       deliveryDate: String(r.delivery_date),
       paidAt: r.paid_at ? new Date(r.paid_at).toISOString() : null,
+      backordered: r.backordered ?? [],
     },
     totalCents: r.total_cents,
     checkoutSessionId: r.checkout_session_id,
@@ -167,6 +169,18 @@ export async function markPaymentFailed(tx: Queryable, orderId: string): Promise
     `UPDATE orders.orders SET status = 'Payment Failed', payment_status = 'Failed', updated_at = now()
       WHERE id = $1 AND status = ANY ($2::text[])`,
     [orderId, statusesBefore('Payment Failed')],
+  );
+  return rowCount > 0;
+}
+
+/** A paid order whose stock ran out: 'Backordered', with what is missing. Only a paid order that has
+ * not moved on (shipped, cancelled) changes; answers whether it did. Runs in the caller's transaction. */
+export async function markBackordered(tx: Queryable, orderId: string, missing: Order['backordered']): Promise<boolean> {
+  if (!isUuid(orderId) || missing.length === 0) return false;
+  const { rowCount } = await tx.query(
+    `UPDATE orders.orders SET status = 'Backordered', backordered = $2::jsonb, updated_at = now()
+      WHERE id = $1 AND status = ANY ($3::text[])`,
+    [orderId, JSON.stringify(missing), statusesBefore('Backordered')],
   );
   return rowCount > 0;
 }

@@ -4,7 +4,9 @@ import type { OrderStatus } from '@storefront/contracts';
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   'Pending Payment': ['Paid', 'Payment Failed', 'Cancelled'],
   'Payment Failed': ['Paid', 'Cancelled'],
-  Paid: ['Shipped', 'Cancelled'],
+  Paid: ['Backordered', 'Shipped', 'Cancelled'],
+  /** Paid, but the stock ran out before the payment came: waits for stock (or is cancelled and refunded). */
+  Backordered: ['Shipped', 'Cancelled'],
   Shipped: ['Delivered'],
   Delivered: [],
   Cancelled: [],
