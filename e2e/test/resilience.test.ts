@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openShopper } from '../src/browser';
 
@@ -9,6 +9,25 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
+
+/** Serves a cart remote that throws: as its store starts ('starting'), or while its badge and Add to
+ * Cart button are drawn ('drawing'). Its pages fail to load. It needs no shared modules. */
+async function serveBrokenCart(page: Page, when: 'starting' | 'drawing') {
+  const source = `var mf_cart = (function () {
+    function boom() { throw new Error('The cart broke'); }
+    var store = { subscribe: function () { return function () {}; }, get: boom, addToCart: boom, removeFromCart: boom,
+      setQuantity: boom, deleteLine: boom, clearCart: boom, refresh: boom };
+    var cart = { cartStore: ${when === 'starting' ? 'boom' : 'function () { return store; }'}, CartProvider: boom, useCart: boom, AddToCartButton: boom };
+    return {
+      init: function () {},
+      get: function (module) {
+        if (module !== './cart') return Promise.reject(new Error('No ' + module + ' in this cart'));
+        return Promise.resolve(function () { return { __esModule: true, default: cart }; });
+      },
+    };
+  })();`;
+  await page.route('**/remotes/cart/remoteEntry.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: source }));
+}
 
 describe('when parts of the store fail', () => {
   it('shows a fallback where a remote that is down would be, and the rest of the page works', async () => {
@@ -74,6 +93,82 @@ describe('when parts of the store fail', () => {
     await page.getByRole('heading', { name: product.name }).waitFor({ timeout: 4800 });
     expect(Date.now() - started).toBeLessThan(4800);
     expect(await page.getByTestId('cart-badge').innerText()).toBe('–');
+    await shopper.context.close();
+  });
+
+  it.each(['null', '{}', '"x"', '[null]', '[{"price":"abc","quantity":"2"}]'])('opens with %s as the stored cart, as with an empty cart', async (junk) => {
+    const shopper = await openShopper(browser, url);
+    const { page } = shopper;
+    await page.goto('/wishlist');
+    await page.evaluate((stored) => localStorage.setItem('cart', stored), junk);
+    await page.goto('/');
+    await page.getByTestId('product-card').first().waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '0');
+    await page.getByRole('link', { name: 'Cart, 0 items' }).click();
+    await page.getByText('Your cart is empty').waitFor();
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('opens without a cart when the cart remote fails as it starts, and says so at Add to Cart', async () => {
+    const shopper = await openShopper(browser, url);
+    const { page } = shopper;
+    await serveBrokenCart(page, 'starting');
+    await page.goto('/');
+    await page.getByTestId('product-card').first().waitFor();
+    expect(await page.getByTestId('cart-badge').innerText()).toBe('–');
+    const button = page.getByRole('button', { name: 'Add to Cart' }).first();
+    expect(await button.isDisabled()).toBe(true);
+    expect(await button.getAttribute('title')).toBe('The cart is not available right now. Please try again shortly.');
+    // The rest of the store works: another remote's page, and the cart's own pages show their fallback.
+    await page.getByRole('link', { name: 'Register' }).click();
+    await page.getByRole('heading', { name: 'Create an Account' }).waitFor();
+    await page.getByRole('link', { name: 'Cart (not available right now)' }).click();
+    await page.getByText('This part of the store is not available right now.').waitFor();
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('keeps the page when the cart throws while drawing its badge and its button', async () => {
+    const shopper = await openShopper(browser, url);
+    const { page } = shopper;
+    await serveBrokenCart(page, 'drawing');
+    const product = ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string; name: string }> }).products[0]!;
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole('heading', { name: product.name }).waitFor();
+    const button = page.getByRole('button', { name: 'Add to Cart' });
+    await button.waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    expect(await button.getAttribute('title')).toBe('The cart is not available right now. Please try again shortly.');
+    expect(await page.getByTestId('cart-badge').innerText()).toBe('–');
+    await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill('toque');
+    await page.getByRole('searchbox', { name: 'Search Maple Market' }).press('Enter');
+    await page.getByRole('heading', { name: 'Search Results for "toque"' }).waitFor();
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('keeps what the shopper typed when a slow cart remote arrives', async () => {
+    const shopper = await openShopper(browser, url);
+    const { page } = shopper;
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/cart/remoteEntry.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/register');
+    // The store opened without the cart (it waits 1.5 s for it): the badge says it is not there yet.
+    await page.getByLabel('Username').fill('Half typed');
+    await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill('mitts');
+    expect(await page.getByTestId('cart-badge').innerText()).toBe('–');
+    release();
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '0');
+    expect(await page.getByLabel('Username').inputValue()).toBe('Half typed');
+    expect(await page.getByRole('searchbox', { name: 'Search Maple Market' }).inputValue()).toBe('mitts');
+    await page.getByLabel('Email').fill('half@example.ca');
+    expect(await page.getByLabel('Username').inputValue()).toBe('Half typed');
+    expect(shopper.errors).toEqual([]);
     await shopper.context.close();
   });
 
