@@ -107,10 +107,13 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+/** How many edits a typed word of this length may be from the word it meant. */
+export const usualTypoEdits = (length: number): number => (length <= 4 ? 1 : length <= 8 ? 2 : 3);
+
 /** Picks the word a typo most likely meant among the nearest catalogue words (given nearest first):
- * fewest edits wins, and too many edits for the word's length means no correction at all. */
-export function bestCorrection(typed: string, nearest: string[]): string | undefined {
-  const allowed = typed.length <= 4 ? 1 : typed.length <= 8 ? 2 : 3;
+ * fewest edits wins, and more edits than `maxEdits` allows for the word's length means no correction. */
+export function bestCorrection(typed: string, nearest: string[], maxEdits: (length: number) => number = usualTypoEdits): string | undefined {
+  const allowed = maxEdits(typed.length);
   let best: { word: string; distance: number } | undefined;
   for (const word of nearest) {
     const distance = editDistance(typed, word);

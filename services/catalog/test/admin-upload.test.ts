@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,29 @@ import { MAX_UPLOAD_BYTES } from '@storefront/contracts';
 import { BACKENDS, type StartedTestService, startTestService, testAuth } from '@storefront/testing';
 import { catalogService } from '../src';
 import { S3ImageStore } from '../src/images/s3-store';
+
+/** A PNG of a few hundred bytes whose header claims 50,000 × 50,000 pixels (a "decompression bomb"). */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 const jpegWithSecrets = () =>
   sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 200, g: 30, b: 40 } } })
@@ -81,6 +105,11 @@ describe.each(BACKENDS)('admin product upload on $label', (backend) => {
     expect(json.status).toBe(400);
     const truncated = (await jpegWithSecrets()).subarray(0, 500);
     expect((await upload(admin, truncated, 'broken.jpg')).status).toBe(422);
+    const bomb = pngClaiming(50_000, 50_000);
+    expect(bomb.length).toBeLessThan(2000);
+    const refused = await upload(admin, bomb, 'bomb.png');
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toBe('That image could not be read: it may be damaged or too large. Try another picture.');
     expect(storedFiles()).toBe(before);
   });
 

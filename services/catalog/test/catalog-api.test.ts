@@ -146,6 +146,22 @@ describe.each([
       expect(names(res)[0]).toMatch(expected);
     });
 
+    it.each([
+      ['kettle', 'a word one letter from another is not a typo of it (not "bottle")'],
+      ['café', 'a short word is not read as another short word (not "care")'],
+      ['c++', 'a one-letter word does not match everything starting with it'],
+    ])('finds nothing for "%s": %s', async (search) => {
+      const res = await get(`/api/products?search=${encodeURIComponent(search)}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ products: [], total: 0 });
+    });
+
+    it('reads the start of a word as that word, ahead of any correction', async () => {
+      const res = await get('/api/products?search=head');
+      expect(names(res)[0]).toMatch(/^.*Head/);
+      expect(names(res).slice(0, 3).every((n) => /Head/.test(n))).toBe(true);
+    });
+
     it('matches the start of a word and needs every word', async () => {
       expect(names(await get('/api/products?search=headph')).length).toBeGreaterThan(0);
       const both = await get('/api/products?search=maple%20syrup');

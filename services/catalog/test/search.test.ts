@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTsQuery, searchWords } from '../src/domain/search';
+import { acceptableCorrection, buildTsQuery, queryWords, searchTypoEdits, searchWords } from '../src/domain/search';
 
 describe('search words', () => {
   it('keeps letters and digits only, lower-cased, without accents or repeats', () => {
@@ -19,5 +19,21 @@ describe('text-search query', () => {
 
   it('never lets a correction inject query syntax', () => {
     expect(buildTsQuery(['x'], new Map([['x', 'a | b']]))).toBe('x:*');
+  });
+});
+
+describe('what counts as a typo in a search', () => {
+  it('allows one edit up to six letters, two up to nine, three beyond', () => {
+    expect([3, 6, 7, 9, 10, 14].map(searchTypoEdits)).toEqual([1, 1, 2, 2, 3, 3]);
+  });
+
+  it('reads a word of four letters or fewer only as two letters swapped', () => {
+    expect(acceptableCorrection('lmap', 'lamp')).toBe(true);
+    expect(acceptableCorrection('cafe', 'care')).toBe(false);
+    expect(acceptableCorrection('jaket', 'jacket')).toBe(true);
+  });
+
+  it('leaves out one-letter words', () => {
+    expect(queryWords(['c', 'usb', '3', 'ab'])).toEqual(['usb', 'ab']);
   });
 });

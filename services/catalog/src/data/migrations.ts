@@ -51,4 +51,9 @@ export const migrations: Migration[] = [
         ON catalog.products FOR EACH ROW EXECUTE FUNCTION catalog.products_index();
     `,
   },
+  {
+    // "Is this the start of a catalogue word?" (a search for "head" means "headphones", not "heat").
+    id: '002_search_word_prefixes',
+    sql: `CREATE INDEX search_words_prefix ON catalog.search_words (word text_pattern_ops);`,
+  },
 ];

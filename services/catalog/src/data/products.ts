@@ -1,7 +1,7 @@
 import type { Product } from '@storefront/contracts';
 import { type Queryable, isUuid } from '@storefront/data';
 import { bestCorrection } from '@storefront/text';
-import { buildTsQuery, searchWords } from '../domain/search';
+import { acceptableCorrection, buildTsQuery, queryWords, searchTypoEdits, searchWords } from '../domain/search';
 
 interface ProductRow {
   id: string;
@@ -51,18 +51,21 @@ export interface ProductFilter {
 async function corrections(db: Queryable, words: string[]): Promise<Map<string, string>> {
   const candidates = words.filter((w) => w.length >= 3 && !/^\d+$/.test(w));
   if (candidates.length === 0) return new Map();
-  const { rows } = await db.query<{ w: string; nearest: string[] }>(
+  // Words are letters and digits only (searchWords), so LIKE sees no wildcard in them.
+  const { rows } = await db.query<{ w: string; nearest: string[]; starts_a_word: boolean }>(
     `SELECT q.w,
             ARRAY(SELECT s.word FROM catalog.search_words s
-                   ORDER BY s.word <-> q.w, s.word LIMIT 20) AS nearest
+                   ORDER BY s.word <-> q.w, s.word LIMIT 20) AS nearest,
+            EXISTS (SELECT 1 FROM catalog.search_words s WHERE s.word LIKE q.w || '%') AS starts_a_word
        FROM unnest($1::text[]) AS q(w)`,
     [candidates],
   );
   const fixes = new Map<string, string>();
   for (const r of rows) {
-    if (r.nearest.includes(r.w)) continue; // a real word: no correction
-    const fix = bestCorrection(r.w, r.nearest);
-    if (fix) fixes.set(r.w, fix);
+    // A real word, or the start of one ("head" of "headphones"), is what the shopper meant.
+    if (r.starts_a_word) continue;
+    const fix = bestCorrection(r.w, r.nearest, searchTypoEdits);
+    if (fix && acceptableCorrection(r.w, fix)) fixes.set(r.w, fix);
   }
   return fixes;
 }
@@ -87,13 +90,15 @@ export async function listProducts(db: Queryable, filter: ProductFilter): Promis
   if (filter.category) where.push(`lower(p.category) = lower(${add(filter.category)})`);
   if (filter.tag) where.push(`${add(filter.tag.toLowerCase())} = ANY (p.tags)`);
   if (filter.search) {
-    const words = searchWords(filter.search);
+    const words = queryWords(searchWords(filter.search));
     if (words.length === 0) return { products: [], total: 0 };
-    const tsquery = buildTsQuery(words, await corrections(db, words));
-    const q = add(tsquery);
+    const q = add(buildTsQuery(words, await corrections(db, words)));
+    const asTyped = add(buildTsQuery(words));
     const raw = add(words.join(' '));
     where.push(`p.search_vector @@ to_tsquery('english', ${q})`);
-    rank = `, ts_rank_cd(p.search_vector, to_tsquery('english', ${q})) + similarity(lower(p.name), ${raw}) AS rank`;
+    // What matches the words as typed comes before what matches only a correction of them.
+    rank = `, (p.search_vector @@ to_tsquery('english', ${asTyped}))::int
+              + ts_rank_cd(p.search_vector, to_tsquery('english', ${q})) + similarity(lower(p.name), ${raw}) AS rank`;
     order = 'rank DESC, p.name, p.id';
   }
 

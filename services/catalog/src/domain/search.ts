@@ -13,9 +13,23 @@ export function searchWords(text: string): string[] {
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
+/** Words of one letter match too much as prefixes ("c" of "c++" finds nearly everything): left out. */
+export const queryWords = (words: string[]): string[] => words.filter((w) => w.length >= 2);
+
+/** A search must be surer of a typo than a chat: "kettle" is not "bottle", "cafe" is not "care". One
+ * edit up to six letters, two up to nine, three beyond; and a word of four letters or fewer is only
+ * read as two letters swapped ("lmap" for "lamp"). */
+export const searchTypoEdits = (length: number): number => (length <= 6 ? 1 : length <= 9 ? 2 : 3);
+
+export function acceptableCorrection(typed: string, fix: string): boolean {
+  if (typed.length > 4) return true;
+  const letters = (w: string) => [...w].sort().join('');
+  return letters(typed) === letters(fix);
+}
+
 /** Every word must match (AND), each either as typed, as a prefix ("head" finds "headphones"), or as the
  * closest catalogue word when it looks like a typo ("hedphones" finds "headphones"). */
-export function buildTsQuery(words: string[], corrections: Map<string, string>): string {
+export function buildTsQuery(words: string[], corrections: Map<string, string> = new Map()): string {
   return words
     .map((w) => {
       const options = [`${w}:*`];
