@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { type TokenVerifier, identify } from './auth';
 import { HttpError, errorBody } from './errors';
-import { createMetrics } from './metrics';
+import { type ServiceGauge, createMetrics } from './metrics';
 import './express-types';
 
 export interface ServiceAppOptions {
@@ -24,6 +24,8 @@ export interface ServiceAppOptions {
   trustProxy?: boolean | string | number;
   /** Paths whose exact request bytes are kept as req.rawBody (signed webhooks are verified on them). */
   rawBodyPaths?: string[];
+  /** The service's own numbers for /metrics. */
+  gauges?: readonly ServiceGauge[];
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -76,7 +78,7 @@ export function createServiceApp(options: ServiceAppOptions, mountRoutes: (app: 
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? trustProxyFromEnv(process.env.TRUST_PROXY) ?? 'loopback');
   app.set('query parser', 'simple');
-  const metrics = createMetrics(options.name);
+  const metrics = createMetrics(options.name, options.gauges);
 
   app.use(requestContext(options.log));
   app.use(metrics.middleware);

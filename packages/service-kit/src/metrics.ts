@@ -1,9 +1,16 @@
 import type { RequestHandler } from 'express';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** A number of the service's own, read when /metrics is scraped (e.g. how much mail it gave up on). */
+export interface ServiceGauge {
+  name: string;
+  help: string;
+  read: () => Promise<number>;
+}
 
 /** One registry per service app, so several services can share a process (the single-process store)
  * without their metrics colliding. */
-export function createMetrics(service: string) {
+export function createMetrics(service: string, gauges: readonly ServiceGauge[] = []) {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
   collectDefaultMetrics({ register: registry });
@@ -20,11 +27,24 @@ export function createMetrics(service: string) {
     labelNames: ['method', 'route'],
     registers: [registry],
   });
+  for (const g of gauges) {
+    new Gauge({
+      name: g.name,
+      help: g.help,
+      registers: [registry],
+      async collect() {
+        // A failed read (database away) shows as NaN (unknown) rather than failing the whole scrape.
+        this.set(await g.read().catch(() => NaN));
+      },
+    });
+  }
   const middleware: RequestHandler = (req, res, next) => {
     const end = duration.startTimer();
     res.on('finish', () => {
       // The matched route pattern, not the raw path, keeps label cardinality bounded.
-      const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+      // A proxy (the gateway) names the route it matched in res.locals.metricsRoute.
+      const named = typeof res.locals.metricsRoute === 'string' ? res.locals.metricsRoute : undefined;
+      const route = named ?? (req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched');
       end({ method: req.method, route, status: String(res.statusCode) });
       if (res.statusCode >= 500) errors.inc({ method: req.method, route });
     });

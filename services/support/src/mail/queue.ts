@@ -13,7 +13,15 @@ export async function enqueueMail(tx: Queryable, mail: Mail): Promise<string> {
   return rows[0]!.id;
 }
 
-const MAX_ATTEMPTS = 10;
+/** After this many failed attempts a mail is given up on: logged as an error once and counted by
+ * `support_mail_undeliverable` on /metrics. */
+export const MAX_ATTEMPTS = 10;
+
+/** How many mails were given up on (and still are: an operator may reset their attempts to retry). */
+export async function undeliverableMail(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: number | string }>(`SELECT count(*) AS n FROM support.outgoing_mail WHERE sent_at IS NULL AND attempts >= $1`, [MAX_ATTEMPTS]);
+  return Number(rows[0]!.n);
+}
 
 export class MailWorker {
   private readonly poller: Poller;
@@ -61,7 +69,12 @@ export class MailWorker {
                   next_attempt_at = now() + make_interval(secs => $3) WHERE id = $1`,
           [m.id, (err as Error).message, wait],
         );
-        this.deps.log.warn({ mailId: m.id, err: (err as Error).message, retryInSeconds: wait }, 'mail not sent yet');
+        // The last attempt: nobody will try again, so someone has to know (once; the row is not claimed again).
+        if (m.attempts + 1 >= MAX_ATTEMPTS) {
+          this.deps.log.error({ mailId: m.id, attempts: m.attempts + 1, err: (err as Error).message }, 'mail undeliverable: given up');
+        } else {
+          this.deps.log.warn({ mailId: m.id, err: (err as Error).message, retryInSeconds: wait }, 'mail not sent yet');
+        }
       }
     }
     return rows.length === 20;
