@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, requiredText } from './common';
 import { Email } from './users';
 
 export const CHAT_MESSAGE_MAX = 500;
@@ -16,14 +17,18 @@ export const ChatRequest = z.object({
 export const ChatResponse = z.object({ message: z.string(), topic: z.string(), conversationId: z.string() });
 export type ChatResponse = z.infer<typeof ChatResponse>;
 
+/** The contact form. The name goes into the mail sent to the support inbox, so it is one line with no
+ * angle brackets (nothing that could pass for a header or an address); the message may have line breaks. */
 export const ContactRequest = z.object({
-  name: z.string({ error: 'Your name is required.' }).trim().min(1, { error: 'Your name is required.' }).max(100, { error: 'Your name must be at most 100 characters.' }),
+  name: requiredText('Your name', 100).refine((s) => !/[<>]/.test(s), { error: 'Your name cannot contain < or >.' }),
   email: Email,
-  message: z
-    .string({ error: 'A message is required.' })
-    .trim()
-    .min(10, { error: 'Please tell us a little more (at least 10 characters).' })
-    .max(5000, { error: 'Please keep your message under 5000 characters.' }),
+  message: multilineText('Message', {
+    min: 10,
+    max: 5000,
+    missing: 'A message is required.',
+    tooShort: 'Please tell us a little more (at least 10 characters).',
+    tooLong: 'Please keep your message under 5000 characters.',
+  }),
 });
 export type ContactRequest = z.infer<typeof ContactRequest>;
 

@@ -76,6 +76,32 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
       expect(res.body.message).toContain(`Your latest order, ${ref} (${p.name}, $${placed.body.totalAmount.toFixed(2)})`);
       expect(res.body.message).toContain('is Pending Payment');
       expect(res.body.message).toContain('Proceed to Checkout');
+
+      // Mentioning an order is not asking where it is: no order of theirs in the answer.
+      for (const question of ['Can I order in bulk for my business?', 'Can my order be gift wrapped?']) {
+        const other = await chat(question, ada.auth);
+        expect(other.body.topic, question).toBe('unknown');
+        expect(other.body.message, question).not.toContain(ref);
+        expect(other.body.message, question).toMatch(/I don't know.*contact form/);
+      }
+    });
+
+    it("says so when the order system cannot be reached, and where to look instead", async () => {
+      const cutOff = await startTestService(supportService, {
+        database: backend.database,
+        bus: backend.bus,
+        env: { ORDERS_URL: 'http://127.0.0.1:9' }, // nothing listens there
+      });
+      try {
+        const res = await request(cutOff.app).post('/chat').set(ada.auth).send({ message: 'where is my order?' });
+        expect(res.status).toBe(200);
+        expect(res.body.topic).toBe('order-status');
+        expect(res.body.message).toBe("I can't reach the order system right now. You can see all your orders under Returns & Orders (/orders), or try me again in a moment.");
+        const { rows } = await cutOff.db.query<{ message: string }>(`SELECT message FROM support.chat_turns WHERE speaker = 'bot'`);
+        expect(rows.map((r) => r.message)).toEqual([res.body.message]);
+      } finally {
+        await cutOff.close();
+      }
     });
 
     it('keeps every turn of the conversation', async () => {
@@ -92,6 +118,26 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
         ['bot', 'thanks'],
       ]);
       expect(rows[0]!.message).toBe('hello');
+    });
+
+    it("never continues one shopper's conversation under another's name", async () => {
+      const bea = { Authorization: `Bearer ${await (await testAuth()).tokenFor({ userId: crypto.randomUUID(), name: 'Bea', email: 'bea@example.ca' })}` };
+      const said = (message: string, conversationId: string, headers: Record<string, string>) =>
+        request(support.app).post('/chat').set(headers).send({ message, conversationId });
+      const adas = (await chat('hello', ada.auth)).body.conversationId;
+      expect((await said('thanks', adas, ada.auth)).body.conversationId).toBe(adas);
+      // Ada signs out and Bea signs in in the same tab, which still holds Ada's conversation id.
+      const beas = (await said('hi', adas, bea)).body.conversationId;
+      expect(beas).not.toBe(adas);
+      expect((await said('hi', adas, {})).body.conversationId).not.toBe(adas); // nor a visitor
+      const { rows } = await support.db.query<{ n: number | string }>(
+        `SELECT count(*) AS n FROM support.chat_turns WHERE conversation_id = $1 AND user_id IS DISTINCT FROM $2`,
+        [adas, ada.userId],
+      );
+      expect(Number(rows[0]!.n)).toBe(0);
+      // A visitor's conversation carries on when they sign in.
+      const visitors = (await chat('hello')).body.conversationId;
+      expect((await said('where is my order?', visitors, bea)).body.conversationId).toBe(visitors);
     });
 
     it('refuses a blank or overlong message, and limits chatter per client', async () => {
@@ -119,10 +165,14 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
       const sent = await waitFor(() => (mails().length >= before + 2 ? mails() : undefined), 'the two mails');
       const ack = sent.find((m) => /^To: grace@example\.ca$/m.test(m))!;
       expect(ack).toMatch(new RegExp(`^Subject: We received your message \\(${ref}\\)$`, 'm'));
-      expect(ack).toContain('> My toque arrived in the wrong colour.');
+      expect(ack).toContain(`Your reference is ${ref}.`);
+      // Nothing the sender typed goes to the address they typed: the form is no relay for spam.
+      expect(ack).not.toContain('toque');
+      expect(ack).not.toContain('Grace');
       const forward = sent.find((m) => /^To: help@maplemarket\.test$/m.test(m))!;
       expect(forward).toMatch(/^Reply-To: grace@example\.ca$/m);
-      expect(forward).toContain('Can I swap it?');
+      expect(forward).toContain('From: Grace Hopper <grace@example.ca>');
+      expect(forward).toContain('My toque arrived in the wrong colour.\nCan I swap it?');
       const { rows } = await support.db.query<{ n: number }>(`SELECT count(*) AS n FROM support.contact_messages WHERE email = 'grace@example.ca'`);
       expect(rows[0]!.n).toBe(1);
     });
@@ -132,6 +182,10 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
       [{ name: 'A', email: 'not an email', message: 'Hello there, a question.' }, 'Email must be a valid email address.'],
       [{ name: 'A', email: 'a@b.ca', message: 'hi' }, 'Please tell us a little more (at least 10 characters).'],
       [{ name: 'A', email: 'a@b.ca', message: 'x'.repeat(5001) }, 'Please keep your message under 5000 characters.'],
+      [{ name: 'A', email: 'a@b.ca' }, 'A message is required.'],
+      [{ name: 'Eve\r\nBcc: victim@evil.com', email: 'eve@example.ca', message: 'Hello there, a question.' }, 'Your name must be one line of text, without control characters.'],
+      [{ name: 'Eve <victim@evil.com>', email: 'eve@example.ca', message: 'Hello there, a question.' }, 'Your name cannot contain < or >.'],
+      [{ name: 'Eve', email: 'eve@example.ca', message: 'Hello there,\u0007 a question.' }, 'Message cannot contain control characters.'],
     ])('refuses %j with a message and stores nothing', async (body, message) => {
       const before = (await support.db.query<{ n: number }>(`SELECT count(*) AS n FROM support.contact_messages`)).rows[0]!.n;
       const res = await send(body);
@@ -146,11 +200,25 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
       const perAddress = await send(body, '192.0.2.99');
       expect(perAddress.status).toBe(429);
       expect(perAddress.body.error).toMatch(/^Too many messages from this email address\./);
+      // The same mailbox however it is written: +tags and capitals do not make a new sender.
+      const rita = { name: 'Rita', message: 'Buy my very fine things now!' };
+      for (const email of ['rita+1@example.ca', 'Rita+2@Example.ca', 'rita@example.ca']) expect((await send({ ...rita, email }, '192.0.2.50')).status).toBe(201);
+      const tagged = await send({ ...rita, email: 'RITA+99@example.ca' }, '192.0.2.51');
+      expect(tagged.status).toBe(429);
+      expect(tagged.body.error).toMatch(/^Too many messages from this email address\./);
+      expect((await send({ ...rita, email: 'rita.b@example.ca' }, '192.0.2.51')).status).toBe(201); // another mailbox
+
       for (let i = 0; i < 10; i++) await send({ ...body, email: `spam${i}@example.ca` }, '192.0.2.200');
       const perClient = await send({ ...body, email: 'fresh@example.ca' }, '192.0.2.200');
       expect(perClient.status).toBe(429);
       expect(perClient.body.error).toMatch(/^Too many messages from this address\./);
     });
+  });
+
+  it('tells /metrics how much mail it gave up on', async () => {
+    const res = await request(support.app).get('/metrics');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/^support_mail_undeliverable\{service="support"\} 0$/m);
   });
 
   describe('receipts', () => {
