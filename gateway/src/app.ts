@@ -160,6 +160,7 @@ export function buildGateway({ config, log }: GatewayDeps): Express {
   app.use((req, res, next) => {
     const rule = matchRoute(config.routes, req, req.path);
     if (!rule) return next();
+    res.locals.metricsRoute = rule.prefix;
     const proxy = proxies.get(rule.service);
     if (!proxy) {
       sendJson(res, 503, `The ${rule.service} service is not configured in this deployment.`);

@@ -142,6 +142,14 @@ describe('gateway', () => {
     const res = await request(app).get('/readyz');
     expect(res.body.checks).toEqual({ users: 'ok', catalog: 'ok', cart: 'unreachable' });
   });
+
+  it('counts proxied requests under the route they matched, not one "unmatched" heap', async () => {
+    await request(app).get('/api/products/abc');
+    await request(app).get('/api/cart/u1');
+    const metrics = (await request(app).get('/metrics')).text;
+    expect(metrics).toMatch(/http_request_duration_seconds_count\{service="gateway",method="GET",route="\/api\/products",status="200"\} \d+/);
+    expect(metrics).toMatch(/http_server_errors_total\{method="GET",route="\/api\/cart",service="gateway"\} \d+/);
+  });
 });
 
 describe('gateway in front of a shell server', () => {

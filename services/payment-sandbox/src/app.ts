@@ -39,6 +39,8 @@ export function createPaymentSandbox(options: SandboxOptions): PaymentSandbox {
   app.set('query parser', 'simple');
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok', service: 'payment-sandbox' }));
+  // Nothing of its own to wait for: ready whenever it answers (the gateway asks every service).
+  app.get('/readyz', (_req, res) => void res.json({ status: 'ready', service: 'payment-sandbox', checks: {} }));
 
   // The Stripe API, as far as the store uses it.
   const api = express.Router();
