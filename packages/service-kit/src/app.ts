@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
+import { sqlState } from '@storefront/data';
 import type { Logger } from 'pino';
 import { type TokenVerifier, identify } from './auth';
 import { HttpError, errorBody } from './errors';
@@ -156,12 +157,6 @@ const refuseNulCharacters: RequestHandler = (req, res, next) => {
 /** Database errors that only bad input causes (text PostgreSQL cannot store, a value of the wrong
  * form): a net under the validation at the edge, so a gap there is a 400, not a 500. */
 const BAD_INPUT_SQLSTATES = new Set(['22021', '22P05', '22P02', '22007', '22008', '22003']);
-
-function sqlState(err: unknown): string | undefined {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | undefined;
-  const code = typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
-  return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
-}
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) {
