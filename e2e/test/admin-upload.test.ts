@@ -70,6 +70,36 @@ describe('admin product upload', () => {
     await s.context.close();
   });
 
+  it("says 'Failed to upload product.' when the store does not take the product", async () => {
+    const s = await openShopper(browser, url);
+    const { page } = s;
+    await logIn(s, 'admin@storefront.test', 'storefront-admin');
+    await page.goto('/upload-product');
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c8102e' } }).png().toBuffer();
+    await page.getByLabel('Image').setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Upload Image' }).click();
+    await page.getByRole('img', { name: 'The uploaded product' }).waitFor();
+    await page.route('**/api/products', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'The catalog service is not available right now.', message: 'The catalog service is not available right now.' }) })
+        : route.continue(),
+    );
+    const name = `Never Stored Toque ${Date.now().toString(36)}`;
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Description').fill('A toque the store never took.');
+    await page.getByLabel('Price').fill('19.99');
+    await page.getByLabel('Stock').fill('3');
+    await page.getByRole('button', { name: 'Submit Product' }).click();
+    await page.getByText('Failed to upload product.').waitFor();
+    expect(await page.getByText('Product uploaded successfully!').count()).toBe(0);
+    // What the admin typed stays, to try again.
+    expect(await page.getByLabel('Name').inputValue()).toBe(name);
+    const found = (await (await fetch(`${url}/api/products?search=${encodeURIComponent(name)}`)).json()) as { products: Array<{ name: string }> };
+    expect(found.products.map((p) => p.name)).not.toContain(name);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
   it('refuses shoppers and visitors, in the page and at the server', async () => {
     const visitor = await openShopper(browser, url);
     for (const path of ['/upload-product', '/upload']) {

@@ -42,6 +42,26 @@ describe('browsing the catalogue', () => {
     expect(shopper.errors).toEqual([]);
   });
 
+  it('shows the last page for a page past the end', async () => {
+    const { page } = shopper;
+    const { totalPages, total } = await api<{ totalPages: number; total: number }>('/api/products?page=1');
+    const last = await api<{ products: ApiProduct[] }>(`/api/products?page=${totalPages}`);
+    await page.goto('/?page=99');
+    await page.getByText(`Page ${totalPages} of ${totalPages}`).waitFor();
+    expect(new URL(page.url()).search).toBe(`?page=${totalPages}`);
+    const grid = page.getByRole('region', { name: 'Catalogue' });
+    expect(await grid.getByTestId('product-card').count()).toBe(total - 25 * (totalPages - 1));
+    await grid.getByText(last.products[0]!.name, { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    // Previous leads to the page before the last, and Back does not return to the empty page.
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByText(`Page ${totalPages - 1} of ${totalPages}`).waitFor();
+    await page.goBack();
+    await page.getByText(`Page ${totalPages} of ${totalPages}`).waitFor();
+    expect(await page.getByText('Page 99', { exact: false }).count()).toBe(0);
+    expect(shopper.errors).toEqual([]);
+  });
+
   it('opens a product page with its real stock, price, texts and description', async () => {
     const { page } = shopper;
     const all = await api<ApiProduct[]>('/products');
@@ -161,6 +181,11 @@ describe('searching', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe('/products');
+    await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill(' \t  ');
+    await page.getByRole('searchbox', { name: 'Search Maple Market' }).press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/products');
+    await page.getByRole('heading', { name: 'All Products' }).waitFor();
   });
 
   it('says when nothing matches, while loading, and when the search failed', async () => {
