@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ChatResponse } from '@storefront/contracts';
-import { Button, api, theme } from '@storefront/ui';
+import { Button, api, theme, useSession } from '@storefront/ui';
 
 interface ChatMessage {
   sender: 'user' | 'bot';
@@ -83,7 +83,27 @@ const Bubble = styled.li<{ $from: 'user' | 'bot' }>`
   line-height: 1.4;
 `;
 
-const CONVERSATION_KEY = 'chatConversationId';
+/** The conversation's id for this tab, one per signed-in shopper (and one for a visitor): after a
+ * sign-out and another sign-in in the same tab, the new shopper starts their own conversation. */
+const conversationKey = (userId: string | undefined) => `chatConversationId:${userId ?? 'visitor'}`;
+
+/** sessionStorage that never throws (private mode, storage off). */
+const tabStorage = {
+  get(key: string): string | undefined {
+    try {
+      return sessionStorage.getItem(key) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      sessionStorage.setItem(key, value);
+    } catch {
+      /* the conversation lasts as long as the page */
+    }
+  },
+};
 
 function ChatIcon() {
   return (
@@ -103,6 +123,15 @@ export default function ChatButton() {
   const [pending, setPending] = useState(false);
   const list = useRef<HTMLOListElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const shopper = useSession()?.userId;
+  const shown = useRef(shopper);
+
+  // Someone else signed in (or out): what the last shopper said is not theirs to see.
+  useEffect(() => {
+    if (shown.current === shopper) return;
+    shown.current = shopper;
+    setMessages([]);
+  }, [shopper]);
 
   useEffect(() => {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
@@ -119,9 +148,10 @@ export default function ChatButton() {
     setText('');
     setPending(true);
     try {
-      const conversationId = sessionStorage.getItem(CONVERSATION_KEY) ?? undefined;
-      const reply = await api('/chat', { method: 'POST', body: { message, conversationId }, check: isReply });
-      sessionStorage.setItem(CONVERSATION_KEY, reply.conversationId);
+      const key = conversationKey(shopper);
+      const reply = await api('/chat', { method: 'POST', body: { message, conversationId: tabStorage.get(key) }, check: isReply });
+      tabStorage.set(key, reply.conversationId);
+      if (shown.current !== shopper) return; // the answer is for the shopper who has since signed out
       setMessages((m) => [...m, { sender: 'bot', message: reply.message }]);
     } catch (err) {
       console.error('Chat failed', err);

@@ -22,7 +22,18 @@ function fakeSupport() {
   };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+/** Signs a shopper in or out the way another tab would (the session follows localStorage). */
+const signedInAs = (userId: string | null) =>
+  act(() => {
+    if (userId) localStorage.setItem('userId', userId);
+    else localStorage.removeItem('userId');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'userId' }));
+  });
 
 describe('the chat dialog', () => {
   it('opens from the floating button with its title, and closes', () => {
@@ -70,5 +81,41 @@ describe('the chat dialog', () => {
     await support.reply(500, { error: 'Something went wrong on our side.' });
     await waitFor(() => expect(screen.getByText('Sorry, something went wrong.')).toBeTruthy());
     expect(screen.getByText('hi')).toBeTruthy();
+  });
+
+  it("keeps each shopper's conversation apart when another signs in in the same tab", async () => {
+    const support = fakeSupport();
+    signedInAs('u-ada');
+    render(<ChatButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with customer service' }));
+    const box = screen.getByRole('textbox', { name: 'Type your message' });
+    const say = async (message: string, conversationId: string) => {
+      fireEvent.change(box, { target: { value: message } });
+      fireEvent.submit(box.closest('form')!);
+      await support.reply(200, { message: `Answer to ${message}`, topic: 'greeting', conversationId });
+    };
+
+    await say('hello', 'c-ada');
+    await say('where is my order?', 'c-ada');
+    expect(support.calls.slice(-2)).toEqual([{ message: 'hello' }, { message: 'where is my order?', conversationId: 'c-ada' }]);
+
+    // Ada signs out, Bea signs in: Bea sees none of Ada's chat and starts her own conversation.
+    signedInAs(null);
+    signedInAs('u-bea');
+    expect(screen.queryByText('where is my order?')).toBeNull();
+    expect(screen.queryByText('Answer to hello')).toBeNull();
+    await say('hi', 'c-bea');
+    expect(support.calls.at(-1)).toEqual({ message: 'hi' });
+    await say('thanks', 'c-bea');
+    expect(support.calls.at(-1)).toEqual({ message: 'thanks', conversationId: 'c-bea' });
+
+    // A visitor in that tab starts another; Ada back again carries on with hers.
+    signedInAs(null);
+    await say('anyone there?', 'c-visitor');
+    expect(support.calls.at(-1)).toEqual({ message: 'anyone there?' });
+    signedInAs('u-ada');
+    await say('me again', 'c-ada');
+    expect(support.calls.at(-1)).toEqual({ message: 'me again', conversationId: 'c-ada' });
+    signedInAs(null);
   });
 });
