@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { cartService } from '@storefront/cart';
 import { catalogService } from '@storefront/catalog';
 import { REMOTES } from '@storefront/contracts';
-import { type Database, openPglite } from '@storefront/data';
-import { InProcessBus } from '@storefront/events';
+import { type Database, migrate, openPglite } from '@storefront/data';
+import { DEAD_LETTER_SCHEMA, InProcessBus, deadLetterMigrations, deadLettersIn } from '@storefront/events';
 import { buildGateway, loadRouteTable } from '@storefront/gateway';
 import {
   type Listening,
@@ -74,7 +74,8 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
 
   progress(`opening the database in ${options.dataDir}`);
   const db = await openPglite({ dataDir: path.join(options.dataDir) });
-  const bus = new InProcessBus({ log, holdUntilOpen: true });
+  await migrate(db, DEAD_LETTER_SCHEMA, deadLetterMigrations);
+  const bus = new InProcessBus({ log, holdUntilOpen: true, keepDeadLetter: deadLettersIn(db) });
   const keys = loadOrCreateKeys(options.dataDir, options.env);
   const auth = await authFromKeys(keys);
 

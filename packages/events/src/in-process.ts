@@ -13,9 +13,15 @@ interface Consumer {
  * retries with backoff, a dead-letter list after repeated failure), without a broker. Nothing is kept
  * here: `publish` resolves only once every consumer has handled the event (or dead-lettered it), so
  * the outbox marks an event sent only then, and a stop or crash before that publishes it again. */
+export interface DeadLetter {
+  consumer: string;
+  event: EventEnvelope;
+  error: string;
+}
+
 export class InProcessBus implements EventBus {
   readonly kind = 'in-process' as const;
-  readonly deadLetters: Array<{ consumer: string; event: EventEnvelope; error: string }> = [];
+  readonly deadLetters: DeadLetter[] = [];
   private readonly consumers = new Map<string, Consumer>();
   private readonly inFlight = new Set<Promise<void>>();
   private closed = false;
@@ -23,7 +29,16 @@ export class InProcessBus implements EventBus {
   /** Publishing waits here until every consumer of the process has subscribed (see `holdUntilOpen`). */
   private readonly gate: Promise<void>;
 
-  constructor(private readonly options: { log?: Logger; retry?: RetryPolicy; holdUntilOpen?: boolean } = {}) {
+  constructor(
+    private readonly options: {
+      log?: Logger;
+      retry?: RetryPolicy;
+      holdUntilOpen?: boolean;
+      /** Keeps a dead-lettered event where it outlasts the process (RabbitMQ keeps its dead-letter
+       * queues); if that fails, the event counts as not handled and its publisher keeps it. */
+      keepDeadLetter?: (dead: DeadLetter) => Promise<void>;
+    } = {},
+  ) {
     this.gate = new Promise<void>((resolve) => (this.openGate = resolve));
     // A broker keeps an event for a consumer that has not started yet; in one process nothing would,
     // so a store that starts its services one by one holds publishing until they all have subscribed.
@@ -95,7 +110,9 @@ export class InProcessBus implements EventBus {
           throw new Error(`The event bus closed before ${consumer.name} handled ${event.type}: ${error}`);
         }
         if (attempt >= retry.maxAttempts) {
-          this.deadLetters.push({ consumer: consumer.name, event, error });
+          const dead = { consumer: consumer.name, event, error };
+          await this.options.keepDeadLetter?.(dead);
+          this.deadLetters.push(dead);
           this.options.log?.error({ consumer: consumer.name, eventId: event.id, type: event.type, error }, 'event dead-lettered');
           return;
         }

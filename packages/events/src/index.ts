@@ -4,3 +4,4 @@ export * from './rabbitmq';
 export * from './outbox';
 export * from './connect';
 export * from './poller';
+export * from './dead-letters';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InProcessBus, createEvent } from '../src';
+import { migrate, openPglite } from '@storefront/data';
+import { DEAD_LETTER_SCHEMA, InProcessBus, createEvent, deadLetterMigrations, deadLettersIn } from '../src';
 
 describe('in-process event bus', () => {
   it('gives each consumer its own copy of the events it subscribed to', async () => {
@@ -76,5 +77,25 @@ describe('in-process event bus', () => {
     bus.open();
     await published;
     expect(seen).toEqual(['payment.completed']);
+  });
+
+  it("keeps dead letters in the store's database, and leaves an event with its publisher when they cannot be kept", async () => {
+    const db = await openPglite();
+    try {
+      await migrate(db, DEAD_LETTER_SCHEMA, deadLetterMigrations);
+      const bus = new InProcessBus({ retry: { maxAttempts: 2, backoffMs: () => 1 }, keepDeadLetter: deadLettersIn(db) });
+      await bus.subscribe('support', ['x'], async () => {
+        throw new Error('mail server down');
+      });
+      const event = createEvent('x', { orderId: 'o-1' });
+      await bus.publish(event);
+      const { rows } = await db.query<{ consumer: string; event_id: string; event: unknown; error: string }>(`SELECT consumer, event_id, event, error FROM bus.dead_letters`);
+      expect(rows).toEqual([{ consumer: 'support', event_id: event.id, event, error: 'mail server down' }]);
+
+      await db.query('DROP TABLE bus.dead_letters');
+      await expect(bus.publish(createEvent('x', {}))).rejects.toThrow();
+    } finally {
+      await db.close();
+    }
   });
 });
