@@ -19,9 +19,13 @@ function print(report: EvaluationReport) {
   );
   console.log(`${'recommender'.padEnd(22)} ${'hit-rate@10'.padStart(14)} ${'NDCG@10'.padStart(9)}`);
   console.log(row('model (this service)', report.model));
+  console.log(row('recently viewed', report.recentlyViewed));
   console.log(row('popularity baseline', report.popularity));
   console.log(row('random baseline', report.random));
-  console.log(`\nmodel / popularity: ${(report.model.hitRate / Math.max(report.popularity.hitRate, 1e-9)).toFixed(1)}x hit-rate`);
+  const ratio = (base: { hitRate: number }) => (report.model.hitRate / Math.max(base.hitRate, 1e-9)).toFixed(2);
+  console.log(`\nmodel / recently viewed: ${ratio(report.recentlyViewed)}x hit-rate; model / popularity: ${ratio(report.popularity)}x hit-rate`);
+  const { onlyModel, onlyRecentlyViewed } = report.versusRecentlyViewed;
+  console.log(`Case by case: ${onlyModel} next purchases only the model had in its top 10, ${onlyRecentlyViewed} only the recently viewed had.`);
 }
 
 /** When the catalogue has a database of its own: its API (CATALOG_URL, else the store on localhost:8080). */

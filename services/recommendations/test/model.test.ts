@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from '@storefront/catalog';
-import { type CatalogueItem, buildModel, recommend, shopperType } from '../src/domain/model';
+import { type CatalogueItem, type Interaction, WEIGHTS, buildModel, recommend, shopperType } from '../src/domain/model';
+import { PROFILE_LIMITS, buildProfile } from '../src/domain/profile';
 import { evaluate } from '../src/evaluation/evaluate';
-import { simulateShoppers } from '../src/evaluation/simulate';
+import { DEFAULT_SIMULATION, simulateShoppers } from '../src/evaluation/simulate';
 import { tokens } from '@storefront/text';
 
 const catalogue: CatalogueItem[] = generateCatalogue().map((p, i) => ({ id: `p${i}`, name: p.name, description: p.description, category: p.category, tags: p.tags }));
@@ -55,16 +56,73 @@ describe('recommendation model', () => {
     expect(recommend(trained, { searches: [], viewed: [], bought: [a!.id] }, 5)).toContain(d.id);
   });
 
-  it('beats the popular products clearly on the next purchases of simulated shoppers, trained only on the past', () => {
-    const sim = simulateShoppers(catalogue, { shoppers: 600, minEvents: 15, maxEvents: 35, seed: 11 });
+  it('counts each shopper once per product in popularity: repeated views by one account lift nothing for everyone', () => {
+    const [puzzle, toque, mitts] = [byCategory('Toys & Games')[0]!, byCategory('Winter Gear')[0]!, byCategory('Winter Gear')[1]!];
+    const views: Interaction[] = [
+      // One shopper opens the puzzle's page 50 times ...
+      ...Array.from({ length: 50 }, (_, n) => ({ userId: 'keen', productId: puzzle.id, kind: 'view' as const, at: 1000 + n })),
+      // ... and buys it ten times over.
+      ...Array.from({ length: 10 }, (_, n) => ({ userId: 'keen', productId: puzzle.id, kind: 'purchase' as const, at: 2000 + n })),
+      // Three different shoppers look at the toque once each, and two at the mitts.
+      ...['a', 'b', 'c', 'd'].map((userId, n) => ({ userId, productId: toque.id, kind: 'view' as const, at: 3000 + n })),
+      ...['a', 'b'].map((userId, n) => ({ userId, productId: mitts.id, kind: 'view' as const, at: 4000 + n })),
+    ];
+    const trained = buildModel(catalogue, views);
+    // A purchase is the strongest signal (3), counted once: 3 for the puzzle, 4 views of the toque, 2 of the mitts.
+    expect(trained.popular.slice(0, 3)).toEqual([toque.id, puzzle.id, mitts.id]);
+    expect(trained.popularity.get(puzzle.id)).toBe(3);
+    const onlyViews = buildModel(catalogue, [...views.filter((v) => v.kind === 'view' && v.productId !== toque.id), ...['a', 'b', 'c'].map((userId, n) => ({ userId, productId: toque.id, kind: 'view' as const, at: 5000 + n }))]);
+    expect(onlyViews.popular.indexOf(toque.id)).toBeLessThan(onlyViews.popular.indexOf(puzzle.id));
+    // What a visitor is shown follows the same order.
+    expect(recommend(trained, { searches: [], viewed: [], bought: [] }, 3)).toEqual([toque.id, puzzle.id, mitts.id]);
+  });
+
+  it('builds a profile the one way: latest searches, distinct products viewed most recently first, all bought', () => {
+    const ids = catalogue.slice(0, 40).map((i) => i.id);
+    const profile = buildProfile({
+      searches: Array.from({ length: 15 }, (_, n) => ({ keyword: `search ${n}`, at: n })),
+      // Each of 40 products viewed twice (the second time later), the first one again last of all.
+      views: [...ids.map((productId, n) => ({ productId, at: 100 + n })), ...ids.map((productId, n) => ({ productId, at: 200 + n })), { productId: ids[0]!, at: 999 }],
+      purchases: [ids[3]!, ids[1]!, ids[3]!].map((productId, n) => ({ productId, at: 300 + n })),
+    });
+    expect(profile.searches).toEqual(Array.from({ length: PROFILE_LIMITS.searches }, (_, n) => `search ${14 - n}`));
+    expect(profile.viewed).toHaveLength(PROFILE_LIMITS.viewed);
+    expect(new Set(profile.viewed).size).toBe(PROFILE_LIMITS.viewed);
+    expect(profile.viewed.slice(0, 3)).toEqual([ids[0], ids[39], ids[38]]);
+    expect(profile.bought).toEqual([ids[3], ids[1]]);
+  });
+
+  it('beats the popular products and the recently viewed ones clearly on the next purchases of simulated shoppers, trained only on the past', () => {
+    const sim = simulateShoppers(catalogue, { ...DEFAULT_SIMULATION, seed: 11 });
     const report = evaluate(catalogue, sim.interactions, sim.searches);
-    expect(report.model.cases).toBeGreaterThan(80);
+    expect(report.model.cases).toBeGreaterThan(150);
     // Nothing from after the cut-off reaches training.
     expect(report.trainingInteractions).toBe(sim.interactions.filter((i) => i.at < report.cutoff).length);
-    // Popularity is a real baseline in this simulation: far better than chance.
+    // The baselines are real ones in this simulation: popularity far better than chance, and the
+    // shopper's own recent views (what many of them go on to buy) better still.
     expect(report.popularity.hitRate).toBeGreaterThan(2 * report.random.hitRate);
-    expect(report.model.hitRate).toBeGreaterThan(0.4);
-    expect(report.model.hitRate).toBeGreaterThan(2 * report.popularity.hitRate);
-    expect(report.model.ndcg).toBeGreaterThan(2 * report.popularity.ndcg);
+    expect(report.recentlyViewed.hitRate).toBeGreaterThan(2 * report.popularity.hitRate);
+    expect(report.model.hitRate).toBeGreaterThan(0.6);
+    expect(report.model.hitRate).toBeGreaterThan(2.5 * report.popularity.hitRate);
+    expect(report.model.ndcg).toBeGreaterThan(2.5 * report.popularity.ndcg);
+    expect(report.model.hitRate).toBeGreaterThan(1.1 * report.recentlyViewed.hitRate);
+    expect(report.model.ndcg).toBeGreaterThan(1.1 * report.recentlyViewed.ndcg);
+    // Case by case, not by chance: far more purchases only the model found than only the baseline did.
+    expect(report.versusRecentlyViewed.onlyModel).toBeGreaterThan(2 * report.versusRecentlyViewed.onlyRecentlyViewed);
+    expect(report.model.hitRate - report.recentlyViewed.hitRate).toBeCloseTo(
+      (report.versusRecentlyViewed.onlyModel - report.versusRecentlyViewed.onlyRecentlyViewed) / report.model.cases,
+    );
+  });
+
+  it('owes its lead over the recently viewed products to the blend: without its own-views part it loses it', () => {
+    const sim = simulateShoppers(catalogue, { ...DEFAULT_SIMULATION, seed: 11 });
+    const saved = WEIGHTS.viewed;
+    WEIGHTS.viewed = 0;
+    try {
+      const report = evaluate(catalogue, sim.interactions, sim.searches);
+      expect(report.model.hitRate).toBeLessThan(1.1 * report.recentlyViewed.hitRate);
+    } finally {
+      WEIGHTS.viewed = saved;
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Migration } from '@storefront/data';
 import { eventMigrations } from '@storefront/events';
+import { rateLimitMigrations } from '@storefront/service-kit';
 
 export const migrations: Migration[] = [
   ...eventMigrations('recommendations'),
@@ -34,4 +35,17 @@ export const migrations: Migration[] = [
       CREATE INDEX purchases_by_user ON recommendations.purchases (user_id, purchased_at DESC);
     `,
   },
+  {
+    id: '002_one_view_per_product',
+    sql: `
+      -- A shopper's latest view of each product, not every view: repeated views by one account neither
+      -- grow the table without bound nor count more than once.
+      DELETE FROM recommendations.views v USING recommendations.views w
+        WHERE v.user_id = w.user_id AND v.product_id = w.product_id AND v.viewed_at < w.viewed_at;
+      ALTER TABLE recommendations.views DROP CONSTRAINT views_pkey;
+      ALTER TABLE recommendations.views ADD PRIMARY KEY (user_id, product_id);
+    `,
+  },
+  // Weather look-ups per client address (the provider's free quota is shared by every shopper).
+  ...rateLimitMigrations('recommendations'),
 ];

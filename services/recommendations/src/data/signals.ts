@@ -1,12 +1,19 @@
 import type { Queryable } from '@storefront/data';
 import type { Interaction, ShopperProfile } from '../domain/model';
+import { PROFILE_LIMITS, buildProfile } from '../domain/profile';
 
 export async function recordSearch(db: Queryable, userId: string, keyword: string): Promise<void> {
   await db.query(`INSERT INTO recommendations.searches (user_id, keyword) VALUES ($1, $2)`, [userId, keyword]);
 }
 
+/** A view of a product. Only each shopper's latest view of each product is kept: repeated views of one
+ * product neither grow the table nor count twice. */
 export async function recordView(db: Queryable, userId: string, productId: string, at: string): Promise<void> {
-  await db.query(`INSERT INTO recommendations.views (user_id, product_id, viewed_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [userId, productId, at]);
+  await db.query(
+    `INSERT INTO recommendations.views (user_id, product_id, viewed_at) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id, product_id) DO UPDATE SET viewed_at = GREATEST(recommendations.views.viewed_at, EXCLUDED.viewed_at)`,
+    [userId, productId, at],
+  );
 }
 
 export async function recordPurchase(
@@ -21,24 +28,28 @@ export async function recordPurchase(
   }
 }
 
-/** One shopper's signals, most recent first. */
+/** One shopper's profile (see buildProfile), reading no more than it keeps. */
 export async function profileOf(db: Queryable, userId: string): Promise<ShopperProfile> {
+  const time = (d: Date | string) => new Date(d).getTime();
   const [searches, views, purchases] = await Promise.all([
-    db.query<{ keyword: string }>(`SELECT keyword FROM recommendations.searches WHERE user_id = $1 ORDER BY searched_at DESC, id DESC LIMIT 10`, [userId]),
-    db.query<{ product_id: string }>(
-      `SELECT product_id FROM recommendations.views WHERE user_id = $1 GROUP BY product_id ORDER BY max(viewed_at) DESC LIMIT 30`,
-      [userId],
+    db.query<{ keyword: string; at: Date }>(
+      `SELECT keyword, searched_at AS at FROM recommendations.searches WHERE user_id = $1 ORDER BY searched_at DESC, id DESC LIMIT $2`,
+      [userId, PROFILE_LIMITS.searches],
     ),
-    db.query<{ product_id: string }>(
-      `SELECT product_id FROM recommendations.purchases WHERE user_id = $1 GROUP BY product_id ORDER BY max(purchased_at) DESC`,
+    db.query<{ product_id: string; at: Date }>(
+      `SELECT product_id, viewed_at AS at FROM recommendations.views WHERE user_id = $1 ORDER BY viewed_at DESC LIMIT $2`,
+      [userId, PROFILE_LIMITS.viewed],
+    ),
+    db.query<{ product_id: string; at: Date }>(
+      `SELECT product_id, max(purchased_at) AS at FROM recommendations.purchases WHERE user_id = $1 GROUP BY product_id`,
       [userId],
     ),
   ]);
-  return {
-    searches: searches.rows.map((r) => r.keyword),
-    viewed: views.rows.map((r) => r.product_id),
-    bought: purchases.rows.map((r) => r.product_id),
-  };
+  return buildProfile({
+    searches: searches.rows.map((r) => ({ keyword: r.keyword, at: time(r.at) })),
+    views: views.rows.map((r) => ({ productId: r.product_id, at: time(r.at) })),
+    purchases: purchases.rows.map((r) => ({ productId: r.product_id, at: time(r.at) })),
+  });
 }
 
 /** Everyone's views and purchases of the last 180 days (the co-occurrence and popularity data). */

@@ -3,9 +3,11 @@ import { DEFAULT_TYPE, TYPE_BY_CATEGORY, typeFromAffinity } from './shopper-type
 
 // The "AI smart recommendation": a model small enough to train in milliseconds on our own data and to
 // test offline. Products are scored by a blend of
+//   - their own recent views, weighed by how much of their attention that kind of product has,
 //   - content: TF-IDF similarity to the shopper's recent searches (and what they looked at),
 //   - co-occurrence: products that other shoppers bought or viewed together with theirs,
 //   - category affinity: how much of their attention each category has,
+//   - popularity: how many shoppers showed interest (each shopper counted once per product),
 // excluding what they already bought; a shopper it knows nothing about gets the popular products.
 
 export interface CatalogueItem {
@@ -42,7 +44,9 @@ export interface Model {
   popularity: Map<string, number>;
 }
 
-export const WEIGHTS = { content: 0.45, related: 0.35, category: 0.15, popularity: 0.05 };
+export const WEIGHTS = { viewed: 0.6, content: 0.45, related: 0.35, category: 0.15, popularity: 0.05 };
+/** How fast older views count less in the "viewed" part (the 11th most recent counts half). */
+const VIEWED_DECAY = 0.1;
 const PURCHASE_WEIGHT = 3;
 const MAX_ITEMS_PER_SHOPPER = 60;
 
@@ -59,17 +63,23 @@ export function buildModel(catalogue: CatalogueItem[], interactions: Interaction
   const tfidf = new TfIdf(docs.values());
   const itemVectors = new Map([...docs].map(([id, words]) => [id, tfidf.vector(words)]));
 
-  // Each shopper's recent products, weighted (a purchase says more than a view).
+  // Each shopper's recent products, weighted (a purchase says more than a view), and each shopper's
+  // strongest signal per product: popularity counts a shopper once per product, so one account
+  // viewing (or buying) something over and over cannot lift it for everyone.
   const byShopper = new Map<string, Map<string, number>>();
-  const popularity = new Map<string, number>();
+  const strongest = new Map<string, Map<string, number>>();
   for (const i of [...interactions].sort((a, b) => b.at - a.at)) {
     if (!items.has(i.productId)) continue;
     const w = i.kind === 'purchase' ? PURCHASE_WEIGHT : 1;
-    popularity.set(i.productId, (popularity.get(i.productId) ?? 0) + w);
+    let all = strongest.get(i.userId);
+    if (!all) strongest.set(i.userId, (all = new Map()));
+    all.set(i.productId, Math.max(all.get(i.productId) ?? 0, w));
     let mine = byShopper.get(i.userId);
     if (!mine) byShopper.set(i.userId, (mine = new Map()));
     if (mine.size < MAX_ITEMS_PER_SHOPPER || mine.has(i.productId)) mine.set(i.productId, Math.max(mine.get(i.productId) ?? 0, w));
   }
+  const popularity = new Map<string, number>();
+  for (const all of strongest.values()) for (const [id, w] of all) popularity.set(id, (popularity.get(id) ?? 0) + w);
 
   const pair = new Map<string, Map<string, number>>();
   const norm = new Map<string, number>();
@@ -163,6 +173,14 @@ export function recommend(model: Model, profile: ShopperProfile, k = 10, typeHin
   }
 
   const affinity = scaled(categoryAffinity(model, profile));
+  // Their own recent views: people often come back to buy what they looked at, the more so when it is
+  // of the kind they keep looking at.
+  const own = new Map<string, number>();
+  profile.viewed.forEach((id, i) => {
+    const item = model.items.get(id);
+    if (item) own.set(id, (affinity.get(item.category) ?? 0) / (1 + i * VIEWED_DECAY));
+  });
+  const o = scaled(own);
   const c = scaled(content);
   const r = scaled(related);
   const p = scaled(model.popularity);
@@ -170,6 +188,7 @@ export function recommend(model: Model, profile: ShopperProfile, k = 10, typeHin
   for (const [id, item] of model.items) {
     if (bought.has(id)) continue;
     const score =
+      WEIGHTS.viewed * (o.get(id) ?? 0) +
       WEIGHTS.content * (c.get(id) ?? 0) +
       WEIGHTS.related * (r.get(id) ?? 0) +
       WEIGHTS.category * (affinity.get(item.category) ?? 0) +

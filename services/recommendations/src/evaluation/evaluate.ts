@@ -1,4 +1,5 @@
 import { type CatalogueItem, type Interaction, type Model, type ShopperProfile, buildModel, recommend } from '../domain/model';
+import { buildProfile } from '../domain/profile';
 import { random, type SimulatedSearch } from './simulate';
 
 export interface Scores {
@@ -9,8 +10,12 @@ export interface Scores {
 
 export interface EvaluationReport {
   model: Scores;
+  /** What the shopper looked at most recently and has not bought, then the popular products. */
+  recentlyViewed: Scores;
   popularity: Scores;
   random: Scores;
+  /** Paired, case by case: purchases only the model had in its top k, and only the recently viewed had. */
+  versusRecentlyViewed: { onlyModel: number; onlyRecentlyViewed: number };
   shoppers: number;
   trainingInteractions: number;
   /** Milliseconds since the epoch: training data is everything before this. */
@@ -19,10 +24,15 @@ export interface EvaluationReport {
 
 type Recommender = (model: Model, profile: ShopperProfile, k: number) => string[];
 
-/** The model itself, the most popular products (not yet bought), and products at random. */
-export const RECOMMENDERS: Record<'model' | 'popularity' | 'random', (seed: number) => Recommender> = {
+const notBought = (profile: ShopperProfile) => (id: string) => !profile.bought.includes(id);
+
+/** The model itself; the shopper's own recent views not yet bought (topped up with popular products):
+ * the obvious thing to beat when people often buy what they looked at; the most popular products not yet
+ * bought; and products at random. */
+export const RECOMMENDERS: Record<'model' | 'recentlyViewed' | 'popularity' | 'random', (seed: number) => Recommender> = {
   model: () => (model, profile, k) => recommend(model, profile, k),
-  popularity: () => (model, profile, k) => model.popular.filter((id) => !profile.bought.includes(id)).slice(0, k),
+  recentlyViewed: () => (model, profile, k) => [...new Set([...profile.viewed, ...model.popular])].filter(notBought(profile)).slice(0, k),
+  popularity: () => (model, profile, k) => model.popular.filter(notBought(profile)).slice(0, k),
   random: (seed) => {
     const r = random(seed);
     return (model, profile, k) => {
@@ -62,31 +72,33 @@ export function evaluate(
     cases.push({ userId: p.userId, target: p.productId });
   }
   const model = buildModel(catalogue, training);
+  // The service's own profile of each shopper, from what they did before the cut-off.
   const profileOf = (userId: string): ShopperProfile => {
-    const mine = training.filter((i) => i.userId === userId).sort((a, b) => b.at - a.at);
-    return {
-      searches: trainingSearches.filter((s) => s.userId === userId).sort((a, b) => b.at - a.at).map((s) => s.keyword),
-      viewed: mine.filter((i) => i.kind === 'view').map((i) => i.productId),
-      bought: mine.filter((i) => i.kind === 'purchase').map((i) => i.productId),
-    };
+    const mine = training.filter((i) => i.userId === userId);
+    return buildProfile({
+      searches: trainingSearches.filter((s) => s.userId === userId),
+      views: mine.filter((i) => i.kind === 'view'),
+      purchases: mine.filter((i) => i.kind === 'purchase'),
+    });
   };
   const profiles = cases.map((c) => ({ ...c, profile: profileOf(c.userId) }));
-  const score = (recommender: Recommender): Scores => {
-    let hits = 0;
-    let gain = 0;
-    for (const c of profiles) {
-      const rank = recommender(model, c.profile, k).indexOf(c.target);
-      if (rank >= 0) {
-        hits++;
-        gain += 1 / Math.log2(rank + 2);
-      }
-    }
-    return { hitRate: hits / Math.max(1, profiles.length), ndcg: gain / Math.max(1, profiles.length), cases: profiles.length };
+  const hitsOf = (recommender: Recommender): number[] => profiles.map((c) => recommender(model, c.profile, k).indexOf(c.target));
+  const score = (ranks: number[]): Scores => {
+    const found = ranks.filter((rank) => rank >= 0);
+    const gain = found.reduce((sum, rank) => sum + 1 / Math.log2(rank + 2), 0);
+    return { hitRate: found.length / Math.max(1, profiles.length), ndcg: gain / Math.max(1, profiles.length), cases: profiles.length };
   };
+  const byModel = hitsOf(RECOMMENDERS.model(seed));
+  const byRecentlyViewed = hitsOf(RECOMMENDERS.recentlyViewed(seed));
   return {
-    model: score(RECOMMENDERS.model(seed)),
-    popularity: score(RECOMMENDERS.popularity(seed)),
-    random: score(RECOMMENDERS.random(seed)),
+    model: score(byModel),
+    recentlyViewed: score(byRecentlyViewed),
+    popularity: score(hitsOf(RECOMMENDERS.popularity(seed))),
+    random: score(hitsOf(RECOMMENDERS.random(seed))),
+    versusRecentlyViewed: {
+      onlyModel: byModel.filter((rank, i) => rank >= 0 && byRecentlyViewed[i]! < 0).length,
+      onlyRecentlyViewed: byModel.filter((rank, i) => rank < 0 && byRecentlyViewed[i]! >= 0).length,
+    },
     shoppers: new Set(interactions.map((i) => i.userId)).size,
     trainingInteractions: training.length,
     cutoff,
