@@ -1,4 +1,6 @@
-import { Notice, useAsync } from '@storefront/ui';
+import type { WeatherNow } from '@storefront/contracts';
+import { DEFAULT_CITY } from '@storefront/contracts/shop';
+import { ApiError, Notice, listAddresses, useAsync, useSession } from '@storefront/ui';
 import { recommendationsApi } from '../recommendations-api';
 import { Block, Failure, Shelf } from './Shelf';
 
@@ -12,14 +14,44 @@ const DESCRIBE: Record<string, string> = {
   cold: 'cold',
 };
 
-/** Products for the weather where the shopper is (their city from their address, Toronto otherwise). */
+/** A place the weather service refuses (400) or does not know (404): try the next one. */
+const unknownPlace = (err: unknown) => err instanceof ApiError && (err.status === 400 || err.status === 404);
+
+/** The weather where the shopper is: the city of their default delivery address when they are signed
+ * in and have one, else the city of their IP address (the recommendations service looks it up), else
+ * Toronto. A city the weather service does not know moves on to the next. */
+async function weatherForShopper(userId: string | null, signal: AbortSignal): Promise<WeatherNow> {
+  if (userId) {
+    const addresses = await listAddresses(userId, signal).catch(() => []);
+    const city = (addresses.find((a) => a.isDefault) ?? addresses[0])?.city.trim();
+    if (city) {
+      try {
+        return await recommendationsApi.weatherNow(city, signal);
+      } catch (err) {
+        if (!unknownPlace(err)) throw err;
+      }
+    }
+  }
+  const { city } = await recommendationsApi.location(signal);
+  try {
+    return await recommendationsApi.weatherNow(city, signal);
+  } catch (err) {
+    if (!unknownPlace(err) || city === DEFAULT_CITY) throw err;
+    return recommendationsApi.weatherNow(DEFAULT_CITY, signal);
+  }
+}
+
+/** Products for the weather where the shopper is (see weatherForShopper). */
 export function WeatherBlock() {
-  const picks = useAsync(async (signal) => {
-    const { city } = await recommendationsApi.location(signal);
-    const now = await recommendationsApi.weatherNow(city, signal);
-    const products = await recommendationsApi.forWeather(now.weatherCondition, signal);
-    return { now, products: products.recommended };
-  }, []);
+  const userId = useSession()?.userId ?? null;
+  const picks = useAsync(
+    async (signal) => {
+      const now = await weatherForShopper(userId, signal);
+      const products = await recommendationsApi.forWeather(now.weatherCondition, signal);
+      return { now, products: products.recommended };
+    },
+    [userId],
+  );
   if (picks.status === 'error') {
     return (
       <Block aria-label="Weather picks">

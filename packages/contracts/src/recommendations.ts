@@ -2,15 +2,27 @@ import { z } from 'zod';
 import { Product } from './catalog';
 import { SUPPORTED_HOLIDAYS, UNSUPPORTED_HOLIDAYS, WEATHER_CONDITIONS } from './holidays';
 
+/** A place name as people write one, in any script: letters, combining marks (accents), spaces, '.',
+ * apostrophes and '-' (St. John's, Trois-Rivières, 東京). Nothing that could be a path, markup or an
+ * invisible character reaches the weather provider or comes back in an answer. */
+export const CITY_NAME = /^(?=.*\p{L})[\p{L}\p{M} .'\u2019-]{1,100}$/u;
+export const CITY_NAME_RULE = 'A city name may contain only letters, spaces, full stops, apostrophes and hyphens, and at most 100 characters.';
+
 export const CityParams = z.object({
-  city: z.string().trim().min(1, { error: 'A city is required.' }).max(100, { error: 'The city name is too long.' }),
+  city: z
+    .string()
+    .trim()
+    .min(1, { error: 'A city is required.' })
+    .refine((s) => CITY_NAME.test(s), { error: CITY_NAME_RULE })
+    .transform((s) => s.normalize('NFC').replace(/ {2,}/g, ' ')),
 });
 
 export const WeatherNow = z.object({
   city: z.string(),
   weatherCondition: z.enum(WEATHER_CONDITIONS),
   temperatureC: z.number().nullable(),
-  /** 'open-meteo' when measured; 'seasonal-estimate' when the provider could not be reached. */
+  /** 'open-meteo' when measured; 'seasonal-estimate' when the provider could not be reached. (A place
+   * the provider's geocoder does not know is a 404, not an estimate.) */
   source: z.enum(['open-meteo', 'seasonal-estimate']),
   estimated: z.boolean(),
 });
@@ -40,15 +52,23 @@ export type HolidayRecommendation = z.infer<typeof HolidayRecommendation>;
 export const Location = z.object({ city: z.string(), source: z.enum(['ip', 'default']) });
 export type Location = z.infer<typeof Location>;
 
+/** The shopper a recommendation call is about. The spec's client sends null (or, in a query string, 'null'
+ * or nothing) for a guest: all of these mean "no shopper". */
+const ShopperId = z.string().nullable().optional();
+const ShopperIdQuery = z
+  .string()
+  .optional()
+  .transform((s) => (s === undefined || s === '' || s === 'null' || s === 'undefined' ? null : s));
+
 export const TrackSearchRequest = z.object({
-  userId: z.string().optional(),
+  userId: ShopperId,
   keyword: z.string({ error: 'keyword is required.' }).trim().min(1, { error: 'keyword is required.' }).max(200, { error: 'keyword must be at most 200 characters.' }),
 });
 
-export const AiRecommendationRequest = z.object({ userId: z.string().nullable().optional() });
+export const AiRecommendationRequest = z.object({ userId: ShopperId });
 export const ShopperTypeResponse = z.object({ userType: z.string() });
 export type ShopperTypeResponse = z.infer<typeof ShopperTypeResponse>;
 
-export const AiProductsQuery = z.object({ userType: z.string().max(60).optional(), userId: z.string().optional() });
+export const AiProductsQuery = z.object({ userType: z.string().max(60).optional(), userId: ShopperIdQuery });
 export const AiProductsResponse = z.object({ userType: z.string(), recommended: z.array(Product) });
 export type AiProductsResponse = z.infer<typeof AiProductsResponse>;

@@ -6,7 +6,10 @@ import { createEvent } from '@storefront/events';
 import { BACKENDS, type StartedTestService, type TestDeployment, startTestDeployment, testAuth } from '@storefront/testing';
 import { recommendationsService } from '../src';
 import { fakeProviders } from './fakes';
+import { profileOf } from '../src/data/signals';
+import { buildProfile } from '../src/domain/profile';
 import { loadCatalogue, loadRecorded } from '../src/evaluation/recorded';
+import { findCity, seasonalEstimate } from '../src/weather/conditions';
 
 describe.each(BACKENDS)('recommendations service on $label', (backend) => {
   const fake = fakeProviders();
@@ -28,6 +31,8 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
         WEATHER_FORECAST_URL: urls.forecastUrl,
         GEOLOCATION_URL: urls.geolocationUrl,
         WEATHER_TIMEOUT_MS: '300',
+        // New views and purchases are taken in by the next request (30 s later at most in the store).
+        RECOMMENDATIONS_RETRAIN_MS: '0',
       },
     });
     products = (await request(catalog.app).get('/products')).body;
@@ -55,6 +60,48 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
   };
 
   describe('weather', () => {
+    it('refuses anything but a place name, clearly', async () => {
+      const rule = 'A city name may contain only letters, spaces, full stops, apostrophes and hyphens, and at most 100 characters.';
+      for (const city of ['../../etc/passwd', '..', 'a/b', '-', "'", 'Tor\u200bonto', 'Toronto \u{1F600}', 'Toronto1', '<b>Paris</b>', 'x'.repeat(101)]) {
+        const res = await get(`/api/weather-recommendation/${encodeURIComponent(city)}`);
+        expect(res.status, city).toBe(400);
+        expect(res.body.error, city).toBe(rule);
+      }
+      fake.state.requests.length = 0;
+      expect((await get(`/api/weather-recommendation/${encodeURIComponent('Montréal')}`)).body).toMatchObject({ city: 'Montréal', source: 'open-meteo' });
+      // Names in any script, with apostrophes, full stops and hyphens, get as far as the provider.
+      for (const city of ["Val-d'Or", 'Ste. Agathe', 'Москва', 'x'.repeat(100)]) {
+        expect((await get(`/api/weather-recommendation/${encodeURIComponent(city)}`)).status, city).toBe(404);
+      }
+      expect(fake.state.requests.filter((r) => r.startsWith('/v1/search'))).toHaveLength(5);
+    });
+
+    it('answers 404 for a place the provider does not know, and goes on asking it for others', async () => {
+      const res = await get('/api/weather-recommendation/Atlantis');
+      expect(res.status).toBe(404);
+      expect(res.body.error).toBe('We could not find a place called Atlantis.');
+      fake.state.geocoderRefuses = 400;
+      expect((await get('/api/weather-recommendation/Lemuria')).status).toBe(404);
+      fake.state.geocoderRefuses = 0;
+      expect((await get('/api/weather-recommendation/Miami')).body).toMatchObject({ city: 'Miami', source: 'open-meteo' });
+    });
+
+    it('limits the look-ups one address can make the provider answer', async () => {
+      const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+      await get('/api/weather-recommendation/Toronto', from('198.51.100.22'));
+      const place = (n: number) => `Nowhere ${'abcdefghijklmnopqrstuvwxyz'[n % 26]}${'abc'[Math.floor(n / 26)]}`;
+      for (let n = 0; n < 30; n++) expect((await get(`/api/weather-recommendation/${place(n)}`, from('198.51.100.20'))).status).toBe(404);
+      fake.state.requests.length = 0;
+      const refused = await get(`/api/weather-recommendation/${place(30)}`, from('198.51.100.20'));
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toMatch(/^Too many weather look-ups from this address\. Please try again in \d+ minutes\.$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(fake.state.requests).toEqual([]);
+      // What is already known costs the provider nothing: still answered. Other addresses are not held back.
+      expect((await get('/api/weather-recommendation/Toronto', from('198.51.100.20'))).body).toMatchObject({ city: 'Toronto', source: 'open-meteo' });
+      expect((await get(`/api/weather-recommendation/${place(30)}`, from('198.51.100.21'))).status).toBe(404);
+    });
+
     it('answers the condition for a city from the provider, and a marked estimate when it is down', async () => {
       expect((await get('/api/weather-recommendation/Toronto')).body).toEqual({ city: 'Toronto', weatherCondition: 'rainy', temperatureC: 3.5, source: 'open-meteo', estimated: false });
       fake.state.fail = true;
@@ -77,9 +124,26 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
       expect(res.body.error).toBe('weather must be one of: sunny, hot, cloudy, rainy, windy, snowy, cold.');
     });
 
-    it('finds the shopper\'s city from their address, Toronto otherwise', async () => {
+    it("finds the shopper's city from their IP address, Toronto otherwise", async () => {
       expect((await get('/api/location')).body).toEqual({ city: 'Toronto', source: 'default' });
       expect((await get('/api/location').set('X-Forwarded-For', '203.0.113.7')).body).toEqual({ city: 'Calgary', source: 'ip' });
+    });
+
+    it("estimates a located city's weather by where the IP lookup placed it, in its own season", async () => {
+      expect((await get('/api/location').set('X-Forwarded-For', '203.0.113.61')).body).toEqual({ city: 'Hobart', source: 'ip' });
+      fake.state.fail = true;
+      const estimate = await get('/api/weather-recommendation/Hobart', { 'X-Forwarded-For': '203.0.113.61' });
+      const sydney = await get('/api/weather-recommendation/Sydney', { 'X-Forwarded-For': '203.0.113.61' });
+      fake.state.fail = false;
+      const now = new Date();
+      expect(estimate.body).toEqual({
+        city: 'Hobart',
+        weatherCondition: seasonalEstimate(now, { latitude: -42.88, longitude: 147.33, timeZone: 'Australia/Hobart' }),
+        temperatureC: null,
+        source: 'seasonal-estimate',
+        estimated: true,
+      });
+      expect(sydney.body).toMatchObject({ city: 'Sydney', weatherCondition: seasonalEstimate(now, findCity('Sydney')!), estimated: true });
     });
   });
 
@@ -103,6 +167,20 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
       expect((await post('/api/user/track-search', { keyword: 'toque' })).status).toBe(202);
       const res = await get('/api/ai-recommendation-products?userType=default');
       expect(res.body.recommended.length).toBe(10);
+    });
+
+    it('takes a null userId (what the spec\'s client sends for a guest) as a visitor on every call', async () => {
+      const tracked = await post('/api/user/track-search', { userId: null, keyword: 'mittens' });
+      expect(tracked.status).toBe(202);
+      expect(tracked.body).toEqual({ tracked: false });
+      expect((await post('/api/ai-recommendation', { userId: null })).body).toEqual({ userType: 'default' });
+      for (const q of ['userId=null', 'userId=', 'userId=undefined']) {
+        const res = await get(`/api/ai-recommendation-products?userType=default&${q}`);
+        expect(res.status, q).toBe(200);
+        expect(res.body.recommended, q).toHaveLength(10);
+      }
+      const { rows } = await recs.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM recommendations.searches WHERE keyword IN ('toque', 'mittens')`);
+      expect(rows[0]!.n).toBe(0);
     });
 
     it('recognises a shopper from their searches and views and recommends fitting products', async () => {
@@ -156,12 +234,85 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
       expect(recorded.searches.filter((x) => x.userId === ada.userId).map((x) => x.keyword).sort()).toEqual(['smart watch', 'usb-c charger', 'wireless headphones']);
     });
 
+    it('builds the profile the offline evaluation builds from the same records', async () => {
+      const recorded = await loadRecorded(recs.db);
+      const mine = recorded.interactions.filter((i) => i.userId === ada.userId);
+      const expected = buildProfile({
+        searches: recorded.searches.filter((x) => x.userId === ada.userId),
+        views: mine.filter((i) => i.kind === 'view'),
+        purchases: mine.filter((i) => i.kind === 'purchase'),
+      });
+      expect(expected.viewed).toHaveLength(3);
+      expect(await profileOf(recs.db, ada.userId)).toEqual(expected);
+    });
+
     it("keeps one shopper's recommendations from another", async () => {
       expect((await post('/api/ai-recommendation', { userId: ada.userId }, bob.auth)).status).toBe(403);
       expect((await get(`/api/ai-recommendation-products?userId=${ada.userId}`, bob.auth)).status).toBe(403);
       expect((await post('/api/user/track-search', { userId: ada.userId, keyword: 'x' }, bob.auth)).status).toBe(403);
       expect((await post('/api/user/track-search', { userId: ada.userId, keyword: 'x' })).status).toBe(403);
       expect((await post('/api/user/track-search', { keyword: '' }, bob.auth)).body.error).toBe('keyword is required.');
+    });
+  });
+
+  describe('popular products', () => {
+    let lastView = 0;
+    const viewed = async (userId: string, productId: string, times = 1) => {
+      for (let n = 0; n < times; n++) {
+        lastView = Date.now() + n;
+        await recs.bus.publish(createEvent('product.viewed', { userId, productId, viewedAt: new Date(lastView).toISOString() }));
+      }
+    };
+    const secondPage = async (tag: string): Promise<Product[]> => {
+      const page = await request(catalog.app).get(`/api/products?tag=${tag}&page=2&limit=100`);
+      expect(page.body.totalPages).toBe(2);
+      return page.body.products.filter((p: Product) => p.stock > 0);
+    };
+
+    it('count each shopper once, and keep one view per shopper and product however often it is opened', async () => {
+      const [flooded, liked, second] = await secondPage('christmas');
+      const keen = crypto.randomUUID();
+      await viewed(keen, flooded!._id, 50);
+      const keenLast = lastView;
+      const fans = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+      for (const fan of fans) await viewed(fan, liked!._id);
+      for (const fan of fans.slice(0, 2)) await viewed(fan, second!._id);
+      const viewers = async (productId: string) =>
+        (await recs.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM recommendations.views WHERE product_id = $1`, [productId])).rows[0]!.n;
+      await waitFor(async () => (await viewers(liked!._id)) === 4 && (await viewers(second!._id)) === 2, 'the views to be recorded');
+      // 50 views by one shopper: one row, the latest.
+      await waitFor(async () => {
+        const { rows: r } = await recs.db.query<{ n: number; latest: Date }>(
+          `SELECT count(*)::int AS n, max(viewed_at) AS latest FROM recommendations.views WHERE user_id = $1`,
+          [keen],
+        );
+        return r[0]!.n === 1 && new Date(r[0]!.latest).getTime() === keenLast;
+      }, "the keen shopper's latest view");
+      expect(await viewers(flooded!._id)).toBe(1);
+
+      // The christmas shelf ranks every christmas product (this one is on the catalogue's second page):
+      // four shoppers' product first, two shoppers' next, the one opened 50 times by one shopper after them.
+      const shelf: Product[] = (await get('/api/holiday-recommendation?holiday=christmas')).body.recommended;
+      expect(shelf.slice(0, 2).map((p) => p._id)).toEqual([liked!._id, second!._id]);
+      const ids = (list: Product[]) => list.map((p) => p._id);
+      // Visitors' picks and the fallback for holidays without their own.
+      const visitor: Product[] = (await get('/api/ai-recommendation-products?userType=default')).body.recommended;
+      expect(ids(visitor)[0]).toBe(liked!._id);
+      expect(ids(visitor).indexOf(flooded!._id)).not.toBe(0);
+      const mothers: Product[] = (await get('/api/holiday-recommendation?holiday=mothers-day')).body.recommended;
+      expect(ids(mothers)[0]).toBe(liked!._id);
+    });
+
+    it('rank the weather shelf over every product of its tag', async () => {
+      const [coldest] = (await secondPage('cold')).slice(-1);
+      for (let n = 0; n < 6; n++) await viewed(crypto.randomUUID(), coldest!._id);
+      await waitFor(async () => {
+        const { rows: r } = await recs.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM recommendations.views WHERE product_id = $1`, [coldest!._id]);
+        return r[0]!.n === 6;
+      }, 'the views to be recorded');
+      const shelf: Product[] = (await get('/api/weather-recommendation?weather=cold')).body.recommended;
+      expect(shelf[0]!._id).toBe(coldest!._id);
+      expect(shelf.every((p) => p.tags.includes('cold'))).toBe(true);
     });
   });
 });

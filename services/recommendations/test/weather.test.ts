@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WeatherClient } from '../src/weather/client';
-import { conditionFrom, seasonalEstimate } from '../src/weather/conditions';
+import { PlaceNotFound, WeatherClient } from '../src/weather/client';
+import { CITIES, conditionFrom, findCity, isTimeZone, seasonalEstimate } from '../src/weather/conditions';
 import { LocationClient } from '../src/weather/location';
 import { fakeProviders } from './fakes';
 import { TtlCache } from '../src/weather/cache';
@@ -31,6 +31,44 @@ describe('weather conditions', () => {
     expect(seasonalEstimate(new Date('2026-01-15T12:00:00Z'), { latitude: -33.9 })).toBe('hot'); // Sydney's January
     expect(seasonalEstimate(new Date('2026-07-15T12:00:00Z'), { latitude: 1.35 })).toBe('hot');
     expect(seasonalEstimate(new Date('2026-01-15T12:00:00Z'), { latitude: 25.77 })).toBe('sunny'); // Miami's January
+  });
+
+  it('knows the seasons are the other way round in Sydney: the same November is cold in Toronto, hot there', () => {
+    const november = new Date('2026-11-22T12:00:00Z');
+    const sydney = findCity('Sydney')!;
+    const toronto = findCity('Toronto')!;
+    expect(seasonalEstimate(november, sydney)).toBe('hot');
+    expect(seasonalEstimate(november, toronto)).toBe('cold');
+    // A southern place known only by its latitude: Hobart's November is spring, its July winter rain.
+    expect(seasonalEstimate(november, { latitude: -42.88, longitude: 147.33 })).toBe('sunny');
+    expect(seasonalEstimate(new Date('2026-07-15T12:00:00Z'), { latitude: -42.88, longitude: 147.33 })).toBe('rainy');
+  });
+
+  it('takes the month where the place is, not in UTC: 1 December 02:00 UTC is still November in Toronto', () => {
+    const at = new Date('2026-12-01T02:00:00Z');
+    expect(seasonalEstimate(at, findCity('Toronto')!)).toBe('cold'); // November's, not December's snow
+    expect(seasonalEstimate(at, { latitude: 43.65 })).toBe('cold'); // no zone known: the store's (Toronto)
+    expect(seasonalEstimate(at, findCity('Vancouver')!)).toBe('rainy');
+    // 31 May 23:30 UTC: June in Berlin (by its zone) and in Kyiv's longitude band, still May in Toronto.
+    const endOfMay = new Date('2026-05-31T23:30:00Z');
+    expect(seasonalEstimate(endOfMay, findCity('Berlin')!)).toBe('sunny');
+    expect(seasonalEstimate(endOfMay, { latitude: 50.45, longitude: 30.52 })).toBe('sunny');
+    expect(seasonalEstimate(endOfMay, { latitude: 50.45 })).toBe('rainy');
+  });
+
+  it('knows cities across Canada and abroad however they are written, each with a real time zone', () => {
+    expect(findCity('Montréal')?.name).toBe('Montreal');
+    expect(findCity('  québec ')?.name).toBe('Quebec City');
+    expect(findCity('Saint John’s')?.name).toBe("St. John's");
+    expect(findCity('st johns')).toBeUndefined();
+    expect(findCity('Trois Rivieres')?.name).toBe('Trois-Rivières');
+    expect(findCity('SAULT SAINTE MARIE')?.name).toBe('Sault Ste. Marie');
+    expect(findCity('Saint John')?.name).toBe('Saint John');
+    expect(findCity('東京')?.name).toBe('Tokyo');
+    expect(CITIES.length).toBeGreaterThan(100);
+    expect(CITIES.filter((c) => c.timeZone.startsWith('America/')).length).toBeGreaterThan(60);
+    for (const c of CITIES) expect(isTimeZone(c.timeZone), c.name).toBe(true);
+    expect(new Set(CITIES.map((c) => c.name)).size).toBe(CITIES.length);
   });
 });
 
@@ -91,8 +129,50 @@ describe('weather client against a local fake of Open-Meteo', () => {
     fake.state.forecastFails = false;
   });
 
-  it('estimates for a place the provider does not know', async () => {
-    expect(await client().now('Atlantis')).toMatchObject({ city: 'Atlantis', source: 'seasonal-estimate', estimated: true });
+  it('says a place the geocoder does not know is not found, without taking the provider for down', async () => {
+    const c = client(300, 60_000);
+    await expect(c.now('Atlantis')).rejects.toBeInstanceOf(PlaceNotFound);
+    fake.state.requests.length = 0;
+    expect(await c.now('Toronto')).toMatchObject({ source: 'open-meteo' });
+    expect(fake.state.requests.length).toBeGreaterThan(0);
+  });
+
+  it('takes a refused name (a 4xx from the geocoder) as not found, and refused forecasts as concerning that city only', async () => {
+    const c = client(300, 60_000);
+    fake.state.geocoderRefuses = 400;
+    await expect(c.now('Xy')).rejects.toBeInstanceOf(PlaceNotFound);
+    // A city the estimate knows is still answered, by its season.
+    expect(await c.now('Halifax')).toMatchObject({ city: 'Halifax', source: 'seasonal-estimate', weatherCondition: 'rainy' });
+    fake.state.geocoderRefuses = 0;
+    fake.state.forecastRefuses = 400;
+    expect(await c.now('Vancouver')).toMatchObject({ source: 'seasonal-estimate' });
+    fake.state.forecastRefuses = 0;
+    // None of that made everyone wait: the next city is asked for at once.
+    expect(await c.now('Toronto')).toMatchObject({ source: 'open-meteo' });
+  });
+
+  it('takes a provider out of quota (429) as down for a while, like a 5xx', async () => {
+    const c = client(300, 60_000);
+    fake.state.forecastRefuses = 429;
+    expect(await c.now('Toronto')).toMatchObject({ source: 'seasonal-estimate' });
+    fake.state.forecastRefuses = 0;
+    fake.state.requests.length = 0;
+    expect(await c.now('Vancouver')).toMatchObject({ source: 'seasonal-estimate' });
+    expect(fake.state.requests).toEqual([]);
+  });
+
+  it("estimates from where the IP lookup placed a city when the provider cannot be reached (Hobart's November is no Toronto's)", async () => {
+    const hints = new Map([['hobart', { latitude: -42.88, longitude: 147.33, timeZone: 'Australia/Hobart' }]]);
+    const offline = new WeatherClient({
+      geocodingUrl: 'http://127.0.0.1:9/v1/search',
+      forecastUrl: 'http://127.0.0.1:9/v1/forecast',
+      timeoutMs: 300,
+      placeHint: (city) => hints.get(city.toLowerCase()),
+      now: () => new Date('2026-11-22T15:00:00Z'),
+    });
+    expect(await offline.now('Hobart')).toEqual({ city: 'Hobart', weatherCondition: 'sunny', temperatureC: null, source: 'seasonal-estimate', estimated: true });
+    expect(await offline.now('Sydney')).toMatchObject({ city: 'Sydney', weatherCondition: 'hot' });
+    expect(await offline.now('Toronto')).toMatchObject({ city: 'Toronto', weatherCondition: 'cold' });
   });
 });
 
@@ -107,6 +187,11 @@ describe('location from the IP address', () => {
   it('looks the city up, and uses Toronto for private addresses, unknown ones and failures', async () => {
     const c = new LocationClient({ urlTemplate: urls.geolocationUrl, timeoutMs: 300 });
     expect(await c.cityOf('203.0.113.7')).toEqual({ city: 'Calgary', source: 'ip' });
+    // Where it is, for a seasonal estimate later.
+    expect(c.placeNamed('calgary')).toEqual({ latitude: 51.05, longitude: -114.07, timeZone: 'America/Edmonton' });
+    expect(c.placeNamed('Hobart')).toBeUndefined();
+    // A "city" no weather call would accept is no city.
+    expect(await c.cityOf('203.0.113.66')).toEqual({ city: 'Toronto', source: 'default' });
     expect(await c.cityOf('198.51.100.1')).toEqual({ city: 'Toronto', source: 'default' });
     fake.state.requests.length = 0;
     expect(await c.cityOf('127.0.0.1')).toEqual({ city: 'Toronto', source: 'default' });

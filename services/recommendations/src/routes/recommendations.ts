@@ -5,6 +5,7 @@ import {
   AiRecommendationRequest,
   CityParams,
   HOLIDAY_FALLBACK_SIZE,
+  MAX_PAGE_SIZE,
   HolidayQuery,
   type HolidayRecommendation,
   type Location,
@@ -18,13 +19,13 @@ import {
 } from '@storefront/contracts';
 import type { CatalogClient } from '@storefront/clients';
 import type { Database } from '@storefront/data';
-import { endpoint, forbidden } from '@storefront/service-kit';
+import { type RateLimiter, endpoint, forbidden, notFound } from '@storefront/service-kit';
 import { profileOf, recordSearch } from '../data/signals';
 import type { ModelHolder } from '../domain/model-holder';
 import { recommend, shopperType } from '../domain/model';
 import { DEFAULT_TYPE } from '../domain/shopper-types';
 import type { LocationClient } from '../weather/location';
-import type { WeatherClient } from '../weather/client';
+import { PlaceNotFound, type WeatherClient } from '../weather/client';
 
 export interface RecommendationRouteDeps {
   db: Database;
@@ -32,6 +33,8 @@ export interface RecommendationRouteDeps {
   models: ModelHolder;
   weather: WeatherClient;
   location: LocationClient;
+  /** Weather look-ups the provider would be asked for, per client address (its free quota is everyone's). */
+  weatherLookups: RateLimiter;
 }
 
 const WEATHER_PICKS = 8;
@@ -47,11 +50,21 @@ export function mountRecommendationRoutes(app: Express, deps: RecommendationRout
     return ids.map((id) => found.get(id)).filter((p): p is Product => Boolean(p && p.stock > 0)).slice(0, k);
   };
 
-  /** In-stock products carrying a tag, the most popular first. */
+  /** Every product carrying a tag, page by page (a tag can have more than a page of them). */
+  const allTagged = async (req: Request, tag: string): Promise<Product[]> => {
+    const out: Product[] = [];
+    for (let page = 1; ; page++) {
+      const res = await deps.catalog.list({ tag, page, limit: MAX_PAGE_SIZE }, call(req));
+      out.push(...res.products);
+      if (page >= res.totalPages || res.products.length === 0) return out;
+    }
+  };
+
+  /** In-stock products carrying a tag, the most popular first (of all of them, not of a first page). */
   const tagged = async (req: Request, tag: string, k: number): Promise<Product[]> => {
-    const [page, model] = await Promise.all([deps.catalog.list({ tag, limit: 100 }, call(req)), deps.models.get()]);
+    const [products, model] = await Promise.all([allTagged(req, tag), deps.models.get()]);
     const popularity = (id: string) => model.popularity.get(id) ?? 0;
-    return page.products
+    return products
       .filter((p) => p.stock > 0)
       .sort((a, b) => popularity(b._id) - popularity(a._id) || a.name.localeCompare(b.name))
       .slice(0, k);
@@ -71,7 +84,15 @@ export function mountRecommendationRoutes(app: Express, deps: RecommendationRout
 
   app.get(
     '/api/weather-recommendation/:city',
-    endpoint({ params: CityParams }, ({ params }): Promise<WeatherNow> => deps.weather.now(params.city)),
+    endpoint({ params: CityParams }, async ({ params }, req): Promise<WeatherNow> => {
+      if (!deps.weather.isCached(params.city)) await deps.weatherLookups.check(`weather:${req.ip}`);
+      try {
+        return await deps.weather.now(params.city);
+      } catch (err) {
+        if (err instanceof PlaceNotFound) throw notFound(`We could not find a place called ${params.city}.`);
+        throw err;
+      }
+    }),
   );
 
   app.get(
@@ -97,7 +118,7 @@ export function mountRecommendationRoutes(app: Express, deps: RecommendationRout
     '/api/user/track-search',
     endpoint({ body: TrackSearchRequest }, async ({ body }, req, res) => {
       const userId = shopper(req, body.userId);
-      // A visitor's searches are not kept: there is no one to recommend to later.
+      // A visitor's searches (no userId, or null) are not kept: there is no one to recommend to later.
       if (userId) await recordSearch(deps.db, userId, body.keyword);
       res.status(userId ? 201 : 202);
       return { tracked: Boolean(userId) };
