@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REMOTES } from '@storefront/contracts';
+import { REMOTES, SESSION_CHECKING_SERVICES } from '@storefront/contracts';
 import { loadRouteTable } from '@storefront/gateway';
 import { SERVICES } from '@storefront/standalone';
 
@@ -33,6 +33,10 @@ describe('docker-compose.yml', () => {
       expect(chown, service.name).toBeGreaterThan(0);
       expect(runtime.indexOf('USER node'), service.name).toBeGreaterThan(chown);
     }
+  });
+
+  it('tells every service when a shopper\'s sessions end (each checks sessions itself)', () => {
+    expect([...SESSION_CHECKING_SERVICES].sort()).toEqual(SERVICES.map((s) => s.name).sort());
   });
 
   it('tells the gateway where every routed service and every remote is', () => {

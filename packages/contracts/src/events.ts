@@ -39,15 +39,21 @@ export const EventPayloads = {
   'product.viewed': z.object({ userId: z.string(), productId: z.string(), viewedAt: z.string() }),
   'product.created': z.object({ productId: z.string(), name: z.string(), category: z.string(), tags: z.array(z.string()) }),
   'stock.short': StockShort,
+  /** Sessions a shopper signed in to before `endedBefore` (e.g. before changing their password) are over. */
+  'user.sessions-ended': z.object({ userId: z.string(), endedBefore: z.iso.datetime({ offset: true }) }),
 } as const;
 export type EventType = keyof typeof EventPayloads;
 export type EventPayload<T extends EventType> = z.infer<(typeof EventPayloads)[T]>;
+
+/** The services that check session tokens (all of them): each keeps its own record of ended sessions. */
+export const SESSION_CHECKING_SERVICES = ['users', 'catalog', 'cart', 'orders', 'recommendations', 'support'] as const;
+export const sessionEndsConsumer = (service: string) => `${service}-sessions`;
 
 /** Which consumer (one durable queue each; replicas compete on it) takes which event types. Every
  * process declares this whole table when it connects, so an event published before its consumer
  * first started waits in that consumer's queue instead of being dropped. */
 export const EventSubscriptions: Readonly<Record<string, readonly EventType[]>> = {
-  /** Empties the shopper's cart once their order is paid. */
+  /** Takes what an order held out of the shopper's cart once it is paid. */
   cart: ['payment.completed'],
   /** Takes what was sold out of stock, once per order. */
   catalog: ['payment.completed'],
@@ -57,4 +63,6 @@ export const EventSubscriptions: Readonly<Record<string, readonly EventType[]>> 
   support: ['payment.completed'],
   /** Marks a paid order whose stock ran out as backordered. */
   orders: ['stock.short'],
+  /** Every service checks sessions itself, so each hears when a shopper's sessions end. */
+  ...Object.fromEntries(SESSION_CHECKING_SERVICES.map((service) => [sessionEndsConsumer(service), ['user.sessions-ended'] as const])),
 };

@@ -20,6 +20,8 @@ export interface AuthKeyPem {
 
 export interface TokenVerifier {
   verify(token: string): Promise<Identity>;
+  /** The identity and when the session was signed in (ms since the epoch). */
+  verifySession(token: string): Promise<{ identity: Identity; issuedAtMs: number }>;
 }
 
 export interface TokenIssuer {
@@ -52,12 +54,14 @@ export function authKeysFromEnv(env: NodeJS.ProcessEnv = process.env): AuthKeyPe
 
 export async function createTokenVerifier(publicKeyPem: string): Promise<TokenVerifier> {
   const key = await importSPKI(publicKeyPem, ALG);
-  return {
-    async verify(token) {
-      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALG] });
-      return Identity.parse({ userId: payload.sub, isAdmin: payload.isAdmin === true, name: payload.name ?? '', email: payload.email ?? '' });
-    },
+  const verifySession: TokenVerifier['verifySession'] = async (token) => {
+    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALG], requiredClaims: ['iat'] });
+    const identity = Identity.parse({ userId: payload.sub, isAdmin: payload.isAdmin === true, name: payload.name ?? '', email: payload.email ?? '' });
+    // `sat` is the sign-in time to the millisecond (iat has whole seconds only).
+    const issuedAtMs = typeof payload.sat === 'number' ? payload.sat : payload.iat! * 1000;
+    return { identity, issuedAtMs };
   };
+  return { verifySession, verify: async (token) => (await verifySession(token)).identity };
 }
 
 /** How long an admin's session lasts: services trust the token's admin claim, so a removed admin keeps
@@ -70,7 +74,7 @@ export async function createTokenIssuer(privateKeyPem: string, ttlSeconds = 7 * 
     ttlSeconds,
     async issue(identity) {
       const expiresAt = new Date(Date.now() + (identity.isAdmin ? Math.min(ttlSeconds, ADMIN_SESSION_SECONDS) : ttlSeconds) * 1000);
-      const token = await new SignJWT({ isAdmin: identity.isAdmin, name: identity.name, email: identity.email })
+      const token = await new SignJWT({ isAdmin: identity.isAdmin, name: identity.name, email: identity.email, sat: Date.now() })
         .setProtectedHeader({ alg: ALG })
         .setSubject(identity.userId)
         .setIssuer(ISSUER)

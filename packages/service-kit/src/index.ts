@@ -9,3 +9,4 @@ export * from './metrics';
 export * from './app';
 export * from './rate-limit';
 export * from './service';
+export * from './session-ends';

@@ -7,6 +7,7 @@ import { type EventBus, busConfigFromEnv, connectBus, describeBus } from '@store
 import type { Logger } from 'pino';
 import { type AuthKeyPem, type TokenIssuer, type TokenVerifier, authKeysFromEnv, createTokenIssuer, createTokenVerifier } from './auth';
 import { createLogger } from './logging';
+import { SessionEnds, sessionEndMigrations } from './session-ends';
 
 /** Everything a service gets from whoever hosts it: its own process (server.ts) or the single-process store. */
 export interface ServiceContext {
@@ -24,6 +25,12 @@ export interface ServiceContext {
   isAcceptingWork(): boolean;
 }
 
+/** What a service's `start` gets: the host's context, with a verifier that also refuses ended
+ * sessions, and the record of them (the users service ends sessions when a password changes). */
+export interface StartingService extends ServiceContext {
+  sessionEnds: SessionEnds;
+}
+
 export interface RunningService {
   app: Express;
   /** Stops background work (consumers, relays) before the database and bus close. */
@@ -34,14 +41,16 @@ export interface ServiceDefinition {
   /** Also the PostgreSQL schema that holds its tables. */
   name: string;
   migrations: readonly Migration[];
-  start(ctx: ServiceContext): Promise<RunningService>;
+  start(ctx: StartingService): Promise<RunningService>;
 }
 
-/** Migrates the service's schema, then starts it. */
+/** Migrates the service's schema, then starts it, checking sessions against the ones that have ended. */
 export async function startService(def: ServiceDefinition, ctx: ServiceContext): Promise<RunningService> {
-  const applied = await migrate(ctx.db, def.name, def.migrations);
+  const applied = await migrate(ctx.db, def.name, [...def.migrations, ...sessionEndMigrations(def.name)]);
   if (applied.length > 0) ctx.log.info({ migrations: applied }, 'database schema updated');
-  return def.start(ctx);
+  const sessionEnds = new SessionEnds(ctx.db, def.name);
+  await sessionEnds.follow(ctx.bus, def.name);
+  return def.start({ ...ctx, verifier: sessionEnds.guard(ctx.verifier), sessionEnds });
 }
 
 export async function authFromKeys(keys: AuthKeyPem): Promise<{ verifier: TokenVerifier; issuer?: TokenIssuer }> {

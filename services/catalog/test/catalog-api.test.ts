@@ -51,7 +51,7 @@ describe.each([
 
     it('is seeded once, however often the service starts', async () => {
       const before = (await get('/api/products')).body.total;
-      const again = await catalogService.start({
+      const again = await (await import('@storefront/service-kit')).startService(catalogService, {
         name: 'catalog', db: svc.db, bus: svc.bus, log: (await import('@storefront/service-kit')).createLogger('t', 'silent'),
         verifier: (await (await import('@storefront/testing')).testAuth()).verifier, env: {}, dataDir: svc.dataDir, isAcceptingWork: () => true,
       });

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import type { CatalogClient } from '@storefront/clients';
 import type { Database } from '@storefront/data';
 import type { EventBus } from '@storefront/events';
-import { type RateLimiter, type TokenIssuer, type TokenVerifier, createServiceApp } from '@storefront/service-kit';
+import { type RateLimiter, type SessionEnds, type TokenIssuer, type TokenVerifier, createServiceApp } from '@storefront/service-kit';
 import type { Logger } from 'pino';
 import { mountAccountRoutes } from './routes/accounts';
 import { mountAddressRoutes } from './routes/address-book';
@@ -22,6 +22,8 @@ export interface UsersAppDeps {
   catalog: CatalogClient;
   /** Attempts at the current password when changing it. */
   passwordChecks: RateLimiter;
+  /** Sessions that ended (a password changed): recorded here, announced to every service. */
+  sessionEnds: SessionEnds;
   secureCookies: boolean;
   isAcceptingWork: () => boolean;
   onEventsWritten: () => void;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartService } from '@storefront/cart';
 import { catalogService } from '@storefront/catalog';
 import { BACKENDS, type StartedTestService, type TestDeployment, startTestDeployment } from '@storefront/testing';
 import { usersService } from '../src';
@@ -8,6 +9,7 @@ import { usersService } from '../src';
 describe.each(BACKENDS)('shopper accounts: profile, password, address book, wishlist and history, on $label', (backend) => {
   let deployment: TestDeployment;
   let svc: StartedTestService;
+  let cart: StartedTestService;
   /** Ids of real products of the catalogue. */
   let products: string[];
   let ada: { id: string; auth: { Authorization: string } };
@@ -24,6 +26,7 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
     deployment = await startTestDeployment(backend, 'accounts');
     const catalog = await deployment.start(catalogService, { listen: true });
     svc = await deployment.start(usersService, { signsTokens: true, env: { ADMIN_PASSWORD: 'admin-password-1', CATALOG_URL: catalog.url } });
+    cart = await deployment.start(cartService, { env: { CATALOG_URL: catalog.url } });
     products = ((await request(catalog.app).get('/products')).body as Array<{ _id: string }>).map((p) => p._id);
     ada = await signUp('Ada', 'ada@example.ca');
     bob = await signUp('Bob', 'bob@example.ca');
@@ -113,6 +116,32 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
       expect(ok.body.message).toBe('Password changed successfully!');
       expect((await request(svc.app).post('/api/users/login').send({ email: 'bob@example.ca', password: 'long-enough-1' })).status).toBe(401);
       expect((await request(svc.app).post('/api/users/login').send({ email: 'bob@example.ca', password: 'brand-new-secret' })).status).toBe(200);
+      bob = await signUp('Bob', 'bob@example.ca', 'brand-new-secret'); // signed in again (registering again is refused, the login works)
+    });
+
+    it('ends every other session of the account in every service, and keeps this browser signed in', async () => {
+      const dora = await signUp('Dora', 'dora@example.ca');
+      const elsewhere = await signUp('Dora', 'dora@example.ca'); // the same shopper on another computer
+      expect((await request(cart.app).get(`/api/cart/${dora.id}`).set(elsewhere.auth)).status).toBe(200);
+
+      const changed = await as(dora).put(`/api/users/${dora.id}/password`, { currentPassword: 'long-enough-1', password: 'a-fresh-secret' });
+      expect(changed.status).toBe(200);
+      const cookie = changed.headers['set-cookie']?.[0] ?? '';
+      expect(cookie).toMatch(/^token=[^;]+;.*HttpOnly/);
+      const renewed = { Authorization: `Bearer ${changed.body.token}` };
+
+      // The users service knows at once; the others hear it as user.sessions-ended.
+      const old = await request(svc.app).get(`/api/users/${dora.id}`).set(elsewhere.auth);
+      expect(old.status).toBe(401);
+      expect(old.body.error).toBe('Your session has expired. Please log in again.');
+      const start = Date.now();
+      while ((await request(cart.app).get(`/api/cart/${dora.id}`).set(elsewhere.auth)).status !== 401) {
+        if (Date.now() - start > 20_000) throw new Error('the cart service never ended the old session');
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect((await request(svc.app).get(`/api/users/${dora.id}`).set(renewed)).status).toBe(200);
+      expect((await request(cart.app).get(`/api/cart/${dora.id}`).set(renewed)).status).toBe(200);
+      expect((await request(svc.app).post('/api/users/login').send({ email: 'dora@example.ca', password: 'a-fresh-secret' })).status).toBe(200);
     });
   });
 

@@ -1,11 +1,22 @@
 import type { Express } from 'express';
 import { ChangePasswordRequest, IdParams, UpdateProfileRequest, type User, checkProfileAddress } from '@storefront/contracts';
 import type { Database } from '@storefront/data';
-import { type RateLimiter, HttpError, badRequest, endpoint, notFound, requireSelf } from '@storefront/service-kit';
+import { addToOutbox } from '@storefront/events';
+import { type RateLimiter, type SessionEnds, type TokenIssuer, HttpError, badRequest, endpoint, notFound, requireSelf } from '@storefront/service-kit';
 import { findAccountById, toUser, updatePasswordHash, updateProfile } from '../data/accounts';
 import { hashPassword, verifyPassword } from '../domain/passwords';
+import { startSession } from './sessions';
 
-export function mountProfileRoutes(app: Express, deps: { db: Database; passwordChecks: RateLimiter }): void {
+export interface ProfileRouteDeps {
+  db: Database;
+  passwordChecks: RateLimiter;
+  sessionEnds: SessionEnds;
+  issuer: TokenIssuer;
+  secureCookies: boolean;
+  onEventsWritten: () => void;
+}
+
+export function mountProfileRoutes(app: Express, deps: ProfileRouteDeps): void {
   /** The shopper's name and profile address. The email is the login and cannot be changed here. */
   app.put(
     '/api/users/:id',
@@ -23,21 +34,31 @@ export function mountProfileRoutes(app: Express, deps: { db: Database; passwordC
     }),
   );
 
-  /** A new password needs the current one: a session left open on a shared computer is not enough. */
+  /** A new password needs the current one: a session left open on a shared computer is not enough.
+   * Every other session of the account ends with the change (in every service, through
+   * user.sessions-ended); this browser gets a new one. */
   app.put(
     '/api/users/:id/password',
     requireSelf('id'),
-    endpoint({ params: IdParams, body: ChangePasswordRequest }, async ({ params, body }, _req, res) => {
+    endpoint({ params: IdParams, body: ChangePasswordRequest }, async ({ params, body }, req, res) => {
       await deps.passwordChecks.check(`password:${params.id}`);
       const account = await findAccountById(deps.db, params.id);
       if (!account) throw notFound('User not found.');
       if (!(await verifyPassword(body.currentPassword, account.password_hash))) {
         throw new HttpError(400, 'Your current password is not correct.', [{ path: 'body.currentPassword', message: 'Your current password is not correct.' }]);
       }
-      await updatePasswordHash(deps.db, params.id, await hashPassword(body.password));
+      const passwordHash = await hashPassword(body.password);
+      const endedBefore = new Date();
+      await deps.db.transaction(async (tx) => {
+        await updatePasswordHash(tx, params.id, passwordHash);
+        await deps.sessionEnds.record(tx, params.id, endedBefore);
+        await addToOutbox(tx, 'users', 'user.sessions-ended', { userId: params.id, endedBefore: endedBefore.toISOString() });
+      });
+      deps.onEventsWritten();
       await deps.passwordChecks.reset(`password:${params.id}`);
+      const session = await startSession(req, res, deps, account);
       res.status(200);
-      return { message: 'Password changed successfully!' };
+      return { message: 'Password changed successfully!', token: session.token };
     }),
   );
 }

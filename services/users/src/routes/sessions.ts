@@ -10,7 +10,7 @@ import {
   endpoint,
   unauthorized,
 } from '@storefront/service-kit';
-import { findAccountByEmail, insertAccount, toUser } from '../data/accounts';
+import { type AccountRow, findAccountByEmail, insertAccount, toUser } from '../data/accounts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../domain/passwords';
 
 export interface SessionRouteDeps {
@@ -25,7 +25,7 @@ export interface SessionRouteDeps {
   onEventsWritten: () => void;
 }
 
-function cookieOptions(req: Request, deps: SessionRouteDeps, maxAgeMs?: number) {
+function cookieOptions(req: Request, deps: { secureCookies: boolean }, maxAgeMs?: number) {
   return {
     httpOnly: true,
     sameSite: 'lax' as const,
@@ -33,6 +33,18 @@ function cookieOptions(req: Request, deps: SessionRouteDeps, maxAgeMs?: number) 
     path: '/',
     ...(maxAgeMs !== undefined ? { maxAge: maxAgeMs } : {}),
   };
+}
+
+/** Signs the account in on this browser: a new session token, also set as the httpOnly cookie. */
+export async function startSession(
+  req: Request,
+  res: Response,
+  deps: { issuer: TokenIssuer; secureCookies: boolean },
+  account: AccountRow,
+): Promise<LoginResponse> {
+  const { token, expiresAt } = await deps.issuer.issue({ userId: account.id, isAdmin: account.is_admin, name: account.name, email: account.email });
+  res.cookie(SESSION_COOKIE, token, cookieOptions(req, deps, expiresAt.getTime() - Date.now()));
+  return { token, user: { _id: account.id, isAdmin: account.is_admin, name: account.name } };
 }
 
 export function mountSessionRoutes(app: Express, deps: SessionRouteDeps): void {
@@ -79,9 +91,7 @@ export function mountSessionRoutes(app: Express, deps: SessionRouteDeps): void {
         throw unauthorized('Invalid email or password.');
       }
       await perAccountFromClient.reset(fromClientKey);
-      const { token, expiresAt } = await deps.issuer.issue({ userId: account.id, isAdmin: account.is_admin, name: account.name, email: account.email });
-      res.cookie(SESSION_COOKIE, token, cookieOptions(req, deps, expiresAt.getTime() - Date.now()));
-      return { token, user: { _id: account.id, isAdmin: account.is_admin, name: account.name } };
+      return startSession(req, res, deps, account);
     }),
   );
 
