@@ -179,6 +179,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(400).json(errorBody('The request body is not valid JSON.'));
     return;
   }
+  if (err instanceof URIError) {
+    res.status(400).json(errorBody('The address of the request is not valid: a % must be followed by two hexadecimal digits.'));
+    return;
+  }
   if (status >= 400 && status < 500) {
     res.status(status).json(errorBody(err?.expose && err.message ? err.message : 'The request could not be handled.'));
     return;

@@ -67,12 +67,25 @@ export interface Listening {
   close(timeoutMs?: number): Promise<void>;
 }
 
+/** A request Node cannot even parse (headers too large, broken HTTP) still gets a JSON answer that
+ * says what is wrong, as every other refusal does. */
+function answerUnreadableRequest(err: NodeJS.ErrnoException, socket: import('node:stream').Duplex): void {
+  if (!socket.writable || (err as { bytesParsed?: number }).bytesParsed === undefined) return void socket.destroy();
+  const [status, text, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request\'s address or headers are too large.']
+      : [400, 'Bad Request', 'The request could not be read as HTTP.'];
+  const body = JSON.stringify({ error: message, message });
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
 /** Listens, and knows how to stop gracefully: no new connections, in-flight requests finish, idle
  * keep-alive connections are closed, and anything still open after the timeout is cut. */
 export function listen(app: http.RequestListener, port: number, host = '0.0.0.0'): Promise<Listening> {
   return new Promise((resolve, reject) => {
     const server = http.createServer(app);
     server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
+    server.on('clientError', answerUnreadableRequest);
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);

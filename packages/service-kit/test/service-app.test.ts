@@ -150,6 +150,23 @@ describe('service app', () => {
     expect(lines[0]).not.toMatch(/ada@example\.ca|scrypt/);
   });
 
+  it('answers an address too long to read with a 431 that says so', async () => {
+    const server = await listen(app, 0, '127.0.0.1');
+    try {
+      const res = await fetch(`http://127.0.0.1:${server.port}/whoami?q=${'x'.repeat(20_000)}`);
+      expect(res.status).toBe(431);
+      expect(await res.json()).toEqual({ error: "The request's address or headers are too large.", message: "The request's address or headers are too large." });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('says what is wrong with an address whose %-encoding is broken', async () => {
+    const res = await request(app).get('/users/%ZZ');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('The address of the request is not valid: a % must be followed by two hexadecimal digits.');
+  });
+
   it('answers unknown routes with a JSON 404', async () => {
     const res = await request(app).get('/nope');
     expect(res.status).toBe(404);
