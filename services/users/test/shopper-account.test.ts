@@ -193,6 +193,15 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
       expect(res.body.error).toBe(message);
     });
 
+    it('keeps up to 20 addresses, and says so at the 21st', async () => {
+      const fay = await signUp('Fay', 'fay@example.ca');
+      for (let i = 1; i <= 20; i++) expect((await as(fay).post(`/api/users/${fay.id}/addresses`, { ...home, street: `${i} Queen St W` })).status).toBe(201);
+      const full = await as(fay).post(`/api/users/${fay.id}/addresses`, { ...home, street: '21 Queen St W' });
+      expect(full.status).toBe(409);
+      expect(full.body.error).toBe('You can keep up to 20 addresses. Remove one first.');
+      expect((await as(fay).get(`/api/users/${fay.id}/addresses`)).body).toHaveLength(20);
+    });
+
     it('keeps exactly one default when set-default and remove race each other', async () => {
       const carol = await signUp('Carol', 'carol@example.ca');
       const ids: string[] = [];
