@@ -1,2 +1,3 @@
 export { buildGateway } from './app';
 export { gatewayConfigFromEnv, loadRouteTable, type GatewayConfig, type RouteRule } from './config';
+export { matchRoute, wantsHtml } from './routing';

@@ -1,16 +1,29 @@
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
+import { type RouteRule, loadRouteTable, matchRoute, wantsHtml } from '@storefront/gateway';
 import type { FrontendApp } from './app';
 import { loadApp } from './build';
 import { webpackConfig } from './webpack-config';
 
-/** Development servers with hot reload for the shell and remotes. The shell's dev server answers
- * /remotes.json with the remotes' dev servers and passes API calls to the running store (the gateway). */
+/** Whether a request that the dev server's own files did not answer goes to the store (the gateway):
+ * every path of the gateway's route table as the gateway matches it (so the payment sandbox's page,
+ * the API, pictures, POST /chat, and /products when data is asked for), and anything else that is not
+ * a page load. Page loads of the store's own routes get this dev server's page. */
+export function goesToGateway(routes: readonly RouteRule[], req: Pick<IncomingMessage, 'headers' | 'method'>, pathname: string): boolean {
+  return Boolean(matchRoute(routes, req, pathname)) || !wantsHtml(req);
+}
+
+/** Development servers with hot reload (React Refresh) for the shell and remotes. Every one passes what
+ * it does not serve itself to the running store (the gateway), so a remote works alone as well as in
+ * the shell; the shell's also answers /remotes.json with the remotes' dev servers. */
 export async function startDevServers(apps: FrontendApp[], gatewayUrl: string, root: string): Promise<WebpackDevServer[]> {
   const servers: WebpackDevServer[] = [];
   const devUrls = new Map<string, string>();
   for (const app of apps) devUrls.set(path.basename(app.dir), `http://localhost:${app.devPort}/remoteEntry.js`);
+  // The same table the gateway routes by (GATEWAY_ROUTES_FILE replaces it there and here).
+  const routes = loadRouteTable(process.env.GATEWAY_ROUTES_FILE || undefined);
 
   for (const app of apps) {
     const isHost = app.kind === 'host';
@@ -35,6 +48,7 @@ export async function startDevServers(apps: FrontendApp[], gatewayUrl: string, r
         port: app.devPort,
         host: 'localhost',
         hot: true,
+        // An edit React Refresh cannot take in place (outside any component) reloads the page.
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         historyApiFallback: true,
@@ -49,21 +63,14 @@ export async function startDevServers(apps: FrontendApp[], gatewayUrl: string, r
           }
           return middlewares;
         },
-        proxy: isHost
-          ? [
-              {
-                // API calls, pictures and the built remotes come from the running store.
-                context: (pathname, req) =>
-                  pathname.startsWith('/api/') ||
-                  pathname.startsWith('/images/') ||
-                  pathname.startsWith('/remotes/') ||
-                  pathname === '/chat' ||
-                  (pathname === '/products' && !(req.headers.accept ?? '').includes('text/html')),
-                target: gatewayUrl,
-                changeOrigin: false,
-              },
-            ]
-          : undefined,
+        // Runs after the dev server's own files (webpack's output is tried first).
+        proxy: [
+          {
+            context: (pathname, req) => goesToGateway(routes, req, pathname),
+            target: gatewayUrl,
+            changeOrigin: false,
+          },
+        ],
       },
       compiler,
     );

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import type { Configuration } from 'webpack';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
 import type { FrontendApp } from './app';
 import { sharedModules } from './shared';
 
@@ -14,13 +14,23 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Spec constant: lazy chunks may take up to 120 s to arrive. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/** React Refresh for a development build. Each app (the shell and every remote) keeps its own refresh
+ * runtime, named after its uniqueName, beside the one React of the page. Loaded only here: production
+ * builds do not need it. */
+function reactRefresh(): WebpackPluginInstance {
+  const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin') as new (options: { overlay: boolean }) => WebpackPluginInstance;
+  // The dev server's own overlay already shows build errors.
+  return new ReactRefreshPlugin({ overlay: false });
+}
+
 export function webpackConfig(app: FrontendApp, mode: 'production' | 'development'): Configuration {
   const dev = mode === 'development';
   const isHost = app.kind === 'host';
   return {
     mode,
     context: app.dir,
-    entry: { main: './src/index.ts' },
+    // In development the shell first lets the remotes' React Refresh find the page's React (refresh-hook.ts).
+    entry: { main: dev && isHost ? [path.join(here, 'refresh-hook.ts'), './src/index.ts'] : './src/index.ts' },
     output: {
       path: path.join(app.dir, 'dist'),
       // The shell lives at the site root; a remote finds its chunks next to its remoteEntry.js,
@@ -43,7 +53,8 @@ export function webpackConfig(app: FrontendApp, mode: 'production' | 'developmen
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev } },
+                // React Refresh in development: an edited component is swapped in place and keeps its state.
+                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
                 target: 'es2020',
               },
             },
@@ -53,6 +64,7 @@ export function webpackConfig(app: FrontendApp, mode: 'production' | 'developmen
       ],
     },
     plugins: [
+      ...(dev ? [reactRefresh()] : []),
       new ModuleFederationPlugin({
         name: app.name,
         filename: isHost ? undefined : 'remoteEntry.js',
