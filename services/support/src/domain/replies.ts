@@ -24,8 +24,11 @@ export function latestOrderAnswer(order: Order | undefined): string {
     case 'Delivered':
       return `${intro} Something wrong with it? Returns are free within 30 days.`;
     case 'Pending Payment':
-    case 'Payment Failed':
       return `${intro} It is waiting for payment: open Your Orders (/orders) and choose Proceed to Checkout to pay for it.`;
+    case 'Payment Failed':
+      return `${intro} The payment did not go through, so nothing was charged: open Your Orders (/orders) and choose Buy Again to order the same things.`;
+    case 'Backordered':
+      return `${intro} It is paid, but part of it sold out before your payment came: we will send it as soon as it is back in stock, or refund it if you ask us through Customer Service (/customer-service).`;
     default:
       return `${intro} See Your Orders (/orders) for the details.`;
   }
