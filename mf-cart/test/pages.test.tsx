@@ -155,6 +155,17 @@ describe('Order detail', () => {
   });
 });
 
+describe('A backordered order', () => {
+  it('says what sold out and that it follows when back in stock', async () => {
+    const backordered = { ...order(1, 'Backordered', ['a', 'b']), backordered: [{ productId: 'b', name: 'Product b', quantity: 1 }] };
+    serve((_m, path) => (path === '/api/orders/detail/o-1' ? { status: 200, body: backordered } : undefined));
+    show(<OrderDetail />, '/orders/o-1', '/orders/:orderId');
+    await screen.findByText('Backordered');
+    expect(screen.getByText('Sold out before your payment came, and sent as soon as it is back in stock: 1 × Product b.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).toBeNull();
+  });
+});
+
 describe('Your Orders', () => {
   it("offers 'Proceed to Checkout' only for 'Pending Payment', and Buy Again for every order", async () => {
     const orders = [order(1, 'Pending Payment', ['a']), order(2, 'Payment Failed', ['b']), order(3, 'Paid', ['c'])];

@@ -31,6 +31,12 @@ export default function OrderDetail() {
       <p>
         Order ID: <strong>{o._id}</strong> · Ordered on {formatDate(o.createdAt)} · <StatusBadge $status={o.status}>{o.status}</StatusBadge>
       </p>
+      {o.backordered.length > 0 && (
+        <Notice>
+          Sold out before your payment came, and sent as soon as it is back in stock:{' '}
+          {o.backordered.map((b) => `${b.quantity} × ${b.name}`).join(', ')}.
+        </Notice>
+      )}
       <Columns>
         <div>
           <Panel>
