@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ChatResponse } from '@storefront/contracts';
-import { Button, api, theme, useSession } from '@storefront/ui';
+import { Button, api, tabStorage, theme, useSession } from '@storefront/ui';
 
 interface ChatMessage {
   sender: 'user' | 'bot';
@@ -87,24 +87,6 @@ const Bubble = styled.li<{ $from: 'user' | 'bot' }>`
  * sign-out and another sign-in in the same tab, the new shopper starts their own conversation. */
 const conversationKey = (userId: string | undefined) => `chatConversationId:${userId ?? 'visitor'}`;
 
-/** sessionStorage that never throws (private mode, storage off). */
-const tabStorage = {
-  get(key: string): string | undefined {
-    try {
-      return sessionStorage.getItem(key) ?? undefined;
-    } catch {
-      return undefined;
-    }
-  },
-  set(key: string, value: string): void {
-    try {
-      sessionStorage.setItem(key, value);
-    } catch {
-      /* the conversation lasts as long as the page */
-    }
-  },
-};
-
 function ChatIcon() {
   return (
     <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden focusable="false" fill="currentColor">
@@ -149,7 +131,7 @@ export default function ChatButton() {
     setPending(true);
     try {
       const key = conversationKey(shopper);
-      const reply = await api('/chat', { method: 'POST', body: { message, conversationId: tabStorage.get(key) }, check: isReply });
+      const reply = await api('/chat', { method: 'POST', body: { message, conversationId: tabStorage.get(key) ?? undefined }, check: isReply });
       tabStorage.set(key, reply.conversationId);
       if (shown.current !== shopper) return; // the answer is for the shopper who has since signed out
       setMessages((m) => [...m, { sender: 'bot', message: reply.message }]);
