@@ -100,6 +100,23 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
       // What is already known costs the provider nothing: still answered. Other addresses are not held back.
       expect((await get('/api/weather-recommendation/Toronto', from('198.51.100.20'))).body).toMatchObject({ city: 'Toronto', source: 'open-meteo' });
       expect((await get(`/api/weather-recommendation/${place(30)}`, from('198.51.100.21'))).status).toBe(404);
+      // A city of our own table, not yet asked about, gets its seasonal estimate rather than a refusal.
+      fake.state.requests.length = 0;
+      expect((await get('/api/weather-recommendation/Halifax', from('198.51.100.20'))).body).toMatchObject({ city: 'Halifax', source: 'seasonal-estimate', estimated: true });
+      expect(fake.state.requests).toEqual([]);
+    });
+
+    it('never counts look-ups against a shopper while the provider is down: the home page keeps its weather', async () => {
+      fake.state.fail = true;
+      try {
+        const from = { 'X-Forwarded-For': '198.51.100.40' };
+        const answers = [];
+        for (let n = 0; n < 40; n++) answers.push((await get('/api/weather-recommendation/Ottawa', from)).status);
+        expect(answers.every((s) => s === 200)).toBe(true);
+        expect((await get('/api/weather-recommendation/Ottawa', from)).body).toMatchObject({ city: 'Ottawa', estimated: true });
+      } finally {
+        fake.state.fail = false;
+      }
     });
 
     it('answers the condition for a city from the provider, and a marked estimate when it is down', async () => {

@@ -19,7 +19,7 @@ import {
 } from '@storefront/contracts';
 import type { CatalogClient } from '@storefront/clients';
 import type { Database } from '@storefront/data';
-import { type RateLimiter, endpoint, forbidden, notFound } from '@storefront/service-kit';
+import { HttpError, type RateLimiter, endpoint, forbidden, notFound } from '@storefront/service-kit';
 import { profileOf, recordSearch } from '../data/signals';
 import type { ModelHolder } from '../domain/model-holder';
 import { recommend, shopperType } from '../domain/model';
@@ -85,7 +85,16 @@ export function mountRecommendationRoutes(app: Express, deps: RecommendationRout
   app.get(
     '/api/weather-recommendation/:city',
     endpoint({ params: CityParams }, async ({ params }, req): Promise<WeatherNow> => {
-      if (!deps.weather.isCached(params.city)) await deps.weatherLookups.check(`weather:${req.ip}`);
+      if (deps.weather.asksProvider(params.city)) {
+        try {
+          await deps.weatherLookups.check(`weather:${req.ip}`);
+        } catch (err) {
+          // Over the limit, a city we know still gets its seasonal estimate; only new names wait.
+          const estimate = deps.weather.estimateIfKnown(params.city);
+          if (estimate && err instanceof HttpError && err.status === 429) return estimate;
+          throw err;
+        }
+      }
       try {
         return await deps.weather.now(params.city);
       } catch (err) {

@@ -89,9 +89,17 @@ export class WeatherClient {
     return place;
   }
 
-  /** Whether the current weather for a city would be answered without asking the provider. */
-  isCached(city: string): boolean {
-    return this.current.get(city.toLowerCase()) !== undefined;
+  /** Whether answering for a city now would ask the provider (what a client's look-up limit counts):
+   * not when the answer is cached, the place is known not to exist, or the provider is resting. */
+  asksProvider(city: string): boolean {
+    const key = city.toLowerCase();
+    if (this.current.get(key) !== undefined || this.places.get(key) === null) return false;
+    return Date.now() >= this.downUntil;
+  }
+
+  /** The seasonal estimate for a city of our own table (no provider involved), if it is one. */
+  estimateIfKnown(city: string): WeatherNow | undefined {
+    return findCity(city) ? this.estimate(city) : undefined;
   }
 
   async now(city: string): Promise<WeatherNow> {
