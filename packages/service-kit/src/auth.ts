@@ -4,7 +4,7 @@ import type { RequestHandler, Request } from 'express';
 import { SignJWT, importPKCS8, importSPKI, jwtVerify } from 'jose';
 import { Identity } from '@storefront/contracts';
 import { readCookie } from './cookies';
-import { forbidden, unauthorized } from './errors';
+import { HttpError, forbidden, unauthorized } from './errors';
 
 /** The session cookie set at login. The token is also accepted as `Authorization: Bearer`. */
 export const SESSION_COOKIE = 'token';
@@ -111,7 +111,9 @@ export function identify(verifier: TokenVerifier): RequestHandler {
     if (token) {
       try {
         req.identity = await verifier.verify(token);
-      } catch {
+      } catch (err) {
+        // A session that could not be checked (503) is not an expired one: the shopper stays signed in.
+        if (err instanceof HttpError) return next(err);
         req.sessionExpired = true;
       }
     }

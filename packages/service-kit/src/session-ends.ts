@@ -2,6 +2,7 @@ import { EventPayloads, sessionEndsConsumer } from '@storefront/contracts';
 import type { Database, Migration, Queryable } from '@storefront/data';
 import type { EventBus } from '@storefront/events';
 import type { TokenVerifier } from './auth';
+import { HttpError } from './errors';
 
 /** Each service's record of shoppers whose earlier sessions are over (they changed their password):
  * tokens are checked by every service with the public key alone, so each also needs to know which
@@ -48,10 +49,17 @@ export class SessionEnds {
     const hit = this.cache.get(userId);
     if (hit && hit.until > now) return hit.endedBeforeMs;
     if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
-    const { rows } = await this.db.query<{ ended_before: Date | string }>(
-      `SELECT ended_before FROM ${this.schema}.ended_sessions WHERE user_id = $1`,
-      [userId],
-    );
+    let rows: Array<{ ended_before: Date | string }>;
+    try {
+      ({ rows } = await this.db.query<{ ended_before: Date | string }>(`SELECT ended_before FROM ${this.schema}.ended_sessions WHERE user_id = $1`, [
+        userId,
+      ]));
+    } catch {
+      // The database is away for a moment: what we knew is still the best answer; knowing nothing is
+      // not a reason to sign the shopper out.
+      if (hit) return hit.endedBeforeMs;
+      throw new HttpError(503, 'We could not check your session just now. Please try again in a moment.');
+    }
     const value = rows[0] ? new Date(rows[0].ended_before).getTime() : null;
     if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(userId, { endedBeforeMs: value, until: now + this.cacheMs });
