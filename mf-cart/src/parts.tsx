@@ -107,6 +107,6 @@ export const StatusBadge = styled.span<{ $status: string }>`
   border-radius: 10px;
   font-size: 12px;
   font-weight: 700;
-  background: ${(p) => (p.$status === 'Paid' || p.$status === 'Delivered' || p.$status === 'Shipped' ? '#e3f6ee' : p.$status === 'Pending Payment' ? '#fff4e0' : '#fde8e6')};
-  color: ${(p) => (p.$status === 'Paid' || p.$status === 'Delivered' || p.$status === 'Shipped' ? theme.color.success : p.$status === 'Pending Payment' ? theme.color.warning : theme.color.danger)};
+  background: ${(p) => (p.$status === 'Paid' || p.$status === 'Delivered' || p.$status === 'Shipped' ? '#e3f6ee' : p.$status === 'Pending Payment' || p.$status === 'Backordered' ? '#fff4e0' : '#fde8e6')};
+  color: ${(p) => (p.$status === 'Paid' || p.$status === 'Delivered' || p.$status === 'Shipped' ? theme.color.success : p.$status === 'Pending Payment' || p.$status === 'Backordered' ? theme.color.warning : theme.color.danger)};
 `;

@@ -24,7 +24,7 @@ export default function PaymentSuccess() {
         .confirmPayment(orderId, sessionId)
         .then((order) => {
           if (!live) return;
-          setNote(order.status === 'Paid' ? `Order ${order._id} is confirmed. A receipt is on its way to you.` : 'Your payment is being confirmed; your order will show it shortly.');
+          setNote(order.paymentStatus === 'Paid' ? `Order ${order._id} is confirmed. A receipt is on its way to you.` : 'Your payment is being confirmed; your order will show it shortly.');
         })
         .catch((err: unknown) => live && setNote(errorMessage(err)));
     }

@@ -318,6 +318,12 @@ describe.each(BACKENDS)('cart, checkout, card payment and the payment.completed 
       expect(backordered.backordered).toEqual([{ productId: last._id, name: last.name, quantity: 1 }]);
       expect(settled.find((o) => o.status === 'Paid')!.backordered).toEqual([]);
       expect(await stockOf(last._id)).toBe(0);
+      // It is paid all the same: not offered for payment again, and not checked with the provider again.
+      const who = both.find((b) => b.placed._id === backordered._id)!.who;
+      const again = await request(shop.orders.app).post('/api/create-checkout-session').set(who.auth).send({ orderId: backordered._id });
+      expect(again.status).toBe(409);
+      expect(again.body.error).toBe('This order is already paid.');
+      expect((await request(shop.orders.app).put(`/api/orders/update-payment/${backordered._id}`).set(who.auth).send({})).body.status).toBe('Backordered');
     });
 
     it("leaves a webhook it could not act on unrecorded, so the provider's retry still pays the order", async () => {

@@ -90,7 +90,7 @@ export function mountPaymentRoutes(app: Express, deps: PaymentRouteDeps): void {
       const stored = await ownOrder(req, body.orderId);
       if (stored.order.userId !== currentUser(req).userId) throw new HttpError(403, 'Only the shopper who placed an order can pay for it.');
       if (!PAYABLE.includes(stored.order.status)) {
-        throw conflict(stored.order.status === 'Paid' ? 'This order is already paid.' : `This order is ${stored.order.status.toLowerCase()} and can no longer be paid.`);
+        throw conflict(stored.order.paymentStatus === 'Paid' ? 'This order is already paid.' : `This order is ${stored.order.status.toLowerCase()} and can no longer be paid.`);
       }
       // Stock may have gone since the order was placed.
       refuseShortages(await priceItems(deps.catalog, req, stored.order.items, stored.order.shippingAddress));
@@ -125,7 +125,7 @@ export function mountPaymentRoutes(app: Express, deps: PaymentRouteDeps): void {
     '/api/orders/update-payment/:orderId',
     endpoint({ params: OrderParams, body: UpdatePaymentRequest }, async ({ params, body }, req): Promise<Order> => {
       const stored = await ownOrder(req, params.orderId);
-      if (stored.order.status === 'Paid') return stored.order;
+      if (stored.order.paymentStatus === 'Paid') return stored.order; // paid (and perhaps backordered or shipped since)
       const sessionIds = [...new Set([stored.checkoutSessionId, body.sessionId].filter((s): s is string => Boolean(s)))];
       if (sessionIds.length === 0) throw conflict('This order has not been sent to payment yet.');
       for (const id of sessionIds) {
