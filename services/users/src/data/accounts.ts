@@ -24,10 +24,19 @@ export function toUser(row: AccountRow): User {
   };
 }
 
-export async function findAccountById(db: Queryable, id: string): Promise<AccountRow | undefined> {
+/** The account, or undefined. With `lock`, inside a transaction, other changes to this account and
+ * what hangs on it (profile, address book, wishlist) wait until the transaction ends. */
+export async function findAccountById(db: Queryable, id: string, options: { lock?: boolean } = {}): Promise<AccountRow | undefined> {
   if (!isUuid(id)) return undefined; // a malformed id is simply not found
-  const { rows } = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM users.accounts WHERE id = $1`, [id]);
+  const { rows } = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM users.accounts WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`, [id]);
   return rows[0];
+}
+
+/** Serialises changes to one shopper's account for the rest of the caller's transaction: which address
+ * is the default (one at a time, by a unique index), the first-is-default rule and the limits hold when
+ * two changes arrive at once. */
+export async function lockAccount(tx: Queryable, userId: string): Promise<void> {
+  await findAccountById(tx, userId, { lock: true });
 }
 
 export async function findAccountByEmail(db: Queryable, email: string): Promise<AccountRow | undefined> {

@@ -1,5 +1,6 @@
 import type { Address, AddressInput } from '@storefront/contracts';
 import { type Queryable, isUuid } from '@storefront/data';
+import { lockAccount } from './accounts';
 
 interface AddressRow {
   id: string;
@@ -36,13 +37,6 @@ export async function listAddresses(db: Queryable, userId: string): Promise<Addr
   return rows.map(toAddress);
 }
 
-/** Serialises changes to one shopper's address book for the rest of the caller's transaction: which
- * address is the default (one at a time, by a unique index), the first-is-default rule and the limit
- * hold when two changes arrive at once. */
-export async function lockAddressBook(tx: Queryable, userId: string): Promise<void> {
-  await tx.query(`SELECT 1 FROM users.accounts WHERE id = $1 FOR UPDATE`, [userId]);
-}
-
 /** Adds an address; the first one a shopper adds becomes their default. */
 export async function addAddress(db: Queryable, userId: string, a: AddressInput): Promise<Address> {
   const { rows } = await db.query<AddressRow>(
@@ -69,7 +63,7 @@ export async function updateAddress(db: Queryable, userId: string, addressId: st
  * caller's transaction. */
 export async function removeAddress(db: Queryable, userId: string, addressId: string): Promise<boolean> {
   if (!isUuid(addressId)) return false;
-  await lockAddressBook(db, userId);
+  await lockAccount(db, userId);
   const { rows } = await db.query<{ is_default: boolean }>(
     `DELETE FROM users.addresses WHERE id = $2 AND user_id = $1 RETURNING is_default`,
     [userId, addressId],
@@ -88,7 +82,7 @@ export async function removeAddress(db: Queryable, userId: string, addressId: st
 /** Makes an address the default. Runs in the caller's transaction. */
 export async function setDefaultAddress(db: Queryable, userId: string, addressId: string): Promise<boolean> {
   if (!isUuid(addressId)) return false;
-  await lockAddressBook(db, userId);
+  await lockAccount(db, userId);
   const exists = await db.query(`SELECT 1 FROM users.addresses WHERE id = $2 AND user_id = $1`, [userId, addressId]);
   if (exists.rowCount === 0) return false;
   await db.query(`UPDATE users.addresses SET is_default = false WHERE user_id = $1 AND is_default`, [userId]);

@@ -1,10 +1,11 @@
 import { HISTORY_LIMIT } from '@storefront/contracts';
 import type { Queryable } from '@storefront/data';
+import { lockAccount } from './accounts';
 
 /** Wishlist product ids, most recently added first. With `lock`, inside a transaction, other changes
  * to this shopper's wishlist wait until it ends (the limit holds when two adds arrive at once). */
 export async function wishlist(db: Queryable, userId: string, options: { lock?: boolean } = {}): Promise<string[]> {
-  if (options.lock) await db.query(`SELECT 1 FROM users.accounts WHERE id = $1 FOR UPDATE`, [userId]);
+  if (options.lock) await lockAccount(db, userId);
   const { rows } = await db.query<{ product_id: string }>(
     `SELECT product_id FROM users.wishlist WHERE user_id = $1 ORDER BY added_at DESC, product_id`,
     [userId],

@@ -2,7 +2,8 @@ import type { Express } from 'express';
 import { type Address, AddressInput, AddressParams, IdParams } from '@storefront/contracts';
 import type { Database } from '@storefront/data';
 import { conflict, endpoint, notFound, requireSelf } from '@storefront/service-kit';
-import { addAddress, listAddresses, lockAddressBook, removeAddress, setDefaultAddress, updateAddress } from '../data/addresses';
+import { lockAccount } from '../data/accounts';
+import { addAddress, listAddresses, removeAddress, setDefaultAddress, updateAddress } from '../data/addresses';
 
 /** A shopper keeps at most this many delivery addresses. */
 export const MAX_ADDRESSES = 20;
@@ -17,7 +18,7 @@ export function mountAddressRoutes(app: Express, deps: { db: Database }): void {
     requireSelf('id'),
     endpoint({ params: IdParams, body: AddressInput }, async ({ params, body }, _req, res): Promise<Address> => {
       const address = await deps.db.transaction(async (tx) => {
-        await lockAddressBook(tx, params.id);
+        await lockAccount(tx, params.id);
         const { rows } = await tx.query<{ n: number }>(`SELECT count(*) AS n FROM users.addresses WHERE user_id = $1`, [params.id]);
         if ((rows[0]?.n ?? 0) >= MAX_ADDRESSES) throw conflict(`You can keep up to ${MAX_ADDRESSES} addresses. Remove one first.`);
         return addAddress(tx, params.id, body);

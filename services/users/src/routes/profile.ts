@@ -22,14 +22,19 @@ export function mountProfileRoutes(app: Express, deps: ProfileRouteDeps): void {
     '/api/users/:id',
     requireSelf('id'),
     endpoint({ params: IdParams, body: UpdateProfileRequest }, async ({ params, body }): Promise<User> => {
-      const account = await findAccountById(deps.db, params.id);
-      if (!account) throw notFound('User not found.');
-      if (body.email !== undefined && body.email.trim().toLowerCase() !== account.email) {
-        throw badRequest('The email address cannot be changed here.');
-      }
-      const { address, problems } = checkProfileAddress({ ...toUser(account).address, ...body.address });
-      if (problems.length > 0) throw badRequest(problems[0]!.message, problems);
-      const updated = await updateProfile(deps.db, params.id, { name: body.name, address });
+      // Read, check and write under the account's lock: two partial changes at once both count.
+      const updated = await deps.db.transaction(async (tx) => {
+        const account = await findAccountById(tx, params.id, { lock: true });
+        if (!account) throw notFound('User not found.');
+        if (body.email !== undefined && body.email.trim().toLowerCase() !== account.email) {
+          throw badRequest('The email address cannot be changed here.');
+        }
+        const stored = toUser(account).address;
+        if (Object.keys(body.address).length === 0) return updateProfile(tx, params.id, { name: body.name, address: stored });
+        const { address, problems } = checkProfileAddress({ ...stored, ...body.address });
+        if (problems.length > 0) throw badRequest(problems[0]!.message, problems);
+        return updateProfile(tx, params.id, { name: body.name, address });
+      });
       return toUser(updated!);
     }),
   );
