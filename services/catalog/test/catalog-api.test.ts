@@ -200,10 +200,15 @@ describe.each([
         const b = await tx.query<{ 'QUERY PLAN': string }>(
           `EXPLAIN SELECT word FROM catalog.search_words ORDER BY word <-> 'hedphones' LIMIT 8`,
         );
-        return [...a.rows, ...b.rows].map((r) => r['QUERY PLAN']).join('\n');
+        const c = await tx.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN SELECT q.w, EXISTS (SELECT 1 FROM catalog.search_words s WHERE s.word ~>=~ q.w AND s.word ~<~ (q.w || '{'))
+             FROM unnest(ARRAY['head']) AS q(w)`,
+        );
+        return [...a.rows, ...b.rows, ...c.rows].map((r) => r['QUERY PLAN']).join('\n');
       });
       expect(plan).toMatch(/products_search/);
       expect(plan).toMatch(/search_words_trgm/);
+      expect(plan).toMatch(/search_words_prefix/);
     });
   });
 

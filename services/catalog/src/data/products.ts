@@ -51,12 +51,13 @@ export interface ProductFilter {
 async function corrections(db: Queryable, words: string[]): Promise<Map<string, string>> {
   const candidates = words.filter((w) => w.length >= 3 && !/^\d+$/.test(w));
   if (candidates.length === 0) return new Map();
-  // Words are letters and digits only (searchWords), so LIKE sees no wildcard in them.
+  // "Starts with": words are letters and digits only (searchWords), all before '{' in byte order; the
+  // range is what the text_pattern_ops index answers (a LIKE with a pattern from a column would not be).
   const { rows } = await db.query<{ w: string; nearest: string[]; starts_a_word: boolean }>(
     `SELECT q.w,
             ARRAY(SELECT s.word FROM catalog.search_words s
                    ORDER BY s.word <-> q.w, s.word LIMIT 20) AS nearest,
-            EXISTS (SELECT 1 FROM catalog.search_words s WHERE s.word LIKE q.w || '%') AS starts_a_word
+            EXISTS (SELECT 1 FROM catalog.search_words s WHERE s.word ~>=~ q.w AND s.word ~<~ (q.w || '{')) AS starts_a_word
        FROM unnest($1::text[]) AS q(w)`,
     [candidates],
   );
