@@ -134,6 +134,25 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
       bob = await signUp('Bob', 'bob@example.ca', 'brand-new-secret'); // signed in again (registering again is refused, the login works)
     });
 
+    it('leaves no session standing that signed in with the old password while it was being changed', async () => {
+      const hal = await signUp('Hal', 'hal@example.ca', 'password-0');
+      let current = hal;
+      for (let i = 0; i < 4; i++) {
+        const [login, change] = await Promise.all([
+          request(svc.app).post('/api/users/login').send({ email: 'hal@example.ca', password: `password-${i}` }),
+          as(current).put(`/api/users/${hal.id}/password`, { currentPassword: `password-${i}`, password: `password-${i + 1}` }),
+        ]);
+        expect(change.status).toBe(200);
+        current = { id: hal.id, auth: { Authorization: `Bearer ${change.body.token}` } };
+        if (login.status === 200) {
+          // it signed in with the password that was just replaced: that session is over
+          expect((await request(svc.app).get(`/api/users/${hal.id}`).set('Authorization', `Bearer ${login.body.token}`)).status).toBe(401);
+        } else {
+          expect(login.status).toBe(401);
+        }
+      }
+    });
+
     it('ends every other session of the account in every service, and keeps this browser signed in', async () => {
       const dora = await signUp('Dora', 'dora@example.ca');
       const elsewhere = await signUp('Dora', 'dora@example.ca'); // the same shopper on another computer

@@ -53,9 +53,11 @@ export function mountProfileRoutes(app: Express, deps: ProfileRouteDeps): void {
         throw new HttpError(400, 'Your current password is not correct.', [{ path: 'body.currentPassword', message: 'Your current password is not correct.' }]);
       }
       const passwordHash = await hashPassword(body.password);
-      const endedBefore = new Date();
       await deps.db.transaction(async (tx) => {
         await updatePasswordHash(tx, params.id, passwordHash);
+        // Taken once the account is ours (the update holds its lock): a login under way has made its
+        // session by then, and that session ends too.
+        const endedBefore = new Date();
         await deps.sessionEnds.record(tx, params.id, endedBefore);
         await addToOutbox(tx, 'users', 'user.sessions-ended', { userId: params.id, endedBefore: endedBefore.toISOString() });
       });

@@ -10,7 +10,7 @@ import {
   endpoint,
   unauthorized,
 } from '@storefront/service-kit';
-import { type AccountRow, findAccountByEmail, insertAccount, toUser } from '../data/accounts';
+import { type AccountRow, findAccountByEmail, findAccountById, insertAccount, toUser } from '../data/accounts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../domain/passwords';
 
 export interface SessionRouteDeps {
@@ -91,7 +91,15 @@ export function mountSessionRoutes(app: Express, deps: SessionRouteDeps): void {
         throw unauthorized('Invalid email or password.');
       }
       await perAccountFromClient.reset(fromClientKey);
-      return startSession(req, res, deps, account);
+      // The slow check ran on the hash read above. The session is made under the account's lock, and only
+      // if that hash is still the account's: a password change either came first (this login fails) or
+      // waits for this one, and then ends the session made here.
+      const session = await deps.db.transaction(async (tx) => {
+        const current = await findAccountById(tx, account.id, { lock: true });
+        return current && current.password_hash === account.password_hash ? startSession(req, res, deps, current) : undefined;
+      });
+      if (!session) throw unauthorized('Invalid email or password.');
+      return session;
     }),
   );
 
