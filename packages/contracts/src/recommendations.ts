@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Product } from './catalog';
+import { queryText, requiredText } from './common';
 import { SUPPORTED_HOLIDAYS, UNSUPPORTED_HOLIDAYS, WEATHER_CONDITIONS } from './holidays';
 
 /** A place name as people write one, in any script: letters, combining marks (accents), spaces, '.',
@@ -62,13 +63,13 @@ const ShopperIdQuery = z
 
 export const TrackSearchRequest = z.object({
   userId: ShopperId,
-  keyword: z.string({ error: 'keyword is required.' }).trim().min(1, { error: 'keyword is required.' }).max(200, { error: 'keyword must be at most 200 characters.' }),
+  keyword: requiredText('keyword', 200),
 });
 
 export const AiRecommendationRequest = z.object({ userId: ShopperId });
 export const ShopperTypeResponse = z.object({ userType: z.string() });
 export type ShopperTypeResponse = z.infer<typeof ShopperTypeResponse>;
 
-export const AiProductsQuery = z.object({ userType: z.string().max(60).optional(), userId: ShopperIdQuery });
+export const AiProductsQuery = z.object({ userType: queryText('userType', 60), userId: ShopperIdQuery });
 export const AiProductsResponse = z.object({ userType: z.string(), recommended: z.array(Product) });
 export type AiProductsResponse = z.infer<typeof AiProductsResponse>;

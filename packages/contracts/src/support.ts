@@ -5,11 +5,13 @@ import { Email } from './users';
 export const CHAT_MESSAGE_MAX = 500;
 
 export const ChatRequest = z.object({
-  message: z
-    .string({ error: 'Type a message.' })
-    .trim()
-    .min(1, { error: 'Type a message.' })
-    .max(CHAT_MESSAGE_MAX, { error: `Please keep your message under ${CHAT_MESSAGE_MAX} characters.` }),
+  message: multilineText('Your message', {
+    min: 1,
+    max: CHAT_MESSAGE_MAX,
+    missing: 'Type a message.',
+    tooShort: 'Type a message.',
+    tooLong: `Please keep your message under ${CHAT_MESSAGE_MAX} characters.`,
+  }),
   /** Keeps the turns of one chat together; made by the browser. */
   conversationId: z.uuid().optional(),
 });

@@ -270,6 +270,15 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
       expect((await post('/api/user/track-search', { userId: ada.userId, keyword: 'x' })).status).toBe(403);
       expect((await post('/api/user/track-search', { keyword: '' }, bob.auth)).body.error).toBe('keyword is required.');
     });
+
+    it('takes searches and shopper types as one line of text', async () => {
+      const res = await post('/api/user/track-search', { keyword: 'toque\u001b[31m' }, bob.auth);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('keyword must be one line of text, without control characters.');
+      const type = await get('/api/ai-recommendation-products?userType=%1b%5b31m');
+      expect(type.status).toBe(400);
+      expect(type.body.error).toBe('userType must be one line of text, without control characters.');
+    });
   });
 
   describe('popular products', () => {

@@ -144,6 +144,7 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
       expect((await chat('   ')).body.error).toBe('Type a message.');
       expect((await chat('x'.repeat(501))).body.error).toBe('Please keep your message under 500 characters.');
       expect((await chat(42)).status).toBe(400);
+      expect((await chat('hi\u001b[2J')).body.error).toBe('Your message cannot contain control characters.');
       const from = { 'X-Forwarded-For': '203.0.113.50' };
       for (let i = 0; i < 30; i++) expect((await chat('hi', from)).status).toBe(200);
       const limited = await chat('hi', from);
