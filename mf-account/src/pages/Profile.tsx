@@ -1,10 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import type { User } from '@storefront/contracts';
+import { COUNTRIES } from '@storefront/contracts/shop';
 import { Button, Field, Notice, Page, PageTitle, SignInRequired, api, errorMessage, isUser, session, useAsync, useSession } from '@storefront/ui';
 import { FormCard } from '../Form';
 import { type PasswordResult, usePasswordChange } from '../password';
-
-export const COUNTRIES = ['Canada', 'USA', 'UK', 'Australia'] as const;
 
 type AddressForm = User['address'];
 const EMPTY: AddressForm = { fullName: '', street: '', apartment: '', city: '', state: '', country: 'Canada', postalCode: '' };

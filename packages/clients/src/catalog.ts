@@ -32,13 +32,14 @@ export class CatalogClient {
     return callService('catalog', url.toString(), ProductListResponse, options);
   }
 
-  /** The whole catalogue, page by page (for services that model it). */
-  async all(options: ServiceCallOptions = {}): Promise<Product[]> {
+  /** The whole catalogue, or all of one tag, page by page (for services that model or rank it). */
+  async all(options: ServiceCallOptions & { tag?: string } = {}): Promise<Product[]> {
+    const { tag, ...call } = options;
     const out: Product[] = [];
     for (let page = 1; ; page++) {
-      const res = await this.list({ page, limit: 100 }, options);
+      const res = await this.list({ tag, page, limit: 100 }, call);
       out.push(...res.products);
-      if (page >= res.totalPages) return out;
+      if (page >= res.totalPages || res.products.length === 0) return out;
     }
   }
 }

@@ -9,16 +9,18 @@ interface Consumer {
   next: number;
 }
 
-/** The bus of the single-process store: the same contract as RabbitMQ (per-consumer delivery,
- * retries with backoff, a dead-letter list after repeated failure), without a broker. Nothing is kept
- * here: `publish` resolves only once every consumer has handled the event (or dead-lettered it), so
- * the outbox marks an event sent only then, and a stop or crash before that publishes it again. */
+/** An event a consumer kept failing on, with why. */
 export interface DeadLetter {
   consumer: string;
   event: EventEnvelope;
   error: string;
 }
 
+/** The bus of the single-process store: the same contract as RabbitMQ (per-consumer delivery,
+ * retries with backoff, dead letters after repeated failure), without a broker. It holds no queue:
+ * `publish` resolves only once every consumer has handled the event (or dead-lettered it, kept by
+ * `keepDeadLetter`), so the outbox marks an event sent only then, and a stop or crash before that
+ * publishes it again. */
 export class InProcessBus implements EventBus {
   readonly kind = 'in-process' as const;
   readonly deadLetters: DeadLetter[] = [];

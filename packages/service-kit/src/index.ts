@@ -10,3 +10,4 @@ export * from './app';
 export * from './rate-limit';
 export * from './service';
 export * from './session-ends';
+export * from './settings';

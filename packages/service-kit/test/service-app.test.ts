@@ -15,6 +15,7 @@ import {
   requireAdmin,
   requireSelfOrAdmin,
   trustProxyFromEnv,
+  wholeNumberSetting,
 } from '../src';
 
 const log = createLogger('kit-test', 'silent');
@@ -269,5 +270,15 @@ describe('graceful shutdown', () => {
     expect(refused).toBe('ECONNREFUSED');
     expect(await slow).toEqual({ status: 200, body: { finished: true } });
     await closed;
+  });
+});
+
+describe('settings from the environment', () => {
+  it('takes a whole number, the default when unset, and refuses to start on anything else', () => {
+    expect(wholeNumberSetting({}, 'LOGINS_PER_CLIENT', 30)).toBe(30);
+    expect(wholeNumberSetting({ LOGINS_PER_CLIENT: ' 1000 ' }, 'LOGINS_PER_CLIENT', 30)).toBe(1000);
+    expect(wholeNumberSetting({ RETRAIN_MS: '0' }, 'RETRAIN_MS', 30_000, 0)).toBe(0);
+    expect(() => wholeNumberSetting({ LOGINS_PER_CLIENT: '1e3' }, 'LOGINS_PER_CLIENT', 30)).toThrow('LOGINS_PER_CLIENT must be a whole number of at least 1, not "1e3".');
+    expect(() => wholeNumberSetting({ LOGINS_PER_CLIENT: '0' }, 'LOGINS_PER_CLIENT', 30)).toThrow(/at least 1/);
   });
 });

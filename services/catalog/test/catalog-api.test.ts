@@ -1,17 +1,14 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@storefront/contracts';
-import { type StartedTestService, startTestService } from '@storefront/testing';
+import { BACKENDS, type StartedTestService, startTestService } from '@storefront/testing';
 import { catalogService } from '../src';
 
 // The same behaviour on the PostgreSQL server (distributed mode) and embedded PGlite (npm start).
-describe.each([
-  ['PostgreSQL and RabbitMQ', { database: 'postgres', bus: 'rabbitmq' }],
-  ['embedded PGlite', { database: 'pglite', bus: 'in-process' }],
-] as const)('catalog service on %s', (_label, options) => {
+describe.each(BACKENDS)('catalog service on $label', (backend) => {
   let svc: StartedTestService;
   beforeAll(async () => {
-    svc = await startTestService(catalogService, options);
+    svc = await startTestService(catalogService, backend);
   });
   afterAll(async () => svc?.close());
 

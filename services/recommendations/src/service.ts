@@ -1,9 +1,9 @@
 import { catalogClientFromEnv } from '@storefront/clients';
-import { RateLimiter, type ServiceDefinition, SqlRateLimitStore } from '@storefront/service-kit';
+import { RateLimiter, type ServiceDefinition, SqlRateLimitStore, wholeNumberSetting } from '@storefront/service-kit';
 import { buildRecommendationsApp } from './app';
 import { migrations } from './data/migrations';
 import { recentInteractions } from './data/signals';
-import { ModelHolder } from './domain/model-holder';
+import { DEFAULT_RETRAIN_MS, ModelHolder } from './domain/model-holder';
 import { consumeSignals } from './events/consumers';
 import { WeatherClient } from './weather/client';
 import { LocationClient } from './weather/location';
@@ -16,12 +16,11 @@ export const recommendationsService: ServiceDefinition = {
   migrations,
   async start(ctx) {
     const catalog = catalogClientFromEnv(ctx.env);
-    const retrainMs = Number(ctx.env.RECOMMENDATIONS_RETRAIN_MS);
     const models = new ModelHolder({
       catalogue: () => catalog.all(),
       interactions: () => recentInteractions(ctx.db),
       log: ctx.log,
-      ...(ctx.env.RECOMMENDATIONS_RETRAIN_MS && Number.isFinite(retrainMs) && retrainMs >= 0 ? { maxAgeMs: retrainMs } : {}),
+      maxAgeMs: wholeNumberSetting(ctx.env, 'RECOMMENDATIONS_RETRAIN_MS', DEFAULT_RETRAIN_MS, 0),
     });
     await consumeSignals({ ...ctx, models });
     const location = new LocationClient({ urlTemplate: ctx.env.GEOLOCATION_URL || undefined, log: ctx.log });

@@ -1,16 +1,9 @@
 import { catalogClientFromEnv } from '@storefront/clients';
 import { OutboxRelay } from '@storefront/events';
-import { RateLimiter, type ServiceDefinition, SqlRateLimitStore } from '@storefront/service-kit';
+import { RateLimiter, type ServiceDefinition, SqlRateLimitStore, wholeNumberSetting } from '@storefront/service-kit';
 import { buildUsersApp } from './app';
 import { migrations } from './data/migrations';
 import { adminCredentials, ensureAdmin } from './domain/admin';
-
-function positiveInt(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || n < 1) throw new Error(`${name} must be a whole number of at least 1, not "${value}".`);
-  return n;
-}
 
 export const usersService: ServiceDefinition = {
   name: 'users',
@@ -33,8 +26,8 @@ export const usersService: ServiceDefinition = {
     }
     const limits = new SqlRateLimitStore(ctx.db, 'users');
     // Per client address: an operator whose shoppers share one address (a campus, a test run) raises them.
-    const loginsPerClient = positiveInt(ctx.env.LOGINS_PER_CLIENT, 30, 'LOGINS_PER_CLIENT');
-    const registrationsPerClient = positiveInt(ctx.env.REGISTRATIONS_PER_CLIENT, 10, 'REGISTRATIONS_PER_CLIENT');
+    const loginsPerClient = wholeNumberSetting(ctx.env, 'LOGINS_PER_CLIENT', 30);
+    const registrationsPerClient = wholeNumberSetting(ctx.env, 'REGISTRATIONS_PER_CLIENT', 10);
     const relay = new OutboxRelay({ db: ctx.db, schema: 'users', bus: ctx.bus, log: ctx.log });
     relay.start();
     const app = buildUsersApp({

@@ -13,6 +13,9 @@ export interface ModelSources {
 
 const toItem = (p: Product): CatalogueItem => ({ id: p._id, name: p.name, description: p.description, category: p.category, tags: p.tags });
 
+/** How long a trained model serves before new signals are taken in. */
+export const DEFAULT_RETRAIN_MS = 30_000;
+
 /** Keeps a trained model, retraining when new signals have come in and it is older than `maxAgeMs`,
  * and re-reading the catalogue when a product is added. Retraining takes milliseconds at this scale. */
 export class ModelHolder {
@@ -38,7 +41,7 @@ export class ModelHolder {
 
   async get(): Promise<Model> {
     const fresh = this.model && !this.stale && !this.catalogueStale;
-    const youngEnough = this.model && Date.now() - this.builtAt < (this.sources.maxAgeMs ?? 30_000);
+    const youngEnough = this.model && Date.now() - this.builtAt < (this.sources.maxAgeMs ?? DEFAULT_RETRAIN_MS);
     if (fresh || (youngEnough && !this.catalogueStale)) return this.model!;
     this.building ??= this.build().finally(() => {
       this.building = null;

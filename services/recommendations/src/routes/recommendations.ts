@@ -5,7 +5,6 @@ import {
   AiRecommendationRequest,
   CityParams,
   HOLIDAY_FALLBACK_SIZE,
-  MAX_PAGE_SIZE,
   HolidayQuery,
   type HolidayRecommendation,
   type Location,
@@ -50,15 +49,8 @@ export function mountRecommendationRoutes(app: Express, deps: RecommendationRout
     return ids.map((id) => found.get(id)).filter((p): p is Product => Boolean(p && p.stock > 0)).slice(0, k);
   };
 
-  /** Every product carrying a tag, page by page (a tag can have more than a page of them). */
-  const allTagged = async (req: Request, tag: string): Promise<Product[]> => {
-    const out: Product[] = [];
-    for (let page = 1; ; page++) {
-      const res = await deps.catalog.list({ tag, page, limit: MAX_PAGE_SIZE }, call(req));
-      out.push(...res.products);
-      if (page >= res.totalPages || res.products.length === 0) return out;
-    }
-  };
+  /** Every product carrying a tag (a tag can have more than a page of them). */
+  const allTagged = (req: Request, tag: string): Promise<Product[]> => deps.catalog.all({ ...call(req), tag });
 
   /** In-stock products carrying a tag, the most popular first (of all of them, not of a first page). */
   const tagged = async (req: Request, tag: string, k: number): Promise<Product[]> => {
