@@ -1,6 +1,9 @@
 /** The spec's holiday calendar (section 9) as one pure function, shared by the browser and the
  * recommendations service so both name the same holiday for the same day. */
 
+/** The store's clock is Toronto's: its calendar, delivery days and holidays. */
+export const STORE_TIME_ZONE = 'America/Toronto';
+
 export type HolidayKey =
   | 'new-year'
   | 'valentine'
@@ -74,7 +77,7 @@ export function holidayFor(month: number, day: number): Holiday {
 }
 
 /** The holiday for a moment, by the day it is in a time zone (the store's: Toronto). */
-export function holidayAt(at: Date, timeZone = 'America/Toronto'): Holiday {
+export function holidayAt(at: Date, timeZone = STORE_TIME_ZONE): Holiday {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone, month: 'numeric', day: 'numeric' }).formatToParts(at);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   return holidayFor(get('month'), get('day'));

@@ -1,5 +1,5 @@
-/** The store's calendar is Toronto's. */
-export const STORE_TIME_ZONE = 'America/Toronto';
+import { STORE_TIME_ZONE } from '@storefront/contracts';
+
 export const DELIVERY_DAYS = 5;
 
 /** A date as YYYY-MM-DD in the store's time zone. */

@@ -1,4 +1,4 @@
-import type { WeatherCondition } from '@storefront/contracts';
+import { STORE_TIME_ZONE, type WeatherCondition } from '@storefront/contracts';
 
 /** WMO weather codes (as Open-Meteo reports them) with the temperature and wind, as the store's
  * weather conditions (the tags products carry). */
@@ -14,8 +14,6 @@ export function conditionFrom(code: number, temperatureC: number | null, windKmh
   return 'cloudy';
 }
 
-/** The store's time zone: the month of an estimate is taken there when the place's own is unknown. */
-export const STORE_TIME_ZONE = 'America/Toronto';
 
 export type Climate = 'continental' | 'coastal' | 'prairie' | 'arctic' | 'subtropical' | 'oceanic' | 'mediterranean' | 'arid' | 'tropical' | 'highland';
 
@@ -40,7 +38,7 @@ const city = (name: string, latitude: number, longitude: number, climate: Climat
   timeZone,
   ...(aliases ? { aliases } : {}),
 });
-const ET = 'America/Toronto';
+const ET = STORE_TIME_ZONE;
 const QC = 'America/Montreal';
 const CT = 'America/Winnipeg';
 const SK = 'America/Regina';
