@@ -52,7 +52,14 @@ async function run(label: string, db: Database) {
     const naive = await median(15, () => baseline(db, q));
     const found = (await listProducts(db, { page: 1, limit: 25, search: q })).total;
     const naiveFound = ((await baseline(db, q)).rows[0] as { total?: number } | undefined)?.total ?? 0;
-    rows.push({ query: q, 'full-text': ms(ours), 'ILIKE baseline': ms(naive), speed: ratio(naive / ours), found, 'baseline found': naiveFound });
+    rows.push({
+      query: q,
+      'full-text': ms(ours),
+      'ILIKE baseline': ms(naive),
+      speed: ratio(naive / ours),
+      found,
+      'baseline found': naiveFound,
+    });
   }
   console.log(`\n${label}, ${SIZE.toLocaleString()} products (median of 15; speed = baseline time / ours):\n${table(rows)}\n`);
 }

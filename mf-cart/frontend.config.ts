@@ -8,7 +8,8 @@ const app: FrontendApp = {
   dir: path.dirname(fileURLToPath(import.meta.url)),
   devPort: 3003,
   exposes: {
-    // The cart's state, provider and add-to-cart button, shared as one instance by every page.
+    // The page's one cart and its Add to Cart button (a CartModule of @storefront/ui): the shell loads it
+    // into the cart slot, which every page reads.
     './cart': './src/cart-module.tsx',
     './Cart': './src/pages/Cart.tsx',
     './Checkout': './src/pages/Checkout.tsx',

@@ -12,7 +12,6 @@ const app: FrontendApp = {
     './SearchResults': './src/pages/SearchResults.tsx',
     './ProductList': './src/pages/ProductList.tsx',
     './ProductDetail': './src/pages/ProductDetail.tsx',
-    './UploadProduct': './src/pages/UploadProduct.tsx',
   },
 };
 export default app;

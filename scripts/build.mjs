@@ -12,7 +12,9 @@ const started = Date.now();
 const bundleWorkspaces = {
   name: 'bundle-workspaces',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@storefront/') ? undefined : { path: args.path, external: true }));
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@storefront/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

@@ -55,7 +55,9 @@ if (await gatewayAnswers(gateway)) {
   process.exit(1);
 } else {
   const dataDir = process.env.DATA_DIR || '.data';
-  console.log(`No store answers at ${gateway}: starting one from source on port ${port} (data in ${dataDir}), restarted when its code changes.`);
+  console.log(
+    `No store answers at ${gateway}: starting one from source on port ${port} (data in ${dataDir}), restarted when its code changes.`,
+  );
   start('store', ['--import', 'tsx', '--watch', 'standalone/src/main.ts'], { PORT: port, LOG_LEVEL: process.env.LOG_LEVEL || 'info' });
 }
 start('web', ['--import', 'tsx', 'packages/frontend-build/src/cli.ts', 'dev', ...FRONTENDS, `--gateway=${gateway}`]);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const FRONTENDS = ['shell', 'mf-catalog', 'mf-account', 'mf-cart', 'mf-support'];
+export const FRONTENDS = ['shell', 'mf-catalog', 'mf-account', 'mf-cart', 'mf-support', 'mf-admin'];
 /** Node programs bundled to dist/ (workspace code is TypeScript; libraries stay in node_modules). */
 export const NODE_ENTRIES = [
   ['standalone/src/main.ts', 'standalone/dist/main.js'],

@@ -9,15 +9,24 @@ if (major < 20 || (major === 20 && minor < 19)) {
   process.exit(1);
 }
 
-const outputs = [...NODE_ENTRIES.map(([, out]) => out), 'shell/dist/index.html', ...FRONTENDS.filter((f) => f !== 'shell').map((f) => `${f}/dist/remoteEntry.js`)];
+const outputs = [
+  ...NODE_ENTRIES.map(([, out]) => out),
+  'shell/dist/index.html',
+  ...FRONTENDS.filter((f) => f !== 'shell').map((f) => `${f}/dist/remoteEntry.js`),
+];
 const oldestOutput = outputs.every((o) => mtime(o) > 0) ? mtime(path.relative(ROOT, BUILD_STAMP)) : 0;
 const sources = newestSource(['packages', 'services', 'gateway', 'standalone', ...FRONTENDS]);
 if (oldestOutput === 0 || sources > oldestOutput) {
-  console.log(oldestOutput === 0 ? 'First start: building the store (about a minute).' : 'Sources changed since the last build: rebuilding.');
+  console.log(
+    oldestOutput === 0 ? 'First start: building the store (about a minute).' : 'Sources changed since the last build: rebuilding.',
+  );
   await run(process.execPath, [path.join(ROOT, 'scripts/build.mjs')]);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'standalone/dist/main.js')], { stdio: 'inherit', cwd: process.cwd() });
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'standalone/dist/main.js')], {
+  stdio: 'inherit',
+  cwd: process.cwd(),
+});
 // Ctrl-C reaches the whole process group, so the store hears it itself and shuts down gracefully;
 // a SIGTERM sent to this process alone is passed on.
 process.on('SIGINT', () => {});

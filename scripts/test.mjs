@@ -1,5 +1,5 @@
 // npm test: everything. Checks (and where it can, starts or installs) what the tests need on this
-// machine, type-checks, builds, then runs the unit, service, component, browser and broker-restart suites.
+// machine, type-checks, lints, builds, then runs the unit, service, component, browser and broker-restart suites.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -89,8 +89,13 @@ await ensureRabbit();
 ensureDebianPackages();
 
 step('Type-checking (TypeScript, strict)');
-await run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
+await run(process.execPath, ['node_modules/@typescript/native/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
 console.log('  no type errors');
+
+step('Lint and format (ESLint with typescript-eslint and the import boundaries; Prettier)');
+await run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']);
+await run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']);
+console.log('  no lint errors; every file formatted');
 
 step('Building');
 await run(process.execPath, ['scripts/build.mjs']);
@@ -101,7 +106,7 @@ await vitest('--project', 'node', '--project', 'web');
 step('Browser tests in Chromium, and the distributed deployment');
 await vitest('--project', 'e2e');
 
-step('Broker restart (stops and starts this machine\'s RabbitMQ)');
+step("Broker restart (stops and starts this machine's RabbitMQ)");
 await vitest('--project', 'serial');
 
 console.log(`\n✔ All tests passed in ${((Date.now() - started) / 60000).toFixed(1)} minutes.`);

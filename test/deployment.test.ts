@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REMOTES, SESSION_CHECKING_SERVICES } from '@storefront/contracts';
-import { loadRouteTable } from '@storefront/gateway';
+import { loadRouteTable } from '@storefront/routes';
 import { SERVICES } from '@storefront/standalone';
 
 const ROOT = path.resolve(__dirname, '..');
-const compose = (...args: string[]) => execFileSync('docker-compose', ['-f', path.join(ROOT, 'docker-compose.yml'), ...args], { cwd: ROOT, encoding: 'utf8' });
+const compose = (...args: string[]) =>
+  execFileSync('docker-compose', ['-f', path.join(ROOT, 'docker-compose.yml'), ...args], { cwd: ROOT, encoding: 'utf8' });
 const file = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
 
 describe('docker-compose.yml', () => {
@@ -17,7 +18,15 @@ describe('docker-compose.yml', () => {
 
   it('runs every service, the gateway, the shell and every remote, each from its own Dockerfile', () => {
     const services = compose('config', '--services').trim().split('\n').sort();
-    const expected = ['postgres', 'rabbitmq', 'gateway', 'shell', 'payment-sandbox', ...SERVICES.map((s) => s.name), ...Object.values(REMOTES).map((r) => r.workspace)];
+    const expected = [
+      'postgres',
+      'rabbitmq',
+      'gateway',
+      'shell',
+      'payment-sandbox',
+      ...SERVICES.map((s) => s.name),
+      ...Object.values(REMOTES).map((r) => r.workspace),
+    ];
     expect(services).toEqual(expected.sort());
     for (const m of file.matchAll(/dockerfile: (\S+) \}/g)) {
       expect(fs.existsSync(path.join(ROOT, m[1]!)), m[1]).toBe(true);
@@ -35,7 +44,7 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('tells every service when a shopper\'s sessions end (each checks sessions itself)', () => {
+  it("tells every service when a shopper's sessions end (each checks sessions itself)", () => {
     expect([...SESSION_CHECKING_SERVICES].sort()).toEqual(SERVICES.map((s) => s.name).sort());
   });
 

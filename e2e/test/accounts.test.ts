@@ -45,7 +45,13 @@ describe('register, log in and log out', () => {
 
     await page.getByRole('button', { name: /Account & Lists/ }).click();
     const menu = page.getByRole('menu', { name: 'Account' });
-    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Your Account', 'Your Profile', 'Your Orders', 'Your Addresses', 'Logout']);
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
+      'Your Account',
+      'Your Profile',
+      'Your Orders',
+      'Your Addresses',
+      'Logout',
+    ]);
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('link', { name: 'Login' }).waitFor();
     expect(await page.getByText('Hello, Marguerite').count()).toBe(0);
@@ -54,7 +60,7 @@ describe('register, log in and log out', () => {
     await shopper.context.close();
   });
 
-  it('shows the server\'s reasons for a failed registration or login', async () => {
+  it("shows the server's reasons for a failed registration or login", async () => {
     const shopper = await openShopper(browser, url);
     const { page } = shopper;
     const me = newShopperDetails();

@@ -25,12 +25,16 @@ describe('admin product upload', () => {
     await page.getByText('Please select an image.').waitFor();
 
     // a text file dressed up as a picture
-    await page.getByLabel('Image').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') });
+    await page
+      .getByLabel('Image')
+      .setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') });
     await page.getByRole('button', { name: 'Upload Image' }).click();
     await page.getByText('Image upload failed. Try again.').waitFor();
     await page.getByText('That file is not an image we accept.', { exact: false }).waitFor();
 
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a6f97' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a6f97' } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Image').setInputFiles({ name: 'paddle.png', mimeType: 'image/png', buffer: png });
     await page.route('**/api/upload', async (route) => {
       await new Promise((r) => setTimeout(r, 600));
@@ -75,13 +79,22 @@ describe('admin product upload', () => {
     const { page } = s;
     await logIn(s, 'admin@storefront.test', 'storefront-admin');
     await page.goto('/upload-product');
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c8102e' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c8102e' } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Image').setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: 'Upload Image' }).click();
     await page.getByRole('img', { name: 'The uploaded product' }).waitFor();
     await page.route('**/api/products', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'The catalog service is not available right now.', message: 'The catalog service is not available right now.' }) })
+        ? route.fulfill({
+            status: 502,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: 'The catalog service is not available right now.',
+              message: 'The catalog service is not available right now.',
+            }),
+          })
         : route.continue(),
     );
     const name = `Never Stored Toque ${Date.now().toString(36)}`;
@@ -94,7 +107,9 @@ describe('admin product upload', () => {
     expect(await page.getByText('Product uploaded successfully!').count()).toBe(0);
     // What the admin typed stays, to try again.
     expect(await page.getByLabel('Name').inputValue()).toBe(name);
-    const found = (await (await fetch(`${url}/api/products?search=${encodeURIComponent(name)}`)).json()) as { products: Array<{ name: string }> };
+    const found = (await (await fetch(`${url}/api/products?search=${encodeURIComponent(name)}`)).json()) as {
+      products: Array<{ name: string }>;
+    };
     expect(found.products.map((p) => p.name)).not.toContain(name);
     expect(s.errors).toEqual([]);
     await s.context.close();
@@ -106,10 +121,16 @@ describe('admin product upload', () => {
       await visitor.page.goto(path);
       await visitor.page.getByText('Please log in', { exact: false }).waitFor();
     }
-    const tiny = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
-    const anonymousUpload = await visitor.page.request.post('/api/upload', { multipart: { image: { name: 'a.png', mimeType: 'image/png', buffer: tiny } } });
+    const tiny = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const anonymousUpload = await visitor.page.request.post('/api/upload', {
+      multipart: { image: { name: 'a.png', mimeType: 'image/png', buffer: tiny } },
+    });
     expect(anonymousUpload.status()).toBe(401);
-    const anonymousCreate = await visitor.page.request.post('/api/products', { data: { name: 'x', description: 'y', price: 1, stock: 1, imageUrl: '/images/placeholder.svg' } });
+    const anonymousCreate = await visitor.page.request.post('/api/products', {
+      data: { name: 'x', description: 'y', price: 1, stock: 1, imageUrl: '/images/placeholder.svg' },
+    });
     expect(anonymousCreate.status()).toBe(401);
     expect((await anonymousCreate.json()).error).toEqual(expect.any(String));
     await visitor.context.close();
@@ -121,10 +142,16 @@ describe('admin product upload', () => {
       await shopper.page.goto(path);
       await shopper.page.getByText('Only administrators can upload products.', { exact: false }).waitFor();
     }
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
-    const upload = await shopper.page.request.post('/api/upload', { multipart: { image: { name: 'a.png', mimeType: 'image/png', buffer: png } } });
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const upload = await shopper.page.request.post('/api/upload', {
+      multipart: { image: { name: 'a.png', mimeType: 'image/png', buffer: png } },
+    });
     expect(upload.status()).toBe(403);
-    const create = await shopper.page.request.post('/api/products', { data: { name: 'x', description: 'y', price: 1, stock: 1, imageUrl: '/images/placeholder.svg' } });
+    const create = await shopper.page.request.post('/api/products', {
+      data: { name: 'x', description: 'y', price: 1, stock: 1, imageUrl: '/images/placeholder.svg' },
+    });
     expect(create.status()).toBe(403);
     await shopper.context.close();
   });

@@ -6,8 +6,15 @@ const url = inject('storeUrl');
 let browser: Browser;
 let shopper: ShopperPage;
 
-interface ApiProduct { _id: string; name: string; price: number; stock: number; category: string }
-const api = async <T>(path: string): Promise<T> => (await fetch(new URL(path, url), { headers: { Accept: 'application/json' } })).json() as Promise<T>;
+interface ApiProduct {
+  _id: string;
+  name: string;
+  price: number;
+  stock: number;
+  category: string;
+}
+const api = async <T>(path: string): Promise<T> =>
+  (await fetch(new URL(path, url), { headers: { Accept: 'application/json' } })).json() as Promise<T>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -195,7 +202,14 @@ describe('searching', () => {
 
     await page.route('**/api/products?*', async (route) => {
       await new Promise((r) => setTimeout(r, 600));
-      await route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'The catalog service is not available right now. Please try again shortly.', message: 'The catalog service is not available right now. Please try again shortly.' }) });
+      await route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'The catalog service is not available right now. Please try again shortly.',
+          message: 'The catalog service is not available right now. Please try again shortly.',
+        }),
+      });
     });
     await page.goto('/search?query=toque');
     await page.getByText('Loading products...').waitFor();

@@ -4,7 +4,12 @@ import { type ShopperPage, launchBrowser, openShopper, signUpAndLogIn, waitForAl
 
 const url = inject('storeUrl');
 let browser: Browser;
-interface ApiProduct { _id: string; name: string; price: number; stock: number }
+interface ApiProduct {
+  _id: string;
+  name: string;
+  price: number;
+  stock: number;
+}
 let products: ApiProduct[];
 const stockOf = async (id: string) => ((await (await fetch(`${url}/api/products/${id}`)).json()) as ApiProduct).stock;
 
@@ -76,7 +81,11 @@ describe('the cart', () => {
     await first.getByRole('button', { name: /Add to Cart/ }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '1');
     await page.goto(`/search?query=${encodeURIComponent(products[2]!.name)}`);
-    const hit = page.getByRole('region', { name: 'Search results' }).getByTestId('product-card').filter({ hasText: products[2]!.name }).first();
+    const hit = page
+      .getByRole('region', { name: 'Search results' })
+      .getByTestId('product-card')
+      .filter({ hasText: products[2]!.name })
+      .first();
     await hit.getByRole('button', { name: /Add to Cart/ }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '2');
     await page.goto('/cart');
@@ -99,7 +108,9 @@ describe('the cart', () => {
   it('says when a product would go over its stock', async () => {
     const s = await openShopper(browser, url);
     await signUpAndLogIn(s);
-    const low = ((await (await fetch(`${url}/products`, { headers: { Accept: 'application/json' } })).json()) as ApiProduct[]).find((p) => p.stock === 1)!;
+    const low = ((await (await fetch(`${url}/products`, { headers: { Accept: 'application/json' } })).json()) as ApiProduct[]).find(
+      (p) => p.stock === 1,
+    )!;
     await s.page.goto(`/product/${low._id}`);
     await s.page.getByText('Only 1 left').waitFor();
     await s.page.getByRole('button', { name: /Add to Cart/ }).click();
@@ -129,8 +140,20 @@ describe('checkout, card payment and orders', () => {
     await page.getByText('Please select a shipping address.').waitFor();
 
     // two addresses, the second made default: checkout delivers there
-    await addAddress(s, { 'Full Name': 'First Place', Street: '1 Yonge St', City: 'Toronto', 'Province/State': 'ON', 'Postal Code': 'M5E 1E5' });
-    await addAddress(s, { 'Full Name': 'Second Place', Street: '900 Rue Sherbrooke', City: 'Montreal', 'Province/State': 'Quebec', 'Postal Code': 'H3A 1G1' });
+    await addAddress(s, {
+      'Full Name': 'First Place',
+      Street: '1 Yonge St',
+      City: 'Toronto',
+      'Province/State': 'ON',
+      'Postal Code': 'M5E 1E5',
+    });
+    await addAddress(s, {
+      'Full Name': 'Second Place',
+      Street: '900 Rue Sherbrooke',
+      City: 'Montreal',
+      'Province/State': 'Quebec',
+      'Postal Code': 'H3A 1G1',
+    });
     await page.getByTestId('address-card').nth(1).getByRole('button', { name: 'Set as Default' }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="address-card"]')?.textContent?.includes('Second Place'));
     await page.goto('/cart');
@@ -196,7 +219,9 @@ describe('checkout, card payment and orders', () => {
     expect(await page.getByTestId('order-card').first().getByRole('button', { name: 'Proceed to Checkout' }).count()).toBe(0);
 
     // payment.completed: the cart is emptied and the stock taken
-    await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '0', undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '0', undefined, {
+      timeout: 10_000,
+    });
     expect(await stockOf(a._id)).toBe(stockA - 1);
 
     // the order's page
@@ -243,7 +268,13 @@ describe('checkout, card payment and orders', () => {
     const s = await openShopper(browser, url);
     await signUpAndLogIn(s);
     const { page } = s;
-    await addAddress(s, { 'Full Name': 'Failing Fred', Street: '1 Main St', City: 'Regina', 'Province/State': 'SK', 'Postal Code': 'S4P 3Y2' });
+    await addAddress(s, {
+      'Full Name': 'Failing Fred',
+      Street: '1 Main St',
+      City: 'Regina',
+      'Province/State': 'SK',
+      'Postal Code': 'S4P 3Y2',
+    });
     await addFromProductPage(page, products[0]!);
     await page.goto('/checkout');
     await page.getByText('Order total:').waitFor();

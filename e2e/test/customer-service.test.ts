@@ -1,21 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openShopper, signUpAndLogIn } from '../src/browser';
+import { mailsTo as mailsOf } from '../src/mail';
 
 const url = inject('storeUrl');
 const dataDir = inject('storeDataDir');
 let browser: Browser;
-const readable = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-const mailsTo = (address: string) => {
-  const dir = path.join(dataDir, 'mail');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .map((f) => readable(fs.readFileSync(path.join(dir, f), 'utf8')))
-    .filter((m) => m.split('\n').includes(`To: ${address}`));
-};
+const mailsTo = (address: string) => mailsOf(dataDir, address);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -28,10 +19,15 @@ describe('the chat on the home page', () => {
     await signUpAndLogIn(s);
     const { page } = s;
     const userId = await page.evaluate(() => localStorage.getItem('userId'));
-    const product = ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string; name: string }> }).products[0]!;
+    const product = ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string; name: string }> })
+      .products[0]!;
     const dates = ((await (await fetch(`${url}/api/orders/delivery-dates`)).json()) as { dates: string[] }).dates;
     const placed = await page.request.post(`/api/orders/${userId}`, {
-      data: { items: [{ productId: product._id, quantity: 1 }], shippingAddress: { fullName: 'Chatty', street: '1 Bay St', city: 'Toronto', province: 'ON' }, deliveryDate: dates[0] },
+      data: {
+        items: [{ productId: product._id, quantity: 1 }],
+        shippingAddress: { fullName: 'Chatty', street: '1 Bay St', city: 'Toronto', province: 'ON' },
+        deliveryDate: dates[0],
+      },
       headers: { Origin: url },
     });
     const order = (await placed.json()) as { _id: string };
@@ -110,7 +106,9 @@ describe('the Customer Service page', () => {
 
   it("says 'Failed to send. Please try again later.' when the message does not go", async () => {
     const s = await openShopper(browser, url);
-    await s.page.route('**/api/support/contact', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down","message":"down"}' }));
+    await s.page.route('**/api/support/contact', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down","message":"down"}' }),
+    );
     await s.page.goto('/customer-service');
     await s.page.getByLabel('Your Name').fill('Fay');
     await s.page.getByLabel('Your Email').fill('fay@example.ca');

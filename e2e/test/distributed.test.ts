@@ -45,68 +45,113 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
     );
     const webhookSecret = 'whsec_distributed_test';
 
-    watcher = startProcess('event watcher', ['--import', 'tsx', 'e2e/src/fixtures/event-watcher.ts', TEST_AMQP_URL, namespace, 'watcher', 'user.registered'], {}, ROOT);
+    watcher = startProcess(
+      'event watcher',
+      ['--import', 'tsx', 'e2e/src/fixtures/event-watcher.ts', TEST_AMQP_URL, namespace, 'watcher', 'user.registered'],
+      {},
+      ROOT,
+    );
     procs.push(watcher);
-    const usersProc = startProcess('users', ['services/users/dist/server.js'], {
-      ...common,
-      PORT: String(usersPort),
-      DATABASE_URL: users.url,
-      AUTH_PRIVATE_KEY_FILE: path.join(keyDir, 'private.pem'),
-      DATA_DIR: path.join(keyDir, 'users-data'),
-      CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
-    }, ROOT);
-    catalog = startProcess('catalog', ['services/catalog/dist/server.js'], {
-      ...common,
-      PORT: String(catalogPort),
-      DATABASE_URL: cat.url,
-      DATA_DIR: path.join(keyDir, 'catalog-data'),
-    }, ROOT);
-    const cartProc = startProcess('cart', ['services/cart/dist/server.js'], {
-      ...common,
-      PORT: String(cartPort),
-      DATABASE_URL: carts.url,
-      CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
-    }, ROOT);
-    const sandbox = startProcess('payment-sandbox', ['services/payment-sandbox/dist/server.js'], {
-      PORT: String(sandboxPort),
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${ordersPort}/api/payments/webhook`,
-      LOG_LEVEL: 'warn',
-    }, ROOT);
-    const ordersProc = startProcess('orders', ['services/orders/dist/server.js'], {
-      ...common,
-      PORT: String(ordersPort),
-      DATABASE_URL: ords.url,
-      CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
-      PAYMENT_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-    }, ROOT);
-    const recsProc = startProcess('recommendations', ['services/recommendations/dist/server.js'], {
-      ...common,
-      PORT: String(recsPort),
-      DATABASE_URL: recsDb.url,
-      CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
-      WEATHER_GEOCODING_URL: 'http://127.0.0.1:9/v1/search',
-      WEATHER_FORECAST_URL: 'http://127.0.0.1:9/v1/forecast',
-    }, ROOT);
-    const supportProc = startProcess('support', ['services/support/dist/server.js'], {
-      ...common,
-      PORT: String(supportPort),
-      DATABASE_URL: supportDb.url,
-      ORDERS_URL: `http://127.0.0.1:${ordersPort}`,
-      DATA_DIR: path.join(keyDir, 'support-data'),
-    }, ROOT);
-    const gw = startProcess('gateway', ['gateway/dist/server.js'], {
-      PORT: String(gatewayPort),
-      SERVICE_URL_USERS: `http://127.0.0.1:${usersPort}`,
-      SERVICE_URL_CATALOG: `http://127.0.0.1:${catalogPort}`,
-      SERVICE_URL_CART: `http://127.0.0.1:${cartPort}`,
-      SERVICE_URL_ORDERS: `http://127.0.0.1:${ordersPort}`,
-      SERVICE_URL_PAYMENT_SANDBOX: `http://127.0.0.1:${sandboxPort}`,
-      SERVICE_URL_RECOMMENDATIONS: `http://127.0.0.1:${recsPort}`,
-      SERVICE_URL_SUPPORT: `http://127.0.0.1:${supportPort}`,
-      LOG_LEVEL: 'warn',
-    }, ROOT);
+    const usersProc = startProcess(
+      'users',
+      ['services/users/dist/server.js'],
+      {
+        ...common,
+        PORT: String(usersPort),
+        DATABASE_URL: users.url,
+        AUTH_PRIVATE_KEY_FILE: path.join(keyDir, 'private.pem'),
+        DATA_DIR: path.join(keyDir, 'users-data'),
+        CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
+      },
+      ROOT,
+    );
+    catalog = startProcess(
+      'catalog',
+      ['services/catalog/dist/server.js'],
+      {
+        ...common,
+        PORT: String(catalogPort),
+        DATABASE_URL: cat.url,
+        DATA_DIR: path.join(keyDir, 'catalog-data'),
+      },
+      ROOT,
+    );
+    const cartProc = startProcess(
+      'cart',
+      ['services/cart/dist/server.js'],
+      {
+        ...common,
+        PORT: String(cartPort),
+        DATABASE_URL: carts.url,
+        CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
+      },
+      ROOT,
+    );
+    const sandbox = startProcess(
+      'payment-sandbox',
+      ['services/payment-sandbox/dist/server.js'],
+      {
+        PORT: String(sandboxPort),
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${ordersPort}/api/payments/webhook`,
+        LOG_LEVEL: 'warn',
+      },
+      ROOT,
+    );
+    const ordersProc = startProcess(
+      'orders',
+      ['services/orders/dist/server.js'],
+      {
+        ...common,
+        PORT: String(ordersPort),
+        DATABASE_URL: ords.url,
+        CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
+        PAYMENT_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+      },
+      ROOT,
+    );
+    const recsProc = startProcess(
+      'recommendations',
+      ['services/recommendations/dist/server.js'],
+      {
+        ...common,
+        PORT: String(recsPort),
+        DATABASE_URL: recsDb.url,
+        CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
+        WEATHER_GEOCODING_URL: 'http://127.0.0.1:9/v1/search',
+        WEATHER_FORECAST_URL: 'http://127.0.0.1:9/v1/forecast',
+      },
+      ROOT,
+    );
+    const supportProc = startProcess(
+      'support',
+      ['services/support/dist/server.js'],
+      {
+        ...common,
+        PORT: String(supportPort),
+        DATABASE_URL: supportDb.url,
+        ORDERS_URL: `http://127.0.0.1:${ordersPort}`,
+        DATA_DIR: path.join(keyDir, 'support-data'),
+      },
+      ROOT,
+    );
+    const gw = startProcess(
+      'gateway',
+      ['gateway/dist/server.js'],
+      {
+        PORT: String(gatewayPort),
+        SERVICE_URL_USERS: `http://127.0.0.1:${usersPort}`,
+        SERVICE_URL_CATALOG: `http://127.0.0.1:${catalogPort}`,
+        SERVICE_URL_CART: `http://127.0.0.1:${cartPort}`,
+        SERVICE_URL_ORDERS: `http://127.0.0.1:${ordersPort}`,
+        SERVICE_URL_PAYMENT_SANDBOX: `http://127.0.0.1:${sandboxPort}`,
+        SERVICE_URL_RECOMMENDATIONS: `http://127.0.0.1:${recsPort}`,
+        SERVICE_URL_SUPPORT: `http://127.0.0.1:${supportPort}`,
+        LOG_LEVEL: 'warn',
+      },
+      ROOT,
+    );
     procs.push(usersProc, catalog, cartProc, sandbox, ordersProc, recsProc, supportProc, gw);
     gateway = `http://127.0.0.1:${gatewayPort}`;
     await Promise.all([
@@ -140,9 +185,17 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
 
   it('registers and logs in through the gateway; the session the users process signs is checked by it', async () => {
     const me = newShopperDetails('Distributed Dana');
-    const reg = await fetch(`${gateway}/api/users/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(me) });
+    const reg = await fetch(`${gateway}/api/users/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(me),
+    });
     expect(reg.status).toBe(201);
-    const login = await fetch(`${gateway}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(me) });
+    const login = await fetch(`${gateway}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(me),
+    });
     const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
     const own = await fetch(`${gateway}/api/users/${user._id}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(((await own.json()) as { name: string }).name).toBe('Distributed Dana');
@@ -150,7 +203,10 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
 
     // the users process announced it; another process received it over RabbitMQ
     await watcher.waitFor(new RegExp(`"userId":"${user._id}"`), 20_000);
-    const line = watcher.output().split('\n').find((l) => l.includes(user._id))!;
+    const line = watcher
+      .output()
+      .split('\n')
+      .find((l) => l.includes(user._id))!;
     const event = JSON.parse(line.replace(/^EVENT /, ''));
     expect(event).toMatchObject({ type: 'user.registered', payload: { userId: user._id, email: me.email } });
   });
@@ -159,16 +215,34 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
     const me = newShopperDetails('Paying Pat');
     const json = { 'Content-Type': 'application/json' };
     await fetch(`${gateway}/api/users/register`, { method: 'POST', headers: json, body: JSON.stringify(me) });
-    const { token, user } = (await (await fetch(`${gateway}/api/users/login`, { method: 'POST', headers: json, body: JSON.stringify(me) })).json()) as { token: string; user: { _id: string } };
+    const { token, user } = (await (
+      await fetch(`${gateway}/api/users/login`, { method: 'POST', headers: json, body: JSON.stringify(me) })
+    ).json()) as { token: string; user: { _id: string } };
     const auth = { ...json, Authorization: `Bearer ${token}` };
-    const product = ((await (await fetch(`${gateway}/api/products?search=toque`)).json()) as { products: Array<{ _id: string; stock: number }> }).products.find((p) => p.stock > 3)!;
-    expect((await fetch(`${gateway}/api/cart/${user._id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ productId: product._id, quantity: 2 }) })).status).toBe(200);
+    const product = (
+      (await (await fetch(`${gateway}/api/products?search=toque`)).json()) as { products: Array<{ _id: string; stock: number }> }
+    ).products.find((p) => p.stock > 3)!;
+    expect(
+      (
+        await fetch(`${gateway}/api/cart/${user._id}`, {
+          method: 'PUT',
+          headers: auth,
+          body: JSON.stringify({ productId: product._id, quantity: 2 }),
+        })
+      ).status,
+    ).toBe(200);
     const dates = ((await (await fetch(`${gateway}/api/orders/delivery-dates`)).json()) as { dates: string[] }).dates;
     const address = { fullName: 'Pat', street: '1 King St W', city: 'Toronto', province: 'ON', postalCode: 'M5H 1A1', country: 'Canada' };
-    const placed = await fetch(`${gateway}/api/orders/${user._id}`, { method: 'POST', headers: auth, body: JSON.stringify({ items: [{ productId: product._id, quantity: 2 }], shippingAddress: address, deliveryDate: dates[0] }) });
+    const placed = await fetch(`${gateway}/api/orders/${user._id}`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ items: [{ productId: product._id, quantity: 2 }], shippingAddress: address, deliveryDate: dates[0] }),
+    });
     expect(placed.status).toBe(201);
     const order = (await placed.json()) as { _id: string };
-    const session = (await (await fetch(`${gateway}/api/create-checkout-session`, { method: 'POST', headers: auth, body: JSON.stringify({ orderId: order._id }) })).json()) as { url: string };
+    const session = (await (
+      await fetch(`${gateway}/api/create-checkout-session`, { method: 'POST', headers: auth, body: JSON.stringify({ orderId: order._id }) })
+    ).json()) as { url: string };
     expect(session.url).toMatch(new RegExp(`^${gateway}/payment-sandbox/pay/cs_test_`));
     // the shopper presses Pay on the payment page (through the gateway); its webhook comes back the same way
     const pay = await fetch(session.url, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
@@ -189,7 +263,9 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
     // the recommendations process heard of the purchase too: it is no longer recommended to Pat
     let recommended: string[] = [product._id];
     while (Date.now() - start < 30_000 && recommended.includes(product._id)) {
-      const res = (await (await fetch(`${gateway}/api/ai-recommendation-products?userId=${user._id}`, { headers: auth })).json()) as { recommended: Array<{ _id: string }> };
+      const res = (await (await fetch(`${gateway}/api/ai-recommendation-products?userId=${user._id}`, { headers: auth })).json()) as {
+        recommended: Array<{ _id: string }>;
+      };
       recommended = res.recommended.map((p) => p._id);
       if (recommended.length > 0 && !recommended.includes(product._id)) break;
       await new Promise((r) => setTimeout(r, 300));
@@ -200,17 +276,26 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
     // and the support process mailed Pat a receipt
     const mailDir = path.join(keyDir, 'support-data', 'mail');
     const receipt = () =>
-      fs.existsSync(mailDir) ? fs.readdirSync(mailDir).map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8')).find((m) => m.split('\n').includes(`To: ${me.email}`)) : undefined;
+      fs.existsSync(mailDir)
+        ? fs
+            .readdirSync(mailDir)
+            .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8'))
+            .find((m) => m.split('\n').includes(`To: ${me.email}`))
+        : undefined;
     while (!receipt() && Date.now() - start < 40_000) await new Promise((r) => setTimeout(r, 200));
     expect(receipt()).toMatch(/Subject: Your Maple Market receipt for order/);
 
     // and the assistant, in its own process, finds the order through the orders process
-    const chat = (await (await fetch(`${gateway}/chat`, { method: 'POST', headers: auth, body: JSON.stringify({ message: 'where is my order' }) })).json()) as { message: string };
+    const chat = (await (
+      await fetch(`${gateway}/chat`, { method: 'POST', headers: auth, body: JSON.stringify({ message: 'where is my order' }) })
+    ).json()) as { message: string };
     expect(chat.message).toContain(`Your latest order, ${order._id.slice(0, 8).toUpperCase()}`);
     expect(chat.message).toContain('is Paid');
     const recsDb = openPostgres({ url: databases[4]!.url });
     try {
-      const { rows } = await recsDb.query<{ n: number }>(`SELECT count(*) AS n FROM recommendations.purchases WHERE order_id = $1`, [order._id]);
+      const { rows } = await recsDb.query<{ n: number }>(`SELECT count(*) AS n FROM recommendations.purchases WHERE order_id = $1`, [
+        order._id,
+      ]);
       expect(rows[0]!.n).toBe(1);
     } finally {
       await recsDb.close();
@@ -223,8 +308,14 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
 
     const products = await fetch(`${gateway}/api/products`);
     expect(products.status).toBe(502);
-    expect(((await products.json()) as { error: string }).error).toBe('The catalog service is not available right now. Please try again shortly.');
-    const login = await fetch(`${gateway}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'x@y.ca', password: 'nope-nope' }) });
+    expect(((await products.json()) as { error: string }).error).toBe(
+      'The catalog service is not available right now. Please try again shortly.',
+    );
+    const login = await fetch(`${gateway}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'x@y.ca', password: 'nope-nope' }),
+    });
     expect(login.status).toBe(401);
 
     browser = await launchBrowser();

@@ -46,7 +46,9 @@ describe('AI smart recommendation', () => {
     const s = await openShopper(browser, url);
     await signUpAndLogIn(s);
     const { page } = s;
-    const electronics = ((await (await fetch(`${url}/api/products?category=Electronics&limit=4`)).json()) as { products: Array<{ _id: string; name: string }> }).products;
+    const electronics = (
+      (await (await fetch(`${url}/api/products?category=Electronics&limit=4`)).json()) as { products: Array<{ _id: string; name: string }> }
+    ).products;
     for (const p of electronics.slice(0, 3)) {
       await page.goto(`/product/${p._id}`);
       await page.getByRole('heading', { name: p.name }).waitFor();
@@ -61,8 +63,13 @@ describe('AI smart recommendation', () => {
     await block.getByTestId('product-card').first().waitFor();
     expect(await block.getByTestId('product-card').count()).toBe(10);
     const names = await block.getByTestId('product-card').allInnerTexts();
-    expect(names.filter((n) => /Headphones|Speaker|Smart Watch|Charger|E-Reader|Webcam|Power Bank|Keyboard/.test(n)).length).toBeGreaterThanOrEqual(8);
-    await block.getByRole('button', { name: /Add to Cart/ }).first().click();
+    expect(
+      names.filter((n) => /Headphones|Speaker|Smart Watch|Charger|E-Reader|Webcam|Power Bank|Keyboard/.test(n)).length,
+    ).toBeGreaterThanOrEqual(8);
+    await block
+      .getByRole('button', { name: /Add to Cart/ })
+      .first()
+      .click();
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '1');
     await s.context.close();
   });

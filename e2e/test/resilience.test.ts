@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openShopper } from '../src/browser';
+import { launchBrowser, logIn, openShopper, signUpAndLogIn } from '../src/browser';
 
 const url = inject('storeUrl');
 let browser: Browser;
@@ -17,7 +17,7 @@ async function serveBrokenCart(page: Page, when: 'starting' | 'drawing') {
     function boom() { throw new Error('The cart broke'); }
     var store = { subscribe: function () { return function () {}; }, get: boom, addToCart: boom, removeFromCart: boom,
       setQuantity: boom, deleteLine: boom, clearCart: boom, refresh: boom };
-    var cart = { cartStore: ${when === 'starting' ? 'boom' : 'function () { return store; }'}, CartProvider: boom, useCart: boom, AddToCartButton: boom };
+    var cart = { cartStore: ${when === 'starting' ? 'boom' : 'function () { return store; }'}, AddToCartButton: boom };
     return {
       init: function () {},
       get: function (module) {
@@ -26,7 +26,9 @@ async function serveBrokenCart(page: Page, when: 'starting' | 'drawing') {
       },
     };
   })();`;
-  await page.route('**/remotes/cart/remoteEntry.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: source }));
+  await page.route('**/remotes/cart/remoteEntry.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: source }),
+  );
 }
 
 describe('when parts of the store fail', () => {
@@ -69,7 +71,8 @@ describe('when parts of the store fail', () => {
     const shopper = await openShopper(browser, url);
     const { page } = shopper;
     await page.route('**/remotes/cart/**', (route) => route.abort('connectionrefused'));
-    const product = ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string; name: string }> }).products[0]!;
+    const product = ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string; name: string }> })
+      .products[0]!;
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { name: product.name }).waitFor();
     expect(await page.getByTestId('cart-badge').innerText()).toBe('–');
@@ -86,7 +89,8 @@ describe('when parts of the store fail', () => {
     const shopper = await openShopper(browser, url);
     const { page } = shopper;
     await page.route('**/remotes/cart/**', () => {}); // never answered
-    const product = ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string; name: string }> }).products[0]!;
+    const product = ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string; name: string }> })
+      .products[0]!;
     const started = Date.now();
     await page.goto(`/product/${product._id}`, { waitUntil: 'commit' });
     // The store used to wait out the remote's 5-second timeout before showing anything.
@@ -96,19 +100,22 @@ describe('when parts of the store fail', () => {
     await shopper.context.close();
   });
 
-  it.each(['null', '{}', '"x"', '[null]', '[{"price":"abc","quantity":"2"}]'])('opens with %s as the stored cart, as with an empty cart', async (junk) => {
-    const shopper = await openShopper(browser, url);
-    const { page } = shopper;
-    await page.goto('/wishlist');
-    await page.evaluate((stored) => localStorage.setItem('cart', stored), junk);
-    await page.goto('/');
-    await page.getByTestId('product-card').first().waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '0');
-    await page.getByRole('link', { name: 'Cart, 0 items' }).click();
-    await page.getByText('Your cart is empty').waitFor();
-    expect(shopper.errors).toEqual([]);
-    await shopper.context.close();
-  });
+  it.each(['null', '{}', '"x"', '[null]', '[{"price":"abc","quantity":"2"}]'])(
+    'opens with %s as the stored cart, as with an empty cart',
+    async (junk) => {
+      const shopper = await openShopper(browser, url);
+      const { page } = shopper;
+      await page.goto('/wishlist');
+      await page.evaluate((stored) => localStorage.setItem('cart', stored), junk);
+      await page.goto('/');
+      await page.getByTestId('product-card').first().waitFor();
+      await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '0');
+      await page.getByRole('link', { name: 'Cart, 0 items' }).click();
+      await page.getByText('Your cart is empty').waitFor();
+      expect(shopper.errors).toEqual([]);
+      await shopper.context.close();
+    },
+  );
 
   it('opens without a cart when the cart remote fails as it starts, and says so at Add to Cart', async () => {
     const shopper = await openShopper(browser, url);
@@ -133,7 +140,8 @@ describe('when parts of the store fail', () => {
     const shopper = await openShopper(browser, url);
     const { page } = shopper;
     await serveBrokenCart(page, 'drawing');
-    const product = ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string; name: string }> }).products[0]!;
+    const product = ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string; name: string }> })
+      .products[0]!;
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { name: product.name }).waitFor();
     const button = page.getByRole('button', { name: 'Add to Cart' });
@@ -172,6 +180,48 @@ describe('when parts of the store fail', () => {
     await shopper.context.close();
   });
 
+  it("never sends a shopper the back office's code, signed in or not, even at its addresses", async () => {
+    const shopper = await openShopper(browser, url);
+    const { page } = shopper;
+    const adminFiles: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/remotes/admin/')) adminFiles.push(req.url());
+    });
+    await page.goto('/');
+    await page.getByTestId('product-card').first().waitFor();
+    await page.goto('/admin/orders');
+    await page.getByText(/^Please log in to use the back office\. /).waitFor();
+    await page.goto('/upload-product');
+    await page.getByText(/^Please log in\. /).waitFor();
+    await signUpAndLogIn(shopper);
+    await page.goto('/admin');
+    await page.getByText('Only administrators can use the back office.').waitFor();
+    await page.goto('/upload');
+    await page.getByText('Only administrators can upload products. You are signed in as a shopper.').waitFor();
+    expect(adminFiles).toEqual([]);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('shows a fallback where the back office would be when its remote is down, and the rest works for the admin', async () => {
+    const admin = await openShopper(browser, url);
+    const { page } = admin;
+    await page.route('**/remotes/admin/**', (route) => route.abort('connectionrefused'));
+    await logIn(admin, 'admin@storefront.test', 'storefront-admin');
+    await page.goto('/admin');
+    await page.getByText('This part of the store is not available right now.').waitFor();
+    await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill('toque');
+    await page.getByRole('searchbox', { name: 'Search Maple Market' }).press('Enter');
+    await page.getByRole('heading', { name: 'Search Results for "toque"' }).waitFor();
+    await page.goBack();
+    await page.getByText('This part of the store is not available right now.').waitFor();
+    // Once the remote is back, Try again brings the back office in without a reload.
+    await page.unroute('**/remotes/admin/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Back office' }).waitFor();
+    await admin.context.close();
+  });
+
   it('keeps the shell working when the catalog service answers 502', async () => {
     const shopper = await openShopper(browser, url);
     const { page } = shopper;
@@ -196,7 +246,6 @@ describe('when parts of the store fail', () => {
     await shopper.page.getByRole('heading', { name: 'Everything Canada needs, delivered free.' }).waitFor();
     await shopper.context.close();
   });
-
 });
 
 describe('page weight', () => {

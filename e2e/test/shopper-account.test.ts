@@ -4,7 +4,11 @@ import { launchBrowser, logIn, logOut, newShopperDetails, openShopper, signUpAnd
 
 const url = inject('storeUrl');
 let browser: Browser;
-interface ApiProduct { _id: string; name: string; stock: number }
+interface ApiProduct {
+  _id: string;
+  name: string;
+  stock: number;
+}
 let products: ApiProduct[];
 
 beforeAll(async () => {
@@ -80,7 +84,9 @@ describe('profile and password', () => {
     await page.getByText('Profile updated successfully!').waitFor();
     await page.getByText('Hello, Patricia').waitFor();
     await page.goto('/account/profile');
-    await page.waitForFunction(() => (document.querySelector('input[autocomplete="shipping address-line1"]') as HTMLInputElement | null)?.value === '12 Rideau St');
+    await page.waitForFunction(
+      () => (document.querySelector('input[autocomplete="shipping address-line1"]') as HTMLInputElement | null)?.value === '12 Rideau St',
+    );
 
     // the password part of this page answers inline
     await page.getByLabel('Current Password').fill(me.password);
@@ -102,7 +108,9 @@ describe('profile and password', () => {
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await page.getByText('Failed to update profile.').waitFor();
     await page.reload();
-    await page.waitForFunction(() => (document.querySelector('input[autocomplete="shipping postal-code"]') as HTMLInputElement | null)?.value === 'K1N 5W8');
+    await page.waitForFunction(
+      () => (document.querySelector('input[autocomplete="shipping postal-code"]') as HTMLInputElement | null)?.value === 'K1N 5W8',
+    );
     await shopper.context.close();
   });
 
@@ -150,7 +158,14 @@ describe('address book', () => {
     const fillAddress = async (a: Record<string, string>) => {
       for (const [label, value] of Object.entries(a)) await page.getByLabel(label, { exact: true }).fill(value);
     };
-    await fillAddress({ 'Full Name': 'Addie Home', Street: '100 Queen St W', City: 'Toronto', 'Province/State': 'Ontario', 'Postal Code': 'M5H2N2', 'Phone Number': '416 555 0101' });
+    await fillAddress({
+      'Full Name': 'Addie Home',
+      Street: '100 Queen St W',
+      City: 'Toronto',
+      'Province/State': 'Ontario',
+      'Postal Code': 'M5H2N2',
+      'Phone Number': '416 555 0101',
+    });
     await page.getByRole('button', { name: 'Save Address' }).click();
     await page.waitForURL('**/account/addresses');
     await page.getByTestId('address-card').first().waitFor();
@@ -162,7 +177,13 @@ describe('address book', () => {
 
     // a bad postal code is refused with the server's reason, next to the field
     await page.getByRole('link', { name: '+ Add Address' }).click();
-    await fillAddress({ 'Full Name': 'Addie Cottage', Street: '7 Lake Rd', City: 'Huntsville', 'Province/State': 'ON', 'Postal Code': '90210' });
+    await fillAddress({
+      'Full Name': 'Addie Cottage',
+      Street: '7 Lake Rd',
+      City: 'Huntsville',
+      'Province/State': 'ON',
+      'Postal Code': '90210',
+    });
     await page.getByRole('button', { name: 'Save Address' }).click();
     await page.getByText('A Canadian postal code looks like A1A 1A1.').waitFor();
     await page.getByLabel('Postal Code', { exact: true }).fill('P1H 2J3');
@@ -181,7 +202,9 @@ describe('address book', () => {
     await page.getByTestId('address-card').nth(1).getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('heading', { name: 'Edit Address' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/addresses\/edit\/[0-9a-f-]{36}$/);
-    await page.waitForFunction(() => (document.querySelector('input[autocomplete="shipping street-address"]') as HTMLInputElement)?.value === '100 Queen St W');
+    await page.waitForFunction(
+      () => (document.querySelector('input[autocomplete="shipping street-address"]') as HTMLInputElement)?.value === '100 Queen St W',
+    );
     await page.getByLabel('Street', { exact: true }).fill('200 Queen St W');
     await page.getByRole('button', { name: 'Save Address' }).click();
     await page.waitForURL('**/account/addresses');
@@ -190,7 +213,9 @@ describe('address book', () => {
     // the spec's old link counts addresses: /addresses/edit/0 is the first (the default)
     await page.goto('/addresses/edit/0');
     await page.getByRole('heading', { name: 'Edit Address' }).waitFor();
-    await page.waitForFunction(() => (document.querySelector('input[autocomplete="shipping name"]') as HTMLInputElement)?.value === 'Addie Cottage');
+    await page.waitForFunction(
+      () => (document.querySelector('input[autocomplete="shipping name"]') as HTMLInputElement)?.value === 'Addie Cottage',
+    );
     await page.goto('/account/addresses');
     await page.getByTestId('address-card').nth(1).waitFor();
 

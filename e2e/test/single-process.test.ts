@@ -14,11 +14,17 @@ describe('npm start: the store in one process', () => {
     expect(first.output()).toMatch(/Maple Market is open at http:\/\/localhost:\d+/);
     expect(first.output()).toContain('admin: admin@storefront.test / storefront-admin');
     const me = newShopperDetails('Returning Rita');
-    const reg = await fetch(`${first.url}/api/users/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(me) });
+    const reg = await fetch(`${first.url}/api/users/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(me),
+    });
     expect(reg.status).toBe(201);
 
     // the same data folder cannot be opened twice
-    await expect(startBuiltStore({}, dataDir)).rejects.toThrow(/already open in process \d+\. Stop that process first, or give this one its own folder with DATA_DIR/);
+    await expect(startBuiltStore({}, dataDir)).rejects.toThrow(
+      /already open in process \d+\. Stop that process first, or give this one its own folder with DATA_DIR/,
+    );
 
     expect(await first.stop()).toBe(0);
     expect(first.output()).toContain('Stopped. Your data is kept in');
@@ -26,7 +32,11 @@ describe('npm start: the store in one process', () => {
 
     const second = await startBuiltStore({}, dataDir);
     try {
-      const login = await fetch(`${second.url}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: me.email, password: me.password }) });
+      const login = await fetch(`${second.url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: me.email, password: me.password }),
+      });
       expect(login.status).toBe(200);
       const products = (await (await fetch(`${second.url}/api/products`)).json()) as { total: number };
       expect(products.total).toBe(321); // seeded once, not again

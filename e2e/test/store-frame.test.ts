@@ -75,12 +75,15 @@ describe('the way back after logging in', () => {
     await shopper.context.close();
   });
 
-  it.each(['/%5Cexample.org/phish', '//example.org/phish', 'https://example.org/', '/%09/example.org'])('goes home instead of to %s', async (next) => {
-    const shopper = await logInThrough(next);
-    await shopper.page.getByRole('heading', { name: 'Everything Canada needs, delivered free.' }).waitFor();
-    expect(new URL(shopper.page.url()).origin).toBe(url);
-    expect(new URL(shopper.page.url()).pathname).toBe('/');
-    expect(shopper.errors).toEqual([]);
-    await shopper.context.close();
-  });
+  it.each(['/%5Cexample.org/phish', '//example.org/phish', 'https://example.org/', '/%09/example.org'])(
+    'goes home instead of to %s',
+    async (next) => {
+      const shopper = await logInThrough(next);
+      await shopper.page.getByRole('heading', { name: 'Everything Canada needs, delivered free.' }).waitFor();
+      expect(new URL(shopper.page.url()).origin).toBe(url);
+      expect(new URL(shopper.page.url()).pathname).toBe('/');
+      expect(shopper.errors).toEqual([]);
+      await shopper.context.close();
+    },
+  );
 });

@@ -6,9 +6,9 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
+import { matchRoute, wantsHtml } from '@storefront/routes';
 import { createMetrics, errorBody, errorHandler } from '@storefront/service-kit';
 import type { GatewayConfig } from './config';
-import { matchRoute, wantsHtml } from './routing';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -214,7 +214,8 @@ export function buildGateway({ config, log }: GatewayDeps): Express {
       changeOrigin: true,
       on: {
         error: (_err, _req, res) => {
-          if ('writeHead' in res) sendJson(res as ServerResponse, 502, 'The store front end is not available right now. Please try again shortly.');
+          if ('writeHead' in res)
+            sendJson(res as ServerResponse, 502, 'The store front end is not available right now. Please try again shortly.');
         },
       },
     });

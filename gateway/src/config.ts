@@ -1,23 +1,22 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { REMOTES } from '@storefront/contracts';
-import defaultRoutes from '../config/routes.json';
+import { type RouteRule, RouteTable, loadRouteTable } from '@storefront/routes';
+import {
+  ConfigError,
+  type Environment,
+  ProcessSettings,
+  type Reader,
+  Refusal,
+  optionalSetting,
+  read,
+  readSettings,
+  setting,
+} from '@storefront/service-kit';
 
 // src/ when run from source, dist/ when bundled: the repository root is two levels up either way.
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-export const RouteRule = z.object({
-  prefix: z.string().startsWith('/'),
-  service: z.string().min(1),
-  /** 'json': only requests that do not ask for an HTML page (so /products can be both a page and an API). */
-  accept: z.enum(['any', 'json']).default('any'),
-  methods: z.array(z.string()).optional(),
-});
-export type RouteRule = z.infer<typeof RouteRule>;
-
-export const RouteTable = z.object({ routes: z.array(RouteRule) });
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface RemoteConfig {
   /** URL of the remote's entry (remoteEntry.js) as the browser should load it. */
@@ -41,39 +40,89 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
 }
 
-
-/** The route table: config/routes.json (built in), or a file of the same shape given by GATEWAY_ROUTES_FILE. */
-export function loadRouteTable(file?: string): RouteRule[] {
-  const table = file ? JSON.parse(fs.readFileSync(file, 'utf8')) : defaultRoutes;
-  return RouteTable.parse(table).routes;
-}
+/** The gateway's own settings; where each service and remote is depends on the route table (below). */
+export const GatewaySettings = ProcessSettings.extend({
+  PORT: setting(read.portNumber, 8080).describe('The port to listen on (0: any free one).'),
+  GATEWAY_ROUTES_FILE: optionalSetting(read.jsonFile(RouteTable)).describe(
+    'A route table (the shape of packages/routes/routes.json) to use instead of the built-in one.',
+  ),
+  CORS_ORIGINS: setting(read.origins, []).describe('Origins (comma separated) allowed to call the API from another origin.'),
+  SHELL_DIR: setting(read.filePath, () => path.join(root, 'shell', 'dist')).describe('The built shell, served at /.'),
+  SHELL_URL: optionalSetting(read.httpUrl('http://shell:80')).describe(
+    'A server of the shell that page loads are passed to (wins over SHELL_DIR).',
+  ),
+  UPSTREAM_TIMEOUT_MS: setting(read.wholeNumber({ min: 1 }), 30_000).describe('How long to wait for a service before answering 504.'),
+});
+export type GatewaySettings = z.output<typeof GatewaySettings>;
 
 const envName = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]/g, '_');
 
-/** Configuration from the environment: SERVICE_URL_<NAME> per service, GATEWAY_ROUTES_FILE to replace
- * the route table, CORS_ORIGINS (comma separated), SHELL_DIR or SHELL_URL, REMOTE_URL_<NAME> /
- * REMOTE_DIR_<NAME>, UPSTREAM_TIMEOUT_MS. */
-export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const routes = loadRouteTable(env.GATEWAY_ROUTES_FILE || undefined);
+/** Where the browser loads a remote's entry from: a URL, or a path on this gateway. */
+const entryAddress: Reader<string> = (value) => {
+  const trimmed = value.trim();
+  if (trimmed.startsWith('/') || !(read.httpUrl()(trimmed) instanceof Refusal)) return trimmed;
+  return new Refusal(`must be an http(s) URL or a path starting with / (e.g. http://localhost:3001/remoteEntry.js), not "${value}"`);
+};
+
+/** Where each service of a route table is (SERVICE_URL_<NAME>) and each remote's entry and files
+ * (REMOTE_URL_<NAME>, REMOTE_DIR_<NAME>). */
+export function placeSettings(routes: readonly RouteRule[]) {
+  const shape: Record<string, z.ZodType<string | undefined>> = {};
+  for (const service of new Set(routes.map((r) => r.service))) {
+    shape[`SERVICE_URL_${envName(service)}`] = optionalSetting(read.httpUrl(`http://${service}:3000`)).describe(
+      `Where the ${service} service is; unset: its paths answer 502.`,
+    );
+  }
+  for (const [name, { workspace }] of Object.entries(REMOTES)) {
+    shape[`REMOTE_URL_${envName(name)}`] = optionalSetting(entryAddress).describe(
+      `Where the browser loads the ${name} remote's entry from; unset: served here from REMOTE_DIR_${envName(name)}.`,
+    );
+    shape[`REMOTE_DIR_${envName(name)}`] = setting(read.filePath, () => path.join(root, workspace, 'dist')).describe(
+      `The ${name} remote's built files, served under /remotes/${name}/.`,
+    );
+  }
+  return z.object(shape);
+}
+
+/** The gateway's configuration from the environment (this process's unless given): every malformed
+ * setting is named in one ConfigError. */
+export function readGatewayConfig(env: Environment = process.env): { settings: GatewaySettings; config: GatewayConfig } {
+  const problems: string[] = [];
+  const attempt = <T>(readThem: () => T): T | undefined => {
+    try {
+      return readThem();
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      problems.push(...err.problems);
+      return undefined;
+    }
+  };
+  const settings = attempt(() => readSettings(GatewaySettings, env));
+  // A route table that cannot be read is refused with the rest; the built-in one says which places to check meanwhile.
+  const routes = settings?.GATEWAY_ROUTES_FILE?.routes ?? loadRouteTable();
+  const places = attempt(() => readSettings(placeSettings(routes), env));
+  if (!settings || !places) throw new ConfigError(problems);
+
   const services: Record<string, string> = {};
   for (const name of new Set(routes.map((r) => r.service))) {
-    const url = env[`SERVICE_URL_${envName(name)}`];
+    const url = places[`SERVICE_URL_${envName(name)}`];
     if (url) services[name] = url;
   }
-  const root = path.resolve(here, '../..');
   const remotes: Record<string, RemoteConfig> = {};
-  for (const [name, { workspace }] of Object.entries(REMOTES)) {
-    const url = env[`REMOTE_URL_${envName(name)}`];
-    const dir = env[`REMOTE_DIR_${envName(name)}`] || path.join(root, workspace, 'dist');
-    remotes[name] = url ? { entry: url } : { entry: `/remotes/${name}/remoteEntry.js`, dir };
+  for (const name of Object.keys(REMOTES)) {
+    const url = places[`REMOTE_URL_${envName(name)}`];
+    remotes[name] = url ? { entry: url } : { entry: `/remotes/${name}/remoteEntry.js`, dir: places[`REMOTE_DIR_${envName(name)}`] };
   }
   return {
-    services,
-    routes,
-    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
-    shellDir: env.SHELL_URL ? undefined : env.SHELL_DIR || path.join(root, 'shell', 'dist'),
-    shellUrl: env.SHELL_URL || undefined,
-    remotes,
-    upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS || 30_000),
+    settings,
+    config: {
+      services,
+      routes,
+      corsOrigins: settings.CORS_ORIGINS,
+      shellDir: settings.SHELL_URL ? undefined : settings.SHELL_DIR,
+      shellUrl: settings.SHELL_URL,
+      remotes,
+      upstreamTimeoutMs: settings.UPSTREAM_TIMEOUT_MS,
+    },
   };
 }

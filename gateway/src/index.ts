@@ -1,3 +1,2 @@
 export { buildGateway } from './app';
-export { gatewayConfigFromEnv, loadRouteTable, type GatewayConfig, type RouteRule } from './config';
-export { matchRoute, wantsHtml } from './routing';
+export { GatewaySettings, placeSettings, readGatewayConfig, type GatewayConfig, type RemoteConfig } from './config';

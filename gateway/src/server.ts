@@ -1,11 +1,11 @@
-import { createLogger, listen, onShutdownSignal } from '@storefront/service-kit';
+import { createLogger, listen, onShutdownSignal, settingsOrExit } from '@storefront/service-kit';
 import { buildGateway } from './app';
-import { gatewayConfigFromEnv } from './config';
+import { readGatewayConfig } from './config';
 
-const log = createLogger('gateway');
-const config = gatewayConfigFromEnv();
-const listening = await listen(buildGateway({ config, log }), Number(process.env.PORT || 8080), process.env.HOST || '0.0.0.0');
+const { settings, config } = settingsOrExit('The gateway', () => readGatewayConfig());
+const log = createLogger('gateway', settings.LOG_LEVEL);
+const listening = await listen(buildGateway({ config, log }), settings.PORT, settings.HOST);
 log.info({ port: listening.port, services: config.services }, 'gateway listening');
 onShutdownSignal(async () => {
-  await listening.close(Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000));
+  await listening.close(settings.SHUTDOWN_TIMEOUT_MS);
 });

@@ -5,7 +5,8 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, listen, type Listening } from '@storefront/service-kit';
-import { buildGateway, loadRouteTable } from '../src';
+import { loadRouteTable } from '@storefront/routes';
+import { buildGateway } from '../src';
 
 /** Stands in for a service: answers with what it received, so forwarding can be checked. */
 function echoService(name: string) {
@@ -40,10 +41,17 @@ describe('gateway', () => {
           catalog: `http://127.0.0.1:${catalog.port}`,
           cart: 'http://127.0.0.1:9', // nothing listens here: a service that is down
         },
-        routes: [...loadRouteTable(), { prefix: '/api/cart', service: 'cart', accept: 'any' }, { prefix: '/api/orders', service: 'orders', accept: 'any' }],
+        routes: [
+          ...loadRouteTable(),
+          { prefix: '/api/cart', service: 'cart', accept: 'any' },
+          { prefix: '/api/orders', service: 'orders', accept: 'any' },
+        ],
         corsOrigins: ['http://localhost:3000'],
         shellDir,
-        remotes: { catalog: { entry: '/remotes/catalog/remoteEntry.js', dir: remoteDir }, account: { entry: 'https://cdn.example.com/account/remoteEntry.js' } },
+        remotes: {
+          catalog: { entry: '/remotes/catalog/remoteEntry.js', dir: remoteDir },
+          account: { entry: 'https://cdn.example.com/account/remoteEntry.js' },
+        },
         upstreamTimeoutMs: 5000,
       },
     });
@@ -61,7 +69,7 @@ describe('gateway', () => {
     expect((await request(app).get('/api/productsx')).status).toBe(404);
   });
 
-  it('passes on the request id, the caller\'s token and cookie, and the client address', async () => {
+  it("passes on the request id, the caller's token and cookie, and the client address", async () => {
     const res = await request(app)
       .get('/api/users/me')
       .set('X-Request-Id', 'trace-42')
@@ -115,7 +123,10 @@ describe('gateway', () => {
     const res = await request(app).get('/remotes.json');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toEqual({
-      remotes: { catalog: { entry: '/remotes/catalog/remoteEntry.js' }, account: { entry: 'https://cdn.example.com/account/remoteEntry.js' } },
+      remotes: {
+        catalog: { entry: '/remotes/catalog/remoteEntry.js' },
+        account: { entry: 'https://cdn.example.com/account/remoteEntry.js' },
+      },
     });
   });
 
@@ -147,7 +158,9 @@ describe('gateway', () => {
     await request(app).get('/api/products/abc');
     await request(app).get('/api/cart/u1');
     const metrics = (await request(app).get('/metrics')).text;
-    expect(metrics).toMatch(/http_request_duration_seconds_count\{service="gateway",method="GET",route="\/api\/products",status="200"\} \d+/);
+    expect(metrics).toMatch(
+      /http_request_duration_seconds_count\{service="gateway",method="GET",route="\/api\/products",status="200"\} \d+/,
+    );
     expect(metrics).toMatch(/http_server_errors_total\{method="GET",route="\/api\/cart",service="gateway"\} \d+/);
   });
 });

@@ -1,2 +1,2 @@
 // Used only when this remote runs on its own (npm run dev -w mf-account); the shell loads remoteEntry.js.
-import('./standalone');
+void import('./standalone');

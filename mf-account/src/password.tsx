@@ -29,6 +29,7 @@ export function usePasswordChange(userId: string, onResult: (result: PasswordRes
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
+    // changePassword answers every failure as a result; it does not throw.
     const result = await changePassword(userId, form);
     setBusy(false);
     if (result.ok) setForm(EMPTY);

@@ -1,5 +1,14 @@
 import type { CartItem, CartResponse } from '@storefront/contracts';
-import { ApiError, type CartApi, type CartSnapshot, type CartStore as SharedCartStore, errorMessage, isCartItem, session, storage } from '@storefront/ui';
+import {
+  ApiError,
+  type CartApi,
+  type CartSnapshot,
+  type CartStore as SharedCartStore,
+  errorMessage,
+  isCartItem,
+  session,
+  storage,
+} from '@storefront/ui';
 import { cartApi } from './api';
 
 type Listener = () => void;
@@ -26,7 +35,10 @@ export function wellFormedItems(value: unknown): CartItem[] {
 /** The one cart of the page: kept in step with the server for the signed-in shopper, copied to browser
  * storage so the badge is right at once on the next visit. */
 class CartStore implements SharedCartStore {
-  private snapshot: CartSnapshot = summarise(wellFormedItems(storage.getJson<unknown>(STORAGE_KEY, [])), session.get() ? 'loading' : 'ready');
+  private snapshot: CartSnapshot = summarise(
+    wellFormedItems(storage.getJson<unknown>(STORAGE_KEY, [])),
+    session.get() ? 'loading' : 'ready',
+  );
   private readonly listeners = new Set<Listener>();
   private lastUser: string | null = null;
 
@@ -113,7 +125,11 @@ class CartStore implements SharedCartStore {
     const userId = this.user();
     if (!userId) return;
     try {
-      this.apply(line.quantity - 1 <= 0 ? await cartApi.remove(userId, line.productId) : await cartApi.set(userId, line.productId, line.quantity - 1));
+      this.apply(
+        line.quantity - 1 <= 0
+          ? await cartApi.remove(userId, line.productId)
+          : await cartApi.set(userId, line.productId, line.quantity - 1),
+      );
     } catch (err) {
       console.error('Could not update the cart', err);
       await this.refresh();

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { OrderItem } from '@storefront/contracts';
+import type { OrderItem, TimelineEntry } from '@storefront/contracts';
 import { ProductImage, formatMoney, media, theme } from '@storefront/ui';
+import { type Tone, statusTone } from './order-life';
 
 export const Columns = styled.div`
   display: grid;
@@ -11,16 +13,8 @@ export const Columns = styled.div`
   }
 `;
 
-export const Panel = styled.section`
-  background: #fff;
-  border-radius: ${theme.radius};
-  padding: ${theme.space(2)} ${theme.space(3)};
-  margin-bottom: ${theme.space(2)};
-  h2 {
-    font-size: 18px;
-    margin: 0 0 ${theme.space(1.5)};
-  }
-`;
+/** Shared with the other remotes. */
+export { Panel } from '@storefront/ui';
 
 export const SummaryRow = styled.div<{ $strong?: boolean }>`
   display: flex;
@@ -82,7 +76,13 @@ export function ItemLine({ item }: { item: Pick<OrderItem, 'name' | 'price' | 'q
 
 /** Taxes as the server computed them, e.g. 'Estimated GST/HST (HST 13%)'. */
 export function TaxRows({ taxes, tax }: { taxes: Array<{ name: string; rate: number; amount: number }>; tax: number }) {
-  if (taxes.length === 0) return <SummaryRow><span>Estimated GST/HST</span><span>{formatMoney(tax)}</span></SummaryRow>;
+  if (taxes.length === 0)
+    return (
+      <SummaryRow>
+        <span>Estimated GST/HST</span>
+        <span>{formatMoney(tax)}</span>
+      </SummaryRow>
+    );
   return (
     <>
       {taxes.map((t) => (
@@ -101,12 +101,71 @@ export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-export const StatusBadge = styled.span<{ $status: string }>`
+const TONES: Record<Tone, { background: string; color: string }> = {
+  success: { background: '#e3f6ee', color: theme.color.success },
+  warning: { background: '#fff4e0', color: theme.color.warning },
+  info: { background: '#e6f3f5', color: theme.color.link },
+  danger: { background: '#fde8e6', color: theme.color.danger },
+};
+
+/** A small coloured label: an order's, a refund's or a return's status. */
+export const Badge = styled.span<{ $tone: Tone }>`
   display: inline-block;
   padding: 2px 8px;
   border-radius: 10px;
   font-size: 12px;
   font-weight: 700;
-  background: ${(p) => (p.$status === 'Paid' || p.$status === 'Delivered' || p.$status === 'Shipped' ? '#e3f6ee' : p.$status === 'Pending Payment' || p.$status === 'Backordered' ? '#fff4e0' : '#fde8e6')};
-  color: ${(p) => (p.$status === 'Paid' || p.$status === 'Delivered' || p.$status === 'Shipped' ? theme.color.success : p.$status === 'Pending Payment' || p.$status === 'Backordered' ? theme.color.warning : theme.color.danger)};
+  background: ${(p) => TONES[p.$tone].background};
+  color: ${(p) => TONES[p.$tone].color};
 `;
+
+export function StatusBadge({ $status, children }: { $status: string; children: ReactNode }) {
+  return <Badge $tone={statusTone($status)}>{children}</Badge>;
+}
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0 0 0 ${theme.space(2)};
+  border-left: 2px solid ${theme.color.border};
+  li {
+    position: relative;
+    padding: 0 0 ${theme.space(1.5)} ${theme.space(1)};
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: -${theme.space(2)};
+    top: 4px;
+    width: 10px;
+    height: 10px;
+    margin-left: -6px;
+    border-radius: 50%;
+    background: ${theme.color.success};
+  }
+  time {
+    display: block;
+    font-size: 12px;
+    color: ${theme.color.muted};
+  }
+  .detail {
+    font-size: 13px;
+    color: ${theme.color.muted};
+  }
+`;
+
+/** What happened to the order, oldest first (sorted again so an out-of-order answer still reads right). */
+export function Timeline({ entries }: { entries: TimelineEntry[] }) {
+  const ordered = entries.map((e, i) => ({ e, i })).sort((a, b) => Date.parse(a.e.at) - Date.parse(b.e.at) || a.i - b.i);
+  return (
+    <Steps aria-label="Order timeline">
+      {ordered.map(({ e, i }) => (
+        <li key={i}>
+          <time dateTime={e.at}>{formatDate(e.at)}</time>
+          <strong>{e.event}</strong>
+          {e.detail && <div className="detail">{e.detail}</div>}
+        </li>
+      ))}
+    </Steps>
+  );
+}

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { CartProvider } from './cart-module';
+import { CartSlotContext, cartSlotFor } from '@storefront/ui';
+import cartModule from './cart-module';
 import BuyAgain from './pages/BuyAgain';
 import Cart from './pages/Cart';
 import Checkout from './pages/Checkout';
@@ -10,7 +11,10 @@ import Orders from './pages/Orders';
 import PaymentCancelled from './pages/PaymentCancelled';
 import PaymentSuccess from './pages/PaymentSuccess';
 
-// This remote's pages without the shell, for working on them alone.
+// This remote's pages without the shell, for working on them alone; the cart slot is filled here,
+// with this remote's own cart, as the shell fills it in the store.
+const cart = cartSlotFor(cartModule);
+
 const router = createBrowserRouter([
   { path: '/', element: <Cart /> },
   { path: '/cart', element: <Cart /> },
@@ -24,8 +28,8 @@ const router = createBrowserRouter([
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <CartProvider>
+    <CartSlotContext.Provider value={cart}>
       <RouterProvider router={router} />
-    </CartProvider>
+    </CartSlotContext.Provider>
   </StrictMode>,
 );

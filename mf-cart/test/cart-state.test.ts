@@ -24,16 +24,26 @@ async function freshCart() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the cart's stored copy", () => {
-  it.each(['null', '{}', '"x"', '[null]', '42', 'not json', '[{"productId":1}]', '{"items":[]}'])('starts empty from %s', async (stored) => {
-    localStorage.setItem('cart', stored);
-    const cart = await freshCart();
-    expect(cart.get()).toMatchObject({ items: [], total: 0, totalQuantity: 0 });
-  });
+  it.each(['null', '{}', '"x"', '[null]', '42', 'not json', '[{"productId":1}]', '{"items":[]}'])(
+    'starts empty from %s',
+    async (stored) => {
+      localStorage.setItem('cart', stored);
+      const cart = await freshCart();
+      expect(cart.get()).toMatchObject({ items: [], total: 0, totalQuantity: 0 });
+    },
+  );
 
   it('keeps the well-formed lines of a partly broken copy', async () => {
     localStorage.setItem(
       'cart',
-      JSON.stringify([null, line('a', 2), { ...line('b', 1), price: 'free' }, { ...line('c', 0) }, { ...line('d', 1.5) }, line('e', 1, 10)]),
+      JSON.stringify([
+        null,
+        line('a', 2),
+        { ...line('b', 1), price: 'free' },
+        { ...line('c', 0) },
+        { ...line('d', 1.5) },
+        line('e', 1, 10),
+      ]),
     );
     const cart = await freshCart();
     expect(cart.get().items.map((i) => i.productId)).toEqual(['a', 'e']);
@@ -45,7 +55,10 @@ describe("the cart's stored copy", () => {
     localStorage.setItem('userId', 'u-1');
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ items: [null, line('a', 3), { productId: 'b' }], total: 13.5, totalQuantity: 3 }), { status: 200 })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ items: [null, line('a', 3), { productId: 'b' }], total: 13.5, totalQuantity: 3 }), { status: 200 }),
+      ),
     );
     const cart = await freshCart();
     await cart.refresh();

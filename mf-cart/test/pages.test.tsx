@@ -1,7 +1,5 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Order, Product } from '@storefront/contracts';
 
 // The cart remote's pages with the store's answers stood in for (each test says what the server
@@ -10,59 +8,25 @@ import type { Order, Product } from '@storefront/contracts';
 // A signed-in shopper, before the session store is first loaded.
 vi.hoisted(() => localStorage.setItem('userId', 'u-1'));
 
-const { CartProvider } = await import('../src/cart-module');
+const { address, callLine, serve, show } = await import('./store-stand-in');
+
+const { AddToCart } = await import('@storefront/ui');
 const { cartStore } = await import('../src/cart-state');
 const { default: BuyAgain } = await import('../src/pages/BuyAgain');
 const { default: OrderDetail } = await import('../src/pages/OrderDetail');
 const { default: Orders } = await import('../src/pages/Orders');
 const { default: Checkout } = await import('../src/pages/Checkout');
 
-type Answer = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
-type Handler = (method: string, path: string) => Answer | undefined;
-
-/** Stands in for the store's API: `handler` answers each call; anything it does not know is a 404. */
-function serve(handler: Handler) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push(`${method} ${url}`);
-      const cart = method === 'GET' && url === '/api/cart/u-1' ? { status: 200, body: { items: [], total: 0, totalQuantity: 0 } } : undefined;
-      const answer = (await (handler(method, url) ?? cart)) ?? { status: 404, body: { message: 'Not found' } };
-      return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
-  return calls;
-}
-
-afterEach(() => vi.unstubAllGlobals());
-beforeAll(() => {
-  window.scrollTo = () => {};
-});
-
-function WhereAmI() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-function show(page: ReactNode, path: string, route = path.split('?')[0]!) {
-  return render(
-    <CartProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={page} />
-          <Route path="*" element={<WhereAmI />} />
-        </Routes>
-      </MemoryRouter>
-    </CartProvider>,
-  );
-}
-
 const product = (n: number): Product =>
-  ({ _id: `p${n}`, name: `Product ${n}`, price: n, stock: 5, imageUrl: `/images/p${n}.webp`, description: '', category: 'Outdoor' }) as Product;
-
-const address = { fullName: 'Ada Shopper', street: '1 King St W', city: 'Toronto', province: 'ON', country: 'Canada', postalCode: 'M5H 1A1', phoneNumber: '' };
+  ({
+    _id: `p${n}`,
+    name: `Product ${n}`,
+    price: n,
+    stock: 5,
+    imageUrl: `/images/p${n}.webp`,
+    description: '',
+    category: 'Outdoor',
+  }) as Product;
 
 function order(n: number, status: Order['status'], productIds: string[]): Order {
   return {
@@ -138,7 +102,9 @@ describe('Order detail', () => {
   });
 
   it("shows 'Failed to load order.' when the store fails, and 'Order not found.' for an unknown order", async () => {
-    serve((_m, path) => (path === '/api/orders/detail/o-1' ? { status: 502, body: { message: 'The orders service is not available right now.' } } : undefined));
+    serve((_m, path) =>
+      path === '/api/orders/detail/o-1' ? { status: 502, body: { message: 'The orders service is not available right now.' } } : undefined,
+    );
     const first = show(<OrderDetail />, '/orders/o-1', '/orders/:orderId');
     await screen.findByText('Failed to load order.');
     first.unmount();
@@ -173,11 +139,11 @@ describe('Your Orders', () => {
     show(<Orders />, '/orders');
     const cards = await screen.findAllByTestId('order-card');
     const buttons = (card: HTMLElement) => [...card.querySelectorAll('button')].map((b) => b.textContent);
-    // Newest first: Paid, Payment Failed, Pending Payment.
+    // Newest first: Paid, Payment Failed, Pending Payment (none has shipped, so each can be cancelled).
     expect(cards.map(buttons)).toEqual([
-      ['View Details', 'Buy Again'],
-      ['View Details', 'Buy Again'],
-      ['View Details', 'Proceed to Checkout', 'Buy Again'],
+      ['View Details', 'Buy Again', 'Cancel order'],
+      ['View Details', 'Buy Again', 'Cancel order'],
+      ['View Details', 'Proceed to Checkout', 'Buy Again', 'Cancel order'],
     ]);
   });
 });
@@ -189,9 +155,21 @@ describe('Checkout', () => {
     const calls = serve((method, path) => {
       if (path === '/api/cart/u-1') return { status: 200, body: { items: [line], total: 20, totalQuantity: 1 } };
       if (path === '/api/users/u-1/addresses') return { status: 200, body: [{ _id: 'ad-1', isDefault: true, ...address }] };
-      if (path === '/api/orders/delivery-dates') return { status: 200, body: { dates: ['2026-01-02', '2026-01-03', '2026-01-04', '2026-01-05', '2026-01-06'] } };
+      if (path === '/api/orders/delivery-dates')
+        return { status: 200, body: { dates: ['2026-01-02', '2026-01-03', '2026-01-04', '2026-01-05', '2026-01-06'] } };
       if (path === '/api/orders/u-1/quote')
-        return { status: 200, body: { items: [line], subtotal: 20, taxes: [{ name: 'HST', rate: 0.13, amount: 2.6 }], tax: 2.6, shipping: 0, totalAmount: 22.6, taxRegion: 'ON' } };
+        return {
+          status: 200,
+          body: {
+            items: [line],
+            subtotal: 20,
+            taxes: [{ name: 'HST', rate: 0.13, amount: 2.6 }],
+            tax: 2.6,
+            shipping: 0,
+            totalAmount: 22.6,
+            taxRegion: 'ON',
+          },
+        };
       if (method === 'POST' && path === '/api/orders/u-1') return new Promise((resolve) => (placed = resolve));
     });
     await cartStore().refresh(); // the page's cart now holds the toque
@@ -205,9 +183,25 @@ describe('Checkout', () => {
     fireEvent.click(button);
     expect(button.textContent).toBe('Processing...');
     expect(button.disabled).toBe(true);
-    await waitFor(() => expect(calls).toContain('POST /api/orders/u-1'));
+    await waitFor(() => expect(calls.map(callLine)).toContain('POST /api/orders/u-1'));
     await act(async () => placed({ status: 409, body: { message: 'Only 0 of Wool toque left in stock.' } }));
     expect(screen.getByRole('alert').textContent).toBe('Checkout failed: Only 0 of Wool toque left in stock.');
     expect(button.textContent).toBe('Place your order');
+  });
+});
+
+describe('Add to Cart', () => {
+  it("draws this remote's button through the slot, which adds to the page's one cart", async () => {
+    const line = { productId: 'p7', _id: 'p7', name: 'Product 7', price: 7, quantity: 2, imageUrl: '', stock: 5 };
+    const calls = serve((method, path) =>
+      method === 'PUT' && path === '/api/cart/u-1' ? { status: 200, body: { items: [line], total: 14, totalQuantity: 2 } } : undefined,
+    );
+    await cartStore().refresh(); // the shopper's (empty) cart is in
+    show(<AddToCart product={product(7)} quantity={2} />, '/');
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Add to Cart: Product 7' });
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    await waitFor(() => expect(cartStore().get().totalQuantity).toBe(2));
+    expect(calls.map(callLine)).toContain('PUT /api/cart/u-1');
   });
 });

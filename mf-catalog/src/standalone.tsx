@@ -1,23 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { CartSlotContext, type CartSlot } from '@storefront/ui';
 import Home from './pages/Home';
 import ProductDetail from './pages/ProductDetail';
 import ProductList from './pages/ProductList';
 import SearchResults from './pages/SearchResults';
-import UploadProduct from './pages/UploadProduct';
 
-// This remote's pages without the shell, for working on them alone.
+// This remote's pages without the shell, for working on them alone. The cart is the cart remote's and
+// only the shell loads it, so here the cart slot says it is not available (Add to Cart says so too).
+const noCart: CartSlot = { status: 'unavailable' };
+
 const router = createBrowserRouter([
   { path: '/', element: <Home /> },
   { path: '/search', element: <SearchResults /> },
   { path: '/products', element: <ProductList /> },
   { path: '/product/:productId', element: <ProductDetail /> },
-  { path: '/upload-product', element: <UploadProduct /> },
 ]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <CartSlotContext.Provider value={noCart}>
+      <RouterProvider router={router} />
+    </CartSlotContext.Provider>
   </StrictMode>,
 );

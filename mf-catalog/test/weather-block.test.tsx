@@ -30,7 +30,16 @@ function serve(answers: Record<string, Answer>) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const product = { _id: 'p1', name: 'Wool Toque', price: 20, stock: 5, imageUrl: '/images/p1.webp', description: '', category: 'Winter Gear', tags: ['cold'] } as Product;
+const product = {
+  _id: 'p1',
+  name: 'Wool Toque',
+  price: 20,
+  stock: 5,
+  imageUrl: '/images/p1.webp',
+  description: '',
+  category: 'Winter Gear',
+  tags: ['cold'],
+} as Product;
 const weather = (city: string, weatherCondition: WeatherNow['weatherCondition']): Answer => ({
   status: 200,
   body: { city, weatherCondition, temperatureC: -4, source: 'open-meteo', estimated: false } satisfies WeatherNow,
@@ -39,9 +48,22 @@ const picks = (condition: string): Record<string, Answer> => ({
   [`GET /api/weather-recommendation?weather=${condition}`]: { status: 200, body: { weatherCondition: condition, recommended: [product] } },
 });
 const addressIn = (city: string, isDefault: boolean): Address => ({
-  _id: `a-${city}`, fullName: 'Ada Shopper', street: '1 Main St', city, province: 'NS', country: 'Canada', postalCode: 'B3H 1A1', phoneNumber: '', isDefault,
+  _id: `a-${city}`,
+  fullName: 'Ada Shopper',
+  street: '1 Main St',
+  city,
+  province: 'NS',
+  country: 'Canada',
+  postalCode: 'B3H 1A1',
+  phoneNumber: '',
+  isDefault,
 });
-const show = () => render(<MemoryRouter><WeatherBlock /></MemoryRouter>);
+const show = () =>
+  render(
+    <MemoryRouter>
+      <WeatherBlock />
+    </MemoryRouter>,
+  );
 
 describe('the weather block', () => {
   it("uses the city of the shopper's default delivery address", async () => {
@@ -52,7 +74,7 @@ describe('the weather block', () => {
     });
     show();
     expect(await screen.findByRole('heading', { name: "It's rainy in Halifax" })).toBeTruthy();
-    expect(screen.getByText('-4°C now. Picks for today\'s weather.')).toBeTruthy();
+    expect(screen.getByText("-4°C now. Picks for today's weather.")).toBeTruthy();
     expect(calls).not.toContain('GET /api/location');
   });
 

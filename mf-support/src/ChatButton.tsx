@@ -131,7 +131,11 @@ export default function ChatButton() {
     setPending(true);
     try {
       const key = conversationKey(shopper);
-      const reply = await api('/chat', { method: 'POST', body: { message, conversationId: tabStorage.get(key) ?? undefined }, check: isReply });
+      const reply = await api('/chat', {
+        method: 'POST',
+        body: { message, conversationId: tabStorage.get(key) ?? undefined },
+        check: isReply,
+      });
       tabStorage.set(key, reply.conversationId);
       if (shown.current !== shopper) return; // the answer is for the shopper who has since signed out
       setMessages((m) => [...m, { sender: 'bot', message: reply.message }]);
@@ -165,7 +169,7 @@ export default function ChatButton() {
           </Bubble>
         )}
       </Messages>
-      <form onSubmit={send}>
+      <form onSubmit={(e) => void send(e)}>
         <input
           ref={input}
           aria-label="Type your message"

@@ -1,5 +1,16 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, RouterProvider, createBrowserRouter, isRouteErrorResponse, useLocation, useRouteError, Link, type RouteObject } from 'react-router-dom';
+import {
+  Navigate,
+  Outlet,
+  RouterProvider,
+  createBrowserRouter,
+  isRouteErrorResponse,
+  matchPath,
+  useLocation,
+  useRouteError,
+  Link,
+  type RouteObject,
+} from 'react-router-dom';
 import styled from 'styled-components';
 import type { RemoteName } from '@storefront/contracts/shop';
 import { type CartSlot, CartSlotContext, session, theme } from '@storefront/ui';
@@ -8,6 +19,7 @@ import { Footer } from './layout/Footer';
 import { GlobalStyle } from './layout/GlobalStyle';
 import { SecondaryBar } from './layout/SecondaryBar';
 import { TopBar } from './layout/TopBar';
+import { AdminGate } from './AdminGate';
 import { FloatingChat } from './FloatingChat';
 import { ComingSoon, RemotePage } from './RemotePage';
 import { STORE_ROUTES, isRedirect } from './routes';
@@ -15,7 +27,8 @@ import { STORE_ROUTES, isRedirect } from './routes';
 function Layout() {
   const location = useLocation();
   useEffect(() => {
-    const route = STORE_ROUTES.find((r) => r.path === location.pathname);
+    // Exact paths, and sections with their own pages below them (/admin/*).
+    const route = STORE_ROUTES.find((r) => r.path === location.pathname || (r.path.endsWith('/*') && matchPath(r.path, location.pathname)));
     document.title = route && !isRedirect(route) && route.path !== '/' ? `${route.title} · Maple Market` : 'Maple Market';
   }, [location.pathname]);
   useEffect(() => {
@@ -67,25 +80,29 @@ function RouteError() {
 
 function routes(): RouteObject[] {
   return [
-  {
-    element: (
-      <>
-        <GlobalStyle />
-        <Layout />
-      </>
-    ),
-    errorElement: <RouteError />,
-    children: STORE_ROUTES.map((r) => ({
-      path: r.path,
-      element: isRedirect(r) ? (
-        <Navigate to={r.redirect} replace />
-      ) : r.comingSoon ? (
-        <ComingSoon title={r.title} />
-      ) : (
-        <RemotePage key={r.path} remote={r.remote as RemoteName} module={r.module} />
+    {
+      element: (
+        <>
+          <GlobalStyle />
+          <Layout />
+        </>
       ),
-    })),
-  },
+      errorElement: <RouteError />,
+      children: STORE_ROUTES.map((r) => ({
+        path: r.path,
+        element: isRedirect(r) ? (
+          <Navigate to={r.redirect} replace />
+        ) : r.comingSoon ? (
+          <ComingSoon title={r.title} />
+        ) : r.adminOnly ? (
+          <AdminGate refusal={r.adminOnly}>
+            <RemotePage key={r.path} remote={r.remote as RemoteName} module={r.module} />
+          </AdminGate>
+        ) : (
+          <RemotePage key={r.path} remote={r.remote as RemoteName} module={r.module} />
+        ),
+      })),
+    },
   ];
 }
 

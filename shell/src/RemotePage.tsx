@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
+import { Component, type ComponentType, type ReactNode, Suspense, use, useState } from 'react';
 import styled from 'styled-components';
 import type { RemoteName } from '@storefront/contracts/shop';
 import { Button, Page, theme } from '@storefront/ui';
@@ -60,22 +60,42 @@ class RemoteBoundary extends Component<{ remote: string; onRetry: () => void; ch
   }
 }
 
+/** Each remote page's module, loaded once. A failed load stays failed (React renders the page again
+ * after the promise settles: a fresh load then would retry for ever and never show the fallback) until
+ * Try again forgets it. */
+const pages = new Map<string, Promise<{ default: ComponentType }>>();
+const pageKey = (remote: RemoteName, module: string) => `${remote}/${module}`;
+function pageModule(remote: RemoteName, module: string): Promise<{ default: ComponentType }> {
+  const key = pageKey(remote, module);
+  let page = pages.get(key);
+  if (!page) {
+    page = loadRemotePage(remote, module);
+    pages.set(key, page);
+  }
+  return page;
+}
+
+/** The remote's page, once its module is there (until then it suspends). */
+function RemoteContent({ remote, module }: { remote: RemoteName; module: string }) {
+  const Content = use(pageModule(remote, module)).default;
+  return <Content />;
+}
+
 /** A page drawn by a remote, loaded when first shown. */
 export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
   const [attempt, setAttempt] = useState(0);
-  // React.lazy remembers a failed import, so a retry needs a new lazy component.
-  const Lazy = useMemo<ComponentType>(() => lazy(() => loadRemotePage(remote, module)), [remote, module, attempt]);
   return (
     <RemoteBoundary
       key={attempt}
       remote={remote}
       onRetry={() => {
         forgetRemotes();
+        pages.delete(pageKey(remote, module));
         setAttempt((n) => n + 1);
       }}
     >
       <Suspense fallback={<Loading>Loading...</Loading>}>
-        <Lazy />
+        <RemoteContent remote={remote} module={module} />
       </Suspense>
     </RemoteBoundary>
   );

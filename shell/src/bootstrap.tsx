@@ -1,18 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { type CartSlot, setRemoteModuleLoader } from '@storefront/ui';
+import type { CartSlot } from '@storefront/ui';
 import { createApp } from './App';
-import { cartSlotFor, loadCartModule } from './cart';
-import { loadRemoteModule, tryLoad } from './remotes';
-import type { RemoteName } from '@storefront/contracts/shop';
+import { loadCartSlot } from './cart';
 
-// Pages in one remote reach modules of another (the cart) through the shell's loader; the cart module
-// they get is the shell's fenced one.
-setRemoteModuleLoader((remote, module) => (remote === 'cart' && module === './cart' ? loadCartModule() : loadRemoteModule(remote as RemoteName, module)));
-
-// The cart's state serves every page (the badge, add-to-cart buttons), so the store waits a moment for
-// it. If its remote is slow the store opens without a cart and gains it when it arrives; if it is down
-// or fails the store works without one.
+// The cart serves every page (the badge, add-to-cart buttons), so the store waits a moment for it. If
+// its remote is slow the store opens without a cart and gains it when it arrives; if it is down or
+// fails the store works without one.
 const CART_WAIT_MS = 1500;
 
 async function start() {
@@ -24,10 +18,10 @@ async function start() {
         <App cart={cart} />
       </StrictMode>,
     );
-  const cart = tryLoad('cart', loadCartModule).then((m) => cartSlotFor(m?.default ?? null));
+  const cart = loadCartSlot();
   const first = await Promise.race([cart, new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), CART_WAIT_MS))]);
   if (first !== 'slow') return render(first);
-  render({ status: 'loading' });
+  render({ status: 'loading', arrival: cart });
   render(await cart);
 }
 

@@ -1,2 +1,2 @@
 // The async boundary lets Module Federation negotiate shared modules (React and friends) before any of them run.
-import('./bootstrap');
+void import('./bootstrap');

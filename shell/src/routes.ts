@@ -8,7 +8,26 @@ export interface RemoteRoute {
   remote: RemoteName;
   module: string;
   comingSoon?: boolean;
+  /** Admins only: anyone else gets these words from the shell, and the remote is not even loaded (the
+   * services refuse its calls anyway: this is not where the rule is enforced). */
+  adminOnly?: AdminRefusal;
 }
+
+export interface AdminRefusal {
+  /** To a visitor, with a way to log in. */
+  signIn: string;
+  /** To a signed-in shopper. */
+  refusal: string;
+}
+
+const UPLOAD_REFUSAL: AdminRefusal = {
+  signIn: 'Please log in',
+  refusal: 'Only administrators can upload products. You are signed in as a shopper.',
+};
+const BACK_OFFICE_REFUSAL: AdminRefusal = {
+  signIn: 'Please log in to use the back office',
+  refusal: 'Only administrators can use the back office.',
+};
 
 /** Links the spec names without a page of their own lead to the page they meant. */
 export interface RedirectRoute {
@@ -24,9 +43,11 @@ export const STORE_ROUTES: StoreRoute[] = [
   { path: '/search', title: 'Search results', remote: 'catalog', module: './SearchResults' },
   { path: '/products', title: 'Products', remote: 'catalog', module: './ProductList' },
   { path: '/product/:productId', title: 'Product', remote: 'catalog', module: './ProductDetail' },
-  { path: '/upload-product', title: 'Upload New Product', remote: 'catalog', module: './UploadProduct' },
+  { path: '/upload-product', title: 'Upload New Product', remote: 'admin', module: './UploadProduct', adminOnly: UPLOAD_REFUSAL },
   // The spec leaves /upload unguarded; here it is guarded like /upload-product (and the server checks anyway).
-  { path: '/upload', title: 'Upload New Product', remote: 'catalog', module: './UploadProduct' },
+  { path: '/upload', title: 'Upload New Product', remote: 'admin', module: './UploadProduct', adminOnly: UPLOAD_REFUSAL },
+  // The back office: its own pages below /admin (dashboard, products, orders, audit log).
+  { path: '/admin/*', title: 'Back office', remote: 'admin', module: './Admin', adminOnly: BACK_OFFICE_REFUSAL },
   { path: '/register', title: 'Create an Account', remote: 'account', module: './Register' },
   { path: '/login', title: 'Sign in', remote: 'account', module: './Login' },
   { path: '/account', title: 'Your Account', remote: 'account', module: './Account' },

@@ -3,9 +3,30 @@ import { STORE_ROUTES, isRedirect } from '../src/routes';
 
 // The route table of the specification (section 2), with :params for its {placeholders}.
 const SPEC_ROUTES = [
-  '/', '/search', '/products', '/product/:productId', '/upload-product', '/upload', '/cart', '/orders', '/orders/:orderId',
-  '/profile', '/account', '/account/profile', '/account/password', '/account/addresses', '/addresses/new', '/register',
-  '/login', '/checkout', '/success', '/cancel', '/buy-again', '/customer-service', '/wishlist', '/history',
+  '/',
+  '/search',
+  '/products',
+  '/product/:productId',
+  '/upload-product',
+  '/upload',
+  '/cart',
+  '/orders',
+  '/orders/:orderId',
+  '/profile',
+  '/account',
+  '/account/profile',
+  '/account/password',
+  '/account/addresses',
+  '/addresses/new',
+  '/register',
+  '/login',
+  '/checkout',
+  '/success',
+  '/cancel',
+  '/buy-again',
+  '/customer-service',
+  '/wishlist',
+  '/history',
 ];
 
 describe('store routes', () => {

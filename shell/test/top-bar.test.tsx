@@ -31,11 +31,23 @@ describe('top bar', () => {
     expect(screen.getByTestId('location').textContent).toBe('/search?query=wool%20socks');
   });
 
+  it('keeps the box in step with the page: the query on search results, empty elsewhere', () => {
+    renderBar(0, '/search?query=toque');
+    const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search Maple Market' });
+    expect(box.value).toBe('toque');
+    fireEvent.change(box, { target: { value: 'wool mitts' } });
+    expect(box.value).toBe('wool mitts');
+    fireEvent.click(screen.getByRole('link', { name: /Orders/ }));
+    expect(screen.getByTestId('location').textContent).toBe('/orders');
+    expect(box.value).toBe('');
+  });
+
   it('shows Register and Login to a visitor, and no Upload Product', () => {
     renderBar();
     expect(screen.getByRole('link', { name: 'Register' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
     expect(screen.queryByText('Upload Product')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
   });
 
   it("caps the cart badge at '99+'", () => {
@@ -57,5 +69,6 @@ describe('top bar', () => {
     );
     expect(screen.getByText('Hello, Grace')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Upload Product/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
   });
 });

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type AuthKeyPem, authKeysFromEnv, generateAuthKeys } from '@storefront/service-kit';
+import { type AuthKeyPem, type AuthKeySettings, authKeysOf, generateAuthKeys } from '@storefront/service-kit';
 
-/** The session-signing keys: from the environment when given, else made once and kept in the data folder
+/** The session-signing keys: from the settings when given, else made once and kept in the data folder
  * (so sessions survive a restart). */
-export function loadOrCreateKeys(dataDir: string, env: NodeJS.ProcessEnv): Required<AuthKeyPem> {
-  const fromEnv = authKeysFromEnv(env);
+export function loadOrCreateKeys(dataDir: string, settings: AuthKeySettings): Required<AuthKeyPem> {
+  const fromEnv = authKeysOf(settings);
   if (fromEnv?.privateKey) return { publicKey: fromEnv.publicKey, privateKey: fromEnv.privateKey };
   const dir = path.join(dataDir, 'keys');
   const pub = path.join(dir, 'session-public.pem');

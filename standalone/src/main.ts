@@ -1,29 +1,19 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { DataDirLockedError } from '@storefront/data';
-import { onShutdownSignal } from '@storefront/service-kit';
-import { adminCredentials } from '@storefront/users';
-import { startStore } from './store';
+import { onShutdownSignal, settingsOrExit } from '@storefront/service-kit';
+import { adminCredentials, usersService } from '@storefront/users';
+import { readStoreConfig } from './config';
+import { SERVICES, startStore } from './store';
 
-const env = process.env;
-const dataDir = path.resolve(env.DATA_DIR || '.data');
-const port = Number(env.PORT || 8080);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a port number, not "${env.PORT}".`);
-  process.exit(2);
-}
+// Every setting of the store and of each service, checked before anything is opened or made.
+const config = settingsOrExit('Maple Market', () => readStoreConfig(SERVICES));
+const { DATA_DIR: dataDir, PORT: port } = config.settings;
 fs.mkdirSync(dataDir, { recursive: true });
 
 const started = Date.now();
 try {
-  const store = await startStore({
-    port,
-    host: env.HOST || '0.0.0.0',
-    dataDir,
-    env,
-    progress: (step) => console.log(`  … ${step}`),
-  });
-  const admin = adminCredentials(env);
+  const store = await startStore({ config, progress: (step) => console.log(`  … ${step}`) });
+  const admin = adminCredentials(config.serviceSettings(usersService));
   console.log(`\nMaple Market is open at ${store.url}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   console.log(`  data:  ${dataDir}`);
   console.log(

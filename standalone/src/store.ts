@@ -6,7 +6,7 @@ import { catalogService } from '@storefront/catalog';
 import { REMOTES } from '@storefront/contracts';
 import { type Database, migrate, openPglite } from '@storefront/data';
 import { DEAD_LETTER_SCHEMA, InProcessBus, deadLetterMigrations, deadLettersIn } from '@storefront/events';
-import { buildGateway, loadRouteTable } from '@storefront/gateway';
+import { buildGateway } from '@storefront/gateway';
 import {
   type Listening,
   type Logger,
@@ -19,38 +19,31 @@ import {
 } from '@storefront/service-kit';
 import { WEBHOOK_PATH, ordersService } from '@storefront/orders';
 import { recommendationsService } from '@storefront/recommendations';
+import { loadRouteTable } from '@storefront/routes';
 import { supportService } from '@storefront/support';
 import { createPaymentSandbox } from '@storefront/payment-sandbox';
 import { usersService } from '@storefront/users';
+import type { StoreConfig } from './config';
 import { loadOrCreateKeys } from './keys';
 
-/** Every service of the store, in start order (a service starts after those it calls). */
-export const SERVICES: ServiceDefinition[] = [catalogService, usersService, cartService, ordersService, recommendationsService, supportService];
+export { StoreSettings, readStoreConfig, type StoreConfig } from './config';
 
-/** What each service is told about the others (in its own process these come from its environment). */
-function serviceEnv(name: string, urls: Record<string, string>, payments: Record<string, string>): NodeJS.ProcessEnv {
-  switch (name) {
-    case 'users':
-    case 'cart':
-    case 'recommendations':
-      return { CATALOG_URL: urls.catalog };
-    case 'orders':
-      return { CATALOG_URL: urls.catalog, ...payments };
-    case 'support':
-      return { ORDERS_URL: urls.orders };
-    default:
-      return {};
-  }
-}
+/** Every service of the store, in start order (a service starts after those it calls). */
+export const SERVICES: ServiceDefinition[] = [
+  catalogService,
+  usersService,
+  cartService,
+  ordersService,
+  recommendationsService,
+  supportService,
+];
 
 // dist/main.js (or src/ when run from source): the repository root is two levels up.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface StoreOptions {
-  port: number;
-  host: string;
-  dataDir: string;
-  env: NodeJS.ProcessEnv;
+  /** Its settings and every service's, already checked (readStoreConfig). */
+  config: StoreConfig;
   log?: Logger;
   /** Reports start-up steps as they happen. */
   progress?: (step: string) => void;
@@ -67,16 +60,17 @@ export interface RunningStore {
 /** Starts the whole store in this process: one PGlite data directory and one in-process bus shared by
  * every service, each service on its own loopback port, and the gateway in front, exactly as deployed. */
 export async function startStore(options: StoreOptions): Promise<RunningStore> {
-  const level = options.env.LOG_LEVEL || 'warn';
+  const { settings } = options.config;
+  const level = settings.LOG_LEVEL;
   const log = options.log ?? createLogger('store', level);
   const progress = options.progress ?? (() => {});
   let accepting = true;
 
-  progress(`opening the database in ${options.dataDir}`);
-  const db = await openPglite({ dataDir: path.join(options.dataDir) });
+  progress(`opening the database in ${settings.DATA_DIR}`);
+  const db = await openPglite({ dataDir: settings.DATA_DIR });
   await migrate(db, DEAD_LETTER_SCHEMA, deadLetterMigrations);
   const bus = new InProcessBus({ log, holdUntilOpen: true, keepDeadLetter: deadLettersIn(db) });
-  const keys = loadOrCreateKeys(options.dataDir, options.env);
+  const keys = loadOrCreateKeys(settings.DATA_DIR, settings);
   const auth = await authFromKeys(keys);
 
   const running: Array<{ name: string; service: RunningService; listening: Listening }> = [];
@@ -93,9 +87,9 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
   try {
     // Card payments: Stripe with keys; otherwise the local payment sandbox (test payments, no money).
     let payments: Record<string, string> = {};
-    if (!options.env.STRIPE_SECRET_KEY) {
+    if (!settings.STRIPE_SECRET_KEY) {
       progress('starting the payment sandbox (no STRIPE_SECRET_KEY: test payments only)');
-      const webhookSecret = options.env.STRIPE_WEBHOOK_SECRET || `whsec_sandbox_${randomBytes(16).toString('hex')}`;
+      const webhookSecret = settings.STRIPE_WEBHOOK_SECRET ?? `whsec_sandbox_${randomBytes(16).toString('hex')}`;
       // Webhooks go straight to the orders service, never to an address taken from a request.
       const sandbox = createPaymentSandbox({
         apiKey: 'sk_test_sandbox',
@@ -116,9 +110,9 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
         bus,
         log: createLogger(def.name, level),
         verifier: auth.verifier,
-        issuer: def.name === 'users' ? auth.issuer : undefined,
-        env: { ...options.env, ...serviceEnv(def.name, urls, payments) },
-        dataDir: options.dataDir,
+        issuer: def.signsSessions ? auth.issuer : undefined,
+        settings: options.config.serviceSettings(def, { urls, payments }),
+        dataDir: settings.DATA_DIR,
         isAcceptingWork: () => accepting,
       });
       const listening = await listen(service.app, 0, '127.0.0.1');
@@ -129,7 +123,10 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
     bus.open(); // every consumer has subscribed: events waiting in the outboxes go out now
     const services = { ...urls };
     const remotes = Object.fromEntries(
-      Object.entries(REMOTES).map(([name, r]) => [name, { entry: `/remotes/${name}/remoteEntry.js`, dir: path.join(ROOT, r.workspace, 'dist') }]),
+      Object.entries(REMOTES).map(([name, r]) => [
+        name,
+        { entry: `/remotes/${name}/remoteEntry.js`, dir: path.join(ROOT, r.workspace, 'dist') },
+      ]),
     );
     progress('starting the gateway');
     const gateway = buildGateway({
@@ -137,13 +134,13 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
       config: {
         services,
         routes: loadRouteTable(),
-        corsOrigins: (options.env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+        corsOrigins: settings.CORS_ORIGINS,
         shellDir: path.join(ROOT, 'shell', 'dist'),
         remotes,
         upstreamTimeoutMs: 30_000,
       },
     });
-    const front = await listen(gateway, options.port, options.host);
+    const front = await listen(gateway, settings.PORT, settings.HOST);
     running.push({ name: 'gateway', service: { app: gateway, stop: async () => {} }, listening: front });
 
     return {

@@ -2,7 +2,21 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Address } from '@storefront/contracts';
-import { Button, Notice, Page, PageTitle, SignInRequired, errorMessage, listAddresses, media, removeAddress, setDefaultAddress, theme, useAsync, useSession } from '@storefront/ui';
+import {
+  Button,
+  Notice,
+  Page,
+  PageTitle,
+  SignInRequired,
+  errorMessage,
+  listAddresses,
+  media,
+  removeAddress,
+  setDefaultAddress,
+  theme,
+  useAsync,
+  useSession,
+} from '@storefront/ui';
 
 const Grid = styled.div`
   display: grid;
@@ -77,7 +91,11 @@ export default function Addresses() {
   return (
     <Page>
       <PageTitle>Your Addresses</PageTitle>
-      {problem && <Notice $tone="error" role="alert">{problem}</Notice>}
+      {problem && (
+        <Notice $tone="error" role="alert">
+          {problem}
+        </Notice>
+      )}
       {addresses.status === 'loading' && <Notice>Loading your addresses...</Notice>}
       {addresses.status === 'error' && <Notice $tone="error">{errorMessage(addresses.error)}</Notice>}
       <Grid>
@@ -95,14 +113,14 @@ export default function Addresses() {
               <span>{a.postalCode}</span>
               {a.phoneNumber && <span>Phone number: {a.phoneNumber}</span>}
               <div className="actions">
-                <Button $variant="plain" onClick={() => navigate(`/addresses/edit/${a._id}`)}>
+                <Button $variant="plain" onClick={() => void navigate(`/addresses/edit/${a._id}`)}>
                   Edit
                 </Button>
-                <Button $variant="plain" onClick={() => act(() => removeAddress(me.userId, a._id))}>
+                <Button $variant="plain" onClick={() => void act(() => removeAddress(me.userId, a._id))}>
                   Remove
                 </Button>
                 {!a.isDefault && (
-                  <Button $variant="plain" onClick={() => act(() => setDefaultAddress(me.userId, a._id))}>
+                  <Button $variant="plain" onClick={() => void act(() => setDefaultAddress(me.userId, a._id))}>
                     Set as Default
                   </Button>
                 )}

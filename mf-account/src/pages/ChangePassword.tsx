@@ -16,7 +16,7 @@ function ChangePasswordForm({ userId }: { userId: string }) {
   return (
     <Page>
       <PageTitle>Change Password</PageTitle>
-      <FormCard onSubmit={submit} aria-label="Change Password">
+      <FormCard onSubmit={(e) => void submit(e)} aria-label="Change Password">
         {fields}
         <div className="actions">
           <Button type="submit" disabled={busy}>

@@ -19,7 +19,7 @@ export default function Login() {
     setError('');
     try {
       await session.login(email, password);
-      navigate(target);
+      void navigate(target);
     } catch (err) {
       setError(errorMessage(err, 'Login failed'));
       setBusy(false);
@@ -30,7 +30,7 @@ export default function Login() {
     <Page>
       <AuthCard>
         <h1>Login</h1>
-        <form onSubmit={submit}>
+        <form onSubmit={(e) => void submit(e)}>
           <Field>
             Email
             <input name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />

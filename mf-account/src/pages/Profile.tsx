@@ -1,7 +1,20 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { User } from '@storefront/contracts';
 import { COUNTRIES } from '@storefront/contracts/shop';
-import { Button, Field, Notice, Page, PageTitle, SignInRequired, api, errorMessage, isUser, session, useAsync, useSession } from '@storefront/ui';
+import {
+  Button,
+  Field,
+  Notice,
+  Page,
+  PageTitle,
+  SignInRequired,
+  api,
+  errorMessage,
+  isUser,
+  session,
+  useAsync,
+  useSession,
+} from '@storefront/ui';
 import { FormCard } from '../Form';
 import { type PasswordResult, usePasswordChange } from '../password';
 
@@ -12,13 +25,18 @@ function PasswordPart({ userId }: { userId: string }) {
   const [result, setResult] = useState<PasswordResult | null>(null);
   const { fields, busy, submit } = usePasswordChange(userId, setResult);
   return (
-    <FormCard onSubmit={submit} aria-label="Change Password">
+    <FormCard onSubmit={(e) => void submit(e)} aria-label="Change Password">
       <h2>Change Password</h2>
       {fields}
       {result && (
         <Notice $tone={result.ok ? 'success' : 'error'} role="status">
           {result.message}
-          {!result.ok && result.reason && <><br />{result.reason}</>}
+          {!result.ok && result.reason && (
+            <>
+              <br />
+              {result.reason}
+            </>
+          )}
         </Notice>
       )}
       <div className="actions">
@@ -32,30 +50,42 @@ function PasswordPart({ userId }: { userId: string }) {
 
 export default function Profile() {
   const me = useSession();
-  const user = useAsync((signal) => (me ? api(`/api/users/${encodeURIComponent(me.userId)}`, { check: isUser, signal }) : Promise.resolve(null)), [me?.userId]);
-  const [name, setName] = useState('');
-  const [address, setAddress] = useState<AddressForm>(EMPTY);
-  const [status, setStatus] = useState<{ ok: boolean; message: string; reason?: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (user.status === 'done' && user.data) {
-      setName(user.data.name);
-      setAddress({ ...EMPTY, ...user.data.address, country: user.data.address.country || 'Canada' });
-    }
-  }, [user.status, user.data]);
+  const user = useAsync(
+    (signal) => (me ? api(`/api/users/${encodeURIComponent(me.userId)}`, { check: isUser, signal }) : Promise.resolve(null)),
+    [me?.userId],
+  );
 
   if (!me) return <SignInRequired message="Please log in to see your profile" />;
-  if (user.status === 'loading') return <Page><Notice>Loading your profile...</Notice></Page>;
-  if (user.status === 'error' || !user.data) return <Page><Notice $tone="error">{errorMessage(user.error)}</Notice></Page>;
+  if (user.status === 'loading')
+    return (
+      <Page>
+        <Notice>Loading your profile...</Notice>
+      </Page>
+    );
+  if (user.status === 'error' || !user.data)
+    return (
+      <Page>
+        <Notice $tone="error">{errorMessage(user.error)}</Notice>
+      </Page>
+    );
+
+  // The form is its own component seeded once from the loaded profile (no effect copying it in).
+  return <ProfileForm key={user.data._id} user={user.data} />;
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const [name, setName] = useState(user.name);
+  const [address, setAddress] = useState<AddressForm>({ ...EMPTY, ...user.address, country: user.address.country || 'Canada' });
+  const [status, setStatus] = useState<{ ok: boolean; message: string; reason?: string } | null>(null);
+  const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     try {
-      const updated = await api(`/api/users/${encodeURIComponent(me.userId)}`, {
+      const updated = await api(`/api/users/${encodeURIComponent(user._id)}`, {
         method: 'PUT',
-        body: { name, email: user.data!.email, address },
+        body: { name, email: user.email, address },
         check: isUser,
       });
       session.rename(updated.name);
@@ -71,7 +101,7 @@ export default function Profile() {
   return (
     <Page>
       <PageTitle>Your Profile</PageTitle>
-      <FormCard onSubmit={submit} aria-label="Profile">
+      <FormCard onSubmit={(e) => void submit(e)} aria-label="Profile">
         <div className="pair">
           <Field>
             Name
@@ -79,7 +109,7 @@ export default function Profile() {
           </Field>
           <Field>
             Email
-            <input name="email" type="email" value={user.data.email} readOnly aria-readonly />
+            <input name="email" type="email" value={user.email} readOnly aria-readonly />
           </Field>
         </div>
         <h2>Shipping Address</h2>
@@ -122,7 +152,12 @@ export default function Profile() {
         {status && (
           <Notice $tone={status.ok ? 'success' : 'error'} role="status">
             {status.message}
-            {status.reason && <><br />{status.reason}</>}
+            {status.reason && (
+              <>
+                <br />
+                {status.reason}
+              </>
+            )}
           </Notice>
         )}
         <div className="actions">
@@ -131,7 +166,7 @@ export default function Profile() {
           </Button>
         </div>
       </FormCard>
-      <PasswordPart userId={me.userId} />
+      <PasswordPart userId={user._id} />
     </Page>
   );
 }

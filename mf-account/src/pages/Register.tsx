@@ -31,7 +31,7 @@ export default function Register() {
     <Page>
       <AuthCard>
         <h1>Create an Account</h1>
-        <form onSubmit={submit}>
+        <form onSubmit={(e) => void submit(e)}>
           <Field>
             Username
             <input name="name" autoComplete="name" required value={form.name} onChange={set('name')} />
@@ -66,7 +66,7 @@ export default function Register() {
           Already have an account? <Link to="/login">Login</Link>
         </p>
       </AuthCard>
-      {done && <Snackbar message="Registration successful! Please log in." onClose={() => navigate('/login')} />}
+      {done && <Snackbar message="Registration successful! Please log in." onClose={() => void navigate('/login')} />}
     </Page>
   );
 }

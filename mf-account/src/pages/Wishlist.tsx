@@ -14,10 +14,11 @@ export default function Wishlist() {
           <Button
             $variant="danger"
             aria-label={`Remove ${p.name} from your wishlist`}
-            onClick={async () => {
-              await removeFromWishlist(p._id).catch((err: unknown) => console.error('Could not remove from the wishlist', err));
-              products.reload();
-            }}
+            onClick={() =>
+              void removeFromWishlist(p._id).then(products.reload, (err: unknown) =>
+                console.error('Could not remove from the wishlist', err),
+              )
+            }
           >
             Remove
           </Button>

@@ -1,8 +1,20 @@
 import { useState } from 'react';
-import { Notice, Page, PageTitle, Pager, ProductCard, ProductGrid, SignInRequired, errorMessage, productsByIds, useAsync, useSession } from '@storefront/ui';
+import {
+  AddToCart,
+  Notice,
+  Page,
+  PageTitle,
+  Pager,
+  ProductCard,
+  ProductGrid,
+  SignInRequired,
+  errorMessage,
+  productsByIds,
+  useAsync,
+  useSession,
+} from '@storefront/ui';
 import { ordersApi } from '../api';
 import { recentProductIds } from '../buy-again';
-import { AddToCartButton } from '../cart-module';
 
 /** Spec constant: 12 products a page. */
 export const BUY_AGAIN_PAGE_SIZE = 12;
@@ -28,7 +40,7 @@ export default function BuyAgain() {
         <>
           <ProductGrid>
             {shown.map((p) => (
-              <ProductCard key={p._id} product={p} action={<AddToCartButton product={p} />} />
+              <ProductCard key={p._id} product={p} action={<AddToCart product={p} />} />
             ))}
           </ProductGrid>
           <Pager page={page} totalPages={totalPages} onPage={setPage} />

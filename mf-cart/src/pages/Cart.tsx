@@ -1,7 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Notice, Page, PageTitle, ProductImage, formatMoney, media, theme, useSession } from '@storefront/ui';
-import { useCart } from '../cart-module';
+import { Button, Notice, Page, PageTitle, ProductImage, formatMoney, media, theme, useSession, useCart } from '@storefront/ui';
 import { Columns, Panel, SummaryRow } from '../parts';
 
 const Row = styled.li`
@@ -75,7 +74,7 @@ export default function Cart() {
                       <div className="warn">{item.stock > 0 ? `Only ${item.stock} left in stock.` : 'Out of stock.'}</div>
                     )}
                     <div className="qty">
-                      <Button $variant="plain" aria-label={`One fewer ${item.name}`} onClick={() => cart.removeFromCart(item)}>
+                      <Button $variant="plain" aria-label={`One fewer ${item.name}`} onClick={() => void cart.removeFromCart(item)}>
                         −
                       </Button>
                       <span aria-label="Quantity">{item.quantity}</span>
@@ -83,7 +82,7 @@ export default function Cart() {
                         $variant="plain"
                         aria-label={`One more ${item.name}`}
                         disabled={item.quantity >= item.stock}
-                        onClick={() => cart.setQuantity(item.productId, item.quantity + 1)}
+                        onClick={() => void cart.setQuantity(item.productId, item.quantity + 1)}
                       >
                         +
                       </Button>
@@ -103,10 +102,10 @@ export default function Cart() {
             </SummaryRow>
             {overStock.length > 0 && <Notice $tone="error">Lower the quantities marked above to check out.</Notice>}
             <div style={{ display: 'grid', gap: 8, marginTop: 12 }}>
-              <Button $block disabled={overStock.length > 0} onClick={() => navigate('/checkout')}>
+              <Button $block disabled={overStock.length > 0} onClick={() => void navigate('/checkout')}>
                 Proceed to Checkout
               </Button>
-              <Button $block $variant="plain" onClick={() => cart.clearCart()}>
+              <Button $block $variant="plain" onClick={() => void cart.clearCart()}>
                 Empty Cart
               </Button>
             </div>

@@ -1,11 +1,24 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Address, Order, ShippingAddress } from '@storefront/contracts';
-import { ApiError, Button, Notice, Page, PageTitle, SignInRequired, errorMessage, formatMoney, listAddresses, theme, useAsync, useSession } from '@storefront/ui';
+import {
+  ApiError,
+  Button,
+  Notice,
+  Page,
+  PageTitle,
+  SignInRequired,
+  errorMessage,
+  formatMoney,
+  listAddresses,
+  theme,
+  useAsync,
+  useSession,
+  useCart,
+} from '@storefront/ui';
 import { ordersApi } from '../api';
 import { awaitsPayment } from '../buy-again';
-import { useCart } from '../cart-module';
 import { Columns, ItemLine, ItemList, Panel, SummaryRow, TaxRows } from '../parts';
 
 const Radios = styled.fieldset`
@@ -68,10 +81,11 @@ export default function Checkout() {
   const addresses = useAsync((signal) => (me ? listAddresses(me.userId, signal) : Promise.resolve([])), [me?.userId]);
   const existing = useAsync((signal) => (orderId && me ? ordersApi.detail(orderId, signal) : Promise.resolve(null)), [orderId, me?.userId]);
   const dates = useAsync((signal) => ordersApi.deliveryDates(signal), []);
-  const [date, setDate] = useState<string | null>(null);
+  const [pickedDate, pickDate] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const [placed, setPlaced] = useState<Order | null>(null);
+  /** The order an earlier attempt placed, and what it was placed for. */
+  const [placedFor, setPlacedFor] = useState<{ order: Order; key: string } | null>(null);
 
   // The default address, else the first.
   const book = addresses.status === 'done' ? addresses.data : [];
@@ -88,16 +102,20 @@ export default function Checkout() {
     [quoteKey, me?.userId],
   );
 
-  useEffect(() => {
-    if (dates.status === 'done' && !date) setDate(dates.data.dates[0] ?? null);
-  }, [dates.status, dates.data, date]);
+  // The first delivery date until the shopper picks one.
+  const date = pickedDate ?? (dates.status === 'done' ? (dates.data.dates[0] ?? null) : null);
 
-  // An order placed by an earlier attempt is paid for on a retry, unless what would be ordered changed since.
+  // An order placed by an earlier attempt is paid for on a retry, unless what would be ordered differs from it.
   const orderKey = JSON.stringify([lines, shipping, date]);
-  useEffect(() => setPlaced(null), [orderKey]);
+  const placed = placedFor?.key === orderKey ? placedFor.order : null;
 
   if (!me) return <SignInRequired message="Please log in to check out" />;
-  if (orderId && existing.status === 'error') return <Page><Notice $tone="error">{errorMessage(existing.error)}</Notice></Page>;
+  if (orderId && existing.status === 'error')
+    return (
+      <Page>
+        <Notice $tone="error">{errorMessage(existing.error)}</Notice>
+      </Page>
+    );
   if (order && !awaitsPayment(order)) {
     return (
       <Page>
@@ -112,7 +130,14 @@ export default function Checkout() {
   }
 
   const summary = order
-    ? { items: order.items, subtotal: order.subtotal, taxes: order.taxes, tax: order.tax, shipping: order.shipping, totalAmount: order.totalAmount }
+    ? {
+        items: order.items,
+        subtotal: order.subtotal,
+        taxes: order.taxes,
+        tax: order.tax,
+        shipping: order.shipping,
+        totalAmount: order.totalAmount,
+      }
     : quote.status === 'done' && quote.data
       ? quote.data
       : null;
@@ -129,7 +154,7 @@ export default function Checkout() {
     if (!payFor) {
       try {
         payFor = await ordersApi.place(me.userId, lines, shipping, date ?? '');
-        setPlaced(payFor);
+        setPlacedFor({ order: payFor, key: orderKey });
       } catch (err) {
         setError(`Checkout failed: ${errorMessage(err)}`);
         setBusy(false);
@@ -172,7 +197,9 @@ export default function Checkout() {
                 )}
               </div>
             ) : addresses.status === 'error' ? (
-              <Notice $tone="error">Your addresses could not be loaded: {errorMessage(addresses.error)} Reload the page to try again.</Notice>
+              <Notice $tone="error">
+                Your addresses could not be loaded: {errorMessage(addresses.error)} Reload the page to try again.
+              </Notice>
             ) : (
               addresses.status !== 'loading' && (
                 <Notice>
@@ -190,7 +217,7 @@ export default function Checkout() {
                 <legend className="sr-only">Choose a delivery date</legend>
                 {dates.data.dates.map((d) => (
                   <label key={d}>
-                    <input type="radio" name="delivery" value={d} checked={date === d} onChange={() => setDate(d)} />
+                    <input type="radio" name="delivery" value={d} checked={date === d} onChange={() => pickDate(d)} />
                     {dayLabel(d)} <span className="free">- Free Delivery</span>
                   </label>
                 ))}
@@ -218,7 +245,8 @@ export default function Checkout() {
             )}
             {shortages.map((s) => (
               <Notice key={s.productId} $tone="error">
-                {s.stock > 0 ? `Only ${s.stock} of ${s.name} left in stock.` : `${s.name} is out of stock.`} <Link to="/cart">Change your cart</Link>
+                {s.stock > 0 ? `Only ${s.stock} of ${s.name} left in stock.` : `${s.name} is out of stock.`}{' '}
+                <Link to="/cart">Change your cart</Link>
               </Notice>
             ))}
           </Panel>
@@ -252,7 +280,7 @@ export default function Checkout() {
             $variant="secondary"
             style={{ marginTop: 12 }}
             disabled={busy || !summary || shortages.length > 0 || (!order && !date)}
-            onClick={placeOrder}
+            onClick={() => void placeOrder()}
           >
             {busy ? 'Processing...' : 'Place your order'}
           </Button>

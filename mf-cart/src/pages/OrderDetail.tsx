@@ -1,11 +1,61 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, Button, Notice, Page, PageTitle, SignInRequired, formatMoney, useAsync, useSession } from '@storefront/ui';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  ApiError,
+  Button,
+  Notice,
+  Page,
+  PageTitle,
+  SignInRequired,
+  errorMessage,
+  formatMoney,
+  theme,
+  useAsync,
+  useSession,
+  useCart,
+} from '@storefront/ui';
+import type { Order, Refund } from '@storefront/contracts';
 import { ordersApi } from '../api';
 import { awaitsPayment, refillCartWith } from '../buy-again';
-import { useCart } from '../cart-module';
-import { Columns, ItemLine, ItemList, Panel, StatusBadge, SummaryRow, TaxRows, formatDate } from '../parts';
+import { CancelOrder, ReturnForm } from '../order-actions';
+import { canCancel, canReturn, returnDeadline } from '../order-life';
+import { Badge, Columns, ItemLine, ItemList, Panel, StatusBadge, SummaryRow, TaxRows, Timeline, formatDate } from '../parts';
 import { dayLabel } from './Checkout';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(1)};
+  margin-bottom: ${theme.space(2)};
+`;
+
+const History = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: ${theme.space(1)} 0;
+    border-bottom: 1px solid ${theme.color.border};
+    font-size: 14px;
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  .muted {
+    color: ${theme.color.muted};
+    font-size: 13px;
+  }
+`;
+
+const REFUND_TONE: Record<Refund['status'], 'warning' | 'success' | 'danger'> = {
+  Pending: 'warning',
+  Succeeded: 'success',
+  Failed: 'danger',
+};
+
+/** What the last cancel or return said, for the order it was about. */
+type Message = { orderId: string; tone: 'success' | 'error'; text: string };
 
 export default function OrderDetail() {
   const { orderId = '' } = useParams();
@@ -14,16 +64,52 @@ export default function OrderDetail() {
   const cart = useCart();
   const [busy, setBusy] = useState(false);
   const order = useAsync((signal) => (me ? ordersApi.detail(orderId, signal) : Promise.resolve(null)), [orderId, me?.userId]);
+  // The order as the last cancel or return answered it (it replaces the loaded one).
+  const [updated, setUpdated] = useState<Order | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  // Your Orders' 'Return items' opens the form here (?return=1).
+  const [search] = useSearchParams();
+  const [returning, setReturning] = useState(search.get('return') === '1');
+  const proceedToCheckout = async (o: Order) => {
+    setBusy(true);
+    try {
+      await refillCartWith(cart, o); // never rejects: the cart's actions do not
+      void navigate(`/checkout?orderId=${o._id}`);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   if (!me) return <SignInRequired message="Please log in to see this order" />;
-  if (order.status === 'loading') return <Page><Notice>Loading order...</Notice></Page>;
+  if (order.status === 'loading')
+    return (
+      <Page>
+        <Notice>Loading order...</Notice>
+      </Page>
+    );
   if (order.status === 'error') {
     const missing = order.error instanceof ApiError && order.error.status === 404;
-    return <Page><Notice $tone="error">{missing ? 'Order not found.' : 'Failed to load order.'}</Notice></Page>;
+    return (
+      <Page>
+        <Notice $tone="error">{missing ? 'Order not found.' : 'Failed to load order.'}</Notice>
+      </Page>
+    );
   }
-  const o = order.data;
-  if (!o) return <Page><Notice>Order not found.</Notice></Page>;
+  const o = updated?._id === orderId ? updated : order.data;
+  if (!o)
+    return (
+      <Page>
+        <Notice>Order not found.</Notice>
+      </Page>
+    );
   const a = o.shippingAddress;
+  const cancelFailed = (err: unknown) => {
+    setMessage({ orderId: o._id, tone: 'error', text: errorMessage(err) });
+    // Refused because it moved on (shipped meanwhile): show where it is now.
+    if (err instanceof ApiError && err.status === 409) ordersApi.detail(o._id).then(setUpdated, () => undefined);
+  };
+  const deadline = returnDeadline(o);
+  const returnable = canReturn(o);
 
   return (
     <Page>
@@ -31,6 +117,30 @@ export default function OrderDetail() {
       <p>
         Order ID: <strong>{o._id}</strong> · Ordered on {formatDate(o.createdAt)} · <StatusBadge $status={o.status}>{o.status}</StatusBadge>
       </p>
+      {message?.orderId === o._id && (
+        <Notice $tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </Notice>
+      )}
+      {(canCancel(o) || (returnable && !returning)) && (
+        <Actions>
+          {canCancel(o) && (
+            <CancelOrder
+              order={o}
+              onCancelled={(cancelled, text) => {
+                setUpdated(cancelled);
+                setMessage({ orderId: cancelled._id, tone: 'success', text });
+              }}
+              onFailed={cancelFailed}
+            />
+          )}
+          {returnable && !returning && (
+            <Button $variant="plain" onClick={() => setReturning(true)}>
+              Return items
+            </Button>
+          )}
+        </Actions>
+      )}
       {o.backordered.length > 0 && (
         <Notice>
           Sold out before your payment came, and sent as soon as it is back in stock:{' '}
@@ -39,6 +149,25 @@ export default function OrderDetail() {
       )}
       <Columns>
         <div>
+          {returnable && returning && (
+            <Panel aria-label="Return items">
+              <h2>Return items</h2>
+              {deadline && <p>You can return items until {formatDate(deadline.toISOString())}.</p>}
+              <ReturnForm
+                order={o}
+                onClose={() => setReturning(false)}
+                onReturned={(returned, returnNumber) => {
+                  setUpdated(returned);
+                  setReturning(false);
+                  setMessage({
+                    orderId: returned._id,
+                    tone: 'success',
+                    text: `Your return number is ${returnNumber}. The return label comes by email: print it and put it on the parcel.`,
+                  });
+                }}
+              />
+            </Panel>
+          )}
           <Panel>
             <h2>Items</h2>
             <ItemList>
@@ -53,7 +182,55 @@ export default function OrderDetail() {
               {a.fullName}, {a.street}, {a.city}, {a.province} {a.postalCode}, {a.country}
             </p>
             <p>{dayLabel(o.deliveryDate)} - Free Delivery</p>
+            {o.shipment && (
+              <p>
+                Shipped on {formatDate(o.shipment.shippedAt)} with {o.shipment.carrier}, tracking number{' '}
+                <strong>{o.shipment.trackingNumber}</strong>
+              </p>
+            )}
+            {o.deliveredAt && <p>Delivered on {formatDate(o.deliveredAt)}</p>}
+            {returnable && deadline && !returning && <p>Returnable until {formatDate(deadline.toISOString())}</p>}
           </Panel>
+          {o.timeline.length > 0 && (
+            <Panel>
+              <h2>Timeline</h2>
+              <Timeline entries={o.timeline} />
+            </Panel>
+          )}
+          {o.returns.length > 0 && (
+            <Panel aria-label="Returns">
+              <h2>Returns</h2>
+              <History>
+                {o.returns.map((r) => (
+                  <li key={r._id}>
+                    Return <strong>{r.returnNumber}</strong>{' '}
+                    <Badge $tone={r.status === 'Received' ? 'success' : 'warning'}>{r.status}</Badge>
+                    <div>{r.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</div>
+                    <div className="muted">
+                      Requested on {formatDate(r.requestedAt)}
+                      {r.receivedAt && ` · received on ${formatDate(r.receivedAt)}`} · {r.reason}
+                    </div>
+                  </li>
+                ))}
+              </History>
+            </Panel>
+          )}
+          {o.refunds.length > 0 && (
+            <Panel aria-label="Refunds">
+              <h2>Refunds</h2>
+              <History>
+                {o.refunds.map((r) => (
+                  <li key={r._id}>
+                    <strong>{formatMoney(r.amount)}</strong> to your card <Badge $tone={REFUND_TONE[r.status]}>{r.status}</Badge>
+                    <div className="muted">
+                      {formatDate(r.createdAt)}
+                      {r.reason && ` · ${r.reason}`}
+                    </div>
+                  </li>
+                ))}
+              </History>
+            </Panel>
+          )}
         </div>
         <Panel aria-label="Order summary">
           <h2>Summary</h2>
@@ -70,23 +247,15 @@ export default function OrderDetail() {
             <span>Total:</span>
             <span>{formatMoney(o.totalAmount)}</span>
           </SummaryRow>
+          {o.refundedAmount > 0 && (
+            <SummaryRow>
+              <span>Refunded:</span>
+              <span>{formatMoney(o.refundedAmount)}</span>
+            </SummaryRow>
+          )}
           {awaitsPayment(o) && (
             // As the spec says: the cart becomes this order's items, then checkout pays for the order.
-            <Button
-              $block
-              $variant="secondary"
-              style={{ marginTop: 12 }}
-              disabled={busy}
-              onClick={async () => {
-                setBusy(true);
-                try {
-                  await refillCartWith(cart, o);
-                  navigate(`/checkout?orderId=${o._id}`);
-                } finally {
-                  setBusy(false);
-                }
-              }}
-            >
+            <Button $block $variant="secondary" style={{ marginTop: 12 }} disabled={busy} onClick={() => void proceedToCheckout(o)}>
               Proceed to Checkout
             </Button>
           )}

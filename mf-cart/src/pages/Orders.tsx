@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Order } from '@storefront/contracts';
-import { Button, Notice, Page, PageTitle, formatMoney, theme, useAsync, useSession } from '@storefront/ui';
+import { ApiError, Button, Notice, Page, PageTitle, errorMessage, formatMoney, theme, useAsync, useSession, useCart } from '@storefront/ui';
 import { ordersApi } from '../api';
 import { awaitsPayment, refillCartWith } from '../buy-again';
-import { useCart } from '../cart-module';
+import { CancelOrder } from '../order-actions';
+import { canCancel, canReturn } from '../order-life';
 import { ItemLine, ItemList, StatusBadge, formatDate } from '../parts';
 
 const OrderCard = styled.article`
@@ -31,6 +32,11 @@ const OrderCard = styled.article`
   .body {
     padding: ${theme.space(1)} ${theme.space(2)} ${theme.space(2)};
   }
+  .shipment {
+    font-size: 13px;
+    color: ${theme.color.muted};
+    margin: ${theme.space(1)} 0 0;
+  }
   .actions {
     display: flex;
     flex-wrap: wrap;
@@ -46,12 +52,21 @@ export default function Orders() {
   const orders = useAsync((signal) => (me ? ordersApi.list(me.userId, signal) : Promise.resolve(null)), [me?.userId]);
 
   const [busy, setBusy] = useState<string | null>(null);
+  // Orders as a cancel answered them, and what each card has to say (cancelled, or why not).
+  const [updated, setUpdated] = useState<Record<string, Order>>({});
+  const [messages, setMessages] = useState<Record<string, { tone: 'success' | 'error'; text: string }>>({});
+  const replace = (order: Order) => setUpdated((all) => ({ ...all, [order._id]: order }));
+  const cancelFailed = (order: Order, err: unknown) => {
+    setMessages((all) => ({ ...all, [order._id]: { tone: 'error', text: errorMessage(err) } }));
+    // Refused because it moved on (shipped meanwhile): show where it is now.
+    if (err instanceof ApiError && err.status === 409) ordersApi.detail(order._id).then(replace, () => undefined);
+  };
   /** Buy Again fills the cart and shows it; Proceed to Checkout fills it and pays for this order. */
   const refill = async (order: Order, next: string) => {
     setBusy(order._id);
     try {
-      await refillCartWith(cart, order);
-      navigate(next);
+      await refillCartWith(cart, order); // never rejects: the cart's actions do not
+      void navigate(next);
     } finally {
       setBusy(null);
     }
@@ -70,6 +85,7 @@ export default function Orders() {
       {me && orders.status === 'done' && orders.data?.length === 0 && <Notice>No orders found.</Notice>}
       {orders.status === 'done' &&
         [...(orders.data ?? [])]
+          .map((order) => updated[order._id] ?? order)
           .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
           .map((order) => (
             <OrderCard key={order._id} data-testid="order-card">
@@ -96,18 +112,47 @@ export default function Orders() {
                     <ItemLine key={i.productId} item={i} />
                   ))}
                 </ItemList>
+                {order.shipment && (
+                  <p className="shipment">
+                    Shipped with {order.shipment.carrier}, tracking number {order.shipment.trackingNumber}
+                  </p>
+                )}
+                {messages[order._id] && (
+                  <Notice $tone={messages[order._id]!.tone} role={messages[order._id]!.tone === 'error' ? 'alert' : 'status'}>
+                    {messages[order._id]!.text}
+                  </Notice>
+                )}
                 <div className="actions">
-                  <Button $variant="plain" onClick={() => navigate(`/orders/${order._id}`)}>
+                  <Button $variant="plain" onClick={() => void navigate(`/orders/${order._id}`)}>
                     View Details
                   </Button>
                   {awaitsPayment(order) && (
-                    <Button $variant="secondary" disabled={busy !== null} onClick={() => refill(order, `/checkout?orderId=${order._id}`)}>
+                    <Button
+                      $variant="secondary"
+                      disabled={busy !== null}
+                      onClick={() => void refill(order, `/checkout?orderId=${order._id}`)}
+                    >
                       Proceed to Checkout
                     </Button>
                   )}
-                  <Button disabled={busy !== null} onClick={() => refill(order, '/cart')}>
+                  <Button disabled={busy !== null} onClick={() => void refill(order, '/cart')}>
                     Buy Again
                   </Button>
+                  {canReturn(order) && (
+                    <Button $variant="plain" onClick={() => void navigate(`/orders/${order._id}?return=1`)}>
+                      Return items
+                    </Button>
+                  )}
+                  {canCancel(order) && (
+                    <CancelOrder
+                      order={order}
+                      onCancelled={(cancelled, text) => {
+                        replace(cancelled);
+                        setMessages((all) => ({ ...all, [cancelled._id]: { tone: 'success', text } }));
+                      }}
+                      onFailed={(err) => cancelFailed(order, err)}
+                    />
+                  )}
                 </div>
               </div>
             </OrderCard>

@@ -8,7 +8,7 @@ export default function PaymentCancelled() {
       <Card style={{ maxWidth: 560, margin: '32px auto', textAlign: 'center' }}>
         <PageTitle>Payment Cancelled</PageTitle>
         <p>Nothing was charged. Your order is saved and waiting for payment: you can pay for it from your orders.</p>
-        <Button onClick={() => navigate('/orders')}>Go Back to Orders</Button>
+        <Button onClick={() => void navigate('/orders')}>Go Back to Orders</Button>
       </Card>
     </Page>
   );

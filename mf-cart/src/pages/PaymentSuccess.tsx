@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Card, Page, PageTitle, errorMessage, useSession } from '@storefront/ui';
+import { Card, Page, PageTitle, errorMessage, useSession, useCart } from '@storefront/ui';
 import { ordersApi } from '../api';
-import { useCart } from '../cart-module';
 
 /** Spec constant: the success page moves on to the orders after 3 seconds. */
 export const SUCCESS_REDIRECT_MS = 3000;
@@ -11,33 +10,36 @@ export default function PaymentSuccess() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId');
   const sessionId = params.get('session_id');
-  const me = useSession();
-  const cart = useCart();
+  const userId = useSession()?.userId;
+  const { refresh } = useCart();
   const navigate = useNavigate();
   const [note, setNote] = useState('Confirming your payment...');
 
   useEffect(() => {
     let live = true;
-    if (orderId && me) {
+    if (orderId && userId) {
       // The server checks with the payment provider; this page cannot mark anything paid itself.
       ordersApi
         .confirmPayment(orderId, sessionId)
         .then((order) => {
           if (!live) return;
-          setNote(order.paymentStatus === 'Paid' ? `Order ${order._id} is confirmed. A receipt is on its way to you.` : 'Your payment is being confirmed; your order will show it shortly.');
+          setNote(
+            order.paymentStatus === 'Paid'
+              ? `Order ${order._id} is confirmed. A receipt is on its way to you.`
+              : 'Your payment is being confirmed; your order will show it shortly.',
+          );
         })
         .catch((err: unknown) => live && setNote(errorMessage(err)));
     }
     // The server empties the cart as the payment is recorded.
-    const refresh = setTimeout(() => void cart.refresh(), 1000);
-    const timer = setTimeout(() => navigate('/orders'), SUCCESS_REDIRECT_MS);
+    const again = setTimeout(() => void refresh(), 1000);
+    const timer = setTimeout(() => void navigate('/orders'), SUCCESS_REDIRECT_MS);
     return () => {
       live = false;
       clearTimeout(timer);
-      clearTimeout(refresh);
+      clearTimeout(again);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [orderId, sessionId, me?.userId]);
+  }, [orderId, sessionId, userId, refresh, navigate]);
 
   return (
     <Page>

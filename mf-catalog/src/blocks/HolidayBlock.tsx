@@ -10,7 +10,9 @@ export function HolidayBlock() {
   const picks = useAsync((signal) => recommendationsApi.forHoliday(holiday.serverName ?? holiday.key, signal), [holiday.key]);
   return (
     <Block aria-labelledby="holiday-block">
-      <h2 id="holiday-block">{picks.status === 'done' && !picks.data.supported ? `Popular this ${holiday.label}` : `${holiday.label} Picks`}</h2>
+      <h2 id="holiday-block">
+        {picks.status === 'done' && !picks.data.supported ? `Popular this ${holiday.label}` : `${holiday.label} Picks`}
+      </h2>
       <p className="note">Chosen for {holiday.label}.</p>
       {picks.status === 'loading' && <Notice>Loading...</Notice>}
       {picks.status === 'error' && <Failure role="alert">Failed to fetch holiday-based recommendations.</Failure>}

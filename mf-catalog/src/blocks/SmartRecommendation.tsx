@@ -1,5 +1,4 @@
-import { Notice, useAsync, useSession } from '@storefront/ui';
-import { CartButton } from '../CartButton';
+import { AddToCart, Notice, useAsync, useSession } from '@storefront/ui';
 import { recommendationsApi } from '../recommendations-api';
 import { Block, Shelf } from './Shelf';
 
@@ -10,7 +9,8 @@ export function SmartRecommendation({ query }: { query: string }) {
   const result = useAsync(
     async (signal) => {
       // The search is recorded first, so it counts for what follows.
-      if (userId && query) await recommendationsApi.trackSearch(userId, query).catch((err: unknown) => console.warn('Search not tracked', err));
+      if (userId && query)
+        await recommendationsApi.trackSearch(userId, query).catch((err: unknown) => console.warn('Search not tracked', err));
       const { userType } = await recommendationsApi.shopperType(userId, signal);
       return recommendationsApi.forShopper(userType, userId, signal);
     },
@@ -22,7 +22,11 @@ export function SmartRecommendation({ query }: { query: string }) {
       <h2 id="ai-block">AI smart recommendation</h2>
       {result.status === 'done' && <p className="note">You are recognized as: {result.data.userType}</p>}
       {result.status === 'error' && <Notice $tone="error">{String((result.error as Error).message)}</Notice>}
-      {products.length === 0 ? result.status !== 'error' && <Notice>Loading...</Notice> : <Shelf products={products} max={10} action={(p) => <CartButton product={p} quantity={1} />} />}
+      {products.length === 0 ? (
+        result.status !== 'error' && <Notice>Loading...</Notice>
+      ) : (
+        <Shelf products={products} max={10} action={(p) => <AddToCart product={p} quantity={1} />} />
+      )}
     </Block>
   );
 }

@@ -62,7 +62,9 @@ export function WeatherBlock() {
   return (
     <Block aria-labelledby="weather-block">
       <h2 id="weather-block">
-        {picks.status === 'done' ? `It's ${DESCRIBE[picks.data.now.weatherCondition] ?? picks.data.now.weatherCondition} in ${picks.data.now.city}` : 'Shop for the weather'}
+        {picks.status === 'done'
+          ? `It's ${DESCRIBE[picks.data.now.weatherCondition] ?? picks.data.now.weatherCondition} in ${picks.data.now.city}`
+          : 'Shop for the weather'}
       </h2>
       {picks.status === 'done' && (
         <p className="note">

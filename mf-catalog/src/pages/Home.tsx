@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Notice, Page, Pager, ProductCard, ProductGrid, errorMessage, media, theme, useAsync } from '@storefront/ui';
+import { AddToCart, Notice, Page, Pager, ProductCard, ProductGrid, errorMessage, media, theme, useAsync } from '@storefront/ui';
 import { fetchProductPage } from '../api';
 import { HolidayBlock } from '../blocks/HolidayBlock';
 import { WeatherBlock } from '../blocks/WeatherBlock';
-import { CartButton } from '../CartButton';
 
 const Banner = styled.section`
   position: relative;
@@ -46,8 +45,8 @@ export default function Home() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const products = useAsync((signal) => fetchProductPage({ page }, signal), [page]);
 
-  const goTo = (next: number, replace = false) => {
-    setParams(next === 1 ? {} : { page: String(next) }, { replace });
+  const goTo = (next: number) => {
+    setParams(next === 1 ? {} : { page: String(next) });
     window.scrollTo({ top: 0 });
   };
 
@@ -55,9 +54,10 @@ export default function Home() {
   const lastPage = products.status === 'done' ? Math.max(1, products.data.totalPages) : null;
   const pastTheEnd = lastPage !== null && page > lastPage;
   useEffect(() => {
-    if (pastTheEnd) goTo(lastPage, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pastTheEnd, lastPage]);
+    if (!pastTheEnd) return;
+    setParams(lastPage === 1 ? {} : { page: String(lastPage) }, { replace: true });
+    window.scrollTo({ top: 0 });
+  }, [pastTheEnd, lastPage, setParams]);
 
   return (
     <>
@@ -74,7 +74,7 @@ export default function Home() {
           <section aria-label="Catalogue">
             <ProductGrid>
               {products.data.products.map((p) => (
-                <ProductCard key={p._id} product={p} action={<CartButton product={p} quantity={1} />} />
+                <ProductCard key={p._id} product={p} action={<AddToCart product={p} quantity={1} />} />
               ))}
             </ProductGrid>
             <Pager page={products.data.page} totalPages={products.data.totalPages} onPage={goTo} />

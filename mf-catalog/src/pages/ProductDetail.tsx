@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  AddToCart,
   ApiError,
   Button,
   Notice,
@@ -17,7 +18,6 @@ import {
   useAsync,
 } from '@storefront/ui';
 import { fetchProduct } from '../api';
-import { CartButton } from '../CartButton';
 
 const Layout = styled.div`
   display: grid;
@@ -96,7 +96,12 @@ export default function ProductDetail() {
     if (loadedId) recordView(loadedId).catch((err: unknown) => console.warn('Could not record the view', err));
   }, [loadedId]);
 
-  if (product.status === 'loading') return <Page><Notice>Loading product details...</Notice></Page>;
+  if (product.status === 'loading')
+    return (
+      <Page>
+        <Notice>Loading product details...</Notice>
+      </Page>
+    );
   if (product.status === 'error') {
     const missing = product.error instanceof ApiError && product.error.status === 404;
     return (
@@ -131,8 +136,8 @@ export default function ProductDetail() {
           </span>
           <span>Estimated delivery: 2-3 Business Days</span>
           <div className="actions">
-            <CartButton product={p} />
-            <Button $variant="plain" onClick={() => wish(p._id)}>
+            <AddToCart product={p} />
+            <Button $variant="plain" onClick={() => void wish(p._id)}>
               Add to Wishlist
             </Button>
           </div>

@@ -1,17 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
-import { Notice, Page, PageTitle, Pager, ProductCard, ProductGrid, errorMessage, useAsync } from '@storefront/ui';
+import { AddToCart, Notice, Page, PageTitle, Pager, ProductCard, ProductGrid, errorMessage, useAsync } from '@storefront/ui';
 import { fetchProductPage } from '../api';
 import { SmartRecommendation } from '../blocks/SmartRecommendation';
-import { CartButton } from '../CartButton';
 
 export default function SearchResults() {
   const [params, setParams] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const results = useAsync(
-    (signal) => (query ? fetchProductPage({ page, search: query }, signal) : Promise.resolve(null)),
-    [query, page],
-  );
+  const results = useAsync((signal) => (query ? fetchProductPage({ page, search: query }, signal) : Promise.resolve(null)), [query, page]);
 
   return (
     <Page>
@@ -26,7 +22,7 @@ export default function SearchResults() {
           </p>
           <ProductGrid>
             {results.data.products.map((p) => (
-              <ProductCard key={p._id} product={p} action={<CartButton product={p} quantity={1} />} />
+              <ProductCard key={p._id} product={p} action={<AddToCart product={p} quantity={1} />} />
             ))}
           </ProductGrid>
           {results.data.totalPages > 1 && (

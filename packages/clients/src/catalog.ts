@@ -1,4 +1,3 @@
-
 import { type Product, ProductListResponse } from '@storefront/contracts';
 import { type ServiceCallOptions, callService } from './http';
 
@@ -26,7 +25,10 @@ export class CatalogClient {
   }
 
   /** A page of the catalogue, optionally of one tag or category. */
-  async list(params: { tag?: string; category?: string; page?: number; limit?: number }, options: ServiceCallOptions = {}): Promise<ProductListResponse> {
+  async list(
+    params: { tag?: string; category?: string; page?: number; limit?: number },
+    options: ServiceCallOptions = {},
+  ): Promise<ProductListResponse> {
     const url = new URL('/api/products', this.baseUrl);
     for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, String(v));
     return callService('catalog', url.toString(), ProductListResponse, options);
@@ -43,10 +45,3 @@ export class CatalogClient {
     }
   }
 }
-
-export const catalogClientFromEnv = (env: NodeJS.ProcessEnv): CatalogClient => {
-  const url = env.CATALOG_URL;
-  if (!url) throw new Error('CATALOG_URL is not set: this service needs the catalog service (e.g. http://catalog:3000).');
-  return new CatalogClient(url);
-};
-

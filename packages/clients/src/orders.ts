@@ -2,19 +2,19 @@ import { z } from 'zod';
 import { type Order, Order as OrderSchema } from '@storefront/contracts';
 import { type ServiceCallOptions, callService } from './http';
 
-/** What support needs from orders: a shopper's latest order, asked for with the shopper's own session
- * (the orders service checks ownership itself). */
+/** What support needs from orders: a shopper's orders (with their shipment, returns, refunds and
+ * timeline), asked for with the shopper's own session (the orders service checks ownership itself).
+ * Answers are read with the contracts' Order schema, so a shape support cannot read is a 503, not a guess. */
 export class OrdersClient {
   constructor(private readonly baseUrl: string) {}
 
-  async latestOrder(userId: string, options: ServiceCallOptions & { authorization: string }): Promise<Order | undefined> {
+  /** The shopper's orders, newest first (as the orders service lists them). */
+  async ordersOf(userId: string, options: ServiceCallOptions & { authorization: string }): Promise<Order[]> {
     const url = new URL(`/api/orders/${encodeURIComponent(userId)}`, this.baseUrl);
-    const orders = await callService('orders', url.toString(), z.array(OrderSchema), options);
-    return orders[0];
+    return callService('orders', url.toString(), z.array(OrderSchema), options);
+  }
+
+  async latestOrder(userId: string, options: ServiceCallOptions & { authorization: string }): Promise<Order | undefined> {
+    return (await this.ordersOf(userId, options))[0];
   }
 }
-
-export const ordersClientFromEnv = (env: NodeJS.ProcessEnv): OrdersClient => {
-  if (!env.ORDERS_URL) throw new Error('ORDERS_URL is not set: the assistant needs the orders service (e.g. http://orders:3000).');
-  return new OrdersClient(env.ORDERS_URL);
-};

@@ -66,7 +66,10 @@ export function isCanada(country: string | undefined | null): boolean {
 const POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
 
 export function normalisePostalCode(code: string): string | undefined {
-  const compact = code.trim().toUpperCase().replace(/[\s-]+/g, '');
+  const compact = code
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '');
   if (!POSTAL_CODE.test(compact)) return undefined;
   return `${compact.slice(0, 3)} ${compact.slice(3)}`;
 }
@@ -105,8 +108,16 @@ export function findCountry(text: string | undefined | null): Country | undefine
 }
 
 const POSTAL_CODES: Record<Exclude<Country, 'Canada'>, { pattern: RegExp; hint: string; format: (compact: string) => string }> = {
-  USA: { pattern: /^\d{5}(\d{4})?$/, hint: 'A US ZIP code looks like 12345 or 12345-6789.', format: (c) => (c.length === 9 ? `${c.slice(0, 5)}-${c.slice(5)}` : c) },
-  UK: { pattern: /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/, hint: 'A UK postcode looks like SW1A 1AA.', format: (c) => `${c.slice(0, -3)} ${c.slice(-3)}` },
+  USA: {
+    pattern: /^\d{5}(\d{4})?$/,
+    hint: 'A US ZIP code looks like 12345 or 12345-6789.',
+    format: (c) => (c.length === 9 ? `${c.slice(0, 5)}-${c.slice(5)}` : c),
+  },
+  UK: {
+    pattern: /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/,
+    hint: 'A UK postcode looks like SW1A 1AA.',
+    format: (c) => `${c.slice(0, -3)} ${c.slice(-3)}`,
+  },
   Australia: { pattern: /^\d{4}$/, hint: 'An Australian postcode has four digits, like 2000.', format: (c) => c },
 };
 
@@ -119,6 +130,9 @@ export function postalCodeHint(country: Country): string {
 export function normalisePostalCodeFor(country: Country, code: string): string | undefined {
   if (country === 'Canada') return normalisePostalCode(code);
   const rule = POSTAL_CODES[country];
-  const compact = code.trim().toUpperCase().replace(/[\s-]+/g, '');
+  const compact = code
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '');
   return rule.pattern.test(compact) ? rule.format(compact) : undefined;
 }

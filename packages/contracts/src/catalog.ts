@@ -29,7 +29,14 @@ export const ProductListQuery = z.object({
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v.trim() === '') return undefined;
-      const ids = [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))];
+      const ids = [
+        ...new Set(
+          v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
       if (ids.length > MAX_PAGE_SIZE) {
         ctx.addIssue({ code: 'custom', message: `ids can name at most ${MAX_PAGE_SIZE} products.` });
         return z.NEVER;
@@ -59,26 +66,26 @@ export const UPLOADED_IMAGE_URL = /^\/images\/uploads\/[0-9a-f]{64}\.webp$/;
 export const UploadResponse = z.object({ imageUrl: z.string(), thumbnailUrl: z.string(), width: z.number(), height: z.number() });
 export type UploadResponse = z.infer<typeof UploadResponse>;
 
-const money = z
-  .union([z.number(), z.string().trim().min(1)])
-  .transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : DECIMAL.test(v) ? Number(v) : Number.NaN;
-    if (!Number.isFinite(n) || n <= 0) {
-      ctx.addIssue({ code: 'custom', message: 'Price must be a positive number.' });
-      return z.NEVER;
-    }
-    if (Math.round(n * 100) !== Math.round(n * 1e6) / 1e4) {
-      ctx.addIssue({ code: 'custom', message: 'Price can have at most two decimals.' });
-      return z.NEVER;
-    }
-    if (n > 100_000) {
-      ctx.addIssue({ code: 'custom', message: 'Price must be at most $100,000.' });
-      return z.NEVER;
-    }
-    return Math.round(n * 100);
-  });
+/** A price as people write it, in dollars (at most two decimals); cents out. */
+export const productPrice = z.union([z.number(), z.string().trim().min(1)]).transform((v, ctx) => {
+  const n = typeof v === 'number' ? v : DECIMAL.test(v) ? Number(v) : Number.NaN;
+  if (!Number.isFinite(n) || n <= 0) {
+    ctx.addIssue({ code: 'custom', message: 'Price must be a positive number.' });
+    return z.NEVER;
+  }
+  if (Math.round(n * 100) !== Math.round(n * 1e6) / 1e4) {
+    ctx.addIssue({ code: 'custom', message: 'Price can have at most two decimals.' });
+    return z.NEVER;
+  }
+  if (n > 100_000) {
+    ctx.addIssue({ code: 'custom', message: 'Price must be at most $100,000.' });
+    return z.NEVER;
+  }
+  return Math.round(n * 100);
+});
 
-const wholeCount = z.union([z.number(), z.string().trim().min(1)]).transform((v, ctx) => {
+/** A stock count: a whole number, 0 or more. */
+export const productStock = z.union([z.number(), z.string().trim().min(1)]).transform((v, ctx) => {
   const n = typeof v === 'number' ? v : WHOLE.test(v) ? Number(v) : Number.NaN;
   if (!Number.isInteger(n) || n < 0) {
     ctx.addIssue({ code: 'custom', message: 'Stock must be a whole number, 0 or more.' });
@@ -102,9 +109,11 @@ export const NewProductRequest = z.object({
     tooLong: 'Description must be at most 5000 characters.',
   }),
   /** Dollars in, cents out. */
-  price: money,
-  stock: wholeCount,
-  category: lineText('Category', 100).optional().transform((c) => c || 'General'),
+  price: productPrice,
+  stock: productStock,
+  category: lineText('Category', 100)
+    .optional()
+    .transform((c) => c || 'General'),
   imageUrl: z
     .string({ error: 'Please upload an image first.' })
     .regex(UPLOADED_IMAGE_URL, { error: 'The image must be one uploaded to this store (POST /api/upload).' }),

@@ -5,9 +5,7 @@ import { z } from 'zod';
 export const ErrorBody = z.object({
   error: z.string(),
   message: z.string(),
-  details: z
-    .array(z.object({ path: z.string(), message: z.string() }))
-    .optional(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
@@ -17,9 +15,9 @@ export const Id = z.uuid({ error: 'Not a valid id.' });
 export const IdParams = z.object({ id: z.string() });
 
 /** Line breaks and other control characters: never part of a name, a street or a search. */
-const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f]/;
+const LINE_BREAK_OR_CONTROL = /\p{Cc}/u;
 /** Control characters other than tab and line breaks: never part of a message either. */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 
 /** Trimmed single-line text, at most `max` characters; blank allowed. */
 export const lineText = (label: string, max = 200) =>

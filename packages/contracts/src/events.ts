@@ -6,6 +6,10 @@ export const EventEnvelope = z.object({
   type: z.string().min(1),
   occurredAt: z.iso.datetime({ offset: true }),
   payload: z.unknown(),
+  /** The request id of the HTTP request that caused the event (and, through the consumers, the events
+   * it caused in turn), so one shopper's action can be followed across services' logs. Absent on events
+   * written outside a request, and on those from before it was recorded. */
+  correlationId: z.string().min(1).optional(),
 });
 export type EventEnvelope<P = unknown> = Omit<z.infer<typeof EventEnvelope>, 'payload'> & { payload: P };
 
@@ -33,6 +37,66 @@ export const StockShort = z.object({
 });
 export type StockShort = z.infer<typeof StockShort>;
 
+const OrderParty = { orderId: z.string(), userId: z.string(), customerEmail: z.string(), customerName: z.string() };
+const OrderLines = z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int() }));
+
+/** Cancelled before it shipped, by the shopper or by staff. A paid order is refunded in full: `refundAmount`
+ * (dollars) is on its way back to the card (confirmed later by `order.refunded`). */
+export const OrderCancelled = z.object({
+  ...OrderParty,
+  reason: z.string(),
+  cancelledBy: z.enum(['shopper', 'staff']),
+  wasPaid: z.boolean(),
+  refundAmount: z.number(),
+  cancelledAt: z.string(),
+});
+export type OrderCancelled = z.infer<typeof OrderCancelled>;
+
+export const OrderShipped = z.object({
+  ...OrderParty,
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  items: OrderLines,
+  shippedAt: z.string(),
+});
+export type OrderShipped = z.infer<typeof OrderShipped>;
+
+export const OrderDelivered = z.object({ ...OrderParty, deliveredAt: z.string() });
+export type OrderDelivered = z.infer<typeof OrderDelivered>;
+
+export const ReturnRequested = z.object({
+  ...OrderParty,
+  returnId: z.string(),
+  returnNumber: z.string(),
+  items: OrderLines,
+  reason: z.string(),
+  requestedAt: z.string(),
+});
+export type ReturnRequested = z.infer<typeof ReturnRequested>;
+
+/** The parcel came back: its items can be sold again. */
+export const ReturnReceived = z.object({
+  ...OrderParty,
+  returnId: z.string(),
+  returnNumber: z.string(),
+  items: OrderLines,
+  receivedAt: z.string(),
+});
+export type ReturnReceived = z.infer<typeof ReturnReceived>;
+
+/** The payment provider confirmed a refund. `items`: the lines it refunds (empty for an amount on the
+ * whole order, e.g. a cancellation); `orderFullyRefunded`: nothing of the order's payment is left. */
+export const OrderRefunded = z.object({
+  ...OrderParty,
+  refundId: z.string(),
+  amount: z.number(),
+  currency: z.literal('cad'),
+  items: OrderLines,
+  orderFullyRefunded: z.boolean(),
+  refundedAt: z.string(),
+});
+export type OrderRefunded = z.infer<typeof OrderRefunded>;
+
 export const EventPayloads = {
   'user.registered': z.object({ userId: z.string(), name: z.string(), email: z.string() }),
   'payment.completed': PaymentCompleted,
@@ -41,28 +105,65 @@ export const EventPayloads = {
   'stock.short': StockShort,
   /** Sessions a shopper signed in to before `endedBefore` (e.g. before changing their password) are over. */
   'user.sessions-ended': z.object({ userId: z.string(), endedBefore: z.iso.datetime({ offset: true }) }),
+  'order.cancelled': OrderCancelled,
+  'order.shipped': OrderShipped,
+  'order.delivered': OrderDelivered,
+  'return.requested': ReturnRequested,
+  'return.received': ReturnReceived,
+  'order.refunded': OrderRefunded,
 } as const;
 export type EventType = keyof typeof EventPayloads;
 export type EventPayload<T extends EventType> = z.infer<(typeof EventPayloads)[T]>;
 
-/** The services that check session tokens (all of them): each keeps its own record of ended sessions. */
-export const SESSION_CHECKING_SERVICES = ['users', 'catalog', 'cart', 'orders', 'recommendations', 'support'] as const;
-export const sessionEndsConsumer = (service: string) => `${service}-sessions`;
-
-/** Which consumer (one durable queue each; replicas compete on it) takes which event types. Every
- * process declares this whole table when it connects, so an event published before its consumer
- * first started waits in that consumer's queue instead of being dropped. */
-export const EventSubscriptions: Readonly<Record<string, readonly EventType[]>> = {
+/** Which events each service consumes. Each (service, event) pair is one consumer, with one durable
+ * queue (named by `consumerName`) that the service's replicas compete on, declared in the service's
+ * `src/events/<event>.ts` with `defineConsumer`; a service starts only if it declares exactly these.
+ * Every process declares the whole table when it connects, so an event published before its consumer
+ * first started waits in that consumer's queue instead of being dropped. Every service checks session
+ * tokens itself, so each also hears when a shopper's sessions end ('user.sessions-ended'). */
+export const EventSubscriptions = {
+  /** Only hears of ended sessions: it publishes what the others consume. */
+  users: ['user.sessions-ended'],
   /** Takes what an order held out of the shopper's cart once it is paid. */
-  cart: ['payment.completed'],
-  /** Takes what was sold out of stock, once per order. */
-  catalog: ['payment.completed'],
-  /** Learns what shoppers buy and view, and hears of new products. */
-  recommendations: ['payment.completed', 'product.viewed', 'product.created'],
-  /** Mails the shopper a receipt. */
-  support: ['payment.completed'],
+  cart: ['payment.completed', 'user.sessions-ended'],
+  /** Takes what was sold out of stock, once per order; on shipment makes what the order took match the
+   * parcel (puts back lines refunded before shipping, takes what a restocked backorder still lacked);
+   * puts back what a cancelled order took and what a return brought back. */
+  catalog: ['payment.completed', 'order.cancelled', 'order.shipped', 'return.received', 'user.sessions-ended'],
+  /** Learns what shoppers buy and view, hears of new products, and forgets purchases that were refunded. */
+  recommendations: ['payment.completed', 'product.viewed', 'product.created', 'order.refunded', 'user.sessions-ended'],
+  /** Mails the shopper at each step: receipt, cancellation, shipment (carrier and tracking), return
+   * number and label, refund issued. */
+  support: ['payment.completed', 'order.cancelled', 'order.shipped', 'return.requested', 'order.refunded', 'user.sessions-ended'],
   /** Marks a paid order whose stock ran out as backordered. */
-  orders: ['stock.short'],
-  /** Every service checks sessions itself, so each hears when a shopper's sessions end. */
-  ...Object.fromEntries(SESSION_CHECKING_SERVICES.map((service) => [sessionEndsConsumer(service), ['user.sessions-ended'] as const])),
-};
+  orders: ['stock.short', 'user.sessions-ended'],
+} as const satisfies Record<string, readonly EventType[]>;
+
+/** A service that consumes events (every service: each hears of ended sessions). */
+export type ConsumingService = keyof typeof EventSubscriptions;
+/** The events `S` consumes, by the table above (for several services: those every one of them consumes). */
+export type SubscribedEvent<S extends ConsumingService> = {
+  [K in S]: (event: (typeof EventSubscriptions)[K][number]) => void;
+}[S] extends (event: infer E extends EventType) => void
+  ? E
+  : never;
+
+export const isConsumingService = (name: string): name is ConsumingService => Object.hasOwn(EventSubscriptions, name);
+
+/** The events a service consumes, by the table above (none for a service it does not list). */
+export const subscriptionsOf = (service: string): readonly EventType[] => (isConsumingService(service) ? EventSubscriptions[service] : []);
+
+/** The one name of a consumer: its queue under the bus's namespace (`storefront.cart.payment.completed`), and its name in logs. */
+export const consumerName = (service: ConsumingService, event: EventType) => `${service}.${event}`;
+
+/** Every consumer's name and the event its queue takes: what every process declares on the broker. */
+export const ConsumerTopology: Readonly<Record<string, readonly EventType[]>> = Object.fromEntries(
+  Object.entries(EventSubscriptions).flatMap(([service, events]) =>
+    events.map((event) => [consumerName(service as ConsumingService, event), [event]] as const),
+  ),
+);
+
+/** The services that check session tokens (all of them): each keeps its own record of ended sessions. */
+export const SESSION_CHECKING_SERVICES: readonly ConsumingService[] = (Object.keys(EventSubscriptions) as ConsumingService[]).filter(
+  (service) => subscriptionsOf(service).includes('user.sessions-ended'),
+);

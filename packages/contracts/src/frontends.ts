@@ -5,6 +5,8 @@ export const REMOTES = {
   account: { container: 'mf_account', workspace: 'mf-account' },
   cart: { container: 'mf_cart', workspace: 'mf-cart' },
   support: { container: 'mf_support', workspace: 'mf-support' },
+  /** The back office: loaded only on its routes, for admins (shoppers never download it). */
+  admin: { container: 'mf_admin', workspace: 'mf-admin' },
 } as const;
 export type RemoteName = keyof typeof REMOTES;
 

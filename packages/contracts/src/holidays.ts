@@ -84,9 +84,17 @@ export function holidayAt(at: Date, timeZone = STORE_TIME_ZONE): Holiday {
 }
 
 /** Holiday names the recommendation service answers with products of their own. */
-export const SUPPORTED_HOLIDAYS = [...new Set(Object.values(H).map((h) => h.serverName).filter((n): n is string => n !== null))];
+export const SUPPORTED_HOLIDAYS = [
+  ...new Set(
+    Object.values(H)
+      .map((h) => h.serverName)
+      .filter((n): n is string => n !== null),
+  ),
+];
 /** Holidays the spec leaves without recommendations: they get the 5-product fallback. */
-export const UNSUPPORTED_HOLIDAYS = Object.values(H).filter((h) => h.serverName === null).map((h) => h.key);
+export const UNSUPPORTED_HOLIDAYS = Object.values(H)
+  .filter((h) => h.serverName === null)
+  .map((h) => h.key);
 export const HOLIDAY_FALLBACK_SIZE = 5;
 
 export const WEATHER_CONDITIONS = ['sunny', 'hot', 'cloudy', 'rainy', 'windy', 'snowy', 'cold'] as const;

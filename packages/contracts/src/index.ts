@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './accounts';
 export * from './cart';
 export * from './orders';
+export * from './back-office';
 export * from './recommendations';
 export * from './support';
 export * from './events';

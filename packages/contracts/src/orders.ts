@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { COUNTRY_REFUSED, findCountry } from './canada';
 import { MAX_LINE_QUANTITY, Quantity } from './cart';
-import { Id, lineText } from './common';
+import { Id, lineText, requiredText } from './common';
+import { ORDER_STATUSES } from './shop';
 
-/** The order's life (DESIGN: one explicit state machine). */
-export const ORDER_STATUSES = ['Pending Payment', 'Paid', 'Payment Failed', 'Backordered', 'Cancelled', 'Shipped', 'Delivered'] as const;
+/** The order's life (DESIGN: one explicit state machine, services/orders/src/domain/status.ts):
+ * Pending Payment → Paid → (Backordered) → Shipped → Delivered; Pending Payment / Payment Failed →
+ * Cancelled; Paid / Backordered → Cancelled (with a full refund); Shipped / Delivered → Return Requested
+ * → Return Received → Refunded or Partially Refunded. 'Payment Review': the provider says paid, but not
+ * the order's total (or no amount at all): nothing ships until staff look at it. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const OrderItemInput = z.object({ productId: Id, quantity: Quantity });
@@ -26,11 +30,11 @@ const OrderItemsInput = z
 /** The delivery address an order is placed with. Its country decides the tax, so it must be one we
  * deliver to; an unknown Canadian province is taxed as Ontario (DESIGN: totals). */
 export const ShippingAddress = z.object({
-  fullName: lineText('The delivery address\'s name', 100).min(1, { error: 'The delivery address needs a name.' }),
-  street: lineText('The delivery address\'s street', 200).min(1, { error: 'The delivery address needs a street.' }),
-  city: lineText('The delivery address\'s city', 100).min(1, { error: 'The delivery address needs a city.' }),
-  province: lineText('The delivery address\'s province', 100).default(''),
-  country: lineText('The delivery address\'s country', 100)
+  fullName: lineText("The delivery address's name", 100).min(1, { error: 'The delivery address needs a name.' }),
+  street: lineText("The delivery address's street", 200).min(1, { error: 'The delivery address needs a street.' }),
+  city: lineText("The delivery address's city", 100).min(1, { error: 'The delivery address needs a city.' }),
+  province: lineText("The delivery address's province", 100).default(''),
+  country: lineText("The delivery address's country", 100)
     .default('Canada')
     .transform((c, ctx) => {
       const country = c ? findCountry(c) : 'Canada';
@@ -40,8 +44,8 @@ export const ShippingAddress = z.object({
       }
       return country as string;
     }),
-  postalCode: lineText('The delivery address\'s postal code', 20).default(''),
-  phoneNumber: lineText('The delivery address\'s phone number', 20).default(''),
+  postalCode: lineText("The delivery address's postal code", 20).default(''),
+  phoneNumber: lineText("The delivery address's phone number", 20).default(''),
 });
 export type ShippingAddress = z.infer<typeof ShippingAddress>;
 
@@ -90,6 +94,50 @@ export type Totals = z.infer<typeof Totals>;
 export const Quote = Totals.extend({ items: z.array(OrderItem.extend({ stock: z.number().int() })) });
 export type Quote = z.infer<typeof Quote>;
 
+/** A quantity of one of the order's products (a line to return or refund). */
+export const OrderLineQuantity = z.object({ productId: Id, quantity: Quantity });
+export type OrderLineQuantity = z.infer<typeof OrderLineQuantity>;
+
+export const Shipment = z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() });
+export type Shipment = z.infer<typeof Shipment>;
+
+export const REFUND_STATUSES = ['Pending', 'Succeeded', 'Failed'] as const;
+export const Refund = z.object({
+  _id: z.string(),
+  /** Dollars. */
+  amount: z.number(),
+  status: z.enum(REFUND_STATUSES),
+  reason: z.string(),
+  /** The lines refunded (empty: an amount for the whole order, e.g. a cancellation). */
+  items: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int() })),
+  createdAt: z.string(),
+  /** When the provider confirmed it (or said it failed). */
+  settledAt: z.string().nullable(),
+});
+export type Refund = z.infer<typeof Refund>;
+
+export const RETURN_STATUSES = ['Requested', 'Received'] as const;
+export const OrderReturn = z.object({
+  _id: z.string(),
+  /** What the shopper quotes and writes on the parcel, e.g. 'R-4F7A2C'. */
+  returnNumber: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  reason: z.string(),
+  items: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int() })),
+  requestedAt: z.string(),
+  receivedAt: z.string().nullable(),
+});
+export type OrderReturn = z.infer<typeof OrderReturn>;
+
+export const TimelineEntry = z.object({
+  at: z.string(),
+  /** The status the order moved to, or what happened ('Refund issued', 'Return received'). */
+  event: z.string(),
+  /** e.g. 'Canada Post, tracking 1Z999', '$12.34 back to the card'. */
+  detail: z.string(),
+});
+export type TimelineEntry = z.infer<typeof TimelineEntry>;
+
 export const Order = Totals.extend({
   _id: z.string(),
   userId: z.string(),
@@ -102,6 +150,16 @@ export const Order = Totals.extend({
   paidAt: z.string().nullable(),
   /** Paid for but not in stock when the payment came (status 'Backordered'): how many of each. */
   backordered: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int() })),
+  /** Set when the order is shipped. */
+  shipment: Shipment.nullable(),
+  deliveredAt: z.string().nullable(),
+  /** Refunds asked of the payment provider; an amount counts as refunded once it is 'Succeeded'. */
+  refunds: z.array(Refund),
+  /** Dollars the provider confirmed refunded. */
+  refundedAmount: z.number(),
+  returns: z.array(OrderReturn),
+  /** What happened to the order, oldest first: placed, paid, shipped (with tracking), delivered, refunded... */
+  timeline: z.array(TimelineEntry),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -109,9 +167,21 @@ export const OrderParams = z.object({ orderId: z.string() });
 
 /** POST /api/create-checkout-session. The spec's client also sends items and an amount: ignored, the
  * session is built from the stored order. */
-export const CheckoutSessionRequest = z.object({ orderId: z.string({ error: 'orderId is required.' }).min(1, { error: 'orderId is required.' }) });
+export const CheckoutSessionRequest = z.object({
+  orderId: z.string({ error: 'orderId is required.' }).min(1, { error: 'orderId is required.' }),
+});
 export const CheckoutSessionResponse = z.object({ sessionId: z.string(), url: z.string() });
 export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponse>;
 
 /** PUT /api/orders/update-payment/{orderId}: asks the server to check with the payment provider. */
 export const UpdatePaymentRequest = z.object({ paymentStatus: z.string().optional(), sessionId: z.string().max(200).optional() });
+
+/** POST /api/orders/{orderId}/cancel (the shopper, before it ships). A paid order's money goes back to the card. */
+export const CancelOrderRequest = z.object({ reason: lineText('The reason', 200).optional().default('') });
+
+/** POST /api/orders/{orderId}/returns (the shopper, within RETURN_WINDOW_DAYS of delivery). */
+export const ReturnRequest = z.object({
+  items: z.array(OrderLineQuantity, { error: 'Choose the items to return.' }).min(1, { error: 'Choose the items to return.' }).max(100),
+  reason: requiredText('The reason for the return', 500),
+});
+export type ReturnRequest = z.infer<typeof ReturnRequest>;

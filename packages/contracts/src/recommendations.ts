@@ -7,7 +7,8 @@ import { SUPPORTED_HOLIDAYS, UNSUPPORTED_HOLIDAYS, WEATHER_CONDITIONS } from './
  * apostrophes and '-' (St. John's, Trois-Rivières, 東京). Nothing that could be a path, markup or an
  * invisible character reaches the weather provider or comes back in an answer. */
 export const CITY_NAME = /^(?=.*\p{L})[\p{L}\p{M} .'\u2019-]{1,100}$/u;
-export const CITY_NAME_RULE = 'A city name may contain only letters, spaces, full stops, apostrophes and hyphens, and at most 100 characters.';
+export const CITY_NAME_RULE =
+  'A city name may contain only letters, spaces, full stops, apostrophes and hyphens, and at most 100 characters.';
 
 export const CityParams = z.object({
   city: z

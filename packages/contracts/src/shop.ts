@@ -5,6 +5,26 @@
  * check first, so a malformed id is simply "not found" instead of a database error. */
 export const isUuid = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
+/** The order's statuses (the state machine around them: orders.ts and services/orders/src/domain/status.ts).
+ * Here, without zod, because the browser needs them too. */
+export const ORDER_STATUSES = [
+  'Pending Payment',
+  'Paid',
+  'Payment Failed',
+  'Payment Review',
+  'Backordered',
+  'Cancelled',
+  'Shipped',
+  'Delivered',
+  'Return Requested',
+  'Return Received',
+  'Refunded',
+  'Partially Refunded',
+] as const;
+
+/** How many days after delivery a shopper may still ask to return items. */
+export const RETURN_WINDOW_DAYS = 30;
+
 export const PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 

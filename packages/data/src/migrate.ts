@@ -24,9 +24,7 @@ export async function migrate(db: Database, schema: string, migrations: readonly
     await tx.query(
       `CREATE TABLE IF NOT EXISTS ${schema}.schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
-    const done = new Set(
-      (await tx.query<{ id: string }>(`SELECT id FROM ${schema}.schema_migrations`)).rows.map((r) => r.id),
-    );
+    const done = new Set((await tx.query<{ id: string }>(`SELECT id FROM ${schema}.schema_migrations`)).rows.map((r) => r.id));
     const applied: string[] = [];
     for (const m of migrations) {
       if (done.has(m.id)) continue;

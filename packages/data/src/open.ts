@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Database } from './database';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
@@ -9,14 +8,6 @@ export interface DatabaseConfig {
   dataDir?: string;
   poolSize?: number;
   applicationName?: string;
-}
-
-export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
-  return {
-    url: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR || '.data'),
-    poolSize: env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : undefined,
-  };
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {

@@ -40,7 +40,13 @@ const drivers: Array<[string, () => Promise<{ db: Database; done: () => Promise<
     async () => {
       const t: TestDatabase = await createTestDatabase('data');
       const db = openPostgres({ url: t.url });
-      return { db, done: async () => { await db.close(); await t.drop(); } };
+      return {
+        db,
+        done: async () => {
+          await db.close();
+          await t.drop();
+        },
+      };
     },
   ],
   [
@@ -85,9 +91,7 @@ describe.each(drivers)('data layer on %s', (_label, open) => {
   });
 
   it('reports unique violations by SQLSTATE', async () => {
-    const err = await db
-      .query(`INSERT INTO things.items (name, price_cents) VALUES ('Maple Syrup', 1)`)
-      .catch((e: unknown) => e);
+    const err = await db.query(`INSERT INTO things.items (name, price_cents) VALUES ('Maple Syrup', 1)`).catch((e: unknown) => e);
     expect(isUniqueViolation(err)).toBe(true);
   });
 
@@ -101,9 +105,7 @@ describe.each(drivers)('data layer on %s', (_label, open) => {
     expect((await db.query(`SELECT 1 FROM things.items WHERE name = 'Toque'`)).rowCount).toBe(0);
 
     const id = await db.transaction(async (tx) => {
-      const r = await tx.query<{ id: string }>(
-        `INSERT INTO things.items (name, price_cents) VALUES ('Toque', 2500) RETURNING id`,
-      );
+      const r = await tx.query<{ id: string }>(`INSERT INTO things.items (name, price_cents) VALUES ('Toque', 2500) RETURNING id`);
       return r.rows[0]!.id;
     });
     expect(id).toMatch(/^[0-9a-f-]{36}$/);

@@ -41,8 +41,11 @@ export class BusUnavailableError extends Error {
   }
 }
 
-export function createEvent<P>(type: string, payload: P): EventEnvelope<P> {
-  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), payload };
+/** A new event envelope; `correlationId` when it was caused by a request or by another event. */
+export function createEvent<P>(type: string, payload: P, correlationId?: string): EventEnvelope<P> {
+  const event: EventEnvelope<P> = { id: randomUUID(), type, occurredAt: new Date().toISOString(), payload };
+  if (correlationId) event.correlationId = correlationId;
+  return event;
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -13,10 +13,6 @@ export interface BusConfig {
   retry?: RetryPolicy;
 }
 
-export function busConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<BusConfig, 'url' | 'namespace'> {
-  return { url: env.AMQP_URL || undefined, namespace: env.AMQP_NAMESPACE || undefined };
-}
-
 export async function connectBus(config: BusConfig): Promise<EventBus> {
   if (config.url) {
     return RabbitBus.connect({

@@ -109,16 +109,22 @@ export class InProcessBus implements EventBus {
         const error = err instanceof Error ? err.message : String(err);
         if (this.closed) {
           // Not handled: the publisher (the outbox relay) keeps the event and publishes it again after a restart.
-          throw new Error(`The event bus closed before ${consumer.name} handled ${event.type}: ${error}`);
+          throw new Error(`The event bus closed before ${consumer.name} handled ${event.type}: ${error}`, { cause: err });
         }
         if (attempt >= retry.maxAttempts) {
           const dead = { consumer: consumer.name, event, error };
           await this.options.keepDeadLetter?.(dead);
           this.deadLetters.push(dead);
-          this.options.log?.error({ consumer: consumer.name, eventId: event.id, type: event.type, error }, 'event dead-lettered');
+          this.options.log?.error(
+            { consumer: consumer.name, eventId: event.id, type: event.type, correlationId: event.correlationId, error },
+            'event dead-lettered',
+          );
           return;
         }
-        this.options.log?.warn({ consumer: consumer.name, eventId: event.id, attempt, error }, 'event handler failed; retrying');
+        this.options.log?.warn(
+          { consumer: consumer.name, eventId: event.id, correlationId: event.correlationId, attempt, error },
+          'event handler failed; retrying',
+        );
         await sleep(retry.backoffMs(attempt));
       }
     }

@@ -1,4 +1,6 @@
 export * from './bus';
+export * from './correlation';
+export * from './consumer';
 export * from './in-process';
 export * from './rabbitmq';
 export * from './outbox';

@@ -1,7 +1,8 @@
-import type { EventEnvelope } from '@storefront/contracts';
+import type { EventEnvelope, EventPayload, EventType } from '@storefront/contracts';
 import type { Database, Migration, Queryable } from '@storefront/data';
 import type { Logger } from 'pino';
 import { type EventBus, createEvent } from './bus';
+import { currentCorrelationId } from './correlation';
 import { Poller } from './poller';
 
 /** The tables every publishing or consuming service keeps in its own schema. */
@@ -35,6 +36,11 @@ export function eventMigrations(schema: string): Migration[] {
       id: 'events_002_outbox_claims',
       sql: `ALTER TABLE ${schema}.outbox ADD COLUMN claimed_until timestamptz;`,
     },
+    {
+      // The request (or, through consumers, the chain of events) that caused an event; none on older rows.
+      id: 'events_003_correlation',
+      sql: `ALTER TABLE ${schema}.outbox ADD COLUMN correlation_id text;`,
+    },
   ];
 }
 
@@ -47,14 +53,22 @@ function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<
 }
 
 /** Records an event in the same transaction as the state change it announces; the relay publishes it
- * after commit. If the transaction rolls back, the event never existed. */
-export async function addToOutbox<P>(tx: Queryable, schema: string, type: string, payload: P): Promise<EventEnvelope<P>> {
-  const event = createEvent(type, payload);
-  await tx.query(`INSERT INTO ${schema}.outbox (id, type, payload, occurred_at) VALUES ($1, $2, $3, $4)`, [
+ * after commit. If the transaction rolls back, the event never existed. Only an event type of the
+ * contracts, with that type's payload, is accepted; the event carries the correlation id of the request
+ * or event being handled (see `withCorrelation`). */
+export async function addToOutbox<T extends EventType>(
+  tx: Queryable,
+  schema: string,
+  type: T,
+  payload: EventPayload<T>,
+): Promise<EventEnvelope<EventPayload<T>>> {
+  const event = createEvent(type, payload, currentCorrelationId());
+  await tx.query(`INSERT INTO ${schema}.outbox (id, type, payload, occurred_at, correlation_id) VALUES ($1, $2, $3, $4, $5)`, [
     event.id,
     event.type,
     JSON.stringify(event.payload),
     event.occurredAt,
+    event.correlationId ?? null,
   ]);
   return event;
 }
@@ -124,8 +138,15 @@ export class OutboxRelay {
     // Claim a batch (replicas skip each other's), then publish with no transaction open: the bus
     // answers only once the event is safe (a broker's confirm, or every in-process consumer done).
     const rows = await db.transaction(async (tx) => {
-      const claimed = await tx.query<{ seq: number; id: string; type: string; payload: unknown; occurred_at: Date }>(
-        `SELECT seq, id, type, payload, occurred_at FROM ${schema}.outbox
+      const claimed = await tx.query<{
+        seq: number;
+        id: string;
+        type: string;
+        payload: unknown;
+        occurred_at: Date;
+        correlation_id: string | null;
+      }>(
+        `SELECT seq, id, type, payload, occurred_at, correlation_id FROM ${schema}.outbox
           WHERE sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
           ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [this.options.batchSize ?? 100],
@@ -152,18 +173,23 @@ export class OutboxRelay {
         occurredAt: new Date(row.occurred_at).toISOString(),
         payload: row.payload,
       };
+      if (row.correlation_id) event.correlationId = row.correlation_id;
       try {
         await withTimeout(bus.publish(event), this.options.publishTimeoutMs ?? 30_000, `publishing ${event.type} took too long`);
       } catch (err) {
         // Keep order: stop at the first failure, give back the rest of the batch, and try again on the next pass.
-        await db.query(`UPDATE ${schema}.outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = $1`, [row.seq, (err as Error).message]);
+        await db.query(`UPDATE ${schema}.outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = $1`, [
+          row.seq,
+          (err as Error).message,
+        ]);
         await giveBack(index);
         log?.warn({ eventId: row.id, type: row.type, err: (err as Error).message }, 'event not published yet; will retry');
         break;
       }
-      await db.query(`UPDATE ${schema}.outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL, claimed_until = NULL WHERE seq = $1`, [
-        row.seq,
-      ]);
+      await db.query(
+        `UPDATE ${schema}.outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL, claimed_until = NULL WHERE seq = $1`,
+        [row.seq],
+      );
       sent++;
     }
     await this.cleanup();
@@ -192,7 +218,8 @@ export class OutboxRelay {
 
 /** Handles an event at most once per consumer: the mark that it was handled commits in the same
  * transaction as its effects, so a redelivered or duplicated event changes nothing the second time.
- * Resolves to false when the event had been handled before. */
+ * Resolves to false when the event had been handled before. Services do not call it: a consumer
+ * declared with `defineConsumer` runs its handler through it. */
 export async function handleOnce(
   db: Database,
   schema: string,
@@ -201,10 +228,10 @@ export async function handleOnce(
   work: (tx: Queryable) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const mark = await tx.query(
-      `INSERT INTO ${schema}.processed_events (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
-      [consumer, event.id],
-    );
+    const mark = await tx.query(`INSERT INTO ${schema}.processed_events (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+      consumer,
+      event.id,
+    ]);
     if (mark.rowCount === 0) return false;
     await work(tx);
     return true;

@@ -1,5 +1,5 @@
 import amqp, { type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage, type RecoveringChannelModel } from 'amqplib';
-import { EventEnvelope, EventSubscriptions } from '@storefront/contracts';
+import { ConsumerTopology, EventEnvelope } from '@storefront/contracts';
 import type { Logger } from 'pino';
 import { BusUnavailableError, type EventBus, type EventHandler, type RetryPolicy, defaultRetryPolicy, sleep } from './bus';
 
@@ -9,8 +9,8 @@ export interface RabbitBusOptions {
    * share one broker): events go to the topic exchange `<namespace>.events`, consumer queues are
    * `<namespace>.<consumer>` with `<namespace>.<consumer>.dead` beside them. */
   namespace?: string;
-  /** Consumers and the event types they take, declared on every (re)connect. Defaults to the
-   * contracts' EventSubscriptions table. */
+  /** Consumers and the event types they take, declared on every (re)connect. Defaults to every
+   * consumer of the contracts' EventSubscriptions table. */
   topology?: Readonly<Record<string, readonly string[]>>;
   /** Unacknowledged events a consumer holds at once. */
   prefetch?: number;
@@ -96,7 +96,7 @@ export class RabbitBus implements EventBus {
     await ch.assertExchange(this.exchange, 'topic', { durable: true });
     await ch.assertExchange(this.deadLetterExchange, 'direct', { durable: true });
     const topology = new Map<string, Set<string>>();
-    for (const [consumer, types] of Object.entries(this.options.topology ?? EventSubscriptions)) {
+    for (const [consumer, types] of Object.entries(this.options.topology ?? ConsumerTopology)) {
       topology.set(consumer, new Set(types));
     }
     for (const s of this.subscriptions) {
@@ -167,10 +167,16 @@ export class RabbitBus implements EventBus {
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       if (attempt >= this.retry.maxAttempts) {
-        log?.error({ consumer: s.consumer, eventId: event.id, type: event.type, attempt, error }, 'event dead-lettered');
+        log?.error(
+          { consumer: s.consumer, eventId: event.id, type: event.type, correlationId: event.correlationId, attempt, error },
+          'event dead-lettered',
+        );
         settle(() => ch.nack(msg, false, false));
       } else {
-        log?.warn({ consumer: s.consumer, eventId: event.id, attempt, error }, 'event handler failed; retrying');
+        log?.warn(
+          { consumer: s.consumer, eventId: event.id, correlationId: event.correlationId, attempt, error },
+          'event handler failed; retrying',
+        );
         await sleep(this.retry.backoffMs(attempt));
         settle(() => ch.nack(msg, false, true));
       }
@@ -193,6 +199,8 @@ export class RabbitBus implements EventBus {
             persistent: true,
             messageId: event.id,
             type: event.type,
+            // For tracing tools that read the AMQP property (at most 255 bytes); consumers read the envelope's.
+            correlationId: event.correlationId && Buffer.byteLength(event.correlationId) < 256 ? event.correlationId : undefined,
             contentType: 'application/json',
             timestamp: Math.floor(Date.parse(event.occurredAt) / 1000),
           },

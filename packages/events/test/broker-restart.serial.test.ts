@@ -7,6 +7,7 @@ import { AMQP_URL, collector, deleteTopology, uniqueNamespace, waitUntil } from 
 
 // Runs on its own (the "serial" project): it stops and starts this machine's RabbitMQ.
 const rabbitmqctl = (...args: string[]) => execFileSync('rabbitmqctl', args, { stdio: 'pipe', timeout: 60_000 });
+const viewed = (n: number) => ({ userId: 'u-1', productId: `p-${n}`, viewedAt: new Date().toISOString() });
 
 describe('after a broker restart', () => {
   const namespace = uniqueNamespace('restart');
@@ -20,32 +21,62 @@ describe('after a broker restart', () => {
   it('reconnects publisher and consumer, and the outbox delivers what was written during the outage', async () => {
     const t = await createTestDatabase('restart');
     const db = openPostgres({ url: t.url });
-    cleanups.push(async () => { await db.close(); await t.drop(); });
+    cleanups.push(async () => {
+      await db.close();
+      await t.drop();
+    });
     await migrate(db, 'shop', eventMigrations('shop'));
 
-    const opts = { url: AMQP_URL, namespace, topology: { [consumer]: ['order.paid'] } };
+    const opts = { url: AMQP_URL, namespace, topology: { [consumer]: ['product.viewed'] } };
     const publisher = await RabbitBus.connect(opts);
     const subscriber = await RabbitBus.connect(opts);
-    cleanups.push(() => publisher.close(), () => subscriber.close());
+    cleanups.push(
+      () => publisher.close(),
+      () => subscriber.close(),
+    );
     const got = collector();
-    await subscriber.subscribe(consumer, ['order.paid'], got.handler);
+    await subscriber.subscribe(consumer, ['product.viewed'], got.handler);
     const relay = new OutboxRelay({ db, schema: 'shop', bus: publisher });
 
-    const before = await db.transaction((tx) => addToOutbox(tx, 'shop', 'order.paid', { n: 1 }));
+    const before = await db.transaction((tx) => addToOutbox(tx, 'shop', 'product.viewed', viewed(1)));
     expect(await relay.flush()).toBe(1);
     await got.waitFor(1);
 
     rabbitmqctl('stop_app');
     try {
-      await waitUntil(() => publisher.ping().then(() => false, () => true), 10_000, 'the publisher to notice the outage');
-      const during = await db.transaction((tx) => addToOutbox(tx, 'shop', 'order.paid', { n: 2 }));
+      await waitUntil(
+        () =>
+          publisher.ping().then(
+            () => false,
+            () => true,
+          ),
+        10_000,
+        'the publisher to notice the outage',
+      );
+      const during = await db.transaction((tx) => addToOutbox(tx, 'shop', 'product.viewed', viewed(2)));
       expect(await relay.flush()).toBe(0); // fails fast, keeps the row
       expect(await relay.pending()).toBe(1);
 
       rabbitmqctl('start_app');
       rabbitmqctl('await_startup');
-      await waitUntil(() => publisher.ping().then(() => true, () => false), 30_000, 'the publisher to reconnect');
-      await waitUntil(() => subscriber.ping().then(() => true, () => false), 30_000, 'the subscriber to reconnect');
+      await waitUntil(
+        () =>
+          publisher.ping().then(
+            () => true,
+            () => false,
+          ),
+        30_000,
+        'the publisher to reconnect',
+      );
+      await waitUntil(
+        () =>
+          subscriber.ping().then(
+            () => true,
+            () => false,
+          ),
+        30_000,
+        'the subscriber to reconnect',
+      );
 
       expect(await relay.flush()).toBe(1);
       await got.waitFor(2, 20_000);

@@ -23,7 +23,13 @@ export function collector() {
       if (events.length >= n) return Promise.resolve();
       return new Promise<void>((resolve, reject) => {
         const t = setTimeout(() => reject(new Error(`waited for ${n} events, got ${events.length}`)), timeoutMs);
-        waiters.push({ n, resolve: () => { clearTimeout(t); resolve(); } });
+        waiters.push({
+          n,
+          resolve: () => {
+            clearTimeout(t);
+            resolve();
+          },
+        });
       });
     },
   };

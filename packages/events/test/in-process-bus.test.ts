@@ -89,7 +89,9 @@ describe('in-process event bus', () => {
       });
       const event = createEvent('x', { orderId: 'o-1' });
       await bus.publish(event);
-      const { rows } = await db.query<{ consumer: string; event_id: string; event: unknown; error: string }>(`SELECT consumer, event_id, event, error FROM bus.dead_letters`);
+      const { rows } = await db.query<{ consumer: string; event_id: string; event: unknown; error: string }>(
+        `SELECT consumer, event_id, event, error FROM bus.dead_letters`,
+      );
       expect(rows).toEqual([{ consumer: 'support', event_id: event.id, event, error: 'mail server down' }]);
 
       await db.query('DROP TABLE bus.dead_letters');

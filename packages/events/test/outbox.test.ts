@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventEnvelope } from '@storefront/contracts';
+import type { EventEnvelope, PaymentCompleted } from '@storefront/contracts';
 import { type Database, migrate, openPglite, openPostgres } from '@storefront/data';
 import { createTestDatabase } from '@storefront/testing';
-import { BusUnavailableError, type EventBus, InProcessBus, OutboxRelay, addToOutbox, eventMigrations, handleOnce } from '../src';
+import {
+  BusUnavailableError,
+  type EventBus,
+  InProcessBus,
+  OutboxRelay,
+  addToOutbox,
+  eventMigrations,
+  handleOnce,
+  withCorrelation,
+} from '../src';
 
 /** A bus that can be switched off, to play a broker outage. */
 class FlakyBus implements EventBus {
@@ -19,6 +28,19 @@ class FlakyBus implements EventBus {
 }
 
 const schema = 'shop';
+const paid = (orderId: string): PaymentCompleted => ({
+  orderId,
+  userId: 'u-1',
+  customerEmail: 'ada@example.ca',
+  customerName: 'Ada',
+  items: [{ productId: 'p-1', name: 'Toque', price: 25, quantity: 1 }],
+  subtotal: 25,
+  tax: 3.25,
+  totalAmount: 28.25,
+  currency: 'cad',
+  paidAt: new Date().toISOString(),
+});
+const viewed = (n: number) => ({ userId: 'u-1', productId: `p-${n}`, viewedAt: new Date().toISOString() });
 const setup = async (db: Database) => {
   await migrate(db, schema, [
     ...eventMigrations(schema),
@@ -28,15 +50,27 @@ const setup = async (db: Database) => {
 };
 
 const drivers: Array<[string, () => Promise<{ db: Database; done: () => Promise<void> }>]> = [
-  ['PostgreSQL server', async () => {
-    const t = await createTestDatabase('outbox');
-    const db = openPostgres({ url: t.url });
-    return { db, done: async () => { await db.close(); await t.drop(); } };
-  }],
-  ['embedded PGlite', async () => {
-    const db = await openPglite();
-    return { db, done: () => db.close() };
-  }],
+  [
+    'PostgreSQL server',
+    async () => {
+      const t = await createTestDatabase('outbox');
+      const db = openPostgres({ url: t.url });
+      return {
+        db,
+        done: async () => {
+          await db.close();
+          await t.drop();
+        },
+      };
+    },
+  ],
+  [
+    'embedded PGlite',
+    async () => {
+      const db = await openPglite();
+      return { db, done: () => db.close() };
+    },
+  ],
 ];
 
 describe.each(drivers)('outbox and idempotent consumption on %s', (_label, open) => {
@@ -52,7 +86,7 @@ describe.each(drivers)('outbox and idempotent consumption on %s', (_label, open)
     await expect(
       db.transaction(async (tx) => {
         await tx.query(`INSERT INTO shop.orders VALUES ('o-1', 'Paid')`);
-        await addToOutbox(tx, schema, 'payment.completed', { orderId: 'o-1' });
+        await addToOutbox(tx, schema, 'payment.completed', paid('o-1'));
         throw new Error('stripe said no');
       }),
     ).rejects.toThrow();
@@ -62,11 +96,25 @@ describe.each(drivers)('outbox and idempotent consumption on %s', (_label, open)
 
     const event = await db.transaction(async (tx) => {
       await tx.query(`INSERT INTO shop.orders VALUES ('o-1', 'Paid')`);
-      return addToOutbox(tx, schema, 'payment.completed', { orderId: 'o-1' });
+      return addToOutbox(tx, schema, 'payment.completed', paid('o-1'));
     });
     expect(await relay.flush()).toBe(1);
     expect(bus.published).toEqual([event]);
     expect(await relay.flush()).toBe(0); // marked sent: never published twice
+  });
+
+  it('stamps an event with the correlation id it was written under, and publishes it with it', async () => {
+    await db.query(`UPDATE shop.outbox SET sent_at = now() WHERE sent_at IS NULL`);
+    const bus = new FlakyBus();
+    const relay = new OutboxRelay({ db, schema, bus });
+    const caused = await withCorrelation('req-42', () => db.transaction((tx) => addToOutbox(tx, schema, 'product.viewed', viewed(1))));
+    const uncaused = await db.transaction((tx) => addToOutbox(tx, schema, 'product.viewed', viewed(2)));
+    expect(caused.correlationId).toBe('req-42');
+    expect(uncaused).not.toHaveProperty('correlationId');
+    const { rows } = await db.query<{ correlation_id: string | null }>(`SELECT correlation_id FROM shop.outbox WHERE id = $1`, [caused.id]);
+    expect(rows[0]!.correlation_id).toBe('req-42');
+    expect(await relay.flush()).toBe(2);
+    expect(bus.published).toStrictEqual([caused, uncaused]);
   });
 
   it('keeps events through a broker outage and sends them, in order, once it is back', async () => {
@@ -75,7 +123,7 @@ describe.each(drivers)('outbox and idempotent consumption on %s', (_label, open)
     bus.up = false;
     const ids: string[] = [];
     for (const n of [1, 2, 3]) {
-      ids.push((await db.transaction((tx) => addToOutbox(tx, schema, 'order.updated', { n }))).id);
+      ids.push((await db.transaction((tx) => addToOutbox(tx, schema, 'product.viewed', viewed(n)))).id);
     }
     expect(await relay.flush()).toBe(0);
     expect(await relay.pending()).toBe(3);
@@ -92,10 +140,12 @@ describe.each(drivers)('outbox and idempotent consumption on %s', (_label, open)
   it('publishes soon after a nudge when running in the background', async () => {
     const bus = new InProcessBus();
     const got: string[] = [];
-    await bus.subscribe('watcher', ['stock.low'], async (e) => void got.push(e.id));
+    await bus.subscribe('watcher', ['product.created'], async (e) => void got.push(e.id));
     const relay = new OutboxRelay({ db, schema, bus, intervalMs: 60_000 });
     relay.start();
-    const event = await db.transaction((tx) => addToOutbox(tx, schema, 'stock.low', { sku: 'toque' }));
+    const event = await db.transaction((tx) =>
+      addToOutbox(tx, schema, 'product.created', { productId: 'p-1', name: 'Toque', category: 'Clothing', tags: [] }),
+    );
     relay.nudge();
     const start = Date.now();
     while (got.length === 0 && Date.now() - start < 5000) await new Promise((r) => setTimeout(r, 20));
@@ -113,7 +163,7 @@ describe.each(drivers)('outbox and idempotent consumption on %s', (_label, open)
       handled.push(e.id);
     });
     const relay = new OutboxRelay({ db, schema, bus });
-    const event = await db.transaction((tx) => addToOutbox(tx, schema, 'payment.completed', { orderId: 'o-9' }));
+    const event = await db.transaction((tx) => addToOutbox(tx, schema, 'payment.completed', paid('o-9')));
     const pass = relay.flush();
     await new Promise((r) => setTimeout(r, 100));
     expect(await relay.pending()).toBe(1); // the consumer has not managed it yet
@@ -132,12 +182,19 @@ describe.each(drivers)('outbox and idempotent consumption on %s', (_label, open)
   });
 
   it('publishes again an event whose relay stopped half-way (its claim runs out)', async () => {
-    const stuck: EventBus = { kind: 'in-process', publish: () => new Promise(() => {}), subscribe: async () => {}, ping: async () => {}, close: async () => {} };
+    const stuck: EventBus = {
+      kind: 'in-process',
+      publish: () => new Promise(() => {}),
+      subscribe: async () => {},
+      ping: async () => {},
+      close: async () => {},
+    };
     const crashed = new OutboxRelay({ db, schema, bus: stuck, publishTimeoutMs: 3_600_000 });
-    const event = await db.transaction((tx) => addToOutbox(tx, schema, 'order.updated', { n: 9 }));
+    const event = await db.transaction((tx) => addToOutbox(tx, schema, 'product.viewed', viewed(9)));
     void crashed.flush(); // never finishes: the process died while publishing
     const claimed = async () =>
-      (await db.query<{ n: number }>(`SELECT count(*) AS n FROM shop.outbox WHERE id = $1 AND claimed_until > now()`, [event.id])).rows[0]!.n === 1;
+      (await db.query<{ n: number }>(`SELECT count(*) AS n FROM shop.outbox WHERE id = $1 AND claimed_until > now()`, [event.id])).rows[0]!
+        .n === 1;
     for (let i = 0; i < 200 && !(await claimed()); i++) await new Promise((r) => setTimeout(r, 10));
     expect(await claimed()).toBe(true);
     const other = new FlakyBus();
@@ -149,12 +206,21 @@ describe.each(drivers)('outbox and idempotent consumption on %s', (_label, open)
   });
 
   it('counts a publish that never answers as failed, and stops between events when asked', async () => {
-    const silent: EventBus = { kind: 'in-process', publish: () => new Promise(() => {}), subscribe: async () => {}, ping: async () => {}, close: async () => {} };
+    const silent: EventBus = {
+      kind: 'in-process',
+      publish: () => new Promise(() => {}),
+      subscribe: async () => {},
+      ping: async () => {},
+      close: async () => {},
+    };
     const relay = new OutboxRelay({ db, schema, bus: silent, publishTimeoutMs: 100 });
-    const event = await db.transaction((tx) => addToOutbox(tx, schema, 'order.updated', { n: 10 }));
+    const event = await db.transaction((tx) => addToOutbox(tx, schema, 'product.viewed', viewed(10)));
     expect(await relay.flush()).toBe(0);
-    const { rows } = await db.query<{ last_error: string; claimed_until: Date | null }>(`SELECT last_error, claimed_until FROM shop.outbox WHERE id = $1`, [event.id]);
-    expect(rows[0]).toEqual({ last_error: 'publishing order.updated took too long', claimed_until: null });
+    const { rows } = await db.query<{ last_error: string; claimed_until: Date | null }>(
+      `SELECT last_error, claimed_until FROM shop.outbox WHERE id = $1`,
+      [event.id],
+    );
+    expect(rows[0]).toEqual({ last_error: 'publishing product.viewed took too long', claimed_until: null });
     const bus = new FlakyBus();
     const stopped = new OutboxRelay({ db, schema, bus });
     await stopped.stop();
@@ -178,7 +244,11 @@ describe.each(drivers)('outbox and idempotent consumption on %s', (_label, open)
 
   it('does not mark an event handled when its effects fail, so a redelivery can apply it', async () => {
     const event = { id: crypto.randomUUID(), type: 'x', occurredAt: new Date().toISOString(), payload: {} };
-    await expect(handleOnce(db, schema, 'catalog', event, async () => { throw new Error('db hiccup'); })).rejects.toThrow();
+    await expect(
+      handleOnce(db, schema, 'catalog', event, async () => {
+        throw new Error('db hiccup');
+      }),
+    ).rejects.toThrow();
     expect(await handleOnce(db, schema, 'catalog', event, async () => {})).toBe(true);
   });
 });

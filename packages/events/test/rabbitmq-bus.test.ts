@@ -95,10 +95,14 @@ describe('RabbitMQ event bus', () => {
     await bus.publish(event);
     const dead = await withChannel(async (ch) => {
       let msg: false | { content: Buffer } = false;
-      await waitUntil(async () => {
-        msg = await ch.get(deadLetterQueueName(name, namespace), { noAck: true });
-        return msg !== false;
-      }, 20_000, 'the dead-lettered event');
+      await waitUntil(
+        async () => {
+          msg = await ch.get(deadLetterQueueName(name, namespace), { noAck: true });
+          return msg !== false;
+        },
+        20_000,
+        'the dead-lettered event',
+      );
       return JSON.parse((msg as unknown as { content: Buffer }).content.toString());
     });
     expect(dead.id).toBe(event.id);

@@ -17,4 +17,3 @@ export interface FrontendApp {
   /** Host only, development: remote name → workspace, to point the manifest at their dev servers. */
   devRemotes?: Record<string, { workspace: string }>;
 }
-

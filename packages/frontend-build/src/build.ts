@@ -29,7 +29,10 @@ function federationStats(app: FrontendApp, stats: Stats): FederationStats {
     origins: (c.origins ?? []).map((o) => `${o.moduleName ?? ''}|${o.request ?? ''}`),
     // A library can sit in two chunks with the same content (Module Federation's "provide" and
     // "fallback" copies); only one is ever loaded, so chunks are counted once per module set.
-    signature: (c.modules ?? []).map((m) => String(m.identifier ?? m.name)).sort().join('\n'),
+    signature: (c.modules ?? [])
+      .map((m) => String(m.identifier ?? m.name))
+      .sort()
+      .join('\n'),
     entry: c.initial === true,
   }));
   const exposes: Record<string, string[]> = {};

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { settingsOrExit } from '@storefront/service-kit/config';
 import { type FederationStats, buildApp, loadApp } from './build';
+import { readDevServerSettings } from './config';
 import { startDevServers } from './dev-server';
 import { formatSizeTable, pageSizes } from './size-report';
 
@@ -16,7 +18,9 @@ async function build() {
     const started = Date.now();
     process.stdout.write(`  building ${path.basename(dir)} ... `);
     const stats: FederationStats = await buildApp(app);
-    process.stdout.write(`done in ${((Date.now() - started) / 1000).toFixed(1)} s (${Object.keys(stats.exposes).length || 'no'} exposed modules)\n`);
+    process.stdout.write(
+      `done in ${((Date.now() - started) / 1000).toFixed(1)} s (${Object.keys(stats.exposes).length || 'no'} exposed modules)\n`,
+    );
   }
 }
 
@@ -28,15 +32,18 @@ async function sizes() {
   console.log(`\nJavaScript each page loads first (shell + the remotes it shows):\n${formatSizeTable(report, HOME_BUDGET_KB)}`);
   const home = report.find((r) => r.page.includes('(/)'));
   if (home && home.gzipBytes > HOME_BUDGET_KB * 1024) {
-    console.error(`\nThe home page loads ${(home.gzipBytes / 1024).toFixed(1)} KB of gzipped JavaScript, over its ${HOME_BUDGET_KB} KB budget.`);
+    console.error(
+      `\nThe home page loads ${(home.gzipBytes / 1024).toFixed(1)} KB of gzipped JavaScript, over its ${HOME_BUDGET_KB} KB budget.`,
+    );
     process.exitCode = 1;
   }
 }
 
 async function dev() {
-  const gateway = flag('gateway') ?? process.env.GATEWAY_URL ?? 'http://localhost:8080';
+  const settings = settingsOrExit('The dev servers', () => readDevServerSettings());
+  const gateway = flag('gateway') ?? settings.GATEWAY_URL;
   const apps = await Promise.all(dirs.map(loadApp));
-  await startDevServers(apps, gateway, process.cwd());
+  await startDevServers(apps, gateway, process.cwd(), settings.GATEWAY_ROUTES_FILE?.routes);
   for (const app of apps) console.log(`  ${path.basename(app.dir)}: http://localhost:${app.devPort}/`);
   const host = apps.find((a) => a.kind === 'host');
   if (host) console.log(`\nOpen http://localhost:${host.devPort}/ (API calls go to ${gateway}).`);

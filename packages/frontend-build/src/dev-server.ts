@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { type RouteRule, loadRouteTable, matchRoute, wantsHtml } from '@storefront/gateway';
+import { type RouteRule, loadRouteTable, matchRoute, wantsHtml } from '@storefront/routes';
 import type { FrontendApp } from './app';
 import { loadApp } from './build';
 import { webpackConfig } from './webpack-config';
@@ -18,12 +18,16 @@ export function goesToGateway(routes: readonly RouteRule[], req: Pick<IncomingMe
 /** Development servers with hot reload (React Refresh) for the shell and remotes. Every one passes what
  * it does not serve itself to the running store (the gateway), so a remote works alone as well as in
  * the shell; the shell's also answers /remotes.json with the remotes' dev servers. */
-export async function startDevServers(apps: FrontendApp[], gatewayUrl: string, root: string): Promise<WebpackDevServer[]> {
+export async function startDevServers(
+  apps: FrontendApp[],
+  gatewayUrl: string,
+  root: string,
+  // The same table the gateway routes by (its GATEWAY_ROUTES_FILE, when it has one, is read here too).
+  routes: readonly RouteRule[] = loadRouteTable(),
+): Promise<WebpackDevServer[]> {
   const servers: WebpackDevServer[] = [];
   const devUrls = new Map<string, string>();
   for (const app of apps) devUrls.set(path.basename(app.dir), `http://localhost:${app.devPort}/remoteEntry.js`);
-  // The same table the gateway routes by (GATEWAY_ROUTES_FILE replaces it there and here).
-  const routes = loadRouteTable(process.env.GATEWAY_ROUTES_FILE || undefined);
 
   for (const app of apps) {
     const isHost = app.kind === 'host';
@@ -33,9 +37,9 @@ export async function startDevServers(apps: FrontendApp[], gatewayUrl: string, r
         // A remote without a dev server running comes from the built copy the gateway serves.
         let entry = devUrls.get(workspace);
         if (!entry) {
-          const built = (await fetch(new URL('/remotes.json', gatewayUrl)).then((r) => r.json()).catch(() => null)) as
-            | { remotes: Record<string, { entry: string }> }
-            | null;
+          const built = (await fetch(new URL('/remotes.json', gatewayUrl))
+            .then((r) => r.json())
+            .catch(() => null)) as { remotes: Record<string, { entry: string }> } | null;
           entry = built?.remotes[name]?.entry ?? `/remotes/${name}/remoteEntry.js`;
         }
         remotes[name] = { entry };
@@ -56,9 +60,9 @@ export async function startDevServers(apps: FrontendApp[], gatewayUrl: string, r
         static: false,
         setupMiddlewares: (middlewares, devServer) => {
           if (isHost) {
-            devServer.app?.get('/remotes.json', async (_req, res) => {
+            devServer.app?.get('/remotes.json', (_req, res, next) => {
               res.setHeader('Cache-Control', 'no-cache');
-              res.json(await remotesManifest());
+              remotesManifest().then((manifest) => res.json(manifest), next);
             });
           }
           return middlewares;

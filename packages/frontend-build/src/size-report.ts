@@ -60,7 +60,9 @@ export function formatSizeTable(sizes: PageSize[], budgetKb: number): string {
   const lines = [`${'Page'.padEnd(width)}  ${'JS (gzip)'.padStart(10)}  ${'JS (raw)'.padStart(10)}  files`];
   for (const s of sizes) {
     const flag = s.gzipBytes > budgetKb * 1024 ? `  over the ${budgetKb} KB budget` : '';
-    lines.push(`${s.page.padEnd(width)}  ${kb(s.gzipBytes).padStart(10)}  ${kb(s.bytes).padStart(10)}  ${String(s.files).padStart(5)}${flag}`);
+    lines.push(
+      `${s.page.padEnd(width)}  ${kb(s.gzipBytes).padStart(10)}  ${kb(s.bytes).padStart(10)}  ${String(s.files).padStart(5)}${flag}`,
+    );
   }
   return lines.join('\n');
 }

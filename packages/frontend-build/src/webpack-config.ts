@@ -18,7 +18,9 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * runtime, named after its uniqueName, beside the one React of the page. Loaded only here: production
  * builds do not need it. */
 function reactRefresh(): WebpackPluginInstance {
-  const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin') as new (options: { overlay: boolean }) => WebpackPluginInstance;
+  const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin') as new (options: {
+    overlay: boolean;
+  }) => WebpackPluginInstance;
   // The dev server's own overlay already shows build errors.
   return new ReactRefreshPlugin({ overlay: false });
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRouteTable } from '@storefront/gateway';
+import { loadRouteTable } from '@storefront/routes';
 import { loadApp } from '../src/build';
 import { goesToGateway, startDevServers } from '../src/dev-server';
 
@@ -27,9 +27,12 @@ describe('what a dev server passes to the store', () => {
     expect(goesToGateway(routes, req, pathname)).toBe(true);
   });
 
-  it.each(['/', '/products', '/cart', '/checkout', '/success', '/chat', '/product/1'])('the page %s is the dev server’s own', (pathname) => {
-    expect(goesToGateway(routes, page, pathname)).toBe(false);
-  });
+  it.each(['/', '/products', '/cart', '/checkout', '/success', '/chat', '/product/1'])(
+    'the page %s is the dev server’s own',
+    (pathname) => {
+      expect(goesToGateway(routes, page, pathname)).toBe(false);
+    },
+  );
 });
 
 describe('a remote’s dev server on its own', () => {

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { sqlState } from '@storefront/data';
+import { withCorrelation } from '@storefront/events';
 import type { Logger } from 'pino';
 import { type TokenVerifier, identify } from './auth';
+import type { TrustProxy } from './config';
 import { HttpError, errorBody } from './errors';
 import { type ServiceGauge, createMetrics } from './metrics';
 import './express-types';
@@ -21,8 +23,9 @@ export interface ServiceAppOptions {
   isAcceptingWork?: () => boolean;
   /** Largest JSON body accepted. */
   bodyLimit?: string;
-  /** Express's trust-proxy setting: which hops may tell us the client's address. */
-  trustProxy?: boolean | string | number;
+  /** Express's trust-proxy setting (TRUST_PROXY): which hops may tell us the client's address; the
+   * gateway's hop is what lets services see the shopper's address and the public host. */
+  trustProxy?: TrustProxy;
   /** Paths whose exact request bytes are kept as req.rawBody (signed webhooks are verified on them). */
   rawBodyPaths?: string[];
   /** The service's own numbers for /metrics. */
@@ -30,15 +33,6 @@ export interface ServiceAppOptions {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-/** TRUST_PROXY: 'true', a hop count, or addresses/subnets (e.g. '10.0.0.0/8'); the gateway's hop is
- * what lets services see the shopper's address and the public host. */
-export function trustProxyFromEnv(value: string | undefined): boolean | number | string | undefined {
-  if (!value) return undefined;
-  if (value === 'true' || value === 'false') return value === 'true';
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
-}
 
 function requestContext(log: Logger): RequestHandler {
   return (req, res, next) => {
@@ -53,7 +47,8 @@ function requestContext(log: Logger): RequestHandler {
       if (res.statusCode >= 500) req.log.error(entry, 'request failed');
       else if (req.path !== '/healthz' && req.path !== '/readyz' && req.path !== '/metrics') req.log.info(entry, 'request');
     });
-    next();
+    // The rest of the request runs under its id, so the events it writes carry it as their correlation id.
+    withCorrelation(req.requestId, next);
   };
 }
 
@@ -77,7 +72,7 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export function createServiceApp(options: ServiceAppOptions, mountRoutes: (app: Express) => void): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', options.trustProxy ?? trustProxyFromEnv(process.env.TRUST_PROXY) ?? 'loopback');
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.set('query parser', 'simple');
   const metrics = createMetrics(options.name, options.gauges);
 

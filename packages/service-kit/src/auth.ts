@@ -1,5 +1,4 @@
 import { generateKeyPairSync } from 'node:crypto';
-import fs from 'node:fs';
 import type { RequestHandler, Request } from 'express';
 import { SignJWT, importPKCS8, importSPKI, jwtVerify } from 'jose';
 import { Identity } from '@storefront/contracts';
@@ -38,25 +37,16 @@ export function generateAuthKeys(): Required<AuthKeyPem> {
   return { publicKey, privateKey };
 }
 
-/** PEM text from AUTH_PUBLIC_KEY / AUTH_PRIVATE_KEY (literal "\n" allowed) or from the files named by
- * AUTH_PUBLIC_KEY_FILE / AUTH_PRIVATE_KEY_FILE. */
-export function authKeysFromEnv(env: NodeJS.ProcessEnv = process.env): AuthKeyPem | undefined {
-  const read = (name: string) => {
-    const file = env[`${name}_FILE`];
-    if (file) return fs.readFileSync(file, 'utf8');
-    const value = env[name];
-    return value ? value.replace(/\\n/g, '\n') : undefined;
-  };
-  const publicKey = read('AUTH_PUBLIC_KEY');
-  if (!publicKey) return undefined;
-  return { publicKey, privateKey: read('AUTH_PRIVATE_KEY') };
-}
-
 export async function createTokenVerifier(publicKeyPem: string): Promise<TokenVerifier> {
   const key = await importSPKI(publicKeyPem, ALG);
   const verifySession: TokenVerifier['verifySession'] = async (token) => {
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALG], requiredClaims: ['iat'] });
-    const identity = Identity.parse({ userId: payload.sub, isAdmin: payload.isAdmin === true, name: payload.name ?? '', email: payload.email ?? '' });
+    const identity = Identity.parse({
+      userId: payload.sub,
+      isAdmin: payload.isAdmin === true,
+      name: payload.name ?? '',
+      email: payload.email ?? '',
+    });
     // `sat` is the sign-in time to the millisecond (iat has whole seconds only).
     const issuedAtMs = typeof payload.sat === 'number' ? payload.sat : payload.iat! * 1000;
     return { identity, issuedAtMs };

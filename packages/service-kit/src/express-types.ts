@@ -1,8 +1,8 @@
 import type { Identity } from '@storefront/contracts';
 import type { Logger } from 'pino';
 
+// Express's own types are a global namespace: declaration merging is the documented way to extend them.
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       /** Set by the request-context middleware: from X-Request-Id when the gateway sent one. */

@@ -10,4 +10,5 @@ export * from './app';
 export * from './rate-limit';
 export * from './service';
 export * from './session-ends';
-export * from './settings';
+export * from './audit';
+export * from './config';

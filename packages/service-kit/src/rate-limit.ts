@@ -25,7 +25,10 @@ export function rateLimitMigrations(schema: string): Migration[] {
 /** Counters kept in the service's database, so every replica sees the same limits. */
 export class SqlRateLimitStore implements RateLimitStore {
   private lastSweep = 0;
-  constructor(private readonly db: Database, private readonly schema: string) {}
+  constructor(
+    private readonly db: Database,
+    private readonly schema: string,
+  ) {}
 
   async hit(key: string, windowMs: number) {
     const seconds = windowMs / 1000;
@@ -48,7 +51,9 @@ export class SqlRateLimitStore implements RateLimitStore {
       [key, windowMs / 1000],
     );
     const row = rows[0];
-    return row ? { count: row.count, resetAt: new Date(new Date(row.window_start).getTime() + windowMs) } : { count: 0, resetAt: new Date() };
+    return row
+      ? { count: row.count, resetAt: new Date(new Date(row.window_start).getTime() + windowMs) }
+      : { count: 0, resetAt: new Date() };
   }
 
   async reset(key: string) {
@@ -71,7 +76,10 @@ export interface Limit {
 
 /** A fixed-window limit. `check` counts a hit and throws 429 (with Retry-After) once the limit is passed. */
 export class RateLimiter {
-  constructor(private readonly store: RateLimitStore, private readonly limit: Limit) {}
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly limit: Limit,
+  ) {}
 
   async check(key: string): Promise<void> {
     const { count, resetAt } = await this.store.hit(key, this.limit.windowMs);

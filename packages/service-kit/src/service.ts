@@ -1,16 +1,27 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import type { Express } from 'express';
-import { type Database, type Migration, databaseConfigFromEnv, describeDatabase, migrate, openDatabase } from '@storefront/data';
-import { type EventBus, busConfigFromEnv, connectBus, describeBus } from '@storefront/events';
+import type { ConsumingService } from '@storefront/contracts';
+import { type Database, type Migration, describeDatabase, migrate, openDatabase } from '@storefront/data';
+import { type EventBus, type EventConsumer, connectBus, describeBus, startConsumers } from '@storefront/events';
 import type { Logger } from 'pino';
-import { type AuthKeyPem, type TokenIssuer, type TokenVerifier, authKeysFromEnv, createTokenIssuer, createTokenVerifier } from './auth';
+import type { z } from 'zod';
+import { type AuthKeyPem, type TokenIssuer, type TokenVerifier, createTokenIssuer, createTokenVerifier } from './auth';
+import {
+  type Environment,
+  type ServiceSettings,
+  busConfigOf,
+  databaseConfigOf,
+  readSettings,
+  requiredAuthKeys,
+  settingsOrExit,
+} from './config';
 import { createLogger } from './logging';
 import { SessionEnds, sessionEndMigrations } from './session-ends';
 
 /** Everything a service gets from whoever hosts it: its own process (server.ts) or the single-process store. */
-export interface ServiceContext {
+export interface ServiceContext<S extends ServiceSettings = ServiceSettings> {
   name: string;
   db: Database;
   bus: EventBus;
@@ -18,7 +29,8 @@ export interface ServiceContext {
   verifier: TokenVerifier;
   /** Only where the private key is configured (the users service). */
   issuer?: TokenIssuer;
-  env: NodeJS.ProcessEnv;
+  /** Its settings, read and checked (its src/config.ts) before anything was opened. */
+  settings: S;
   /** A folder for files the service keeps (images, mail); services share it in the single-process store. */
   dataDir: string;
   /** False once shutdown has begun: /readyz answers 503 so load balancers stop sending work. */
@@ -27,30 +39,45 @@ export interface ServiceContext {
 
 /** What a service's `start` gets: the host's context, with a verifier that also refuses ended
  * sessions, and the record of them (the users service ends sessions when a password changes). */
-export interface StartingService extends ServiceContext {
+export interface StartingService<S extends ServiceSettings = ServiceSettings> extends ServiceContext<S> {
   sessionEnds: SessionEnds;
 }
 
 export interface RunningService {
   app: Express;
+  /** Its event consumers (src/events/): one for each event the contracts' EventSubscriptions lists for
+   * it, besides the ended-sessions one every service gets from the kit. Subscribed once `start` returns;
+   * a service whose consumers do not match the table does not start. */
+  consumers?: readonly EventConsumer[];
   /** Stops background work (consumers, relays) before the database and bus close. */
   stop(): Promise<void>;
 }
 
-export interface ServiceDefinition {
-  /** Also the PostgreSQL schema that holds its tables. */
-  name: string;
+export interface ServiceDefinition<S extends ServiceSettings = ServiceSettings> {
+  /** Also the PostgreSQL schema that holds its tables, and its row in the contracts' EventSubscriptions. */
+  name: ConsumingService;
+  /** Its settings: the shared ones extended with its own (its src/config.ts). */
+  settings: z.ZodType<S>;
+  /** It signs session tokens (the users service): its own process refuses to start without the private key. */
+  signsSessions?: boolean;
   migrations: readonly Migration[];
-  start(ctx: StartingService): Promise<RunningService>;
+  start(ctx: StartingService<S>): Promise<RunningService>;
 }
 
-/** Migrates the service's schema, then starts it, checking sessions against the ones that have ended. */
-export async function startService(def: ServiceDefinition, ctx: ServiceContext): Promise<RunningService> {
+/** Migrates the service's schema, then starts it, checking sessions against the ones that have ended,
+ * and subscribes its consumers once they are found to be exactly those the contracts list for it. */
+export async function startService<S extends ServiceSettings>(def: ServiceDefinition<S>, ctx: ServiceContext<S>): Promise<RunningService> {
   const applied = await migrate(ctx.db, def.name, [...def.migrations, ...sessionEndMigrations(def.name)]);
   if (applied.length > 0) ctx.log.info({ migrations: applied }, 'database schema updated');
   const sessionEnds = new SessionEnds(ctx.db, def.name);
-  await sessionEnds.follow(ctx.bus, def.name);
-  return def.start({ ...ctx, verifier: sessionEnds.guard(ctx.verifier), sessionEnds });
+  const running = await def.start({ ...ctx, verifier: sessionEnds.guard(ctx.verifier), sessionEnds });
+  try {
+    await startConsumers(def.name, [sessionEnds.consumer(def.name), ...(running.consumers ?? [])], ctx);
+  } catch (err) {
+    await running.stop();
+    throw err;
+  }
+  return running;
 }
 
 export async function authFromKeys(keys: AuthKeyPem): Promise<{ verifier: TokenVerifier; issuer?: TokenIssuer }> {
@@ -69,14 +96,16 @@ export interface Listening {
 
 /** A request Node cannot even parse (headers too large, broken HTTP) still gets a JSON answer that
  * says what is wrong, as every other refusal does. */
-function answerUnreadableRequest(err: NodeJS.ErrnoException, socket: import('node:stream').Duplex): void {
+function answerUnreadableRequest(err: NodeJS.ErrnoException, socket: Duplex): void {
   if (!socket.writable || (err as { bytesParsed?: number }).bytesParsed === undefined) return void socket.destroy();
   const [status, text, message] =
     err.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request Header Fields Too Large', 'The request\'s address or headers are too large.']
+      ? [431, 'Request Header Fields Too Large', "The request's address or headers are too large."]
       : [400, 'Bad Request', 'The request could not be read as HTTP.'];
   const body = JSON.stringify({ error: message, message });
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** Listens, and knows how to stop gracefully: no new connections, in-flight requests finish, idle
@@ -129,20 +158,18 @@ export function onShutdownSignal(stop: (signal: string) => Promise<void>): void 
   process.on('SIGTERM', handler);
 }
 
-/** The whole of a service's own process (its `server.ts`): configuration from the environment, the
- * database and bus, listen, and graceful shutdown. */
-export async function runService(def: ServiceDefinition, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const log = createLogger(def.name);
-  const port = Number(env.PORT || 3000);
-  const keys = authKeysFromEnv(env);
-  if (!keys) {
-    log.fatal('AUTH_PUBLIC_KEY (or AUTH_PUBLIC_KEY_FILE) is not set: every service needs the public key to check sessions.');
-    process.exit(2);
-  }
-  const dbConfig = { ...databaseConfigFromEnv(env), applicationName: def.name };
-  const busConfig = busConfigFromEnv(env);
-  const dataDir = path.resolve(env.DATA_DIR || '.data');
-  fs.mkdirSync(dataDir, { recursive: true });
+/** The whole of a service's own process (its `server.ts`): its settings from the environment (a
+ * malformed one ends the process with one line before anything is opened), the database and bus,
+ * listen, and graceful shutdown. */
+export async function runService<S extends ServiceSettings>(def: ServiceDefinition<S>, env?: Environment): Promise<void> {
+  const { settings, keys } = settingsOrExit(`The ${def.name} service`, () => {
+    const settings = readSettings(def.settings, env);
+    return { settings, keys: requiredAuthKeys(settings, { signsSessions: def.signsSessions }) };
+  });
+  const log = createLogger(def.name, settings.LOG_LEVEL);
+  const dbConfig = { ...databaseConfigOf(settings), applicationName: def.name };
+  const busConfig = busConfigOf(settings);
+  fs.mkdirSync(settings.DATA_DIR, { recursive: true });
 
   let accepting = true;
   const db = await openDatabase(dbConfig);
@@ -154,17 +181,17 @@ export async function runService(def: ServiceDefinition, env: NodeJS.ProcessEnv 
     bus,
     log,
     ...auth,
-    env,
-    dataDir,
+    settings,
+    dataDir: settings.DATA_DIR,
     isAcceptingWork: () => accepting,
   });
-  const listening = await listen(running.app, port, env.HOST || '0.0.0.0');
+  const listening = await listen(running.app, settings.PORT, settings.HOST);
   log.info({ port: listening.port, database: describeDatabase(dbConfig), bus: describeBus(busConfig) }, `${def.name} service listening`);
 
   onShutdownSignal(async (signal) => {
     log.info({ signal }, 'shutting down: finishing requests under way');
     accepting = false;
-    await listening.close(Number(env.SHUTDOWN_TIMEOUT_MS || 10_000));
+    await listening.close(settings.SHUTDOWN_TIMEOUT_MS);
     await running.stop();
     await bus.close();
     await db.close();

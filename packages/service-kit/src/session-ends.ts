@@ -1,6 +1,6 @@
-import { EventPayloads, sessionEndsConsumer } from '@storefront/contracts';
+import type { ConsumingService } from '@storefront/contracts';
 import type { Database, Migration, Queryable } from '@storefront/data';
-import type { EventBus } from '@storefront/events';
+import { type EventConsumer, defineConsumer } from '@storefront/events';
 import type { TokenVerifier } from './auth';
 import { HttpError } from './errors';
 
@@ -51,9 +51,10 @@ export class SessionEnds {
     if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
     let rows: Array<{ ended_before: Date | string }>;
     try {
-      ({ rows } = await this.db.query<{ ended_before: Date | string }>(`SELECT ended_before FROM ${this.schema}.ended_sessions WHERE user_id = $1`, [
-        userId,
-      ]));
+      ({ rows } = await this.db.query<{ ended_before: Date | string }>(
+        `SELECT ended_before FROM ${this.schema}.ended_sessions WHERE user_id = $1`,
+        [userId],
+      ));
     } catch {
       // The database is away for a moment: what we knew is still the best answer; knowing nothing is
       // not a reason to sign the shopper out.
@@ -76,11 +77,18 @@ export class SessionEnds {
     return { verifySession, verify: async (token) => (await verifySession(token)).identity };
   }
 
-  /** Hears of ended sessions from the users service (the same record again changes nothing). */
-  async follow(bus: EventBus, service: string): Promise<void> {
-    await bus.subscribe(sessionEndsConsumer(service), ['user.sessions-ended'], async (event) => {
-      const ended = EventPayloads['user.sessions-ended'].parse(event.payload);
-      await this.record(this.db, ended.userId, new Date(ended.endedBefore));
+  /** The service's consumer of ended sessions, announced by the users service (the same record again
+   * changes nothing). */
+  consumer(service: ConsumingService): EventConsumer {
+    return defineConsumer({
+      service,
+      event: 'user.sessions-ended',
+      handle: async (ended, { tx }) => {
+        await this.record(tx, ended.userId, new Date(ended.endedBefore));
+        return ended.userId;
+      },
+      // Again once committed: a check between the record and its commit may have cached the old answer.
+      afterCommit: (userId) => this.cache.delete(userId),
     });
   }
 }

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { HttpError } from './errors';
 
 type Part = 'body' | 'query' | 'params';

@@ -1,10 +1,11 @@
 import http from 'node:http';
-import express from 'express';
+import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testAuth } from '@storefront/testing';
 import {
+  ServiceSettings,
   type TokenVerifier,
   createLogger,
   createServiceApp,
@@ -13,9 +14,8 @@ import {
   listen,
   notFound,
   requireAdmin,
+  readSettings,
   requireSelfOrAdmin,
-  trustProxyFromEnv,
-  wholeNumberSetting,
 } from '../src';
 
 const log = createLogger('kit-test', 'silent');
@@ -29,7 +29,11 @@ function buildApp(extra: Partial<Parameters<typeof createServiceApp>[0]> = {}) {
       log,
       verifier,
       bodyLimit: '1kb',
-      readiness: { database: async () => { if (!dbUp) throw new Error('connection refused'); } },
+      readiness: {
+        database: async () => {
+          if (!dbUp) throw new Error('connection refused');
+        },
+      },
       ...extra,
     },
     (app) => {
@@ -59,10 +63,24 @@ function buildApp(extra: Partial<Parameters<typeof createServiceApp>[0]> = {}) {
       app.get('/me', (req) => {
         throw Object.assign(new Error(), { user: currentUser(req) });
       });
-      app.get('/whoami', endpoint({}, (_i, req) => currentUser(req)));
-      app.get('/ip', endpoint({}, (_i, req) => ({ ip: req.ip })));
-      app.get('/users/:id', requireSelfOrAdmin('id'), endpoint({}, (_i, req) => ({ id: req.params.id })));
-      app.get('/admin', requireAdmin, endpoint({}, () => ({ ok: true })));
+      app.get(
+        '/whoami',
+        endpoint({}, (_i, req) => currentUser(req)),
+      );
+      app.get(
+        '/ip',
+        endpoint({}, (_i, req) => ({ ip: req.ip })),
+      );
+      app.get(
+        '/users/:id',
+        requireSelfOrAdmin('id'),
+        endpoint({}, (_i, req) => ({ id: req.params.id })),
+      );
+      app.get(
+        '/admin',
+        requireAdmin,
+        endpoint({}, () => ({ ok: true })),
+      );
       app.get('/slow', async (_req, res) => {
         await new Promise((r) => setTimeout(r, 400));
         res.json({ finished: true });
@@ -111,7 +129,9 @@ describe('service app', () => {
     const bad = await request(app).post('/things/1').set('Content-Type', 'application/json').send('{"name":');
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('The request body is not valid JSON.');
-    const big = await request(app).post('/things/1').send({ name: 'x'.repeat(5000), qty: 1 });
+    const big = await request(app)
+      .post('/things/1')
+      .send({ name: 'x'.repeat(5000), qty: 1 });
     expect(big.status).toBe(413);
     expect(big.body.error).toBe('The request body is too large.');
   });
@@ -121,7 +141,9 @@ describe('service app', () => {
     const inBody = await request(app).post('/things/1').send({ name: 'Toque\u0000', qty: 1 });
     expect(inBody.status).toBe(400);
     expect(inBody.body.error).toBe(refused);
-    const nested = await request(app).post('/things/1').send({ name: 'Toque', qty: 1, extra: [{ deep: 'a\u0000b' }] });
+    const nested = await request(app)
+      .post('/things/1')
+      .send({ name: 'Toque', qty: 1, extra: [{ deep: 'a\u0000b' }] });
     expect(nested.status).toBe(400);
     const inQuery = await request(app).get('/whoami?search=a%00b');
     expect(inQuery.status).toBe(400);
@@ -144,7 +166,10 @@ describe('service app', () => {
   it('never logs the parameters of a failed query (emails, password hashes)', () => {
     const lines: string[] = [];
     const logger = createLogger('kit-test', 'info', { write: (line: string) => void lines.push(line) });
-    const err = Object.assign(new Error('Failed query'), { params: ['ada@example.ca', 'scrypt$32768$8$1$abc'], cause: { params: ['ada@example.ca'] } });
+    const err = Object.assign(new Error('Failed query'), {
+      params: ['ada@example.ca', 'scrypt$32768$8$1$abc'],
+      cause: { params: ['ada@example.ca'] },
+    });
     logger.error({ err }, 'unhandled error');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('Failed query');
@@ -156,7 +181,10 @@ describe('service app', () => {
     try {
       const res = await fetch(`http://127.0.0.1:${server.port}/whoami?q=${'x'.repeat(20_000)}`);
       expect(res.status).toBe(431);
-      expect(await res.json()).toEqual({ error: "The request's address or headers are too large.", message: "The request's address or headers are too large." });
+      expect(await res.json()).toEqual({
+        error: "The request's address or headers are too large.",
+        message: "The request's address or headers are too large.",
+      });
     } finally {
       await server.close();
     }
@@ -192,7 +220,7 @@ describe('service app', () => {
   });
 
   it("behind the gateway's one hop, sees the address the gateway saw, not one the client made up", async () => {
-    const behindGateway = buildApp({ trustProxy: trustProxyFromEnv('1') });
+    const behindGateway = buildApp({ trustProxy: readSettings(ServiceSettings, { TRUST_PROXY: '1' }).TRUST_PROXY });
     const res = await request(behindGateway).get('/ip').set('X-Forwarded-For', '6.6.6.6, 203.0.113.7');
     expect(res.body.ip).toBe('203.0.113.7');
   });
@@ -246,7 +274,9 @@ describe('service app', () => {
     await request(app).post('/things/1').send({ name: 'a', qty: 1 });
     const metrics = await request(app).get('/metrics');
     expect(metrics.headers['content-type']).toMatch(/text\/plain/);
-    expect(metrics.text).toMatch(/http_request_duration_seconds_count\{service="kit-test",method="POST",route="\/things\/:id",status="201"\} \d+/);
+    expect(metrics.text).toMatch(
+      /http_request_duration_seconds_count\{service="kit-test",method="POST",route="\/things\/:id",status="201"\} \d+/,
+    );
     expect(metrics.text).toMatch(/process_cpu_user_seconds_total/);
   });
 });
@@ -270,15 +300,5 @@ describe('graceful shutdown', () => {
     expect(refused).toBe('ECONNREFUSED');
     expect(await slow).toEqual({ status: 200, body: { finished: true } });
     await closed;
-  });
-});
-
-describe('settings from the environment', () => {
-  it('takes a whole number, the default when unset, and refuses to start on anything else', () => {
-    expect(wholeNumberSetting({}, 'LOGINS_PER_CLIENT', 30)).toBe(30);
-    expect(wholeNumberSetting({ LOGINS_PER_CLIENT: ' 1000 ' }, 'LOGINS_PER_CLIENT', 30)).toBe(1000);
-    expect(wholeNumberSetting({ RETRAIN_MS: '0' }, 'RETRAIN_MS', 30_000, 0)).toBe(0);
-    expect(() => wholeNumberSetting({ LOGINS_PER_CLIENT: '1e3' }, 'LOGINS_PER_CLIENT', 30)).toThrow('LOGINS_PER_CLIENT must be a whole number of at least 1, not "1e3".');
-    expect(() => wholeNumberSetting({ LOGINS_PER_CLIENT: '0' }, 'LOGINS_PER_CLIENT', 30)).toThrow(/at least 1/);
   });
 });

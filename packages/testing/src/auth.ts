@@ -23,7 +23,13 @@ export function testAuth(): Promise<TestAuth> {
       verifier,
       issuer,
       async tokenFor(identity = {}) {
-        const { token } = await issuer.issue({ userId: randomUUID(), isAdmin: false, name: 'Test Shopper', email: 'shopper@example.ca', ...identity });
+        const { token } = await issuer.issue({
+          userId: randomUUID(),
+          isAdmin: false,
+          name: 'Test Shopper',
+          email: 'shopper@example.ca',
+          ...identity,
+        });
         return token;
       },
     };

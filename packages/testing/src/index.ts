@@ -1,3 +1,5 @@
 export * from './postgres';
 export * from './auth';
 export * from './service';
+export * from './config';
+export * from './processes';

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { testSettings } from './config';
 
 /** The server that integration tests use: this machine's PostgreSQL unless TEST_DATABASE_URL says otherwise. */
-export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_POSTGRES_URL = testSettings.TEST_DATABASE_URL;
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);

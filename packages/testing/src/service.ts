@@ -3,15 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Database, openPglite, openPostgres } from '@storefront/data';
 import { type EventBus, InProcessBus, RabbitBus } from '@storefront/events';
-import { type RunningService, type ServiceDefinition, createLogger, listen, startService } from '@storefront/service-kit';
+import { type RunningService, type ServiceDefinition, createLogger, listen, readSettings, startService } from '@storefront/service-kit';
 import { testAuth } from './auth';
+import { testSettings } from './config';
 import { createTestDatabase } from './postgres';
 import { randomBytes } from 'node:crypto';
-import { EventSubscriptions } from '@storefront/contracts';
+import { ConsumerTopology } from '@storefront/contracts';
 
 export const testNamespace = (label: string) => `test-${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
 
-export const TEST_AMQP_URL = process.env.TEST_AMQP_URL || 'amqp://guest:guest@127.0.0.1:5672';
+export const TEST_AMQP_URL = testSettings.TEST_AMQP_URL;
 
 export interface StartedTestService extends RunningService {
   db: Database;
@@ -30,7 +31,8 @@ export interface TestServiceOptions {
   database?: 'postgres' | 'pglite' | Database;
   /** 'rabbitmq' (default for postgres): this machine's broker, with the real exchange and topology. */
   bus?: 'rabbitmq' | 'in-process' | EventBus;
-  env?: NodeJS.ProcessEnv;
+  /** Its settings as environment variables (only these: the test's own environment is not read). */
+  env?: Record<string, string | undefined>;
   /** Gives the service the private key too (the users service signs sessions). */
   signsTokens?: boolean;
   /** Shares a RabbitMQ namespace with other services of the same test, so events flow between them. */
@@ -42,6 +44,8 @@ export interface TestServiceOptions {
 /** Starts a service the way its own process would (migrations, consumers, app) on real parts, for
  * supertest to call. */
 export async function startTestService(def: ServiceDefinition, options: TestServiceOptions = {}): Promise<StartedTestService> {
+  // As its own process does: settings first, so a malformed one fails before anything is opened.
+  const settings = readSettings(def.settings, { ...options.env });
   const auth = await testAuth();
   const beforeClose: Array<() => Promise<void>> = [];
   const afterClose: Array<() => Promise<void>> = [];
@@ -59,12 +63,16 @@ export async function startTestService(def: ServiceDefinition, options: TestServ
   if (options.bus && typeof options.bus === 'object') bus = options.bus;
   else if ((options.bus ?? 'rabbitmq') === 'rabbitmq') {
     // Its own namespace: suites running side by side never take each other's events.
-    const rabbit = await RabbitBus.connect({ url: TEST_AMQP_URL, namespace: options.namespace ?? testNamespace(def.name), connectionName: `test-${def.name}` });
+    const rabbit = await RabbitBus.connect({
+      url: TEST_AMQP_URL,
+      namespace: options.namespace ?? testNamespace(def.name),
+      connectionName: `test-${def.name}`,
+    });
     if (!options.namespace) beforeClose.push(() => rabbit.deleteTopology());
     bus = rabbit;
   } else bus = new InProcessBus();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sf-${def.name}-`));
-  const log = createLogger(def.name, process.env.TEST_LOG_LEVEL || 'silent');
+  const log = createLogger(def.name, testSettings.TEST_LOG_LEVEL);
   const cleanupAll = async () => {
     for (const c of beforeClose) await c().catch(() => {});
     if (!(options.bus && typeof options.bus === 'object')) await bus.close();
@@ -79,7 +87,7 @@ export async function startTestService(def: ServiceDefinition, options: TestServ
     log,
     verifier: auth.verifier,
     issuer: options.signsTokens ? auth.issuer : undefined,
-    env: { ...options.env },
+    settings,
     dataDir,
     isAcceptingWork: () => true,
   }).catch(async (err: unknown) => {
@@ -141,7 +149,7 @@ export async function startTestDeployment(backend: Backend, label: string): Prom
         await shared.db.close();
       } else {
         const bus = await RabbitBus.connect({ url: TEST_AMQP_URL, namespace, topology: {} });
-        await bus.deleteTopology(Object.keys(EventSubscriptions));
+        await bus.deleteTopology(Object.keys(ConsumerTopology));
         await bus.close();
       }
     },

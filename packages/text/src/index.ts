@@ -1,7 +1,9 @@
 /** Words of a product or a search, as the model compares them. */
 
 const STOP_WORDS = new Set(
-  'a an and are as at be but by for from has have in into is it its of on or our so than that the their them then there these this to was were will with you your up out all any can one two three more most very just over under each per'.split(' '),
+  'a an and are as at be but by for from has have in into is it its of on or our so than that the their them then there these this to was were will with you your up out all any can one two three more most very just over under each per'.split(
+    ' ',
+  ),
 );
 
 /** Lower-case words without accents, stop words or plural endings ("Headphones" and "headphone" match). */
@@ -112,7 +114,11 @@ export const usualTypoEdits = (length: number): number => (length <= 4 ? 1 : len
 
 /** Picks the word a typo most likely meant among the nearest catalogue words (given nearest first):
  * fewest edits wins, and more edits than `maxEdits` allows for the word's length means no correction. */
-export function bestCorrection(typed: string, nearest: string[], maxEdits: (length: number) => number = usualTypoEdits): string | undefined {
+export function bestCorrection(
+  typed: string,
+  nearest: string[],
+  maxEdits: (length: number) => number = usualTypoEdits,
+): string | undefined {
   const allowed = maxEdits(typed.length);
   let best: { word: string; distance: number } | undefined;
   for (const word of nearest) {

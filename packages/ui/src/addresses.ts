@@ -5,7 +5,10 @@ import { arrayOf } from './guards';
 export type AddressFields = Omit<Address, '_id' | 'isDefault'>;
 
 export const isAddress = (x: unknown): x is Address =>
-  typeof x === 'object' && x !== null && typeof (x as Address)._id === 'string' && typeof (x as Address).street === 'string' &&
+  typeof x === 'object' &&
+  x !== null &&
+  typeof (x as Address)._id === 'string' &&
+  typeof (x as Address).street === 'string' &&
   typeof (x as Address).isDefault === 'boolean';
 
 const base = (userId: string) => `/api/users/${encodeURIComponent(userId)}/addresses`;

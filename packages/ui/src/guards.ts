@@ -11,8 +11,14 @@ const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.is
 const isBoolean = (x: unknown): x is boolean => typeof x === 'boolean';
 
 export const isProduct: Guard<Product> = (x): x is Product =>
-  isObject(x) && isString(x._id) && isString(x.name) && isNumber(x.price) && isNumber(x.stock) && isString(x.imageUrl) &&
-  isString(x.description) && isString(x.category);
+  isObject(x) &&
+  isString(x._id) &&
+  isString(x.name) &&
+  isNumber(x.price) &&
+  isNumber(x.stock) &&
+  isString(x.imageUrl) &&
+  isString(x.description) &&
+  isString(x.category);
 
 export const arrayOf =
   <T>(guard: Guard<T>): Guard<T[]> =>
@@ -34,5 +40,13 @@ export const isRegisterResponse: Guard<RegisterResponse> = (x): x is RegisterRes
 /** A cart line as the cart service gives it (and as the browser keeps a copy of it): anything else in
  * storage, e.g. written by another version or by hand, is left out rather than breaking the page. */
 export const isCartItem: Guard<CartItem> = (x): x is CartItem =>
-  isObject(x) && isString(x.productId) && isString(x._id) && isString(x.name) && isNumber(x.price) && x.price >= 0 &&
-  Number.isInteger(x.quantity) && (x.quantity as number) > 0 && isString(x.imageUrl) && Number.isInteger(x.stock);
+  isObject(x) &&
+  isString(x.productId) &&
+  isString(x._id) &&
+  isString(x.name) &&
+  isNumber(x.price) &&
+  x.price >= 0 &&
+  Number.isInteger(x.quantity) &&
+  (x.quantity as number) > 0 &&
+  isString(x.imageUrl) &&
+  Number.isInteger(x.stock);

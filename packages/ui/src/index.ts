@@ -14,5 +14,5 @@ export * from './useAsync';
 export * from './saved';
 export * from './addresses';
 export * from './components/SignInRequired';
-export * from './remote-modules';
+export * from './cart';
 export * from './return-path';

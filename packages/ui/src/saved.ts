@@ -43,7 +43,10 @@ export async function addToWishlist(productId: string): Promise<'added' | 'alrea
 export async function removeFromWishlist(productId: string): Promise<void> {
   const me = session.get();
   if (!me) {
-    storage.setJson(WISHLIST, storedIds(WISHLIST).filter((id) => id !== productId));
+    storage.setJson(
+      WISHLIST,
+      storedIds(WISHLIST).filter((id) => id !== productId),
+    );
     return;
   }
   await api(userPath(me.userId, `wishlist/${encodeURIComponent(productId)}`), { method: 'DELETE' });
@@ -69,7 +72,10 @@ export async function recordView(productId: string): Promise<void> {
 /** Products by id, in the order given (those that no longer exist are left out). */
 export async function productsByIds(ids: string[], signal?: AbortSignal): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const res = await api(`/api/products?ids=${ids.slice(0, 100).map(encodeURIComponent).join(',')}&limit=100`, { check: isProductList, signal });
+  const res = await api(`/api/products?ids=${ids.slice(0, 100).map(encodeURIComponent).join(',')}&limit=100`, {
+    check: isProductList,
+    signal,
+  });
   return res.products;
 }
 

@@ -47,8 +47,7 @@ class SessionStore {
   get = () => this.current;
 
   private set(next: Session | null, persist = true) {
-    const same =
-      next?.userId === this.current?.userId && next?.isAdmin === this.current?.isAdmin && next?.name === this.current?.name;
+    const same = next?.userId === this.current?.userId && next?.isAdmin === this.current?.isAdmin && next?.name === this.current?.name;
     if (same) return;
     this.current = next;
     if (persist) {

@@ -5,20 +5,29 @@ export type AsyncState<T> =
   | { status: 'done'; data: T; error?: undefined }
   | { status: 'error'; data?: undefined; error: unknown };
 
-/** Runs `load` when its inputs change; an answer that arrives after the inputs moved on is dropped. */
+const LOADING = { status: 'loading' } as const;
+
+function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
+}
+
+/** Runs `load` when its inputs change; an answer that arrives after the inputs moved on is dropped.
+ * Until the answer for the current inputs is there, the state is 'loading'. */
 export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): AsyncState<T> & { reload: () => void } {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
   const [round, setRound] = useState(0);
+  const inputs = [...deps, round];
+  // The last answer and the inputs it answers.
+  const [answer, setAnswer] = useState<{ inputs: readonly unknown[]; state: AsyncState<T> } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
     load(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ status: 'done', data }),
-      (error: unknown) => !controller.signal.aborted && setState({ status: 'error', error }),
+      (data) => !controller.signal.aborted && setAnswer({ inputs, state: { status: 'done', data } }),
+      (error: unknown) => !controller.signal.aborted && setAnswer({ inputs, state: { status: 'error', error } }),
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, round]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's inputs, as with useEffect's own list
+  }, inputs);
   const reload = useCallback(() => setRound((n) => n + 1), []);
+  const state = answer && sameInputs(answer.inputs, inputs) ? answer.state : LOADING;
   return { ...state, reload };
 }

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const FRONTEND_DIRS = ['packages/ui/src', 'shell/src', ...fs.readdirSync(ROOT).filter((d) => d.startsWith('mf-')).map((d) => `${d}/src`)];
+const FRONTEND_DIRS = [
+  'packages/ui/src',
+  'shell/src',
+  ...fs
+    .readdirSync(ROOT)
+    .filter((d) => d.startsWith('mf-'))
+    .map((d) => `${d}/src`),
+];
 
 function files(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -16,7 +16,15 @@ describe('money and the cart badge', () => {
 });
 
 describe('shape checks of what the store answers', () => {
-  const product = { _id: 'p1', name: 'Toque', price: 19.99, stock: 3, imageUrl: '/images/x.svg', description: 'Warm', category: 'Clothing' };
+  const product = {
+    _id: 'p1',
+    name: 'Toque',
+    price: 19.99,
+    stock: 3,
+    imageUrl: '/images/x.svg',
+    description: 'Warm',
+    category: 'Clothing',
+  };
 
   it('accepts a well-formed product list', () => {
     expect(isProductList({ products: [product], totalPages: 1, page: 1, total: 1 })).toBe(true);

@@ -28,7 +28,10 @@ describe('the shared session', () => {
     vi.resetModules();
     const { session } = await import('../src/session');
     const { api } = await import('../src/api');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Your session has expired. Please log in again.' }), { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: 'Your session has expired. Please log in again.' }), { status: 401 })),
+    );
     await expect(api('/api/users/me')).rejects.toThrow('Your session has expired. Please log in again.');
     expect(session.get()).toBeNull();
     expect(localStorage.getItem('userId')).toBeNull();

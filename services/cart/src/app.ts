@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import type { CatalogClient } from '@storefront/clients';
 import type { Database } from '@storefront/data';
 import type { EventBus } from '@storefront/events';
-import { type TokenVerifier, createServiceApp } from '@storefront/service-kit';
+import { type TokenVerifier, type TrustProxy, createServiceApp } from '@storefront/service-kit';
 import type { Logger } from 'pino';
 import { mountCartRoutes } from './routes/cart';
 
@@ -13,10 +13,16 @@ export interface CartAppDeps {
   verifier: TokenVerifier;
   catalog: CatalogClient;
   isAcceptingWork: () => boolean;
+  trustProxy?: TrustProxy;
 }
 
 export function buildCartApp(deps: CartAppDeps): Express {
-  return createServiceApp({ name: 'cart', log: deps.log, verifier: deps.verifier, db: deps.db, bus: deps.bus, isAcceptingWork: deps.isAcceptingWork }, (app) =>
-    mountCartRoutes(app, deps),
+  return createServiceApp(
+    {
+      // The service's logger, verifier, database, bus, drain switch and trusted proxies.
+      ...deps,
+      name: 'cart',
+    },
+    (app) => mountCartRoutes(app, deps),
   );
 }

@@ -1,15 +1,20 @@
-import { catalogClientFromEnv } from '@storefront/clients';
+import { CatalogClient } from '@storefront/clients';
 import type { ServiceDefinition } from '@storefront/service-kit';
 import { buildCartApp } from './app';
+import { CartSettings } from './config';
 import { migrations } from './data/migrations';
-import { consumePaymentCompleted } from './events/payment-completed';
+import { paymentCompleted } from './events/payment-completed';
 
-export const cartService: ServiceDefinition = {
+export const cartService: ServiceDefinition<CartSettings> = {
   name: 'cart',
+  settings: CartSettings,
   migrations,
   async start(ctx) {
-    const catalog = catalogClientFromEnv(ctx.env);
-    await consumePaymentCompleted(ctx);
-    return { app: buildCartApp({ ...ctx, catalog }), stop: async () => {} };
+    const catalog = new CatalogClient(ctx.settings.CATALOG_URL);
+    return {
+      app: buildCartApp({ ...ctx, catalog, trustProxy: ctx.settings.TRUST_PROXY }),
+      consumers: [paymentCompleted],
+      stop: async () => {},
+    };
   },
 };

@@ -2,7 +2,7 @@ import http from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogService } from '@storefront/catalog';
-import { type PaymentCompleted, type Product } from '@storefront/contracts';
+import type { PaymentCompleted, Product } from '@storefront/contracts';
 import { createEvent } from '@storefront/events';
 import { BACKENDS, type StartedTestService, type TestDeployment, startTestDeployment, testAuth } from '@storefront/testing';
 import { cartService } from '../src';
@@ -10,13 +10,20 @@ import { cartService } from '../src';
 /** Stands between the cart and the catalogue, and can play a catalogue that is down. */
 async function catalogueLine(target: string) {
   const state = { down: false };
-  const server = http.createServer(async (req, res) => {
+  const relay = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (state.down) return void res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"error":"down","message":"down"}');
     const upstream = await fetch(`${target}${req.url}`, { headers: { Accept: 'application/json' } });
     res.writeHead(upstream.status, { 'Content-Type': 'application/json' }).end(await upstream.text());
+  };
+  const server = http.createServer((req, res) => {
+    relay(req, res).catch(() => res.writeHead(502).end());
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { state, url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => new Promise((r) => server.close(r)) };
+  return {
+    state,
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 describe.each(BACKENDS)('cart service on $label', (backend) => {
@@ -52,8 +59,12 @@ describe.each(BACKENDS)('cart service on $label', (backend) => {
   const cart = (who: { userId: string; auth: Record<string, string> }) => ({
     get: () => request(svc.app).get(`/api/cart/${who.userId}`).set(who.auth),
     add: (productId: string, quantity?: unknown) =>
-      request(svc.app).put(`/api/cart/${who.userId}`).set(who.auth).send(quantity === undefined ? { productId } : { productId, quantity }),
-    set: (productId: string, quantity: unknown) => request(svc.app).patch(`/api/cart/${who.userId}/${productId}`).set(who.auth).send({ quantity }),
+      request(svc.app)
+        .put(`/api/cart/${who.userId}`)
+        .set(who.auth)
+        .send(quantity === undefined ? { productId } : { productId, quantity }),
+    set: (productId: string, quantity: unknown) =>
+      request(svc.app).patch(`/api/cart/${who.userId}/${productId}`).set(who.auth).send({ quantity }),
     remove: (productId: string) => request(svc.app).delete(`/api/cart/${who.userId}/${productId}`).set(who.auth),
     clear: () => request(svc.app).delete(`/api/cart/${who.userId}`).set(who.auth),
   });
@@ -97,7 +108,9 @@ describe.each(BACKENDS)('cart service on $label', (backend) => {
     expect(full.status).toBe(409);
     expect(full.body.error).toBe(`Only ${low.stock} of ${low.name} left in stock.`);
     await cart(bob).add(low._id, low.stock);
-    expect((await cart(bob).add(low._id, 1)).body.error).toBe(`Only ${low.stock} of ${low.name} left in stock. Your cart already has ${low.stock}.`);
+    expect((await cart(bob).add(low._id, 1)).body.error).toBe(
+      `Only ${low.stock} of ${low.name} left in stock. Your cart already has ${low.stock}.`,
+    );
     expect((await cart(bob).set(low._id, low.stock + 5)).status).toBe(409);
     const unknown = await cart(bob).add('00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
@@ -162,11 +175,16 @@ describe.each(BACKENDS)('cart service on $label', (backend) => {
     await catalog.db.query(`UPDATE catalog.products SET price_cents = price_cents + 100, name = name || ' (new)' WHERE id = $1`, [a!._id]);
     try {
       const items = (await cart(ada).get()).body.items as Array<{ productId: string; name: string; price: number }>;
-      expect(items.find((i) => i.productId === a!._id)).toMatchObject({ name: `${a!.name} (new)`, price: Math.round(a!.price * 100 + 100) / 100 });
+      expect(items.find((i) => i.productId === a!._id)).toMatchObject({
+        name: `${a!.name} (new)`,
+        price: Math.round(a!.price * 100 + 100) / 100,
+      });
     } finally {
       await catalog.db.query(`UPDATE catalog.products SET price_cents = price_cents - 100, name = $2 WHERE id = $1`, [a!._id, a!.name]);
     }
-    const doomed = (await request(catalog.app).get('/products')).body.find((p: Product) => p.stock > 0 && p._id !== a!._id && p._id !== b!._id) as Product;
+    const doomed = (await request(catalog.app).get('/products')).body.find(
+      (p: Product) => p.stock > 0 && p._id !== a!._id && p._id !== b!._id,
+    ) as Product;
     await cart(ada).add(doomed._id, 1);
     await catalog.db.query(`DELETE FROM catalog.products WHERE id = $1`, [doomed._id]);
     expect((await cart(ada).get()).body.items.map((i: { productId: string }) => i.productId)).toEqual([a!._id, b!._id]);
@@ -218,7 +236,8 @@ describe.each(BACKENDS)('cart service on $label', (backend) => {
     const start = Date.now();
     for (;;) {
       const items = (await cart(bob).get()).body.items as Array<{ productId: string; quantity: number }>;
-      if (items.length === 2 && items.every((i, n) => i.productId === expected[n]!.productId && i.quantity === expected[n]!.quantity)) break;
+      if (items.length === 2 && items.every((i, n) => i.productId === expected[n]!.productId && i.quantity === expected[n]!.quantity))
+        break;
       if (Date.now() - start > 10_000) throw new Error(`cart never became ${JSON.stringify(expected)}: ${JSON.stringify(items)}`);
       await new Promise((r) => setTimeout(r, 100));
     }

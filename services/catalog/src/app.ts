@@ -1,10 +1,11 @@
 import type { Express } from 'express';
 import type { Database } from '@storefront/data';
 import type { EventBus } from '@storefront/events';
-import { type TokenVerifier, createServiceApp } from '@storefront/service-kit';
+import { type TokenVerifier, type TrustProxy, createServiceApp } from '@storefront/service-kit';
 import type { Logger } from 'pino';
 import type { ImageStore } from './images/store';
 import { mountAdminRoutes } from './routes/admin';
+import { mountAdminProductRoutes } from './routes/admin-products';
 import { mountImageRoutes } from './routes/images';
 import { mountProductRoutes } from './routes/products';
 
@@ -15,21 +16,20 @@ export interface CatalogAppDeps {
   verifier: TokenVerifier;
   images: ImageStore;
   isAcceptingWork: () => boolean;
+  trustProxy?: TrustProxy;
   onEventsWritten: () => void;
 }
 
 export function buildCatalogApp(deps: CatalogAppDeps): Express {
   return createServiceApp(
     {
+      // The service's logger, verifier, database, bus, drain switch and trusted proxies.
+      ...deps,
       name: 'catalog',
-      log: deps.log,
-      verifier: deps.verifier,
-      db: deps.db,
-      bus: deps.bus,
-      isAcceptingWork: deps.isAcceptingWork,
     },
     (app) => {
       mountAdminRoutes(app, deps);
+      mountAdminProductRoutes(app, deps);
       mountProductRoutes(app, deps);
       mountImageRoutes(app, deps);
     },

@@ -1,22 +1,30 @@
 import { OutboxRelay } from '@storefront/events';
 import type { ServiceDefinition } from '@storefront/service-kit';
 import { buildCatalogApp } from './app';
+import { CatalogSettings } from './config';
 import { migrations } from './data/migrations';
 import { seedCatalogue } from './data/seed';
-import { consumePaymentCompleted } from './events/payment-completed';
-import { imageStoreFromEnv } from './images/config';
+import { orderCancelled } from './events/order-cancelled';
+import { orderShipped } from './events/order-shipped';
+import { paymentCompleted } from './events/payment-completed';
+import { returnReceived } from './events/return-received';
+import { imageStoreFrom } from './images/config';
 
-export const catalogService: ServiceDefinition = {
+export const catalogService: ServiceDefinition<CatalogSettings> = {
   name: 'catalog',
+  settings: CatalogSettings,
   migrations,
   async start(ctx) {
-    const { store: images, description } = imageStoreFromEnv(ctx.env, ctx.dataDir);
+    const { store: images, description } = imageStoreFrom(ctx.settings, ctx.dataDir);
     ctx.log.info({ images: description }, 'product images');
-    if (ctx.env.SEED_CATALOG !== 'false') await seedCatalogue(ctx.db, images, ctx.log);
+    if (ctx.settings.SEED_CATALOG) await seedCatalogue(ctx.db, images, ctx.log);
     const relay = new OutboxRelay({ db: ctx.db, schema: 'catalog', bus: ctx.bus, log: ctx.log });
-    await consumePaymentCompleted({ ...ctx, onEventsWritten: () => relay.nudge() });
     relay.start();
-    const app = buildCatalogApp({ ...ctx, images, onEventsWritten: () => relay.nudge() });
-    return { app, stop: () => relay.stop() };
+    const app = buildCatalogApp({ ...ctx, images, trustProxy: ctx.settings.TRUST_PROXY, onEventsWritten: () => relay.nudge() });
+    return {
+      app,
+      consumers: [paymentCompleted({ onEventsWritten: () => relay.nudge() }), orderCancelled, orderShipped, returnReceived],
+      stop: () => relay.stop(),
+    };
   },
 };

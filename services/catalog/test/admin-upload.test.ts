@@ -76,9 +76,27 @@ describe.each(BACKENDS)('admin product upload on $label', (backend) => {
   });
 
   it.each([
-    ['png', () => sharp({ create: { width: 40, height: 30, channels: 4, background: '#0a0' } }).png().toBuffer()],
-    ['webp', () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#00a' } }).webp().toBuffer()],
-    ['gif', () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#a0a' } }).gif().toBuffer()],
+    [
+      'png',
+      () =>
+        sharp({ create: { width: 40, height: 30, channels: 4, background: '#0a0' } })
+          .png()
+          .toBuffer(),
+    ],
+    [
+      'webp',
+      () =>
+        sharp({ create: { width: 40, height: 30, channels: 3, background: '#00a' } })
+          .webp()
+          .toBuffer(),
+    ],
+    [
+      'gif',
+      () =>
+        sharp({ create: { width: 40, height: 30, channels: 3, background: '#a0a' } })
+          .gif()
+          .toBuffer(),
+    ],
   ])('takes a %s by its content, whatever the file is called', async (_kind, make) => {
     const res = await upload(admin, await make(), 'no-extension');
     expect(res.status).toBe(201);
@@ -114,7 +132,9 @@ describe.each(BACKENDS)('admin product upload on $label', (backend) => {
   });
 
   it('is for admins only', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const asShopper = await upload(shopper, png);
     expect(asShopper.status).toBe(403);
     expect(asShopper.body.error).toBe('Only an administrator can do that.');
@@ -128,10 +148,14 @@ describe.each(BACKENDS)('admin product upload on $label', (backend) => {
     });
 
     it('adds it to the catalogue, findable by search at once, and announces it', async () => {
-      const res = await request(svc.app)
-        .post('/api/products')
-        .set(admin)
-        .send({ name: 'Muskoka Chair Cushion', description: 'Weatherproof cushion for a Muskoka chair.', price: '49.95', stock: '12', category: 'Garden', imageUrl });
+      const res = await request(svc.app).post('/api/products').set(admin).send({
+        name: 'Muskoka Chair Cushion',
+        description: 'Weatherproof cushion for a Muskoka chair.',
+        price: '49.95',
+        stock: '12',
+        category: 'Garden',
+        imageUrl,
+      });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ name: 'Muskoka Chair Cushion', price: 49.95, stock: 12, category: 'Garden', imageUrl });
       expect((await request(svc.app).get(`/api/products/${res.body._id}`)).body.name).toBe('Muskoka Chair Cushion');
@@ -140,12 +164,17 @@ describe.each(BACKENDS)('admin product upload on $label', (backend) => {
       const typo = await request(svc.app).get('/api/products?search=cushon');
       expect(typo.body.products[0]._id).toBe(res.body._id);
       expect((await request(svc.app).get('/api/products')).body.products[0]._id).toBe(res.body._id); // newest first
-      const { rows } = await svc.db.query<{ payload: { productId: string } }>(`SELECT payload FROM catalog.outbox WHERE type = 'product.created'`);
+      const { rows } = await svc.db.query<{ payload: { productId: string } }>(
+        `SELECT payload FROM catalog.outbox WHERE type = 'product.created'`,
+      );
       expect(rows.map((r) => r.payload.productId)).toContain(res.body._id);
     });
 
     it('defaults the category and accepts a whole stock of 0', async () => {
-      const res = await request(svc.app).post('/api/products').set(admin).send({ name: 'Plain Thing', description: 'Just a thing.', price: 5, stock: 0, imageUrl });
+      const res = await request(svc.app)
+        .post('/api/products')
+        .set(admin)
+        .send({ name: 'Plain Thing', description: 'Just a thing.', price: 5, stock: 0, imageUrl });
       expect(res.body).toMatchObject({ category: 'General', stock: 0, price: 5 });
     });
 
@@ -198,7 +227,9 @@ function fakeS3() {
     }
     const o = objects.get(key);
     if (!o) {
-      res.writeHead(404, { 'Content-Type': 'application/xml' }).end(req.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code><Message>none</Message></Error>');
+      res
+        .writeHead(404, { 'Content-Type': 'application/xml' })
+        .end(req.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code><Message>none</Message></Error>');
       return;
     }
     res.writeHead(200, { 'Content-Type': o.type, 'Content-Length': o.body.length });
@@ -213,7 +244,14 @@ describe('images in an S3-compatible bucket', () => {
     await new Promise<void>((r) => s3.server.listen(0, '127.0.0.1', r));
     const port = (s3.server.address() as { port: number }).port;
     try {
-      const store = new S3ImageStore({ bucket: 'shop-images', region: 'ca-central-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'k', secretAccessKey: 's', prefix: 'prod' });
+      const store = new S3ImageStore({
+        bucket: 'shop-images',
+        region: 'ca-central-1',
+        endpoint: `http://127.0.0.1:${port}`,
+        accessKeyId: 'k',
+        secretAccessKey: 's',
+        prefix: 'prod',
+      });
       expect(await store.has('uploads/a.webp')).toBe(false);
       expect(await store.get('uploads/a.webp')).toBeUndefined();
       await store.put('uploads/a.webp', Buffer.from('RIFFxxxxWEBP'), 'image/webp');

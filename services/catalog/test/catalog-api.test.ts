@@ -48,9 +48,17 @@ describe.each(BACKENDS)('catalog service on $label', (backend) => {
 
     it('is seeded once, however often the service starts', async () => {
       const before = (await get('/api/products')).body.total;
-      const again = await (await import('@storefront/service-kit')).startService(catalogService, {
-        name: 'catalog', db: svc.db, bus: svc.bus, log: (await import('@storefront/service-kit')).createLogger('t', 'silent'),
-        verifier: (await (await import('@storefront/testing')).testAuth()).verifier, env: {}, dataDir: svc.dataDir, isAcceptingWork: () => true,
+      const again = await (
+        await import('@storefront/service-kit')
+      ).startService(catalogService, {
+        name: 'catalog',
+        db: svc.db,
+        bus: svc.bus,
+        log: (await import('@storefront/service-kit')).createLogger('t', 'silent'),
+        verifier: (await (await import('@storefront/testing')).testAuth()).verifier,
+        settings: (await import('@storefront/service-kit')).readSettings(catalogService.settings, {}),
+        dataDir: svc.dataDir,
+        isAcceptingWork: () => true,
       });
       await again.stop();
       expect((await get('/api/products')).body.total).toBe(before);
@@ -117,7 +125,9 @@ describe.each(BACKENDS)('catalog service on $label', (backend) => {
       expect(res.status).toBe(200);
       expect(names(res)).toEqual([some[2]!.name, some[0]!.name, some[1]!.name]);
       expect(res.body.total).toBe(3);
-      const tooMany = await get(`/api/products?ids=${Array.from({ length: 101 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).join(',')}`);
+      const tooMany = await get(
+        `/api/products?ids=${Array.from({ length: 101 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).join(',')}`,
+      );
       expect(tooMany.status).toBe(400);
       expect(tooMany.body.error).toBe('ids can name at most 100 products.');
     });
@@ -127,7 +137,11 @@ describe.each(BACKENDS)('catalog service on $label', (backend) => {
     it('finds products by name, most relevant first', async () => {
       const res = await get('/api/products?search=headphones');
       expect(res.body.total).toBeGreaterThanOrEqual(3);
-      expect(names(res).slice(0, 3).every((n) => /Headphones/.test(n))).toBe(true);
+      expect(
+        names(res)
+          .slice(0, 3)
+          .every((n) => /Headphones/.test(n)),
+      ).toBe(true);
     });
 
     it.each([
@@ -156,7 +170,11 @@ describe.each(BACKENDS)('catalog service on $label', (backend) => {
     it('reads the start of a word as that word, ahead of any correction', async () => {
       const res = await get('/api/products?search=head');
       expect(names(res)[0]).toMatch(/^.*Head/);
-      expect(names(res).slice(0, 3).every((n) => /Head/.test(n))).toBe(true);
+      expect(
+        names(res)
+          .slice(0, 3)
+          .every((n) => /Head/.test(n)),
+      ).toBe(true);
     });
 
     it('matches the start of a word and needs every word', async () => {

@@ -2,9 +2,10 @@ import type { Express } from 'express';
 import type { CatalogClient } from '@storefront/clients';
 import type { Database } from '@storefront/data';
 import type { EventBus } from '@storefront/events';
-import { type TokenVerifier, createServiceApp } from '@storefront/service-kit';
+import { type TokenVerifier, type TrustProxy, createServiceApp } from '@storefront/service-kit';
 import type { Logger } from 'pino';
 import type { Payments } from './payments/stripe';
+import { mountAdminRoutes } from './routes/admin';
 import { mountOrderRoutes } from './routes/orders';
 import { WEBHOOK_PATH, mountPaymentRoutes } from './routes/payments';
 
@@ -17,6 +18,7 @@ export interface OrdersAppDeps {
   payments: Payments;
   publicUrl?: string;
   isAcceptingWork: () => boolean;
+  trustProxy?: TrustProxy;
   onEventsWritten: () => void;
   now?: () => Date;
 }
@@ -24,17 +26,15 @@ export interface OrdersAppDeps {
 export function buildOrdersApp(deps: OrdersAppDeps): Express {
   return createServiceApp(
     {
+      // The service's logger, verifier, database, bus, drain switch and trusted proxies.
+      ...deps,
       name: 'orders',
-      log: deps.log,
-      verifier: deps.verifier,
-      db: deps.db,
-      bus: deps.bus,
-      isAcceptingWork: deps.isAcceptingWork,
       rawBodyPaths: [WEBHOOK_PATH],
     },
     (app) => {
       mountPaymentRoutes(app, deps);
       mountOrderRoutes(app, deps);
+      mountAdminRoutes(app, deps);
     },
   );
 }

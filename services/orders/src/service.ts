@@ -1,27 +1,50 @@
-import { catalogClientFromEnv } from '@storefront/clients';
+import { CatalogClient } from '@storefront/clients';
 import { OutboxRelay } from '@storefront/events';
 import type { ServiceDefinition } from '@storefront/service-kit';
 import { buildOrdersApp } from './app';
+import { OrdersSettings } from './config';
 import { migrations } from './data/migrations';
-import { consumeStockShort } from './events/stock-short';
-import { Payments, paymentsConfigFromEnv } from './payments/stripe';
+import { stockShort } from './events/stock-short';
+import { Payments, paymentsConfigOf } from './payments/stripe';
+import { resendPendingRefunds } from './use-cases/resend-pending-refunds';
 
-export const ordersService: ServiceDefinition = {
+/** How often refunds left pending are looked for and sent again. */
+const PENDING_REFUND_SWEEP_MS = 60_000;
+
+export const ordersService: ServiceDefinition<OrdersSettings> = {
   name: 'orders',
+  settings: OrdersSettings,
   migrations,
   async start(ctx) {
-    const payments = new Payments(paymentsConfigFromEnv(ctx.env));
-    ctx.log.info({ payments: payments.mode }, payments.mode === 'stripe' ? 'card payments through Stripe' : 'card payments through the local payment sandbox');
-    await consumeStockShort(ctx);
+    const payments = new Payments(paymentsConfigOf(ctx.settings));
+    ctx.log.info(
+      { payments: payments.mode },
+      payments.mode === 'stripe' ? 'card payments through Stripe' : 'card payments through the local payment sandbox',
+    );
     const relay = new OutboxRelay({ db: ctx.db, schema: 'orders', bus: ctx.bus, log: ctx.log });
     relay.start();
     const app = buildOrdersApp({
       ...ctx,
-      catalog: catalogClientFromEnv(ctx.env),
+      catalog: new CatalogClient(ctx.settings.CATALOG_URL),
       payments,
-      publicUrl: ctx.env.PUBLIC_URL || undefined,
+      publicUrl: ctx.settings.PUBLIC_URL,
+      trustProxy: ctx.settings.TRUST_PROXY,
       onEventsWritten: () => relay.nudge(),
     });
-    return { app, stop: () => relay.stop() };
+    const flow = { db: ctx.db, payments, log: ctx.log, onEventsWritten: () => relay.nudge() };
+    const sweep = setInterval(() => {
+      resendPendingRefunds(flow)
+        .then((settled) => settled > 0 && ctx.log.info({ settled }, 'refunds left pending were sent again and settled'))
+        .catch((err: Error) => ctx.log.warn({ err: err.message }, 'refunds left pending could not be looked at: next time'));
+    }, PENDING_REFUND_SWEEP_MS);
+    sweep.unref();
+    return {
+      app,
+      consumers: [stockShort],
+      stop: () => {
+        clearInterval(sweep);
+        return relay.stop();
+      },
+    };
   },
 };

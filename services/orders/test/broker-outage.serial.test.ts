@@ -28,11 +28,19 @@ describe('a broker outage during payment', () => {
         .set(ada.auth)
         .send({ items: [{ productId: p._id, quantity: 2 }], shippingAddress: ONTARIO, deliveryDate: deliveryDates(new Date())[0] })
     ).body;
-    const { sessionId } = (await request(shop.orders.app).post('/api/create-checkout-session').set(ada.auth).send({ orderId: order._id })).body;
+    const { sessionId } = (await request(shop.orders.app).post('/api/create-checkout-session').set(ada.auth).send({ orderId: order._id }))
+      .body;
 
     rabbitmqctl('stop_app');
     try {
-      await waitFor(async () => (await shop.orders.bus.ping().then(() => false, () => true)), 'the orders service to notice the outage');
+      await waitFor(
+        async () =>
+          await shop.orders.bus.ping().then(
+            () => false,
+            () => true,
+          ),
+        'the orders service to notice the outage',
+      );
       await request(shop.sandbox.app).post(`/payment-sandbox/pay/${sessionId}`).type('form').send({ action: 'pay' });
       await waitFor(
         async () => (await request(shop.orders.app).get(`/api/orders/detail/${order._id}`).set(ada.auth)).body.status === 'Paid',
@@ -48,7 +56,15 @@ describe('a broker outage during payment', () => {
       rabbitmqctl('await_startup');
     }
 
-    await waitFor(async () => (await request(shop.cart.app).get(`/api/cart/${ada.userId}`).set(ada.auth)).body.items.length === 0, 'the cart to be emptied', 60_000);
-    await waitFor(async () => (await request(shop.catalog.app).get(`/api/products/${p._id}`)).body.stock === p.stock - 2, 'the stock to be taken', 30_000);
+    await waitFor(
+      async () => (await request(shop.cart.app).get(`/api/cart/${ada.userId}`).set(ada.auth)).body.items.length === 0,
+      'the cart to be emptied',
+      60_000,
+    );
+    await waitFor(
+      async () => (await request(shop.catalog.app).get(`/api/products/${p._id}`)).body.stock === p.stock - 2,
+      'the stock to be taken',
+      30_000,
+    );
   }, 120_000);
 });

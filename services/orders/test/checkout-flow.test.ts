@@ -24,8 +24,12 @@ describe.each(BACKENDS)('cart, checkout, card payment and the payment.completed 
   const cart = (who: typeof ada) => ({
     get: () => request(shop.cart.app).get(`/api/cart/${who.userId}`).set(who.auth),
     add: (productId: string, quantity?: number) =>
-      request(shop.cart.app).put(`/api/cart/${who.userId}`).set(who.auth).send(quantity === undefined ? { productId } : { productId, quantity }),
-    set: (productId: string, quantity: number) => request(shop.cart.app).patch(`/api/cart/${who.userId}/${productId}`).set(who.auth).send({ quantity }),
+      request(shop.cart.app)
+        .put(`/api/cart/${who.userId}`)
+        .set(who.auth)
+        .send(quantity === undefined ? { productId } : { productId, quantity }),
+    set: (productId: string, quantity: number) =>
+      request(shop.cart.app).patch(`/api/cart/${who.userId}/${productId}`).set(who.auth).send({ quantity }),
     remove: (productId: string) => request(shop.cart.app).delete(`/api/cart/${who.userId}/${productId}`).set(who.auth),
     clear: () => request(shop.cart.app).delete(`/api/cart/${who.userId}`).set(who.auth),
   });
@@ -37,7 +41,13 @@ describe.each(BACKENDS)('cart, checkout, card payment and the payment.completed 
       const res = await request(shop.orders.app)
         .post(`/api/orders/${ada.userId}/quote`)
         .set(ada.auth)
-        .send({ items: [{ productId: a!._id, quantity: 3 }, { productId: b!._id, quantity: 1 }], shippingAddress: { ...ONTARIO, province: 'BC' } });
+        .send({
+          items: [
+            { productId: a!._id, quantity: 3 },
+            { productId: b!._id, quantity: 1 },
+          ],
+          shippingAddress: { ...ONTARIO, province: 'BC' },
+        });
       const subtotal = Math.round(a!.price * 300 + b!.price * 100);
       expect(res.body.subtotal).toBeCloseTo(subtotal / 100, 2);
       expect(res.body.taxes.map((t: { name: string }) => t.name)).toEqual(['GST', 'PST']);
@@ -65,7 +75,13 @@ describe.each(BACKENDS)('cart, checkout, card payment and the payment.completed 
       expect(res.status).toBe(201);
       const order: Order = res.body;
       const subtotal = Math.round(a!.price * 300 + b!.price * 100);
-      expect(order).toMatchObject({ status: 'Pending Payment', paymentStatus: 'Unpaid', userId: ada.userId, deliveryDate: delivery(), taxRegion: 'ON' });
+      expect(order).toMatchObject({
+        status: 'Pending Payment',
+        paymentStatus: 'Unpaid',
+        userId: ada.userId,
+        deliveryDate: delivery(),
+        taxRegion: 'ON',
+      });
       expect(order.items.map((i) => [i.name, i.price, i.quantity])).toEqual([
         [a!.name, a!.price, 3],
         [b!.name, b!.price, 1],
@@ -79,13 +95,34 @@ describe.each(BACKENDS)('cart, checkout, card payment and the payment.completed 
       [{ deliveryDate: '2020-01-01' }, 400, /^Choose one of the delivery dates offered: /],
       [{ deliveryDate: 'tomorrow' }, 400, 'The delivery date must look like YYYY-MM-DD.'],
       [{ items: [] }, 400, 'Your cart is empty.'],
-      [{ items: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }] }, 409, 'A product in your order is no longer sold. Remove it from your cart and try again.'],
+      [
+        { items: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }] },
+        409,
+        'A product in your order is no longer sold. Remove it from your cart and try again.',
+      ],
       [{ items: [{ productId: 'x', quantity: 1 }] }, 400, 'Not a valid id.'],
       [{ shippingAddress: { ...ONTARIO, country: 'Kanada' } }, 400, 'We deliver to Canada, the USA, the UK and Australia.'],
-      [{ shippingAddress: { ...ONTARIO, city: 'Toronto\r\nX-Injected: 1' } }, 400, "The delivery address's city must be one line of text, without control characters."],
-      [{ items: [{ productId: '11111111-1111-4111-8111-111111111111', quantity: 70 }, { productId: '11111111-1111-4111-8111-111111111111', quantity: 70 }] }, 400, 'Quantity can be at most 99 of one product.'],
+      [
+        { shippingAddress: { ...ONTARIO, city: 'Toronto\r\nX-Injected: 1' } },
+        400,
+        "The delivery address's city must be one line of text, without control characters.",
+      ],
+      [
+        {
+          items: [
+            { productId: '11111111-1111-4111-8111-111111111111', quantity: 70 },
+            { productId: '11111111-1111-4111-8111-111111111111', quantity: 70 },
+          ],
+        },
+        400,
+        'Quantity can be at most 99 of one product.',
+      ],
       [{ items: [{ productId: '11111111-1111-4111-8111-111111111111', quantity: 'two' }] }, 400, 'Quantity must be a whole number.'],
-      [{ items: Array.from({ length: 101 }, () => ({ productId: '11111111-1111-4111-8111-111111111111', quantity: 1 })) }, 400, 'An order can have at most 100 lines.'],
+      [
+        { items: Array.from({ length: 101 }, () => ({ productId: '11111111-1111-4111-8111-111111111111', quantity: 1 })) },
+        400,
+        'An order can have at most 100 lines.',
+      ],
     ])('refuses %j with %i', async (change, status, message) => {
       const body = { items: [{ productId: products[0]!._id, quantity: 1 }], shippingAddress: ONTARIO, deliveryDate: delivery(), ...change };
       const res = await request(shop.orders.app).post(`/api/orders/${ada.userId}`).set(ada.auth).send(body);
@@ -111,7 +148,9 @@ describe.each(BACKENDS)('cart, checkout, card payment and the payment.completed 
       expect((await request(shop.orders.app).get(`/api/orders/detail/${mine[0]!._id}`)).status).toBe(401);
       expect((await request(shop.orders.app).post(`/api/orders/${ada.userId}`).set(bob.auth).send({})).status).toBe(403);
       const admin = await (await import('@storefront/testing')).testAuth().then((a) => a.tokenFor({ isAdmin: true }));
-      expect((await request(shop.orders.app).get(`/api/orders/detail/${mine[0]!._id}`).set('Authorization', `Bearer ${admin}`)).status).toBe(200);
+      expect(
+        (await request(shop.orders.app).get(`/api/orders/detail/${mine[0]!._id}`).set('Authorization', `Bearer ${admin}`)).status,
+      ).toBe(200);
       expect((await request(shop.orders.app).get('/api/orders/detail/not-an-id').set(ada.auth)).status).toBe(404);
       const malformed = await request(shop.orders.app).get('/api/orders/not-a-user').set('Authorization', `Bearer ${admin}`);
       expect(malformed.status).toBe(400);
@@ -127,7 +166,10 @@ describe.each(BACKENDS)('cart, checkout, card payment and the payment.completed 
       const abroad = await request(shop.orders.app)
         .post(`/api/orders/${ada.userId}/quote`)
         .set(ada.auth)
-        .send({ items: [{ productId: products[0]!._id, quantity: 1 }], shippingAddress: { ...ONTARIO, country: 'United Kingdom', province: '', postalCode: 'SW1A 2AA' } });
+        .send({
+          items: [{ productId: products[0]!._id, quantity: 1 }],
+          shippingAddress: { ...ONTARIO, country: 'United Kingdom', province: '', postalCode: 'SW1A 2AA' },
+        });
       expect(abroad.body).toMatchObject({ tax: 0, taxRegion: '' });
     });
   });
@@ -157,18 +199,28 @@ describe.each(BACKENDS)('cart, checkout, card payment and the payment.completed 
       expect(session.amount_total).toBe(Math.round(order.totalAmount * 100));
       expect(session.success_url).toBe(`http://shop.test/success?orderId=${order._id}&session_id={CHECKOUT_SESSION_ID}`);
       expect(session.line_items.map((l) => l.name)).toEqual([...order.items.map((i) => i.name), 'HST (13%)']);
-      expect((await request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: order._id })).status).toBe(403);
+      expect((await request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: order._id })).status).toBe(
+        403,
+      );
     });
 
     it('is not marked paid because the browser says so', async () => {
-      const res = await request(shop.orders.app).put(`/api/orders/update-payment/${order._id}`).set(ada.auth).send({ paymentStatus: 'Paid' });
+      const res = await request(shop.orders.app)
+        .put(`/api/orders/update-payment/${order._id}`)
+        .set(ada.auth)
+        .send({ paymentStatus: 'Paid' });
       expect(res.status).toBe(200);
       expect(res.body.status).toBe('Pending Payment');
     });
 
     it('rejects a webhook with a bad signature and changes nothing', async () => {
       const session = [...shop.sandbox.sessions.values()].at(-1)!;
-      const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed', data: { object: { ...session, payment_status: 'paid' } } });
+      const payload = JSON.stringify({
+        id: 'evt_forged',
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: { object: { ...session, payment_status: 'paid' } },
+      });
       const res = await request(shop.orders.app)
         .post('/api/payments/webhook')
         .set('Content-Type', 'application/json')
@@ -196,7 +248,10 @@ describe.each(BACKENDS)('cart, checkout, card payment and the payment.completed 
 
       await waitFor(async () => (await cart(ada).get()).body.items.length === 0, 'the cart to be emptied');
       for (const item of order.items) {
-        await waitFor(async () => (await stockOf(item.productId)) === stockBefore[item.productId]! - item.quantity, `stock of ${item.name}`);
+        await waitFor(
+          async () => (await stockOf(item.productId)) === stockBefore[item.productId]! - item.quantity,
+          `stock of ${item.name}`,
+        );
       }
 
       // The same event again (Stripe retries), and the completion seen through update-payment: no second effect.
@@ -209,8 +264,12 @@ describe.each(BACKENDS)('cart, checkout, card payment and the payment.completed 
         .set('Stripe-Signature', signPayload(again, WEBHOOK_SECRET))
         .send(again);
       expect(replay.body).toEqual({ received: true, duplicate: true });
-      expect((await request(shop.orders.app).put(`/api/orders/update-payment/${order._id}`).set(ada.auth).send({})).body.status).toBe('Paid');
-      const { rows } = await shop.orders.db.query<{ n: number }>(`SELECT count(*) AS n FROM orders.outbox WHERE type = 'payment.completed'`);
+      expect((await request(shop.orders.app).put(`/api/orders/update-payment/${order._id}`).set(ada.auth).send({})).body.status).toBe(
+        'Paid',
+      );
+      const { rows } = await shop.orders.db.query<{ n: number }>(
+        `SELECT count(*) AS n FROM orders.outbox WHERE type = 'payment.completed'`,
+      );
       expect(rows[0]!.n).toBe(1);
       await new Promise((r) => setTimeout(r, 500));
       for (const item of order.items) expect(await stockOf(item.productId)).toBe(stockBefore[item.productId]! - item.quantity);
@@ -221,30 +280,55 @@ describe.each(BACKENDS)('cart, checkout, card payment and the payment.completed 
       expect(res.status).toBe(409);
       expect(res.body.error).toBe('This order is already paid.');
       const session = [...shop.sandbox.sessions.values()].at(-1)!;
-      const expired = JSON.stringify({ id: 'evt_late_expiry', object: 'event', type: 'checkout.session.expired', data: { object: { ...session, status: 'expired' } } });
-      await request(shop.orders.app).post('/api/payments/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signPayload(expired, WEBHOOK_SECRET)).send(expired);
+      const expired = JSON.stringify({
+        id: 'evt_late_expiry',
+        object: 'event',
+        type: 'checkout.session.expired',
+        data: { object: { ...session, status: 'expired' } },
+      });
+      await request(shop.orders.app)
+        .post('/api/payments/webhook')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', signPayload(expired, WEBHOOK_SECRET))
+        .send(expired);
       expect((await request(shop.orders.app).get(`/api/orders/detail/${order._id}`).set(ada.auth)).body.status).toBe('Paid');
     });
 
     it('marks paid through update-payment when the webhook has not come', async () => {
       const p = products[3]!;
       const placed: Order = (
-        await request(shop.orders.app).post(`/api/orders/${bob.userId}`).set(bob.auth).send({ items: [{ productId: p._id, quantity: 1 }], shippingAddress: { ...ONTARIO, country: 'USA', province: 'NY', postalCode: '10001' }, deliveryDate: delivery() })
+        await request(shop.orders.app)
+          .post(`/api/orders/${bob.userId}`)
+          .set(bob.auth)
+          .send({
+            items: [{ productId: p._id, quantity: 1 }],
+            shippingAddress: { ...ONTARIO, country: 'USA', province: 'NY', postalCode: '10001' },
+            deliveryDate: delivery(),
+          })
       ).body;
       expect(placed.tax).toBe(0);
-      const { sessionId } = (await request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: placed._id })).body;
+      const { sessionId } = (
+        await request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: placed._id })
+      ).body;
       // Pay without the webhook reaching the store.
       const s = shop.sandbox.sessions.get(sessionId)!;
       s.status = 'complete';
       s.payment_status = 'paid';
       s.payment_intent = 'pi_test_direct';
-      const res = await request(shop.orders.app).put(`/api/orders/update-payment/${placed._id}`).set(bob.auth).send({ paymentStatus: 'Paid', sessionId });
+      const res = await request(shop.orders.app)
+        .put(`/api/orders/update-payment/${placed._id}`)
+        .set(bob.auth)
+        .send({ paymentStatus: 'Paid', sessionId });
       expect(res.body).toMatchObject({ status: 'Paid', paymentStatus: 'Paid' });
     });
 
     const webhook = (event: object) => {
       const body = JSON.stringify(event);
-      return request(shop.orders.app).post('/api/payments/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signPayload(body, WEBHOOK_SECRET)).send(body);
+      return request(shop.orders.app)
+        .post('/api/payments/webhook')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', signPayload(body, WEBHOOK_SECRET))
+        .send(body);
     };
     const paymentEvents = async () =>
       (await shop.orders.db.query<{ n: number }>(`SELECT count(*) AS n FROM orders.outbox WHERE type = 'payment.completed'`)).rows[0]!.n;
@@ -252,18 +336,41 @@ describe.each(BACKENDS)('cart, checkout, card payment and the payment.completed 
     it('has no second effect from a late failure or a new event for a payment already counted', async () => {
       const session = [...shop.sandbox.sessions.values()].find((s) => s.metadata.orderId === order._id && s.payment_status === 'paid')!;
       const before = await paymentEvents();
-      expect((await webhook({ id: 'evt_late_failure', object: 'event', type: 'checkout.session.async_payment_failed', data: { object: { ...session } } })).status).toBe(200);
-      expect((await webhook({ id: 'evt_resent_completion', object: 'event', type: 'checkout.session.completed', data: { object: { ...session } } })).body).toEqual({ received: true });
+      expect(
+        (
+          await webhook({
+            id: 'evt_late_failure',
+            object: 'event',
+            type: 'checkout.session.async_payment_failed',
+            data: { object: { ...session } },
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await webhook({
+            id: 'evt_resent_completion',
+            object: 'event',
+            type: 'checkout.session.completed',
+            data: { object: { ...session } },
+          })
+        ).body,
+      ).toEqual({ received: true });
       expect((await request(shop.orders.app).get(`/api/orders/detail/${order._id}`).set(ada.auth)).body.status).toBe('Paid');
       expect(await paymentEvents()).toBe(before);
     });
 
     it('closes the earlier payment page when a new one is made, so one order cannot be paid twice', async () => {
       const placed: Order = (
-        await request(shop.orders.app).post(`/api/orders/${bob.userId}`).set(bob.auth).send({ items: [{ productId: products[4]!._id, quantity: 1 }], shippingAddress: ONTARIO, deliveryDate: delivery() })
+        await request(shop.orders.app)
+          .post(`/api/orders/${bob.userId}`)
+          .set(bob.auth)
+          .send({ items: [{ productId: products[4]!._id, quantity: 1 }], shippingAddress: ONTARIO, deliveryDate: delivery() })
       ).body;
-      const first = (await request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: placed._id })).body.sessionId as string;
-      const second = (await request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: placed._id })).body.sessionId as string;
+      const first = (await request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: placed._id })).body
+        .sessionId as string;
+      const second = (await request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: placed._id })).body
+        .sessionId as string;
       expect(second).not.toBe(first);
       expect(shop.sandbox.sessions.get(first)!.status).toBe('expired');
       const payOld = await request(shop.sandbox.app).post(`/payment-sandbox/pay/${first}`).type('form').send({ action: 'pay' });
@@ -274,9 +381,14 @@ describe.each(BACKENDS)('cart, checkout, card payment and the payment.completed 
 
     it('gives two checkout requests for one order at the same moment one payment page between them', async () => {
       const placed: Order = (
-        await request(shop.orders.app).post(`/api/orders/${bob.userId}`).set(bob.auth).send({ items: [{ productId: products[7]!._id, quantity: 1 }], shippingAddress: ONTARIO, deliveryDate: delivery() })
+        await request(shop.orders.app)
+          .post(`/api/orders/${bob.userId}`)
+          .set(bob.auth)
+          .send({ items: [{ productId: products[7]!._id, quantity: 1 }], shippingAddress: ONTARIO, deliveryDate: delivery() })
       ).body;
-      const both = await Promise.all([1, 2].map(() => request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: placed._id })));
+      const both = await Promise.all(
+        [1, 2].map(() => request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: placed._id })),
+      );
       expect(both.map((r) => r.status)).toEqual([200, 200]);
       const open = [...shop.sandbox.sessions.values()].filter((x) => x.metadata.orderId === placed._id && x.status === 'open');
       // Whichever way the two requests interleave, one page is left open, and it is one a request answered.
@@ -286,9 +398,13 @@ describe.each(BACKENDS)('cart, checkout, card payment and the payment.completed 
 
     it('makes a new payment page when the provider no longer knows the old one (the sandbox restarted)', async () => {
       const placed: Order = (
-        await request(shop.orders.app).post(`/api/orders/${bob.userId}`).set(bob.auth).send({ items: [{ productId: products[8]!._id, quantity: 1 }], shippingAddress: ONTARIO, deliveryDate: delivery() })
+        await request(shop.orders.app)
+          .post(`/api/orders/${bob.userId}`)
+          .set(bob.auth)
+          .send({ items: [{ productId: products[8]!._id, quantity: 1 }], shippingAddress: ONTARIO, deliveryDate: delivery() })
       ).body;
-      const first = (await request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: placed._id })).body.sessionId as string;
+      const first = (await request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: placed._id })).body
+        .sessionId as string;
       shop.sandbox.sessions.delete(first);
       const again = await request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: placed._id });
       expect(again.status).toBe(200);
@@ -300,16 +416,24 @@ describe.each(BACKENDS)('cart, checkout, card payment and the payment.completed 
       await shop.catalog.db.query(`UPDATE catalog.products SET stock = 1 WHERE id = $1`, [last._id]);
       const orderOne = async (who: typeof ada) => {
         const placed: Order = (
-          await request(shop.orders.app).post(`/api/orders/${who.userId}`).set(who.auth).send({ items: [{ productId: last._id, quantity: 1 }], shippingAddress: ONTARIO, deliveryDate: delivery() })
+          await request(shop.orders.app)
+            .post(`/api/orders/${who.userId}`)
+            .set(who.auth)
+            .send({ items: [{ productId: last._id, quantity: 1 }], shippingAddress: ONTARIO, deliveryDate: delivery() })
         ).body;
-        const { sessionId } = (await request(shop.orders.app).post('/api/create-checkout-session').set(who.auth).send({ orderId: placed._id })).body;
+        const { sessionId } = (
+          await request(shop.orders.app).post('/api/create-checkout-session').set(who.auth).send({ orderId: placed._id })
+        ).body;
         return { placed, sessionId: sessionId as string, who };
       };
       // Both shoppers open a payment page while one is left, then both pay.
       const both = [await orderOne(ada), await orderOne(bob)];
-      for (const b of both) await request(shop.sandbox.app).post(`/payment-sandbox/pay/${b.sessionId}`).type('form').send({ action: 'pay' });
+      for (const b of both)
+        await request(shop.sandbox.app).post(`/payment-sandbox/pay/${b.sessionId}`).type('form').send({ action: 'pay' });
       const settled = await waitFor(async () => {
-        const orders: Order[] = await Promise.all(both.map(async (b) => (await request(shop.orders.app).get(`/api/orders/detail/${b.placed._id}`).set(b.who.auth)).body));
+        const orders: Order[] = await Promise.all(
+          both.map(async (b) => (await request(shop.orders.app).get(`/api/orders/detail/${b.placed._id}`).set(b.who.auth)).body),
+        );
         const statuses = orders.map((o) => o.status).sort();
         return statuses.join() === 'Backordered,Paid' && orders;
       }, 'one order paid and one backordered');
@@ -323,15 +447,27 @@ describe.each(BACKENDS)('cart, checkout, card payment and the payment.completed 
       const again = await request(shop.orders.app).post('/api/create-checkout-session').set(who.auth).send({ orderId: backordered._id });
       expect(again.status).toBe(409);
       expect(again.body.error).toBe('This order is already paid.');
-      expect((await request(shop.orders.app).put(`/api/orders/update-payment/${backordered._id}`).set(who.auth).send({})).body.status).toBe('Backordered');
+      expect((await request(shop.orders.app).put(`/api/orders/update-payment/${backordered._id}`).set(who.auth).send({})).body.status).toBe(
+        'Backordered',
+      );
     });
 
     it("leaves a webhook it could not act on unrecorded, so the provider's retry still pays the order", async () => {
       const placed: Order = (
-        await request(shop.orders.app).post(`/api/orders/${bob.userId}`).set(bob.auth).send({ items: [{ productId: products[5]!._id, quantity: 1 }], shippingAddress: ONTARIO, deliveryDate: delivery() })
+        await request(shop.orders.app)
+          .post(`/api/orders/${bob.userId}`)
+          .set(bob.auth)
+          .send({ items: [{ productId: products[5]!._id, quantity: 1 }], shippingAddress: ONTARIO, deliveryDate: delivery() })
       ).body;
-      const { sessionId } = (await request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: placed._id })).body;
-      const session = { ...shop.sandbox.sessions.get(sessionId)!, status: 'complete', payment_status: 'paid', payment_intent: 'pi_test_retry' };
+      const { sessionId } = (
+        await request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: placed._id })
+      ).body;
+      const session = {
+        ...shop.sandbox.sessions.get(sessionId)!,
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: 'pi_test_retry',
+      };
       const event = { id: 'evt_retry_after_failure', object: 'event', type: 'checkout.session.completed', data: { object: session } };
       // The outbox cannot be written for a moment: the whole webhook rolls back.
       await shop.orders.db.query('ALTER TABLE orders.outbox RENAME TO outbox_away');
@@ -343,6 +479,44 @@ describe.each(BACKENDS)('cart, checkout, card payment and the payment.completed 
       expect((await request(shop.orders.app).get(`/api/orders/detail/${placed._id}`).set(bob.auth)).body.status).toBe('Pending Payment');
       expect((await webhook(event)).body).toEqual({ received: true });
       expect((await request(shop.orders.app).get(`/api/orders/detail/${placed._id}`).set(bob.auth)).body.status).toBe('Paid');
+    });
+
+    it("carries the webhook request's id from payment.completed through the catalogue's stock.short to the backorder", async () => {
+      const p = products[6]!;
+      const placed: Order = (
+        await request(shop.orders.app)
+          .post(`/api/orders/${bob.userId}`)
+          .set(bob.auth)
+          .send({ items: [{ productId: p._id, quantity: 1 }], shippingAddress: ONTARIO, deliveryDate: delivery() })
+      ).body;
+      const { sessionId } = (
+        await request(shop.orders.app).post('/api/create-checkout-session').set(bob.auth).send({ orderId: placed._id })
+      ).body;
+      // Sold out between the payment page and the payment: catalog will announce stock.short.
+      await shop.catalog.db.query(`UPDATE catalog.products SET stock = 0 WHERE id = $1`, [p._id]);
+      const session = {
+        ...shop.sandbox.sessions.get(sessionId)!,
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: 'pi_test_traced',
+      };
+      const requestId = `req-traced-${crypto.randomUUID()}`;
+      const event = { id: 'evt_traced', object: 'event', type: 'checkout.session.completed', data: { object: session } };
+      expect((await webhook(event).set('X-Request-Id', requestId)).body).toEqual({ received: true });
+
+      await waitFor(
+        async () => (await request(shop.orders.app).get(`/api/orders/detail/${placed._id}`).set(bob.auth)).body.status === 'Backordered',
+        'the order to be backordered',
+      );
+      const correlationOf = async (db: typeof shop.orders.db, table: string, type: string) =>
+        (
+          await db.query<{ correlation_id: string | null }>(
+            `SELECT correlation_id FROM ${table} WHERE type = $1 AND payload->>'orderId' = $2`,
+            [type, placed._id],
+          )
+        ).rows;
+      expect(await correlationOf(shop.orders.db, 'orders.outbox', 'payment.completed')).toEqual([{ correlation_id: requestId }]);
+      expect(await correlationOf(shop.catalog.db, 'catalog.outbox', 'stock.short')).toEqual([{ correlation_id: requestId }]);
     });
   });
 });

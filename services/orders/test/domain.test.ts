@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryDates, isOfferedDeliveryDate, storeDate } from '../src/domain/delivery';
-import { canMove, statusesBefore } from '../src/domain/status';
+import { ORDER_STATUSES, type OrderStatus } from '@storefront/contracts';
+import { planRefund, returnNumberFrom, withinReturnWindow } from '../src/domain/refunds';
+import { canMove, refusal, statusesBefore } from '../src/domain/status';
 import { computeTotals, taxRegion } from '../src/domain/totals';
 
 describe('totals and Canadian sales tax', () => {
@@ -30,7 +32,7 @@ describe('totals and Canadian sales tax', () => {
     expect(t.total).toBe(t.subtotal + t.tax + t.shipping);
   });
 
-  it('uses Ontario (13%) when the province cannot be told, so the spec\'s 1.13 × subtotal holds for Toronto', () => {
+  it("uses Ontario (13%) when the province cannot be told, so the spec's 1.13 × subtotal holds for Toronto", () => {
     for (const address of [null, undefined, { province: '' }, { province: 'Somewhere', country: 'Canada' }, { province: 'ON' }]) {
       const t = computeTotals([{ priceCents: 10000, quantity: 1 }], address);
       expect(t.region).toBe('ON');
@@ -89,8 +91,100 @@ describe('order status', () => {
     expect(canMove('Shipped', 'Delivered')).toBe(true);
   });
 
+  it('allows exactly the transitions of the order life and refuses every other', () => {
+    const allowed: Record<OrderStatus, OrderStatus[]> = {
+      'Pending Payment': ['Paid', 'Payment Failed', 'Payment Review', 'Cancelled'],
+      'Payment Failed': ['Paid', 'Payment Review', 'Cancelled'],
+      'Payment Review': ['Cancelled'],
+      Paid: ['Backordered', 'Shipped', 'Cancelled'],
+      Backordered: ['Shipped', 'Cancelled'],
+      Shipped: ['Delivered', 'Return Requested'],
+      Delivered: ['Return Requested'],
+      'Return Requested': ['Return Received'],
+      'Return Received': ['Refunded', 'Partially Refunded'],
+      'Partially Refunded': ['Return Requested', 'Refunded'],
+      Refunded: [],
+      Cancelled: [],
+    };
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_STATUSES) expect(canMove(from, to), `${from} → ${to}`).toBe(allowed[from].includes(to));
+    }
+  });
+
+  it('says clearly why a step is refused', () => {
+    expect(refusal('cancel', 'Shipped')).toBe('This order has shipped and can no longer be cancelled.');
+    expect(refusal('cancel', 'Delivered')).toBe('This order has shipped and can no longer be cancelled.');
+    expect(refusal('cancel', 'Cancelled')).toBe('This order is already cancelled.');
+    expect(refusal('ship', 'Shipped')).toBe('This order has already shipped.');
+    expect(refusal('ship', 'Pending Payment')).toBe('This order is not paid yet and cannot be shipped.');
+  });
+
   it('lets a payment settle only an order awaiting payment, and a failure only a pending one', () => {
     expect(statusesBefore('Paid').sort()).toEqual(['Payment Failed', 'Pending Payment']);
     expect(statusesBefore('Payment Failed')).toEqual(['Pending Payment']);
+    expect(statusesBefore('Cancelled').sort()).toEqual(['Backordered', 'Paid', 'Payment Failed', 'Payment Review', 'Pending Payment']);
+    expect(statusesBefore('Shipped').sort()).toEqual(['Backordered', 'Paid']);
+  });
+});
+
+describe('refunds', () => {
+  const item = (productId: string, price: number, quantity: number) => ({ productId, name: productId, price, quantity, imageUrl: '' });
+  // $10.00 x 2 + $5.01 x 1 = $25.01, 13% HST = $3.25, total $28.26
+  const order = { items: [item('a', 10, 2), item('b', 5.01, 1)], subtotalCents: 2501, taxCents: 325, paidCents: 2826, refunds: [] };
+
+  it('prices lines at the order prices with their share of tax', () => {
+    const plan = planRefund(order, [{ productId: 'a', quantity: 1 }]);
+    expect(plan).toEqual({
+      ok: true,
+      value: { amountCents: 1000 + Math.round((325 * 1000) / 2501), items: [{ productId: 'a', name: 'a', quantity: 1 }] },
+    });
+  });
+
+  it('gives the last lines the last cent, and refuses more than is left', () => {
+    const first = planRefund(order, [{ productId: 'a', quantity: 1 }]);
+    if (!first.ok) throw new Error(first.error);
+    const second = planRefund(order, [{ productId: 'a', quantity: 1 }]);
+    if (!second.ok) throw new Error(second.error);
+    const after = {
+      ...order,
+      refunds: [
+        { ...first.value, status: 'Succeeded' as const },
+        { ...second.value, status: 'Pending' as const },
+      ],
+    };
+    const last = planRefund(after, [{ productId: 'b', quantity: 1 }]);
+    expect(last.ok && last.value.amountCents).toBe(2826 - 2 * first.value.amountCents);
+    const done = { ...after, refunds: [...after.refunds, { ...(last.ok ? last.value : first.value), status: 'Pending' as const }] };
+    expect(planRefund(done, [{ productId: 'b', quantity: 1 }])).toEqual({ ok: false, error: 'Nothing is left to refund on this order.' });
+    expect(planRefund(done)).toEqual({ ok: false, error: 'Nothing is left to refund on this order.' });
+    expect(planRefund(after, [{ productId: 'a', quantity: 1 }])).toEqual({ ok: false, error: 'a has already been refunded.' });
+    expect(planRefund(order, [{ productId: 'a', quantity: 3 }])).toEqual({ ok: false, error: 'Only 2 of a can still be refunded.' });
+    expect(planRefund(order, [{ productId: 'zzz', quantity: 1 }])).toEqual({ ok: false, error: 'That product is not part of this order.' });
+  });
+
+  it('gives a failed refund its money back, and refunds all that is left without lines', () => {
+    const failed = { ...order, refunds: [{ amountCents: 2826, status: 'Failed' as const, items: [] }] };
+    expect(planRefund(failed)).toEqual({
+      ok: true,
+      value: {
+        amountCents: 2826,
+        items: [
+          { productId: 'a', name: 'a', quantity: 2 },
+          { productId: 'b', name: 'b', quantity: 1 },
+        ],
+      },
+    });
+  });
+
+  it('accepts returns within the window after delivery only', () => {
+    const delivered = new Date('2026-03-01T12:00:00Z');
+    expect(withinReturnWindow(delivered, new Date('2026-03-31T11:00:00Z'))).toBe(true);
+    expect(withinReturnWindow(delivered, new Date('2026-04-01T12:00:00Z'))).toBe(false);
+    expect(withinReturnWindow(null, new Date())).toBe(false);
+  });
+
+  it('makes return numbers like R-4F7A2C', () => {
+    expect(returnNumberFrom(new Uint8Array([0, 1, 2, 3, 4, 31]))).toBe('R-ABCDE9');
+    expect(returnNumberFrom(crypto.getRandomValues(new Uint8Array(6)))).toMatch(/^R-[A-Z2-9]{6}$/);
   });
 });

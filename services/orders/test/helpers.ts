@@ -1,3 +1,4 @@
+import { type Socket, connect, createServer } from 'node:net';
 import request from 'supertest';
 import type { Product } from '@storefront/contracts';
 import { catalogService } from '@storefront/catalog';
@@ -15,12 +16,64 @@ export interface Shop {
   orders: StartedTestService;
   sandbox: PaymentSandbox;
   sandboxUrl: string;
+  /** The orders service's line to the provider's API (webhooks come back on their own). */
+  provider: ProviderLine;
   close(): Promise<void>;
+}
+
+/** A TCP relay between the orders service and the payment sandbox that a test can cut: while cut, every
+ * connection is dropped as it opens and the pooled ones are closed, so the Stripe SDK sees the provider
+ * as unreachable (a connection error, after its own retries). Nothing of ours is stood in for. */
+export interface ProviderLine {
+  readonly url: string;
+  cut(): void;
+  restore(): void;
+  close(): Promise<void>;
+}
+
+export async function providerLine(targetPort: number): Promise<ProviderLine> {
+  let up = true;
+  const open = new Set<Socket>();
+  const track = (s: Socket) => {
+    open.add(s);
+    s.on('close', () => open.delete(s));
+    s.on('error', () => s.destroy());
+  };
+  const server = createServer((client) => {
+    if (!up) {
+      client.destroy();
+      return;
+    }
+    const upstream = connect(targetPort, '127.0.0.1');
+    track(client);
+    track(upstream);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('the provider line has no port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    cut() {
+      up = false;
+      for (const s of open) s.destroy();
+    },
+    restore() {
+      up = true;
+    },
+    async close() {
+      for (const s of open) s.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
 
 /** Catalog, cart and orders linked as the backend links them (RabbitMQ, or one PGlite and the
  * in-process bus), with the payment sandbox standing in for Stripe: the checkout path as deployed. */
-export async function startShop(backend: Backend = BACKENDS[0]): Promise<Shop> {
+export async function startShop(backend: Backend = BACKENDS[0], options: { refundDelayMs?: number } = {}): Promise<Shop> {
   const deployment = await startTestDeployment(backend, 'checkout');
   const catalog = await deployment.start(catalogService, { listen: true });
   let ordersUrl = '';
@@ -29,12 +82,14 @@ export async function startShop(backend: Backend = BACKENDS[0]): Promise<Shop> {
     webhookSecret: WEBHOOK_SECRET,
     webhookUrl: () => `${ordersUrl}/api/payments/webhook`,
     retryScheduleMs: [200, 400, 800, 1600, 3200],
+    refundDelayMs: options.refundDelayMs,
   });
   const sandboxListening: Listening = await listen(sandbox.app, 0, '127.0.0.1');
   const sandboxUrl = `http://127.0.0.1:${sandboxListening.port}`;
+  const provider = await providerLine(sandboxListening.port);
   const orders = await deployment.start(ordersService, {
     listen: true,
-    env: { CATALOG_URL: catalog.url, PAYMENT_SANDBOX_URL: sandboxUrl, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    env: { CATALOG_URL: catalog.url, PAYMENT_SANDBOX_URL: provider.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
   });
   ordersUrl = orders.url;
   const cart = await deployment.start(cartService, { env: { CATALOG_URL: catalog.url } });
@@ -44,8 +99,10 @@ export async function startShop(backend: Backend = BACKENDS[0]): Promise<Shop> {
     orders,
     sandbox,
     sandboxUrl,
+    provider,
     async close() {
       sandbox.stop();
+      await provider.close();
       await sandboxListening.close(1000);
       await deployment.close();
     },
@@ -74,4 +131,11 @@ export async function waitFor<T>(check: () => Promise<T | undefined | false>, wh
   }
 }
 
-export const ONTARIO = { fullName: 'Ada Lovelace', street: '1 King St W', city: 'Toronto', province: 'ON', country: 'Canada', postalCode: 'M5H 1A1' };
+export const ONTARIO = {
+  fullName: 'Ada Lovelace',
+  street: '1 King St W',
+  city: 'Toronto',
+  province: 'ON',
+  country: 'Canada',
+  postalCode: 'M5H 1A1',
+};

@@ -26,21 +26,25 @@ export interface SandboxSession {
 
 export const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('base64url')}`;
 
+/** An error as Stripe's API answers it: `{ error: { type, code?, message, param? } }`, which the SDK turns
+ * into its own error classes (StripeInvalidRequestError for invalid_request_error, with code and param). */
 export class StripeStyleError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly param?: string,
+    readonly extra: { code?: string; type?: 'invalid_request_error' | 'idempotency_error' } = {},
   ) {
     super(message);
   }
 
   body() {
+    const code = this.extra.code ?? (this.status === 404 ? 'resource_missing' : undefined);
     return {
       error: {
-        type: 'invalid_request_error',
+        type: this.extra.type ?? 'invalid_request_error',
         message: this.message,
-        ...(this.status === 404 ? { code: 'resource_missing' } : {}),
+        ...(code ? { code } : {}),
         ...(this.param ? { param: this.param } : {}),
       },
     };
@@ -52,7 +56,8 @@ const obj = (v: unknown): Form => (typeof v === 'object' && v !== null && !Array
 
 function int(value: unknown, param: string): number {
   const n = Number(value);
-  if (typeof value !== 'string' || !/^\d+$/.test(value) || !Number.isSafeInteger(n)) throw new StripeStyleError(400, `Invalid integer: ${String(value)}`, param);
+  if (typeof value !== 'string' || !/^\d+$/.test(value) || !Number.isSafeInteger(n))
+    throw new StripeStyleError(400, `Invalid integer: ${String(value)}`, param);
   return n;
 }
 
@@ -72,7 +77,8 @@ export function buildSession(form: Form, publicBase: (successUrl: string) => str
     const product = obj(price.product_data);
     const c = String(price.currency ?? '').toLowerCase();
     if (!c) throw new StripeStyleError(400, 'Missing required param: currency.', `line_items[${i}][price_data][currency]`);
-    if (currency && c !== currency) throw new StripeStyleError(400, 'All line items must use the same currency.', `line_items[${i}][price_data][currency]`);
+    if (currency && c !== currency)
+      throw new StripeStyleError(400, 'All line items must use the same currency.', `line_items[${i}][price_data][currency]`);
     currency = c;
     if (typeof product.name !== 'string' || !product.name) {
       throw new StripeStyleError(400, 'Missing required param: name.', `line_items[${i}][price_data][product_data][name]`);

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Logger } from 'pino';
-import { type SandboxSession, apiView, newId } from './sessions';
+import { newId } from './sessions';
 
 /** Stripe's signature scheme: t=<unix time>,v1=HMAC-SHA256(secret, "<t>.<payload>"). */
 export function signPayload(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
@@ -16,12 +16,11 @@ export class WebhookSender {
   /** Deliveries made, for tests and the sandbox's own status page. */
   readonly deliveries: Array<{ eventId: string; type: string; attempt: number; status: number | string }> = [];
 
-  constructor(
-    private readonly options: { secret: string; url: string | (() => string); log?: Logger; retryScheduleMs?: number[] },
-  ) {}
+  constructor(private readonly options: { secret: string; url: string | (() => string); log?: Logger; retryScheduleMs?: number[] }) {}
 
-  /** Sends `type` for a session to the store, retrying until it answers 2xx. */
-  send(type: string, session: SandboxSession): string {
+  /** Sends event `type` about an API object (as the API shows it, copied now) to the store, retrying
+   * until it answers 2xx; `previousAttributes` are what an `.updated` event changed, as Stripe says. */
+  send(type: string, object: { id: string; object: string }, previousAttributes?: Record<string, unknown>): string {
     const event = {
       id: newId('evt'),
       object: 'event',
@@ -30,7 +29,7 @@ export class WebhookSender {
       type,
       livemode: false,
       pending_webhooks: 1,
-      data: { object: apiView(session) },
+      data: { object, ...(previousAttributes ? { previous_attributes: previousAttributes } : {}) },
     };
     const url = typeof this.options.url === 'function' ? this.options.url() : this.options.url;
     void this.attempt(url, event.id, type, JSON.stringify(event), 0);
@@ -42,7 +41,11 @@ export class WebhookSender {
     try {
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signPayload(payload, this.options.secret), 'User-Agent': 'Stripe/1.0 (payment sandbox)' },
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Stripe-Signature': signPayload(payload, this.options.secret),
+          'User-Agent': 'Stripe/1.0 (payment sandbox)',
+        },
         body: payload,
         signal: AbortSignal.timeout(10_000),
       });

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import type { Database } from '@storefront/data';
 import type { EventBus } from '@storefront/events';
-import { type TokenVerifier, createServiceApp } from '@storefront/service-kit';
+import { type TokenVerifier, type TrustProxy, createServiceApp } from '@storefront/service-kit';
 import type { Logger } from 'pino';
 import { type RecommendationRouteDeps, mountRecommendationRoutes } from './routes/recommendations';
 
@@ -11,11 +11,16 @@ export interface RecommendationsAppDeps extends RecommendationRouteDeps {
   log: Logger;
   verifier: TokenVerifier;
   isAcceptingWork: () => boolean;
+  trustProxy?: TrustProxy;
 }
 
 export function buildRecommendationsApp(deps: RecommendationsAppDeps): Express {
   return createServiceApp(
-    { name: 'recommendations', log: deps.log, verifier: deps.verifier, db: deps.db, bus: deps.bus, isAcceptingWork: deps.isAcceptingWork },
+    {
+      // The service's logger, verifier, database, bus, drain switch and trusted proxies.
+      ...deps,
+      name: 'recommendations',
+    },
     (app) => mountRecommendationRoutes(app, deps),
   );
 }

@@ -1,33 +1,34 @@
-import { catalogClientFromEnv } from '@storefront/clients';
-import { RateLimiter, type ServiceDefinition, SqlRateLimitStore, wholeNumberSetting } from '@storefront/service-kit';
+import { CatalogClient } from '@storefront/clients';
+import { RateLimiter, type ServiceDefinition, SqlRateLimitStore } from '@storefront/service-kit';
 import { buildRecommendationsApp } from './app';
+import { RecommendationsSettings } from './config';
 import { migrations } from './data/migrations';
 import { recentInteractions } from './data/signals';
-import { DEFAULT_RETRAIN_MS, ModelHolder } from './domain/model-holder';
-import { consumeSignals } from './events/consumers';
+import { ModelHolder } from './domain/model-holder';
+import { orderRefunded } from './events/order-refunded';
+import { paymentCompleted } from './events/payment-completed';
+import { productCreated } from './events/product-created';
+import { productViewed } from './events/product-viewed';
 import { WeatherClient } from './weather/client';
 import { LocationClient } from './weather/location';
 
-/** Configuration: CATALOG_URL; WEATHER_GEOCODING_URL and WEATHER_FORECAST_URL (Open-Meteo by
- * default); GEOLOCATION_URL (an IP geolocation service, `{ip}` in it; ipapi.co by default);
- * RECOMMENDATIONS_RETRAIN_MS (how often at most the model takes in new views and purchases; 30 s). */
-export const recommendationsService: ServiceDefinition = {
+export const recommendationsService: ServiceDefinition<RecommendationsSettings> = {
   name: 'recommendations',
+  settings: RecommendationsSettings,
   migrations,
   async start(ctx) {
-    const catalog = catalogClientFromEnv(ctx.env);
+    const catalog = new CatalogClient(ctx.settings.CATALOG_URL);
     const models = new ModelHolder({
       catalogue: () => catalog.all(),
       interactions: () => recentInteractions(ctx.db),
       log: ctx.log,
-      maxAgeMs: wholeNumberSetting(ctx.env, 'RECOMMENDATIONS_RETRAIN_MS', DEFAULT_RETRAIN_MS, 0),
+      maxAgeMs: ctx.settings.RECOMMENDATIONS_RETRAIN_MS,
     });
-    await consumeSignals({ ...ctx, models });
-    const location = new LocationClient({ urlTemplate: ctx.env.GEOLOCATION_URL || undefined, log: ctx.log });
+    const location = new LocationClient({ urlTemplate: ctx.settings.GEOLOCATION_URL, log: ctx.log });
     const weather = new WeatherClient({
-      geocodingUrl: ctx.env.WEATHER_GEOCODING_URL || undefined,
-      forecastUrl: ctx.env.WEATHER_FORECAST_URL || undefined,
-      timeoutMs: ctx.env.WEATHER_TIMEOUT_MS ? Number(ctx.env.WEATHER_TIMEOUT_MS) : undefined,
+      geocodingUrl: ctx.settings.WEATHER_GEOCODING_URL,
+      forecastUrl: ctx.settings.WEATHER_FORECAST_URL,
+      timeoutMs: ctx.settings.WEATHER_TIMEOUT_MS,
       // A city the IP lookup named: its latitude and time zone for the estimate when the provider is down.
       placeHint: (city) => location.placeNamed(city),
       log: ctx.log,
@@ -38,6 +39,10 @@ export const recommendationsService: ServiceDefinition = {
       max: 30,
       windowMs: 3600_000,
     });
-    return { app: buildRecommendationsApp({ ...ctx, catalog, models, weather, location, weatherLookups }), stop: async () => {} };
+    return {
+      app: buildRecommendationsApp({ ...ctx, catalog, models, weather, location, weatherLookups, trustProxy: ctx.settings.TRUST_PROXY }),
+      consumers: [paymentCompleted({ models }), productViewed({ models }), productCreated({ models }), orderRefunded({ models })],
+      stop: async () => {},
+    };
   },
 };

@@ -6,7 +6,13 @@ import { evaluate } from '../src/evaluation/evaluate';
 import { DEFAULT_SIMULATION, simulateShoppers } from '../src/evaluation/simulate';
 import { tokens } from '@storefront/text';
 
-const catalogue: CatalogueItem[] = generateCatalogue().map((p, i) => ({ id: `p${i}`, name: p.name, description: p.description, category: p.category, tags: p.tags }));
+const catalogue: CatalogueItem[] = generateCatalogue().map((p, i) => ({
+  id: `p${i}`,
+  name: p.name,
+  description: p.description,
+  category: p.category,
+  tags: p.tags,
+}));
 const byCategory = (c: string) => catalogue.filter((i) => i.category === c);
 
 describe('text', () => {
@@ -19,17 +25,31 @@ describe('recommendation model', () => {
   const model = buildModel(catalogue, []);
 
   it('recognises a shopper who searches for and views one kind of product', () => {
-    const viewed = byCategory('Electronics').slice(0, 3).map((i) => i.id);
+    const viewed = byCategory('Electronics')
+      .slice(0, 3)
+      .map((i) => i.id);
     const profile = { searches: ['wireless headphones', 'bluetooth speaker'], viewed, bought: [] };
     expect(shopperType(model, profile)).toBe('Tech Enthusiast');
     const picks = recommend(model, profile, 10).map((id) => model.items.get(id)!);
     expect(picks.filter((p) => p.category === 'Electronics').length).toBeGreaterThanOrEqual(8);
-    expect(shopperType(model, { searches: ['hand warmers', 'ice scraper', 'thermal base layer'], viewed: [], bought: [] })).toBe('Winter Warrior');
-    expect(shopperType(model, { searches: [], viewed: byCategory('Pet Supplies').slice(0, 2).map((i) => i.id), bought: [] })).toBe('Pet Parent');
+    expect(shopperType(model, { searches: ['hand warmers', 'ice scraper', 'thermal base layer'], viewed: [], bought: [] })).toBe(
+      'Winter Warrior',
+    );
+    expect(
+      shopperType(model, {
+        searches: [],
+        viewed: byCategory('Pet Supplies')
+          .slice(0, 2)
+          .map((i) => i.id),
+        bought: [],
+      }),
+    ).toBe('Pet Parent');
   });
 
   it('never recommends what the shopper already bought', () => {
-    const bought = byCategory('Books').slice(0, 5).map((i) => i.id);
+    const bought = byCategory('Books')
+      .slice(0, 5)
+      .map((i) => i.id);
     const picks = recommend(model, { searches: ['novel'], viewed: [], bought }, 10);
     expect(picks.some((id) => bought.includes(id))).toBe(false);
   });
@@ -51,7 +71,11 @@ describe('recommendation model', () => {
       { userId: `u${u}`, productId: a!.id, kind: 'purchase' as const, at: u * 10 },
       { userId: `u${u}`, productId: d.id, kind: 'purchase' as const, at: u * 10 + 1 },
     ]).flat();
-    const trained = buildModel(catalogue, [...interactions, { userId: 'x', productId: b!.id, kind: 'view', at: 5 }, { userId: 'x', productId: c!.id, kind: 'view', at: 6 }]);
+    const trained = buildModel(catalogue, [
+      ...interactions,
+      { userId: 'x', productId: b!.id, kind: 'view', at: 5 },
+      { userId: 'x', productId: c!.id, kind: 'view', at: 6 },
+    ]);
     // Someone who bought a gets the book others bought with it, though books are not their kind of thing.
     expect(recommend(trained, { searches: [], viewed: [], bought: [a!.id] }, 5)).toContain(d.id);
   });
@@ -71,7 +95,10 @@ describe('recommendation model', () => {
     // A purchase is the strongest signal (3), counted once: 3 for the puzzle, 4 views of the toque, 2 of the mitts.
     expect(trained.popular.slice(0, 3)).toEqual([toque.id, puzzle.id, mitts.id]);
     expect(trained.popularity.get(puzzle.id)).toBe(3);
-    const onlyViews = buildModel(catalogue, [...views.filter((v) => v.kind === 'view' && v.productId !== toque.id), ...['a', 'b', 'c'].map((userId, n) => ({ userId, productId: toque.id, kind: 'view' as const, at: 5000 + n }))]);
+    const onlyViews = buildModel(catalogue, [
+      ...views.filter((v) => v.kind === 'view' && v.productId !== toque.id),
+      ...['a', 'b', 'c'].map((userId, n) => ({ userId, productId: toque.id, kind: 'view' as const, at: 5000 + n })),
+    ]);
     expect(onlyViews.popular.indexOf(toque.id)).toBeLessThan(onlyViews.popular.indexOf(puzzle.id));
     // What a visitor is shown follows the same order.
     expect(recommend(trained, { searches: [], viewed: [], bought: [] }, 3)).toEqual([toque.id, puzzle.id, mitts.id]);
@@ -82,7 +109,11 @@ describe('recommendation model', () => {
     const profile = buildProfile({
       searches: Array.from({ length: 15 }, (_, n) => ({ keyword: `search ${n}`, at: n })),
       // Each of 40 products viewed twice (the second time later), the first one again last of all.
-      views: [...ids.map((productId, n) => ({ productId, at: 100 + n })), ...ids.map((productId, n) => ({ productId, at: 200 + n })), { productId: ids[0]!, at: 999 }],
+      views: [
+        ...ids.map((productId, n) => ({ productId, at: 100 + n })),
+        ...ids.map((productId, n) => ({ productId, at: 200 + n })),
+        { productId: ids[0]!, at: 999 },
+      ],
       purchases: [ids[3]!, ids[1]!, ids[3]!].map((productId, n) => ({ productId, at: 300 + n })),
     });
     expect(profile.searches).toEqual(Array.from({ length: PROFILE_LIMITS.searches }, (_, n) => `search ${14 - n}`));

@@ -6,7 +6,7 @@ import { createEvent } from '@storefront/events';
 import { BACKENDS, type StartedTestService, type TestDeployment, startTestDeployment, testAuth } from '@storefront/testing';
 import { recommendationsService } from '../src';
 import { fakeProviders } from './fakes';
-import { profileOf } from '../src/data/signals';
+import { profileOf, recentInteractions } from '../src/data/signals';
 import { buildProfile } from '../src/domain/profile';
 import { loadCatalogue, loadRecorded } from '../src/evaluation/recorded';
 import { findCity, seasonalEstimate } from '../src/weather/conditions';
@@ -19,6 +19,8 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
   let products: Product[];
   let ada: { userId: string; auth: Record<string, string> };
   let bob: { userId: string; auth: Record<string, string> };
+  /** Ada's one purchase (the purchase test below), which the refund test then refunds. */
+  let adasPurchase: { orderId: string; product: Product } | undefined;
 
   beforeAll(async () => {
     const urls = await fake.start();
@@ -62,13 +64,27 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
   describe('weather', () => {
     it('refuses anything but a place name, clearly', async () => {
       const rule = 'A city name may contain only letters, spaces, full stops, apostrophes and hyphens, and at most 100 characters.';
-      for (const city of ['../../etc/passwd', '..', 'a/b', '-', "'", 'Tor\u200bonto', 'Toronto \u{1F600}', 'Toronto1', '<b>Paris</b>', 'x'.repeat(101)]) {
+      for (const city of [
+        '../../etc/passwd',
+        '..',
+        'a/b',
+        '-',
+        "'",
+        'Tor\u200bonto',
+        'Toronto \u{1F600}',
+        'Toronto1',
+        '<b>Paris</b>',
+        'x'.repeat(101),
+      ]) {
         const res = await get(`/api/weather-recommendation/${encodeURIComponent(city)}`);
         expect(res.status, city).toBe(400);
         expect(res.body.error, city).toBe(rule);
       }
       fake.state.requests.length = 0;
-      expect((await get(`/api/weather-recommendation/${encodeURIComponent('Montréal')}`)).body).toMatchObject({ city: 'Montréal', source: 'open-meteo' });
+      expect((await get(`/api/weather-recommendation/${encodeURIComponent('Montréal')}`)).body).toMatchObject({
+        city: 'Montréal',
+        source: 'open-meteo',
+      });
       // Names in any script, with apostrophes, full stops and hyphens, get as far as the provider.
       for (const city of ["Val-d'Or", 'Ste. Agathe', 'Москва', 'x'.repeat(100)]) {
         expect((await get(`/api/weather-recommendation/${encodeURIComponent(city)}`)).status, city).toBe(404);
@@ -98,11 +114,18 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(fake.state.requests).toEqual([]);
       // What is already known costs the provider nothing: still answered. Other addresses are not held back.
-      expect((await get('/api/weather-recommendation/Toronto', from('198.51.100.20'))).body).toMatchObject({ city: 'Toronto', source: 'open-meteo' });
+      expect((await get('/api/weather-recommendation/Toronto', from('198.51.100.20'))).body).toMatchObject({
+        city: 'Toronto',
+        source: 'open-meteo',
+      });
       expect((await get(`/api/weather-recommendation/${place(30)}`, from('198.51.100.21'))).status).toBe(404);
       // A city of our own table, not yet asked about, gets its seasonal estimate rather than a refusal.
       fake.state.requests.length = 0;
-      expect((await get('/api/weather-recommendation/Halifax', from('198.51.100.20'))).body).toMatchObject({ city: 'Halifax', source: 'seasonal-estimate', estimated: true });
+      expect((await get('/api/weather-recommendation/Halifax', from('198.51.100.20'))).body).toMatchObject({
+        city: 'Halifax',
+        source: 'seasonal-estimate',
+        estimated: true,
+      });
       expect(fake.state.requests).toEqual([]);
     });
 
@@ -120,7 +143,13 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
     });
 
     it('answers the condition for a city from the provider, and a marked estimate when it is down', async () => {
-      expect((await get('/api/weather-recommendation/Toronto')).body).toEqual({ city: 'Toronto', weatherCondition: 'rainy', temperatureC: 3.5, source: 'open-meteo', estimated: false });
+      expect((await get('/api/weather-recommendation/Toronto')).body).toEqual({
+        city: 'Toronto',
+        weatherCondition: 'rainy',
+        temperatureC: 3.5,
+        source: 'open-meteo',
+        estimated: false,
+      });
       fake.state.fail = true;
       const estimate = await get('/api/weather-recommendation/Vancouver');
       fake.state.fail = false;
@@ -186,7 +215,7 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
       expect(res.body.recommended.length).toBe(10);
     });
 
-    it('takes a null userId (what the spec\'s client sends for a guest) as a visitor on every call', async () => {
+    it("takes a null userId (what the spec's client sends for a guest) as a visitor on every call", async () => {
       const tracked = await post('/api/user/track-search', { userId: null, keyword: 'mittens' });
       expect(tracked.status).toBe(202);
       expect(tracked.body).toEqual({ tracked: false });
@@ -196,7 +225,9 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
         expect(res.status, q).toBe(200);
         expect(res.body.recommended, q).toHaveLength(10);
       }
-      const { rows } = await recs.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM recommendations.searches WHERE keyword IN ('toque', 'mittens')`);
+      const { rows } = await recs.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM recommendations.searches WHERE keyword IN ('toque', 'mittens')`,
+      );
       expect(rows[0]!.n).toBe(0);
     });
 
@@ -211,11 +242,14 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
         await bus.publish(createEvent('product.viewed', { userId: ada.userId, productId: p._id, viewedAt: new Date().toISOString() }));
       }
       await waitFor(async () => {
-        const { rows } = await recs.db.query<{ n: number }>(`SELECT count(*) AS n FROM recommendations.views WHERE user_id = $1`, [ada.userId]);
+        const { rows } = await recs.db.query<{ n: number }>(`SELECT count(*) AS n FROM recommendations.views WHERE user_id = $1`, [
+          ada.userId,
+        ]);
         return rows[0]!.n === 3;
       }, 'the views to be recorded');
       expect((await post('/api/ai-recommendation', { userId: ada.userId }, ada.auth)).body).toEqual({ userType: 'Tech Enthusiast' });
-      const picks: Product[] = (await get(`/api/ai-recommendation-products?userType=Tech%20Enthusiast&userId=${ada.userId}`, ada.auth)).body.recommended;
+      const picks: Product[] = (await get(`/api/ai-recommendation-products?userType=Tech%20Enthusiast&userId=${ada.userId}`, ada.auth)).body
+        .recommended;
       expect(picks).toHaveLength(10);
       expect(picks.filter((p) => p.category === 'Electronics').length).toBeGreaterThanOrEqual(8);
       expect(picks.every((p) => p.stock > 0)).toBe(true);
@@ -224,10 +258,18 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
     it('leaves out what the shopper bought (learnt from payment.completed, once)', async () => {
       const before: Product[] = (await get(`/api/ai-recommendation-products?userId=${ada.userId}`, ada.auth)).body.recommended;
       const bought = before[0]!;
+      adasPurchase = { orderId: crypto.randomUUID(), product: bought };
       const event = createEvent('payment.completed', {
-        orderId: crypto.randomUUID(), userId: ada.userId, customerEmail: 'a@b.ca', customerName: 'Ada',
+        orderId: adasPurchase.orderId,
+        userId: ada.userId,
+        customerEmail: 'a@b.ca',
+        customerName: 'Ada',
         items: [{ productId: bought._id, name: bought.name, price: bought.price, quantity: 1 }],
-        subtotal: bought.price, tax: 0, totalAmount: bought.price, currency: 'cad', paidAt: new Date().toISOString(),
+        subtotal: bought.price,
+        tax: 0,
+        totalAmount: bought.price,
+        currency: 'cad',
+        paidAt: new Date().toISOString(),
       });
       await recs.bus.publish(event);
       await recs.bus.publish(event); // delivered twice: recorded once
@@ -235,7 +277,9 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
         const picks: Product[] = (await get(`/api/ai-recommendation-products?userId=${ada.userId}`, ada.auth)).body.recommended;
         return !picks.some((p) => p._id === bought._id);
       }, 'the purchase to be learnt');
-      const { rows } = await recs.db.query<{ n: number }>(`SELECT count(*) AS n FROM recommendations.purchases WHERE user_id = $1`, [ada.userId]);
+      const { rows } = await recs.db.query<{ n: number }>(`SELECT count(*) AS n FROM recommendations.purchases WHERE user_id = $1`, [
+        ada.userId,
+      ]);
       expect(rows[0]!.n).toBe(1);
     });
 
@@ -248,7 +292,12 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
       const mine = recorded.interactions.filter((i) => i.userId === ada.userId);
       expect(mine.filter((i) => i.kind === 'view')).toHaveLength(3);
       expect(mine.filter((i) => i.kind === 'purchase')).toHaveLength(1);
-      expect(recorded.searches.filter((x) => x.userId === ada.userId).map((x) => x.keyword).sort()).toEqual(['smart watch', 'usb-c charger', 'wireless headphones']);
+      expect(
+        recorded.searches
+          .filter((x) => x.userId === ada.userId)
+          .map((x) => x.keyword)
+          .sort(),
+      ).toEqual(['smart watch', 'usb-c charger', 'wireless headphones']);
     });
 
     it('builds the profile the offline evaluation builds from the same records', async () => {
@@ -281,6 +330,96 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
     });
   });
 
+  describe('refunds', () => {
+    const refunded = (p: { orderId: string; userId: string; items: Array<{ product: Product; quantity: number }>; whole: boolean }) =>
+      createEvent('order.refunded', {
+        orderId: p.orderId,
+        userId: p.userId,
+        customerEmail: 'a@b.ca',
+        customerName: 'A',
+        refundId: crypto.randomUUID(),
+        amount: 10,
+        currency: 'cad',
+        items: p.items.map((i) => ({ productId: i.product._id, name: i.product.name, quantity: i.quantity })),
+        orderFullyRefunded: p.whole,
+        refundedAt: new Date().toISOString(),
+      });
+    const purchasesOf = async (userId: string) =>
+      (
+        await recs.db.query<{ product_id: string; quantity: number }>(
+          `SELECT product_id, quantity FROM recommendations.purchases WHERE user_id = $1 ORDER BY product_id`,
+          [userId],
+        )
+      ).rows;
+    const handled = async (eventId: string) =>
+      (await recs.db.query(`SELECT 1 FROM recommendations.processed_events WHERE event_id = $1`, [eventId])).rows.length > 0;
+
+    it('forget a refunded purchase: the shopper may be recommended it again, and it counts for nobody', async () => {
+      const { orderId, product } = adasPurchase!;
+      expect((await profileOf(recs.db, ada.userId)).bought).toContain(product._id);
+      await recs.bus.publish(refunded({ orderId, userId: ada.userId, items: [{ product, quantity: 1 }], whole: true }));
+      await waitFor(async () => (await purchasesOf(ada.userId)).length === 0, 'the purchase to be forgotten');
+      expect((await profileOf(recs.db, ada.userId)).bought).not.toContain(product._id);
+      const recorded = await loadRecorded(recs.db);
+      expect(recorded.interactions.filter((i) => i.userId === ada.userId && i.kind === 'purchase')).toEqual([]);
+      // What the purchase had taken out of Ada's picks is back in them.
+      await waitFor(async () => {
+        const picks: Product[] = (await get(`/api/ai-recommendation-products?userId=${ada.userId}`, ada.auth)).body.recommended;
+        return picks.some((p) => p._id === product._id);
+      }, 'the refunded product to be recommended again');
+    });
+
+    it('forget the refunded lines of a partial refund, once however often it is announced', async () => {
+      const cyd = crypto.randomUUID();
+      const orderId = crypto.randomUUID();
+      const [kept, returned, other] = products.slice(10, 13).sort((a, b) => a._id.localeCompare(b._id)) as [Product, Product, Product];
+      await recs.bus.publish(
+        createEvent('payment.completed', {
+          orderId,
+          userId: cyd,
+          customerEmail: 'c@d.ca',
+          customerName: 'Cyd',
+          items: [kept, returned, other].map((p) => ({ productId: p._id, name: p.name, price: p.price, quantity: 2 })),
+          subtotal: 0,
+          tax: 0,
+          totalAmount: 0,
+          currency: 'cad',
+          paidAt: new Date().toISOString(),
+        }),
+      );
+      await waitFor(async () => (await purchasesOf(cyd)).length === 3, 'the purchase to be learnt');
+
+      // One of two of the first line, both of the second: the first is still bought, the second is not.
+      const refund = refunded({
+        orderId,
+        userId: cyd,
+        items: [
+          { product: kept, quantity: 1 },
+          { product: returned, quantity: 2 },
+        ],
+        whole: false,
+      });
+      await recs.bus.publish(refund);
+      await recs.bus.publish(refund); // delivered twice
+      await recs.bus.publish({ ...refund, id: crypto.randomUUID() }); // and announced again in another event
+      await waitFor(() => handled(refund.id), 'the refund to be handled');
+      await new Promise((r) => setTimeout(r, 500));
+      const expected = [
+        { product_id: kept._id, quantity: 1 },
+        { product_id: other._id, quantity: 2 },
+      ];
+      expect(await purchasesOf(cyd)).toEqual(expected);
+      expect((await profileOf(recs.db, cyd)).bought.sort()).toEqual([kept._id, other._id].sort());
+      // The model's popularity and co-occurrence data: Cyd still counts for what she kept, not for what she sent back.
+      const cyds = (await recentInteractions(recs.db)).filter((i) => i.userId === cyd).map((i) => i.productId);
+      expect(cyds.sort()).toEqual([kept._id, other._id].sort());
+
+      // The rest refunded: nothing of the order is a purchase any more.
+      await recs.bus.publish(refunded({ orderId, userId: cyd, items: [], whole: true }));
+      await waitFor(async () => (await purchasesOf(cyd)).length === 0, 'the whole order to be forgotten');
+    });
+  });
+
   describe('popular products', () => {
     let lastView = 0;
     const viewed = async (userId: string, productId: string, times = 1) => {
@@ -304,7 +443,8 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
       for (const fan of fans) await viewed(fan, liked!._id);
       for (const fan of fans.slice(0, 2)) await viewed(fan, second!._id);
       const viewers = async (productId: string) =>
-        (await recs.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM recommendations.views WHERE product_id = $1`, [productId])).rows[0]!.n;
+        (await recs.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM recommendations.views WHERE product_id = $1`, [productId]))
+          .rows[0]!.n;
       await waitFor(async () => (await viewers(liked!._id)) === 4 && (await viewers(second!._id)) === 2, 'the views to be recorded');
       // 50 views by one shopper: one row, the latest.
       await waitFor(async () => {
@@ -333,7 +473,10 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
       const [coldest] = (await secondPage('cold')).slice(-1);
       for (let n = 0; n < 6; n++) await viewed(crypto.randomUUID(), coldest!._id);
       await waitFor(async () => {
-        const { rows: r } = await recs.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM recommendations.views WHERE product_id = $1`, [coldest!._id]);
+        const { rows: r } = await recs.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM recommendations.views WHERE product_id = $1`,
+          [coldest!._id],
+        );
         return r[0]!.n === 6;
       }, 'the views to be recorded');
       const shelf: Product[] = (await get('/api/weather-recommendation?weather=cold')).body.recommended;

@@ -80,13 +80,24 @@ describe('weather client against a local fake of Open-Meteo', () => {
   });
   afterAll(() => fake.stop());
 
-  const client = (timeoutMs = 300, retryAfterMs = 0) => new WeatherClient({ ...urls, timeoutMs, retryAfterMs, now: () => new Date('2026-11-22T15:00:00Z') });
+  const client = (timeoutMs = 300, retryAfterMs = 0) =>
+    new WeatherClient({ ...urls, timeoutMs, retryAfterMs, now: () => new Date('2026-11-22T15:00:00Z') });
 
   it('reads the current weather and caches it', async () => {
     fake.state.requests.length = 0;
     const c = client();
-    expect(await c.now('Toronto')).toEqual({ city: 'Toronto', weatherCondition: 'rainy', temperatureC: 3.5, source: 'open-meteo', estimated: false });
-    expect(fake.state.requests.some((r) => r.startsWith('/v1/forecast?latitude=43.7&longitude=-79.42&current=temperature_2m%2Cweather_code%2Cwind_speed_10m'))).toBe(true);
+    expect(await c.now('Toronto')).toEqual({
+      city: 'Toronto',
+      weatherCondition: 'rainy',
+      temperatureC: 3.5,
+      source: 'open-meteo',
+      estimated: false,
+    });
+    expect(
+      fake.state.requests.some((r) =>
+        r.startsWith('/v1/forecast?latitude=43.7&longitude=-79.42&current=temperature_2m%2Cweather_code%2Cwind_speed_10m'),
+      ),
+    ).toBe(true);
     const before = fake.state.requests.length;
     await c.now('toronto');
     expect(fake.state.requests.length).toBe(before);
@@ -98,14 +109,25 @@ describe('weather client against a local fake of Open-Meteo', () => {
     const answer = await client(200).now('Vancouver');
     fake.state.delayMs = 0;
     expect(Date.now() - started).toBeLessThan(900);
-    expect(answer).toEqual({ city: 'Vancouver', weatherCondition: 'rainy', temperatureC: null, source: 'seasonal-estimate', estimated: true });
+    expect(answer).toEqual({
+      city: 'Vancouver',
+      weatherCondition: 'rainy',
+      temperatureC: null,
+      source: 'seasonal-estimate',
+      estimated: true,
+    });
   });
 
   it('gives a marked seasonal estimate when the provider fails or cannot be reached', async () => {
     fake.state.fail = true;
     expect(await client().now('Toronto')).toMatchObject({ source: 'seasonal-estimate', estimated: true, weatherCondition: 'cold' });
     fake.state.fail = false;
-    const offline = new WeatherClient({ geocodingUrl: 'http://127.0.0.1:9/v1/search', forecastUrl: 'http://127.0.0.1:9/v1/forecast', timeoutMs: 300, now: () => new Date('2026-07-10T12:00:00Z') });
+    const offline = new WeatherClient({
+      geocodingUrl: 'http://127.0.0.1:9/v1/search',
+      forecastUrl: 'http://127.0.0.1:9/v1/forecast',
+      timeoutMs: 300,
+      now: () => new Date('2026-07-10T12:00:00Z'),
+    });
     expect(await offline.now('Montreal')).toMatchObject({ city: 'Montreal', source: 'seasonal-estimate', weatherCondition: 'hot' });
   });
 
@@ -124,7 +146,13 @@ describe('weather client against a local fake of Open-Meteo', () => {
   it("estimates from a found place's latitude when only the forecast fails (Miami is no Toronto in January)", async () => {
     fake.state.forecastFails = true;
     const january = new WeatherClient({ ...urls, timeoutMs: 300, retryAfterMs: 0, now: () => new Date('2026-01-15T15:00:00Z') });
-    expect(await january.now('Miami')).toEqual({ city: 'Miami', weatherCondition: 'sunny', temperatureC: null, source: 'seasonal-estimate', estimated: true });
+    expect(await january.now('Miami')).toEqual({
+      city: 'Miami',
+      weatherCondition: 'sunny',
+      temperatureC: null,
+      source: 'seasonal-estimate',
+      estimated: true,
+    });
     expect(await january.now('Toronto')).toMatchObject({ weatherCondition: 'snowy', estimated: true });
     fake.state.forecastFails = false;
   });
@@ -170,7 +198,13 @@ describe('weather client against a local fake of Open-Meteo', () => {
       placeHint: (city) => hints.get(city.toLowerCase()),
       now: () => new Date('2026-11-22T15:00:00Z'),
     });
-    expect(await offline.now('Hobart')).toEqual({ city: 'Hobart', weatherCondition: 'sunny', temperatureC: null, source: 'seasonal-estimate', estimated: true });
+    expect(await offline.now('Hobart')).toEqual({
+      city: 'Hobart',
+      weatherCondition: 'sunny',
+      temperatureC: null,
+      source: 'seasonal-estimate',
+      estimated: true,
+    });
     expect(await offline.now('Sydney')).toMatchObject({ city: 'Sydney', weatherCondition: 'hot' });
     expect(await offline.now('Toronto')).toMatchObject({ city: 'Toronto', weatherCondition: 'cold' });
   });
@@ -231,4 +265,3 @@ describe('the provider cache', () => {
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, '2', '3']);
   });
 });
-

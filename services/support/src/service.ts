@@ -1,30 +1,33 @@
-import { ordersClientFromEnv } from '@storefront/clients';
+import { OrdersClient } from '@storefront/clients';
 import { RateLimiter, type ServiceDefinition, SqlRateLimitStore } from '@storefront/service-kit';
 import { buildSupportApp } from './app';
+import { SupportSettings } from './config';
 import { migrations } from './data/migrations';
 import { Assistant } from './domain/assistant';
-import { sendReceipts } from './events/receipts';
+import { orderCancelled } from './events/order-cancelled';
+import { orderRefunded } from './events/order-refunded';
+import { orderShipped } from './events/order-shipped';
+import { paymentCompleted } from './events/payment-completed';
+import { returnRequested } from './events/return-requested';
 import { MailWorker } from './mail/queue';
-import { mailTransportFromEnv } from './mail/transport';
+import { mailTransportFrom } from './mail/transport';
 
-/** Configuration: ORDERS_URL; SUPPORT_INBOX (where contact messages are forwarded); MAIL_FROM; SMTP_URL or
- * SMTP_HOST/SMTP_PORT/SMTP_USER/SMTP_PASSWORD/SMTP_SECURE (without them, .eml files in MAIL_DIR or
- * <DATA_DIR>/mail). */
-export const supportService: ServiceDefinition = {
+export const supportService: ServiceDefinition<SupportSettings> = {
   name: 'support',
+  settings: SupportSettings,
   migrations,
   async start(ctx) {
-    const transport = mailTransportFromEnv(ctx.env, ctx.dataDir);
+    const transport = mailTransportFrom(ctx.settings, ctx.dataDir);
     ctx.log.info({ mail: transport.describe() }, 'outgoing mail');
     const mail = new MailWorker({ db: ctx.db, transport, log: ctx.log });
     mail.start();
-    await sendReceipts({ ...ctx, onMailQueued: () => mail.nudge() });
     const store = new SqlRateLimitStore(ctx.db, 'support');
     const app = buildSupportApp({
       ...ctx,
       assistant: new Assistant(),
-      orders: ordersClientFromEnv(ctx.env),
-      supportInbox: ctx.env.SUPPORT_INBOX || 'support@maplemarket.test',
+      orders: new OrdersClient(ctx.settings.ORDERS_URL),
+      supportInbox: ctx.settings.SUPPORT_INBOX,
+      trustProxy: ctx.settings.TRUST_PROXY,
       limits: {
         chatPerClient: new RateLimiter(store, { what: 'chat messages from this address', max: 30, windowMs: 60_000 }),
         contactPerClient: new RateLimiter(store, { what: 'messages from this address', max: 10, windowMs: 3600_000 }),
@@ -32,6 +35,17 @@ export const supportService: ServiceDefinition = {
       },
       onMailQueued: () => mail.nudge(),
     });
-    return { app, stop: () => mail.stop() };
+    const mailDeps = { onMailQueued: () => mail.nudge() };
+    return {
+      app,
+      consumers: [
+        paymentCompleted(mailDeps),
+        orderCancelled(mailDeps),
+        orderShipped(mailDeps),
+        returnRequested(mailDeps),
+        orderRefunded(mailDeps),
+      ],
+      stop: () => mail.stop(),
+    };
   },
 };

@@ -34,6 +34,14 @@ export const DEVELOPMENT: Array<[string, Topic | 'unknown']> = [
   ['How long until my refund shows up?', 'returns'],
   ['can i send it back for free', 'returns'],
   ['This jacket is not what I expected, I need my cash back', 'returns'],
+  // Where the shopper's own return or refund stands: filed under returns (or an order's status), then
+  // answered from their orders (RETURN_STATUS_DEVELOPMENT below).
+  ['Where is my refund?', 'returns'],
+  ['Did you get my return?', 'returns'],
+  ["What's the status of my return R-4F7A2C?", 'returns'],
+  ['Has my refund gone through yet?', 'returns'],
+  ['any update on my refund?', 'returns'],
+  ['My refund still has not shown up', 'returns'],
   ['Which cards do you accept?', 'payment'],
   ['Can I pay with Visa debit?', 'payment'],
   ['My card was declined at checkout', 'payment'],
@@ -92,4 +100,24 @@ export const DEVELOPMENT: Array<[string, Topic | 'unknown']> = [
   ['Can I pay you to advertise on your site?', 'unknown'],
   ['How do I become a supplier?', 'unknown'],
   ['Can I track the price of an item?', 'unknown'],
+];
+
+/** Whether a question asks where the shopper's own return or refund stands (answered from their orders)
+ * or how returns work (answered with the policy), with the return number it quotes. */
+export const RETURN_STATUS_DEVELOPMENT: Array<[string, false | { returnNumber?: string }]> = [
+  ['Where is my refund?', {}],
+  ['Did you get my return?', {}],
+  ["What's the status of my return R-4F7A2C?", { returnNumber: 'R-4F7A2C' }],
+  ['is return r-4f7a2c done', { returnNumber: 'R-4F7A2C' }],
+  ['Has my refund gone through yet?', {}],
+  ['any update on my refund?', {}],
+  ['My refund still has not shown up', {}],
+  ['have you received the parcel I sent back?', {}],
+  ['where is my refund for order 1234', {}],
+  ['I would like to return these boots', false],
+  ['How many days do I have to return something?', false],
+  ['How do I get a refund for a broken toaster?', false],
+  ['Changed my mind about the kettle, can I still return it unopened?', false],
+  ['Is there a time limit on returns?', false],
+  ['where is my order?', false],
 ];

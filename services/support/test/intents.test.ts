@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Assistant } from '../src/domain/assistant';
 import { KNOWLEDGE, type Topic } from '../src/domain/knowledge';
-import { DEVELOPMENT } from './development-questions';
+import { DEVELOPMENT, RETURN_STATUS_DEVELOPMENT } from './development-questions';
 import { HELD_OUT, MUST_DECLINE } from './held-out-questions';
 import { SEALED, SEALED_DECLINE } from './sealed-questions';
 
@@ -69,7 +69,11 @@ describe('the chat assistant on held-out questions', () => {
   it('is measured on a table that stays held out as the knowledge base grows', () => {
     expect(HELD_OUT.length).toBeGreaterThanOrEqual(80);
     expect(MUST_DECLINE.length).toBeGreaterThanOrEqual(15);
-    for (const k of KNOWLEDGE) expect(HELD_OUT.some(([, t]) => t === k.topic), `a held-out question about ${k.topic}`).toBe(true);
+    for (const k of KNOWLEDGE)
+      expect(
+        HELD_OUT.some(([, t]) => t === k.topic),
+        `a held-out question about ${k.topic}`,
+      ).toBe(true);
     const copies: string[] = [];
     for (const question of [...HELD_OUT.map(([q]) => q), ...MUST_DECLINE]) {
       // Compared as the classifier sees them: topic words, typos read, word order ignored.
@@ -85,13 +89,17 @@ describe('the chat assistant on held-out questions', () => {
 
   it(`files at least ${TOPIC_BAR * 100}% of the questions under the right topic`, () => {
     const { right, misses } = score(HELD_OUT);
-    console.log(`chat assistant, held out: ${percent(right, HELD_OUT.length)} on the right topic${misses.length ? `; misses:\n${confusion(misses)}` : ''}`);
+    console.log(
+      `chat assistant, held out: ${percent(right, HELD_OUT.length)} on the right topic${misses.length ? `; misses:\n${confusion(misses)}` : ''}`,
+    );
     expect(right / HELD_OUT.length).toBeGreaterThanOrEqual(TOPIC_BAR);
   });
 
   it(`declines at least ${DECLINE_BAR * 100}% of the questions it has no answer for, even in the shop's words`, () => {
     const { right, misses } = score(MUST_DECLINE.map((q) => [q, 'unknown']));
-    console.log(`chat assistant, held out: ${percent(right, MUST_DECLINE.length)} out-of-scope questions declined${misses.length ? `; answered anyway:\n${confusion(misses)}` : ''}`);
+    console.log(
+      `chat assistant, held out: ${percent(right, MUST_DECLINE.length)} out-of-scope questions declined${misses.length ? `; answered anyway:\n${confusion(misses)}` : ''}`,
+    );
     expect(right / MUST_DECLINE.length).toBeGreaterThanOrEqual(DECLINE_BAR);
   });
 
@@ -121,8 +129,18 @@ describe('the chat assistant on held-out questions', () => {
 describe('the chat assistant on the questions it was tuned on', () => {
   it('still gets at least 90% of them right', () => {
     const { right, misses } = score(DEVELOPMENT);
-    console.log(`chat assistant, development questions: ${percent(right, DEVELOPMENT.length)} right${misses.length ? `; misses:\n${confusion(misses)}` : ''}`);
+    console.log(
+      `chat assistant, development questions: ${percent(right, DEVELOPMENT.length)} right${misses.length ? `; misses:\n${confusion(misses)}` : ''}`,
+    );
     expect(right / DEVELOPMENT.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("tells a question about where the shopper's own return or refund stands from one about how returns work", () => {
+    for (const [question, expected] of RETURN_STATUS_DEVELOPMENT) {
+      expect(assistant.returnStatusQuestion(question) ?? false, question).toEqual(expected);
+      // Only returns and order questions are answered from the shopper's orders.
+      if (expected) expect(['returns', 'order-status'], question).toContain(assistant.classify(question).topic);
+    }
   });
 
   it('answers hellos and thanks, and hellos around a real question answer the question', () => {

@@ -1,11 +1,13 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrate, openPglite, openPostgres } from '@storefront/data';
-import { createLogger } from '@storefront/service-kit';
+import { createLogger, readSettings } from '@storefront/service-kit';
 import { BACKENDS, createTestDatabase } from '@storefront/testing';
+import { SupportSettings } from '../src/config';
 import { migrations } from '../src/data/migrations';
-import { MAX_ATTEMPTS, MailWorker, enqueueMail, undeliverableMail } from '../src/mail/queue';
-import { mailTransportFromEnv } from '../src/mail/transport';
+import { MAX_ATTEMPTS, enqueueMail, undeliverableMail } from '../src/data/mail-queue';
+import { MailWorker } from '../src/mail/queue';
+import { mailTransportFrom } from '../src/mail/transport';
 
 /** A port nothing listens on: the SMTP relay is down. */
 async function closedPort(): Promise<number> {
@@ -36,7 +38,15 @@ describe.each(BACKENDS)('mail that cannot be delivered, on $label', (backend) =>
   it(`is logged as an error once, after the last of ${MAX_ATTEMPTS} attempts, and counted for /metrics`, async () => {
     const logged: Array<{ level: string; msg: string; mailId?: string; attempts?: number }> = [];
     const log = createLogger('support', 'info', { write: (line: string) => void logged.push(JSON.parse(line)) });
-    const transport = mailTransportFromEnv({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(await closedPort()), SMTP_SECURE: 'false' }, '/nonexistent');
+    const transport = mailTransportFrom(
+      readSettings(SupportSettings, {
+        ORDERS_URL: 'http://127.0.0.1:9',
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(await closedPort()),
+        SMTP_SECURE: 'false',
+      }),
+      '/nonexistent',
+    );
     const worker = new MailWorker({ db, transport, log });
     const id = await enqueueMail(db, { to: 'rita@example.ca', subject: 'We received your message (ABCD1234)', text: 'Hello,' });
 
@@ -56,7 +66,10 @@ describe.each(BACKENDS)('mail that cannot be delivered, on $label', (backend) =>
     await db.query(`UPDATE support.outgoing_mail SET next_attempt_at = now() WHERE id = $1`, [id]);
     await worker.flush();
     expect(logged.filter((l) => l.level === 'error')).toHaveLength(1);
-    const { rows } = await db.query<{ attempts: number; sent_at: string | null }>(`SELECT attempts, sent_at FROM support.outgoing_mail WHERE id = $1`, [id]);
+    const { rows } = await db.query<{ attempts: number; sent_at: string | null }>(
+      `SELECT attempts, sent_at FROM support.outgoing_mail WHERE id = $1`,
+      [id],
+    );
     expect(rows[0]).toEqual({ attempts: MAX_ATTEMPTS, sent_at: null });
   });
 });

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@storefront/contracts';
-import { latestOrderAnswer } from '../src/domain/replies';
+import { latestOrderAnswer, returnStatusAnswer } from '../src/domain/replies';
+import { anOrder } from './fixtures';
 
-const order = (status: Order['status']): Order => ({
-  _id: 'af4173bd-0000-4000-8000-000000000000',
-  userId: 'u',
-  createdAt: '2026-11-20T15:00:00Z',
-  status,
-  paymentStatus: status === 'Pending Payment' ? 'Unpaid' : status === 'Payment Failed' ? 'Failed' : 'Paid',
-  items: [{ productId: 'p', name: 'Merino Toque', price: 24.99, quantity: 1, imageUrl: '' }],
-  subtotal: 24.99,
-  taxes: [],
-  tax: 3.25,
-  shipping: 0,
-  totalAmount: 28.24,
-  taxRegion: 'ON',
-  shippingAddress: { fullName: 'Ada', street: '1 King St W', city: 'Toronto', province: 'ON', country: 'Canada', postalCode: 'M5H 1A1', phoneNumber: '' },
-  deliveryDate: '2026-11-24',
-  paidAt: null,
-  backordered: [],
-});
+const order = anOrder;
 
 describe("the answer to 'where is my order?'", () => {
   it('names the order and says what the shopper can do in each state', () => {
@@ -31,5 +15,111 @@ describe("the answer to 'where is my order?'", () => {
     expect(latestOrderAnswer(order('Backordered'))).toMatch(/is Backordered\. It is paid, but part of it sold out/);
     expect(latestOrderAnswer(order('Paid'))).toMatch(/on its way for delivery on Tuesday, November 24/);
     expect(latestOrderAnswer(undefined)).toMatch(/can't find any orders/);
+  });
+});
+
+const toque = { productId: 'p', name: 'Merino Toque', quantity: 1 };
+const returnOf = (status: 'Requested' | 'Received', more: Partial<Order['returns'][number]> = {}): Order['returns'][number] => ({
+  _id: 'r1',
+  returnNumber: 'R-4F7A2C',
+  status,
+  reason: 'Too small',
+  items: [toque],
+  requestedAt: '2026-12-01T15:00:00Z',
+  receivedAt: status === 'Received' ? '2026-12-05T15:00:00Z' : null,
+  ...more,
+});
+const refundOf = (status: 'Pending' | 'Succeeded' | 'Failed', more: Partial<Order['refunds'][number]> = {}): Order['refunds'][number] => ({
+  _id: 'f1',
+  amount: 28.24,
+  status,
+  reason: 'Returned',
+  items: [toque],
+  createdAt: '2026-12-06T15:00:00Z',
+  settledAt: status === 'Pending' ? null : '2026-12-07T15:00:00Z',
+  ...more,
+});
+const delivered = {
+  shipment: { carrier: 'Canada Post', trackingNumber: '7023 4567 8901', shippedAt: '2026-11-21T15:00:00Z' },
+  deliveredAt: '2026-11-24T15:00:00Z',
+};
+
+describe("the answer to 'where is my order?' in the order's later life", () => {
+  it('gives the carrier and tracking number, the delivery, what a cancellation means for the money, and a payment under review', () => {
+    expect(latestOrderAnswer(order('Shipped', { shipment: delivered.shipment }))).toMatch(
+      /is Shipped\. It is with Canada Post \(tracking number 7023 4567 8901\) and should reach you by Tuesday, November 24\.$/,
+    );
+    expect(latestOrderAnswer(order('Delivered', delivered))).toMatch(
+      /is Delivered\. It was delivered on November 24, 2026\. Something wrong with it\? Returns are free within 30 days of delivery/,
+    );
+    const cancelledPaid = order('Cancelled', { paymentStatus: 'Paid', refunds: [refundOf('Pending', { items: [], amount: 28.24 })] });
+    expect(latestOrderAnswer(cancelledPaid)).toMatch(
+      /is Cancelled\. It was cancelled, and a refund of \$28\.24 for order AF4173BD was issued on December 6, 2026 and is on its way to your card: refunds usually show on your statement within 5-10 business days\.$/,
+    );
+    const cancelledRefunded = order('Cancelled', { paymentStatus: 'Paid', refunds: [refundOf('Succeeded', { items: [] })] });
+    expect(latestOrderAnswer(cancelledRefunded)).toMatch(
+      /It was cancelled, and \$28\.24 was refunded to your card for order AF4173BD on December 7, 2026\./,
+    );
+    expect(latestOrderAnswer(order('Cancelled', { paymentStatus: 'Unpaid' }))).toMatch(
+      /It was cancelled before it was paid, so nothing was charged\.$/,
+    );
+    expect(latestOrderAnswer(order('Payment Review'))).toMatch(/is Payment Review\. Your payment reached us, but our team is checking it/);
+    expect(
+      latestOrderAnswer(order('Refunded', { ...delivered, returns: [returnOf('Received')], refunds: [refundOf('Succeeded')] })),
+    ).toMatch(/is Refunded\. \$28\.24 was refunded to your card for order AF4173BD \(1 x Merino Toque\) on December 7, 2026\./);
+  });
+});
+
+describe("the answer to 'where is my refund?' and 'did you get my return?'", () => {
+  it('says to send the parcel with the label while the return is requested', () => {
+    const answer = returnStatusAnswer([order('Return Requested', { ...delivered, returns: [returnOf('Requested')] })]);
+    expect(answer).toBe(
+      'Your return R-4F7A2C for order AF4173BD (1 x Merino Toque) is waiting for your parcel: pack the items, stick on the return label we emailed you (it has the return number), and drop it at any Canada Post outlet. We refund the items once the parcel reaches us.',
+    );
+  });
+
+  it('says the refund is on its way once the return is received', () => {
+    const answer = returnStatusAnswer([order('Return Received', { ...delivered, returns: [returnOf('Received')] })]);
+    expect(answer).toMatch(
+      /^We received your return R-4F7A2C for order AF4173BD \(1 x Merino Toque\) on December 5, 2026\. Your refund is on its way/,
+    );
+  });
+
+  it('gives 5-10 business days for a pending refund, the amount and date for a succeeded one, and a way out for a failed one', () => {
+    const withRefund = (refund: Order['refunds'][number]) =>
+      returnStatusAnswer([order('Return Received', { ...delivered, returns: [returnOf('Received')], refunds: [refund] })]);
+    expect(withRefund(refundOf('Pending'))).toMatch(
+      /^A refund of \$28\.24 for order AF4173BD \(1 x Merino Toque\) was issued on December 6, 2026 and is on its way to your card: refunds usually show on your statement within 5-10 business days\.$/,
+    );
+    expect(withRefund(refundOf('Succeeded', { amount: 12.5 }))).toMatch(
+      /^\$12\.50 was refunded to your card for order AF4173BD \(1 x Merino Toque\) on December 7, 2026\./,
+    );
+    expect(withRefund(refundOf('Failed'))).toMatch(/^The refund of \$28\.24 .* did not go through .*contact form \(\/customer-service\)/);
+  });
+
+  it('answers for the return quoted by its number, and says so when it is not theirs', () => {
+    const older = order('Refunded', {
+      _id: 'bb000000-0000-4000-8000-000000000000',
+      ...delivered,
+      returns: [returnOf('Received', { returnNumber: 'R-111111' })],
+      refunds: [refundOf('Succeeded')],
+    });
+    const newer = order('Return Requested', { ...delivered, returns: [returnOf('Requested', { requestedAt: '2026-12-10T15:00:00Z' })] });
+    // Without a number: the return or refund that moved last.
+    expect(returnStatusAnswer([newer, older])).toMatch(/^Your return R-4F7A2C for order AF4173BD/);
+    expect(returnStatusAnswer([newer, older], 'R-111111')).toMatch(/^\$28\.24 was refunded to your card for order BB000000/);
+    expect(returnStatusAnswer([newer, older], 'R-999999')).toMatch(/^I can't find a return R-999999 on your account\./);
+  });
+
+  it('says how to start a return when there is none, and until when a recent delivery can be returned', () => {
+    expect(returnStatusAnswer([])).toMatch(
+      /^You have no return or refund in progress\. To return something, ask within 30 days of delivery/,
+    );
+    const now = Date.now();
+    const recent = order('Delivered', { ...delivered, deliveredAt: new Date(now - 2 * 86_400_000).toISOString() });
+    const until = new Date(now + 28 * 86_400_000).toLocaleDateString('en-CA', { month: 'long', day: 'numeric', year: 'numeric' });
+    expect(returnStatusAnswer([recent])).toContain(`so you can return items from it until ${until}.`);
+    const longAgo = order('Delivered', { ...delivered, deliveredAt: new Date(now - 31 * 86_400_000).toISOString() });
+    expect(returnStatusAnswer([longAgo])).not.toContain('so you can return items');
   });
 });

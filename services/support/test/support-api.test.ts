@@ -7,22 +7,16 @@ import { catalogService } from '@storefront/catalog';
 import type { Product } from '@storefront/contracts';
 import { createEvent } from '@storefront/events';
 import { ordersService } from '@storefront/orders';
-import { BACKENDS, type StartedTestService, type TestDeployment, startTestDeployment, startTestService, testAuth } from '@storefront/testing';
+import {
+  BACKENDS,
+  type StartedTestService,
+  type TestDeployment,
+  startTestDeployment,
+  startTestService,
+  testAuth,
+} from '@storefront/testing';
 import { supportService } from '../src';
-
-/** The text of an .eml file as a person reads it (quoted-printable decoded). */
-const readable = (eml: string) =>
-  eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-const waitFor = async <T>(check: () => T | Promise<T>, what: string, timeoutMs = 15_000): Promise<NonNullable<T>> => {
-  const start = Date.now();
-  for (;;) {
-    const v = await check();
-    if (v) return v as NonNullable<T>;
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
+import { mailsIn, waitFor } from './fixtures';
 
 describe.each(BACKENDS)('support service on $label', (backend) => {
   let deployment: TestDeployment;
@@ -30,10 +24,7 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
   let orders: StartedTestService;
   let support: StartedTestService;
   let ada: { userId: string; auth: Record<string, string> };
-  const mails = () => {
-    const dir = path.join(support.dataDir, 'mail');
-    return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).map((f) => readable(fs.readFileSync(path.join(dir, f), 'utf8'))) : [];
-  };
+  const mails = () => mailsIn(support.dataDir);
 
   beforeAll(async () => {
     deployment = await startTestDeployment(backend, 'support');
@@ -44,15 +35,22 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
     });
     support = await deployment.start(supportService, { env: { ORDERS_URL: orders.url, SUPPORT_INBOX: 'help@maplemarket.test' } });
     const userId = crypto.randomUUID();
-    ada = { userId, auth: { Authorization: `Bearer ${await (await testAuth()).tokenFor({ userId, name: 'Ada', email: 'ada@example.ca' })}` } };
+    ada = {
+      userId,
+      auth: { Authorization: `Bearer ${await (await testAuth()).tokenFor({ userId, name: 'Ada', email: 'ada@example.ca' })}` },
+    };
   });
   afterAll(async () => deployment?.close());
 
-  const chat = (message: unknown, headers: Record<string, string> = {}) => request(support.app).post('/chat').set(headers).send({ message });
+  const chat = (message: unknown, headers: Record<string, string> = {}) =>
+    request(support.app).post('/chat').set(headers).send({ message });
 
   describe('chat', () => {
     it('greets, answers what it knows, and sends what it does not know to the contact form', async () => {
-      expect((await chat('hi')).body).toMatchObject({ topic: 'greeting', message: expect.stringMatching(/^Hello! I'm the Maple Market assistant/) });
+      expect((await chat('hi')).body).toMatchObject({
+        topic: 'greeting',
+        message: expect.stringMatching(/^Hello! I'm the Maple Market assistant/),
+      });
       expect((await chat('how much is hst in ontario?')).body.message).toMatch(/HST of 13% in Ontario/);
       const unknown = await chat('can you recommend a good movie?');
       expect(unknown.body.topic).toBe('unknown');
@@ -69,7 +67,11 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
       const placed = await request(orders.app)
         .post(`/api/orders/${ada.userId}`)
         .set(ada.auth)
-        .send({ items: [{ productId: p._id, quantity: 1 }], shippingAddress: { fullName: 'Ada', street: '1 King', city: 'Toronto', province: 'ON' }, deliveryDate: dates[0] });
+        .send({
+          items: [{ productId: p._id, quantity: 1 }],
+          shippingAddress: { fullName: 'Ada', street: '1 King', city: 'Toronto', province: 'ON' },
+          deliveryDate: dates[0],
+        });
       const ref = placed.body._id.slice(0, 8).toUpperCase();
       const res = await chat('wher is my ordr', ada.auth);
       expect(res.body.topic).toBe('order-status');
@@ -86,7 +88,7 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
       }
     });
 
-    it("says so when the order system cannot be reached, and where to look instead", async () => {
+    it('says so when the order system cannot be reached, and where to look instead', async () => {
       const cutOff = await startTestService(supportService, {
         database: backend.database,
         bus: backend.bus,
@@ -96,7 +98,9 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
         const res = await request(cutOff.app).post('/chat').set(ada.auth).send({ message: 'where is my order?' });
         expect(res.status).toBe(200);
         expect(res.body.topic).toBe('order-status');
-        expect(res.body.message).toBe("I can't reach the order system right now. You can see all your orders under Returns & Orders (/orders), or try me again in a moment.");
+        expect(res.body.message).toBe(
+          "I can't reach the order system right now. You can see all your orders under Returns & Orders (/orders), or try me again in a moment.",
+        );
         const { rows } = await cutOff.db.query<{ message: string }>(`SELECT message FROM support.chat_turns WHERE speaker = 'bot'`);
         expect(rows.map((r) => r.message)).toEqual([res.body.message]);
       } finally {
@@ -121,7 +125,9 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
     });
 
     it("never continues one shopper's conversation under another's name", async () => {
-      const bea = { Authorization: `Bearer ${await (await testAuth()).tokenFor({ userId: crypto.randomUUID(), name: 'Bea', email: 'bea@example.ca' })}` };
+      const bea = {
+        Authorization: `Bearer ${await (await testAuth()).tokenFor({ userId: crypto.randomUUID(), name: 'Bea', email: 'bea@example.ca' })}`,
+      };
       const said = (message: string, conversationId: string, headers: Record<string, string>) =>
         request(support.app).post('/chat').set(headers).send({ message, conversationId });
       const adas = (await chat('hello', ada.auth)).body.conversationId;
@@ -155,11 +161,16 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
   });
 
   describe('contact form', () => {
-    const send = (body: object, ip = '198.51.100.10') => request(support.app).post('/api/support/contact').set('X-Forwarded-For', ip).send(body);
+    const send = (body: object, ip = '198.51.100.10') =>
+      request(support.app).post('/api/support/contact').set('X-Forwarded-For', ip).send(body);
 
     it('stores the message, acknowledges it to the shopper and forwards it to the support inbox', async () => {
       const before = mails().length;
-      const res = await send({ name: 'Grace Hopper', email: 'Grace@Example.ca', message: 'My toque arrived in the wrong colour.\nCan I swap it?' });
+      const res = await send({
+        name: 'Grace Hopper',
+        email: 'Grace@Example.ca',
+        message: 'My toque arrived in the wrong colour.\nCan I swap it?',
+      });
       expect(res.status).toBe(201);
       expect(res.body.message).toBe('Your message has been sent. Please check your email!');
       const ref = res.body.id.slice(0, 8).toUpperCase();
@@ -174,7 +185,9 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
       expect(forward).toMatch(/^Reply-To: grace@example\.ca$/m);
       expect(forward).toContain('From: Grace Hopper <grace@example.ca>');
       expect(forward).toContain('My toque arrived in the wrong colour.\nCan I swap it?');
-      const { rows } = await support.db.query<{ n: number }>(`SELECT count(*) AS n FROM support.contact_messages WHERE email = 'grace@example.ca'`);
+      const { rows } = await support.db.query<{ n: number }>(
+        `SELECT count(*) AS n FROM support.contact_messages WHERE email = 'grace@example.ca'`,
+      );
       expect(rows[0]!.n).toBe(1);
     });
 
@@ -184,7 +197,10 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
       [{ name: 'A', email: 'a@b.ca', message: 'hi' }, 'Please tell us a little more (at least 10 characters).'],
       [{ name: 'A', email: 'a@b.ca', message: 'x'.repeat(5001) }, 'Please keep your message under 5000 characters.'],
       [{ name: 'A', email: 'a@b.ca' }, 'A message is required.'],
-      [{ name: 'Eve\r\nBcc: victim@evil.com', email: 'eve@example.ca', message: 'Hello there, a question.' }, 'Your name must be one line of text, without control characters.'],
+      [
+        { name: 'Eve\r\nBcc: victim@evil.com', email: 'eve@example.ca', message: 'Hello there, a question.' },
+        'Your name must be one line of text, without control characters.',
+      ],
       [{ name: 'Eve <victim@evil.com>', email: 'eve@example.ca', message: 'Hello there, a question.' }, 'Your name cannot contain < or >.'],
       [{ name: 'Eve', email: 'eve@example.ca', message: 'Hello there,\u0007 a question.' }, 'Message cannot contain control characters.'],
     ])('refuses %j with a message and stores nothing', async (body, message) => {
@@ -203,7 +219,8 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
       expect(perAddress.body.error).toMatch(/^Too many messages from this email address\./);
       // The same mailbox however it is written: +tags and capitals do not make a new sender.
       const rita = { name: 'Rita', message: 'Buy my very fine things now!' };
-      for (const email of ['rita+1@example.ca', 'Rita+2@Example.ca', 'rita@example.ca']) expect((await send({ ...rita, email }, '192.0.2.50')).status).toBe(201);
+      for (const email of ['rita+1@example.ca', 'Rita+2@Example.ca', 'rita@example.ca'])
+        expect((await send({ ...rita, email }, '192.0.2.50')).status).toBe(201);
       const tagged = await send({ ...rita, email: 'RITA+99@example.ca' }, '192.0.2.51');
       expect(tagged.status).toBe(429);
       expect(tagged.body.error).toMatch(/^Too many messages from this email address\./);
@@ -226,9 +243,16 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
     it('mails a receipt when an order is paid, once per order', async () => {
       const orderId = crypto.randomUUID();
       const payload = {
-        orderId, userId: ada.userId, customerEmail: 'ada@example.ca', customerName: 'Ada',
+        orderId,
+        userId: ada.userId,
+        customerEmail: 'ada@example.ca',
+        customerName: 'Ada',
         items: [{ productId: crypto.randomUUID(), name: 'Maple Syrup', price: 12.5, quantity: 2 }],
-        subtotal: 25, tax: 3.25, totalAmount: 28.25, currency: 'cad' as const, paidAt: new Date().toISOString(),
+        subtotal: 25,
+        tax: 3.25,
+        totalAmount: 28.25,
+        currency: 'cad' as const,
+        paidAt: new Date().toISOString(),
       };
       const receipts = () => mails().filter((m) => m.includes(`receipt for order ${orderId.slice(0, 8).toUpperCase()}`));
       await support.bus.publish(createEvent('payment.completed', payload));
@@ -262,10 +286,18 @@ describe('mail through an SMTP relay', () => {
     const svc = await startTestService(supportService, {
       database: 'pglite',
       bus: 'in-process',
-      env: { ORDERS_URL: 'http://127.0.0.1:9', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', MAIL_FROM: 'Shop <shop@maplemarket.test>' },
+      env: {
+        ORDERS_URL: 'http://127.0.0.1:9',
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(port),
+        SMTP_SECURE: 'false',
+        MAIL_FROM: 'Shop <shop@maplemarket.test>',
+      },
     });
     try {
-      await request(svc.app).post('/api/support/contact').send({ name: 'Lin', email: 'lin@example.ca', message: 'Where can I find gift cards?' });
+      await request(svc.app)
+        .post('/api/support/contact')
+        .send({ name: 'Lin', email: 'lin@example.ca', message: 'Where can I find gift cards?' });
       await waitFor(() => received.length >= 2, 'two mails over SMTP');
       expect(received.some((m) => /^To: lin@example\.ca/m.test(m))).toBe(true);
       expect(received.some((m) => /^From: Shop <shop@maplemarket\.test>/m.test(m))).toBe(true);
@@ -273,9 +305,13 @@ describe('mail through an SMTP relay', () => {
 
       // the relay goes away: the mail is kept, with why it has not gone yet
       await new Promise<void>((r) => smtp.close(() => r()));
-      await request(svc.app).post('/api/support/contact').send({ name: 'Lin', email: 'lin2@example.ca', message: 'Second question for you.' });
+      await request(svc.app)
+        .post('/api/support/contact')
+        .send({ name: 'Lin', email: 'lin2@example.ca', message: 'Second question for you.' });
       const pending = await waitFor(async () => {
-        const { rows } = await svc.db.query<{ attempts: number; last_error: string | null }>(`SELECT attempts, last_error FROM support.outgoing_mail WHERE sent_at IS NULL`);
+        const { rows } = await svc.db.query<{ attempts: number; last_error: string | null }>(
+          `SELECT attempts, last_error FROM support.outgoing_mail WHERE sent_at IS NULL`,
+        );
         return rows.length === 2 && rows.every((r) => r.attempts >= 1) ? rows : undefined;
       }, 'the failed attempts to be recorded');
       expect(pending[0]!.last_error).toMatch(/ECONNREFUSED|connect/i);

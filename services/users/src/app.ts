@@ -2,7 +2,14 @@ import type { Express } from 'express';
 import type { CatalogClient } from '@storefront/clients';
 import type { Database } from '@storefront/data';
 import type { EventBus } from '@storefront/events';
-import { type RateLimiter, type SessionEnds, type TokenIssuer, type TokenVerifier, createServiceApp } from '@storefront/service-kit';
+import {
+  type RateLimiter,
+  type SessionEnds,
+  type TokenIssuer,
+  type TokenVerifier,
+  type TrustProxy,
+  createServiceApp,
+} from '@storefront/service-kit';
 import type { Logger } from 'pino';
 import { mountAccountRoutes } from './routes/accounts';
 import { mountAddressRoutes } from './routes/address-book';
@@ -25,6 +32,7 @@ export interface UsersAppDeps {
   /** Sessions that ended (a password changed): recorded here, announced to every service. */
   sessionEnds: SessionEnds;
   secureCookies: boolean;
+  trustProxy?: TrustProxy;
   isAcceptingWork: () => boolean;
   onEventsWritten: () => void;
 }
@@ -32,12 +40,9 @@ export interface UsersAppDeps {
 export function buildUsersApp(deps: UsersAppDeps): Express {
   return createServiceApp(
     {
+      // The service's logger, verifier, database, bus, drain switch and trusted proxies.
+      ...deps,
       name: 'users',
-      log: deps.log,
-      verifier: deps.verifier,
-      db: deps.db,
-      bus: deps.bus,
-      isAcceptingWork: deps.isAcceptingWork,
     },
     (app) => {
       mountSessionRoutes(app, deps);

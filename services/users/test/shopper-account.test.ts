@@ -25,7 +25,10 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
   beforeAll(async () => {
     deployment = await startTestDeployment(backend, 'accounts');
     const catalog = await deployment.start(catalogService, { listen: true });
-    svc = await deployment.start(usersService, { signsTokens: true, env: { ADMIN_PASSWORD: 'admin-password-1', CATALOG_URL: catalog.url } });
+    svc = await deployment.start(usersService, {
+      signsTokens: true,
+      env: { ADMIN_PASSWORD: 'admin-password-1', CATALOG_URL: catalog.url },
+    });
     cart = await deployment.start(cartService, { env: { CATALOG_URL: catalog.url } });
     products = ((await request(catalog.app).get('/products')).body as Array<{ _id: string }>).map((p) => p._id);
     ada = await signUp('Ada', 'ada@example.ca');
@@ -47,7 +50,15 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
       const res = await as(ada).put(`/api/users/${ada.id}`, {
         name: 'Ada Lovelace',
         email: 'ada@example.ca',
-        address: { fullName: 'Ada Lovelace', street: '1 King St W', apartment: 'Suite 4', city: 'Toronto', state: 'ON', country: 'Canada', postalCode: 'M5H 1A1' },
+        address: {
+          fullName: 'Ada Lovelace',
+          street: '1 King St W',
+          apartment: 'Suite 4',
+          city: 'Toronto',
+          state: 'ON',
+          country: 'Canada',
+          postalCode: 'M5H 1A1',
+        },
       });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.ca', address: { apartment: 'Suite 4', city: 'Toronto' } });
@@ -55,26 +66,45 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
     });
 
     it('refuses a Canadian profile address with a postal code or province that is not one, changing nothing', async () => {
-      const bad = await as(ada).put(`/api/users/${ada.id}`, { name: 'Ada', address: { country: 'Canada', state: 'Narnia', postalCode: '90210' } });
+      const bad = await as(ada).put(`/api/users/${ada.id}`, {
+        name: 'Ada',
+        address: { country: 'Canada', state: 'Narnia', postalCode: '90210' },
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.details.map((d: { message: string }) => d.message)).toEqual(
         expect.arrayContaining(['A Canadian postal code looks like A1A 1A1.', '"Narnia" is not a Canadian province or territory.']),
       );
       expect((await as(ada).get(`/api/users/${ada.id}`)).body).toMatchObject({ name: 'Ada Lovelace', address: { postalCode: 'M5H 1A1' } });
-      const tidy = await as(ada).put(`/api/users/${ada.id}`, { name: 'Ada Lovelace', address: { country: 'Canada', state: 'ON', postalCode: 'm5h1a1' } });
+      const tidy = await as(ada).put(`/api/users/${ada.id}`, {
+        name: 'Ada Lovelace',
+        address: { country: 'Canada', state: 'ON', postalCode: 'm5h1a1' },
+      });
       expect(tidy.body.address.postalCode).toBe('M5H 1A1');
-      const abroad = await as(ada).put(`/api/users/${ada.id}`, { name: 'Ada Lovelace', address: { country: 'UK', state: 'Greater London', postalCode: 'SW1A 2AA' } });
+      const abroad = await as(ada).put(`/api/users/${ada.id}`, {
+        name: 'Ada Lovelace',
+        address: { country: 'UK', state: 'Greater London', postalCode: 'SW1A 2AA' },
+      });
       expect(abroad.status).toBe(200);
     });
 
     it('changes only the parts of the address that are sent', async () => {
-      const full = { fullName: 'Ada Lovelace', street: '350 5th Ave', apartment: '', city: 'New York', state: 'NY', country: 'USA', postalCode: '10118' };
+      const full = {
+        fullName: 'Ada Lovelace',
+        street: '350 5th Ave',
+        apartment: '',
+        city: 'New York',
+        state: 'NY',
+        country: 'USA',
+        postalCode: '10118',
+      };
       expect((await as(ada).put(`/api/users/${ada.id}`, { name: 'Ada Lovelace', address: full })).status).toBe(200);
       const res = await as(ada).put(`/api/users/${ada.id}`, { name: 'Ada Lovelace', address: { apartment: 'Apt 9' } });
       expect(res.status).toBe(200);
       expect(res.body.address).toEqual({ ...full, apartment: 'Apt 9' });
       // the stored country (USA) decides how the postal code must look
-      expect((await as(ada).put(`/api/users/${ada.id}`, { name: 'Ada Lovelace', address: { postalCode: '10002' } })).body.address.postalCode).toBe('10002');
+      expect(
+        (await as(ada).put(`/api/users/${ada.id}`, { name: 'Ada Lovelace', address: { postalCode: '10002' } })).body.address.postalCode,
+      ).toBe('10002');
       const wrongZip = await as(ada).put(`/api/users/${ada.id}`, { name: 'Ada Lovelace', address: { postalCode: 'M5H 1A1' } });
       expect(wrongZip.status).toBe(400);
       expect(wrongZip.body.error).toBe('A US ZIP code looks like 12345 or 12345-6789.');
@@ -101,7 +131,14 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
       expect(mars.body.error).toBe('We deliver to Canada, the USA, the UK and Australia.');
       const ok = await as(ada).put(`/api/users/${ada.id}`, {
         name: 'Ada Lovelace',
-        address: { fullName: 'Ada Lovelace', street: '1 King St W', city: 'Toronto', state: 'Ontario', country: 'canada', postalCode: 'm5h1a1' },
+        address: {
+          fullName: 'Ada Lovelace',
+          street: '1 King St W',
+          city: 'Toronto',
+          state: 'Ontario',
+          country: 'canada',
+          postalCode: 'm5h1a1',
+        },
       });
       expect(ok.body.address).toMatchObject({ country: 'Canada', state: 'ON', postalCode: 'M5H 1A1' });
     });
@@ -122,15 +159,25 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
       const wrong = await as(bob).put(`/api/users/${bob.id}/password`, { currentPassword: 'nope-nope', password: 'brand-new-secret' });
       expect(wrong.status).toBe(400);
       expect(wrong.body.error).toBe('Your current password is not correct.');
-      expect((await as(bob).put(`/api/users/${bob.id}/password`, { password: 'brand-new-secret' })).body.error).toBe('Your current password is required.');
-      expect((await as(bob).put(`/api/users/${bob.id}/password`, { currentPassword: 'long-enough-1', password: 'short' })).status).toBe(400);
-      expect((await as(ada).put(`/api/users/${bob.id}/password`, { currentPassword: 'long-enough-1', password: 'brand-new-secret' })).status).toBe(403);
+      expect((await as(bob).put(`/api/users/${bob.id}/password`, { password: 'brand-new-secret' })).body.error).toBe(
+        'Your current password is required.',
+      );
+      expect((await as(bob).put(`/api/users/${bob.id}/password`, { currentPassword: 'long-enough-1', password: 'short' })).status).toBe(
+        400,
+      );
+      expect(
+        (await as(ada).put(`/api/users/${bob.id}/password`, { currentPassword: 'long-enough-1', password: 'brand-new-secret' })).status,
+      ).toBe(403);
 
       const ok = await as(bob).put(`/api/users/${bob.id}/password`, { currentPassword: 'long-enough-1', password: 'brand-new-secret' });
       expect(ok.status).toBe(200);
       expect(ok.body.message).toBe('Password changed successfully!');
-      expect((await request(svc.app).post('/api/users/login').send({ email: 'bob@example.ca', password: 'long-enough-1' })).status).toBe(401);
-      expect((await request(svc.app).post('/api/users/login').send({ email: 'bob@example.ca', password: 'brand-new-secret' })).status).toBe(200);
+      expect((await request(svc.app).post('/api/users/login').send({ email: 'bob@example.ca', password: 'long-enough-1' })).status).toBe(
+        401,
+      );
+      expect((await request(svc.app).post('/api/users/login').send({ email: 'bob@example.ca', password: 'brand-new-secret' })).status).toBe(
+        200,
+      );
       bob = await signUp('Bob', 'bob@example.ca', 'brand-new-secret'); // signed in again (registering again is refused, the login works)
     });
 
@@ -139,7 +186,9 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
       let current = hal;
       for (let i = 0; i < 4; i++) {
         const [login, change] = await Promise.all([
-          request(svc.app).post('/api/users/login').send({ email: 'hal@example.ca', password: `password-${i}` }),
+          request(svc.app)
+            .post('/api/users/login')
+            .send({ email: 'hal@example.ca', password: `password-${i}` }),
           as(current).put(`/api/users/${hal.id}/password`, { currentPassword: `password-${i}`, password: `password-${i + 1}` }),
         ]);
         expect(change.status).toBe(200);
@@ -158,7 +207,10 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
       const elsewhere = await signUp('Dora', 'dora@example.ca'); // the same shopper on another computer
       expect((await request(cart.app).get(`/api/cart/${dora.id}`).set(elsewhere.auth)).status).toBe(200);
 
-      const changed = await as(dora).put(`/api/users/${dora.id}/password`, { currentPassword: 'long-enough-1', password: 'a-fresh-secret' });
+      const changed = await as(dora).put(`/api/users/${dora.id}/password`, {
+        currentPassword: 'long-enough-1',
+        password: 'a-fresh-secret',
+      });
       expect(changed.status).toBe(200);
       const cookie = changed.headers['set-cookie']?.[0] ?? '';
       expect(cookie).toMatch(/^token=[^;]+;.*HttpOnly/);
@@ -175,18 +227,34 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
       }
       expect((await request(svc.app).get(`/api/users/${dora.id}`).set(renewed)).status).toBe(200);
       expect((await request(cart.app).get(`/api/cart/${dora.id}`).set(renewed)).status).toBe(200);
-      expect((await request(svc.app).post('/api/users/login').send({ email: 'dora@example.ca', password: 'a-fresh-secret' })).status).toBe(200);
+      expect((await request(svc.app).post('/api/users/login').send({ email: 'dora@example.ca', password: 'a-fresh-secret' })).status).toBe(
+        200,
+      );
     });
   });
 
   describe('address book', () => {
-    const home = { fullName: 'Ada Lovelace', street: '1 King St W', city: 'Toronto', province: 'ontario', country: 'Canada', postalCode: 'm5h1a1', phoneNumber: '416-555-0100' };
+    const home = {
+      fullName: 'Ada Lovelace',
+      street: '1 King St W',
+      city: 'Toronto',
+      province: 'ontario',
+      country: 'Canada',
+      postalCode: 'm5h1a1',
+      phoneNumber: '416-555-0100',
+    };
     const cottage = { fullName: 'Ada Lovelace', street: '7 Lake Rd', city: 'Huntsville', province: 'ON', postalCode: 'P1H 2J3' };
 
     it('adds addresses, the first becoming the default, stored in Canada Post form', async () => {
       const first = await as(ada).post(`/api/users/${ada.id}/addresses`, home);
       expect(first.status).toBe(201);
-      expect(first.body).toMatchObject({ province: 'ON', postalCode: 'M5H 1A1', country: 'Canada', isDefault: true, phoneNumber: '416-555-0100' });
+      expect(first.body).toMatchObject({
+        province: 'ON',
+        postalCode: 'M5H 1A1',
+        country: 'Canada',
+        isDefault: true,
+        phoneNumber: '416-555-0100',
+      });
       const second = await as(ada).post(`/api/users/${ada.id}/addresses`, cottage);
       expect(second.body).toMatchObject({ isDefault: false, country: 'Canada', phoneNumber: '' });
       const list = (await as(ada).get(`/api/users/${ada.id}/addresses`)).body;
@@ -229,7 +297,8 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
 
     it('keeps up to 20 addresses, and says so at the 21st', async () => {
       const fay = await signUp('Fay', 'fay@example.ca');
-      for (let i = 1; i <= 20; i++) expect((await as(fay).post(`/api/users/${fay.id}/addresses`, { ...home, street: `${i} Queen St W` })).status).toBe(201);
+      for (let i = 1; i <= 20; i++)
+        expect((await as(fay).post(`/api/users/${fay.id}/addresses`, { ...home, street: `${i} Queen St W` })).status).toBe(201);
       const full = await as(fay).post(`/api/users/${fay.id}/addresses`, { ...home, street: '21 Queen St W' });
       expect(full.status).toBe(409);
       expect(full.body.error).toBe('You can keep up to 20 addresses. Remove one first.');
@@ -243,7 +312,10 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
         ids.push((await as(carol).post(`/api/users/${carol.id}/addresses`, { ...home, street })).body._id);
       }
       const results = await Promise.all([
-        ...ids.flatMap((id) => [as(carol).post(`/api/users/${carol.id}/addresses/${id}/default`), as(carol).post(`/api/users/${carol.id}/addresses/${id}/default`)]),
+        ...ids.flatMap((id) => [
+          as(carol).post(`/api/users/${carol.id}/addresses/${id}/default`),
+          as(carol).post(`/api/users/${carol.id}/addresses/${id}/default`),
+        ]),
         as(carol).delete(`/api/users/${carol.id}/addresses/${ids[0]}`),
       ]);
       expect(results.map((r) => r.status).filter((s) => s >= 500)).toEqual([]);
@@ -265,7 +337,14 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
     });
 
     it('takes addresses abroad without Canadian rules', async () => {
-      const res = await as(bob).post(`/api/users/${bob.id}/addresses`, { fullName: 'Bob', street: '10 Downing St', city: 'London', province: 'Greater London', country: 'UK', postalCode: 'SW1A 2AA' });
+      const res = await as(bob).post(`/api/users/${bob.id}/addresses`, {
+        fullName: 'Bob',
+        street: '10 Downing St',
+        city: 'London',
+        province: 'Greater London',
+        country: 'UK',
+        postalCode: 'SW1A 2AA',
+      });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ country: 'UK', province: 'Greater London', postalCode: 'SW1A 2AA' });
     });
@@ -307,7 +386,7 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
       expect(res.body.productIds.sort()).toEqual([p2, p3].sort());
     });
 
-    it('takes only products of the catalogue; a guest\'s list loses those that are gone', async () => {
+    it("takes only products of the catalogue; a guest's list loses those that are gone", async () => {
       const unknown = await as(ada).put(`/api/users/${ada.id}/wishlist/${randomUUID()}`);
       expect(unknown.status).toBe(404);
       expect(unknown.body.error).toBe('Product not found.');
@@ -367,7 +446,12 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
 
     it('announces a view to the recommendations once, not again for a reload soon after', async () => {
       const announced = async () =>
-        (await svc.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users.outbox WHERE type = 'product.viewed' AND payload->>'productId' = $1 AND payload->>'userId' = $2`, [products[260], ada.id])).rows[0]!.n;
+        (
+          await svc.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM users.outbox WHERE type = 'product.viewed' AND payload->>'productId' = $1 AND payload->>'userId' = $2`,
+            [products[260], ada.id],
+          )
+        ).rows[0]!.n;
       for (let i = 0; i < 5; i++) expect((await as(ada).post(`/api/users/${ada.id}/history/${products[260]}`)).status).toBe(200);
       expect(await announced()).toBe(1);
     });
@@ -381,8 +465,18 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
     it("refuses every account route on another shopper's id (403), and without a session (401), changing nothing", async () => {
       const addr = (await as(ada).get(`/api/users/${ada.id}/addresses`)).body[0]._id as string;
       const product = products[5]!;
-      const address = { fullName: 'Mallory', street: '1 Evil St', city: 'Toronto', province: 'ON', country: 'Canada', postalCode: 'M5H 1A1', phoneNumber: '416-555-0199' };
-      const before = await Promise.all(['', '/addresses', '/wishlist', '/history'].map(async (p) => (await as(ada).get(`/api/users/${ada.id}${p}`)).body));
+      const address = {
+        fullName: 'Mallory',
+        street: '1 Evil St',
+        city: 'Toronto',
+        province: 'ON',
+        country: 'Canada',
+        postalCode: 'M5H 1A1',
+        phoneNumber: '416-555-0199',
+      };
+      const before = await Promise.all(
+        ['', '/addresses', '/wishlist', '/history'].map(async (p) => (await as(ada).get(`/api/users/${ada.id}${p}`)).body),
+      );
       const routes: Array<[method: 'get' | 'put' | 'post' | 'delete', path: string, body?: object]> = [
         ['put', '', { name: 'Mallory', address: {} }],
         ['put', '/password', { currentPassword: 'long-enough-1', newPassword: 'taken-over-1' }],
@@ -407,7 +501,9 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
         const anonymous = await request(svc.app)[method](url).send(body);
         expect(anonymous.status, `${method} ${path} without a session`).toBe(401);
       }
-      const after = await Promise.all(['', '/addresses', '/wishlist', '/history'].map(async (p) => (await as(ada).get(`/api/users/${ada.id}${p}`)).body));
+      const after = await Promise.all(
+        ['', '/addresses', '/wishlist', '/history'].map(async (p) => (await as(ada).get(`/api/users/${ada.id}${p}`)).body),
+      );
       expect(after).toEqual(before);
     });
   });

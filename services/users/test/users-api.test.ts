@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '@storefront/contracts';
 import { BACKENDS, type StartedTestService, startTestService, testAuth } from '@storefront/testing';
 import { usersService } from '../src';
-import { adminCredentials, ensureAdmin } from '../src/domain/admin';
+import { adminCredentials } from '../src/domain/admin';
+import { ensureAdmin } from '../src/use-cases/ensure-admin';
 
 describe.each(BACKENDS)('users service on $label', (backend) => {
   let svc: StartedTestService;
@@ -34,20 +35,29 @@ describe.each(BACKENDS)('users service on $label', (backend) => {
     expect(events[0]).toMatchObject({ type: 'user.registered', payload: { userId: res.body.user._id, email: 'ada@example.com' } });
   });
 
-  it("never makes a shopper an admin because ADMIN_EMAIL names their address, unless ADMIN_PASSWORD is their password", async () => {
+  it('never makes a shopper an admin because ADMIN_EMAIL names their address, unless ADMIN_PASSWORD is their password', async () => {
     await register({ name: 'Mallory', email: 'mallory@example.com', password: 'mallorys-own-pass' });
     const isAdmin = async () =>
-      (await svc.db.query<{ is_admin: boolean }>(`SELECT is_admin FROM users.accounts WHERE email = 'mallory@example.com'`)).rows[0]!.is_admin;
-    expect(await ensureAdmin(svc.db, adminCredentials({ ADMIN_EMAIL: 'mallory@example.com', ADMIN_PASSWORD: 'something-else' }))).toBe('refused');
+      (await svc.db.query<{ is_admin: boolean }>(`SELECT is_admin FROM users.accounts WHERE email = 'mallory@example.com'`)).rows[0]!
+        .is_admin;
+    expect(await ensureAdmin(svc.db, adminCredentials({ ADMIN_EMAIL: 'mallory@example.com', ADMIN_PASSWORD: 'something-else' }))).toBe(
+      'refused',
+    );
     expect(await ensureAdmin(svc.db, adminCredentials({ ADMIN_EMAIL: 'mallory@example.com' }))).toBe('refused');
     expect(await isAdmin()).toBe(false);
-    expect(await ensureAdmin(svc.db, adminCredentials({ ADMIN_EMAIL: 'mallory@example.com', ADMIN_PASSWORD: 'mallorys-own-pass' }))).toBe('promoted');
+    expect(await ensureAdmin(svc.db, adminCredentials({ ADMIN_EMAIL: 'mallory@example.com', ADMIN_PASSWORD: 'mallorys-own-pass' }))).toBe(
+      'promoted',
+    );
     expect(await isAdmin()).toBe(true);
-    expect(await ensureAdmin(svc.db, adminCredentials({ ADMIN_EMAIL: 'boss@shop.test', ADMIN_PASSWORD: 'changed-since' }))).toBe('existing');
+    expect(await ensureAdmin(svc.db, adminCredentials({ ADMIN_EMAIL: 'boss@shop.test', ADMIN_PASSWORD: 'changed-since' }))).toBe(
+      'existing',
+    );
   });
 
   it('stores a slow hash, never the password', async () => {
-    const { rows } = await svc.db.query<{ password_hash: string }>(`SELECT password_hash FROM users.accounts WHERE email = 'ada@example.com'`);
+    const { rows } = await svc.db.query<{ password_hash: string }>(
+      `SELECT password_hash FROM users.accounts WHERE email = 'ada@example.com'`,
+    );
     expect(rows[0]!.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(rows[0]!.password_hash).not.toContain('analytical-engine');
   });
@@ -66,8 +76,14 @@ describe.each(BACKENDS)('users service on $label', (backend) => {
     [{ name: 'A', email: 'a@b.co', password: 12345678 }, 'Password is required.'],
     [{ name: 'A'.repeat(101), email: 'a@b.co', password: 'long-enough' }, 'Name must be at most 100 characters.'],
     [{ name: 42, email: 'a@b.co', password: 'long-enough' }, 'Name must be text.'],
-    [{ name: 'Eve\r\nBcc: victim@example.com', email: 'a@b.co', password: 'long-enough' }, 'Name must be one line of text, without control characters.'],
-    [{ name: 'Ada\u0000', email: 'a@b.co', password: 'long-enough' }, 'The request contains a NUL character (\\u0000), which no field of the store accepts.'],
+    [
+      { name: 'Eve\r\nBcc: victim@example.com', email: 'a@b.co', password: 'long-enough' },
+      'Name must be one line of text, without control characters.',
+    ],
+    [
+      { name: 'Ada\u0000', email: 'a@b.co', password: 'long-enough' },
+      'The request contains a NUL character (\\u0000), which no field of the store accepts.',
+    ],
   ])('answers a bad registration %j with 400 and "%s"', async (body, message) => {
     const res = await register(body);
     expect(res.status).toBe(400);
@@ -83,11 +99,17 @@ describe.each(BACKENDS)('users service on $label', (backend) => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     const { verifier } = await testAuth();
-    expect(await verifier.verify(res.body.token)).toEqual({ userId: res.body.user._id, isAdmin: false, name: 'Ada Lovelace', email: 'ada@example.com' });
+    expect(await verifier.verify(res.body.token)).toEqual({
+      userId: res.body.user._id,
+      isAdmin: false,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+    });
   });
 
-  it("keeps a shopper signed in for a week and an admin for a working day (admin rights live in the token)", async () => {
-    const maxAge = (res: { headers: Record<string, unknown> }) => Number(/Max-Age=(\d+)/.exec(String((res.headers['set-cookie'] as string[])[0]))?.[1]);
+  it('keeps a shopper signed in for a week and an admin for a working day (admin rights live in the token)', async () => {
+    const maxAge = (res: { headers: Record<string, unknown> }) =>
+      Number(/Max-Age=(\d+)/.exec(String((res.headers['set-cookie'] as string[])[0]))?.[1]);
     expect(maxAge(await login('ada@example.com', 'analytical-engine'))).toBeGreaterThan(6 * 24 * 3600);
     const admin = await login('boss@shop.test', 'correct horse battery');
     expect(admin.body.user.isAdmin).toBe(true);
@@ -128,15 +150,25 @@ describe.each(BACKENDS)('users service on $label', (backend) => {
 
   it('limits the accounts one address can make', async () => {
     const from = (i: number) =>
-      request(svc.app).post('/api/users/register').set('X-Forwarded-For', '203.0.113.99').send({ name: `Bot ${i}`, email: `bot${i}@example.com`, password: 'bots-password' });
+      request(svc.app)
+        .post('/api/users/register')
+        .set('X-Forwarded-For', '203.0.113.99')
+        .send({ name: `Bot ${i}`, email: `bot${i}@example.com`, password: 'bots-password' });
     for (let i = 0; i < 10; i++) expect((await from(i)).status).toBe(201);
     const refused = await from(10);
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatch(/^Too many new accounts from this address\. Please try again in \d+ minutes\.$/);
-    expect((await request(svc.app).post('/api/users/register').set('X-Forwarded-For', '203.0.113.100').send({ name: 'Real', email: 'real@example.com', password: 'real-password' })).status).toBe(201);
+    expect(
+      (
+        await request(svc.app)
+          .post('/api/users/register')
+          .set('X-Forwarded-For', '203.0.113.100')
+          .send({ name: 'Real', email: 'real@example.com', password: 'real-password' })
+      ).status,
+    ).toBe(201);
   });
 
-  it('lets a shopper read their own record, by id and as /me, and nobody else\'s', async () => {
+  it("lets a shopper read their own record, by id and as /me, and nobody else's", async () => {
     const ada = (await login('ada@example.com', 'analytical-engine')).body;
     const target = (await login('boss@shop.test', 'correct horse battery')).body;
     const own = await request(svc.app).get(`/api/users/${ada.user._id}`).set('Authorization', `Bearer ${ada.token}`);
@@ -176,7 +208,12 @@ describe.each(BACKENDS)('users service on $label', (backend) => {
 
 describe('users service start-up', () => {
   it('creates the development admin when none is configured, once, and on embedded PGlite too', async () => {
-    const svc = await startTestService(usersService, { signsTokens: true, database: 'pglite', bus: 'in-process', env: { CATALOG_URL: 'http://127.0.0.1:9' } });
+    const svc = await startTestService(usersService, {
+      signsTokens: true,
+      database: 'pglite',
+      bus: 'in-process',
+      env: { CATALOG_URL: 'http://127.0.0.1:9' },
+    });
     try {
       const res = await request(svc.app).post('/api/users/login').send({ email: 'admin@storefront.test', password: 'storefront-admin' });
       expect(res.status).toBe(200);
@@ -189,7 +226,12 @@ describe('users service start-up', () => {
   });
 
   it('never uses the well-known development password in production', async () => {
-    const svc = await startTestService(usersService, { signsTokens: true, database: 'pglite', bus: 'in-process', env: { NODE_ENV: 'production', CATALOG_URL: 'http://127.0.0.1:9' } });
+    const svc = await startTestService(usersService, {
+      signsTokens: true,
+      database: 'pglite',
+      bus: 'in-process',
+      env: { NODE_ENV: 'production', CATALOG_URL: 'http://127.0.0.1:9' },
+    });
     try {
       const res = await request(svc.app).post('/api/users/login').send({ email: 'admin@storefront.test', password: 'storefront-admin' });
       expect(res.status).toBe(401);
@@ -201,8 +243,13 @@ describe('users service start-up', () => {
   });
 
   it('refuses to start without the private key it signs sessions with', async () => {
-    await expect(startTestService(usersService, { signsTokens: false, database: 'pglite', bus: 'in-process' })).rejects.toThrow(
-      /AUTH_PRIVATE_KEY/,
-    );
+    await expect(
+      startTestService(usersService, {
+        signsTokens: false,
+        database: 'pglite',
+        bus: 'in-process',
+        env: { CATALOG_URL: 'http://127.0.0.1:9' },
+      }),
+    ).rejects.toThrow(/AUTH_PRIVATE_KEY/);
   });
 });

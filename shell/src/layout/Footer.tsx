@@ -85,24 +85,40 @@ export function Footer() {
         <div>
           <h3>Get to Know Us</h3>
           <ul>
-            <li><Link to="/customer-service">About Maple Market</Link></li>
-            <li><Link to="/products">All Products</Link></li>
+            <li>
+              <Link to="/customer-service">About Maple Market</Link>
+            </li>
+            <li>
+              <Link to="/products">All Products</Link>
+            </li>
           </ul>
         </div>
         <div>
           <h3>Your Account</h3>
           <ul>
-            <li><Link to="/account">Your Account</Link></li>
-            <li><Link to="/orders">Your Orders</Link></li>
-            <li><Link to="/wishlist">Your Wishlist</Link></li>
+            <li>
+              <Link to="/account">Your Account</Link>
+            </li>
+            <li>
+              <Link to="/orders">Your Orders</Link>
+            </li>
+            <li>
+              <Link to="/wishlist">Your Wishlist</Link>
+            </li>
           </ul>
         </div>
         <div>
           <h3>Let Us Help You</h3>
           <ul>
-            <li><Link to="/customer-service">Customer Service</Link></li>
-            <li><Link to="/orders">Returns &amp; Replacements</Link></li>
-            <li><Link to="/buy-again">Buy Again</Link></li>
+            <li>
+              <Link to="/customer-service">Customer Service</Link>
+            </li>
+            <li>
+              <Link to="/orders">Returns &amp; Replacements</Link>
+            </li>
+            <li>
+              <Link to="/buy-again">Buy Again</Link>
+            </li>
           </ul>
         </div>
         <div>

@@ -18,14 +18,18 @@ export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
   font: inherit;
   font-size: 14px;
   cursor: pointer;
-  transition: background ${theme.transition}, box-shadow ${theme.transition};
+  transition:
+    background ${theme.transition},
+    box-shadow ${theme.transition};
   width: ${(p) => (p.$block ? '100%' : 'auto')};
   &:hover:not(:disabled) {
     background: ${theme.color.buttonHover};
   }
   &:focus-visible {
     outline: none;
-    box-shadow: 0 0 0 3px #c8f3fa, 0 0 0 1px ${theme.color.link};
+    box-shadow:
+      0 0 0 3px #c8f3fa,
+      0 0 0 1px ${theme.color.link};
   }
   &:disabled {
     cursor: not-allowed;

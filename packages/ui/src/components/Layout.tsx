@@ -24,6 +24,22 @@ export const Card = styled.div`
   padding: ${theme.space(2)};
 `;
 
+/** A white section of a page with its own heading (an order's items, its summary, a form). */
+export const Panel = styled.section`
+  background: #fff;
+  border-radius: ${theme.radius};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  margin-bottom: ${theme.space(2)};
+  h2 {
+    font-size: 18px;
+    margin: 0 0 ${theme.space(1.5)};
+  }
+  h3 {
+    font-size: 15px;
+    margin: ${theme.space(1.5)} 0 ${theme.space(1)};
+  }
+`;
+
 /** A message in place of content: loading, empty, or what went wrong. */
 export const Notice = styled.p<{ $tone?: 'info' | 'error' | 'success' }>`
   margin: ${theme.space(2)} 0;
@@ -51,7 +67,9 @@ export const Field = styled.label`
     border: 1px solid #a6a6a6;
     border-top-color: #949494;
     border-radius: 3px;
-    box-shadow: 0 1px 0 rgba(255, 255, 255, 0.5), 0 1px 0 rgba(0, 0, 0, 0.07) inset;
+    box-shadow:
+      0 1px 0 rgba(255, 255, 255, 0.5),
+      0 1px 0 rgba(0, 0, 0, 0.07) inset;
     &:focus {
       outline: none;
       border-color: #e77600;

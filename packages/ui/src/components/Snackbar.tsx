@@ -13,7 +13,9 @@ const Bar = styled.div`
   background: #323232;
   color: #fff;
   border-radius: ${theme.radius};
-  box-shadow: 0 3px 5px rgba(0, 0, 0, 0.2), 0 6px 10px rgba(0, 0, 0, 0.14);
+  box-shadow:
+    0 3px 5px rgba(0, 0, 0, 0.2),
+    0 6px 10px rgba(0, 0, 0, 0.14);
   z-index: 1400;
   font-size: 14px;
   button {

@@ -72,7 +72,12 @@ export async function refreshLines(db: Queryable, userId: string, current: Map<s
     const p = current.get(row.product_id);
     if (!p) {
       await db.query(`DELETE FROM cart.lines WHERE user_id = $1 AND product_id = $2`, [userId, row.product_id]);
-    } else if (p.name !== row.name || Math.round(p.price * 100) !== row.price_cents || p.imageUrl !== row.image_url || p.stock !== row.stock) {
+    } else if (
+      p.name !== row.name ||
+      Math.round(p.price * 100) !== row.price_cents ||
+      p.imageUrl !== row.image_url ||
+      p.stock !== row.stock
+    ) {
       await db.query(
         `UPDATE cart.lines SET name = $3, price_cents = $4, image_url = $5, stock = $6 WHERE user_id = $1 AND product_id = $2`,
         [userId, row.product_id, p.name, Math.round(p.price * 100), p.imageUrl, p.stock],
@@ -87,13 +92,20 @@ export async function removeLine(db: Queryable, userId: string, productId: strin
 
 /** Takes what an order held out of the cart: each ordered quantity comes off its line, and a line left
  * with nothing goes. What the shopper put in the cart since stays there. */
-export async function takeOrderedFromCart(db: Queryable, userId: string, ordered: Array<{ productId: string; quantity: number }>): Promise<void> {
+export async function takeOrderedFromCart(
+  db: Queryable,
+  userId: string,
+  ordered: Array<{ productId: string; quantity: number }>,
+): Promise<void> {
   if (ordered.length === 0) return;
   const totals = new Map<string, number>();
   for (const i of ordered) totals.set(i.productId, (totals.get(i.productId) ?? 0) + i.quantity);
   const params = [userId, [...totals.keys()], [...totals.values()]];
   const orderedLines = `(SELECT * FROM unnest($2::uuid[], $3::int[]) AS t(product_id, quantity)) o`;
-  await db.query(`DELETE FROM cart.lines l USING ${orderedLines} WHERE l.user_id = $1 AND l.product_id = o.product_id AND l.quantity <= o.quantity`, params);
+  await db.query(
+    `DELETE FROM cart.lines l USING ${orderedLines} WHERE l.user_id = $1 AND l.product_id = o.product_id AND l.quantity <= o.quantity`,
+    params,
+  );
   await db.query(
     `UPDATE cart.lines l SET quantity = l.quantity - o.quantity, updated_at = now() FROM ${orderedLines}
       WHERE l.user_id = $1 AND l.product_id = o.product_id`,

@@ -1,8 +1,16 @@
 import type { Express, Request } from 'express';
-import { AddToCartRequest, CartLineParams, CartParams, type CartResponse, MAX_LINE_QUANTITY, SetQuantityRequest, type Product } from '@storefront/contracts';
+import {
+  AddToCartRequest,
+  CartLineParams,
+  CartParams,
+  type CartResponse,
+  MAX_LINE_QUANTITY,
+  SetQuantityRequest,
+  type Product,
+} from '@storefront/contracts';
 import type { CatalogClient } from '@storefront/clients';
 import type { Database } from '@storefront/data';
-import { HttpError, conflict, endpoint, notFound, requireSelf } from '@storefront/service-kit';
+import { type HttpError, conflict, endpoint, notFound, requireSelf } from '@storefront/service-kit';
 import { addToLine, clearCart, line, lines, putLine, refreshLines, removeLine, toCart } from '../data/lines';
 
 export interface CartRouteDeps {
@@ -29,7 +37,10 @@ export function mountCartRoutes(app: Express, deps: CartRouteDeps): void {
     if (rows.length === 0) return toCart([]);
     let products: Map<string, Product>;
     try {
-      products = await deps.catalog.products(rows.map((r) => r.product_id), call(req));
+      products = await deps.catalog.products(
+        rows.map((r) => r.product_id),
+        call(req),
+      );
     } catch (err) {
       // The catalogue being down must not hide the cart: show what we stored.
       req.log.warn({ err: (err as Error).message }, 'catalogue unavailable; showing the cart as stored');

@@ -1,8 +1,10 @@
 import type { Migration } from '@storefront/data';
 import { eventMigrations } from '@storefront/events';
+import { auditMigrations } from '@storefront/service-kit';
 
 export const migrations: Migration[] = [
   ...eventMigrations('catalog'),
+  ...auditMigrations('catalog'),
   {
     id: '001_products',
     sql: `
@@ -55,5 +57,38 @@ export const migrations: Migration[] = [
     // "Is this the start of a catalogue word?" (a search for "head" means "headphones", not "heat").
     id: '002_search_word_prefixes',
     sql: `CREATE INDEX search_words_prefix ON catalog.search_words (word text_pattern_ops);`,
+  },
+  {
+    // Archived products leave the shop but stay in the back office (and on past orders, which keep their
+    // own copy). The back office sorts by every column of its table: one index per sort, each ending in
+    // the tie-break, read forwards or backwards for asc/desc, so page 1 never sorts the whole catalogue.
+    // Its search ("words of the name or category") runs on a trigram index.
+    id: '003_product_status_and_back_office_indexes',
+    sql: `
+      ALTER TABLE catalog.products
+        ADD COLUMN status text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'archived'));
+      CREATE INDEX products_by_name ON catalog.products (name, id);
+      CREATE INDEX products_by_category ON catalog.products (category, name, id);
+      CREATE INDEX products_by_price ON catalog.products (price_cents, id);
+      CREATE INDEX products_by_stock ON catalog.products (stock, id);
+      CREATE INDEX products_by_status ON catalog.products (status, name, id);
+      CREATE INDEX products_by_created ON catalog.products (created_at, id);
+      CREATE INDEX products_by_updated ON catalog.products (updated_at, id);
+      CREATE INDEX products_admin_words ON catalog.products USING gin ((name || ' ' || category) gin_trgm_ops);
+    `,
+  },
+  {
+    // What the payment.completed consumer took out of stock for each order, so a cancellation puts back
+    // exactly that (and only once), whatever the stock could or could not cover when it was paid.
+    id: '004_stock_taken',
+    sql: `
+      CREATE TABLE catalog.stock_taken (
+        order_id text NOT NULL,
+        product_id uuid NOT NULL,
+        quantity integer NOT NULL CHECK (quantity >= 0),
+        put_back integer NOT NULL DEFAULT 0 CHECK (put_back >= 0),
+        PRIMARY KEY (order_id, product_id)
+      );
+    `,
   },
 ];

@@ -1,9 +1,9 @@
-import type { Product } from '@storefront/contracts';
+import type { Product, ProductStatus } from '@storefront/contracts';
 import { type Queryable, isUuid } from '@storefront/data';
 import { bestCorrection } from '@storefront/text';
 import { acceptableCorrection, buildTsQuery, queryWords, searchTypoEdits, searchWords } from '../domain/search';
 
-interface ProductRow {
+export interface ProductRow {
   id: string;
   name: string;
   description: string;
@@ -12,7 +12,7 @@ interface ProductRow {
   stock: number;
   image_url: string;
   tags: string[];
-  created_at: Date;
+  created_at: Date | string;
 }
 
 const COLUMNS = 'id, name, description, category, price_cents, stock, image_url, tags, created_at';
@@ -31,9 +31,10 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
+/** A product of the shop: an archived one is as missing as one that never was. */
 export async function findProduct(db: Queryable, id: string): Promise<Product | undefined> {
   if (!isUuid(id)) return undefined;
-  const { rows } = await db.query<ProductRow>(`SELECT ${COLUMNS} FROM catalog.products WHERE id = $1`, [id]);
+  const { rows } = await db.query<ProductRow>(`SELECT ${COLUMNS} FROM catalog.products WHERE id = $1 AND status = 'active'`, [id]);
   return rows[0] && toProduct(rows[0]);
 }
 
@@ -72,7 +73,9 @@ async function corrections(db: Queryable, words: string[]): Promise<Map<string, 
 }
 
 export async function listProducts(db: Queryable, filter: ProductFilter): Promise<{ products: Product[]; total: number }> {
-  const where: string[] = [];
+  // The shop (and every service reading it through this API: carts, orders, recommendations) sees only
+  // active products.
+  const where: string[] = [`p.status = 'active'`];
   const params: unknown[] = [];
   const add = (value: unknown) => {
     params.push(value);
@@ -106,9 +109,11 @@ export async function listProducts(db: Queryable, filter: ProductFilter): Promis
   const limit = add(filter.limit);
   const offset = add((filter.page - 1) * filter.limit);
   const { rows } = await db.query<ProductRow & { total: number }>(
-    `SELECT ${COLUMNS.split(', ').map((c) => `p.${c}`).join(', ')}, count(*) OVER () AS total${rank}
+    `SELECT ${COLUMNS.split(', ')
+      .map((c) => `p.${c}`)
+      .join(', ')}, count(*) OVER () AS total${rank}
        FROM catalog.products p
-      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      WHERE ${where.join(' AND ')}
       ORDER BY ${order}
       LIMIT ${limit} OFFSET ${offset}`,
     params,
@@ -117,7 +122,7 @@ export async function listProducts(db: Queryable, filter: ProductFilter): Promis
   if (rows.length === 0 && filter.page > 1) {
     // Past the last page: still report how many there are.
     const count = await db.query<{ n: number }>(
-      `SELECT count(*) AS n FROM catalog.products p ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
+      `SELECT count(*) AS n FROM catalog.products p WHERE ${where.join(' AND ')}`,
       params.slice(0, params.length - 2),
     );
     total = count.rows[0]?.n ?? 0;
@@ -126,18 +131,23 @@ export async function listProducts(db: Queryable, filter: ProductFilter): Promis
 }
 
 export async function allProducts(db: Queryable, max = 1000): Promise<Product[]> {
-  const { rows } = await db.query<ProductRow>(`SELECT ${COLUMNS} FROM catalog.products ORDER BY name, id LIMIT $1`, [max]);
+  const { rows } = await db.query<ProductRow>(
+    `SELECT ${COLUMNS} FROM catalog.products WHERE status = 'active' ORDER BY name, id LIMIT $1`,
+    [max],
+  );
   return rows.map(toProduct);
 }
 
 export async function listCategories(db: Queryable): Promise<Array<{ name: string; count: number }>> {
   const { rows } = await db.query<{ name: string; count: number }>(
-    `SELECT category AS name, count(*) AS count FROM catalog.products GROUP BY category ORDER BY category`,
+    `SELECT category AS name, count(*) AS count FROM catalog.products WHERE status = 'active' GROUP BY category ORDER BY category`,
   );
   return rows;
 }
 
 export interface NewProduct {
+  /** Chosen by the caller when it must know which new row is which (an import); else the database's. */
+  id?: string;
   name: string;
   description: string;
   category: string;
@@ -146,11 +156,14 @@ export interface NewProduct {
   imageUrl: string;
   tags: string[];
   createdAt?: Date;
+  /** 'active' unless said otherwise (an import may add a product archived). */
+  status?: ProductStatus;
 }
 
 /** Inserts products in one statement (the starting catalogue, or an admin's new product); answers their ids. */
 export async function insertProducts(db: Queryable, products: NewProduct[]): Promise<string[]> {
   const rows = products.map((p) => ({
+    id: p.id ?? null,
     name: p.name,
     description: p.description,
     category: p.category,
@@ -159,13 +172,14 @@ export async function insertProducts(db: Queryable, products: NewProduct[]): Pro
     image_url: p.imageUrl,
     tags: p.tags,
     created_at: (p.createdAt ?? new Date()).toISOString(),
+    status: p.status ?? 'active',
   }));
   const result = await db.query(
-    `INSERT INTO catalog.products (name, description, category, price_cents, stock, image_url, tags, created_at)
-     SELECT r.name, r.description, r.category, r.price_cents, r.stock, r.image_url,
-            ARRAY(SELECT jsonb_array_elements_text(r.tags)), r.created_at
-       FROM jsonb_to_recordset($1::jsonb) AS r(name text, description text, category text, price_cents integer,
-            stock integer, image_url text, tags jsonb, created_at timestamptz)
+    `INSERT INTO catalog.products (id, name, description, category, price_cents, stock, image_url, tags, created_at, status)
+     SELECT coalesce(r.id, gen_random_uuid()), r.name, r.description, r.category, r.price_cents, r.stock, r.image_url,
+            ARRAY(SELECT jsonb_array_elements_text(r.tags)), r.created_at, r.status
+       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, name text, description text, category text, price_cents integer,
+            stock integer, image_url text, tags jsonb, created_at timestamptz, status text)
      RETURNING id`,
     [JSON.stringify(rows)],
   );

@@ -1,35 +1,35 @@
-import { PaymentCompleted, type StockShort } from '@storefront/contracts';
-import type { Database } from '@storefront/data';
-import { type EventBus, addToOutbox, handleOnce } from '@storefront/events';
-import type { Logger } from 'pino';
+import type { StockShort } from '@storefront/contracts';
+import { addToOutbox, defineConsumer } from '@storefront/events';
+import { recordTaken, takeFromStock } from '../data/stock';
 
 /** What was sold leaves the stock, once per order however often the event is delivered. Stock never
  * goes below zero: when an order was paid for more than was left (two shoppers paying for the last one
  * at once), what could not be taken is announced as `stock.short`, in the same transaction, so the
  * order is marked backordered instead of the shortfall going unnoticed. */
-export async function consumePaymentCompleted(deps: { db: Database; bus: EventBus; log: Logger; onEventsWritten: () => void }): Promise<void> {
-  await deps.bus.subscribe('catalog', ['payment.completed'], async (event) => {
-    const payment = PaymentCompleted.parse(event.payload);
-    const short: StockShort['items'] = [];
-    await handleOnce(deps.db, 'catalog', 'catalog', event, async (tx) => {
-      short.length = 0;
-      for (const item of payment.items) {
-        const { rows } = await tx.query<{ before: number }>(
-          `UPDATE catalog.products p SET stock = greatest(p.stock - $2, 0), updated_at = now()
-             FROM (SELECT id, stock AS before FROM catalog.products WHERE id = $1 FOR UPDATE) old
-            WHERE p.id = old.id RETURNING old.before`,
-          [item.productId, item.quantity],
-        );
-        const before = rows[0]?.before ?? 0;
+export const paymentCompleted = (deps: { onEventsWritten: () => void }) =>
+  defineConsumer({
+    service: 'catalog',
+    event: 'payment.completed',
+    async handle(payment, { tx }) {
+      const short: StockShort['items'] = [];
+      // Products are locked in one order (by id), so two orders for [A, B] and [B, A] paid at once
+      // cannot each hold one row while waiting for the other.
+      const items = [...payment.items].sort((x, y) => (x.productId < y.productId ? -1 : x.productId > y.productId ? 1 : 0));
+      for (const item of items) {
+        const before = await takeFromStock(tx, item.productId, item.quantity);
+        // What a cancellation of this order will put back: what was really taken, not what was ordered.
+        await recordTaken(tx, payment.orderId, item.productId, Math.min(before, item.quantity));
         if (before < item.quantity) {
           short.push({ productId: item.productId, name: item.name, ordered: item.quantity, taken: Math.max(0, before) });
         }
       }
-      if (short.length > 0) await addToOutbox(tx, 'catalog', 'stock.short', { orderId: payment.orderId, userId: payment.userId, items: short });
-    });
-    if (short.length > 0) {
-      deps.log.warn({ orderId: payment.orderId, short }, 'sold more than was in stock: the order is announced as backordered');
+      if (short.length > 0)
+        await addToOutbox(tx, 'catalog', 'stock.short', { orderId: payment.orderId, userId: payment.userId, items: short });
+      return short;
+    },
+    afterCommit(short, { log, event }) {
+      if (short.length === 0) return;
+      log.warn({ orderId: event.payload.orderId, short }, 'sold more than was in stock: the order is announced as backordered');
       deps.onEventsWritten();
-    }
+    },
   });
-}

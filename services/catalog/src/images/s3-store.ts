@@ -21,7 +21,10 @@ export class S3ImageStore implements ImageStore {
       region: config.region,
       endpoint: config.endpoint,
       forcePathStyle: Boolean(config.endpoint),
-      credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+      credentials:
+        config.accessKeyId && config.secretAccessKey
+          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+          : undefined,
     });
   }
 
@@ -32,7 +35,13 @@ export class S3ImageStore implements ImageStore {
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.config.bucket, Key: this.key(key), Body: data, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: this.key(key),
+        Body: data,
+        ContentType: contentType,
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
     );
   }
 

@@ -3,7 +3,8 @@ import multer from 'multer';
 import { MAX_UPLOAD_BYTES, NewProductRequest, type Product, UPLOADED_IMAGE_URL, type UploadResponse } from '@storefront/contracts';
 import type { Database } from '@storefront/data';
 import { addToOutbox } from '@storefront/events';
-import { HttpError, badRequest, endpoint, requireAdmin } from '@storefront/service-kit';
+import { HttpError, badRequest, currentUser, endpoint, recordAudit, requireAdmin } from '@storefront/service-kit';
+import { findAdminProduct } from '../data/admin-products';
 import { findProduct, insertProducts } from '../data/products';
 import { processUpload } from '../images/process';
 import type { ImageStore } from '../images/store';
@@ -22,14 +23,19 @@ function readImage(req: Request, res: Response, next: NextFunction) {
     next(badRequest('Send the image as multipart/form-data, in a field named "image".'));
     return;
   }
-  multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } }).single('image')(req, res, (err: unknown) => {
-    if (!err) return next();
-    const code = (err as { code?: string }).code;
-    if (code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, `The image is larger than ${mb(MAX_UPLOAD_BYTES)}. Choose a smaller picture.`));
-    if (code === 'LIMIT_UNEXPECTED_FILE') return next(badRequest('Send one image, in a field named "image".'));
-    if (code?.startsWith('LIMIT_')) return next(badRequest('The upload has too many parts. Send one image, in a field named "image".'));
-    next(badRequest('The upload could not be read. Try again.'));
-  });
+  multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } }).single('image')(
+    req,
+    res,
+    (err: unknown) => {
+      if (!err) return next();
+      const code = (err as { code?: string }).code;
+      if (code === 'LIMIT_FILE_SIZE')
+        return next(new HttpError(413, `The image is larger than ${mb(MAX_UPLOAD_BYTES)}. Choose a smaller picture.`));
+      if (code === 'LIMIT_UNEXPECTED_FILE') return next(badRequest('Send one image, in a field named "image".'));
+      if (code?.startsWith('LIMIT_')) return next(badRequest('The upload has too many parts. Send one image, in a field named "image".'));
+      next(badRequest('The upload could not be read. Try again.'));
+    },
+  );
 }
 
 export function mountAdminRoutes(app: Express, deps: AdminRouteDeps): void {
@@ -50,16 +56,37 @@ export function mountAdminRoutes(app: Express, deps: AdminRouteDeps): void {
   app.post(
     '/api/products',
     requireAdmin,
-    endpoint({ body: NewProductRequest }, async ({ body }, _req, res): Promise<Product> => {
+    endpoint({ body: NewProductRequest }, async ({ body }, req, res): Promise<Product> => {
       const key = body.imageUrl.replace(/^\/images\//, '');
       if (!UPLOADED_IMAGE_URL.test(body.imageUrl) || !(await deps.images.has(key))) {
         throw badRequest('That image was not uploaded to this store. Upload the picture first.');
       }
       const id = await deps.db.transaction(async (tx) => {
         const [created] = await insertProducts(tx, [
-          { name: body.name, description: body.description, category: body.category, priceCents: body.price, stock: body.stock, imageUrl: body.imageUrl, tags: body.tags },
+          {
+            name: body.name,
+            description: body.description,
+            category: body.category,
+            priceCents: body.price,
+            stock: body.stock,
+            imageUrl: body.imageUrl,
+            tags: body.tags,
+          },
         ]);
-        await addToOutbox(tx, 'catalog', 'product.created', { productId: created!, name: body.name, category: body.category, tags: body.tags });
+        await addToOutbox(tx, 'catalog', 'product.created', {
+          productId: created!,
+          name: body.name,
+          category: body.category,
+          tags: body.tags,
+        });
+        await recordAudit(tx, 'catalog', {
+          actor: currentUser(req),
+          action: 'product.created',
+          targetType: 'product',
+          targetId: created!,
+          before: null,
+          after: await findAdminProduct(tx, created!),
+        });
         return created!;
       });
       deps.onEventsWritten();

@@ -1,5 +1,6 @@
 import type { Migration } from '@storefront/data';
 import { eventMigrations } from '@storefront/events';
+import { auditMigrations } from '@storefront/service-kit';
 
 export const migrations: Migration[] = [
   ...eventMigrations('orders'),
@@ -45,5 +46,76 @@ export const migrations: Migration[] = [
   {
     id: '002_backorders',
     sql: `ALTER TABLE orders.orders ADD COLUMN backordered jsonb NOT NULL DEFAULT '[]'::jsonb;`,
+  },
+  {
+    id: '003_order_life',
+    sql: `
+      ALTER TABLE orders.orders
+        ADD COLUMN review_reason text NOT NULL DEFAULT '',
+        ADD COLUMN charged_cents integer,
+        ADD COLUMN carrier text,
+        ADD COLUMN tracking_number text,
+        ADD COLUMN shipped_at timestamptz,
+        ADD COLUMN delivered_at timestamptz;
+      -- The back office's filters: newest first, by status, by order number prefix, by email.
+      CREATE INDEX orders_newest ON orders.orders (created_at DESC, id);
+      CREATE INDEX orders_by_status ON orders.orders (status, created_at DESC);
+      CREATE INDEX orders_by_number ON orders.orders ((id::text) text_pattern_ops);
+      CREATE INDEX orders_by_email ON orders.orders (lower(customer_email) text_pattern_ops);
+      CREATE INDEX orders_by_paid_at ON orders.orders (paid_at) WHERE paid_at IS NOT NULL;
+
+      CREATE TABLE orders.refunds (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        order_id uuid NOT NULL REFERENCES orders.orders (id),
+        amount_cents integer NOT NULL CHECK (amount_cents > 0),
+        items jsonb NOT NULL DEFAULT '[]'::jsonb,
+        reason text NOT NULL,
+        status text NOT NULL DEFAULT 'Pending' CHECK (status IN ('Pending', 'Succeeded', 'Failed')),
+        provider_refund_id text,
+        created_by text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        settled_at timestamptz
+      );
+      CREATE INDEX refunds_by_order ON orders.refunds (order_id, created_at);
+      CREATE INDEX refunds_settled ON orders.refunds (settled_at) WHERE status = 'Succeeded';
+
+      CREATE TABLE orders.returns (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        order_id uuid NOT NULL REFERENCES orders.orders (id),
+        return_number text NOT NULL UNIQUE,
+        items jsonb NOT NULL,
+        reason text NOT NULL,
+        status text NOT NULL DEFAULT 'Requested' CHECK (status IN ('Requested', 'Received')),
+        requested_at timestamptz NOT NULL DEFAULT now(),
+        received_at timestamptz
+      );
+      CREATE INDEX returns_by_order ON orders.returns (order_id, requested_at);
+      CREATE INDEX returns_open ON orders.returns (status) WHERE status = 'Requested';
+
+      -- The order's timeline: one row per step, written in the step's transaction.
+      CREATE TABLE orders.order_history (
+        id bigserial PRIMARY KEY,
+        order_id uuid NOT NULL REFERENCES orders.orders (id),
+        at timestamptz NOT NULL DEFAULT clock_timestamp(),
+        event text NOT NULL,
+        detail text NOT NULL DEFAULT ''
+      );
+      CREATE INDEX order_history_by_order ON orders.order_history (order_id, id);
+    `,
+  },
+  ...auditMigrations('orders'),
+  {
+    // A payment that came in for an order that could no longer take it (cancelled meanwhile, or paid
+    // already through another page) goes back to the card: its refund names that payment, once.
+    id: '004_refunds_of_stray_payments',
+    sql: `
+      ALTER TABLE orders.refunds ADD COLUMN payment_reference text;
+      CREATE UNIQUE INDEX refunds_of_stray_payments ON orders.refunds (payment_reference) WHERE payment_reference IS NOT NULL;
+    `,
+  },
+  {
+    // Refunds still waiting on the provider, which the orders service sends again by itself.
+    id: '005_pending_refunds',
+    sql: `CREATE INDEX refunds_pending ON orders.refunds (created_at) WHERE status = 'Pending';`,
   },
 ];

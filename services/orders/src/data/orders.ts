@@ -1,6 +1,6 @@
-import type { Order, OrderItem, OrderStatus, PaymentCompleted, ShippingAddress } from '@storefront/contracts';
+import type { AdminOrder, Order, OrderItem, OrderReturn, OrderStatus, Refund, ShippingAddress, TimelineEntry } from '@storefront/contracts';
 import { type Queryable, isUuid } from '@storefront/data';
-import { addToOutbox } from '@storefront/events';
+import { type OrderLine, type RefundLedgerEntry, centsRefunded } from '../domain/refunds';
 import { PAYABLE, statusesBefore } from '../domain/status';
 import { type TotalsCents, dollars } from '../domain/totals';
 
@@ -25,28 +25,108 @@ interface OrderRow {
   payment_reference: string | null;
   paid_at: Date | null;
   backordered: Order['backordered'];
+  review_reason: string;
+  charged_cents: number | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  shipped_at: Date | null;
+  delivered_at: Date | null;
   created_at: Date;
+}
+
+interface RefundRow {
+  id: string;
+  order_id: string;
+  amount_cents: number;
+  items: OrderLine[];
+  reason: string;
+  status: Refund['status'];
+  provider_refund_id: string | null;
+  payment_reference: string | null;
+  created_at: Date;
+  settled_at: Date | null;
+}
+
+interface ReturnRow {
+  id: string;
+  order_id: string;
+  return_number: string;
+  items: OrderLine[];
+  reason: string;
+  status: OrderReturn['status'];
+  requested_at: Date;
+  received_at: Date | null;
+}
+
+interface HistoryRow {
+  order_id: string;
+  at: Date;
+  event: string;
+  detail: string;
+}
+
+export interface StoredRefund extends RefundLedgerEntry {
+  id: string;
+  orderId: string;
+  providerRefundId: string | null;
+  /** Set on the refund of a payment the order could not take (a stray payment): not the order's money. */
+  paymentReference: string | null;
+}
+
+export interface StoredReturn {
+  id: string;
+  returnNumber: string;
+  status: OrderReturn['status'];
+  items: OrderLine[];
 }
 
 export interface StoredOrder {
   order: Order;
   totalCents: number;
+  subtotalCents: number;
+  taxCents: number;
   checkoutSessionId: string | null;
   checkoutAttempts: number;
   paymentReference: string | null;
   customerEmail: string;
+  customerName: string;
+  reviewReason: string;
+  /** What the provider said it charged (null: not paid, or it did not say). */
+  chargedCents: number | null;
+  deliveredAt: Date | null;
+  refunds: StoredRefund[];
+  returns: StoredReturn[];
 }
 
 const COLUMNS = `id, user_id, customer_email, customer_name, status, payment_status, items, subtotal_cents, tax_cents,
   shipping_cents, total_cents, taxes, tax_region, shipping_address, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date,
-  checkout_session_id, checkout_attempts, payment_reference, paid_at, backordered, created_at`;
+  checkout_session_id, checkout_attempts, payment_reference, paid_at, backordered, review_reason, charged_cents, carrier,
+  tracking_number, shipped_at, delivered_at, created_at`;
 
-function toStored(r: OrderRow): StoredOrder {
+const iso = (d: Date | string) => new Date(d).toISOString();
+const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
+
+interface Details {
+  refunds: RefundRow[];
+  returns: ReturnRow[];
+  history: HistoryRow[];
+}
+
+function toStored(r: OrderRow, d: Details): StoredOrder {
+  const refunds: StoredRefund[] = d.refunds.map((x) => ({
+    id: x.id,
+    orderId: x.order_id,
+    amountCents: x.amount_cents,
+    status: x.status,
+    items: x.items,
+    providerRefundId: x.provider_refund_id,
+    paymentReference: x.payment_reference,
+  }));
   return {
     order: {
       _id: r.id,
       userId: r.user_id,
-      createdAt: new Date(r.created_at).toISOString(),
+      createdAt: iso(r.created_at),
       status: r.status,
       paymentStatus: r.payment_status,
       items: r.items,
@@ -58,15 +138,86 @@ function toStored(r: OrderRow): StoredOrder {
       taxRegion: r.tax_region,
       shippingAddress: r.shipping_address,
       deliveryDate: String(r.delivery_date),
-      paidAt: r.paid_at ? new Date(r.paid_at).toISOString() : null,
+      paidAt: isoOrNull(r.paid_at),
       backordered: r.backordered ?? [],
+      shipment:
+        r.carrier && r.shipped_at ? { carrier: r.carrier, trackingNumber: r.tracking_number ?? '', shippedAt: iso(r.shipped_at) } : null,
+      deliveredAt: isoOrNull(r.delivered_at),
+      refunds: d.refunds.map((x) => ({
+        _id: x.id,
+        amount: dollars(x.amount_cents),
+        status: x.status,
+        reason: x.reason,
+        items: x.items,
+        createdAt: iso(x.created_at),
+        settledAt: isoOrNull(x.settled_at),
+      })),
+      refundedAmount: dollars(centsRefunded(refunds)),
+      returns: d.returns.map((x) => ({
+        _id: x.id,
+        returnNumber: x.return_number,
+        status: x.status,
+        reason: x.reason,
+        items: x.items,
+        requestedAt: iso(x.requested_at),
+        receivedAt: isoOrNull(x.received_at),
+      })),
+      timeline: d.history.map((h): TimelineEntry => ({ at: iso(h.at), event: h.event, detail: h.detail })),
     },
     totalCents: r.total_cents,
+    subtotalCents: r.subtotal_cents,
+    taxCents: r.tax_cents,
     checkoutSessionId: r.checkout_session_id,
     checkoutAttempts: r.checkout_attempts,
     paymentReference: r.payment_reference,
     customerEmail: r.customer_email,
+    customerName: r.customer_name,
+    reviewReason: r.review_reason,
+    chargedCents: r.charged_cents,
+    deliveredAt: r.delivered_at ? new Date(r.delivered_at) : null,
+    refunds,
+    returns: d.returns.map((x) => ({ id: x.id, returnNumber: x.return_number, status: x.status, items: x.items })),
   };
+}
+
+/** The card's charge: what the provider said it took, else the order's total once paid; 0 unpaid. */
+export function paidCentsOf(stored: StoredOrder): number {
+  if (stored.order.paymentStatus === 'Paid') return stored.chargedCents ?? stored.totalCents;
+  // Held for review (even once cancelled): the card was charged what the provider said, else the total.
+  if (stored.reviewReason) return stored.chargedCents ?? stored.totalCents;
+  return 0;
+}
+
+export const toAdminOrder = (stored: StoredOrder): AdminOrder => ({
+  ...stored.order,
+  customerEmail: stored.customerEmail,
+  customerName: stored.customerName,
+  reviewReason: stored.reviewReason,
+});
+
+/** Refunds, returns and timelines of some orders, in three queries whatever their number. */
+async function withDetails(db: Queryable, rows: OrderRow[]): Promise<StoredOrder[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  // One after the other: the caller's transaction is one connection.
+  const refunds = await db.query<RefundRow>(
+    `SELECT id, order_id, amount_cents, items, reason, status, provider_refund_id, payment_reference, created_at, settled_at
+       FROM orders.refunds WHERE order_id = ANY ($1::uuid[]) ORDER BY created_at, id`,
+    [ids],
+  );
+  const returns = await db.query<ReturnRow>(
+    `SELECT id, order_id, return_number, items, reason, status, requested_at, received_at
+       FROM orders.returns WHERE order_id = ANY ($1::uuid[]) ORDER BY requested_at, id`,
+    [ids],
+  );
+  const history = await db.query<HistoryRow>(
+    `SELECT order_id, at, event, detail FROM orders.order_history WHERE order_id = ANY ($1::uuid[]) ORDER BY id`,
+    [ids],
+  );
+  const of = <T extends { order_id: string }>(all: T[], id: string) => all.filter((x) => x.order_id === id);
+  return rows.map((r) =>
+    toStored(r, { refunds: of(refunds.rows, r.id), returns: of(returns.rows, r.id), history: of(history.rows, r.id) }),
+  );
 }
 
 export async function insertOrder(
@@ -80,12 +231,12 @@ export async function insertOrder(
     shippingAddress: ShippingAddress;
     deliveryDate: string;
   },
-): Promise<StoredOrder> {
-  const { rows } = await db.query<OrderRow>(
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
     `INSERT INTO orders.orders (user_id, customer_email, customer_name, status, items, subtotal_cents, tax_cents, shipping_cents,
        total_cents, taxes, tax_region, shipping_address, delivery_date)
      VALUES ($1, $2, $3, 'Pending Payment', $4, $5, $6, $7, $8, $9, $10, $11, $12)
-     RETURNING ${COLUMNS}`,
+     RETURNING id`,
     [
       o.userId,
       o.customerEmail,
@@ -101,30 +252,43 @@ export async function insertOrder(
       o.deliveryDate,
     ],
   );
-  return toStored(rows[0]!);
+  return rows[0]!.id;
 }
 
+/** One order with its refunds, returns and timeline; `lock` holds the order's row until the caller's
+ * transaction ends, so two steps on one order run one after the other. */
 export async function findOrder(db: Queryable, id: string, lock = false): Promise<StoredOrder | undefined> {
   if (!isUuid(id)) return undefined;
   const { rows } = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders.orders WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
-  return rows[0] && toStored(rows[0]);
+  return (await withDetails(db, rows))[0];
 }
 
 /** A shopper's orders, newest first. */
 export async function ordersOf(db: Queryable, userId: string, limit = 200): Promise<Order[]> {
-  const { rows } = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders.orders WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2`, [
-    userId,
-    limit,
-  ]);
-  return rows.map((r) => toStored(r).order);
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${COLUMNS} FROM orders.orders WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
+    [userId, limit],
+  );
+  return (await withDetails(db, rows)).map((s) => s.order);
+}
+
+/** Orders matching a WHERE clause, for the back office. */
+export async function selectOrders(db: Queryable, where: string, params: unknown[], limit: number, offset: number): Promise<StoredOrder[]> {
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${COLUMNS} FROM orders.orders ${where} ORDER BY created_at DESC, id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, limit, offset],
+  );
+  return withDetails(db, rows);
 }
 
 /** Records the order's new payment page, unless another request replaced `previous` first; answers
  * whether this one was recorded. */
 export async function recordCheckoutSession(db: Queryable, orderId: string, sessionId: string, previous: string | null): Promise<boolean> {
+  // Only while the order can still be paid: a cancellation that landed meanwhile wins.
   const { rowCount } = await db.query(
-    `UPDATE orders.orders SET checkout_session_id = $2, updated_at = now() WHERE id = $1 AND checkout_session_id IS NOT DISTINCT FROM $3`,
-    [orderId, sessionId, previous],
+    `UPDATE orders.orders SET checkout_session_id = $2, updated_at = now()
+      WHERE id = $1 AND checkout_session_id IS NOT DISTINCT FROM $3 AND status = ANY ($4::text[])`,
+    [orderId, sessionId, previous, [...PAYABLE]],
   );
   return rowCount > 0;
 }
@@ -137,31 +301,31 @@ export async function countCheckoutAttempt(db: Queryable, orderId: string): Prom
   return rows[0]!.n;
 }
 
-/** Marks an order paid and announces it, in one transaction (the caller's). Only an order still awaiting
- * payment moves; a second confirmation of the same payment changes nothing and answers false. */
-export async function markPaid(tx: Queryable, orderId: string, paymentReference: string | null): Promise<boolean> {
-  const { rows } = await tx.query<OrderRow>(
-    `UPDATE orders.orders SET status = 'Paid', payment_status = 'Paid', paid_at = now(), payment_reference = $2, updated_at = now()
-      WHERE id = $1 AND status = ANY ($3::text[]) RETURNING ${COLUMNS}`,
-    [orderId, paymentReference, PAYABLE],
+/** Marks an order still awaiting payment paid (the caller's transaction); false when it was not awaiting it. */
+export async function markPaid(tx: Queryable, orderId: string, paymentReference: string | null, chargedCents: number): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE orders.orders SET status = 'Paid', payment_status = 'Paid', paid_at = now(), payment_reference = $2, charged_cents = $3,
+       updated_at = now()
+      WHERE id = $1 AND status = ANY ($4::text[])`,
+    [orderId, paymentReference, chargedCents, PAYABLE],
   );
-  const row = rows[0];
-  if (!row) return false;
-  const { order } = toStored(row);
-  const payload: PaymentCompleted = {
-    orderId: order._id,
-    userId: order.userId,
-    customerEmail: row.customer_email,
-    customerName: row.customer_name,
-    items: order.items.map((i) => ({ productId: i.productId, name: i.name, price: i.price, quantity: i.quantity })),
-    subtotal: order.subtotal,
-    tax: order.tax,
-    totalAmount: order.totalAmount,
-    currency: 'cad',
-    paidAt: order.paidAt!,
-  };
-  await addToOutbox(tx, 'orders', 'payment.completed', payload);
-  return true;
+  return rowCount > 0;
+}
+
+/** The provider says paid, but not the order's total: held for staff, with why. */
+export async function markPaymentReview(
+  tx: Queryable,
+  orderId: string,
+  paymentReference: string | null,
+  chargedCents: number | null,
+  reason: string,
+): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE orders.orders SET status = 'Payment Review', payment_reference = $2, charged_cents = $3, review_reason = $4, updated_at = now()
+      WHERE id = $1 AND status = ANY ($5::text[])`,
+    [orderId, paymentReference, chargedCents, reason, statusesBefore('Payment Review')],
+  );
+  return rowCount > 0;
 }
 
 export async function markPaymentFailed(tx: Queryable, orderId: string): Promise<boolean> {
@@ -183,6 +347,37 @@ export async function markBackordered(tx: Queryable, orderId: string, missing: O
     [orderId, JSON.stringify(missing), statusesBefore('Backordered')],
   );
   return rowCount > 0;
+}
+
+export async function markShipped(tx: Queryable, orderId: string, carrier: string, trackingNumber: string): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE orders.orders SET status = 'Shipped', carrier = $2, tracking_number = $3, shipped_at = now(), updated_at = now()
+      WHERE id = $1 AND status = ANY ($4::text[])`,
+    [orderId, carrier, trackingNumber, statusesBefore('Shipped')],
+  );
+  return rowCount > 0;
+}
+
+export async function markDelivered(tx: Queryable, orderId: string): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE orders.orders SET status = 'Delivered', delivered_at = now(), updated_at = now() WHERE id = $1 AND status = ANY ($2::text[])`,
+    [orderId, statusesBefore('Delivered')],
+  );
+  return rowCount > 0;
+}
+
+/** Moves an order to `to` when the state machine allows it from where it is; answers whether it moved. */
+export async function moveTo(tx: Queryable, orderId: string, to: OrderStatus): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE orders.orders SET status = $2, updated_at = now() WHERE id = $1 AND status = ANY ($3::text[])`,
+    [orderId, to, statusesBefore(to)],
+  );
+  return rowCount > 0;
+}
+
+/** One line of the order's timeline, in the step's transaction. */
+export async function addHistory(tx: Queryable, orderId: string, event: string, detail = ''): Promise<void> {
+  await tx.query(`INSERT INTO orders.order_history (order_id, event, detail) VALUES ($1, $2, $3)`, [orderId, event, detail]);
 }
 
 /** Records a provider event id; false when it had been handled before. */

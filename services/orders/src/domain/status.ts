@@ -1,14 +1,22 @@
 import type { OrderStatus } from '@storefront/contracts';
 
-/** Which status may follow which: the order's one state machine. */
+/** Which status may follow which: the order's one state machine. Every SQL statement that changes a
+ * status matches only the statuses `statusesBefore` gives, so a refused move changes nothing. */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  'Pending Payment': ['Paid', 'Payment Failed', 'Cancelled'],
-  'Payment Failed': ['Paid', 'Cancelled'],
+  'Pending Payment': ['Paid', 'Payment Failed', 'Payment Review', 'Cancelled'],
+  'Payment Failed': ['Paid', 'Payment Review', 'Cancelled'],
+  /** The provider says paid, but not the order's total: nothing ships; staff cancel it with a refund. */
+  'Payment Review': ['Cancelled'],
   Paid: ['Backordered', 'Shipped', 'Cancelled'],
   /** Paid, but the stock ran out before the payment came: waits for stock (or is cancelled and refunded). */
   Backordered: ['Shipped', 'Cancelled'],
-  Shipped: ['Delivered'],
-  Delivered: [],
+  Shipped: ['Delivered', 'Return Requested'],
+  Delivered: ['Return Requested'],
+  'Return Requested': ['Return Received'],
+  'Return Received': ['Refunded', 'Partially Refunded'],
+  /** What is left may be returned too; a later refund that leaves nothing completes it. */
+  'Partially Refunded': ['Return Requested', 'Refunded'],
+  Refunded: [],
   Cancelled: [],
 };
 
@@ -23,3 +31,48 @@ export function statusesBefore(to: OrderStatus): OrderStatus[] {
 
 /** Statuses a card payment may still be made for. */
 export const PAYABLE: readonly OrderStatus[] = statusesBefore('Paid');
+
+/** Paid and not yet shipped: a refund of some lines may settle a backorder (no status change). */
+export const LINE_REFUNDABLE: readonly OrderStatus[] = ['Paid', 'Backordered'];
+
+/** Where staff may ask the provider for money back with POST .../refunds (never beyond what is left):
+ * after a return came back, what a partial refund left, and a cancelled order whose refund failed. */
+export const REFUNDABLE: readonly OrderStatus[] = [...LINE_REFUNDABLE, 'Return Received', 'Partially Refunded', 'Cancelled'];
+
+/** Shipped: what came after shipping (used to say why a cancellation is refused). */
+const AFTER_SHIPPING: readonly OrderStatus[] = [
+  'Shipped',
+  'Delivered',
+  'Return Requested',
+  'Return Received',
+  'Refunded',
+  'Partially Refunded',
+];
+
+export type OrderAction = 'cancel' | 'ship' | 'deliver' | 'return' | 'receive' | 'refund';
+
+/** Why an order in `status` cannot take `action`: the 409's message. */
+export function refusal(action: OrderAction, status: OrderStatus): string {
+  const state = status.toLowerCase();
+  switch (action) {
+    case 'cancel':
+      if (status === 'Cancelled') return 'This order is already cancelled.';
+      if (AFTER_SHIPPING.includes(status)) return 'This order has shipped and can no longer be cancelled.';
+      return `This order is ${state} and can no longer be cancelled.`;
+    case 'ship':
+      if (AFTER_SHIPPING.includes(status)) return 'This order has already shipped.';
+      if (status === 'Payment Review') return 'This order’s payment is under review: it cannot ship until staff resolve it.';
+      if (status === 'Cancelled') return 'This order is cancelled and cannot be shipped.';
+      return 'This order is not paid yet and cannot be shipped.';
+    case 'deliver':
+      if (status === 'Delivered') return 'This order is already delivered.';
+      return `Only a shipped order can be marked delivered; this one is ${state}.`;
+    case 'return':
+      if (status === 'Return Requested') return 'A return for this order is already open.';
+      return `Only a delivered order can be returned; this one is ${state}.`;
+    case 'receive':
+      return `This return cannot be received: the order is ${state}.`;
+    case 'refund':
+      return `This order is ${state}: there is nothing to refund this way.`;
+  }
+}

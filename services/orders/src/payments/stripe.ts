@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { Order } from '@storefront/contracts';
+import type { OrdersSettings } from '../config';
 
 export interface PaymentsConfig {
   secretKey: string;
@@ -10,18 +11,20 @@ export interface PaymentsConfig {
 
 /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET talk to Stripe; without a key, the same SDK talks to the
  * local payment sandbox at PAYMENT_SANDBOX_URL (whose webhooks are signed with STRIPE_WEBHOOK_SECRET). */
-export function paymentsConfigFromEnv(env: NodeJS.ProcessEnv): PaymentsConfig {
-  const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
-  if (env.STRIPE_SECRET_KEY) {
+export function paymentsConfigOf(
+  settings: Pick<OrdersSettings, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'PAYMENT_SANDBOX_URL'>,
+): PaymentsConfig {
+  const webhookSecret = settings.STRIPE_WEBHOOK_SECRET;
+  if (settings.STRIPE_SECRET_KEY) {
     if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set: without it payment webhooks cannot be verified.');
-    return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret };
+    return { secretKey: settings.STRIPE_SECRET_KEY, webhookSecret };
   }
-  if (!env.PAYMENT_SANDBOX_URL || !webhookSecret) {
+  if (!settings.PAYMENT_SANDBOX_URL || !webhookSecret) {
     throw new Error(
       'No payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe, or PAYMENT_SANDBOX_URL and STRIPE_WEBHOOK_SECRET for the local payment sandbox.',
     );
   }
-  return { secretKey: 'sk_test_sandbox', webhookSecret, sandboxUrl: env.PAYMENT_SANDBOX_URL };
+  return { secretKey: 'sk_test_sandbox', webhookSecret, sandboxUrl: settings.PAYMENT_SANDBOX_URL };
 }
 
 export interface CheckoutUrls {
@@ -41,6 +44,18 @@ export interface SessionState {
   amountTotal: number | null;
   orderId: string | null;
   paymentReference: string | null;
+}
+
+export interface RefundState {
+  /** The provider's refund id (re_...). */
+  id: string;
+  /** 'pending' until the card network answers ('requires_action' counts as pending); 'failed' when the money
+   * went back to us instead of the shopper (Stripe's 'failed' or 'canceled'). */
+  status: 'pending' | 'succeeded' | 'failed';
+  amountCents: number;
+  /** Our refund's id, from the refund's metadata.refundId. */
+  refundId: string | null;
+  orderId: string | null;
 }
 
 export class Payments {
@@ -66,7 +81,8 @@ export class Payments {
   /** A Stripe Checkout Session for a stored order: its items at their order prices, and each tax as a
    * line of its own, so Stripe charges exactly the order's total. */
   async createCheckoutSession(order: Order, totalCents: number, urls: CheckoutUrls, attempt: number): Promise<{ id: string; url: string }> {
-    const images = (imageUrl: string) => (urls.publicUrl.startsWith('https://') ? [new URL(imageUrl, urls.publicUrl).toString()] : undefined);
+    const images = (imageUrl: string) =>
+      urls.publicUrl.startsWith('https://') ? [new URL(imageUrl, urls.publicUrl).toString()] : undefined;
     const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = [
       ...order.items.map((item) => ({
         quantity: item.quantity,
@@ -107,6 +123,58 @@ export class Payments {
   /** Closes a payment page that was never used, so that one order never has two pages that could both be paid. */
   async expireSession(id: string): Promise<SessionState> {
     return Payments.sessionState(await this.stripe.checkout.sessions.expire(id));
+  }
+
+  /** Asks the provider to refund part of a payment; idempotent per refund (idempotencyKey `refund-${refundId}`):
+   * asking again returns the same refund, as the provider first answered it (its later status comes by webhook).
+   * Refunding more than is left is refused with a StripeInvalidRequestError (code 'amount_too_large' or
+   * 'charge_already_refunded'). */
+  async refund(args: { paymentReference: string; amountCents: number; refundId: string; orderId: string }): Promise<RefundState> {
+    const refund = await this.stripe.refunds.create(
+      {
+        payment_intent: args.paymentReference,
+        amount: args.amountCents,
+        metadata: { orderId: args.orderId, refundId: args.refundId },
+      },
+      { idempotencyKey: `refund-${args.refundId}` },
+    );
+    return Payments.refundState(refund);
+  }
+
+  /** A refund the provider already holds, as it stands now. */
+  async retrieveRefund(providerRefundId: string): Promise<RefundState> {
+    return Payments.refundState(await this.stripe.refunds.retrieve(providerRefundId));
+  }
+
+  /** The refunds a verified webhook event speaks of: 'refund.created', 'refund.updated', 'refund.failed' and
+   * 'charge.refund.updated' (the refund), 'charge.refunded' (the charge's refunds list, when the event carries it:
+   * Stripe's recent API versions leave it out, so the refund.* events are the ones to rely on); [] for other events.
+   * Events may arrive out of order or more than once: a 'pending' after a 'succeeded' is an old one. */
+  static refundsFromEvent(event: Stripe.Event): RefundState[] {
+    switch (event.type) {
+      case 'refund.created':
+      case 'refund.updated':
+      case 'refund.failed':
+      case 'charge.refund.updated':
+        return [Payments.refundState(event.data.object)];
+      case 'charge.refunded': {
+        const charge = event.data.object;
+        return (charge.refunds?.data ?? []).map((r) => Payments.refundState(r, charge.metadata?.orderId ?? null));
+      }
+      default:
+        return [];
+    }
+  }
+
+  /** Our view of a provider refund; the order falls back to the charge's (the payment intent's metadata). */
+  static refundState(r: Stripe.Refund, chargeOrderId: string | null = null): RefundState {
+    return {
+      id: r.id,
+      status: r.status === 'succeeded' ? 'succeeded' : r.status === 'failed' || r.status === 'canceled' ? 'failed' : 'pending',
+      amountCents: r.amount,
+      refundId: r.metadata?.refundId ?? null,
+      orderId: r.metadata?.orderId ?? chargeOrderId,
+    };
   }
 
   /** Whether an error from the provider says the session does not exist (e.g. the sandbox restarted). */

@@ -1,18 +1,28 @@
 import type { Express } from 'express';
-import { Id, type Order, OrderParams, PlaceOrderRequest, type Quote, QuoteRequest } from '@storefront/contracts';
+import {
+  CancelOrderRequest,
+  Id,
+  type Order,
+  OrderParams,
+  PlaceOrderRequest,
+  type Quote,
+  QuoteRequest,
+  ReturnRequest,
+} from '@storefront/contracts';
 import type { CatalogClient } from '@storefront/clients';
-import type { Database } from '@storefront/data';
 import { assertOwnerOrAdmin, badRequest, currentUser, endpoint, notFound, requireSelf, requireSelfOrAdmin } from '@storefront/service-kit';
 import { z } from 'zod';
-import { findOrder, insertOrder, ordersOf } from '../data/orders';
+import { findOrder, ordersOf } from '../data/orders';
 import { deliveryDates, isOfferedDeliveryDate } from '../domain/delivery';
 import { dollars } from '../domain/totals';
-import { priceItems, refuseShortages } from './pricing';
+import { cancelOrder } from '../use-cases/cancel-order';
+import type { OrderFlow } from '../use-cases/flow';
+import { placeOrder } from '../use-cases/place-order';
+import { priceItems, refuseShortages } from '../use-cases/pricing';
+import { requestReturn } from '../use-cases/request-return';
 
-export interface OrderRouteDeps {
-  db: Database;
+export interface OrderRouteDeps extends OrderFlow {
   catalog: CatalogClient;
-  now?: () => Date;
 }
 
 const UserParams = z.object({ userId: Id });
@@ -40,14 +50,17 @@ export function mountOrderRoutes(app: Express, deps: OrderRouteDeps): void {
   );
 
   /** The delivery days offered now (tomorrow and the four after, Toronto time). */
-  app.get('/api/orders/delivery-dates', endpoint({}, () => ({ dates: deliveryDates(now()) })));
+  app.get(
+    '/api/orders/delivery-dates',
+    endpoint({}, () => ({ dates: deliveryDates(now()) })),
+  );
 
   /** Places an order awaiting payment. Prices and totals come from the catalogue and the tax rules;
    * whatever the browser sent for them is ignored. */
   app.post(
     '/api/orders/:userId',
     requireSelf('userId'),
-    endpoint({ params: UserParams, body: PlaceOrderRequest }, async ({ params, body }, req, res): Promise<Order> => {
+    endpoint({ params: UserParams, body: PlaceOrderRequest }, async ({ body }, req, res): Promise<Order> => {
       const me = currentUser(req);
       if (!body.shippingAddress) throw badRequest('Please select a shipping address.');
       if (!isOfferedDeliveryDate(body.deliveryDate, now())) {
@@ -55,10 +68,7 @@ export function mountOrderRoutes(app: Express, deps: OrderRouteDeps): void {
       }
       const priced = await priceItems(deps.catalog, req, body.items, body.shippingAddress);
       refuseShortages(priced);
-      const stored = await insertOrder(deps.db, {
-        userId: params.userId,
-        customerEmail: me.email,
-        customerName: me.name,
+      const stored = await placeOrder(deps, me, {
         items: priced.items.map(({ stock: _stock, ...item }) => item),
         totals: priced.totals,
         shippingAddress: body.shippingAddress,
@@ -83,6 +93,31 @@ export function mountOrderRoutes(app: Express, deps: OrderRouteDeps): void {
       const stored = await findOrder(deps.db, params.orderId);
       if (!stored) throw notFound('Order not found.');
       assertOwnerOrAdmin(me, stored.order.userId, 'orders');
+      return stored.order;
+    }),
+  );
+
+  /** The shopper cancels an order that has not shipped; a paid one is refunded in full to the card. */
+  app.post(
+    '/api/orders/:orderId/cancel',
+    endpoint({ params: OrderParams, body: CancelOrderRequest.optional() }, async ({ params, body }, req): Promise<Order> => {
+      const reason = body?.reason ?? '';
+      const stored = await cancelOrder(deps, { orderId: params.orderId, by: 'shopper', actor: currentUser(req), reason });
+      return stored.order;
+    }),
+  );
+
+  /** The shopper sends items back, within the return window after delivery. */
+  app.post(
+    '/api/orders/:orderId/returns',
+    endpoint({ params: OrderParams, body: ReturnRequest }, async ({ params, body }, req, res): Promise<Order> => {
+      const stored = await requestReturn(deps, {
+        orderId: params.orderId,
+        shopper: currentUser(req),
+        items: body.items,
+        reason: body.reason,
+      });
+      res.status(201);
       return stored.order;
     }),
   );

@@ -48,4 +48,16 @@ export const migrations: Migration[] = [
   },
   // Weather look-ups per client address (the provider's free quota is shared by every shopper).
   ...rateLimitMigrations('recommendations'),
+  {
+    id: '003_forgotten_refunds',
+    sql: `
+      -- Each refund forgotten once, even if orders announces it in two events: a partial refund takes its
+      -- quantity off a purchase, and taking it twice would forget what the shopper kept.
+      CREATE TABLE recommendations.forgotten_refunds (
+        refund_id text PRIMARY KEY,
+        order_id text NOT NULL,
+        forgotten_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];

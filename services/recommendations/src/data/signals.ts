@@ -28,6 +28,44 @@ export async function recordPurchase(
   }
 }
 
+/** Forgets a refunded purchase, so the model no longer learns from it: the whole order's when nothing
+ * of its payment is left, else the refunded quantity of each refunded line (a line refunded in full is
+ * gone; one of two toques refunded leaves the other, which the shopper still bought). Answers how many
+ * purchase records changed. */
+export async function forgetRefundedPurchase(
+  db: Queryable,
+  r: { refundId: string; orderId: string; orderFullyRefunded: boolean; items: Array<{ productId: string; quantity: number }> },
+): Promise<number> {
+  const { rowCount: first } = await db.query(
+    `INSERT INTO recommendations.forgotten_refunds (refund_id, order_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+    [r.refundId, r.orderId],
+  );
+  if (first === 0) return 0;
+  if (r.orderFullyRefunded) {
+    const { rowCount } = await db.query(`DELETE FROM recommendations.purchases WHERE order_id = $1`, [r.orderId]);
+    return rowCount;
+  }
+  let changed = 0;
+  for (const item of r.items) {
+    const { rowCount } = await db.query(
+      `UPDATE recommendations.purchases SET quantity = quantity - $3 WHERE order_id = $1 AND product_id = $2 AND quantity > $3`,
+      [r.orderId, item.productId, item.quantity],
+    );
+    const deleted =
+      rowCount > 0
+        ? 0
+        : (
+            await db.query(`DELETE FROM recommendations.purchases WHERE order_id = $1 AND product_id = $2 AND quantity <= $3`, [
+              r.orderId,
+              item.productId,
+              item.quantity,
+            ])
+          ).rowCount;
+    changed += rowCount + deleted;
+  }
+  return changed;
+}
+
 /** One shopper's profile (see buildProfile), reading no more than it keeps. */
 export async function profileOf(db: Queryable, userId: string): Promise<ShopperProfile> {
   const time = (d: Date | string) => new Date(d).getTime();

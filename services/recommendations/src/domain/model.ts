@@ -146,7 +146,14 @@ export function recommend(model: Model, profile: ShopperProfile, k = 10, typeHin
   const bought = new Set(profile.bought);
   const known = profile.searches.length + profile.viewed.length + profile.bought.length > 0;
   if (!known) {
-    const categories = typeHint && typeHint !== DEFAULT_TYPE ? new Set(Object.entries(TYPE_BY_CATEGORY).filter(([, t]) => t === typeHint).map(([c]) => c)) : null;
+    const categories =
+      typeHint && typeHint !== DEFAULT_TYPE
+        ? new Set(
+            Object.entries(TYPE_BY_CATEGORY)
+              .filter(([, t]) => t === typeHint)
+              .map(([c]) => c),
+          )
+        : null;
     const pool = categories ? model.popular.filter((id) => categories.has(model.items.get(id)?.category ?? '')) : [];
     return [...pool, ...model.popular].filter((id, i, all) => all.indexOf(id) === i).slice(0, k);
   }

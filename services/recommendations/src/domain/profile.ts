@@ -14,13 +14,17 @@ export interface ShopperSignals {
 const newestFirst = <T extends { at: number }>(list: ReadonlyArray<T>): T[] => [...list].sort((a, b) => b.at - a.at);
 
 /** Distinct products, by their latest signal, most recent first. */
-const distinctRecent = (list: ReadonlyArray<{ productId: string; at: number }>): string[] => [...new Set(newestFirst(list).map((x) => x.productId))];
+const distinctRecent = (list: ReadonlyArray<{ productId: string; at: number }>): string[] => [
+  ...new Set(newestFirst(list).map((x) => x.productId)),
+];
 
 /** What the model knows of a shopper, built the one way the service and the offline evaluation both use
  * (so the evaluation measures the profiles shoppers really get). Ties in time keep the given order. */
 export function buildProfile(signals: ShopperSignals): ShopperProfile {
   return {
-    searches: newestFirst(signals.searches).slice(0, PROFILE_LIMITS.searches).map((s) => s.keyword),
+    searches: newestFirst(signals.searches)
+      .slice(0, PROFILE_LIMITS.searches)
+      .map((s) => s.keyword),
     viewed: distinctRecent(signals.views).slice(0, PROFILE_LIMITS.viewed),
     bought: distinctRecent(signals.purchases),
   };

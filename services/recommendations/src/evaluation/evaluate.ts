@@ -56,7 +56,10 @@ export function evaluate(
   seed = 7,
   trainShare = 0.8,
 ): EvaluationReport {
-  const purchaseTimes = interactions.filter((i) => i.kind === 'purchase').map((i) => i.at).sort((a, b) => a - b);
+  const purchaseTimes = interactions
+    .filter((i) => i.kind === 'purchase')
+    .map((i) => i.at)
+    .sort((a, b) => a - b);
   const cutoff = purchaseTimes[Math.min(purchaseTimes.length - 1, Math.floor(purchaseTimes.length * trainShare))] ?? 0;
   const training = interactions.filter((i) => i.at < cutoff);
   const trainingSearches = searches.filter((s) => s.at < cutoff);

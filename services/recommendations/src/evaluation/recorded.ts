@@ -16,12 +16,16 @@ export async function loadCatalogue(db: Queryable): Promise<CatalogueItem[] | un
 export async function loadRecorded(db: Queryable): Promise<{ interactions: Interaction[]; searches: SimulatedSearch[] }> {
   const time = (d: Date | string) => new Date(d).getTime();
   const { rows } = await db.query<{ present: boolean }>(`SELECT to_regclass('recommendations.views') IS NOT NULL AS present`);
-  if (!rows[0]?.present) throw new Error('This database holds no recommendations data: point DATABASE_URL or DATA_DIR at the store\'s.');
-  const views = await db.query<{ user_id: string; product_id: string; viewed_at: Date }>(`SELECT user_id, product_id, viewed_at FROM recommendations.views`);
+  if (!rows[0]?.present) throw new Error("This database holds no recommendations data: point DATABASE_URL or DATA_DIR at the store's.");
+  const views = await db.query<{ user_id: string; product_id: string; viewed_at: Date }>(
+    `SELECT user_id, product_id, viewed_at FROM recommendations.views`,
+  );
   const purchases = await db.query<{ user_id: string; product_id: string; purchased_at: Date }>(
     `SELECT user_id, product_id, purchased_at FROM recommendations.purchases`,
   );
-  const searches = await db.query<{ user_id: string; keyword: string; searched_at: Date }>(`SELECT user_id, keyword, searched_at FROM recommendations.searches`);
+  const searches = await db.query<{ user_id: string; keyword: string; searched_at: Date }>(
+    `SELECT user_id, keyword, searched_at FROM recommendations.searches`,
+  );
   return {
     interactions: [
       ...views.rows.map((v) => ({ userId: v.user_id, productId: v.product_id, kind: 'view' as const, at: time(v.viewed_at) })),

@@ -95,12 +95,16 @@ export function simulateShoppers(catalogue: CatalogueItem[], options: Simulation
       if (roll < 0.25) {
         const from = pickLiked(liked);
         const words = from.name.split(' ').filter((w) => w.length > 3);
-        let keyword = words.slice(-1 - Math.floor(r.next() * 2)).join(' ').toLowerCase();
+        let keyword = words
+          .slice(-1 - Math.floor(r.next() * 2))
+          .join(' ')
+          .toLowerCase();
         if (r.next() < 0.15) keyword = typo(keyword, r);
         searches.push({ userId, keyword, at });
       } else if (roll < 0.82) {
         let item: CatalogueItem;
-        if (r.next() < 0.15) item = weighted(catalogue, (i) => appeal.get(i.id)!); // browsing about
+        if (r.next() < 0.15)
+          item = weighted(catalogue, (i) => appeal.get(i.id)!); // browsing about
         else if (viewed.length > 0 && r.next() < 0.35) {
           // something like what they looked at before
           const seen = r.pick(viewed);

@@ -46,7 +46,10 @@ export function mountRecommendationRoutes(app: Express, deps: RecommendationRout
   /** Products by id in the order given, leaving out what is sold out or gone. */
   const inStock = async (req: Request, ids: string[], k: number): Promise<Product[]> => {
     const found = await deps.catalog.products(ids, call(req));
-    return ids.map((id) => found.get(id)).filter((p): p is Product => Boolean(p && p.stock > 0)).slice(0, k);
+    return ids
+      .map((id) => found.get(id))
+      .filter((p): p is Product => Boolean(p && p.stock > 0))
+      .slice(0, k);
   };
 
   /** Every product carrying a tag (a tag can have more than a page of them). */

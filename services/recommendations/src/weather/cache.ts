@@ -1,7 +1,11 @@
 /** A small time-limited cache: answers are kept for `ttlMs`, the oldest dropped beyond `max`. */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
-  constructor(private readonly ttlMs: number, private readonly max = 500, private readonly now = () => Date.now()) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly max = 500,
+    private readonly now = () => Date.now(),
+  ) {}
 
   get(key: string): V | undefined {
     const e = this.entries.get(key);

@@ -74,7 +74,9 @@ export class WeatherClient {
     url.searchParams.set('format', 'json');
     const answer = await this.json(url);
     // A refused name (Open-Meteo answers 400 to some) is as good as an unknown one.
-    const data = (answer.ok ? answer.body : {}) as { results?: Array<{ name?: unknown; latitude?: unknown; longitude?: unknown; timezone?: unknown }> };
+    const data = (answer.ok ? answer.body : {}) as {
+      results?: Array<{ name?: unknown; latitude?: unknown; longitude?: unknown; timezone?: unknown }>;
+    };
     const hit = data.results?.[0];
     const place =
       hit && typeof hit.latitude === 'number' && typeof hit.longitude === 'number'
@@ -145,7 +147,10 @@ export class WeatherClient {
   private estimate(city: string): WeatherNow {
     const found = this.places.get(city.toLowerCase()) ?? undefined;
     const table = findCity(city);
-    const known = table && (!found || (Math.abs(found.latitude - table.latitude) < 1.5 && Math.abs(found.longitude - table.longitude) < 1.5)) ? table : undefined;
+    const known =
+      table && (!found || (Math.abs(found.latitude - table.latitude) < 1.5 && Math.abs(found.longitude - table.longitude) < 1.5))
+        ? table
+        : undefined;
     const where: EstimatePlace = known ?? found ?? this.options.placeHint?.(city) ?? {};
     return {
       city: known?.name ?? found?.name ?? city,

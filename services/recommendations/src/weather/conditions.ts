@@ -14,8 +14,8 @@ export function conditionFrom(code: number, temperatureC: number | null, windKmh
   return 'cloudy';
 }
 
-
-export type Climate = 'continental' | 'coastal' | 'prairie' | 'arctic' | 'subtropical' | 'oceanic' | 'mediterranean' | 'arid' | 'tropical' | 'highland';
+export type Climate =
+  'continental' | 'coastal' | 'prairie' | 'arctic' | 'subtropical' | 'oceanic' | 'mediterranean' | 'arid' | 'tropical' | 'highland';
 
 /** Known cities, with what the seasonal estimate needs when no forecast can be had: Canada's larger
  * cities first, then the places Canadians most often shop from or travel to. */
@@ -260,8 +260,7 @@ export function seasonalEstimate(at: Date, place: EstimatePlace = {}): WeatherCo
   const latitude = place.latitude ?? 43.65;
   const abs = Math.abs(latitude);
   if (!place.climate && abs < 23.5) return 'hot';
-  const climate: Climate =
-    place.climate ?? (abs > 60 ? 'arctic' : abs < 35 ? 'subtropical' : latitude < 0 ? 'oceanic' : 'continental');
+  const climate: Climate = place.climate ?? (abs > 60 ? 'arctic' : abs < 35 ? 'subtropical' : latitude < 0 ? 'oceanic' : 'continental');
   const m = latitude < 0 && !SEASONS_AS_GIVEN.has(climate) ? (month + 6) % 12 : month;
   return BY_MONTH[climate][m]!;
 }

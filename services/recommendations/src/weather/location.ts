@@ -39,7 +39,9 @@ export class LocationClient {
     if (Date.now() < this.downUntil) return fallback;
     try {
       const template = this.options.urlTemplate ?? 'https://ipapi.co/{ip}/json/';
-      const res = await fetch(template.replace('{ip}', encodeURIComponent(ip)), { signal: AbortSignal.timeout(this.options.timeoutMs ?? 2000) });
+      const res = await fetch(template.replace('{ip}', encodeURIComponent(ip)), {
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 2000),
+      });
       if (res.status >= 400 && res.status < 500) {
         // The service is up but cannot place this address: Toronto for it, and ask again for others.
         this.cache.set(ip, fallback);

@@ -54,4 +54,19 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    id: '002_order_mails',
+    sql: `
+      -- One mail per step of an order's life (its cancellation, its shipment, each return, each refund),
+      -- whatever happens to the events that announce them.
+      CREATE TABLE support.order_mails (
+        kind text NOT NULL CHECK (kind IN ('cancellation', 'shipment', 'return', 'refund')),
+        subject_id text NOT NULL,
+        order_id text NOT NULL,
+        mail_id uuid NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (kind, subject_id)
+      );
+    `,
+  },
 ];

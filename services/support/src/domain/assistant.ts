@@ -1,5 +1,10 @@
 import { type SparseVector, TfIdf, addScaled, bestCorrection, dot, editDistance, normalise, tokens } from '@storefront/text';
-import { KNOWLEDGE, type Topic, type TopicKnowledge } from './knowledge';
+import { KNOWLEDGE, RETURN_NUMBER, RETURN_STATUS_CUES, type Topic, type TopicKnowledge } from './knowledge';
+
+/** A question about where the shopper's own return or refund stands, with the return number it quotes. */
+export interface ReturnStatusQuestion {
+  returnNumber?: string;
+}
 
 export interface Classification {
   topic: Topic | 'unknown';
@@ -9,7 +14,9 @@ export interface Classification {
 
 /** Words every kind of question uses: they say nothing about its topic. */
 const GENERIC = new Set(
-  'do doe did done you your yours i im me my mine we us can could would should will how what when which who whom why where is are am was be been if please want wanted like get got have had need make made tell know let just still any some there here help'.split(' '),
+  'do doe did done you your yours i im me my mine we us can could would should will how what when which who whom why where is are am was be been if please want wanted like get got have had need make made tell know let just still any some there here help'.split(
+    ' ',
+  ),
 );
 
 const SMALL_TALK = new Set<Topic>(['greeting', 'thanks']);
@@ -57,6 +64,7 @@ export class Assistant {
   private readonly cues: Array<{ topic: Topic; groups: string[][][] }>;
   /** 1 for a cue only one topic uses, 1/2 for one two topics share, ... */
   private readonly cueSpecificity = new Map<string, number>();
+  private readonly returnStatusCues = RETURN_STATUS_CUES.map((group) => group.map(plainWords));
 
   constructor(knowledge = KNOWLEDGE) {
     this.knowledge = knowledge;
@@ -75,7 +83,10 @@ export class Assistant {
     for (const k of knowledge) for (const cue of k.cues.flat()) users.set(cue, (users.get(cue) ?? new Set()).add(k.topic));
     for (const [cue, topics] of users) this.cueSpecificity.set(plainWords(cue).join(' '), 1 / topics.size);
 
-    const spelled = (this.spelled = new Set([...knowledge.flatMap((k) => k.phrases.flatMap(plainWords)), ...knowledge.flatMap((k) => k.cues.flat().flatMap(plainWords))]));
+    const spelled = (this.spelled = new Set([
+      ...knowledge.flatMap((k) => k.phrases.flatMap(plainWords)),
+      ...knowledge.flatMap((k) => k.cues.flat().flatMap(plainWords)),
+    ]));
     this.spellings = [...spelled].filter((w) => w.length >= 5 && !/\d/.test(w));
     this.vocabulary = new Set([...all.flatMap((p) => p.words), ...topicWordsOf([...spelled])]);
   }
@@ -95,6 +106,17 @@ export class Assistant {
    * without stop words and the words every question uses). */
   topicWords(text: string): string[] {
     return topicWordsOf(this.read(text));
+  }
+
+  /** Whether a question (about returns, or an order) asks where the shopper's own return or refund
+   * stands: it quotes a return number, or names a return or refund and asks after it. */
+  returnStatusQuestion(text: string): ReturnStatusQuestion | undefined {
+    const quoted = RETURN_NUMBER.exec(text)?.[0];
+    if (quoted) return { returnNumber: quoted.toUpperCase() };
+    // As typed and with typos read: the cues here are not all words the knowledge base writes.
+    const readings = [plainWords(text), this.read(text)];
+    const asks = this.returnStatusCues.every((group) => group.some((cue) => readings.some((words) => containsRun(words, cue))));
+    return asks ? {} : undefined;
   }
 
   classify(text: string): Classification {
@@ -132,7 +154,10 @@ export class Assistant {
         .sort((a, b) => b.score - a.score);
       return decide(ranked, UNCUED_MIN_SIMILARITY);
     }
-    return decide(considered.sort((a, b) => b.score - a.score), 0);
+    return decide(
+      considered.sort((a, b) => b.score - a.score),
+      0,
+    );
   }
 }
 

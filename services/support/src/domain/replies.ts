@@ -1,4 +1,4 @@
-import type { Order } from '@storefront/contracts';
+import { type Order, type OrderReturn, RETURN_WINDOW_DAYS, type Refund } from '@storefront/contracts';
 import { KNOWLEDGE, type Topic, UNKNOWN_ANSWER } from './knowledge';
 
 const answers = new Map(KNOWLEDGE.map((k) => [k.topic, k.answer]));
@@ -7,7 +7,8 @@ export function answerFor(topic: Topic | 'unknown'): string {
   return topic === 'unknown' ? UNKNOWN_ANSWER : answers.get(topic)!;
 }
 
-const day = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-CA', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const day = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-CA', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const placed = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** The answer to "where is my order" from the shopper's real latest order. */
@@ -20,9 +21,22 @@ export function latestOrderAnswer(order: Order | undefined): string {
     case 'Paid':
       return `${intro} It is on its way for delivery on ${day(order.deliveryDate)}.`;
     case 'Shipped':
-      return `${intro} It should reach you by ${day(order.deliveryDate)}.`;
+      return order.shipment
+        ? `${intro} It is with ${order.shipment.carrier} (tracking number ${order.shipment.trackingNumber}) and should reach you by ${day(order.deliveryDate)}.`
+        : `${intro} It should reach you by ${day(order.deliveryDate)}.`;
     case 'Delivered':
-      return `${intro} Something wrong with it? Returns are free within 30 days.`;
+      return `${intro}${order.deliveredAt ? ` It was delivered on ${placed(order.deliveredAt)}.` : ''} Something wrong with it? Returns are free within ${RETURN_WINDOW_DAYS} days of delivery: open the order under Returns & Orders (/orders) to start one.`;
+    case 'Cancelled':
+      return `${intro} ${cancelledMoney(order)}`;
+    case 'Payment Review':
+      return `${intro} Your payment reached us, but our team is checking it with the payment provider before the order ships; nothing is needed from you for now, and we will email you if anything is. Questions? Write to us through the contact form (/customer-service).`;
+    case 'Return Requested':
+    case 'Return Received':
+    case 'Refunded':
+    case 'Partially Refunded': {
+      const step = latestStep(order);
+      return step ? `${intro} ${whereItStands(order, step)}` : `${intro} See Your Orders (/orders) for the details.`;
+    }
     case 'Pending Payment':
       return `${intro} It is waiting for payment: open Your Orders (/orders) and choose Proceed to Checkout to pay for it.`;
     case 'Payment Failed':
@@ -32,6 +46,102 @@ export function latestOrderAnswer(order: Order | undefined): string {
     default:
       return `${intro} See Your Orders (/orders) for the details.`;
   }
+}
+
+const money = (n: number) => `$${n.toFixed(2)}`;
+const lines = (items: Array<{ name: string; quantity: number }>) => items.map((i) => `${i.quantity} x ${i.name}`).join(', ');
+const refOf = (order: Order) => order._id.slice(0, 8).toUpperCase();
+const FIVE_TO_TEN = 'refunds usually show on your statement within 5-10 business days';
+
+/** What a cancelled order means for the shopper's money. */
+function cancelledMoney(order: Order): string {
+  const refund = [...order.refunds].sort(byTime((r) => r.createdAt)).at(-1);
+  if (refund) return `It was cancelled, and ${refundStanding(order, refund)}`;
+  if (order.paymentStatus === 'Paid')
+    return `It was cancelled, and the ${money(order.totalAmount)} you paid goes back to your card; ${FIVE_TO_TEN}.`;
+  return 'It was cancelled before it was paid, so nothing was charged.';
+}
+
+const byTime =
+  <T>(at: (x: T) => string) =>
+  (a: T, b: T) =>
+    new Date(at(a)).getTime() - new Date(at(b)).getTime();
+
+/** The latest thing that happened to an order's returns and refunds: what the shopper is waiting for. */
+type Step = { kind: 'return'; ret: OrderReturn; at: string } | { kind: 'refund'; refund: Refund; at: string };
+
+function latestStep(order: Order): Step | undefined {
+  const steps: Step[] = [
+    ...order.returns.map((ret): Step => ({ kind: 'return', ret, at: ret.receivedAt ?? ret.requestedAt })),
+    ...order.refunds.map((refund): Step => ({ kind: 'refund', refund, at: refund.settledAt ?? refund.createdAt })),
+  ];
+  return steps.sort(byTime((s) => s.at)).at(-1);
+}
+
+/** Where one return stands: waiting for the parcel, received (the refund follows), or refunded. */
+function returnStep(order: Order, ret: OrderReturn): Step {
+  if (ret.status === 'Received') {
+    const receivedAt = new Date(ret.receivedAt ?? ret.requestedAt).getTime();
+    const refund = order.refunds
+      .filter((r) => new Date(r.createdAt).getTime() >= receivedAt)
+      .sort(byTime((r) => r.createdAt))
+      .at(-1);
+    if (refund) return { kind: 'refund', refund, at: refund.createdAt };
+  }
+  return { kind: 'return', ret, at: ret.requestedAt };
+}
+
+function refundStanding(order: Order, refund: Refund): string {
+  const what = refund.items.length > 0 ? ` (${lines(refund.items)})` : '';
+  switch (refund.status) {
+    case 'Succeeded':
+      return `${money(refund.amount)} was refunded to your card for order ${refOf(order)}${what} on ${placed(refund.settledAt ?? refund.createdAt)}. Banks usually show it within 5-10 business days; not there after that? Write to us through the contact form (/customer-service).`;
+    case 'Failed':
+      return `the refund of ${money(refund.amount)} for order ${refOf(order)}${what} did not go through with our payment provider. Please write to us through the contact form (/customer-service) with the order number and we will put it right.`;
+    default:
+      return `a refund of ${money(refund.amount)} for order ${refOf(order)}${what} was issued on ${placed(refund.createdAt)} and is on its way to your card: ${FIVE_TO_TEN}.`;
+  }
+}
+
+function whereItStands(order: Order, step: Step): string {
+  if (step.kind === 'refund') {
+    const text = refundStanding(order, step.refund);
+    return text[0]!.toUpperCase() + text.slice(1);
+  }
+  const { ret } = step;
+  if (ret.status === 'Requested') {
+    return `Your return ${ret.returnNumber} for order ${refOf(order)} (${lines(ret.items)}) is waiting for your parcel: pack the items, stick on the return label we emailed you (it has the return number), and drop it at any Canada Post outlet. We refund the items once the parcel reaches us.`;
+  }
+  return `We received your return ${ret.returnNumber} for order ${refOf(order)} (${lines(ret.items)}) on ${placed(ret.receivedAt ?? ret.requestedAt)}. Your refund is on its way: we send it back to your card, and ${FIVE_TO_TEN}.`;
+}
+
+/** The answer to "where is my refund?", "did you get my return?" or "what's the status of my return
+ * R-4F7A2C?" from the shopper's own orders (newest first): the quoted return, or else the order whose
+ * return or refund moved last. */
+export function returnStatusAnswer(orders: Order[], returnNumber?: string): string {
+  if (returnNumber) {
+    for (const order of orders) {
+      const ret = order.returns.find((r) => r.returnNumber.toUpperCase() === returnNumber.toUpperCase());
+      if (ret) return whereItStands(order, returnStep(order, ret));
+    }
+    return `I can't find a return ${returnNumber} on your account. Check the number in the email we sent when you asked for the return, or see your orders under Returns & Orders (/orders).`;
+  }
+  const latest = orders
+    .map((order) => ({ order, step: latestStep(order) }))
+    .filter((x): x is { order: Order; step: Step } => x.step !== undefined)
+    .sort((a, b) => byTime((s: Step) => s.at)(a.step, b.step))
+    .at(-1);
+  if (latest) {
+    const { order, step } = latest;
+    return whereItStands(order, step.kind === 'return' ? returnStep(order, step.ret) : step);
+  }
+  const delivered = orders.find((o) => o.deliveredAt);
+  const until = delivered && new Date(new Date(delivered.deliveredAt!).getTime() + RETURN_WINDOW_DAYS * 86_400_000);
+  const window =
+    delivered && until! > new Date()
+      ? ` Your order ${refOf(delivered)} was delivered on ${placed(delivered.deliveredAt!)}, so you can return items from it until ${placed(until!.toISOString())}.`
+      : '';
+  return `You have no return or refund in progress.${window} To return something, ask within ${RETURN_WINDOW_DAYS} days of delivery: open the order under Returns & Orders (/orders) and choose the items to send back; we email you a free return label. Your refund goes back to your card once the parcel reaches us, and ${FIVE_TO_TEN}.`;
 }
 
 export function receiptText(p: {
@@ -44,7 +154,9 @@ export function receiptText(p: {
   paidAt: string;
 }): string {
   const money = (n: number) => `$${n.toFixed(2)}`;
-  const lines = p.items.map((i) => `  ${i.quantity} x ${i.name} @ ${money(i.price)} = ${money(Math.round(i.price * 100 * i.quantity) / 100)}`);
+  const lines = p.items.map(
+    (i) => `  ${i.quantity} x ${i.name} @ ${money(i.price)} = ${money(Math.round(i.price * 100 * i.quantity) / 100)}`,
+  );
   return [
     `Hello ${p.customerName || 'there'},`,
     '',

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { SupportSettings } from '../config';
 
 export interface Mail {
   to: string;
@@ -16,25 +17,33 @@ export interface MailTransport {
 
 /** SMTP_URL (e.g. smtps://user:pass@smtp.example.com) or SMTP_HOST/SMTP_PORT/SMTP_USER/SMTP_PASSWORD
  * send real mail; without them each message is written as an .eml file in <DATA_DIR>/mail. */
-export function mailTransportFromEnv(env: NodeJS.ProcessEnv, dataDir: string): MailTransport {
-  const from = env.MAIL_FROM || 'Maple Market <no-reply@maplemarket.test>';
-  if (env.SMTP_URL || env.SMTP_HOST) {
-    const transporter: Transporter = env.SMTP_URL
-      ? nodemailer.createTransport(env.SMTP_URL)
+export function mailTransportFrom(settings: SupportSettings, dataDir: string): MailTransport {
+  const from = settings.MAIL_FROM;
+  const { SMTP_URL: smtpUrl, SMTP_HOST: smtpHost } = settings;
+  if (smtpUrl || smtpHost) {
+    const transporter: Transporter = smtpUrl
+      ? nodemailer.createTransport(smtpUrl)
       : nodemailer.createTransport({
-          host: env.SMTP_HOST,
-          port: Number(env.SMTP_PORT || 587),
-          secure: env.SMTP_SECURE === 'true',
-          auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? '' } : undefined,
+          host: smtpHost,
+          port: settings.SMTP_PORT,
+          secure: settings.SMTP_SECURE,
+          auth: settings.SMTP_USER ? { user: settings.SMTP_USER, pass: settings.SMTP_PASSWORD ?? '' } : undefined,
         });
     return {
-      describe: () => `SMTP ${env.SMTP_HOST ?? new URL(env.SMTP_URL!).hostname}`,
+      describe: () => `SMTP ${smtpHost ?? new URL(smtpUrl!).hostname}`,
       async send(mail) {
-        await transporter.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, messageId: `<${mail.id}@maplemarket.test>` });
+        await transporter.sendMail({
+          from,
+          to: mail.to,
+          replyTo: mail.replyTo,
+          subject: mail.subject,
+          text: mail.text,
+          messageId: `<${mail.id}@maplemarket.test>`,
+        });
       },
     };
   }
-  const dir = path.resolve(env.MAIL_DIR || path.join(dataDir, 'mail'));
+  const dir = settings.MAIL_DIR ?? path.resolve(dataDir, 'mail');
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     describe: () => `.eml files in ${dir}`,

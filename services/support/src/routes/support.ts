@@ -4,9 +4,11 @@ import { ChatRequest, type ChatResponse, ContactRequest } from '@storefront/cont
 import type { OrdersClient } from '@storefront/clients';
 import type { Database, Queryable } from '@storefront/data';
 import { type RateLimiter, endpoint, sessionTokenOf } from '@storefront/service-kit';
+import { conversationOwner, recordChatExchange } from '../data/chat';
+import { insertContactMessage } from '../data/contact-messages';
+import { enqueueMail } from '../data/mail-queue';
 import type { Assistant } from '../domain/assistant';
-import { answerFor, latestOrderAnswer } from '../domain/replies';
-import { enqueueMail } from '../mail/queue';
+import { answerFor, latestOrderAnswer, returnStatusAnswer } from '../domain/replies';
 
 export interface SupportRouteDeps {
   db: Database;
@@ -18,7 +20,8 @@ export interface SupportRouteDeps {
 }
 
 export function mountSupportRoutes(app: Express, deps: SupportRouteDeps): void {
-  /** The chat assistant. "Where is my order" gets the shopper's real latest order when signed in. */
+  /** The chat assistant. "Where is my order" gets the shopper's real latest order when signed in, and
+   * "where is my refund" where their return or refund stands. */
   app.post(
     '/chat',
     endpoint({ body: ChatRequest }, async ({ body }, req: Request): Promise<ChatResponse> => {
@@ -26,24 +29,26 @@ export function mountSupportRoutes(app: Express, deps: SupportRouteDeps): void {
       const { topic, confidence } = deps.assistant.classify(body.message);
       let reply = answerFor(topic);
       const me = req.identity;
-      if (topic === 'order-status' && me) {
+      // "Where is my refund?", "did you get my return?": about the shopper's own return, answered from
+      // their orders, whether it reads as a returns question or an order's status.
+      const aboutReturn = topic === 'returns' || topic === 'order-status' ? deps.assistant.returnStatusQuestion(body.message) : undefined;
+      if ((topic === 'order-status' || aboutReturn) && me) {
         try {
-          const latest = await deps.orders.latestOrder(me.userId, { requestId: req.requestId, authorization: `Bearer ${sessionTokenOf(req)}` });
-          reply = latestOrderAnswer(latest);
+          const call = { requestId: req.requestId, authorization: `Bearer ${sessionTokenOf(req)}` };
+          reply = aboutReturn
+            ? returnStatusAnswer(await deps.orders.ordersOf(me.userId, call), aboutReturn.returnNumber)
+            : latestOrderAnswer(await deps.orders.latestOrder(me.userId, call));
         } catch (err) {
           req.log.warn({ err: (err as Error).message }, 'orders unavailable for the assistant');
-          reply = "I can't reach the order system right now. You can see all your orders under Returns & Orders (/orders), or try me again in a moment.";
+          reply =
+            "I can't reach the order system right now. You can see all your orders under Returns & Orders (/orders), or try me again in a moment.";
         }
       }
       const userId = me?.userId ?? null;
       const conversationId = (await isTheirs(deps.db, body.conversationId, userId)) ? body.conversationId! : randomUUID();
-      await deps.db.transaction(async (tx) => {
-        await tx.query(`INSERT INTO support.chat_turns (conversation_id, user_id, speaker, message) VALUES ($1, $2, 'user', $3)`, [conversationId, userId, body.message]);
-        await tx.query(
-          `INSERT INTO support.chat_turns (conversation_id, user_id, speaker, message, topic, confidence) VALUES ($1, $2, 'bot', $3, $4, $5)`,
-          [conversationId, userId, reply, topic, confidence],
-        );
-      });
+      await deps.db.transaction((tx) =>
+        recordChatExchange(tx, { conversationId, userId, message: body.message, reply, topic, confidence }),
+      );
       return { message: reply, topic, conversationId };
     }),
   );
@@ -56,11 +61,14 @@ export function mountSupportRoutes(app: Express, deps: SupportRouteDeps): void {
       await deps.limits.contactPerClient.check(`contact:client:${req.ip}`);
       await deps.limits.contactPerAddress.check(`contact:email:${mailbox(body.email)}`);
       const id = await deps.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: string }>(
-          `INSERT INTO support.contact_messages (name, email, message, user_id, client_ip) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-          [body.name, body.email, body.message, req.identity?.userId ?? null, req.ip ?? null],
-        );
-        const ref = rows[0]!.id.slice(0, 8).toUpperCase();
+        const messageId = await insertContactMessage(tx, {
+          name: body.name,
+          email: body.email,
+          message: body.message,
+          userId: req.identity?.userId ?? null,
+          clientIp: req.ip ?? null,
+        });
+        const ref = messageId.slice(0, 8).toUpperCase();
         // Anyone can type any address into the form, so the acknowledgement carries nothing they wrote:
         // no name, no message, only our fixed text and the reference. Otherwise the form would send
         // their words from our domain to whoever they like.
@@ -73,9 +81,15 @@ export function mountSupportRoutes(app: Express, deps: SupportRouteDeps): void {
           to: deps.supportInbox,
           replyTo: body.email,
           subject: `Contact form ${ref}: ${body.name} <${body.email}>`,
-          text: [`From: ${body.name} <${body.email}>`, `Signed in as: ${req.identity?.userId ?? 'visitor'}`, `Reference: ${ref}`, '', body.message].join('\n'),
+          text: [
+            `From: ${body.name} <${body.email}>`,
+            `Signed in as: ${req.identity?.userId ?? 'visitor'}`,
+            `Reference: ${ref}`,
+            '',
+            body.message,
+          ].join('\n'),
         });
-        return rows[0]!.id;
+        return messageId;
       });
       deps.onMailQueued();
       res.status(201);
@@ -110,9 +124,6 @@ export function mailbox(email: string): string {
  * is not continued under the new shopper's name (nor a visitor's). */
 async function isTheirs(db: Queryable, conversationId: string | undefined, userId: string | null): Promise<boolean> {
   if (!conversationId) return false;
-  const { rows } = await db.query<{ user_id: string }>(
-    `SELECT user_id FROM support.chat_turns WHERE conversation_id = $1 AND user_id IS NOT NULL ORDER BY id LIMIT 1`,
-    [conversationId],
-  );
-  return !rows[0] || rows[0].user_id === userId;
+  const owner = await conversationOwner(db, conversationId);
+  return owner === undefined || owner === userId;
 }

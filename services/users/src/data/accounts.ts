@@ -28,7 +28,9 @@ export function toUser(row: AccountRow): User {
  * what hangs on it (profile, address book, wishlist) wait until the transaction ends. */
 export async function findAccountById(db: Queryable, id: string, options: { lock?: boolean } = {}): Promise<AccountRow | undefined> {
   if (!isUuid(id)) return undefined; // a malformed id is simply not found
-  const { rows } = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM users.accounts WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`, [id]);
+  const { rows } = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM users.accounts WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`, [
+    id,
+  ]);
   return rows[0];
 }
 
@@ -53,6 +55,20 @@ export async function insertAccount(
     [account.name, account.email, account.passwordHash, account.isAdmin ?? false],
   );
   return rows[0]!;
+}
+
+/** Makes an existing account an admin. */
+export async function makeAdmin(db: Queryable, id: string): Promise<void> {
+  await db.query(`UPDATE users.accounts SET is_admin = true WHERE id = $1`, [id]);
+}
+
+/** Creates the admin account, unless its email was taken since the caller looked (another replica
+ * starting at the same time, or a registration). */
+export async function insertAdminAccount(db: Queryable, account: { name: string; email: string; passwordHash: string }): Promise<void> {
+  await db.query(
+    `INSERT INTO users.accounts (name, email, password_hash, is_admin) VALUES ($1, $2, $3, true) ON CONFLICT (email) DO NOTHING`,
+    [account.name, account.email, account.passwordHash],
+  );
 }
 
 export async function updateProfile(

@@ -37,6 +37,12 @@ export async function listAddresses(db: Queryable, userId: string): Promise<Addr
   return rows.map(toAddress);
 }
 
+/** How many addresses the shopper keeps. Lock the account first (lockAccount) when adding depends on it. */
+export async function countAddresses(db: Queryable, userId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number | string }>(`SELECT count(*) AS n FROM users.addresses WHERE user_id = $1`, [userId]);
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** Adds an address; the first one a shopper adds becomes their default. */
 export async function addAddress(db: Queryable, userId: string, a: AddressInput): Promise<Address> {
   const { rows } = await db.query<AddressRow>(

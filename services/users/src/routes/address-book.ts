@@ -3,7 +3,7 @@ import { type Address, AddressInput, AddressParams, IdParams } from '@storefront
 import type { Database } from '@storefront/data';
 import { conflict, endpoint, notFound, requireSelf } from '@storefront/service-kit';
 import { lockAccount } from '../data/accounts';
-import { addAddress, listAddresses, removeAddress, setDefaultAddress, updateAddress } from '../data/addresses';
+import { addAddress, countAddresses, listAddresses, removeAddress, setDefaultAddress, updateAddress } from '../data/addresses';
 
 /** A shopper keeps at most this many delivery addresses. */
 export const MAX_ADDRESSES = 20;
@@ -11,7 +11,11 @@ export const MAX_ADDRESSES = 20;
 export function mountAddressRoutes(app: Express, deps: { db: Database }): void {
   const base = '/api/users/:id/addresses';
 
-  app.get(base, requireSelf('id'), endpoint({ params: IdParams }, async ({ params }): Promise<Address[]> => listAddresses(deps.db, params.id)));
+  app.get(
+    base,
+    requireSelf('id'),
+    endpoint({ params: IdParams }, async ({ params }): Promise<Address[]> => listAddresses(deps.db, params.id)),
+  );
 
   app.post(
     base,
@@ -19,8 +23,8 @@ export function mountAddressRoutes(app: Express, deps: { db: Database }): void {
     endpoint({ params: IdParams, body: AddressInput }, async ({ params, body }, _req, res): Promise<Address> => {
       const address = await deps.db.transaction(async (tx) => {
         await lockAccount(tx, params.id);
-        const { rows } = await tx.query<{ n: number }>(`SELECT count(*) AS n FROM users.addresses WHERE user_id = $1`, [params.id]);
-        if ((rows[0]?.n ?? 0) >= MAX_ADDRESSES) throw conflict(`You can keep up to ${MAX_ADDRESSES} addresses. Remove one first.`);
+        if ((await countAddresses(tx, params.id)) >= MAX_ADDRESSES)
+          throw conflict(`You can keep up to ${MAX_ADDRESSES} addresses. Remove one first.`);
         return addAddress(tx, params.id, body);
       });
       res.status(201);

@@ -2,7 +2,16 @@ import type { Express } from 'express';
 import { ChangePasswordRequest, IdParams, UpdateProfileRequest, type User, checkProfileAddress } from '@storefront/contracts';
 import type { Database } from '@storefront/data';
 import { addToOutbox } from '@storefront/events';
-import { type RateLimiter, type SessionEnds, type TokenIssuer, HttpError, badRequest, endpoint, notFound, requireSelf } from '@storefront/service-kit';
+import {
+  type RateLimiter,
+  type SessionEnds,
+  type TokenIssuer,
+  HttpError,
+  badRequest,
+  endpoint,
+  notFound,
+  requireSelf,
+} from '@storefront/service-kit';
 import { findAccountById, toUser, updatePasswordHash, updateProfile } from '../data/accounts';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { startSession } from './sessions';
@@ -50,7 +59,9 @@ export function mountProfileRoutes(app: Express, deps: ProfileRouteDeps): void {
       const account = await findAccountById(deps.db, params.id);
       if (!account) throw notFound('User not found.');
       if (!(await verifyPassword(body.currentPassword, account.password_hash))) {
-        throw new HttpError(400, 'Your current password is not correct.', [{ path: 'body.currentPassword', message: 'Your current password is not correct.' }]);
+        throw new HttpError(400, 'Your current password is not correct.', [
+          { path: 'body.currentPassword', message: 'Your current password is not correct.' },
+        ]);
       }
       const passwordHash = await hashPassword(body.password);
       await deps.db.transaction(async (tx) => {

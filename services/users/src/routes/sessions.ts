@@ -2,14 +2,7 @@ import type { Express, Request, Response } from 'express';
 import { LoginRequest, type LoginResponse, RegisterRequest, type RegisterResponse } from '@storefront/contracts';
 import { type Database, isUniqueViolation } from '@storefront/data';
 import { addToOutbox } from '@storefront/events';
-import {
-  type RateLimiter,
-  SESSION_COOKIE,
-  type TokenIssuer,
-  conflict,
-  endpoint,
-  unauthorized,
-} from '@storefront/service-kit';
+import { type RateLimiter, SESSION_COOKIE, type TokenIssuer, conflict, endpoint, unauthorized } from '@storefront/service-kit';
 import { type AccountRow, findAccountByEmail, findAccountById, insertAccount, toUser } from '../data/accounts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../domain/passwords';
 
@@ -42,7 +35,12 @@ export async function startSession(
   deps: { issuer: TokenIssuer; secureCookies: boolean },
   account: AccountRow,
 ): Promise<LoginResponse> {
-  const { token, expiresAt } = await deps.issuer.issue({ userId: account.id, isAdmin: account.is_admin, name: account.name, email: account.email });
+  const { token, expiresAt } = await deps.issuer.issue({
+    userId: account.id,
+    isAdmin: account.is_admin,
+    name: account.name,
+    email: account.email,
+  });
   res.cookie(SESSION_COOKIE, token, cookieOptions(req, deps, expiresAt.getTime() - Date.now()));
   return { token, user: { _id: account.id, isAdmin: account.is_admin, name: account.name } };
 }

@@ -89,7 +89,13 @@ export function generateCatalogue(): SeedProduct[] {
           stock: stock(rand),
           tags: [...type.tags].sort(),
           imageKey: `seed/${slug}.svg`,
-          svg: productImageSvg({ name: `${variant} ${type.noun}`, brand, colors: category.colors, icon: category.icon, shade: variantIndex }),
+          svg: productImageSvg({
+            name: `${variant} ${type.noun}`,
+            brand,
+            colors: category.colors,
+            icon: category.icon,
+            shade: variantIndex,
+          }),
           ageMinutes: (age += 7 + Math.floor(rand() * 50)),
         });
       });

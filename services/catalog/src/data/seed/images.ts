@@ -3,17 +3,21 @@ import type { Icon } from './catalogue';
 const ICONS: Record<Icon, string> = {
   bolt: '<path d="M330 120 L210 320 H290 L260 480 L390 260 H305 Z"/>',
   pot: '<rect x="190" y="250" width="220" height="170" rx="28"/><rect x="170" y="225" width="260" height="30" rx="12"/><rect x="280" y="195" width="40" height="30" rx="8"/><rect x="130" y="280" width="60" height="22" rx="11"/><rect x="410" y="280" width="60" height="22" rx="11"/>',
-  shirt: '<path d="M230 160 L170 190 L120 270 L180 300 L205 265 L205 450 H395 V265 L420 300 L480 270 L430 190 L370 160 Q300 215 230 160 Z"/>',
+  shirt:
+    '<path d="M230 160 L170 190 L120 270 L180 300 L205 265 L205 450 H395 V265 L420 300 L480 270 L430 190 L370 160 Q300 215 230 160 Z"/>',
   shoe: '<path d="M140 380 V300 Q150 260 200 270 L250 280 Q280 330 340 320 L420 350 Q470 365 470 395 V410 H140 Z"/><rect x="140" y="415" width="330" height="22" rx="8"/>',
   tent: '<path d="M300 150 L470 440 H130 Z"/><path d="M300 300 L345 440 H255 Z" fill-opacity="0.45" fill="#000"/>',
   book: '<rect x="180" y="150" width="240" height="300" rx="14"/><rect x="200" y="150" width="18" height="300" fill="#000" fill-opacity="0.2"/><rect x="250" y="210" width="130" height="16" rx="8" fill="#000" fill-opacity="0.2"/><rect x="250" y="240" width="100" height="12" rx="6" fill="#000" fill-opacity="0.2"/>',
-  blocks: '<rect x="170" y="300" width="120" height="120" rx="12"/><rect x="310" y="300" width="120" height="120" rx="12"/><rect x="240" y="170" width="120" height="120" rx="12"/>',
+  blocks:
+    '<rect x="170" y="300" width="120" height="120" rx="12"/><rect x="310" y="300" width="120" height="120" rx="12"/><rect x="240" y="170" width="120" height="120" rx="12"/>',
   drop: '<path d="M300 140 Q400 280 400 350 A100 100 0 0 1 200 350 Q200 280 300 140 Z"/>',
   basket: '<path d="M150 280 H450 L415 440 H185 Z"/><path d="M210 280 Q300 140 390 280" fill="none" stroke="#fff" stroke-width="22"/>',
   leaf: '<path d="M170 430 Q170 190 440 160 Q420 420 170 430 Z"/><path d="M190 410 L380 215" stroke="#000" stroke-opacity="0.2" stroke-width="10"/>',
   paw: '<ellipse cx="300" cy="360" rx="85" ry="70"/><circle cx="205" cy="255" r="38"/><circle cx="265" cy="205" r="38"/><circle cx="335" cy="205" r="38"/><circle cx="395" cy="255" r="38"/>',
-  pencil: '<g transform="rotate(-40 300 300)"><rect x="180" y="265" width="220" height="70" rx="8"/><path d="M400 265 L470 300 L400 335 Z"/><rect x="150" y="265" width="40" height="70" rx="8" fill="#000" fill-opacity="0.2"/></g>',
-  snowflake: '<g stroke="#fff" stroke-width="22" stroke-linecap="round"><path d="M300 150 V450"/><path d="M170 225 L430 375"/><path d="M170 375 L430 225"/><path d="M265 175 L300 205 L335 175"/><path d="M265 425 L300 395 L335 425"/></g>',
+  pencil:
+    '<g transform="rotate(-40 300 300)"><rect x="180" y="265" width="220" height="70" rx="8"/><path d="M400 265 L470 300 L400 335 Z"/><rect x="150" y="265" width="40" height="70" rx="8" fill="#000" fill-opacity="0.2"/></g>',
+  snowflake:
+    '<g stroke="#fff" stroke-width="22" stroke-linecap="round"><path d="M300 150 V450"/><path d="M170 225 L430 375"/><path d="M170 375 L430 225"/><path d="M265 175 L300 205 L335 175"/><path d="M265 425 L300 395 L335 425"/></g>',
   ball: '<circle cx="300" cy="330" r="125"/><rect x="270" y="180" width="60" height="35" rx="6"/><path d="M180 310 Q300 360 420 310" stroke="#000" stroke-opacity="0.15" stroke-width="18" fill="none"/>',
 };
 

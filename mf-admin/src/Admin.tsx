@@ -1,0 +1,27 @@
+import { Route, Routes } from 'react-router-dom';
+import { Notice, Page } from '@storefront/ui';
+import Audit from './pages/Audit';
+import Dashboard from './pages/Dashboard';
+import OrderDetail from './pages/OrderDetail';
+import Orders from './pages/Orders';
+import Products from './pages/Products';
+import { AdminOnly, BackOfficeNav } from './parts';
+
+/** The back office under /admin (the shell routes /admin/* here): its pages, below its own navigation. */
+export default function Admin() {
+  return (
+    <AdminOnly>
+      <Page>
+        <BackOfficeNav />
+        <Routes>
+          <Route index element={<Dashboard />} />
+          <Route path="products" element={<Products />} />
+          <Route path="orders" element={<Orders />} />
+          <Route path="orders/:orderId" element={<OrderDetail />} />
+          <Route path="audit" element={<Audit />} />
+          <Route path="*" element={<Notice>There is no such page in the back office.</Notice>} />
+        </Routes>
+      </Page>
+    </AdminOnly>
+  );
+}

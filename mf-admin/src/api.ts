@@ -1,0 +1,141 @@
+import type {
+  AdminOrder,
+  AdminOrderPage,
+  AdminProduct,
+  AdminProductPage,
+  AuditEntry,
+  AuditPage,
+  CatalogDashboard,
+  OrderLineQuantity,
+  OrderStatus,
+  OrdersDashboard,
+  ProductEdit,
+  ProductImportReport,
+  StockAdjustment,
+} from '@storefront/contracts';
+import { ApiError, NETWORK_ERROR, api, arrayOf } from '@storefront/ui';
+
+// The back office's calls (packages/contracts/src/back-office.ts). The services refuse anyone but an admin
+// (403); the browser checks only the shape of what it shows, with small guards (zod stays on the servers).
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+const isString = (x: unknown): x is string => typeof x === 'string';
+
+const isPageOf =
+  <T>(guard: (x: unknown) => x is T) =>
+  (x: unknown): x is { items: T[]; page: number; totalPages: number; total: number } =>
+    isObject(x) && arrayOf(guard)(x.items) && isNumber(x.page) && isNumber(x.totalPages) && isNumber(x.total);
+
+export const isAdminProduct = (x: unknown): x is AdminProduct =>
+  isObject(x) &&
+  isString(x._id) &&
+  isString(x.name) &&
+  isString(x.category) &&
+  isNumber(x.price) &&
+  isNumber(x.stock) &&
+  isString(x.imageUrl) &&
+  isString(x.status);
+export const isAdminOrder = (x: unknown): x is AdminOrder =>
+  isObject(x) &&
+  isString(x._id) &&
+  isString(x.status) &&
+  Array.isArray(x.items) &&
+  isNumber(x.totalAmount) &&
+  Array.isArray(x.refunds) &&
+  Array.isArray(x.returns) &&
+  Array.isArray(x.timeline);
+const isAuditEntry = (x: unknown): x is AuditEntry =>
+  isObject(x) && isString(x._id) && isString(x.at) && isString(x.action) && isString(x.targetId) && isString(x.actorEmail);
+const isOrdersDashboard = (x: unknown): x is OrdersDashboard =>
+  isObject(x) && isObject(x.today) && isObject(x.week) && isNumber(x.waitingToShip) && isNumber(x.needsReview);
+const isCatalogDashboard = (x: unknown): x is CatalogDashboard => isObject(x) && Array.isArray(x.lowStock);
+export const isImportReport = (x: unknown): x is ProductImportReport =>
+  isObject(x) && typeof x.imported === 'boolean' && Array.isArray(x.rejected) && isNumber(x.created) && isNumber(x.updated);
+
+const query = (params: Record<string, string | number | undefined>) => {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') qs.set(k, String(v));
+  return qs.toString();
+};
+const id = encodeURIComponent;
+
+export type ProductSort = 'name' | 'category' | 'price' | 'stock' | 'status';
+export interface ProductQuery {
+  page: number;
+  q: string;
+  sort: ProductSort;
+  dir: 'asc' | 'desc';
+  status: 'all' | 'active' | 'archived';
+}
+
+export const PRODUCTS_EXPORT_URL = '/api/admin/products/export.csv';
+
+export const productsApi = {
+  page: (p: ProductQuery, signal?: AbortSignal) =>
+    api<AdminProductPage>(`/api/admin/products?${query({ ...p, limit: 25 })}`, { check: isPageOf(isAdminProduct), signal }),
+  save: (productId: string, edit: ProductEdit) =>
+    api(`/api/admin/products/${id(productId)}`, { method: 'PUT', body: edit, check: isAdminProduct }),
+  adjustStock: (productId: string, adjustment: StockAdjustment) =>
+    api(`/api/admin/products/${id(productId)}/stock`, { method: 'POST', body: adjustment }),
+  archive: (productId: string) => api(`/api/admin/products/${id(productId)}/archive`, { method: 'POST' }),
+  restore: (productId: string) => api(`/api/admin/products/${id(productId)}/restore`, { method: 'POST' }),
+  /** The file's text as text/csv. A refused import answers 400 with its report (nothing was imported):
+   * that report is an answer to show, not an error. */
+  async import(csv: string): Promise<ProductImportReport> {
+    let response: Response;
+    try {
+      response = await fetch('/api/admin/products/import', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { Accept: 'application/json', 'Content-Type': 'text/csv' },
+        body: csv,
+      });
+    } catch {
+      throw new ApiError(0, NETWORK_ERROR);
+    }
+    const data: unknown = await response.json().catch(() => undefined);
+    if (isImportReport(data)) return data;
+    const body = isObject(data) ? data : {};
+    const message = isString(body.message) ? body.message : isString(body.error) ? body.error : `The store answered ${response.status}.`;
+    throw new ApiError(response.status, message);
+  },
+};
+
+export interface OrderQuery {
+  page: number;
+  status: OrderStatus | '';
+  from: string;
+  to: string;
+  q: string;
+}
+
+const orderPath = (orderId: string) => `/api/admin/orders/${id(orderId)}`;
+const act = (orderId: string, step: string, body?: unknown) => api(`${orderPath(orderId)}/${step}`, { method: 'POST', body: body ?? {} });
+
+export const ordersApi = {
+  page: (q: OrderQuery, signal?: AbortSignal) =>
+    api<AdminOrderPage>(`/api/admin/orders?${query({ ...q, limit: 25 })}`, { check: isPageOf(isAdminOrder), signal }),
+  detail: (orderId: string, signal?: AbortSignal) => api(orderPath(orderId), { check: isAdminOrder, signal }),
+  ship: (orderId: string, carrier: string, trackingNumber: string) => act(orderId, 'ship', { carrier, trackingNumber }),
+  deliver: (orderId: string) => act(orderId, 'deliver'),
+  cancel: (orderId: string, reason: string) => act(orderId, 'cancel', { reason }),
+  /** Without lines: all that is left to refund. */
+  refund: (orderId: string, reason: string, items?: OrderLineQuantity[]) => act(orderId, 'refunds', items ? { items, reason } : { reason }),
+  receiveReturn: (orderId: string, returnId: string) => act(orderId, `returns/${id(returnId)}/receive`),
+  /** Asks the payment provider again for a refund still 'Pending' (same idempotency key: never a second refund);
+   * answers the order as it is now. A settled refund is refused (409). */
+  retryRefund: (orderId: string, refundId: string) =>
+    api(`${orderPath(orderId)}/refunds/${id(refundId)}/retry`, { method: 'POST', body: {}, check: isAdminOrder }),
+};
+
+export const dashboardApi = {
+  orders: (signal?: AbortSignal) => api('/api/admin/dashboard/orders', { check: isOrdersDashboard, signal }),
+  catalog: (signal?: AbortSignal) => api('/api/admin/dashboard/catalog', { check: isCatalogDashboard, signal }),
+};
+
+export type AuditSource = 'orders' | 'catalog';
+export const auditApi = {
+  page: (source: AuditSource, page: number, signal?: AbortSignal) =>
+    api<AuditPage>(`/api/admin/audit/${source}?${query({ page, limit: 100 })}`, { check: isPageOf(isAuditEntry), signal }),
+};

@@ -1,0 +1,2 @@
+// Used only when this remote runs on its own (npm run dev -w mf-admin); the shell loads remoteEntry.js.
+void import('./standalone');

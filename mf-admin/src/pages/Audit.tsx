@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Button, Notice, PageTitle, errorMessage, useAsync } from '@storefront/ui';
+import { type AuditSource, auditApi } from '../api';
+import { type LoadedSource, describeChange, mergeAudit } from '../audit';
+import { LoadError, Table, formatDateTime, isForbidden } from '../parts';
+
+const SOURCES: AuditSource[] = ['orders', 'catalog'];
+
+/** Pages 1..pages of one service's log; a service that is down is reported, not fatal. */
+async function loadSource(source: AuditSource, pages: number, signal: AbortSignal): Promise<LoadedSource & { error?: unknown }> {
+  try {
+    const answers = await Promise.all(Array.from({ length: pages }, (_, n) => auditApi.page(source, n + 1, signal)));
+    const last = answers[answers.length - 1]!;
+    return { source, entries: answers.flatMap((a) => a.items), more: last.page < last.totalPages };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { source, entries: [], more: false, error };
+  }
+}
+
+/** /admin/audit: who changed what, when, in the orders and the catalog services, newest first. */
+export default function Audit() {
+  const [pages, setPages] = useState(1);
+  const log = useAsync((signal) => Promise.all(SOURCES.map((s) => loadSource(s, pages, signal))), [pages]);
+
+  if (log.status === 'loading' && pages === 1) return <Notice>Loading the audit log...</Notice>;
+  if (log.status === 'error') return <LoadError error={log.error} what="the audit log" />;
+  const failed = log.data?.filter((s) => s.error !== undefined) ?? [];
+  if (failed.some((s) => isForbidden(s.error))) return <LoadError error={failed.find((s) => isForbidden(s.error))!.error} what="" />;
+  const { entries, more } = mergeAudit(log.data ?? []);
+
+  return (
+    <>
+      <PageTitle>Audit log</PageTitle>
+      {failed.map((s) => (
+        <Notice key={s.source} $tone="error" role="alert">
+          The {s.source} log could not be loaded: {errorMessage(s.error)}
+        </Notice>
+      ))}
+      <Table aria-label="Audit log">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">What</th>
+            <th scope="col">Target</th>
+            <th scope="col">Before → after</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.length === 0 && (
+            <tr>
+              <td colSpan={5}>Nothing recorded yet.</td>
+            </tr>
+          )}
+          {entries.map((e) => (
+            <tr key={`${e.source}-${e._id}`}>
+              <td>
+                <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+              </td>
+              <td>{e.actorEmail}</td>
+              <td>{e.action}</td>
+              <td>
+                {e.targetType} {e.targetId}
+              </td>
+              <td>
+                {describeChange(e.before, e.after).map((line) => (
+                  <div key={line}>{line}</div>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {more && (
+        <p>
+          <Button type="button" $variant="plain" disabled={log.status === 'loading'} onClick={() => setPages((n) => n + 1)}>
+            {log.status === 'loading' ? 'Loading...' : 'Show older entries'}
+          </Button>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,399 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { AdminProduct, ProductImportReport, UploadResponse } from '@storefront/contracts';
+import { Button, Field, Notice, PageTitle, Pager, errorMessage, formatMoney, uploadFile, useAsync } from '@storefront/ui';
+import { PRODUCTS_EXPORT_URL, type ProductQuery, type ProductSort, productsApi } from '../api';
+import { Actions, LoadError, Panel, Table, Toolbar } from '../parts';
+
+const COLUMNS: Array<{ sort: ProductSort; label: string; number?: boolean }> = [
+  { sort: 'name', label: 'Name' },
+  { sort: 'category', label: 'Category' },
+  { sort: 'price', label: 'Price', number: true },
+  { sort: 'stock', label: 'Stock', number: true },
+  { sort: 'status', label: 'Status' },
+];
+const SORTS: readonly string[] = COLUMNS.map((c) => c.sort);
+const STATUSES = ['all', 'active', 'archived'] as const;
+
+/** The table's state lives in the address, so a search or a page can be linked to and survives a reload. */
+function readQuery(params: URLSearchParams): ProductQuery {
+  const page = Number(params.get('page'));
+  const sort = params.get('sort') ?? '';
+  const status = params.get('status') ?? '';
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    q: params.get('q') ?? '',
+    sort: SORTS.includes(sort) ? (sort as ProductSort) : 'name',
+    dir: params.get('dir') === 'desc' ? 'desc' : 'asc',
+    status: (STATUSES as readonly string[]).includes(status) ? (status as ProductQuery['status']) : 'all',
+  };
+}
+
+type Message = { ok: boolean; text: string } | null;
+
+export default function Products() {
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const [term, setTerm] = useState(query.q);
+  const [editing, setEditing] = useState<AdminProduct | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const list = useAsync((signal) => productsApi.page(query, signal), [query.page, query.q, query.sort, query.dir, query.status]);
+
+  const go = (next: Partial<ProductQuery>) => {
+    const q = { ...query, ...next };
+    setParams({ page: String(q.page), q: q.q, sort: q.sort, dir: q.dir, status: q.status });
+  };
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    go({ q: term.trim(), page: 1 });
+  };
+  const sortBy = (sort: ProductSort) => go({ sort, dir: query.sort === sort && query.dir === 'asc' ? 'desc' : 'asc', page: 1 });
+  const afterChange = (text: string) => {
+    setMessage({ ok: true, text });
+    list.reload();
+  };
+  const archiveOrRestore = async (p: AdminProduct) => {
+    setMessage(null);
+    try {
+      if (p.status === 'archived') await productsApi.restore(p._id);
+      else await productsApi.archive(p._id);
+      afterChange(p.status === 'archived' ? `${p.name} is back in the shop.` : `${p.name} is archived: the shop no longer shows it.`);
+    } catch (err) {
+      setMessage({ ok: false, text: errorMessage(err) });
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>Products</PageTitle>
+      <Toolbar role="search" aria-label="Products" onSubmit={search}>
+        <Field>
+          Search products
+          <input type="search" value={term} maxLength={200} onChange={(e) => setTerm(e.target.value)} />
+        </Field>
+        <Field>
+          Status
+          <select value={query.status} onChange={(e) => go({ status: e.target.value as ProductQuery['status'], page: 1 })}>
+            <option value="all">All</option>
+            <option value="active">Active</option>
+            <option value="archived">Archived</option>
+          </select>
+        </Field>
+        <Button type="submit">Search</Button>
+        <Link to="/upload-product">Upload New Product</Link>
+        <a href={PRODUCTS_EXPORT_URL} download>
+          Export CSV
+        </a>
+      </Toolbar>
+      {message && (
+        <Notice $tone={message.ok ? 'success' : 'error'} role="status">
+          {message.text}
+        </Notice>
+      )}
+      {list.status === 'loading' && <Notice>Loading products...</Notice>}
+      {list.status === 'error' && <LoadError error={list.error} what="the products" />}
+      {list.status === 'done' && (
+        <>
+          <Table aria-label="Products">
+            <thead>
+              <tr>
+                {COLUMNS.map((c) => (
+                  <th
+                    key={c.sort}
+                    scope="col"
+                    className={c.number ? 'number' : undefined}
+                    aria-sort={query.sort === c.sort ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    <button type="button" onClick={() => sortBy(c.sort)}>
+                      {c.label}
+                      {query.sort === c.sort ? (query.dir === 'asc' ? ' ▲' : ' ▼') : ''}
+                    </button>
+                  </th>
+                ))}
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.items.length === 0 && (
+                <tr>
+                  <td colSpan={6}>No products found.</td>
+                </tr>
+              )}
+              {list.data.items.map((p) => (
+                <tr key={p._id}>
+                  <td>{p.name}</td>
+                  <td>{p.category}</td>
+                  <td className="number">{formatMoney(p.price)}</td>
+                  <td className="number">{p.stock}</td>
+                  <td>{p.status === 'archived' ? 'Archived' : 'Active'}</td>
+                  <td>
+                    <Actions>
+                      <Button type="button" $variant="plain" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p)}>
+                        Edit
+                      </Button>
+                      <Button
+                        type="button"
+                        $variant="plain"
+                        aria-label={`${p.status === 'archived' ? 'Restore' : 'Archive'} ${p.name}`}
+                        onClick={() => void archiveOrRestore(p)}
+                      >
+                        {p.status === 'archived' ? 'Restore' : 'Archive'}
+                      </Button>
+                    </Actions>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <p>{list.data.total} products</p>
+          {list.data.totalPages > 1 && <Pager page={list.data.page} totalPages={list.data.totalPages} onPage={(page) => go({ page })} />}
+        </>
+      )}
+      {editing && (
+        <ProductEditor
+          key={editing._id}
+          product={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(p, text) => {
+            setEditing(p);
+            afterChange(text);
+          }}
+        />
+      )}
+      <ImportCsv onImported={() => list.reload()} />
+    </>
+  );
+}
+
+const isUpload = (x: unknown): x is UploadResponse =>
+  typeof x === 'object' && x !== null && typeof (x as UploadResponse).imageUrl === 'string';
+
+/** Every field and the picture; stock changes only with a reason (the audit log says why). */
+function ProductEditor(props: { product: AdminProduct; onClose: () => void; onSaved: (p: AdminProduct, message: string) => void }) {
+  const { product } = props;
+  const [form, setForm] = useState({
+    name: product.name,
+    description: product.description,
+    category: product.category,
+    price: String(product.price),
+    tags: product.tags.join(', '),
+  });
+  const [imageUrl, setImageUrl] = useState(product.imageUrl);
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [stock, setStock] = useState({ change: '', reason: '' });
+  const [stockMessage, setStockMessage] = useState<Message>(null);
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+
+  const uploadPicture = async () => {
+    setError('');
+    if (!file) {
+      setError('Please select an image.');
+      return;
+    }
+    setBusy(true);
+    try {
+      setImageUrl((await uploadFile('/api/upload', 'image', file, isUpload)).imageUrl);
+    } catch (err) {
+      setError(`Image upload failed. Try again. ${errorMessage(err)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    setBusy(true);
+    try {
+      const tags = form.tags
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean);
+      const saved = await productsApi.save(product._id, {
+        name: form.name,
+        description: form.description,
+        category: form.category,
+        price: Number(form.price),
+        imageUrl,
+        tags,
+      });
+      props.onSaved(saved, `${saved.name} saved.`);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const adjust = async (e: FormEvent) => {
+    e.preventDefault();
+    setStockMessage(null);
+    try {
+      await productsApi.adjustStock(product._id, { change: Number(stock.change), reason: stock.reason });
+      setStock({ change: '', reason: '' });
+      setStockMessage({ ok: true, text: 'Stock adjusted.' });
+      props.onSaved({ ...product, stock: product.stock + Number(stock.change) }, `Stock of ${product.name} adjusted.`);
+    } catch (err) {
+      setStockMessage({ ok: false, text: errorMessage(err) });
+    }
+  };
+
+  return (
+    <Panel aria-labelledby="edit-product">
+      <h2 id="edit-product">Edit {product.name}</h2>
+      <form onSubmit={(e) => void save(e)} aria-label="Edit product">
+        <Field>
+          Name
+          <input required maxLength={200} value={form.name} onChange={set('name')} />
+        </Field>
+        <Field>
+          Description
+          <textarea required rows={4} maxLength={5000} value={form.description} onChange={set('description')} />
+        </Field>
+        <Field>
+          Category
+          <input required maxLength={100} value={form.category} onChange={set('category')} />
+        </Field>
+        <Field>
+          Price
+          <input required type="number" min="0.01" step="0.01" value={form.price} onChange={set('price')} />
+        </Field>
+        <Field>
+          Tags (separated by commas)
+          <input value={form.tags} onChange={set('tags')} />
+        </Field>
+        <Field>
+          Picture
+          <input type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        </Field>
+        <Actions>
+          <Button type="button" $variant="plain" disabled={busy} onClick={() => void uploadPicture()}>
+            Upload Picture
+          </Button>
+          {imageUrl && <img src={imageUrl} alt={`The picture of ${form.name}`} width={80} height={80} />}
+        </Actions>
+        {error && (
+          <Notice $tone="error" role="alert">
+            {error}
+          </Notice>
+        )}
+        <Actions>
+          <Button type="submit" disabled={busy}>
+            Save
+          </Button>
+          <Button type="button" $variant="plain" onClick={props.onClose}>
+            Close
+          </Button>
+        </Actions>
+      </form>
+      <h3>Stock: {product.stock}</h3>
+      <Toolbar onSubmit={(e) => void adjust(e)} aria-label="Adjust stock">
+        <Field>
+          Change (e.g. 20 or -2)
+          <input
+            required
+            type="number"
+            step="1"
+            value={stock.change}
+            onChange={(e) => setStock((s) => ({ ...s, change: e.target.value }))}
+          />
+        </Field>
+        <Field>
+          Reason
+          <input required maxLength={200} value={stock.reason} onChange={(e) => setStock((s) => ({ ...s, reason: e.target.value }))} />
+        </Field>
+        <Button type="submit">Adjust stock</Button>
+      </Toolbar>
+      {stockMessage && (
+        <Notice $tone={stockMessage.ok ? 'success' : 'error'} role="status">
+          {stockMessage.text}
+        </Notice>
+      )}
+    </Panel>
+  );
+}
+
+/** A CSV file in PRODUCT_CSV_COLUMNS; all of it is imported or (any row refused) none of it. */
+function ImportCsv({ onImported }: { onImported: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<ProductImportReport | null>(null);
+  const [error, setError] = useState('');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setReport(null);
+    setError('');
+    if (!file) {
+      setError('Please choose a CSV file.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const r = await productsApi.import(await file.text());
+      setReport(r);
+      if (r.imported) onImported();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Panel aria-labelledby="import-csv">
+      <h2 id="import-csv">Import CSV</h2>
+      <Toolbar onSubmit={(e) => void submit(e)} aria-label="Import CSV">
+        <Field>
+          CSV file
+          <input type="file" accept=".csv,text/csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        </Field>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Importing...' : 'Import'}
+        </Button>
+      </Toolbar>
+      {error && (
+        <Notice $tone="error" role="alert">
+          {error}
+        </Notice>
+      )}
+      {report?.imported && (
+        <Notice $tone="success" role="status">
+          Imported: {report.created} created, {report.updated} updated.
+        </Notice>
+      )}
+      {report && !report.imported && (
+        <>
+          <Notice $tone="error" role="alert">
+            Nothing was imported: {report.rejected.length} {report.rejected.length === 1 ? 'row was' : 'rows were'} refused. Fix them and
+            import the file again.
+          </Notice>
+          <Table aria-label="Refused rows">
+            <thead>
+              <tr>
+                <th scope="col">Row</th>
+                <th scope="col">Errors</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.rejected.map((r) => (
+                <tr key={r.row}>
+                  <td>{r.row}</td>
+                  <td>
+                    <ul>
+                      {r.errors.map((e) => (
+                        <li key={e}>{e}</li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </>
+      )}
+    </Panel>
+  );
+}

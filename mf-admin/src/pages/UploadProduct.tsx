@@ -1,0 +1,186 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Product, UploadResponse } from '@storefront/contracts';
+import {
+  Button,
+  Card,
+  Field,
+  Notice,
+  Page,
+  PageTitle,
+  SignInRequired,
+  api,
+  errorMessage,
+  isProduct,
+  theme,
+  uploadFile,
+  useSession,
+} from '@storefront/ui';
+import { BackOfficeNav } from '../parts';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${theme.space(2)};
+  max-width: 640px;
+  .pair {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: ${theme.space(2)};
+  }
+  .image {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.space(1.5)};
+  }
+  img {
+    width: 120px;
+    height: 120px;
+    object-fit: contain;
+    background: #f7f7f7;
+    border-radius: ${theme.radius};
+  }
+`;
+
+const isUpload = (x: unknown): x is UploadResponse =>
+  typeof x === 'object' && x !== null && typeof (x as UploadResponse).imageUrl === 'string';
+const EMPTY = { name: '', description: '', price: '', stock: '', category: '' };
+
+/** Admins add products: upload the picture first, then the details. Rights are checked by the server.
+ * (/upload-product and /upload, the spec's routes, inside the back office.) */
+export default function UploadProduct() {
+  const me = useSession();
+  const [form, setForm] = useState(EMPTY);
+  const [file, setFile] = useState<File | null>(null);
+  const [imageUrl, setImageUrl] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string; reason?: string; product?: Product } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  if (!me) return <SignInRequired message="Please log in" />;
+  if (!me.isAdmin) {
+    return (
+      <Page>
+        <Notice $tone="error" role="alert">
+          Only administrators can upload products. You are signed in as a shopper.
+        </Notice>
+      </Page>
+    );
+  }
+
+  const uploadImage = async () => {
+    setMessage(null);
+    if (!file) {
+      setMessage({ ok: false, text: 'Please select an image.' });
+      return;
+    }
+    setUploading(true);
+    try {
+      setImageUrl((await uploadFile('/api/upload', 'image', file, isUpload)).imageUrl);
+    } catch (err) {
+      setMessage({ ok: false, text: 'Image upload failed. Try again.', reason: errorMessage(err) });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setMessage(null);
+    if (!imageUrl) {
+      setMessage({ ok: false, text: 'Please upload an image first.' });
+      return;
+    }
+    setSaving(true);
+    try {
+      const product = await api('/api/products', {
+        method: 'POST',
+        body: { ...form, price: Number(form.price), stock: Number(form.stock), category: form.category || undefined, imageUrl },
+        check: isProduct,
+      });
+      setMessage({ ok: true, text: 'Product uploaded successfully!', product });
+      setForm(EMPTY);
+      setFile(null);
+      setImageUrl('');
+      if (fileInput.current) fileInput.current.value = '';
+    } catch (err) {
+      setMessage({ ok: false, text: 'Failed to upload product.', reason: errorMessage(err) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  return (
+    <Page>
+      <BackOfficeNav />
+      <PageTitle>Upload New Product</PageTitle>
+      <Card>
+        <Form onSubmit={(e) => void submit(e)} aria-label="Upload New Product">
+          <Field>
+            Name
+            <input required maxLength={200} value={form.name} onChange={set('name')} />
+          </Field>
+          <Field>
+            Description
+            <textarea required rows={4} maxLength={5000} value={form.description} onChange={set('description')} />
+          </Field>
+          <div className="pair">
+            <Field>
+              Price
+              <input required type="number" min="0.01" step="0.01" value={form.price} onChange={set('price')} />
+            </Field>
+            <Field>
+              Stock
+              <input required type="number" min="0" step="1" value={form.stock} onChange={set('stock')} />
+            </Field>
+          </div>
+          <Field>
+            Category (optional)
+            <input maxLength={100} value={form.category} onChange={set('category')} />
+          </Field>
+          <Field>
+            Image
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                setImageUrl('');
+              }}
+            />
+          </Field>
+          <div className="image">
+            <Button type="button" $variant="plain" disabled={uploading} onClick={() => void uploadImage()}>
+              {uploading ? 'Uploading...' : 'Upload Image'}
+            </Button>
+            {imageUrl && <img src={imageUrl} alt="The uploaded product" />}
+          </div>
+          {message && (
+            <Notice $tone={message.ok ? 'success' : 'error'} role="status">
+              {message.text}
+              {message.reason && (
+                <>
+                  <br />
+                  {message.reason}
+                </>
+              )}
+              {message.product && (
+                <>
+                  {' '}
+                  <Link to={`/product/${message.product._id}`}>See it in the store</Link>
+                </>
+              )}
+            </Notice>
+          )}
+          <Button type="submit" disabled={!imageUrl || saving}>
+            {saving ? 'Saving...' : 'Submit Product'}
+          </Button>
+        </Form>
+      </Card>
+    </Page>
+  );
+}

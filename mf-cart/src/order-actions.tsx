@@ -1,0 +1,183 @@
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import type { Order } from '@storefront/contracts';
+import { Button, Field, Notice, errorMessage, formatMoney, theme } from '@storefront/ui';
+import { ordersApi } from './api';
+import { Dialog } from './dialog';
+import { refundOnCancel, returnableLines } from './order-life';
+
+/** 'Cancel order' and its confirmation. The service answers the cancelled order, or says why not (409
+ * when it shipped meanwhile); the page shows either. */
+export function CancelOrder({
+  order,
+  onCancelled,
+  onFailed,
+}: {
+  order: Order;
+  onCancelled: (order: Order, message: string) => void;
+  onFailed: (error: unknown) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [pending, setPending] = useState(false);
+  const refund = refundOnCancel(order);
+
+  const confirm = async () => {
+    setPending(true);
+    try {
+      const cancelled = await ordersApi.cancel(order._id, reason.trim() ? { reason: reason.trim() } : {});
+      setOpen(false);
+      onCancelled(
+        cancelled,
+        refund > 0 ? `Your order is cancelled. ${formatMoney(refund)} goes back to your card.` : 'Your order is cancelled.',
+      );
+    } catch (err) {
+      setOpen(false);
+      onFailed(err);
+    } finally {
+      setPending(false);
+    }
+  };
+  const close = () => !pending && setOpen(false);
+
+  return (
+    <>
+      <Button $variant="plain" onClick={() => setOpen(true)}>
+        Cancel order
+      </Button>
+      {open && (
+        <Dialog title="Cancel this order?" onClose={close}>
+          <p>
+            {refund > 0
+              ? `The ${formatMoney(refund)} you paid goes back to your card.`
+              : 'You have not been charged for this order, so there is nothing to refund.'}
+          </p>
+          <Field>
+            Reason (optional)
+            <input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+          </Field>
+          <div className="buttons">
+            <Button $variant="plain" data-autofocus disabled={pending} onClick={close}>
+              Keep order
+            </Button>
+            <Button $variant="danger" disabled={pending} onClick={() => void confirm()}>
+              {pending ? 'Cancelling...' : 'Yes, cancel order'}
+            </Button>
+          </div>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${theme.space(1.5)};
+  .line {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    gap: ${theme.space(1)};
+    font-size: 14px;
+    font-weight: 400;
+  }
+  .muted {
+    color: ${theme.color.muted};
+    font-size: 13px;
+  }
+  .buttons {
+    display: flex;
+    gap: ${theme.space(1)};
+  }
+`;
+
+/** Choose what to send back (no more of a line than bought minus what earlier returns hold) and why. */
+export function ReturnForm({
+  order,
+  onReturned,
+  onClose,
+}: {
+  order: Order;
+  onReturned: (order: Order, returnNumber: string) => void;
+  onClose: () => void;
+}) {
+  const lines = returnableLines(order);
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const items = lines
+      .map((l) => ({ productId: l.productId, quantity: Math.min(l.left, quantities[l.productId] ?? 0) }))
+      .filter((i) => i.quantity > 0);
+    if (items.length === 0) return setProblem('Choose the items to return.');
+    if (!reason.trim()) return setProblem('Say why you are returning them.');
+    setProblem(null);
+    setPending(true);
+    try {
+      const updated = await ordersApi.requestReturn(order._id, { items, reason: reason.trim() });
+      // The new return is the one this order did not have before.
+      const added = updated.returns.find((r) => !order.returns.some((known) => known._id === r._id)) ?? updated.returns.at(-1);
+      onReturned(updated, added?.returnNumber ?? '');
+    } catch (err) {
+      setProblem(errorMessage(err));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Form aria-label="Return items" noValidate onSubmit={(e) => void submit(e)}>
+      {lines.map((l) =>
+        l.left > 0 ? (
+          <label key={l.productId} className="line">
+            <span>
+              {l.name}
+              {l.returned > 0 && (
+                <span className="muted">
+                  {' '}
+                  ({l.returned} of {l.bought} already returned)
+                </span>
+              )}
+            </span>
+            <select
+              aria-label={`Quantity to return: ${l.name}`}
+              value={quantities[l.productId] ?? 0}
+              onChange={(e) => setQuantities({ ...quantities, [l.productId]: Number(e.target.value) })}
+            >
+              {Array.from({ length: l.left + 1 }, (_, n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <div key={l.productId} className="line">
+            <span>{l.name}</span>
+            <span className="muted">Already returned</span>
+          </div>
+        ),
+      )}
+      <Field>
+        Reason for the return
+        <textarea value={reason} required aria-required="true" maxLength={500} rows={3} onChange={(e) => setReason(e.target.value)} />
+      </Field>
+      {problem && (
+        <Notice $tone="error" role="alert">
+          {problem}
+        </Notice>
+      )}
+      <div className="buttons">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Sending...' : 'Request return'}
+        </Button>
+        <Button type="button" $variant="plain" disabled={pending} onClick={onClose}>
+          Not now
+        </Button>
+      </div>
+    </Form>
+  );
+}

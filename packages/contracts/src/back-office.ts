@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, ORDER_STATUSES } from './shop';
+import { Id, queryInt, queryText, requiredText } from './common';
+import { Product, productPrice, productStock, UPLOADED_IMAGE_URL } from './catalog';
+import { Order, OrderLineQuantity } from './orders';
+
+// The back office (mf-admin) over the services' admin endpoints. Every one of them refuses anyone but an
+// admin (403) in the service itself, and writes what it changed to that service's audit log.
+
+const page = queryInt({ min: 1, refuseAbove: 100_000, fallback: 1, label: 'page' });
+const limit = queryInt({ min: 1, max: MAX_PAGE_SIZE, fallback: 25, label: 'limit' });
+const sortDirection = z.enum(['asc', 'desc'], { error: 'dir must be asc or desc.' }).optional().default('asc');
+
+/** A paged answer. */
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() });
+
+// ---- Products (catalog service) ----
+
+export const PRODUCT_STATUSES = ['active', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** A product as the back office sees it: archived ones too. */
+export const AdminProduct = Product.extend({ status: z.enum(PRODUCT_STATUSES), updatedAt: z.string() });
+export type AdminProduct = z.infer<typeof AdminProduct>;
+
+/** GET /api/admin/products */
+export const AdminProductQuery = z.object({
+  page,
+  limit,
+  /** Words of the name, category or id. */
+  q: queryText('q', 200),
+  status: z
+    .enum([...PRODUCT_STATUSES, 'all'], { error: 'status must be active, archived or all.' })
+    .optional()
+    .default('all'),
+  sort: z
+    .enum(['name', 'category', 'price', 'stock', 'status', 'createdAt', 'updatedAt'], {
+      error: 'sort must be name, category, price, stock, status, createdAt or updatedAt.',
+    })
+    .optional()
+    .default('name'),
+  dir: sortDirection,
+});
+export type AdminProductQuery = z.infer<typeof AdminProductQuery>;
+export const AdminProductPage = paged(AdminProduct);
+export type AdminProductPage = z.infer<typeof AdminProductPage>;
+
+/** PUT /api/admin/products/{id}: every field (the picture: an image uploaded with POST /api/upload).
+ * Stock is not here: it changes only with a reason (below), so the audit log says why. */
+export const ProductEdit = z.object({
+  name: requiredText('Name', 200),
+  description: z
+    .string()
+    .trim()
+    .min(1, { error: 'Description is required.' })
+    .max(5000, { error: 'Description must be at most 5000 characters.' }),
+  category: requiredText('Category', 100),
+  price: productPrice,
+  imageUrl: z.string().refine((u) => UPLOADED_IMAGE_URL.test(u) || u.startsWith('/images/'), {
+    error: 'The image must be one uploaded to this store (POST /api/upload).',
+  }),
+  tags: z.array(requiredText('A tag', 40).toLowerCase()).max(20).default([]),
+});
+export type ProductEdit = z.infer<typeof ProductEdit>;
+
+/** POST /api/admin/products/{id}/stock: a change (e.g. +20 received, -2 damaged) and why. */
+export const StockAdjustment = z.object({
+  change: z
+    .number({ error: 'The change must be a whole number (e.g. 20 or -2).' })
+    .int({ error: 'The change must be a whole number (e.g. 20 or -2).' })
+    .refine((n) => n !== 0, { error: 'The change cannot be 0.' })
+    .refine((n) => Math.abs(n) <= 1_000_000, { error: 'The change must be at most 1,000,000 either way.' }),
+  reason: requiredText('The reason', 200),
+});
+export type StockAdjustment = z.infer<typeof StockAdjustment>;
+
+/** The CSV columns, in order, of GET /api/admin/products/export.csv and POST /api/admin/products/import
+ * (text/csv). A row with an id updates that product (all but its stock, which changes only with a reason,
+ * so that sales since the export are not undone); without, it creates one with the stock given. */
+export const PRODUCT_CSV_COLUMNS = ['id', 'name', 'description', 'category', 'price', 'stock', 'tags', 'imageUrl', 'status'] as const;
+
+/** One CSV row as the import checks it (all text, as CSV gives it). */
+export const ProductCsvRow = z.object({
+  id: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(Id.optional()),
+  name: requiredText('name', 200),
+  description: z.string().trim().min(1, { error: 'description is required.' }).max(5000),
+  category: requiredText('category', 100),
+  price: productPrice,
+  stock: productStock,
+  /** Separated by '|'. */
+  tags: z
+    .string()
+    .trim()
+    .transform((v) => (v ? v.split('|').map((t) => t.trim().toLowerCase()) : [])),
+  imageUrl: z.string().trim().startsWith('/images/', { error: 'imageUrl must be one of this store’s images (/images/...).' }),
+  status: z.enum(PRODUCT_STATUSES, { error: 'status must be active or archived.' }).default('active'),
+});
+export type ProductCsvRow = z.infer<typeof ProductCsvRow>;
+
+/** What an import did: all rows, or (any row refused) none, with every refused row and why. */
+export const ProductImportReport = z.object({
+  imported: z.boolean(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  /** Row numbers count the header as row 1, as a spreadsheet shows them. */
+  rejected: z.array(z.object({ row: z.number().int(), errors: z.array(z.string()) })),
+});
+export type ProductImportReport = z.infer<typeof ProductImportReport>;
+
+/** GET /api/admin/dashboard/catalog */
+export const CatalogDashboard = z.object({
+  activeProducts: z.number().int(),
+  archivedProducts: z.number().int(),
+  /** Active products at or under LOW_STOCK_THRESHOLD, fewest first. */
+  lowStock: z.array(AdminProduct.pick({ _id: true, name: true, stock: true, category: true })),
+});
+export type CatalogDashboard = z.infer<typeof CatalogDashboard>;
+
+// ---- Orders (orders service) ----
+
+/** GET /api/admin/orders */
+export const AdminOrderQuery = z.object({
+  page,
+  limit,
+  status: z.enum(ORDER_STATUSES, { error: 'status must be an order status.' }).optional(),
+  /** Placed on or after / before this day (YYYY-MM-DD, the store's time zone). */
+  from: z.iso
+    .date({ error: 'from must be a date (YYYY-MM-DD).' })
+    .refine((d) => d >= '2000-01-01' && d <= '2999-12-31', { error: 'from must be a date between 2000 and 2999.' })
+    .optional(),
+  to: z.iso
+    .date({ error: 'to must be a date (YYYY-MM-DD).' })
+    .refine((d) => d >= '2000-01-01' && d <= '2999-12-31', { error: 'to must be a date between 2000 and 2999.' })
+    .optional(),
+  /** An order number (the first 8 characters of its id, as mails show it, or all of it) or an email. */
+  q: queryText('q', 200),
+});
+export type AdminOrderQuery = z.infer<typeof AdminOrderQuery>;
+
+export const AdminOrder = Order.extend({
+  customerEmail: z.string(),
+  customerName: z.string(),
+  /** Why the order waits for staff ('Payment Review'), else ''. */
+  reviewReason: z.string(),
+});
+export type AdminOrder = z.infer<typeof AdminOrder>;
+export const AdminOrderPage = paged(AdminOrder);
+export type AdminOrderPage = z.infer<typeof AdminOrderPage>;
+
+/** POST /api/admin/orders/{orderId}/ship */
+export const ShipOrderRequest = z.object({
+  carrier: requiredText('The carrier', 100),
+  trackingNumber: requiredText('The tracking number', 100),
+});
+/** POST /api/admin/orders/{orderId}/cancel */
+export const AdminCancelRequest = z.object({ reason: requiredText('The reason', 200) });
+/** POST /api/admin/orders/{orderId}/refunds: some lines (with their tax), or, without lines, all that is
+ * left to refund. */
+export const RefundRequest = z.object({
+  items: z.array(OrderLineQuantity).max(100).optional(),
+  reason: requiredText('The reason', 200),
+});
+export type RefundRequest = z.infer<typeof RefundRequest>;
+/** POST /api/admin/orders/{orderId}/returns/{returnId}/receive: the parcel came back. */
+export const ReturnParams = z.object({ orderId: z.string(), returnId: z.string() });
+
+/** GET /api/admin/dashboard/orders (the store's time zone) */
+export const OrdersDashboard = z.object({
+  today: z.object({ orders: z.number().int(), revenue: z.number(), refunds: z.number() }),
+  week: z.object({ orders: z.number().int(), revenue: z.number(), refunds: z.number() }),
+  /** Paid and not shipped (backordered ones included). */
+  waitingToShip: z.number().int(),
+  needsReview: z.number().int(),
+  returnsToReceive: z.number().int(),
+});
+export type OrdersDashboard = z.infer<typeof OrdersDashboard>;
+
+// ---- The audit log (each service keeps its own; GET /api/admin/audit/{service}) ----
+
+export const AuditEntry = z.object({
+  _id: z.string(),
+  at: z.string(),
+  /** Who did it: the admin's id and email. */
+  actorId: z.string(),
+  actorEmail: z.string(),
+  /** What was done, e.g. 'product.updated', 'order.shipped', 'refund.requested'. */
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditQuery = z.object({ page, limit, targetId: queryText('targetId', 100), action: queryText('action', 100) });
+export const AuditPage = paged(AuditEntry);
+export type AuditPage = z.infer<typeof AuditPage>;

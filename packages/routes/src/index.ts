@@ -1,0 +1,2 @@
+export { RouteRule, RouteTable, loadRouteTable } from './table';
+export { matchRoute, wantsHtml } from './matching';

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { LOG_LEVELS, read, readSettings, setting } from '@storefront/service-kit';
+
+/** What the tests run against: this machine's PostgreSQL and RabbitMQ unless told otherwise. */
+export const TestSettings = z.object({
+  TEST_DATABASE_URL: setting(
+    read.url(['postgres:', 'postgresql:'], 'a postgres:// URL', { secret: true }),
+    'postgres://postgres@127.0.0.1:5432/postgres',
+  ).describe('A PostgreSQL server the tests may create and drop databases on.'),
+  TEST_AMQP_URL: setting(read.url(['amqp:', 'amqps:'], 'an amqp:// URL', { secret: true }), 'amqp://guest:guest@127.0.0.1:5672').describe(
+    'A RabbitMQ server for the tests (each suite in its own namespace).',
+  ),
+  TEST_LOG_LEVEL: setting(read.oneOf(LOG_LEVELS), 'silent').describe("The services' log level in tests."),
+});
+export type TestSettings = z.output<typeof TestSettings>;
+
+/** Read when the harness is first imported: a malformed one fails the suite, naming it. */
+export const testSettings: TestSettings = readSettings(TestSettings, process.env);
+
+/** What a program a test starts needs of this process's environment to run at all: where the tools are.
+ * Nothing else is passed on, so a setting the test did not give is unset there. */
+export const childEnvironment = (): Record<string, string> => ({ PATH: process.env.PATH ?? '' });

@@ -1,0 +1,140 @@
+import { type ComponentType, createContext, use, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { CartItem } from '@storefront/contracts';
+import { stockLabel } from '@storefront/contracts/shop';
+import { Button } from './components/Button';
+import { ErrorBoundary } from './components/ErrorBoundary';
+
+// The page's one cart, the one way every page reaches it. The cart remote owns the cart and exposes it
+// as './cart' (a CartModule); the shell alone loads that module and provides the CartSlot (a remote
+// shown alone provides it from its standalone page); pages use the cart only through useCart,
+// useCartSnapshot and <AddToCart> below, which read the slot.
+
+/** What a page can do with the cart. The actions never reject: a failure is logged (and told to the
+ * shopper where it is worth telling), so `void cart.addToCart(p)` is safe. */
+export interface CartApi {
+  items: CartItem[];
+  total: number;
+  totalQuantity: number;
+  /** 'loading' until the first answer from the server for a signed-in shopper. */
+  status: 'loading' | 'ready' | 'error';
+  /** Adds to the cart; without a session alerts 'Please log in first.' Resolves false when nothing was added. */
+  addToCart(product: { _id: string }, quantity?: number): Promise<boolean>;
+  /** One fewer; the line goes when it would reach zero. */
+  removeFromCart(item: { _id: string }): Promise<void>;
+  setQuantity(productId: string, quantity: number): Promise<void>;
+  deleteLine(productId: string): Promise<void>;
+  clearCart(): Promise<void>;
+  refresh(): Promise<void>;
+}
+
+export type CartSnapshot = Pick<CartApi, 'items' | 'total' | 'totalQuantity' | 'status'>;
+
+/** The page's one cart as the cart remote hands it over: what it holds now, a way to follow it, and the
+ * actions (which work taken off the store). */
+export type CartStore = Omit<CartApi, keyof CartSnapshot> & {
+  subscribe(listener: () => void): () => void;
+  get(): CartSnapshot;
+};
+
+export interface AddToCartProps {
+  product: { _id: string; stock: number; name?: string };
+  /** 1 by default. */
+  quantity?: number;
+  /** 'Add to Cart' by default. */
+  label?: string;
+}
+
+/** What the cart remote exposes as './cart' (its default export); its team owns the implementation. */
+export interface CartModule {
+  /** The page's one cart, made on first call. It may throw: the page then goes without a cart. */
+  cartStore(): CartStore;
+  /** The working Add to Cart button, drawn by <AddToCart> once the cart is ready and the product is in stock. */
+  AddToCartButton: ComponentType<AddToCartProps>;
+}
+
+/** Where the page's cart stands once its remote has answered: there, or not available (down, or it
+ * failed when started). */
+export type SettledCartSlot =
+  { status: 'unavailable' } | { status: 'ready'; store: CartStore; AddToCartButton: CartModule['AddToCartButton'] };
+
+/** Where the page's cart stands: still on its way (`arrival` says how it turned out), or settled. */
+export type CartSlot = { status: 'loading'; arrival: Promise<SettledCartSlot> } | SettledCartSlot;
+
+/** The cart for every page. Its provider stays put and only its value changes when the cart arrives (or
+ * fails), so a late cart never remounts the pages (and loses nothing typed). Without a provider: no cart. */
+export const CartSlotContext = createContext<CartSlot>({ status: 'unavailable' });
+
+/** The slot for the cart module (or none, when its remote is not there): its store, or 'unavailable'
+ * when starting it fails. */
+export function cartSlotFor(cart: CartModule | null): SettledCartSlot {
+  if (!cart) return { status: 'unavailable' };
+  try {
+    return { status: 'ready', store: cart.cartStore(), AddToCartButton: cart.AddToCartButton };
+  } catch (err) {
+    console.error('The cart failed to start; the store goes on without it', err);
+    return { status: 'unavailable' };
+  }
+}
+
+function useStoreSnapshot(store: CartStore | null): CartSnapshot | null {
+  const subscribe = useCallback((listener: () => void) => (store ? store.subscribe(listener) : () => {}), [store]);
+  const get = useCallback(() => (store ? store.get() : null), [store]);
+  return useSyncExternalStore(subscribe, get, get);
+}
+
+/** What the cart holds now (it follows it), or null while the cart is loading or not available. */
+export function useCartSnapshot(): CartSnapshot | null {
+  const slot = useContext(CartSlotContext);
+  return useStoreSnapshot(slot.status === 'ready' ? slot.store : null);
+}
+
+/** The cart, for a page that cannot work without it: while it is on its way the page waits (it
+ * suspends); when it is not available this throws, for the page's error boundary. */
+export function useCart(): CartApi {
+  const here = useContext(CartSlotContext);
+  const slot = here.status === 'loading' ? use(here.arrival) : here;
+  const store = slot.status === 'ready' ? slot.store : null;
+  const snapshot = useStoreSnapshot(store);
+  if (!store || !snapshot) throw new Error('The cart is not available right now.');
+  return {
+    ...snapshot,
+    addToCart: store.addToCart,
+    removeFromCart: store.removeFromCart,
+    setQuantity: store.setQuantity,
+    deleteLine: store.deleteLine,
+    clearCart: store.clearCart,
+    refresh: store.refresh,
+  };
+}
+
+/** The title of an Add to Cart button while the cart is not available. */
+export const CART_UNAVAILABLE = 'The cart is not available right now. Please try again shortly.';
+
+/** The accessible name of an Add to Cart button: its label and, where known, the product's name. */
+export function addToCartLabel({ product, label = 'Add to Cart' }: AddToCartProps): string {
+  return product.name ? `${label}: ${product.name}` : label;
+}
+
+/** Add to Cart for any page: the cart's own button once the cart is ready and the product in stock,
+ * otherwise (and if that button throws) a disabled one whose title says why. */
+export function AddToCart(props: AddToCartProps) {
+  const slot = useContext(CartSlotContext);
+  const soldOut = stockLabel(props.product.stock) === 'Out of Stock';
+  const label = props.label ?? 'Add to Cart';
+  const disabled = (
+    <Button
+      disabled
+      title={soldOut ? 'This product is sold out' : slot.status === 'loading' ? 'The cart is still loading.' : CART_UNAVAILABLE}
+      aria-label={addToCartLabel(props)}
+    >
+      {label}
+    </Button>
+  );
+  if (soldOut || slot.status !== 'ready') return disabled;
+  const Real = slot.AddToCartButton;
+  return (
+    <ErrorBoundary name="cart's Add to Cart button" fallback={disabled}>
+      <Real {...props} />
+    </ErrorBoundary>
+  );
+}

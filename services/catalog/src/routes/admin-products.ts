@@ -1,0 +1,199 @@
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import {
+  type AdminProduct,
+  type AdminProductPage,
+  AdminProductQuery,
+  type CatalogDashboard,
+  IdParams,
+  ProductEdit,
+  type ProductImportReport,
+  type ProductStatus,
+  StockAdjustment,
+} from '@storefront/contracts';
+import type { Database } from '@storefront/data';
+import {
+  HttpError,
+  badRequest,
+  conflict,
+  currentUser,
+  endpoint,
+  mountAuditRoute,
+  notFound,
+  recordAudit,
+  requireAdmin,
+} from '@storefront/service-kit';
+import {
+  catalogDashboard,
+  findAdminProduct,
+  allAdminProducts,
+  listAdminProducts,
+  setStatus,
+  setStock,
+  updateProducts,
+} from '../data/admin-products';
+import { productsToCsv } from '../domain/product-csv';
+import { isStoredImage } from '../images/exists';
+import type { ImageStore } from '../images/store';
+import { importProducts } from '../use-cases/import-products';
+
+export interface AdminProductRouteDeps {
+  db: Database;
+  images: ImageStore;
+  onEventsWritten: () => void;
+}
+
+/** The largest CSV an import takes (about 10,000 products). */
+export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+
+/** The most a product's stock may be (as the create form and the CSV import allow). */
+const MAX_STOCK = 1_000_000;
+
+const PRODUCT_NOT_FOUND = 'Product not found.';
+
+/** Reads a text/csv body of at most MAX_IMPORT_BYTES, refusing anything else with a message. */
+function readCsv(req: Request, res: Response, next: NextFunction) {
+  if (!req.is('text/csv')) {
+    next(badRequest('Send the file as text/csv (Content-Type: text/csv), with the columns of the export.'));
+    return;
+  }
+  express.text({ type: 'text/csv', limit: MAX_IMPORT_BYTES })(req, res, (err: unknown) => {
+    if (!err) return next();
+    if ((err as { type?: string }).type === 'entity.too.large')
+      return next(new HttpError(413, 'The file is larger than 2 MB. Import it in parts.'));
+    next(err);
+  });
+}
+
+export function mountAdminProductRoutes(app: Express, deps: AdminProductRouteDeps): void {
+  app.get(
+    '/api/admin/products',
+    requireAdmin,
+    endpoint({ query: AdminProductQuery }, ({ query }): Promise<AdminProductPage> => listAdminProducts(deps.db, query)),
+  );
+
+  // Before '/api/admin/products/:id', which would otherwise take 'export.csv' for an id.
+  app.get('/api/admin/products/export.csv', requireAdmin, async (_req, res) => {
+    const csv = productsToCsv(await allAdminProducts(deps.db));
+    res.set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`,
+      'Cache-Control': 'no-store',
+    });
+    res.send(csv);
+  });
+
+  app.post('/api/admin/products/import', requireAdmin, readCsv, async (req, res) => {
+    const text = typeof req.body === 'string' ? req.body : '';
+    // PostgreSQL cannot store U+0000; the JSON body check does not see a CSV body.
+    if (text.includes('\u0000')) throw badRequest('The file contains a NUL character (\\u0000), which no field of the store accepts.');
+    const report: ProductImportReport = await importProducts(deps, currentUser(req), text);
+    if (!report.imported) {
+      const rows = report.rejected.length;
+      const message = `${rows} row${rows > 1 ? 's were' : ' was'} refused, so nothing was imported. Correct ${rows > 1 ? 'them' : 'it'} and import the file again.`;
+      res.status(400).json({ ...report, error: message, message });
+      return;
+    }
+    req.log.info({ created: report.created, updated: report.updated }, 'products imported');
+    if (report.created > 0) deps.onEventsWritten();
+    res.json(report);
+  });
+
+  app.get(
+    '/api/admin/products/:id',
+    requireAdmin,
+    endpoint({ params: IdParams }, async ({ params }): Promise<AdminProduct> => {
+      const product = await findAdminProduct(deps.db, params.id);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      return product;
+    }),
+  );
+
+  /** Every field and the picture; stock changes only with a reason (below). */
+  app.put(
+    '/api/admin/products/:id',
+    requireAdmin,
+    endpoint({ params: IdParams, body: ProductEdit }, async ({ params, body }, req): Promise<AdminProduct> => {
+      if (!(await findAdminProduct(deps.db, params.id))) throw notFound(PRODUCT_NOT_FOUND);
+      if (!(await isStoredImage(deps.images, body.imageUrl)))
+        throw badRequest('That image was not uploaded to this store. Upload the picture first.');
+      return deps.db.transaction(async (tx) => {
+        const before = await findAdminProduct(tx, params.id, true);
+        if (!before) throw notFound(PRODUCT_NOT_FOUND);
+        const [after] = await updateProducts(tx, [{ id: before._id, ...body, priceCents: body.price }]);
+        await recordAudit(tx, 'catalog', {
+          actor: currentUser(req),
+          action: 'product.updated',
+          targetType: 'product',
+          targetId: before._id,
+          before,
+          after,
+        });
+        return after!;
+      });
+    }),
+  );
+
+  /** Stock received, damaged, counted: a change with its reason; never below 0. */
+  app.post(
+    '/api/admin/products/:id/stock',
+    requireAdmin,
+    endpoint({ params: IdParams, body: StockAdjustment }, ({ params, body }, req): Promise<AdminProduct> =>
+      deps.db.transaction(async (tx) => {
+        const before = await findAdminProduct(tx, params.id, true);
+        if (!before) throw notFound(PRODUCT_NOT_FOUND);
+        const stock = before.stock + body.change;
+        if (stock < 0) {
+          throw conflict(`Only ${before.stock} in stock: taking away ${-body.change} would leave less than 0. Nothing was changed.`);
+        }
+        if (stock > MAX_STOCK) {
+          // The most a product may hold, as the CSV import and the upload form say.
+          throw conflict(
+            `Stock can be at most ${MAX_STOCK.toLocaleString('en-CA')}: ${before.stock} + ${body.change} is more. Nothing was changed.`,
+          );
+        }
+        const after = await setStock(tx, before._id, stock);
+        await recordAudit(tx, 'catalog', {
+          actor: currentUser(req),
+          action: 'product.stock-adjusted',
+          targetType: 'product',
+          targetId: before._id,
+          before: { stock: before.stock },
+          after: { stock: after.stock, change: body.change, reason: body.reason },
+        });
+        return after;
+      }),
+    ),
+  );
+
+  const statusChange = (status: ProductStatus, action: string) =>
+    endpoint({ params: IdParams }, ({ params }, req): Promise<AdminProduct> =>
+      deps.db.transaction(async (tx) => {
+        const before = await findAdminProduct(tx, params.id, true);
+        if (!before) throw notFound(PRODUCT_NOT_FOUND);
+        // Archiving an archived product (a double click) changes nothing and records nothing.
+        if (before.status === status) return before;
+        const after = await setStatus(tx, before._id, status);
+        await recordAudit(tx, 'catalog', {
+          actor: currentUser(req),
+          action,
+          targetType: 'product',
+          targetId: before._id,
+          before: { status: before.status },
+          after: { status: after.status },
+        });
+        return after;
+      }),
+    );
+  /** Out of the shop (listing, search, categories, product page, carts, new orders), kept on past orders
+   * and in the back office. */
+  app.post('/api/admin/products/:id/archive', requireAdmin, statusChange('archived', 'product.archived'));
+  app.post('/api/admin/products/:id/restore', requireAdmin, statusChange('active', 'product.restored'));
+
+  app.get(
+    '/api/admin/dashboard/catalog',
+    requireAdmin,
+    endpoint({}, (): Promise<CatalogDashboard> => catalogDashboard(deps.db)),
+  );
+
+  mountAuditRoute(app, { db: deps.db, schema: 'catalog' });
+}

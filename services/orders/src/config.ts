@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import { ServiceSettings, optionalSetting, read, serviceUrlSetting } from '@storefront/service-kit';
+
+/** The orders service's settings: the shared ones and its own. Card payments go to Stripe with
+ * STRIPE_SECRET_KEY, else to the local payment sandbox at PAYMENT_SANDBOX_URL; webhooks are verified
+ * with STRIPE_WEBHOOK_SECRET either way. */
+export const OrdersSettings = ServiceSettings.extend({
+  CATALOG_URL: serviceUrlSetting('catalog'),
+  STRIPE_SECRET_KEY: optionalSetting(read.text).describe("Stripe's secret API key; unset: the payment sandbox."),
+  STRIPE_WEBHOOK_SECRET: optionalSetting(read.text).describe("The secret payment webhooks are signed with (Stripe's or the sandbox's)."),
+  PAYMENT_SANDBOX_URL: optionalSetting(read.httpUrl('http://payment-sandbox:3000')).describe(
+    'The local payment sandbox that stands in for Stripe without STRIPE_SECRET_KEY.',
+  ),
+  PUBLIC_URL: optionalSetting(read.httpUrl('https://shop.example.ca')).describe(
+    "The store's public address for the payment page's return links; unset: taken from the request.",
+  ),
+}).superRefine((settings, ctx) => {
+  if (settings.STRIPE_SECRET_KEY && !settings.STRIPE_WEBHOOK_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_WEBHOOK_SECRET'],
+      message: "is not set: Stripe's payment webhooks are verified with it",
+    });
+  } else if (!settings.STRIPE_SECRET_KEY && !(settings.PAYMENT_SANDBOX_URL && settings.STRIPE_WEBHOOK_SECRET)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'no payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe, or PAYMENT_SANDBOX_URL and STRIPE_WEBHOOK_SECRET for the local payment sandbox',
+    });
+  }
+});
+export type OrdersSettings = z.output<typeof OrdersSettings>;

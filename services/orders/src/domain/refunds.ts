@@ -1,0 +1,115 @@
+import { RETURN_WINDOW_DAYS, type OrderItem } from '@storefront/contracts';
+
+/** A quantity of one of the order's lines, named as the order names it. */
+export interface OrderLine {
+  productId: string;
+  name: string;
+  quantity: number;
+}
+
+export interface RefundLedgerEntry {
+  amountCents: number;
+  status: 'Pending' | 'Succeeded' | 'Failed';
+  items: OrderLine[];
+}
+
+/** What the refund rules need of an order, in cents. */
+export interface RefundableOrder {
+  items: OrderItem[];
+  subtotalCents: number;
+  taxCents: number;
+  /** What the card was charged. */
+  paidCents: number;
+  refunds: RefundLedgerEntry[];
+}
+
+export type Planned<T> = { ok: true; value: T } | { ok: false; error: string };
+
+const priceCents = (item: OrderItem) => Math.round(item.price * 100);
+
+/** A refund asked for (Pending) or confirmed (Succeeded) holds its money; a failed one gives it back. */
+const holdsMoney = (r: RefundLedgerEntry) => r.status !== 'Failed';
+
+export const centsHeld = (refunds: RefundLedgerEntry[]) => refunds.filter(holdsMoney).reduce((sum, r) => sum + r.amountCents, 0);
+export const centsRefunded = (refunds: RefundLedgerEntry[]) =>
+  refunds.filter((r) => r.status === 'Succeeded').reduce((sum, r) => sum + r.amountCents, 0);
+
+/** What may still be refunded: what was paid less what is refunded or on its way back. */
+export const centsLeft = (order: RefundableOrder) => Math.max(0, order.paidCents - centsHeld(order.refunds));
+
+/** Merges lines of the same product (a request may name one twice). */
+export function mergeLines(lines: Array<{ productId: string; quantity: number }>): Map<string, number> {
+  const merged = new Map<string, number>();
+  for (const l of lines) merged.set(l.productId, (merged.get(l.productId) ?? 0) + l.quantity);
+  return merged;
+}
+
+/** How many of each line are not yet in a refund that holds money. */
+export function quantitiesLeft(items: OrderItem[], taken: Array<{ items: OrderLine[] }>): Map<string, number> {
+  const left = new Map(items.map((i) => [i.productId, i.quantity]));
+  for (const t of taken) for (const l of t.items) left.set(l.productId, (left.get(l.productId) ?? 0) - l.quantity);
+  return left;
+}
+
+/** Checks wanted lines against what is left of each; answers them named as the order names them. */
+export function pickLines(items: OrderItem[], left: Map<string, number>, wanted: Map<string, number>, verb: string): Planned<OrderLine[]> {
+  const picked: OrderLine[] = [];
+  for (const [productId, quantity] of wanted) {
+    const item = items.find((i) => i.productId === productId);
+    if (!item) return { ok: false, error: 'That product is not part of this order.' };
+    const available = left.get(productId) ?? 0;
+    if (quantity > available) {
+      return {
+        ok: false,
+        error: available <= 0 ? `${item.name} has already been ${verb}.` : `Only ${available} of ${item.name} can still be ${verb}.`,
+      };
+    }
+    picked.push({ productId, name: item.name, quantity });
+  }
+  return { ok: true, value: picked };
+}
+
+/** A refund of some lines (priced at the order's own prices, with their share of the order's tax) or,
+ * without lines, of all that is left. Never more than is left; the refund that takes the last lines
+ * takes the last cent too, so rounding never leaves money behind. */
+export function planRefund(
+  order: RefundableOrder,
+  wanted?: Array<{ productId: string; quantity: number }>,
+): Planned<{ amountCents: number; items: OrderLine[] }> {
+  const left = centsLeft(order);
+  if (left <= 0) return { ok: false, error: 'Nothing is left to refund on this order.' };
+  const remaining = quantitiesLeft(order.items, order.refunds.filter(holdsMoney));
+  if (!wanted || wanted.length === 0) {
+    const items = order.items
+      .map((i) => ({ productId: i.productId, name: i.name, quantity: remaining.get(i.productId) ?? 0 }))
+      .filter((l) => l.quantity > 0);
+    return { ok: true, value: { amountCents: left, items } };
+  }
+  const picked = pickLines(order.items, remaining, mergeLines(wanted), 'refunded');
+  if (!picked.ok) return picked;
+  const linesCents = picked.value.reduce(
+    (sum, l) => sum + priceCents(order.items.find((i) => i.productId === l.productId)!) * l.quantity,
+    0,
+  );
+  const taxShare = order.subtotalCents > 0 ? Math.round((order.taxCents * linesCents) / order.subtotalCents) : 0;
+  const takesTheRest = [...remaining].every(([id, q]) => q <= 0 || picked.value.some((l) => l.productId === id && l.quantity === q));
+  const amountCents = takesTheRest ? left : Math.min(left, linesCents + taxShare);
+  if (amountCents <= 0) return { ok: false, error: 'Nothing is left to refund on this order.' };
+  return { ok: true, value: { amountCents, items: picked.value } };
+}
+
+/** Whether a return may still be asked for: within RETURN_WINDOW_DAYS of delivery. */
+export function withinReturnWindow(deliveredAt: Date | null, now: Date): boolean {
+  if (!deliveredAt) return false;
+  return now.getTime() - deliveredAt.getTime() <= RETURN_WINDOW_DAYS * 24 * 3600 * 1000;
+}
+
+/** '$12.34' */
+export const dollarsText = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+const RETURN_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O or 1/I: read aloud and written on parcels
+
+/** A return number like 'R-4F7A2C', from six random bytes. */
+export function returnNumberFrom(bytes: Uint8Array): string {
+  return `R-${Array.from(bytes.slice(0, 6), (b) => RETURN_ALPHABET[b % RETURN_ALPHABET.length]).join('')}`;
+}

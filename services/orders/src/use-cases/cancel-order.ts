@@ -1,0 +1,68 @@
+import type { Identity } from '@storefront/contracts';
+import { addToOutbox } from '@storefront/events';
+import { conflict, recordAudit } from '@storefront/service-kit';
+import { type StoredOrder, addHistory, moveTo, paidCentsOf } from '../data/orders';
+import { insertRefund } from '../data/refunds';
+import { centsLeft, dollarsText } from '../domain/refunds';
+import { canMove, refusal } from '../domain/status';
+import { dollars } from '../domain/totals';
+import { type OrderFlow, assertOwner, auditView, lockedOrder, partyOf, reloaded, sendRefund } from './flow';
+
+export interface Cancellation {
+  orderId: string;
+  by: 'shopper' | 'staff';
+  actor: Identity;
+  reason: string;
+}
+
+/** Cancels an order that has not shipped. What the card paid goes back in full: a 'Pending' refund in
+ * the same transaction as the cancellation (and, for staff, its audit entry) and order.cancelled; the
+ * provider is asked after the commit. */
+export async function cancelOrder(flow: OrderFlow, c: Cancellation): Promise<StoredOrder> {
+  const refundId = await flow.db.transaction(async (tx) => {
+    const before = await lockedOrder(tx, c.orderId);
+    if (c.by === 'shopper') assertOwner(before, c.actor);
+    if (!canMove(before.order.status, 'Cancelled')) throw conflict(refusal('cancel', before.order.status));
+    if (!(await moveTo(tx, c.orderId, 'Cancelled'))) throw conflict(refusal('cancel', before.order.status));
+    const reason = c.reason || (c.by === 'shopper' ? 'Cancelled by the shopper' : 'Cancelled by the store');
+    await addHistory(tx, c.orderId, 'Cancelled', reason);
+    const owed = before.paymentReference ? centsLeft({ ...refundBasis(before) }) : 0;
+    const refund =
+      owed > 0 ? await insertRefund(tx, { orderId: c.orderId, amountCents: owed, items: [], reason, createdBy: c.actor.userId }) : null;
+    if (refund === undefined) throw conflict('Nothing is left to refund on this order.');
+    if (refund) await addHistory(tx, c.orderId, 'Refund requested', `${dollarsText(owed)} on its way back to the card`);
+    if (c.by === 'staff') {
+      await recordAudit(tx, 'orders', {
+        actor: c.actor,
+        action: 'order.cancelled',
+        targetType: 'order',
+        targetId: c.orderId,
+        before: auditView(before),
+        after: { ...auditView(before), status: 'Cancelled', reason, refund: refund && { id: refund.id, amount: dollars(owed) } },
+      });
+    }
+    await addToOutbox(tx, 'orders', 'order.cancelled', {
+      ...partyOf(before),
+      reason,
+      cancelledBy: c.by,
+      // payment.completed was announced (stock taken, receipt sent): a 'Payment Review' order never was.
+      wasPaid: before.order.paymentStatus === 'Paid',
+      refundAmount: dollars(owed),
+      cancelledAt: new Date().toISOString(),
+    });
+    return refund?.id ?? null;
+  });
+  flow.onEventsWritten();
+  if (refundId) await sendRefund(flow, refundId);
+  return reloaded(flow, c.orderId);
+}
+
+/** What the refund rules need of a stored order. */
+export const refundBasis = (stored: StoredOrder) => ({
+  items: stored.order.items,
+  subtotalCents: stored.subtotalCents,
+  taxCents: stored.taxCents,
+  paidCents: paidCentsOf(stored),
+  // A stray payment's refund gives back that payment, not the order's.
+  refunds: stored.refunds.filter((r) => !r.paymentReference),
+});

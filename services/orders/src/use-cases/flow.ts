@@ -1,0 +1,89 @@
+import type { Identity } from '@storefront/contracts';
+import type { Database, Queryable } from '@storefront/data';
+import { HttpError, conflict, forbidden, notFound } from '@storefront/service-kit';
+import type { Logger } from 'pino';
+import { type StoredOrder, findOrder } from '../data/orders';
+import { findRefund, recordProviderRefund } from '../data/refunds';
+import type { Payments, RefundState } from '../payments/stripe';
+
+/** What every step of the order's life works with. */
+export interface OrderFlow {
+  db: Database;
+  payments: Payments;
+  log: Logger;
+  /** Events were committed to the outbox: the relay should look now. */
+  onEventsWritten: () => void;
+  now?: () => Date;
+}
+
+/** Who the event payloads say the order is for. */
+export const partyOf = (stored: StoredOrder) => ({
+  orderId: stored.order._id,
+  userId: stored.order.userId,
+  customerEmail: stored.customerEmail,
+  customerName: stored.customerName,
+});
+
+/** What the audit log keeps of an order before and after a staff action. */
+export const auditView = (stored: StoredOrder) => ({
+  status: stored.order.status,
+  shipment: stored.order.shipment,
+  deliveredAt: stored.order.deliveredAt,
+  refundedAmount: stored.order.refundedAmount,
+  refunds: stored.order.refunds.map((r) => ({ id: r._id, amount: r.amount, status: r.status })),
+  returns: stored.order.returns.map((r) => ({ id: r._id, returnNumber: r.returnNumber, status: r.status })),
+});
+
+/** The order, locked for the rest of the transaction; 404 when there is none. */
+export async function lockedOrder(tx: Queryable, orderId: string): Promise<StoredOrder> {
+  const stored = await findOrder(tx, orderId, true);
+  if (!stored) throw notFound('Order not found.');
+  return stored;
+}
+
+/** A shopper acts only on their own orders. */
+export function assertOwner(stored: StoredOrder, shopper: Identity): void {
+  if (stored.order.userId !== shopper.userId) throw forbidden('You can only access your own orders.');
+}
+
+export async function reloaded(flow: OrderFlow, orderId: string): Promise<StoredOrder> {
+  return (await findOrder(flow.db, orderId))!;
+}
+
+/** Asks the provider for a refund already committed as 'Pending'. The same refund id is the same
+ * idempotency key, so asking again never refunds twice. A provider failure leaves it 'Pending': staff
+ * retry it (POST /api/admin/orders/:orderId/refunds/:refundId/retry). */
+export async function sendRefund(flow: OrderFlow, refundId: string, opts: { failLoudly?: boolean } = {}): Promise<RefundState | null> {
+  const refund = await findRefund(flow.db, refundId);
+  if (!refund) return null;
+  if (refund.status !== 'Pending') throw conflict('This refund is already settled.');
+  const order = await findOrder(flow.db, refund.orderId);
+  const paymentReference = refund.paymentReference ?? order?.paymentReference;
+  if (!paymentReference) {
+    flow.log.error({ refundId, orderId: refund.orderId }, 'a refund for an order with no payment reference cannot be sent');
+    if (opts.failLoudly) throw conflict('This order has no card payment to refund.');
+    return null;
+  }
+  try {
+    // A refund the provider already took is looked up, never asked for again: idempotency keys are
+    // forgotten after a day, and a second request then would be a second refund.
+    if (refund.providerRefundId) return await flow.payments.retrieveRefund(refund.providerRefundId);
+    const state = await flow.payments.refund({
+      paymentReference,
+      amountCents: refund.amountCents,
+      refundId: refund.id,
+      orderId: refund.orderId,
+    });
+    await recordProviderRefund(flow.db, refund.id, state.id);
+    return state;
+  } catch (err) {
+    flow.log.error(
+      { refundId, orderId: refund.orderId, err: (err as Error).message },
+      'the payment provider did not take the refund: it stays pending',
+    );
+    if (opts.failLoudly) {
+      throw new HttpError(502, 'The payment provider could not be reached: the refund stays pending. Please try again in a moment.');
+    }
+    return null;
+  }
+}

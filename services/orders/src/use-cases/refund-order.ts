@@ -1,0 +1,77 @@
+import type { Identity } from '@storefront/contracts';
+import { conflict, notFound, recordAudit } from '@storefront/service-kit';
+import type { StoredOrder } from '../data/orders';
+import { findRefund, insertRefund } from '../data/refunds';
+import { centsLeft, planRefund } from '../domain/refunds';
+import { LINE_REFUNDABLE, REFUNDABLE, refusal } from '../domain/status';
+import { dollars } from '../domain/totals';
+import { refundBasis } from './cancel-order';
+import { type OrderFlow, auditView, lockedOrder, reloaded, sendRefund } from './flow';
+import { settleRefund } from './settle-refund';
+
+/** Staff refund some lines (with their share of tax) or all that is left: after a return came back, or
+ * before shipping to settle a backorder. One transaction guards the amount (never beyond what was paid
+ * less what is refunded or pending), inserts the 'Pending' refund and its audit entry; the provider is
+ * asked after the commit, and order.refunded follows its confirmation. */
+export async function refundOrder(
+  flow: OrderFlow,
+  r: { orderId: string; actor: Identity; items?: Array<{ productId: string; quantity: number }>; reason: string },
+): Promise<StoredOrder> {
+  const refundId = await flow.db.transaction(async (tx) => {
+    const before = await lockedOrder(tx, r.orderId);
+    const status = before.order.status;
+    if (!REFUNDABLE.includes(status)) throw conflict(refusal('refund', status));
+    const basis = refundBasis(before);
+    const plan = planRefund(basis, r.items);
+    if (!plan.ok) throw conflict(plan.error);
+    if (LINE_REFUNDABLE.includes(status) && plan.value.amountCents >= centsLeft(basis)) {
+      throw conflict('To refund all of an order that has not shipped, cancel it.');
+    }
+    const refund = await insertRefund(tx, {
+      orderId: r.orderId,
+      amountCents: plan.value.amountCents,
+      items: plan.value.items,
+      reason: r.reason,
+      createdBy: r.actor.userId,
+    });
+    if (!refund) throw conflict('That would refund more than this order paid.');
+    await recordAudit(tx, 'orders', {
+      actor: r.actor,
+      action: 'refund.requested',
+      targetType: 'order',
+      targetId: r.orderId,
+      before: auditView(before),
+      after: {
+        ...auditView(await lockedOrder(tx, r.orderId)),
+        refund: { id: refund.id, amount: dollars(refund.amountCents), items: refund.items },
+      },
+    });
+    return refund.id;
+  });
+  await sendRefund(flow, refundId);
+  return reloaded(flow, r.orderId);
+}
+
+/** Staff ask the provider again for a refund still 'Pending' (the provider was down, or its answer
+ * lost). A refund the provider holds is looked up; one it never took is asked for with the same
+ * idempotency key: never a second refund. A final answer settles it as its webhook would; a provider
+ * still out of reach is a 502 (the refund stays pending). */
+export async function retryRefund(flow: OrderFlow, r: { orderId: string; refundId: string; actor: Identity }): Promise<StoredOrder> {
+  await flow.db.transaction(async (tx) => {
+    const before = await lockedOrder(tx, r.orderId);
+    const refund = await findRefund(tx, r.refundId, true);
+    if (!refund || refund.orderId !== r.orderId) throw notFound('Refund not found.');
+    if (refund.status !== 'Pending') throw conflict('This refund is already settled.');
+    await recordAudit(tx, 'orders', {
+      actor: r.actor,
+      action: 'refund.retried',
+      targetType: 'order',
+      targetId: r.orderId,
+      before: auditView(before),
+      after: { ...auditView(before), refund: { id: refund.id, amount: dollars(refund.amountCents) } },
+    });
+  });
+  const state = await sendRefund(flow, r.refundId, { failLoudly: true });
+  if (state && state.status !== 'pending') await settleRefund(flow, state);
+  return reloaded(flow, r.orderId);
+}

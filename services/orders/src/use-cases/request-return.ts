@@ -1,0 +1,52 @@
+import { type Identity, RETURN_WINDOW_DAYS } from '@storefront/contracts';
+import { addToOutbox } from '@storefront/events';
+import { conflict } from '@storefront/service-kit';
+import { type StoredOrder, addHistory, moveTo } from '../data/orders';
+import { insertReturn } from '../data/returns';
+import { mergeLines, pickLines, withinReturnWindow } from '../domain/refunds';
+import { canMove, refusal } from '../domain/status';
+import { type OrderFlow, assertOwner, lockedOrder, partyOf, reloaded } from './flow';
+
+/** How many of each line may still be returned: what was ordered, less what was returned already or
+ * refunded (whichever is more: a refund after a return covers the same items). */
+export function returnableQuantities(stored: StoredOrder): Map<string, number> {
+  const count = (lists: Array<{ items: Array<{ productId: string; quantity: number }> }>) => mergeLines(lists.flatMap((l) => l.items));
+  const returned = count(stored.returns);
+  const refunded = count(stored.refunds.filter((r) => r.status !== 'Failed'));
+  return new Map(
+    stored.order.items.map((i) => [i.productId, i.quantity - Math.max(returned.get(i.productId) ?? 0, refunded.get(i.productId) ?? 0)]),
+  );
+}
+
+/** A shopper asks to send items back, within RETURN_WINDOW_DAYS of delivery: a return number for the
+ * parcel, and return.requested (support mails the number and the label). */
+export async function requestReturn(
+  flow: OrderFlow,
+  r: { orderId: string; shopper: Identity; items: Array<{ productId: string; quantity: number }>; reason: string },
+): Promise<StoredOrder> {
+  const now = flow.now?.() ?? new Date();
+  await flow.db.transaction(async (tx) => {
+    const before = await lockedOrder(tx, r.orderId);
+    assertOwner(before, r.shopper);
+    if (!canMove(before.order.status, 'Return Requested')) throw conflict(refusal('return', before.order.status));
+    if (!before.deliveredAt) throw conflict('This order has not been delivered yet: it can be returned once it arrives.');
+    if (!withinReturnWindow(before.deliveredAt, now)) {
+      throw conflict(`Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery, and that time has passed for this order.`);
+    }
+    const lines = pickLines(before.order.items, returnableQuantities(before), mergeLines(r.items), 'returned');
+    if (!lines.ok) throw conflict(lines.error);
+    const ret = await insertReturn(tx, { orderId: r.orderId, items: lines.value, reason: r.reason });
+    if (!(await moveTo(tx, r.orderId, 'Return Requested'))) throw conflict(refusal('return', before.order.status));
+    await addHistory(tx, r.orderId, 'Return Requested', ret.returnNumber);
+    await addToOutbox(tx, 'orders', 'return.requested', {
+      ...partyOf(before),
+      returnId: ret.id,
+      returnNumber: ret.returnNumber,
+      items: ret.items,
+      reason: ret.reason,
+      requestedAt: ret.requestedAt,
+    });
+  });
+  flow.onEventsWritten();
+  return reloaded(flow, r.orderId);
+}

@@ -1,0 +1,86 @@
+import type { PaymentCompleted } from '@storefront/contracts';
+import type { Queryable } from '@storefront/data';
+import { addToOutbox } from '@storefront/events';
+import type { Logger } from 'pino';
+import { addHistory, findOrder, markPaid, markPaymentFailed, markPaymentReview } from '../data/orders';
+import { insertStrayRefund } from '../data/refunds';
+import { dollarsText } from '../domain/refunds';
+import { PAYABLE } from '../domain/status';
+import type { SessionState } from '../payments/stripe';
+import { type OrderFlow, sendRefund } from './flow';
+
+/** 'stray': paid for an order that could no longer take it; the payment goes back (`strayRefundId`). */
+export type Settlement = { outcome: 'paid' | 'review' | 'unchanged' } | { outcome: 'stray'; strayRefundId: string };
+const UNCHANGED: Settlement = { outcome: 'unchanged' };
+
+/** Settles an order from what the provider says of its payment page, in the caller's transaction.
+ * Paid for exactly the order's total: 'Paid', announced by payment.completed. Paid, but for another
+ * amount or with no amount at all: 'Payment Review' (nothing ships, nothing is announced). */
+export async function settlePaymentIn(tx: Queryable, log: Logger, orderId: string, session: SessionState): Promise<Settlement> {
+  if (!session.paid) return UNCHANGED;
+  const stored = await findOrder(tx, orderId, true);
+  if (!stored) return UNCHANGED;
+  if (!PAYABLE.includes(stored.order.status)) {
+    // Money taken for an order that can no longer take it (cancelled while its payment page was open,
+    // or paid already through another page) goes back to the card, whole and once.
+    const stray = session.paymentReference && session.paymentReference !== stored.paymentReference && (session.amountTotal ?? 0) > 0;
+    if (!stray) return UNCHANGED;
+    const amountCents = session.amountTotal!;
+    const strayRefundId = await insertStrayRefund(tx, {
+      orderId,
+      amountCents,
+      paymentReference: session.paymentReference!,
+      reason: `Paid after the order was ${stored.order.status.toLowerCase()}: the payment goes back to the card.`,
+    });
+    if (!strayRefundId) return UNCHANGED; // being refunded already
+    log.warn(
+      { orderId, sessionId: session.id, status: stored.order.status },
+      'a payment came for an order that could not take it: refunding it',
+    );
+    await addHistory(tx, orderId, 'Refund requested', `${dollarsText(amountCents)} paid after the order was closed goes back to the card`);
+    return { outcome: 'stray', strayRefundId };
+  }
+  if (session.amountTotal !== stored.totalCents) {
+    // Never mark an order paid for an amount other than its total, nor for an amount nobody stated.
+    const reason =
+      session.amountTotal === null
+        ? 'The payment provider said the order was paid but gave no amount.'
+        : `The card was charged ${dollarsText(session.amountTotal)}, not the order total of ${dollarsText(stored.totalCents)}.`;
+    log.error({ orderId, charged: session.amountTotal, total: stored.totalCents }, 'payment amount does not match the order total');
+    if (!(await markPaymentReview(tx, orderId, session.paymentReference, session.amountTotal, reason))) return UNCHANGED;
+    await addHistory(tx, orderId, 'Payment Review', reason);
+    return { outcome: 'review' };
+  }
+  if (!(await markPaid(tx, orderId, session.paymentReference, session.amountTotal))) return UNCHANGED;
+  await addHistory(tx, orderId, 'Paid', `${dollarsText(stored.totalCents)} by card`);
+  const { order } = (await findOrder(tx, orderId))!;
+  const payload: PaymentCompleted = {
+    orderId: order._id,
+    userId: order.userId,
+    customerEmail: stored.customerEmail,
+    customerName: stored.customerName,
+    items: order.items.map((i) => ({ productId: i.productId, name: i.name, price: i.price, quantity: i.quantity })),
+    subtotal: order.subtotal,
+    tax: order.tax,
+    totalAmount: order.totalAmount,
+    currency: 'cad',
+    paidAt: order.paidAt!,
+  };
+  await addToOutbox(tx, 'orders', 'payment.completed', payload);
+  return { outcome: 'paid' };
+}
+
+/** The same, in a transaction of its own (the shopper back from the payment page). */
+export async function settlePayment(flow: OrderFlow, log: Logger, orderId: string, session: SessionState): Promise<Settlement> {
+  const settled = await flow.db.transaction((tx) => settlePaymentIn(tx, log, orderId, session));
+  if (settled.outcome === 'paid') flow.onEventsWritten();
+  if (settled.outcome === 'stray') await sendRefund(flow, settled.strayRefundId);
+  return settled;
+}
+
+/** The provider says an asynchronous payment failed: only an order still pending moves. */
+export async function failPaymentIn(tx: Queryable, orderId: string): Promise<boolean> {
+  if (!(await markPaymentFailed(tx, orderId))) return false;
+  await addHistory(tx, orderId, 'Payment Failed', 'The card payment did not go through');
+  return true;
+}

@@ -1,0 +1,46 @@
+import type { Identity } from '@storefront/contracts';
+import { addToOutbox } from '@storefront/events';
+import { conflict, recordAudit } from '@storefront/service-kit';
+import { type StoredOrder, addHistory, markShipped } from '../data/orders';
+import { quantitiesLeft } from '../domain/refunds';
+import { canMove, refusal } from '../domain/status';
+import { type OrderFlow, auditView, lockedOrder, partyOf, reloaded } from './flow';
+
+/** Staff ship a paid (or restocked backordered) order with its carrier and tracking number. */
+export async function shipOrder(
+  flow: OrderFlow,
+  s: { orderId: string; actor: Identity; carrier: string; trackingNumber: string },
+): Promise<StoredOrder> {
+  await flow.db.transaction(async (tx) => {
+    const before = await lockedOrder(tx, s.orderId);
+    if (!canMove(before.order.status, 'Shipped') || !(await markShipped(tx, s.orderId, s.carrier, s.trackingNumber))) {
+      throw conflict(refusal('ship', before.order.status));
+    }
+    await addHistory(tx, s.orderId, 'Shipped', `${s.carrier}, tracking ${s.trackingNumber}`);
+    const after = (await lockedOrder(tx, s.orderId))!;
+    await recordAudit(tx, 'orders', {
+      actor: s.actor,
+      action: 'order.shipped',
+      targetType: 'order',
+      targetId: s.orderId,
+      before: auditView(before),
+      after: auditView(after),
+    });
+    // Lines refunded before shipping (a backorder settled by refund) are not in the parcel.
+    const left = quantitiesLeft(
+      before.order.items,
+      before.refunds.filter((r) => r.status !== 'Failed'),
+    );
+    await addToOutbox(tx, 'orders', 'order.shipped', {
+      ...partyOf(before),
+      carrier: s.carrier,
+      trackingNumber: s.trackingNumber,
+      items: before.order.items
+        .map((i) => ({ productId: i.productId, name: i.name, quantity: left.get(i.productId) ?? 0 }))
+        .filter((l) => l.quantity > 0),
+      shippedAt: after.order.shipment!.shippedAt,
+    });
+  });
+  flow.onEventsWritten();
+  return reloaded(flow, s.orderId);
+}

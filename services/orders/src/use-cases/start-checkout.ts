@@ -1,0 +1,80 @@
+import type { Request } from 'express';
+import type { CheckoutSessionResponse } from '@storefront/contracts';
+import type { CatalogClient } from '@storefront/clients';
+import { HttpError, conflict } from '@storefront/service-kit';
+import { type StoredOrder, countCheckoutAttempt, findOrder, recordCheckoutSession } from '../data/orders';
+import { PAYABLE } from '../domain/status';
+import { Payments, type SessionState } from '../payments/stripe';
+import { priceItems, refuseShortages } from './pricing';
+import type { OrderFlow } from './flow';
+import { settlePayment } from './settle-payment';
+
+export const providerDown = () => new HttpError(502, 'The payment provider is not available right now. Please try again in a moment.');
+
+/** Before a new payment page: an earlier page that was paid settles the order; one still open is
+ * closed, so that one order can never be paid twice. */
+async function closeEarlierPage(flow: OrderFlow, req: Request, orderId: string, sessionId: string): Promise<void> {
+  let session: SessionState;
+  try {
+    session = await flow.payments.retrieveSession(sessionId);
+    if (session.open) session = await flow.payments.expireSession(sessionId);
+  } catch (err) {
+    if (Payments.isMissing(err)) return; // gone (the sandbox keeps pages in memory): nothing left to pay
+    req.log.error({ sessionId, err: (err as Error).message }, 'the earlier payment page could not be checked');
+    // A new page while the old one might still be paid could take the money twice.
+    throw providerDown();
+  }
+  if (session.paid && session.orderId === orderId) {
+    await settlePayment(flow, req.log, orderId, session);
+    throw conflict('This order is already paid.');
+  }
+}
+
+/** Sends the shopper to the card payment page for an order awaiting payment, built from the stored order. */
+export async function startCheckout(
+  flow: OrderFlow & { catalog: CatalogClient },
+  req: Request,
+  stored: StoredOrder,
+  base: string,
+): Promise<CheckoutSessionResponse> {
+  if (!PAYABLE.includes(stored.order.status)) {
+    throw conflict(
+      stored.order.paymentStatus === 'Paid'
+        ? 'This order is already paid.'
+        : `This order is ${stored.order.status.toLowerCase()} and can no longer be paid.`,
+    );
+  }
+  // Stock may have gone since the order was placed.
+  refuseShortages(await priceItems(flow.catalog, req, stored.order.items, stored.order.shippingAddress));
+  if (stored.checkoutSessionId) await closeEarlierPage(flow, req, stored.order._id, stored.checkoutSessionId);
+  const attempt = await countCheckoutAttempt(flow.db, stored.order._id);
+  let session: { id: string; url: string };
+  try {
+    session = await flow.payments.createCheckoutSession(
+      stored.order,
+      stored.totalCents,
+      {
+        successUrl: `${base}/success?orderId=${stored.order._id}&session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${base}/cancel?orderId=${stored.order._id}`,
+        publicUrl: base,
+      },
+      attempt,
+    );
+  } catch (err) {
+    req.log.error({ err: (err as Error).message }, 'the payment provider refused the checkout session');
+    throw providerDown();
+  }
+  if (!(await recordCheckoutSession(flow.db, stored.order._id, session.id, stored.checkoutSessionId))) {
+    // The order was cancelled meanwhile, or another request for it got there first: close this page, and
+    // say why or send the shopper to that one.
+    await flow.payments.expireSession(session.id).catch(() => {});
+    const now = await findOrder(flow.db, stored.order._id);
+    if (now && !PAYABLE.includes(now.order.status))
+      throw conflict(`This order is ${now.order.status.toLowerCase()} and can no longer be paid.`);
+    const winner = now?.checkoutSessionId;
+    const current = winner ? await flow.payments.retrieveSession(winner).catch(() => null) : null;
+    if (!current?.open || !current.url) throw conflict('This order is being sent to payment already. Please try again in a moment.');
+    return { sessionId: current.id, url: current.url };
+  }
+  return { sessionId: session.id, url: session.url };
+}

@@ -1,0 +1,28 @@
+import { defineConsumer } from '@storefront/events';
+import { enqueueMail } from '../data/mail-queue';
+import { hasReceipt, recordReceipt } from '../data/receipts';
+import { receiptText } from '../domain/replies';
+
+/** Mails the shopper a receipt when their order is paid: one per order, however often the event comes. */
+export const paymentCompleted = (deps: { onMailQueued: () => void }) =>
+  defineConsumer({
+    service: 'support',
+    event: 'payment.completed',
+    async handle(p, { tx, log }) {
+      if (!p.customerEmail) {
+        log.warn({ orderId: p.orderId }, 'no email for the receipt');
+        return false;
+      }
+      if (await hasReceipt(tx, p.orderId)) return false;
+      const mailId = await enqueueMail(tx, {
+        to: p.customerEmail,
+        subject: `Your Maple Market receipt for order ${p.orderId.slice(0, 8).toUpperCase()}`,
+        text: receiptText(p),
+      });
+      await recordReceipt(tx, p.orderId, mailId);
+      return true;
+    },
+    afterCommit: (queued) => {
+      if (queued) deps.onMailQueued();
+    },
+  });

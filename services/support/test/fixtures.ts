@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Order } from '@storefront/contracts';
+
+// What the support service's tests share: its outgoing mail as a person reads it, waiting for work done in
+// the background, and an order as the orders service answers it.
+
+/** The text of an .eml file as a person reads it (quoted-printable decoded). */
+export const readable = (eml: string) =>
+  eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** Every mail the service wrote as a file in its data folder, readable. */
+export function mailsIn(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'mail');
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) => readable(fs.readFileSync(path.join(dir, f), 'utf8')))
+    : [];
+}
+
+export async function waitFor<T>(check: () => T | Promise<T>, what: string, timeoutMs = 15_000): Promise<NonNullable<T>> {
+  const start = Date.now();
+  for (;;) {
+    const v = await check();
+    if (v) return v as NonNullable<T>;
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** An order of one Merino Toque (Ontario tax) in `status`, as GET /api/orders answers it. */
+export const anOrder = (status: Order['status'], more: Partial<Order> = {}): Order => ({
+  _id: 'af4173bd-0000-4000-8000-000000000000',
+  userId: 'u',
+  createdAt: '2026-11-20T15:00:00Z',
+  status,
+  paymentStatus: status === 'Pending Payment' ? 'Unpaid' : status === 'Payment Failed' ? 'Failed' : 'Paid',
+  items: [{ productId: 'p', name: 'Merino Toque', price: 24.99, quantity: 1, imageUrl: '' }],
+  subtotal: 24.99,
+  taxes: [],
+  tax: 3.25,
+  shipping: 0,
+  totalAmount: 28.24,
+  taxRegion: 'ON',
+  shippingAddress: {
+    fullName: 'Ada',
+    street: '1 King St W',
+    city: 'Toronto',
+    province: 'ON',
+    country: 'Canada',
+    postalCode: 'M5H 1A1',
+    phoneNumber: '',
+  },
+  deliveryDate: '2026-11-24',
+  paidAt: null,
+  backordered: [],
+  shipment: null,
+  deliveredAt: null,
+  refunds: [],
+  refundedAmount: 0,
+  returns: [],
+  timeline: [],
+  ...more,
+});

@@ -1,0 +1,304 @@
+import http from 'node:http';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventPayload, EventType, Order } from '@storefront/contracts';
+import { createEvent } from '@storefront/events';
+import { BACKENDS, type StartedTestService, type TestDeployment, startTestDeployment, testAuth } from '@storefront/testing';
+import { supportService } from '../src';
+import { anOrder, mailsIn, waitFor } from './fixtures';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A stand-in for the orders service's GET /api/orders/{userId}: answers the orders a test gives it, to
+ * the shopper's own session only (as the real one checks ownership). */
+function fakeOrders() {
+  const state = { orders: [] as Order[], userId: '', authorization: '', calls: 0 };
+  const server = http.createServer((req, res) => {
+    state.calls++;
+    if (req.method !== 'GET' || req.url !== `/api/orders/${state.userId}` || req.headers.authorization !== state.authorization) {
+      res.writeHead(403, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'Forbidden', message: 'Not yours.' }));
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(state.orders));
+  });
+  return {
+    state,
+    start: () =>
+      new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as { port: number }).port}`))),
+    stop: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+describe.each(BACKENDS)('the order life in support, on $label', (backend) => {
+  const orders = fakeOrders();
+  let deployment: TestDeployment;
+  let support: StartedTestService;
+  let ada: { userId: string; auth: Record<string, string> };
+  const mails = () => mailsIn(support.dataDir);
+
+  beforeAll(async () => {
+    const ordersUrl = await orders.start();
+    deployment = await startTestDeployment(backend, 'support-order-life');
+    support = await deployment.start(supportService, { env: { ORDERS_URL: ordersUrl } });
+    const userId = crypto.randomUUID();
+    ada = {
+      userId,
+      auth: { Authorization: `Bearer ${await (await testAuth()).tokenFor({ userId, name: 'Ada', email: 'ada@example.ca' })}` },
+    };
+    orders.state.userId = userId;
+    orders.state.authorization = ada.auth.Authorization!;
+  });
+  afterAll(async () => {
+    await deployment?.close();
+    await orders.stop();
+  });
+
+  describe('mails at each step of an order', () => {
+    const party = () => {
+      const orderId = crypto.randomUUID();
+      return {
+        orderId,
+        ref: orderId.slice(0, 8).toUpperCase(),
+        userId: crypto.randomUUID(),
+        customerEmail: 'ada@example.ca',
+        customerName: 'Ada',
+      };
+    };
+    const toque = { productId: crypto.randomUUID(), name: 'Merino Toque', quantity: 2 };
+
+    /** Publishes the event twice (a redelivery) and another event about the same step, then waits for
+     * the mail and a while longer: exactly one mail must have gone. */
+    async function mailedOnce<T extends EventType>(type: T, payload: EventPayload<T>, subject: string): Promise<string> {
+      const event = createEvent(type, payload);
+      await support.bus.publish(event);
+      await support.bus.publish(event);
+      await support.bus.publish(createEvent(type, payload));
+      const about = () => mails().filter((m) => m.includes(`Subject: ${subject}`));
+      const [mail] = await waitFor(() => (about().length > 0 ? about() : undefined), subject);
+      await sleep(1000);
+      expect(about(), subject).toHaveLength(1);
+      expect(mail).toMatch(/^To: ada@example\.ca$/m);
+      return mail!;
+    }
+
+    it('says a paid order is cancelled and that its money goes back to the card, once', async () => {
+      const p = party();
+      const mail = await mailedOnce(
+        'order.cancelled',
+        {
+          ...p,
+          reason: 'Ordered the wrong size',
+          cancelledBy: 'shopper',
+          wasPaid: true,
+          refundAmount: 56.48,
+          cancelledAt: new Date().toISOString(),
+        },
+        `Your Maple Market order ${p.ref} is cancelled`,
+      );
+      expect(mail).toContain(`Your order ${p.ref} was cancelled as you asked`);
+      expect(mail).toContain('Reason: Ordered the wrong size');
+      expect(mail).toContain('the full $56.48 goes back to the card you paid with');
+
+      const unpaid = party();
+      const unpaidMail = await mailedOnce(
+        'order.cancelled',
+        { ...unpaid, reason: '', cancelledBy: 'staff', wasPaid: false, refundAmount: 0, cancelledAt: new Date().toISOString() },
+        `Your Maple Market order ${unpaid.ref} is cancelled`,
+      );
+      expect(unpaidMail).toContain('was cancelled by our team');
+      expect(unpaidMail).toContain('Nothing was charged for it, so there is nothing to refund.');
+    });
+
+    it('gives the carrier and tracking number when the order ships, once', async () => {
+      const p = party();
+      const mail = await mailedOnce(
+        'order.shipped',
+        { ...p, carrier: 'Canada Post', trackingNumber: '7023 4567 8901 2345', items: [toque], shippedAt: new Date().toISOString() },
+        `Your Maple Market order ${p.ref} has shipped`,
+      );
+      expect(mail).toContain('Carrier: Canada Post');
+      expect(mail).toContain('Tracking number: 7023 4567 8901 2345');
+      expect(mail).toContain('2 x Merino Toque');
+    });
+
+    it('gives the return number, what to send back and a return label, once per return', async () => {
+      const p = party();
+      const payload = {
+        ...p,
+        returnId: crypto.randomUUID(),
+        returnNumber: 'R-4F7A2C',
+        items: [toque],
+        reason: 'Too small',
+        requestedAt: new Date().toISOString(),
+      };
+      const mail = await mailedOnce('return.requested', payload, `Your return R-4F7A2C for order ${p.ref}: what to send back`);
+      expect(mail).toContain('Your return number is R-4F7A2C.');
+      expect(mail).toMatch(/What to send back:\n {2}2 x Merino Toque/);
+      // The label: the return number, the order number, who sends it and the returns address, in one block.
+      const label = mail.slice(mail.indexOf('+---'), mail.lastIndexOf('---+') + 4);
+      expect(label).toContain('| MAPLE MARKET RETURN - POSTAGE PAID');
+      expect(label).toMatch(/\| Return number: R-4F7A2C +\|/);
+      expect(label).toMatch(new RegExp(`\\| Order number: +${p.ref} +\\|`));
+      expect(label).toMatch(/\| From: +Ada +\|/);
+      expect(label).toMatch(/\| To: +Maple Market Returns +\|\n\| +100 Queen Street West +\|\n\| +Toronto, ON M5H 2N2 +\|/);
+      expect(new Set(label.split('\n').map((l) => l.length)).size).toBe(1); // a straight box
+
+      // A second return of the same order is another mail.
+      await mailedOnce(
+        'return.requested',
+        { ...payload, returnId: crypto.randomUUID(), returnNumber: 'R-77AB01' },
+        `Your return R-77AB01 for order ${p.ref}: what to send back`,
+      );
+    });
+
+    it('gives the amount refunded and which lines, once per refund', async () => {
+      const p = party();
+      const mail = await mailedOnce(
+        'order.refunded',
+        {
+          ...p,
+          refundId: crypto.randomUUID(),
+          amount: 28.24,
+          currency: 'cad',
+          items: [{ ...toque, quantity: 1 }],
+          orderFullyRefunded: false,
+          refundedAt: new Date().toISOString(),
+        },
+        `Your refund of $28.24 for order ${p.ref}`,
+      );
+      expect(mail).toContain(`We refunded $28.24 CAD to the card you paid with for order ${p.ref}`);
+      expect(mail).toMatch(/It refunds:\n {2}1 x Merino Toque/);
+      expect(mail).not.toContain('everything you paid');
+
+      const whole = party();
+      const wholeMail = await mailedOnce(
+        'order.refunded',
+        {
+          ...whole,
+          refundId: crypto.randomUUID(),
+          amount: 56.48,
+          currency: 'cad',
+          items: [],
+          orderFullyRefunded: true,
+          refundedAt: new Date().toISOString(),
+        },
+        `Your refund of $56.48 for order ${whole.ref}`,
+      );
+      expect(wholeMail).toContain(`It refunds order ${whole.ref} in full.`);
+      expect(wholeMail).toContain('That is everything you paid for this order.');
+    });
+
+    it('logs a step without an email address and does not try it again', async () => {
+      const p = { ...party(), customerEmail: '' };
+      const event = createEvent('order.shipped', {
+        ...p,
+        carrier: 'Purolator',
+        trackingNumber: 'PUR123',
+        items: [toque],
+        shippedAt: new Date().toISOString(),
+      });
+      await support.bus.publish(event);
+      await waitFor(async () => {
+        const { rows } = await support.db.query(`SELECT 1 FROM support.processed_events WHERE event_id = $1`, [event.id]);
+        return rows.length > 0;
+      }, 'the event to be handled');
+      const { rows } = await support.db.query<{ n: number | string }>(
+        `SELECT count(*) AS n FROM support.outgoing_mail WHERE body LIKE '%PUR123%'`,
+      );
+      expect(Number(rows[0]!.n)).toBe(0);
+      expect((await support.db.query(`SELECT 1 FROM support.order_mails WHERE order_id = $1`, [p.orderId])).rows).toHaveLength(0);
+    });
+  });
+
+  describe("the assistant on a shopper's returns and refunds", () => {
+    const base = (more: Partial<Order>): Order =>
+      anOrder('Delivered', {
+        userId: ada.userId,
+        createdAt: '2026-11-01T15:00:00Z',
+        deliveryDate: '2026-11-04',
+        paidAt: '2026-11-01T15:05:00Z',
+        shipment: { carrier: 'Canada Post', trackingNumber: '7023', shippedAt: '2026-11-02T15:00:00Z' },
+        deliveredAt: '2026-11-04T15:00:00Z',
+        ...more,
+      });
+    const ret = (status: 'Requested' | 'Received'): Order['returns'][number] => ({
+      _id: 'r1',
+      returnNumber: 'R-4F7A2C',
+      status,
+      reason: 'Too small',
+      items: [{ productId: 'p', name: 'Merino Toque', quantity: 1 }],
+      requestedAt: '2026-11-10T15:00:00Z',
+      receivedAt: status === 'Received' ? '2026-11-14T15:00:00Z' : null,
+    });
+    const refund = (status: 'Pending' | 'Succeeded'): Order['refunds'][number] => ({
+      _id: 'f1',
+      amount: 28.24,
+      status,
+      reason: 'Returned',
+      items: [{ productId: 'p', name: 'Merino Toque', quantity: 1 }],
+      createdAt: '2026-11-15T15:00:00Z',
+      settledAt: status === 'Succeeded' ? '2026-11-16T15:00:00Z' : null,
+    });
+    const chat = (message: string, headers: Record<string, string> = ada.auth) =>
+      request(support.app).post('/chat').set(headers).send({ message });
+
+    it("answers where the return or refund stands, in each state, from the shopper's orders", async () => {
+      orders.state.orders = [base({ status: 'Return Requested', returns: [ret('Requested')] })];
+      const requested = await chat('Did you get my return?');
+      expect(requested.body.topic).toBe('returns');
+      expect(requested.body.message).toMatch(
+        /^Your return R-4F7A2C for order AF4173BD \(1 x Merino Toque\) is waiting for your parcel: .*return label we emailed you/,
+      );
+
+      orders.state.orders = [base({ status: 'Return Received', returns: [ret('Received')] })];
+      expect((await chat('Where is my refund?')).body.message).toMatch(
+        /^We received your return R-4F7A2C .* on November 14, 2026\. Your refund is on its way/,
+      );
+
+      orders.state.orders = [base({ status: 'Return Received', returns: [ret('Received')], refunds: [refund('Pending')] })];
+      expect((await chat("What's the status of my return R-4F7A2C?")).body.message).toMatch(
+        /^A refund of \$28\.24 for order AF4173BD \(1 x Merino Toque\) was issued on November 15, 2026 .*within 5-10 business days\.$/,
+      );
+
+      orders.state.orders = [
+        base({ status: 'Refunded', returns: [ret('Received')], refunds: [refund('Succeeded')], refundedAmount: 28.24 }),
+      ];
+      expect((await chat('has my refund gone through yet?')).body.message).toMatch(
+        /^\$28\.24 was refunded to your card for order AF4173BD .* on November 16, 2026\./,
+      );
+      expect((await chat('have you received the parcel I sent back?')).body.message).toMatch(/^\$28\.24 was refunded/);
+      expect((await chat('status of return R-000000?')).body.message).toMatch(/^I can't find a return R-000000 on your account\./);
+
+      orders.state.orders = [base({ deliveredAt: new Date(Date.now() - 86_400_000).toISOString() })];
+      expect((await chat('Where is my refund?')).body.message).toMatch(
+        /^You have no return or refund in progress\. Your order AF4173BD was delivered on .*, so you can return items from it until .*within 30 days of delivery/,
+      );
+    });
+
+    it("gives the order's new statuses when asked where the order is", async () => {
+      orders.state.orders = [base({ status: 'Shipped', deliveredAt: null })];
+      expect((await chat('where is my order?')).body.message).toMatch(/is Shipped\. It is with Canada Post \(tracking number 7023\)/);
+      orders.state.orders = [
+        base({ status: 'Cancelled', shipment: null, deliveredAt: null, refunds: [{ ...refund('Pending'), items: [] }] }),
+      ];
+      expect((await chat('where is my order?')).body.message).toMatch(
+        /is Cancelled\. It was cancelled, and a refund of \$28\.24 for order AF4173BD was issued/,
+      );
+      orders.state.orders = [base({ status: 'Payment Review', shipment: null, deliveredAt: null })];
+      expect((await chat('where is my order?')).body.message).toMatch(
+        /is Payment Review\. Your payment reached us, but our team is checking it/,
+      );
+    });
+
+    it('gives the policy to visitors and to questions about how returns work, without asking for orders', async () => {
+      orders.state.orders = [base({ status: 'Return Requested', returns: [ret('Requested')] })];
+      const calls = orders.state.calls;
+      const visitor = await chat('Where is my refund?', {});
+      expect(visitor.body.topic).toBe('returns');
+      expect(visitor.body.message).toMatch(/^Returns are free within 30 days of delivery\./);
+      const policy = await chat('How many days do I have to return something?');
+      expect(policy.body.message).toMatch(/^Returns are free within 30 days of delivery\./);
+      expect(orders.state.calls).toBe(calls);
+    });
+  });
+});

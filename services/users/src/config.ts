@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import { ServiceSettings, optionalSetting, read, serviceUrlSetting, setting } from '@storefront/service-kit';
+import { DEV_ADMIN_EMAIL } from './domain/admin';
+
+/** The users service's settings: the shared ones and its own. */
+export const UsersSettings = ServiceSettings.extend({
+  CATALOG_URL: serviceUrlSetting('catalog'),
+  ADMIN_EMAIL: setting(read.emailAddress, DEV_ADMIN_EMAIL).describe('The admin account, made at start if missing.'),
+  ADMIN_PASSWORD: optionalSetting(read.text).describe(
+    "The admin account's password when it is made; unset: the development default, or a random one with NODE_ENV=production.",
+  ),
+  NODE_ENV: optionalSetting(read.oneOf(['development', 'production', 'test'])).describe(
+    'production: no well-known admin password (a typo here must not mean the development default).',
+  ),
+  COOKIE_SECURE: setting(read.trueOrFalse, false).describe('Session cookies only over HTTPS even when the request came over HTTP.'),
+  // Per client address: an operator whose shoppers share one address (a campus, a test run) raises them.
+  LOGINS_PER_CLIENT: setting(read.wholeNumber({ min: 1 }), 30).describe('Login attempts per client address per 15 minutes.'),
+  REGISTRATIONS_PER_CLIENT: setting(read.wholeNumber({ min: 1 }), 10).describe('New accounts per client address per hour.'),
+});
+export type UsersSettings = z.output<typeof UsersSettings>;

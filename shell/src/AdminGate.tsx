@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Notice, Page, SignInRequired, useSession } from '@storefront/ui';
+import type { AdminRefusal } from './routes';
+
+/** Admin pages: only an admin's browser loads the back office's code; anyone else sees why not. The
+ * services are what enforce it: every admin call answers 403 to a shopper, whatever a browser shows. */
+export function AdminGate({ refusal, children }: { refusal: AdminRefusal; children: ReactNode }) {
+  const me = useSession();
+  if (!me) return <SignInRequired message={refusal.signIn} />;
+  if (!me.isAdmin) {
+    return (
+      <Page>
+        <Notice $tone="error" role="alert">
+          {refusal.refusal}
+        </Notice>
+      </Page>
+    );
+  }
+  return <>{children}</>;
+}
