@@ -3,12 +3,12 @@ import type Stripe from 'stripe';
 import { CheckoutSessionRequest, type CheckoutSessionResponse, type Order, OrderParams, UpdatePaymentRequest } from '@storefront/contracts';
 import type { CatalogClient } from '@storefront/clients';
 import { HttpError, assertOwnerOrAdmin, conflict, currentUser, endpoint, errorBody, notFound } from '@storefront/service-kit';
-import { findOrder, firstTimeSeen } from '../data/orders';
-import { Payments, type SessionState } from '../payments/stripe';
-import { type OrderFlow, sendRefund } from '../use-cases/flow';
-import { failPaymentIn, settlePayment, settlePaymentIn } from '../use-cases/settle-payment';
-import { settleRefundIn } from '../use-cases/settle-refund';
+import { findOrder } from '../data/orders';
+import type { SessionState } from '../payments/stripe';
+import type { OrderFlow } from '../use-cases/flow';
+import { settlePayment } from '../use-cases/settle-payment';
 import { startCheckout } from '../use-cases/start-checkout';
+import { takeProviderEvent } from '../use-cases/take-provider-event';
 
 export interface PaymentRouteDeps extends OrderFlow {
   catalog: CatalogClient;
@@ -78,39 +78,7 @@ export function mountPaymentRoutes(app: Express, deps: PaymentRouteDeps): void {
       res.status(400).json(errorBody(`Webhook signature verification failed: ${(err as Error).message}`));
       return;
     }
-    const session = event.type.startsWith('checkout.session.') ? Payments.sessionState(event.data.object as Stripe.Checkout.Session) : null;
-    const refunds = Payments.refundsFromEvent(event);
-    const orderId = session?.orderId ?? refunds.find((r) => r.orderId)?.orderId ?? null;
-    // The event id is recorded in the same transaction as its effect: a failure leaves it unrecorded,
-    // so the provider's retry can still do the work.
-    let strayRefundId: string | null = null;
-    const outcome = await deps.db.transaction(async (tx) => {
-      strayRefundId = null;
-      if (!(await firstTimeSeen(tx, event.id, event.type, orderId))) return 'duplicate' as const;
-      if (refunds.length > 0) {
-        let wrote = false;
-        for (const refund of refunds) if ((await settleRefundIn(tx, refund)) === 'refunded') wrote = true;
-        return wrote ? ('events' as const) : ('unchanged' as const);
-      }
-      if (!session || !orderId) return 'ignored' as const;
-      switch (event.type) {
-        case 'checkout.session.completed':
-        case 'checkout.session.async_payment_succeeded': {
-          const settled = await settlePaymentIn(tx, req.log, orderId, session);
-          if (settled.outcome === 'stray') strayRefundId = settled.strayRefundId;
-          return settled.outcome === 'paid' ? ('events' as const) : ('unchanged' as const);
-        }
-        case 'checkout.session.async_payment_failed':
-          await failPaymentIn(tx, orderId);
-          return 'unchanged' as const;
-        default:
-          return 'ignored' as const; // e.g. expired: the order keeps waiting for payment and can be paid again
-      }
-    });
-    if (outcome === 'events') deps.onEventsWritten();
+    const outcome = await takeProviderEvent(deps, req.log, event);
     res.json(outcome === 'duplicate' ? { received: true, duplicate: true } : { received: true });
-    // After the commit and the answer (the provider waits for neither): ask it to give the stray payment
-    // back. sendRefund never rejects; a provider out of reach leaves the refund pending for staff to retry.
-    if (strayRefundId) void sendRefund(deps, strayRefundId);
   });
 }
