@@ -169,6 +169,14 @@ describe('searching', () => {
     expect(names.length).toBeGreaterThan(0);
     expect(names[0]).toMatch(/Headphones/);
     expect(await box.inputValue()).toBe('hedphones');
+    // It says what it did, and offers the words as typed.
+    expect(await page.getByTestId('search-correction').innerText()).toBe(
+      'Showing results for "headphones". Search instead for "hedphones"',
+    );
+    await page.getByRole('link', { name: '"hedphones"' }).click();
+    await page.waitForURL((u) => u.searchParams.get('exact') === '1');
+    await page.getByText('No products found.').waitFor();
+    expect(await page.getByTestId('search-correction').count()).toBe(0);
   });
 
   it('searches with the Search button too', async () => {

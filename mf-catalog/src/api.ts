@@ -1,9 +1,10 @@
 import { PAGE_SIZE } from '@storefront/contracts/shop';
 import { api, arrayOf, isProduct, isProductList } from '@storefront/ui';
 
-export function fetchProductPage(params: { page: number; search?: string; limit?: number }, signal?: AbortSignal) {
+export function fetchProductPage(params: { page: number; search?: string; exact?: boolean; limit?: number }, signal?: AbortSignal) {
   const qs = new URLSearchParams({ page: String(params.page), limit: String(params.limit ?? PAGE_SIZE) });
   if (params.search) qs.set('search', params.search);
+  if (params.exact) qs.set('exact', '1');
   return api(`/api/products?${qs}`, { check: isProductList, signal });
 }
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { AddToCart, Notice, Page, PageTitle, Pager, ProductCard, ProductGrid, errorMessage, useAsync } from '@storefront/ui';
 import { fetchProductPage } from '../api';
 import { SmartRecommendation } from '../blocks/SmartRecommendation';
@@ -7,11 +7,23 @@ export default function SearchResults() {
   const [params, setParams] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const results = useAsync((signal) => (query ? fetchProductPage({ page, search: query }, signal) : Promise.resolve(null)), [query, page]);
+  // `exact=1`: the words as typed, when the shopper turned down a typo correction.
+  const exact = params.get('exact') === '1';
+  const results = useAsync(
+    (signal) => (query ? fetchProductPage({ page, search: query, exact }, signal) : Promise.resolve(null)),
+    [query, page, exact],
+  );
+  const corrected = results.status === 'done' ? results.data?.correctedSearch : undefined;
 
   return (
     <Page>
       <PageTitle>Search Results for "{query}"</PageTitle>
+      {corrected && (
+        <p data-testid="search-correction">
+          Showing results for "<strong>{corrected}</strong>". Search instead for{' '}
+          <Link to={`/search?${new URLSearchParams({ query, exact: '1' })}`}>"{query}"</Link>
+        </p>
+      )}
       {results.status === 'loading' && <Notice>Loading products...</Notice>}
       {results.status === 'error' && <Notice $tone="error">{errorMessage(results.error)}</Notice>}
       {results.status === 'done' && (!results.data || results.data.products.length === 0) && <Notice>No products found.</Notice>}
@@ -29,7 +41,7 @@ export default function SearchResults() {
             <Pager
               page={results.data.page}
               totalPages={results.data.totalPages}
-              onPage={(next) => setParams({ query, ...(next > 1 ? { page: String(next) } : {}) })}
+              onPage={(next) => setParams({ query, ...(exact ? { exact: '1' } : {}), ...(next > 1 ? { page: String(next) } : {}) })}
             />
           )}
         </section>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DECIMAL, WHOLE, lineText, multilineText, queryInt, queryText, requiredText } from './common';
+import { DECIMAL, WHOLE, lineText, multilineText, queryFlag, queryInt, queryText, requiredText } from './common';
 
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './shop';
 
@@ -23,6 +23,8 @@ export const ProductListQuery = z.object({
   search: queryText('search', 200),
   category: queryText('category', 100),
   tag: queryText('tag', 100),
+  /** The search exactly as typed: no typo corrections ("Search instead for ..."). */
+  exact: queryFlag('exact'),
   /** Comma-separated product ids: those products, in that order (wishlist, history, cart). */
   ids: z
     .string()
@@ -51,6 +53,8 @@ export const ProductListResponse = z.object({
   totalPages: z.number().int(),
   page: z.number().int(),
   total: z.number().int(),
+  /** The search as the results read it, when a typo was corrected ("parkka" found as "parka"). */
+  correctedSearch: z.string().optional(),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
 

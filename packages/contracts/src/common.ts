@@ -82,3 +82,16 @@ export const queryInt = (opts: { min: number; max?: number; refuseAbove?: number
       }
       return opts.max !== undefined ? Math.min(n, opts.max) : n;
     });
+
+/** A query-string switch: `1` or `true` is on; absent, blank, `0` or `false` is off; anything else is refused. */
+export const queryFlag = (label: string) =>
+  z
+    .string({ error: (issue) => (Array.isArray(issue.input) ? `${label} must be given only once.` : `${label} must be 1 or 0.`) })
+    .optional()
+    .transform((v, ctx) => {
+      const value = (v ?? '').trim().toLowerCase();
+      if (value === '1' || value === 'true') return true;
+      if (value === '' || value === '0' || value === 'false') return false;
+      ctx.addIssue({ code: 'custom', message: `${label} must be 1 or 0.` });
+      return z.NEVER;
+    });

@@ -92,6 +92,20 @@ describe.each(BACKENDS)('catalog service on $label', (backend) => {
     });
 
     it.each([
+      'search=maple',
+      'search=parkka',
+      'search=maple&category=Clothing',
+      'category=Clothing',
+      'tag=winter',
+      'search=toque&tag=winter',
+    ])('answers past the last page of %s with an empty list and the same total as page 1', async (query) => {
+      const first = await get(`/api/products?${query}&limit=5`);
+      expect(first.status).toBe(200);
+      const past = await get(`/api/products?${query}&limit=5&page=${first.body.totalPages + 2}`);
+      expect([past.status, past.body.products, past.body.total]).toEqual([200, [], first.body.total]);
+    });
+
+    it.each([
       ['page=0', 'page must be a whole number of at least 1.'],
       ['page=abc', 'page must be a whole number of at least 1.'],
       ['page=1e20', 'page must be a whole number of at least 1.'],
@@ -155,6 +169,19 @@ describe.each(BACKENDS)('catalog service on $label', (backend) => {
       const res = await get(`/api/products?search=${encodeURIComponent(search)}`);
       expect(res.body.total).toBeGreaterThan(0);
       expect(names(res)[0]).toMatch(expected);
+    });
+
+    it('says what it corrected, and searches exactly as typed when asked', async () => {
+      const corrected = await get('/api/products?search=wirless%20headphons');
+      expect(corrected.body.correctedSearch).toBe('wireless headphones');
+      expect(corrected.body.total).toBeGreaterThan(0);
+      const asTyped = await get('/api/products?search=wirless%20headphons&exact=1');
+      expect(asTyped.body).toMatchObject({ products: [], total: 0 });
+      expect(asTyped.body.correctedSearch).toBeUndefined();
+      // Nothing to correct: nothing said.
+      expect((await get('/api/products?search=headphones')).body.correctedSearch).toBeUndefined();
+      const bad = await get('/api/products?search=parka&exact=maybe');
+      expect([bad.status, bad.body.error]).toEqual([400, 'exact must be 1 or 0.']);
     });
 
     it.each([

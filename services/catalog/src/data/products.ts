@@ -44,6 +44,8 @@ export interface ProductFilter {
   search?: string;
   category?: string;
   tag?: string;
+  /** The search as typed, without typo corrections. */
+  exact?: boolean;
   /** Only these products, in this order. Ids that are malformed or unknown are left out. */
   ids?: string[];
 }
@@ -72,7 +74,11 @@ async function corrections(db: Queryable, words: string[]): Promise<Map<string, 
   return fixes;
 }
 
-export async function listProducts(db: Queryable, filter: ProductFilter): Promise<{ products: Product[]; total: number }> {
+/** A page of the shop's products, and the search as corrected when a typo was (to say so to the shopper). */
+export async function listProducts(
+  db: Queryable,
+  filter: ProductFilter,
+): Promise<{ products: Product[]; total: number; correctedSearch?: string }> {
   // The shop (and every service reading it through this API: carts, orders, recommendations) sees only
   // active products.
   const where: string[] = [`p.status = 'active'`];
@@ -93,16 +99,25 @@ export async function listProducts(db: Queryable, filter: ProductFilter): Promis
   }
   if (filter.category) where.push(`lower(p.category) = lower(${add(filter.category)})`);
   if (filter.tag) where.push(`${add(filter.tag.toLowerCase())} = ANY (p.tags)`);
+  let search: { words: string[]; q: string } | undefined;
+  let correctedSearch: string | undefined;
   if (filter.search) {
     const words = queryWords(searchWords(filter.search));
     if (words.length === 0) return { products: [], total: 0 };
-    const q = add(buildTsQuery(words, await corrections(db, words)));
-    const asTyped = add(buildTsQuery(words));
-    const raw = add(words.join(' '));
+    const fixes = filter.exact ? new Map<string, string>() : await corrections(db, words);
+    const q = add(buildTsQuery(words, fixes));
     where.push(`p.search_vector @@ to_tsquery('english', ${q})`);
+    search = { words, q };
+    if (fixes.size > 0) correctedSearch = words.map((w) => fixes.get(w) ?? w).join(' ');
+  }
+  // The parameters the WHERE clause uses come first: the count past the last page passes only those.
+  const whereParams = params.length;
+  if (search) {
+    const asTyped = add(buildTsQuery(search.words));
+    const raw = add(search.words.join(' '));
     // What matches the words as typed comes before what matches only a correction of them.
     rank = `, (p.search_vector @@ to_tsquery('english', ${asTyped}))::int
-              + ts_rank_cd(p.search_vector, to_tsquery('english', ${q})) + similarity(lower(p.name), ${raw}) AS rank`;
+              + ts_rank_cd(p.search_vector, to_tsquery('english', ${search.q})) + similarity(lower(p.name), ${raw}) AS rank`;
     order = 'rank DESC, p.name, p.id';
   }
 
@@ -123,11 +138,11 @@ export async function listProducts(db: Queryable, filter: ProductFilter): Promis
     // Past the last page: still report how many there are.
     const count = await db.query<{ n: number }>(
       `SELECT count(*) AS n FROM catalog.products p WHERE ${where.join(' AND ')}`,
-      params.slice(0, params.length - 2),
+      params.slice(0, whereParams),
     );
     total = count.rows[0]?.n ?? 0;
   }
-  return { products: rows.map(toProduct), total };
+  return { products: rows.map(toProduct), total, ...(correctedSearch ? { correctedSearch } : {}) };
 }
 
 export async function allProducts(db: Queryable, max = 1000): Promise<Product[]> {

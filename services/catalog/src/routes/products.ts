@@ -8,8 +8,14 @@ export function mountProductRoutes(app: Express, deps: { db: Database }): void {
   app.get(
     '/api/products',
     endpoint({ query: ProductListQuery }, async ({ query }): Promise<ProductListResponse> => {
-      const { products, total } = await listProducts(deps.db, query);
-      return { products, total, page: query.page, totalPages: Math.max(1, Math.ceil(total / query.limit)) };
+      const { products, total, correctedSearch } = await listProducts(deps.db, query);
+      return {
+        products,
+        total,
+        page: query.page,
+        totalPages: Math.max(1, Math.ceil(total / query.limit)),
+        ...(correctedSearch ? { correctedSearch } : {}),
+      };
     }),
   );
 
