@@ -123,6 +123,51 @@ describe('the cart', () => {
 });
 
 describe('checkout, card payment and orders', () => {
+  it('adds and changes the delivery address from checkout and comes back to it, with that address chosen', async () => {
+    const s = await openShopper(browser, url);
+    await signUpAndLogIn(s);
+    const { page } = s;
+    await addFromProductPage(page, products[6]!);
+    await page.goto('/checkout');
+    const delivering = page.getByRole('region', { name: 'Delivery address' });
+    await page.getByText('No default address found. Please add an address.').waitFor();
+    const fill = async (name: string, street: string) => {
+      const fields = { 'Full Name': name, Street: street, City: 'Toronto', 'Province/State': 'ON', 'Postal Code': 'M5E 1E5' };
+      for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+      await page.getByRole('button', { name: 'Save Address' }).click();
+      await page.waitForURL((u) => u.pathname === '/checkout' && u.searchParams.has('address'));
+    };
+
+    await page.getByRole('link', { name: '+ Add Address' }).click();
+    await fill('First Place', '1 Yonge St');
+    await delivering.getByText('First Place').waitFor();
+
+    // Change: the address book, to add another; back at checkout with the new one chosen (not the default).
+    await delivering.getByRole('link', { name: 'Change' }).click();
+    await page.getByText('Choose the address this order goes to, or add one.').waitFor();
+    await page.getByRole('link', { name: '+ Add Address' }).click();
+    await fill('Second Place', '2 Bay St');
+    await delivering.getByText('Second Place').waitFor();
+    expect(await delivering.getByText('First Place').count()).toBe(0);
+
+    // Change again, and pick the first: back at checkout with it.
+    await delivering.getByRole('link', { name: 'Change' }).click();
+    await page
+      .getByTestId('address-card')
+      .filter({ hasText: 'First Place' })
+      .getByRole('button', { name: 'Deliver to this address' })
+      .click();
+    await page.waitForURL((u) => u.pathname === '/checkout');
+    await delivering.getByText('First Place').waitFor();
+    expect(await delivering.getByText('Second Place').count()).toBe(0);
+    // The address book on its own offers no such choice.
+    await page.goto('/account/addresses');
+    await page.getByTestId('address-card').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Deliver to this address' }).count()).toBe(0);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
   it('goes from the cart to a paid order through the payment page, with a detour through Cancel', async () => {
     const s = await openShopper(browser, url);
     await signUpAndLogIn(s);

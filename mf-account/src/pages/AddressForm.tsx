@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   ApiError,
   type AddressFields,
@@ -14,6 +14,7 @@ import {
   saveAddress,
   useAsync,
   useSession,
+  backTo,
 } from '@storefront/ui';
 import type { Address } from '@storefront/contracts';
 import { FormCard } from '../Form';
@@ -71,6 +72,8 @@ export default function AddressForm() {
 
 function AddressEditor({ userId, addressId, initial }: { userId: string; addressId: string | undefined; initial: AddressFields }) {
   const navigate = useNavigate();
+  // Sent from checkout (`?next=`): the saved address is chosen there, and the shopper goes straight back.
+  const next = useSearchParams()[0].get('next');
   const [form, setForm] = useState<AddressFields>(initial);
   const [errors, setErrors] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -80,9 +83,9 @@ function AddressEditor({ userId, addressId, initial }: { userId: string; address
     setBusy(true);
     setErrors(null);
     try {
-      await saveAddress(userId, form, addressId);
+      const saved = await saveAddress(userId, form, addressId);
       window.alert('Address Saved Successfully!');
-      void navigate('/account/addresses');
+      void navigate(next ? backTo(next, { address: saved._id }) : '/account/addresses');
     } catch (err) {
       const fields: Record<string, string> = {};
       if (err instanceof ApiError) for (const d of err.details ?? []) fields[d.path.replace(/^body\./, '')] ??= d.message;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Address } from '@storefront/contracts';
 import {
@@ -16,6 +16,8 @@ import {
   theme,
   useAsync,
   useSession,
+  withReturn,
+  backTo,
 } from '@storefront/ui';
 
 const Grid = styled.div`
@@ -74,6 +76,10 @@ const AddressCard = styled.article`
 export default function Addresses() {
   const me = useSession();
   const navigate = useNavigate();
+  // Sent here to choose a delivery address (from checkout): each address can be chosen, and adding or
+  // editing one comes back here with the way back kept.
+  const next = useSearchParams()[0].get('next');
+  const keepNext = (path: string) => (next ? withReturn(path, next) : path);
   const addresses = useAsync((signal) => (me ? listAddresses(me.userId, signal) : Promise.resolve([])), [me?.userId]);
   const [problem, setProblem] = useState('');
   if (!me) return <SignInRequired message="Please log in to see your addresses" />;
@@ -91,6 +97,7 @@ export default function Addresses() {
   return (
     <Page>
       <PageTitle>Your Addresses</PageTitle>
+      {next && <Notice>Choose the address this order goes to, or add one.</Notice>}
       {problem && (
         <Notice $tone="error" role="alert">
           {problem}
@@ -99,7 +106,7 @@ export default function Addresses() {
       {addresses.status === 'loading' && <Notice>Loading your addresses...</Notice>}
       {addresses.status === 'error' && <Notice $tone="error">{errorMessage(addresses.error)}</Notice>}
       <Grid>
-        <AddTile to="/addresses/new">+ Add Address</AddTile>
+        <AddTile to={keepNext('/addresses/new')}>+ Add Address</AddTile>
         {addresses.status === 'done' &&
           addresses.data.map((a: Address) => (
             <AddressCard key={a._id} data-testid="address-card">
@@ -113,7 +120,8 @@ export default function Addresses() {
               <span>{a.postalCode}</span>
               {a.phoneNumber && <span>Phone number: {a.phoneNumber}</span>}
               <div className="actions">
-                <Button $variant="plain" onClick={() => void navigate(`/addresses/edit/${a._id}`)}>
+                {next && <Button onClick={() => void navigate(backTo(next, { address: a._id }))}>Deliver to this address</Button>}
+                <Button $variant="plain" onClick={() => void navigate(keepNext(`/addresses/edit/${a._id}`))}>
                   Edit
                 </Button>
                 <Button $variant="plain" onClick={() => void act(() => removeAddress(me.userId, a._id))}>

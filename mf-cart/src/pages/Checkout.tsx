@@ -16,6 +16,7 @@ import {
   useAsync,
   useSession,
   useCart,
+  withReturn,
 } from '@storefront/ui';
 import { ordersApi } from '../api';
 import { awaitsPayment } from '../buy-again';
@@ -87,9 +88,13 @@ export default function Checkout() {
   /** The order an earlier attempt placed, and what it was placed for. */
   const [placedFor, setPlacedFor] = useState<{ order: Order; key: string } | null>(null);
 
-  // The default address, else the first.
+  // The address chosen in the address book (it sends the shopper back here with it), else the default,
+  // else the first.
   const book = addresses.status === 'done' ? addresses.data : [];
-  const chosen = book.find((a) => a.isDefault) ?? book[0] ?? null;
+  const picked = params.get('address');
+  const chosen = book.find((a) => a._id === picked) ?? book.find((a) => a.isDefault) ?? book[0] ?? null;
+  // Where the address book sends the shopper back to: this checkout, as it is.
+  const here = `/checkout${orderId ? `?orderId=${encodeURIComponent(orderId)}` : ''}`;
   const order = existing.status === 'done' ? existing.data : null;
   const shipping: ShippingAddress | null = order ? order.shippingAddress : chosen ? toShipping(chosen) : null;
   const lines = useMemo(
@@ -189,7 +194,7 @@ export default function Checkout() {
               <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
                 <AddressLines a={shipping} />
                 {!order && (
-                  <Link to="/account/addresses">
+                  <Link to={withReturn('/account/addresses', here)}>
                     <Button $variant="plain" as="span">
                       Change
                     </Button>
@@ -203,7 +208,7 @@ export default function Checkout() {
             ) : (
               addresses.status !== 'loading' && (
                 <Notice>
-                  No default address found. Please add an address. <Link to="/addresses/new">+ Add Address</Link>
+                  No default address found. Please add an address. <Link to={withReturn('/addresses/new', here)}>+ Add Address</Link>
                 </Notice>
               )
             )}

@@ -11,3 +11,16 @@ export function safeReturnPath(next: string | null | undefined, origin: string =
     return '/';
   }
 }
+
+/** The page to go back to (a `next` that is a path on this site) with more query parameters, e.g. the
+ * checkout with the address just chosen: `backTo('/checkout?orderId=o1', { address: 'a1' })`. */
+export function backTo(next: string, add: Record<string, string>, origin: string = window.location.origin): string {
+  const url = new URL(safeReturnPath(next, origin), origin);
+  for (const [k, v] of Object.entries(add)) url.searchParams.set(k, v);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** A link to a page that should come back here when it is done: `?next=` this page. */
+export function withReturn(path: string, here: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}next=${encodeURIComponent(here)}`;
+}
