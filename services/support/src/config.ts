@@ -5,6 +5,9 @@ import { ServiceSettings, optionalSetting, read, serviceUrlSetting, setting } fr
  * or SMTP_HOST; without them each message is written as an .eml file in MAIL_DIR. */
 export const SupportSettings = ServiceSettings.extend({
   ORDERS_URL: serviceUrlSetting('orders'),
+  CONTACTS_PER_CLIENT: setting(read.wholeNumber({ min: 1 }), 60).describe(
+    'Contact-form messages per client address per hour (an office or campus shares one address; each mailbox has its own limit of 3).',
+  ),
   SUPPORT_INBOX: setting(read.emailAddress, 'support@maplemarket.test').describe('Where contact-form messages are forwarded.'),
   MAIL_FROM: setting(read.text, 'Maple Market <no-reply@maplemarket.test>').describe("The sender of the store's mail."),
   MAIL_DIR: optionalSetting(read.filePath).describe('The folder for .eml files when there is no SMTP (default DATA_DIR/mail).'),

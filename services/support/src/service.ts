@@ -30,7 +30,13 @@ export const supportService: ServiceDefinition<SupportSettings> = {
       trustProxy: ctx.settings.TRUST_PROXY,
       limits: {
         chatPerClient: new RateLimiter(store, { what: 'chat messages from this address', max: 30, windowMs: 60_000 }),
-        contactPerClient: new RateLimiter(store, { what: 'messages from this address', max: 10, windowMs: 3600_000 }),
+        // Each mailbox gets 3 an hour (what stops one address being flooded); a client address gets many
+        // more, since an office, a campus or a phone network sends everyone's messages from one.
+        contactPerClient: new RateLimiter(store, {
+          what: 'messages from this address',
+          max: ctx.settings.CONTACTS_PER_CLIENT,
+          windowMs: 3600_000,
+        }),
         contactPerAddress: new RateLimiter(store, { what: 'messages from this email address', max: 3, windowMs: 3600_000 }),
       },
       onMailQueued: () => mail.nudge(),

@@ -226,7 +226,8 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
       expect(tagged.body.error).toMatch(/^Too many messages from this email address\./);
       expect((await send({ ...rita, email: 'rita.b@example.ca' }, '192.0.2.51')).status).toBe(201); // another mailbox
 
-      for (let i = 0; i < 10; i++) await send({ ...body, email: `spam${i}@example.ca` }, '192.0.2.200');
+      // Many people behind one address (an office, a campus) each write: 60 an hour from it pass.
+      for (let i = 0; i < 60; i++) expect((await send({ ...body, email: `person${i}@example.ca` }, '192.0.2.200')).status).toBe(201);
       const perClient = await send({ ...body, email: 'fresh@example.ca' }, '192.0.2.200');
       expect(perClient.status).toBe(429);
       expect(perClient.body.error).toMatch(/^Too many messages from this address\./);
