@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scratchDir } from '@storefront/testing';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,7 +18,7 @@ export interface RunningProcessStore {
 export async function startBuiltStore(env: NodeJS.ProcessEnv = {}, dataDir?: string): Promise<RunningProcessStore> {
   const main = path.join(ROOT, 'standalone/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('The store is not built: run `npm run build` first.');
-  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sf-e2e-'));
+  const dir = dataDir ?? scratchDir('sf-e2e');
   const child = spawn(process.execPath, ['--enable-source-maps', main], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './service';
 export * from './config';
 export * from './processes';
+export * from './scratch';

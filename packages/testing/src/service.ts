@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { type Database, openPglite, openPostgres } from '@storefront/data';
 import { type EventBus, InProcessBus, RabbitBus } from '@storefront/events';
 import { type RunningService, type ServiceDefinition, createLogger, listen, readSettings, startService } from '@storefront/service-kit';
 import { testAuth } from './auth';
 import { testSettings } from './config';
 import { createTestDatabase } from './postgres';
+import { scratchDir } from './scratch';
 import { randomBytes } from 'node:crypto';
 import { ConsumerTopology } from '@storefront/contracts';
 
@@ -71,7 +70,7 @@ export async function startTestService(def: ServiceDefinition, options: TestServ
     if (!options.namespace) beforeClose.push(() => rabbit.deleteTopology());
     bus = rabbit;
   } else bus = new InProcessBus();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sf-${def.name}-`));
+  const dataDir = scratchDir(`sf-${def.name}`);
   const log = createLogger(def.name, testSettings.TEST_LOG_LEVEL);
   const cleanupAll = async () => {
     for (const c of beforeClose) await c().catch(() => {});
