@@ -10,6 +10,8 @@ const app: FrontendApp = {
   exposes: {
     './Register': './src/pages/Register.tsx',
     './Login': './src/pages/Login.tsx',
+    './ForgotPassword': './src/pages/ForgotPassword.tsx',
+    './ResetPassword': './src/pages/ResetPassword.tsx',
     './Account': './src/pages/Account.tsx',
     './Profile': './src/pages/Profile.tsx',
     './ChangePassword': './src/pages/ChangePassword.tsx',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scratchDir } from '@storefront/testing';
+import { freePort } from './processes';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -19,9 +20,11 @@ export async function startBuiltStore(env: NodeJS.ProcessEnv = {}, dataDir?: str
   const main = path.join(ROOT, 'standalone/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('The store is not built: run `npm run build` first.');
   const dir = dataDir ?? scratchDir('sf-e2e');
+  // A port known before it starts, as `npm start`'s 8080 is: the links the store mails point to it.
+  const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, ['--enable-source-maps', main], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

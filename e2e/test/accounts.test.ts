@@ -1,8 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newShopperDetails, openShopper } from '../src/browser';
+import { mailsTo } from '@storefront/testing';
+import { launchBrowser, logIn, newShopperDetails, openShopper, signUpAndLogIn } from '../src/browser';
 
 const url = inject('storeUrl');
+const dataDir = inject('storeDataDir');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -102,5 +104,74 @@ describe('register, log in and log out', () => {
     await admin.page.getByText('Hello, Store Admin').waitFor();
     await admin.page.getByRole('link', { name: /Upload Product/ }).waitFor();
     await admin.context.close();
+  });
+});
+
+describe('a forgotten password', () => {
+  it('mails a link from the login page; the link sets a new password, signs in here and out everywhere else, once', async () => {
+    const elsewhere = await openShopper(browser, url);
+    const me = await signUpAndLogIn(elsewhere);
+    const shopper = await openShopper(browser, url);
+    const { page } = shopper;
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await page.getByLabel('Email').fill(me.email.toUpperCase());
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    const sent = 'If an account uses that email, we have sent it a link to choose a new password. The link works for one hour.';
+    await page.getByText(sent).waitFor();
+
+    // The same words for an email with no account.
+    const stranger = await openShopper(browser, url);
+    await stranger.page.goto('/forgot-password');
+    await stranger.page.getByLabel('Email').fill('nobody-here@example.ca');
+    await stranger.page.getByRole('button', { name: 'Send me a link' }).click();
+    await stranger.page.getByText(sent).waitFor();
+    await stranger.context.close();
+
+    // The mail, and its link: on this store's own address.
+    const start = Date.now();
+    let mail: string | undefined;
+    while (
+      !(mail = mailsTo(dataDir, me.email).find((m) => m.includes('Subject: Choose a new Maple Market password'))) &&
+      Date.now() - start < 15_000
+    )
+      await new Promise((r) => setTimeout(r, 200));
+    expect(mail, 'the reset mail').toBeDefined();
+    const link = /^(http\S+\/reset-password\?token=[A-Za-z0-9_-]+)$/m.exec(mail!)?.[1];
+    expect(link?.startsWith(`${url}/reset-password?token=`), link).toBe(true);
+
+    await page.goto(link!);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('a-fresh-new-password');
+    await page.getByLabel('Confirm new password').fill('not-the-same-password');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.getByText('Passwords do not match!').waitFor();
+    await page.getByLabel('Confirm new password').fill('a-fresh-new-password');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    // Signed in here, on the account page.
+    await page.waitForURL('**/account');
+    await page.getByRole('button', { name: /Account & Lists/ }).waitFor();
+
+    // The other browser's session is over: its next call is refused and it shows the shopper signed out.
+    await elsewhere.page.goto('/account');
+    await elsewhere.page
+      .getByText(/Please log in/)
+      .first()
+      .waitFor();
+    await elsewhere.context.close();
+
+    // The link works once.
+    const again = await openShopper(browser, url);
+    await again.page.goto(link!);
+    await again.page.getByLabel('New password', { exact: true }).fill('a-third-password');
+    await again.page.getByLabel('Confirm new password').fill('a-third-password');
+    await again.page.getByRole('button', { name: 'Save the new password' }).click();
+    await again.page.getByText('This reset link is not valid or has expired. Ask for a new one.').waitFor();
+    // The new password signs in.
+    await logIn(again, me.email, 'a-fresh-new-password');
+    expect(shopper.errors).toEqual([]);
+    await again.context.close();
+    await shopper.context.close();
   });
 });

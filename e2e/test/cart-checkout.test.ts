@@ -127,7 +127,7 @@ describe('checkout, card payment and orders', () => {
     const s = await openShopper(browser, url);
     await signUpAndLogIn(s);
     const { page } = s;
-    await addFromProductPage(page, products[6]!);
+    await addFromProductPage(page, products[0]!);
     await page.goto('/checkout');
     const delivering = page.getByRole('region', { name: 'Delivery address' });
     await page.getByText('No default address found. Please add an address.').waitFor();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openShopper, signUpAndLogIn } from '../src/browser';
-import { mailsTo as mailsOf } from '../src/mail';
+import { mailsTo as mailsOf } from '@storefront/testing';
 
 const url = inject('storeUrl');
 const dataDir = inject('storeDataDir');

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, logIn, newShopperDetails, openShopper, signUpAndLogIn } from '../src/browser';
-import { mailsTo as mailsOf } from '../src/mail';
+import { mailsTo as mailsOf } from '@storefront/testing';
 
 // An order's whole life in Chromium: a shopper pays two orders on the sandbox's page; the admin ships
 // one in the back office (mail, timeline), the shopper cancels the other (refund on the sandbox and on

@@ -6,7 +6,9 @@ import AddressForm from './pages/AddressForm';
 import Addresses from './pages/Addresses';
 import ChangePassword from './pages/ChangePassword';
 import History from './pages/History';
+import ForgotPassword from './pages/ForgotPassword';
 import Login from './pages/Login';
+import ResetPassword from './pages/ResetPassword';
 import PaymentMethods from './pages/PaymentMethods';
 import Profile from './pages/Profile';
 import Register from './pages/Register';
@@ -16,6 +18,8 @@ import Wishlist from './pages/Wishlist';
 const router = createBrowserRouter([
   { path: '/', element: <Account /> },
   { path: '/login', element: <Login /> },
+  { path: '/forgot-password', element: <ForgotPassword /> },
+  { path: '/reset-password', element: <ResetPassword /> },
   { path: '/register', element: <Register /> },
   { path: '/account', element: <Account /> },
   { path: '/profile', element: <Profile /> },

@@ -50,6 +50,8 @@ export const STORE_ROUTES: StoreRoute[] = [
   { path: '/admin/*', title: 'Back office', remote: 'admin', module: './Admin', adminOnly: BACK_OFFICE_REFUSAL },
   { path: '/register', title: 'Create an Account', remote: 'account', module: './Register' },
   { path: '/login', title: 'Sign in', remote: 'account', module: './Login' },
+  { path: '/forgot-password', title: 'Forgot your password?', remote: 'account', module: './ForgotPassword' },
+  { path: '/reset-password', title: 'Choose a new password', remote: 'account', module: './ResetPassword' },
   { path: '/account', title: 'Your Account', remote: 'account', module: './Account' },
   { path: '/profile', title: 'Your Profile', remote: 'account', module: './Profile' },
   { path: '/account/profile', title: 'Your Profile', remote: 'account', module: './Profile' },

@@ -23,6 +23,9 @@ export const StoreSettings = z.object({
   STRIPE_SECRET_KEY: optionalSetting(read.text).describe("Stripe's secret API key; unset: the store starts the payment sandbox."),
   STRIPE_WEBHOOK_SECRET: optionalSetting(read.text).describe("The secret Stripe's webhooks are signed with (made up for the sandbox)."),
   CORS_ORIGINS: setting(read.origins, []).describe('Origins (comma separated) allowed to call the API from another origin.'),
+  PUBLIC_URL: optionalSetting(read.httpUrl('https://shop.example.ca')).describe(
+    "The store's address as shoppers reach it (unset: http://localhost:PORT); password reset links point there.",
+  ),
 });
 export type StoreSettings = z.output<typeof StoreSettings>;
 
@@ -31,12 +34,15 @@ export type StoreSettings = z.output<typeof StoreSettings>;
 export interface StoreLinks {
   urls: Record<string, string>;
   payments: Record<string, string>;
+  /** The store's own address, for the links mailed to shoppers. */
+  publicUrl?: string;
 }
 
 /** What each service is told about the others (in its own process these come from its environment). */
-function linksFor(name: string, { urls, payments }: StoreLinks): Environment {
+function linksFor(name: string, { urls, payments, publicUrl }: StoreLinks): Environment {
   switch (name) {
     case 'users':
+      return { CATALOG_URL: urls.catalog, ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}) };
     case 'cart':
     case 'recommendations':
       return { CATALOG_URL: urls.catalog };

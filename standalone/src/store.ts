@@ -111,7 +111,11 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
         log: createLogger(def.name, level),
         verifier: auth.verifier,
         issuer: def.signsSessions ? auth.issuer : undefined,
-        settings: options.config.serviceSettings(def, { urls, payments }),
+        settings: options.config.serviceSettings(def, {
+          urls,
+          payments,
+          publicUrl: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
+        }),
         dataDir: settings.DATA_DIR,
         isAcceptingWork: () => accepting,
       });

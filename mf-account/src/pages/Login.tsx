@@ -56,6 +56,9 @@ export default function Login() {
           </Button>
         </form>
         <p className="switch">
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </p>
+        <p className="switch">
           New to Maple Market? <Link to="/register">Register</Link>
         </p>
       </AuthCard>

@@ -111,6 +111,15 @@ export const EventPayloads = {
   'return.requested': ReturnRequested,
   'return.received': ReturnReceived,
   'order.refunded': OrderRefunded,
+  /** A shopper asked to choose a new password: support mails them the link (which holds the only copy of
+   * the token outside the mail; the users service keeps its hash). */
+  'user.password-reset-requested': z.object({
+    userId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    resetUrl: z.url(),
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
 } as const;
 export type EventType = keyof typeof EventPayloads;
 export type EventPayload<T extends EventType> = z.infer<(typeof EventPayloads)[T]>;
@@ -133,8 +142,16 @@ export const EventSubscriptions = {
   /** Learns what shoppers buy and view, hears of new products, and forgets purchases that were refunded. */
   recommendations: ['payment.completed', 'product.viewed', 'product.created', 'order.refunded', 'user.sessions-ended'],
   /** Mails the shopper at each step: receipt, cancellation, shipment (carrier and tracking), return
-   * number and label, refund issued. */
-  support: ['payment.completed', 'order.cancelled', 'order.shipped', 'return.requested', 'order.refunded', 'user.sessions-ended'],
+   * number and label, refund issued; and the link to choose a new password. */
+  support: [
+    'payment.completed',
+    'order.cancelled',
+    'order.shipped',
+    'return.requested',
+    'order.refunded',
+    'user.password-reset-requested',
+    'user.sessions-ended',
+  ],
   /** Marks a paid order whose stock ran out as backordered. */
   orders: ['stock.short', 'user.sessions-ended'],
 } as const satisfies Record<string, readonly EventType[]>;

@@ -9,6 +9,14 @@ export const Email = z
   .max(254, { error: 'Email is too long.' })
   .pipe(z.email({ error: 'Email must be a valid email address.' }));
 
+/** The mailbox an address delivers to, for counting what is sent per sender or recipient: lower case
+ * and without a "+tag" (rita+1@example.com and Rita@example.com are one mailbox). */
+export function mailboxOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at).split('+')[0]!;
+  return `${local}@${email.slice(at + 1)}`.toLowerCase();
+}
+
 export const Password = z
   .string({ error: 'Password is required.' })
   .min(8, { error: 'Password must be at least 8 characters.' })
@@ -27,6 +35,26 @@ export const LoginRequest = z.object({
   password: z.string({ error: 'Password is required.' }).min(1, { error: 'Password is required.' }).max(200),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** How long a password reset link works. */
+export const PASSWORD_RESET_MINUTES = 60;
+
+/** POST /api/users/password-reset: mail me a link to choose a new password. */
+export const PasswordResetRequest = z.object({ email: Email });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+
+/** What the store says to any reset request, whether or not the email has an account. */
+export const PASSWORD_RESET_SENT =
+  'If an account uses that email, we have sent it a link to choose a new password. The link works for one hour.';
+
+/** POST /api/users/password-reset/complete: the link's token and the new password. */
+export const PasswordResetCompletion = z.object({
+  token: z
+    .string({ error: 'This reset link is not valid. Ask for a new one.' })
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This reset link is not valid. Ask for a new one.' }),
+  password: Password,
+});
+export type PasswordResetCompletion = z.infer<typeof PasswordResetCompletion>;
 
 const profileAddressParts = {
   fullName: lineText('Full name', 100),

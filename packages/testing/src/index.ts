@@ -4,3 +4,4 @@ export * from './service';
 export * from './config';
 export * from './processes';
 export * from './scratch';
+export * from './mail';

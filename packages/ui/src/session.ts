@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { LoginResponse } from '@storefront/contracts';
 import { ApiError, api, onUnauthorized } from './api';
 import { isLoginResponse, isUser } from './guards';
 import { storage } from './storage';
@@ -69,7 +70,18 @@ class SessionStore {
   }
 
   async login(email: string, password: string): Promise<Session> {
-    const res = await api('/api/users/login', { method: 'POST', body: { email, password }, check: isLoginResponse });
+    return this.signedIn(await api('/api/users/login', { method: 'POST', body: { email, password }, check: isLoginResponse }));
+  }
+
+  /** Follows a password reset link: the new password, and this browser signed in (the service ended
+   * every other session of the account). */
+  async resetPassword(token: string, password: string): Promise<Session> {
+    return this.signedIn(
+      await api('/api/users/password-reset/complete', { method: 'POST', body: { token, password }, check: isLoginResponse }),
+    );
+  }
+
+  private async signedIn(res: LoginResponse): Promise<Session> {
     const next = { userId: res.user._id, isAdmin: res.user.isAdmin, name: res.user.name };
     // The session cookie is already set: finish the sign-in work (merging what the guest saved) before
     // the pages see the new session, so they show the merged lists.

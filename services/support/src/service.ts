@@ -9,6 +9,7 @@ import { orderRefunded } from './events/order-refunded';
 import { orderShipped } from './events/order-shipped';
 import { paymentCompleted } from './events/payment-completed';
 import { returnRequested } from './events/return-requested';
+import { passwordResetRequested } from './events/user-password-reset-requested';
 import { MailWorker } from './mail/queue';
 import { mailTransportFrom } from './mail/transport';
 
@@ -50,6 +51,7 @@ export const supportService: ServiceDefinition<SupportSettings> = {
         orderShipped(mailDeps),
         returnRequested(mailDeps),
         orderRefunded(mailDeps),
+        passwordResetRequested(mailDeps),
       ],
       stop: () => mail.stop(),
     };

@@ -1,24 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Order } from '@storefront/contracts';
 
 // What the support service's tests share: its outgoing mail as a person reads it, waiting for work done in
 // the background, and an order as the orders service answers it.
 
-/** The text of an .eml file as a person reads it (quoted-printable decoded). */
-export const readable = (eml: string) =>
-  eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 /** Every mail the service wrote as a file in its data folder, readable. */
-export function mailsIn(dataDir: string): string[] {
-  const dir = path.join(dataDir, 'mail');
-  return fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((f) => f.endsWith('.eml'))
-        .map((f) => readable(fs.readFileSync(path.join(dir, f), 'utf8')))
-    : [];
-}
+export { mailsIn } from '@storefront/testing';
 
 export async function waitFor<T>(check: () => T | Promise<T>, what: string, timeoutMs = 15_000): Promise<NonNullable<T>> {
   const start = Date.now();

@@ -53,6 +53,28 @@ describe.each(BACKENDS)('the order life in support, on $label', (backend) => {
     await orders.stop();
   });
 
+  it('mails the link to choose a new password, once however often the event comes', async () => {
+    const resetUrl = `https://shop.example.ca/reset-password?token=${'x'.repeat(43)}`;
+    const event = createEvent('user.password-reset-requested', {
+      userId: crypto.randomUUID(),
+      name: 'Grace',
+      email: 'grace@example.ca',
+      resetUrl,
+      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+    });
+    await support.bus.publish(event);
+    await support.bus.publish(event);
+    const about = () => mails().filter((m) => m.includes('Subject: Choose a new Maple Market password'));
+    const [mail] = await waitFor(() => (about().length > 0 ? about() : undefined), 'the reset mail');
+    await sleep(1000);
+    expect(about()).toHaveLength(1);
+    expect(mail).toMatch(/^To: grace@example\.ca$/m);
+    expect(mail).toContain('Hello Grace,');
+    expect(mail).toContain(resetUrl);
+    expect(mail).toContain('The link works once, for one hour');
+    expect(mail).toContain('If you did not ask, ignore this mail: your password stays as it is.');
+  });
+
   describe('mails at each step of an order', () => {
     const party = () => {
       const orderId = crypto.randomUUID();

@@ -13,6 +13,7 @@ import {
 import type { Logger } from 'pino';
 import { mountAccountRoutes } from './routes/accounts';
 import { mountAddressRoutes } from './routes/address-book';
+import { mountPasswordResetRoutes } from './routes/password-reset';
 import { mountProfileRoutes } from './routes/profile';
 import { mountSavedProductRoutes } from './routes/saved-products';
 import { mountSessionRoutes } from './routes/sessions';
@@ -32,6 +33,10 @@ export interface UsersAppDeps {
   /** Sessions that ended (a password changed): recorded here, announced to every service. */
   sessionEnds: SessionEnds;
   secureCookies: boolean;
+  /** Reset mails per mailbox, and reset requests and link follow-ups per client address. */
+  resetLimits: { perMailbox: RateLimiter; perClient: RateLimiter };
+  /** The store's address as shoppers reach it (password reset links point there). */
+  publicUrl: string;
   trustProxy?: TrustProxy;
   isAcceptingWork: () => boolean;
   onEventsWritten: () => void;
@@ -46,6 +51,7 @@ export function buildUsersApp(deps: UsersAppDeps): Express {
     },
     (app) => {
       mountSessionRoutes(app, deps);
+      mountPasswordResetRoutes(app, deps);
       mountAccountRoutes(app, deps);
       mountProfileRoutes(app, deps);
       mountAddressRoutes(app, deps);

@@ -16,5 +16,12 @@ export const UsersSettings = ServiceSettings.extend({
   // Per client address: an operator whose shoppers share one address (a campus, a test run) raises them.
   LOGINS_PER_CLIENT: setting(read.wholeNumber({ min: 1 }), 30).describe('Login attempts per client address per 15 minutes.'),
   REGISTRATIONS_PER_CLIENT: setting(read.wholeNumber({ min: 1 }), 10).describe('New accounts per client address per hour.'),
+  PASSWORD_RESETS_PER_CLIENT: setting(read.wholeNumber({ min: 1 }), 30).describe(
+    'Password reset requests and link follow-ups per client address per hour (each mailbox also gets 3 mails an hour).',
+  ),
+  // Never taken from a request's Host: a forged one would send shoppers' reset links elsewhere.
+  PUBLIC_URL: setting(read.httpUrl('https://shop.example.ca'), 'http://localhost:8080').describe(
+    "The store's address as shoppers reach it: password reset links point there.",
+  ),
 });
 export type UsersSettings = z.output<typeof UsersSettings>;

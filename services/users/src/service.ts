@@ -55,6 +55,15 @@ export const usersService: ServiceDefinition<UsersSettings> = {
       catalog: new CatalogClient(ctx.settings.CATALOG_URL),
       passwordChecks: new RateLimiter(limits, { what: 'attempts at the current password', max: 5, windowMs: 15 * 60_000 }),
       secureCookies: ctx.settings.COOKIE_SECURE,
+      resetLimits: {
+        perMailbox: new RateLimiter(limits, { what: 'password reset mails for this email address', max: 3, windowMs: 60 * 60_000 }),
+        perClient: new RateLimiter(limits, {
+          what: 'password resets from this address',
+          max: ctx.settings.PASSWORD_RESETS_PER_CLIENT,
+          windowMs: 60 * 60_000,
+        }),
+      },
+      publicUrl: ctx.settings.PUBLIC_URL,
       trustProxy: ctx.settings.TRUST_PROXY,
       onEventsWritten: () => relay.nudge(),
     });

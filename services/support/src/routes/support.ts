@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Express, Request } from 'express';
-import { ChatRequest, type ChatResponse, ContactRequest } from '@storefront/contracts';
+import { ChatRequest, type ChatResponse, ContactRequest, mailboxOf } from '@storefront/contracts';
 import type { OrdersClient } from '@storefront/clients';
 import type { Database, Queryable } from '@storefront/data';
 import { type RateLimiter, endpoint, sessionTokenOf } from '@storefront/service-kit';
@@ -59,7 +59,7 @@ export function mountSupportRoutes(app: Express, deps: SupportRouteDeps): void {
     endpoint({ body: ContactRequest }, async ({ body }, req, res) => {
       // Open to anyone, so limited per client and per address.
       await deps.limits.contactPerClient.check(`contact:client:${req.ip}`);
-      await deps.limits.contactPerAddress.check(`contact:email:${mailbox(body.email)}`);
+      await deps.limits.contactPerAddress.check(`contact:email:${mailboxOf(body.email)}`);
       const id = await deps.db.transaction(async (tx) => {
         const messageId = await insertContactMessage(tx, {
           name: body.name,
@@ -109,14 +109,6 @@ export function acknowledgementText(ref: string): string {
     '',
     'Maple Market Customer Service · 1-800-555-0199',
   ].join('\n');
-}
-
-/** The mailbox an address delivers to, for counting messages per sender: lower case and without a
- * "+tag" (rita+1@example.com and Rita@example.com are one mailbox). */
-export function mailbox(email: string): string {
-  const at = email.lastIndexOf('@');
-  const local = email.slice(0, at).split('+')[0]!;
-  return `${local}@${email.slice(at + 1)}`.toLowerCase();
 }
 
 /** Whether the caller may add to a conversation: a new one, one nobody signed in has used, or one the

@@ -57,4 +57,18 @@ export const migrations: Migration[] = [
       CREATE INDEX history_recent ON users.history (user_id, viewed_at DESC);
     `,
   },
+  {
+    // Links to choose a new password: only the token's hash is kept, so the table alone opens no account.
+    id: '003_password_resets',
+    sql: `
+      CREATE TABLE users.password_resets (
+        token_hash text PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users.accounts (id) ON DELETE CASCADE,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX password_resets_by_user ON users.password_resets (user_id) WHERE used_at IS NULL;
+    `,
+  },
 ];

@@ -1,0 +1,57 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Field, Notice, Page, api, errorMessage } from '@storefront/ui';
+import { AuthCard } from '../AuthCard';
+
+/** 'Forgot your password?': mails a link to choose a new one. The store answers the same whether or not
+ * the email has an account, and so does this page. */
+export default function ForgotPassword() {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [sent, setSent] = useState('');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      const res = await api<{ message: string }>('/api/users/password-reset', { method: 'POST', body: { email } });
+      setSent(res.message);
+    } catch (err) {
+      setError(errorMessage(err, 'The link could not be sent'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page>
+      <AuthCard>
+        <h1>Forgot your password?</h1>
+        {sent ? (
+          <Notice role="status">{sent}</Notice>
+        ) : (
+          <form onSubmit={(e) => void submit(e)}>
+            <p>Enter the email you shop with, and we will send you a link to choose a new password.</p>
+            <Field>
+              Email
+              <input name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            </Field>
+            {error && (
+              <Notice $tone="error" role="alert">
+                {error}
+              </Notice>
+            )}
+            <Button type="submit" disabled={busy} $block>
+              {busy ? 'Sending...' : 'Send me a link'}
+            </Button>
+          </form>
+        )}
+        <p className="switch">
+          Remembered it? <Link to="/login">Login</Link>
+        </p>
+      </AuthCard>
+    </Page>
+  );
+}

@@ -1,0 +1,61 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Field, Notice, Page, errorMessage, session } from '@storefront/ui';
+import { AuthCard } from '../AuthCard';
+
+/** The page a reset link opens: a new password (twice), then the shopper is signed in and taken to their
+ * account. A used or expired link says to ask for a new one. */
+export default function ResetPassword() {
+  const navigate = useNavigate();
+  const token = useSearchParams()[0].get('token') ?? '';
+  const [form, setForm] = useState({ password: '', confirm: '' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    if (form.password !== form.confirm) return setError('Passwords do not match!');
+    setBusy(true);
+    try {
+      await session.resetPassword(token, form.password);
+      void navigate('/account');
+    } catch (err) {
+      setError(errorMessage(err, 'Your password could not be changed'));
+      setBusy(false);
+    }
+  };
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  return (
+    <Page>
+      <AuthCard>
+        <h1>Choose a new password</h1>
+        {!token ? (
+          <Notice $tone="error" role="alert">
+            This reset link is not complete. <Link to="/forgot-password">Ask for a new one</Link>.
+          </Notice>
+        ) : (
+          <form onSubmit={(e) => void submit(e)}>
+            <Field>
+              New password
+              <input type="password" autoComplete="new-password" minLength={8} required value={form.password} onChange={set('password')} />
+            </Field>
+            <Field>
+              Confirm new password
+              <input type="password" autoComplete="new-password" minLength={8} required value={form.confirm} onChange={set('confirm')} />
+            </Field>
+            {error && (
+              <Notice $tone="error" role="alert">
+                {error} {/expired|not valid/.test(error) && <Link to="/forgot-password">Ask for a new link</Link>}
+              </Notice>
+            )}
+            <Button type="submit" disabled={busy} $block>
+              {busy ? 'Saving...' : 'Save the new password'}
+            </Button>
+          </form>
+        )}
+      </AuthCard>
+    </Page>
+  );
+}

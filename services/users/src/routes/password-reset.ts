@@ -1,0 +1,41 @@
+import type { Express } from 'express';
+import { type LoginResponse, PASSWORD_RESET_SENT, PasswordResetCompletion, PasswordResetRequest, mailboxOf } from '@storefront/contracts';
+import { type RateLimiter, type TokenIssuer, badRequest, endpoint } from '@storefront/service-kit';
+import { hashPassword } from '../domain/passwords';
+import { type PasswordResetDeps, completePasswordReset, requestPasswordReset } from '../use-cases/reset-password';
+import { startSession } from './sessions';
+
+export interface PasswordResetRouteDeps extends PasswordResetDeps {
+  issuer: TokenIssuer;
+  secureCookies: boolean;
+  /** Reset mails asked for per mailbox, and reset requests and link follow-ups per client address. */
+  resetLimits: { perMailbox: RateLimiter; perClient: RateLimiter };
+}
+
+export const RESET_LINK_REFUSED = 'This reset link is not valid or has expired. Ask for a new one.';
+
+export function mountPasswordResetRoutes(app: Express, deps: PasswordResetRouteDeps): void {
+  /** 'Forgot your password?': the same answer whether or not the email has an account. */
+  app.post(
+    '/api/users/password-reset',
+    endpoint({ body: PasswordResetRequest }, async ({ body }, req, res) => {
+      await deps.resetLimits.perClient.check(`reset:client:${req.ip}`);
+      await deps.resetLimits.perMailbox.check(`reset:mailbox:${mailboxOf(body.email)}`);
+      await requestPasswordReset(deps, body.email);
+      res.status(202);
+      return { message: PASSWORD_RESET_SENT };
+    }),
+  );
+
+  /** The link's page: a new password, every other session ended, and this browser signed in. */
+  app.post(
+    '/api/users/password-reset/complete',
+    endpoint({ body: PasswordResetCompletion }, async ({ body }, req, res): Promise<LoginResponse & { message: string }> => {
+      await deps.resetLimits.perClient.check(`reset:client:${req.ip}`);
+      const account = await completePasswordReset(deps, body.token, await hashPassword(body.password));
+      if (!account) throw badRequest(RESET_LINK_REFUSED);
+      const session = await startSession(req, res, deps, account);
+      return { ...session, message: 'Your password has been changed, and you are signed in.' };
+    }),
+  );
+}
