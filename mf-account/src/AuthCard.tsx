@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { theme } from '@storefront/ui';
+import { Button, Notice, theme } from '@storefront/ui';
 
-/** The narrow card that holds the register and login forms. */
+/** The narrow card that holds the register, login and password forms. */
 export const AuthCard = styled.div`
   max-width: 380px;
   margin: ${theme.space(4)} auto;
@@ -24,3 +24,19 @@ export const AuthCard = styled.div`
     font-size: 13px;
   }
 `;
+
+/** The end of an account form: what went wrong (announced), and its button, which says it is working. */
+export function AuthSubmit({ error, busy, label, busyLabel }: { error: string; busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <>
+      {error && (
+        <Notice $tone="error" role="alert">
+          {error}
+        </Notice>
+      )}
+      <Button type="submit" disabled={busy} $block>
+        {busy ? busyLabel : label}
+      </Button>
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Field, Notice, Page, api, errorMessage } from '@storefront/ui';
-import { AuthCard } from '../AuthCard';
+import { Field, Notice, Page, api, errorMessage } from '@storefront/ui';
+import { AuthCard, AuthSubmit } from '../AuthCard';
 
 /** 'Forgot your password?': mails a link to choose a new one. The store answers the same whether or not
  * the email has an account, and so does this page. */
@@ -38,14 +38,7 @@ export default function ForgotPassword() {
               Email
               <input name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
             </Field>
-            {error && (
-              <Notice $tone="error" role="alert">
-                {error}
-              </Notice>
-            )}
-            <Button type="submit" disabled={busy} $block>
-              {busy ? 'Sending...' : 'Send me a link'}
-            </Button>
+            <AuthSubmit error={error} busy={busy} label="Send me a link" busyLabel="Sending..." />
           </form>
         )}
         <p className="switch">

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Field, Notice, Page, errorMessage, safeReturnPath, session } from '@storefront/ui';
-import { AuthCard } from '../AuthCard';
+import { Field, Page, errorMessage, safeReturnPath, session } from '@storefront/ui';
+import { AuthCard, AuthSubmit } from '../AuthCard';
 
 export default function Login() {
   const navigate = useNavigate();
@@ -46,14 +46,7 @@ export default function Login() {
               onChange={(e) => setPassword(e.target.value)}
             />
           </Field>
-          {error && (
-            <Notice $tone="error" role="alert">
-              {error}
-            </Notice>
-          )}
-          <Button type="submit" disabled={busy} $block>
-            {busy ? 'Signing in...' : 'Login'}
-          </Button>
+          <AuthSubmit error={error} busy={busy} label="Login" busyLabel="Signing in..." />
         </form>
         <p className="switch">
           <Link to="/forgot-password">Forgot your password?</Link>

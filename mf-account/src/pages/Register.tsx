@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Field, Notice, Page, Snackbar, api, errorMessage, isRegisterResponse } from '@storefront/ui';
-import { AuthCard } from '../AuthCard';
+import { Field, Page, Snackbar, api, errorMessage, isRegisterResponse } from '@storefront/ui';
+import { AuthCard, AuthSubmit } from '../AuthCard';
 
 export default function Register() {
   const navigate = useNavigate();
@@ -53,14 +53,7 @@ export default function Register() {
             />
             <small style={{ fontWeight: 400 }}>At least 8 characters.</small>
           </Field>
-          {error && (
-            <Notice $tone="error" role="alert">
-              {error}
-            </Notice>
-          )}
-          <Button type="submit" disabled={busy} $block>
-            {busy ? 'Creating your account...' : 'Register'}
-          </Button>
+          <AuthSubmit error={error} busy={busy} label="Register" busyLabel="Creating your account..." />
         </form>
         <p className="switch">
           Already have an account? <Link to="/login">Login</Link>

@@ -4,6 +4,8 @@ import { SignJWT, importPKCS8, importSPKI, jwtVerify } from 'jose';
 import { Identity } from '@storefront/contracts';
 import { readCookie } from './cookies';
 import { HttpError, forbidden, unauthorized } from './errors';
+// Express's Request as this kit extends it (identity, log), also where this file is reached without the index.
+import './express-types';
 
 /** The session cookie set at login. The token is also accepted as `Authorization: Bearer`. */
 export const SESSION_COOKIE = 'token';

@@ -3,6 +3,8 @@ import type { Database, Migration, Queryable } from '@storefront/data';
 import { type EventConsumer, defineConsumer } from '@storefront/events';
 import type { TokenVerifier } from './auth';
 import { HttpError } from './errors';
+// Express's Request as this kit extends it (identity, log), also where this file is reached without the index.
+import './express-types';
 
 /** Each service's record of shoppers whose earlier sessions are over (they changed their password):
  * tokens are checked by every service with the public key alone, so each also needs to know which
