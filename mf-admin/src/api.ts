@@ -76,8 +76,9 @@ export const productsApi = {
     api<AdminProductPage>(`/api/admin/products?${query({ ...p, limit: 25 })}`, { check: isPageOf(isAdminProduct), signal }),
   save: (productId: string, edit: ProductEdit) =>
     api(`/api/admin/products/${id(productId)}`, { method: 'PUT', body: edit, check: isAdminProduct }),
+  /** Answers the product as the service left it (its stock counted there, not here). */
   adjustStock: (productId: string, adjustment: StockAdjustment) =>
-    api(`/api/admin/products/${id(productId)}/stock`, { method: 'POST', body: adjustment }),
+    api(`/api/admin/products/${id(productId)}/stock`, { method: 'POST', body: adjustment, check: isAdminProduct }),
   archive: (productId: string) => api(`/api/admin/products/${id(productId)}/archive`, { method: 'POST' }),
   restore: (productId: string) => api(`/api/admin/products/${id(productId)}/restore`, { method: 'POST' }),
   /** The file's text as text/csv. A refused import answers 400 with its report (nothing was imported):

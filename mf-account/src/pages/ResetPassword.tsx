@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Field, Notice, Page, errorMessage, session } from '@storefront/ui';
-import { AuthCard } from '../AuthCard';
+import { ApiError, Field, Notice, Page, errorMessage, session } from '@storefront/ui';
+import { AuthCard, AuthSubmit } from '../AuthCard';
 
 /** The page a reset link opens: a new password (twice), then the shopper is signed in and taken to their
  * account. A used or expired link says to ask for a new one. */
@@ -11,10 +11,13 @@ export default function ResetPassword() {
   const [form, setForm] = useState({ password: '', confirm: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // The service answers a used, expired or unknown link with 400: then a new link is what helps.
+  const [linkRefused, setLinkRefused] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError('');
+    setLinkRefused(false);
     if (form.password !== form.confirm) return setError('Passwords do not match!');
     setBusy(true);
     try {
@@ -22,6 +25,7 @@ export default function ResetPassword() {
       void navigate('/account');
     } catch (err) {
       setError(errorMessage(err, 'Your password could not be changed'));
+      setLinkRefused(err instanceof ApiError && err.status === 400 && !err.details?.length);
       setBusy(false);
     }
   };
@@ -45,14 +49,12 @@ export default function ResetPassword() {
               Confirm new password
               <input type="password" autoComplete="new-password" minLength={8} required value={form.confirm} onChange={set('confirm')} />
             </Field>
-            {error && (
-              <Notice $tone="error" role="alert">
-                {error} {/expired|not valid/.test(error) && <Link to="/forgot-password">Ask for a new link</Link>}
-              </Notice>
+            <AuthSubmit error={error} busy={busy} label="Save the new password" busyLabel="Saving..." />
+            {linkRefused && (
+              <p>
+                <Link to="/forgot-password">Ask for a new link</Link>
+              </p>
             )}
-            <Button type="submit" disabled={busy} $block>
-              {busy ? 'Saving...' : 'Save the new password'}
-            </Button>
           </form>
         )}
       </AuthCard>

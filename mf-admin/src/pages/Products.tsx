@@ -37,6 +37,8 @@ export default function Products() {
   const [term, setTerm] = useState(query.q);
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const [message, setMessage] = useState<Message>(null);
+  /** The product being archived or restored: one at a time, a second click waits. */
+  const [switching, setSwitching] = useState<string | null>(null);
   const list = useAsync((signal) => productsApi.page(query, signal), [query.page, query.q, query.sort, query.dir, query.status]);
 
   const go = (next: Partial<ProductQuery>) => {
@@ -53,6 +55,8 @@ export default function Products() {
     list.reload();
   };
   const archiveOrRestore = async (p: AdminProduct) => {
+    if (switching) return;
+    setSwitching(p._id);
     setMessage(null);
     try {
       if (p.status === 'archived') await productsApi.restore(p._id);
@@ -60,6 +64,8 @@ export default function Products() {
       afterChange(p.status === 'archived' ? `${p.name} is back in the shop.` : `${p.name} is archived: the shop no longer shows it.`);
     } catch (err) {
       setMessage({ ok: false, text: errorMessage(err) });
+    } finally {
+      setSwitching(null);
     }
   };
 
@@ -135,6 +141,7 @@ export default function Products() {
                         type="button"
                         $variant="plain"
                         aria-label={`${p.status === 'archived' ? 'Restore' : 'Archive'} ${p.name}`}
+                        disabled={switching !== null}
                         onClick={() => void archiveOrRestore(p)}
                       >
                         {p.status === 'archived' ? 'Restore' : 'Archive'}
@@ -183,6 +190,7 @@ function ProductEditor(props: { product: AdminProduct; onClose: () => void; onSa
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [stock, setStock] = useState({ change: '', reason: '' });
+  const [adjusting, setAdjusting] = useState(false);
   const [stockMessage, setStockMessage] = useState<Message>(null);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
 
@@ -229,14 +237,19 @@ function ProductEditor(props: { product: AdminProduct; onClose: () => void; onSa
 
   const adjust = async (e: FormEvent) => {
     e.preventDefault();
+    // A change is not idempotent: a second click while the first is on its way would count twice.
+    if (adjusting) return;
+    setAdjusting(true);
     setStockMessage(null);
     try {
-      await productsApi.adjustStock(product._id, { change: Number(stock.change), reason: stock.reason });
+      const adjusted = await productsApi.adjustStock(product._id, { change: Number(stock.change), reason: stock.reason });
       setStock({ change: '', reason: '' });
       setStockMessage({ ok: true, text: 'Stock adjusted.' });
-      props.onSaved({ ...product, stock: product.stock + Number(stock.change) }, `Stock of ${product.name} adjusted.`);
+      props.onSaved(adjusted, `Stock of ${product.name} adjusted.`);
     } catch (err) {
       setStockMessage({ ok: false, text: errorMessage(err) });
+    } finally {
+      setAdjusting(false);
     }
   };
 
@@ -304,7 +317,9 @@ function ProductEditor(props: { product: AdminProduct; onClose: () => void; onSa
           Reason
           <input required maxLength={200} value={stock.reason} onChange={(e) => setStock((s) => ({ ...s, reason: e.target.value }))} />
         </Field>
-        <Button type="submit">Adjust stock</Button>
+        <Button type="submit" disabled={adjusting}>
+          Adjust stock
+        </Button>
       </Toolbar>
       {stockMessage && (
         <Notice $tone={stockMessage.ok ? 'success' : 'error'} role="status">

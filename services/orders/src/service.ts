@@ -32,10 +32,15 @@ export const ordersService: ServiceDefinition<OrdersSettings> = {
       onEventsWritten: () => relay.nudge(),
     });
     const flow = { db: ctx.db, payments, log: ctx.log, onEventsWritten: () => relay.nudge() };
+    // One sweep at a time: a slow provider must not stack them up.
+    let sweeping = false;
     const sweep = setInterval(() => {
+      if (sweeping) return;
+      sweeping = true;
       resendPendingRefunds(flow)
         .then((settled) => settled > 0 && ctx.log.info({ settled }, 'refunds left pending were sent again and settled'))
-        .catch((err: Error) => ctx.log.warn({ err: err.message }, 'refunds left pending could not be looked at: next time'));
+        .catch((err: Error) => ctx.log.warn({ err: err.message }, 'refunds left pending could not be looked at: next time'))
+        .finally(() => (sweeping = false));
     }, PENDING_REFUND_SWEEP_MS);
     sweep.unref();
     return {

@@ -4,7 +4,7 @@ import type { AdminOrder, AdminOrderPage, AuditPage, Order, Product } from '@sto
 import { signPayload } from '@storefront/payment-sandbox';
 import { BACKENDS, testAuth } from '@storefront/testing';
 import { deliveryDates } from '../src';
-import { insertRefund } from '../src/data/refunds';
+import { insertRefund, insertStrayRefund } from '../src/data/refunds';
 import { ONTARIO, type Shop, WEBHOOK_SECRET, productsInStock, shopper, startShop, waitFor } from './helpers';
 
 describe.each(BACKENDS)('the order life: cancel, ship, deliver, return, refund on $label', (backend) => {
@@ -431,5 +431,23 @@ describe.each(BACKENDS)('the order life: cancel, ship, deliver, return, refund o
     expect(await insertRefund(db, { ...base, orderId: order._id, amountCents: 100 })).toMatchObject({ amountCents: 100 });
     const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders.refunds WHERE order_id = $1`, [order._id]);
     expect(rows[0]!.n).toBe(2);
+  });
+
+  it('does not count the refund of a stray second payment against what the order itself paid', async () => {
+    const db = shop.orders.db;
+    const order = await pay(ada, await place(ada, [{ productId: products[5]!._id, quantity: 1 }]));
+    const paid = Math.round(order.totalAmount * 100);
+    // Paid again through a second page: that payment goes back whole, and is its own.
+    expect(
+      await insertStrayRefund(db, { orderId: order._id, amountCents: paid, paymentReference: 'pi_test_second_page', reason: 'Paid twice' }),
+    ).toBeTruthy();
+    expect(
+      await insertRefund(db, { orderId: order._id, amountCents: paid, items: [], reason: 'Cancelled', createdBy: 'test' }),
+    ).toMatchObject({
+      amountCents: paid,
+    });
+    expect(
+      await insertRefund(db, { orderId: order._id, amountCents: 1, items: [], reason: 'One cent more', createdBy: 'test' }),
+    ).toBeUndefined();
   });
 });

@@ -195,4 +195,36 @@ describe.each(BACKENDS)('a refund the payment provider did not take, retried by 
     expect(await resendPendingRefunds(later)).toBe(0);
     expect(providerPayment(order._id).refunds).toHaveLength(1);
   });
+
+  it('marks a refund the provider refuses for good as failed, instead of sending it again for ever', async () => {
+    const order = await paidOrder();
+    const totalCents = Math.round(order.totalAmount * 100);
+    const payments = new Payments(
+      paymentsConfigOf({ STRIPE_SECRET_KEY: undefined, PAYMENT_SANDBOX_URL: shop.provider.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }),
+    );
+    // The whole charge went back another way (the provider's dashboard): the provider refuses any more.
+    const { rows } = await shop.orders.db.query<{ payment_reference: string }>(
+      `SELECT payment_reference FROM orders.orders WHERE id = $1`,
+      [order._id],
+    );
+    await payments.refund({
+      paymentReference: rows[0]!.payment_reference,
+      amountCents: totalCents,
+      refundId: crypto.randomUUID(),
+      orderId: order._id,
+    });
+
+    const cancelled = await orders().post(`/api/orders/${order._id}/cancel`).set(ada.auth).send({ reason: 'Changed my mind' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({
+      status: 'Cancelled',
+      refundedAmount: 0,
+      refunds: [expect.objectContaining({ status: 'Failed' })],
+    });
+    expect((cancelled.body as Order).timeline.map((t) => t.event)).toContain('Refund failed');
+    const flow = { db: shop.orders.db, payments, log: createLogger('orders', 'silent'), onEventsWritten: () => {} };
+    const later = { ...flow, now: () => new Date(Date.now() + PENDING_REFUND_GRACE_MS + 1000) };
+    expect(await resendPendingRefunds(later)).toBe(0);
+    expect(providerPayment(order._id).refunds).toHaveLength(1);
+  });
 });

@@ -95,6 +95,20 @@ describe.each(BACKENDS)('password reset on $label', (backend) => {
     expect((await login('hal@example.ca', 'a-brand-new-password')).status).toBe(200);
   });
 
+  it('closes a link asked for before the password was changed the usual way', async () => {
+    const me = await account('changer@example.ca');
+    await ask('changer@example.ca');
+    const [link] = await links('changer@example.ca');
+    const changed = await app()
+      .put(`/api/users/${me.id}/password`)
+      .set(me.auth)
+      .send({ currentPassword: 'the-old-password', password: 'changed-by-hand' });
+    expect(changed.status).toBe(200);
+    const late = await follow(tokenOf(link!.resetUrl), 'taken-over-password');
+    expect([late.status, late.body.error]).toEqual([400, RESET_LINK_REFUSED]);
+    expect((await login('changer@example.ca', 'changed-by-hand')).status).toBe(200);
+  });
+
   it('refuses an expired, an unknown or a malformed link', async () => {
     await account('late@example.ca');
     await ask('late@example.ca');

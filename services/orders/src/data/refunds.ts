@@ -36,8 +36,9 @@ const toRecord = (r: Row): RefundRecord => ({
 });
 
 /** A refund asked of the provider: 'Pending' until the provider confirms it. The database itself refuses
- * one that would take back more than the card paid (what the order was charged, less every refund
- * pending or made): undefined then, and nothing is written. */
+ * one that would take back more than the card paid (what the order was charged, less every refund of
+ * that payment pending or made; a stray second payment's own refund is not one): undefined then, and
+ * nothing is written. */
 export async function insertRefund(
   tx: Queryable,
   r: { orderId: string; amountCents: number; items: OrderLine[]; reason: string; createdBy: string },
@@ -46,7 +47,8 @@ export async function insertRefund(
     `INSERT INTO orders.refunds (order_id, amount_cents, items, reason, created_by)
      SELECT o.id, $2::integer, $3::jsonb, $4::text, $5::text FROM orders.orders o
       WHERE o.id = $1::uuid AND $2::integer > 0
-        AND $2::integer + (SELECT COALESCE(SUM(f.amount_cents), 0) FROM orders.refunds f WHERE f.order_id = o.id AND f.status <> 'Failed')
+        AND $2::integer + (SELECT COALESCE(SUM(f.amount_cents), 0) FROM orders.refunds f
+                          WHERE f.order_id = o.id AND f.status <> 'Failed' AND f.payment_reference IS NULL)
             <= CASE WHEN o.payment_status = 'Paid' OR o.review_reason <> '' THEN COALESCE(o.charged_cents, o.total_cents) ELSE 0 END
      RETURNING id, order_id, amount_cents, items, reason, status, provider_refund_id, payment_reference`,
     [r.orderId, r.amountCents, JSON.stringify(r.items), r.reason, r.createdBy],

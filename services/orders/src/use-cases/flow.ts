@@ -2,9 +2,12 @@ import type { Identity } from '@storefront/contracts';
 import type { Database, Queryable } from '@storefront/data';
 import { HttpError, conflict, forbidden, notFound } from '@storefront/service-kit';
 import type { Logger } from 'pino';
+import Stripe from 'stripe';
 import { type StoredOrder, findOrder } from '../data/orders';
 import { findRefund, recordProviderRefund } from '../data/refunds';
 import type { Payments, RefundState } from '../payments/stripe';
+// A cycle of functions only, called at run time: a refund the provider refuses is settled as failed.
+import { settleRefund } from './settle-refund';
 
 /** What every step of the order's life works with. */
 export interface OrderFlow {
@@ -77,6 +80,22 @@ export async function sendRefund(flow: OrderFlow, refundId: string, opts: { fail
     await recordProviderRefund(flow.db, refund.id, state.id);
     return state;
   } catch (err) {
+    if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code !== 'resource_missing') {
+      // The provider said no for good (e.g. more than the charge has left): asking again would be refused
+      // again, so the refund failed, its money is free to refund another way, and staff see why. A payment
+      // it does not know (resource_missing: another account's keys, test and live mixed up) stays pending
+      // for staff, as it may be found once the configuration is right.
+      flow.log.error({ refundId, orderId: refund.orderId, err: err.message }, 'the payment provider refused the refund');
+      const refused: RefundState = {
+        id: '',
+        status: 'failed',
+        amountCents: refund.amountCents,
+        refundId: refund.id,
+        orderId: refund.orderId,
+      };
+      await settleRefund(flow, refused);
+      return refused;
+    }
     flow.log.error(
       { refundId, orderId: refund.orderId, err: (err as Error).message },
       'the payment provider did not take the refund: it stays pending',

@@ -22,7 +22,8 @@ export async function settleRefundIn(tx: Queryable, state: RefundState): Promise
     return 'unchanged';
   }
   const outcome = state.status === 'succeeded' ? 'Succeeded' : 'Failed';
-  if (!(await settleRefundRow(tx, known.id, outcome, state.id))) return 'unchanged';
+  // A refusal has no provider refund: its id stays as it was (none).
+  if (!(await settleRefundRow(tx, known.id, outcome, state.id || null))) return 'unchanged';
   const orderId = known.orderId;
   if (outcome === 'Failed') {
     await addHistory(tx, orderId, 'Refund failed', `${dollarsText(known.amountCents)} could not be refunded to the card`);

@@ -41,7 +41,12 @@ export async function takeProviderEvent(flow: OrderFlow, log: Logger, event: Str
     }
   });
   if (outcome === 'events') flow.onEventsWritten();
-  // sendRefund never rejects; a provider out of reach leaves the refund pending, sent again later.
-  if (strayRefundId) void sendRefund(flow, strayRefundId);
+  // Not awaited: the provider waits for no refund. One out of reach stays pending and is sent again later.
+  if (strayRefundId) {
+    const refundId: string = strayRefundId;
+    sendRefund(flow, refundId).catch((err: Error) =>
+      log.error({ refundId, err: err.message }, 'a stray payment’s refund could not be sent'),
+    );
+  }
   return outcome;
 }

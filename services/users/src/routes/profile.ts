@@ -1,7 +1,6 @@
 import type { Express } from 'express';
 import { ChangePasswordRequest, IdParams, UpdateProfileRequest, type User, checkProfileAddress } from '@storefront/contracts';
 import type { Database } from '@storefront/data';
-import { addToOutbox } from '@storefront/events';
 import {
   type RateLimiter,
   type SessionEnds,
@@ -12,8 +11,9 @@ import {
   notFound,
   requireSelf,
 } from '@storefront/service-kit';
-import { findAccountById, toUser, updatePasswordHash, updateProfile } from '../data/accounts';
+import { findAccountById, toUser, updateProfile } from '../data/accounts';
 import { hashPassword, verifyPassword } from '../domain/passwords';
+import { setPasswordIn } from '../use-cases/reset-password';
 import { startSession } from './sessions';
 
 export interface ProfileRouteDeps {
@@ -64,14 +64,7 @@ export function mountProfileRoutes(app: Express, deps: ProfileRouteDeps): void {
         ]);
       }
       const passwordHash = await hashPassword(body.password);
-      await deps.db.transaction(async (tx) => {
-        await updatePasswordHash(tx, params.id, passwordHash);
-        // Taken once the account is ours (the update holds its lock): a login under way has made its
-        // session by then, and that session ends too.
-        const endedBefore = new Date();
-        await deps.sessionEnds.record(tx, params.id, endedBefore);
-        await addToOutbox(tx, 'users', 'user.sessions-ended', { userId: params.id, endedBefore: endedBefore.toISOString() });
-      });
+      await deps.db.transaction((tx) => setPasswordIn(tx, deps.sessionEnds, params.id, passwordHash));
       deps.onEventsWritten();
       await deps.passwordChecks.reset(`password:${params.id}`);
       const session = await startSession(req, res, deps, account);

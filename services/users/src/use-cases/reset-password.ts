@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_MINUTES } from '@storefront/contracts';
-import type { Database } from '@storefront/data';
+import type { Database, Queryable } from '@storefront/data';
 import { addToOutbox } from '@storefront/events';
 import type { SessionEnds } from '@storefront/service-kit';
 import { type AccountRow, findAccountByEmail, findAccountById, updatePasswordHash } from '../data/accounts';
@@ -47,14 +47,23 @@ export async function completePasswordReset(deps: PasswordResetDeps, token: stri
   const userId = await deps.db.transaction(async (tx) => {
     const owner = await takePasswordReset(tx, hashOf(token));
     if (!owner) return undefined;
-    await updatePasswordHash(tx, owner, passwordHash);
-    await closePasswordResets(tx, owner);
-    const endedBefore = new Date();
-    await deps.sessionEnds.record(tx, owner, endedBefore);
-    await addToOutbox(tx, 'users', 'user.sessions-ended', { userId: owner, endedBefore: endedBefore.toISOString() });
+    await setPasswordIn(tx, deps.sessionEnds, owner, passwordHash);
     return owner;
   });
   if (!userId) return undefined;
   deps.onEventsWritten();
   return findAccountById(deps.db, userId);
+}
+
+/** A new password for the account, in the caller's transaction (which then holds the account's row): every
+ * session signed in before it ends, here and (user.sessions-ended) in every service, and every reset
+ * link still open stops working. A password change and a reset both come here. */
+export async function setPasswordIn(tx: Queryable, sessionEnds: SessionEnds, userId: string, passwordHash: string): Promise<void> {
+  await updatePasswordHash(tx, userId, passwordHash);
+  await closePasswordResets(tx, userId);
+  // Taken once the account is ours (the update holds its lock): a login under way has made its session
+  // by then, and that session ends too.
+  const endedBefore = new Date();
+  await sessionEnds.record(tx, userId, endedBefore);
+  await addToOutbox(tx, 'users', 'user.sessions-ended', { userId, endedBefore: endedBefore.toISOString() });
 }
