@@ -1,7 +1,41 @@
 import { z } from 'zod';
 import { DECIMAL, WHOLE, lineText, multilineText, queryFlag, queryInt, queryText, requiredText } from './common';
 
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './shop';
+import { MAX_PAGE_SIZE, PAGE_SIZE, PRODUCT_SORTS } from './shop';
+
+/** A price in dollars from the query string ("25", "49.99"); blank means "not given". */
+const queryPrice = (label: string) =>
+  z
+    .string({ error: (issue) => (Array.isArray(issue.input) ? `${label} must be given only once.` : `${label} must be a price.`) })
+    .optional()
+    .transform((v, ctx) => {
+      const value = (v ?? '').trim();
+      if (value === '') return undefined;
+      if (!DECIMAL.test(value) || Number(value) > 1_000_000) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a price in dollars, such as 25 or 49.99.` });
+        return z.NEVER;
+      }
+      return Math.round(Number(value) * 100);
+    });
+
+/** Comma-separated words (tags), lower case, without repeats. */
+const queryWordList = (label: string, max: number) =>
+  queryText(label, 500).transform((v, ctx) => {
+    if (v === undefined || v === '') return undefined;
+    const words = [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ];
+    if (words.length > max) {
+      ctx.addIssue({ code: 'custom', message: `${label} can name at most ${max} tags.` });
+      return z.NEVER;
+    }
+    return words.length > 0 ? words : undefined;
+  });
 
 export const Product = z.object({
   _id: z.string(),
@@ -22,7 +56,18 @@ export const ProductListQuery = z.object({
   limit: queryInt({ min: 1, max: MAX_PAGE_SIZE, fallback: PAGE_SIZE, label: 'limit' }),
   search: queryText('search', 200),
   category: queryText('category', 100),
-  tag: queryText('tag', 100),
+  /** Comma-separated tags: products with every one of them. */
+  tag: queryWordList('tag', 10),
+  /** Dollars; the query holds cents. At least `minPrice`, at most `maxPrice`. */
+  minPrice: queryPrice('minPrice'),
+  maxPrice: queryPrice('maxPrice'),
+  inStock: queryFlag('inStock'),
+  sort: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(PRODUCT_SORTS, { error: `sort must be one of: ${PRODUCT_SORTS.join(', ')}.` }).optional(),
+  ),
+  /** Also answer how many products each filter would leave (category, price band, in stock, tags). */
+  facets: queryFlag('facets'),
   /** The search exactly as typed: no typo corrections ("Search instead for ..."). */
   exact: queryFlag('exact'),
   /** Comma-separated product ids: those products, in that order (wishlist, history, cart). */
@@ -55,10 +100,21 @@ export const ProductListResponse = z.object({
   total: z.number().int(),
   /** The search as the results read it, when a typo was corrected ("parkka" found as "parka"). */
   correctedSearch: z.string().optional(),
+  facets: z
+    .object({
+      /** Within the search (or the category) and the other filters: how many in each category. */
+      categories: z.array(z.object({ name: z.string(), slug: z.string(), count: z.number().int() })),
+      /** PRICE_BANDS, in order, with how many each would leave. Prices in dollars. */
+      priceBands: z.array(z.object({ min: z.number(), max: z.number().optional(), count: z.number().int() })),
+      inStock: z.number().int(),
+      /** SHOPPER_TAGS that some product here has. */
+      tags: z.array(z.object({ tag: z.string(), count: z.number().int() })),
+    })
+    .optional(),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
 
-export const Category = z.object({ name: z.string(), count: z.number().int() });
+export const Category = z.object({ name: z.string(), slug: z.string(), count: z.number().int() });
 export type Category = z.infer<typeof Category>;
 
 /** The most an uploaded image may weigh. */

@@ -45,3 +45,46 @@ export const HISTORY_LIMIT = 20;
 
 /** A wishlist holds at most this many products. */
 export const WISHLIST_LIMIT = 100;
+
+/** A category's address: /category/{slug}. "Home & Kitchen" → "home-and-kitchen". */
+export function categorySlug(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** How a product list can be ordered. Relevance only means something for a search. */
+export const PRODUCT_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'best-selling'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+  relevance: 'Relevance',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  newest: 'Newest',
+  'best-selling': 'Best selling',
+};
+
+/** The price bands the filters offer, in dollars: from `min` (included) to `max` (excluded; none: and up). */
+export const PRICE_BANDS: ReadonlyArray<{ min: number; max?: number }> = [
+  { min: 0, max: 25 },
+  { min: 25, max: 50 },
+  { min: 50, max: 100 },
+  { min: 100, max: 200 },
+  { min: 200 },
+];
+
+/** The tags shoppers filter by (the others feed the weather and holiday shelves and mean little on a
+ * filter: "cloudy", "civic-holiday"). Staff give them to products like any tag. */
+export const SHOPPER_TAGS = ['gift', 'winter', 'summer', 'outdoor', 'back-to-school'] as const;
+export type ShopperTag = (typeof SHOPPER_TAGS)[number];
+export const SHOPPER_TAG_LABELS: Record<ShopperTag, string> = {
+  gift: 'Gift ideas',
+  winter: 'Winter',
+  summer: 'Summer',
+  outdoor: 'Outdoors',
+  'back-to-school': 'Back to school',
+};

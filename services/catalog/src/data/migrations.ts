@@ -91,4 +91,50 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    // Browsing the shop: category pages and search results sort by price, newest and best selling and
+    // filter by price, stock and tags. Each sort has an index of active products, per category and
+    // overall, ending in the tie-break, so a page never sorts or scans the whole catalogue.
+    // Best selling counts units paid for (less what a cancellation or return put back), kept by the
+    // stock consumers; a catalogue from before this starts from what stock_taken remembers.
+    // The shopper tags ("gift", "winter" ...: SHOPPER_TAGS) are given to an older starting catalogue by
+    // the rule the seed uses (domain/shopper-tags.ts).
+    id: '005_browsing',
+    sql: `
+      ALTER TABLE catalog.products ADD COLUMN units_sold integer NOT NULL DEFAULT 0 CHECK (units_sold >= 0);
+      UPDATE catalog.products p SET units_sold = sold.n
+        FROM (SELECT product_id, sum(quantity - put_back)::int AS n FROM catalog.stock_taken GROUP BY product_id) sold
+       WHERE p.id = sold.product_id AND sold.n > 0;
+
+      UPDATE catalog.products SET tags = ARRAY(SELECT DISTINCT unnest(tags || ARRAY_REMOVE(ARRAY[
+          CASE WHEN tags && '{christmas,valentine,mothers-day,fathers-day}' OR category = 'Seasonal & Gifts' THEN 'gift' END,
+          CASE WHEN tags && '{cold,snowy}' OR category = 'Winter Gear' THEN 'winter' END,
+          CASE WHEN tags && '{hot,sunny}' THEN 'summer' END,
+          CASE WHEN category IN ('Sports & Outdoors', 'Garden', 'Winter Gear') THEN 'outdoor' END], NULL)) ORDER BY 1)
+       WHERE NOT tags && '{gift,winter,summer,outdoor}';
+
+      -- Kept by the record of what orders took (stock_taken), whichever consumer changes it.
+      CREATE FUNCTION catalog.count_units_sold() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE catalog.products
+           SET units_sold = greatest(0, units_sold + (NEW.quantity - NEW.put_back)
+                 - CASE WHEN TG_OP = 'UPDATE' THEN OLD.quantity - OLD.put_back ELSE 0 END)
+         WHERE id = NEW.product_id;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER stock_taken_counts_units_sold AFTER INSERT OR UPDATE ON catalog.stock_taken
+        FOR EACH ROW EXECUTE FUNCTION catalog.count_units_sold();
+
+      DROP INDEX catalog.products_category;
+      CREATE INDEX products_shop_category_newest ON catalog.products (lower(category), created_at DESC, id) WHERE status = 'active';
+      CREATE INDEX products_shop_category_price ON catalog.products (lower(category), price_cents, id) WHERE status = 'active';
+      CREATE INDEX products_shop_category_sold ON catalog.products (lower(category), units_sold DESC, id) WHERE status = 'active';
+      -- What a category page counts (price, stock, tags), read from the index alone.
+      CREATE INDEX products_shop_category_counts ON catalog.products (lower(category))
+        INCLUDE (category, price_cents, stock, tags) WHERE status = 'active';
+      CREATE INDEX products_shop_newest ON catalog.products (created_at DESC, id) WHERE status = 'active';
+      CREATE INDEX products_shop_price ON catalog.products (price_cents, id) WHERE status = 'active';
+      CREATE INDEX products_shop_sold ON catalog.products (units_sold DESC, id) WHERE status = 'active';
+    `,
+  },
 ];

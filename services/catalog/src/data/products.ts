@@ -1,4 +1,5 @@
-import type { Product, ProductStatus } from '@storefront/contracts';
+import type { Category, Product, ProductListResponse, ProductStatus } from '@storefront/contracts';
+import { PRICE_BANDS, type ProductSort, SHOPPER_TAGS, categorySlug } from '@storefront/contracts/shop';
 import { type Queryable, isUuid } from '@storefront/data';
 import { bestCorrection } from '@storefront/text';
 import { acceptableCorrection, buildTsQuery, queryWords, searchTypoEdits, searchWords } from '../domain/search';
@@ -43,12 +44,22 @@ export interface ProductFilter {
   limit: number;
   search?: string;
   category?: string;
-  tag?: string;
+  /** Products with every one of these tags. */
+  tag?: string[];
+  /** In cents: at least, at most. */
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  sort?: ProductSort;
   /** The search as typed, without typo corrections. */
   exact?: boolean;
   /** Only these products, in this order. Ids that are malformed or unknown are left out. */
   ids?: string[];
+  /** Also count what each filter would leave. */
+  facets?: boolean;
 }
+
+export type ProductFacets = NonNullable<ProductListResponse['facets']>;
 
 /** For each search word, the catalogue word it most likely meant (trigram similarity, on an index). */
 async function corrections(db: Queryable, words: string[]): Promise<Map<string, string>> {
@@ -74,45 +85,83 @@ async function corrections(db: Queryable, words: string[]): Promise<Map<string, 
   return fixes;
 }
 
-/** A page of the shop's products, and the search as corrected when a typo was (to say so to the shopper). */
+/** How each sort orders rows; every one ends in a unique tie-break and matches an index of migration 005. */
+const ORDER_BY: Record<Exclude<ProductSort, 'relevance'>, string> = {
+  'price-asc': 'p.price_cents, p.id',
+  'price-desc': 'p.price_cents DESC, p.id DESC',
+  newest: 'p.created_at DESC, p.id',
+  'best-selling': 'p.units_sold DESC, p.id',
+};
+
+/** The price band a row falls in (PRICE_BANDS' index), as SQL. */
+const PRICE_BAND_SQL = `CASE ${PRICE_BANDS.flatMap((b, i) => (b.max === undefined ? [] : [`WHEN p.price_cents < ${Math.round(b.max * 100)} THEN ${i}`])).join(' ')} ELSE ${PRICE_BANDS.length - 1} END`;
+
+/** A page of the shop's products (with the filters' counts when asked), and the search as corrected
+ * when a typo was (to say so to the shopper). */
 export async function listProducts(
   db: Queryable,
   filter: ProductFilter,
-): Promise<{ products: Product[]; total: number; correctedSearch?: string }> {
-  // The shop (and every service reading it through this API: carts, orders, recommendations) sees only
-  // active products.
-  const where: string[] = [`p.status = 'active'`];
+): Promise<{ products: Product[]; total: number; correctedSearch?: string; facets?: ProductFacets }> {
   const params: unknown[] = [];
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  let order = 'p.created_at DESC, p.id';
+  // The shop (and every service reading it through this API: carts, orders, recommendations) sees only
+  // active products. `anchor` is what the facets count within; each filter is counted without itself,
+  // so a shopper sees what choosing another price band or category would give.
+  const anchor: string[] = [`p.status = 'active'`];
+  const filters: { category?: string; price?: string; stock?: string; tags?: string } = {};
+  let order = filter.sort && filter.sort !== 'relevance' ? ORDER_BY[filter.sort] : ORDER_BY.newest;
   let rank = '';
 
   if (filter.ids) {
     const ids = filter.ids.filter(isUuid);
     if (ids.length === 0) return { products: [], total: 0 };
     const list = add(ids);
-    where.push(`p.id = ANY (${list}::uuid[])`);
-    order = `array_position(${list}::uuid[], p.id)`;
+    anchor.push(`p.id = ANY (${list}::uuid[])`);
+    if (!filter.sort) order = `array_position(${list}::uuid[], p.id)`;
   }
-  if (filter.category) where.push(`lower(p.category) = lower(${add(filter.category)})`);
-  if (filter.tag) where.push(`${add(filter.tag.toLowerCase())} = ANY (p.tags)`);
   let search: { words: string[]; q: string } | undefined;
   let correctedSearch: string | undefined;
   if (filter.search) {
     const words = queryWords(searchWords(filter.search));
-    if (words.length === 0) return { products: [], total: 0 };
+    if (words.length === 0) return { products: [], total: 0, ...(filter.facets ? { facets: noFacets() } : {}) };
     const fixes = filter.exact ? new Map<string, string>() : await corrections(db, words);
     const q = add(buildTsQuery(words, fixes));
-    where.push(`p.search_vector @@ to_tsquery('english', ${q})`);
+    anchor.push(`p.search_vector @@ to_tsquery('english', ${q})`);
     search = { words, q };
     if (fixes.size > 0) correctedSearch = words.map((w) => fixes.get(w) ?? w).join(' ');
   }
-  // The parameters the WHERE clause uses come first: the count past the last page passes only those.
-  const whereParams = params.length;
-  if (search) {
+  if (filter.category) {
+    const condition = `lower(p.category) = lower(${add(filter.category)})`;
+    // A category page counts within its category (on its index); a search counts across categories.
+    if (search) filters.category = condition;
+    else anchor.push(condition);
+  }
+  const price: string[] = [];
+  if (filter.minPrice !== undefined) price.push(`p.price_cents >= ${add(filter.minPrice)}`);
+  if (filter.maxPrice !== undefined) price.push(`p.price_cents <= ${add(filter.maxPrice)}`);
+  if (price.length > 0) filters.price = price.join(' AND ');
+  if (filter.inStock) filters.stock = 'p.stock > 0';
+  if (filter.tag?.length) filters.tags = `p.tags @> ${add(filter.tag)}::text[]`;
+
+  const where = [...anchor, ...Object.values(filters)].join(' AND ');
+  // The parameters the WHERE clause uses come first: the count passes only those.
+  const whereParams = params.slice();
+  // How many there are comes with the counts, or from a count of its own: narrow rows an index covers
+  // (a window count over the page's query would read every matching row in full).
+  let total: number;
+  let facets: ProductFacets | undefined;
+  if (filter.facets) ({ total, facets } = await countFacets(db, anchor, filters, whereParams));
+  else {
+    const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM catalog.products p WHERE ${where}`, whereParams);
+    total = Number(count.rows[0]?.n ?? 0);
+  }
+  if (total === 0 || (filter.page - 1) * filter.limit >= total) {
+    return { products: [], total, ...(correctedSearch ? { correctedSearch } : {}), ...(facets ? { facets } : {}) };
+  }
+  if (search && (!filter.sort || filter.sort === 'relevance') && !filter.ids) {
     const asTyped = add(buildTsQuery(search.words));
     const raw = add(search.words.join(' '));
     // What matches the words as typed comes before what matches only a correction of them.
@@ -123,26 +172,71 @@ export async function listProducts(
 
   const limit = add(filter.limit);
   const offset = add((filter.page - 1) * filter.limit);
-  const { rows } = await db.query<ProductRow & { total: number }>(
+  const { rows } = await db.query<ProductRow>(
     `SELECT ${COLUMNS.split(', ')
       .map((c) => `p.${c}`)
-      .join(', ')}, count(*) OVER () AS total${rank}
+      .join(', ')}${rank}
        FROM catalog.products p
-      WHERE ${where.join(' AND ')}
+      WHERE ${where}
       ORDER BY ${order}
       LIMIT ${limit} OFFSET ${offset}`,
     params,
   );
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && filter.page > 1) {
-    // Past the last page: still report how many there are.
-    const count = await db.query<{ n: number }>(
-      `SELECT count(*) AS n FROM catalog.products p WHERE ${where.join(' AND ')}`,
-      params.slice(0, whereParams),
-    );
-    total = count.rows[0]?.n ?? 0;
+  return {
+    products: rows.map(toProduct),
+    total,
+    ...(correctedSearch ? { correctedSearch } : {}),
+    ...(facets ? { facets } : {}),
+  };
+}
+
+function noFacets(): ProductFacets {
+  return { categories: [], priceBands: PRICE_BANDS.map((b) => ({ ...b, count: 0 })), inStock: 0, tags: [] };
+}
+
+/** How many products each choice of each filter would leave, and how many the chosen ones leave, in
+ * one pass over the anchored rows (a category, on an index that covers the columns counted; or a
+ * search's matches), each filter counted without itself. */
+async function countFacets(
+  db: Queryable,
+  anchor: string[],
+  filters: { category?: string; price?: string; stock?: string; tags?: string },
+  params: unknown[],
+): Promise<{ total: number; facets: ProductFacets }> {
+  const all = 'in_category AND in_price AND in_stock AND has_tags';
+  // Grouped by category and price band once (a few dozen groups); each facet sums the groups.
+  const { rows } = await db.query<{ category: string; band: number } & Record<string, number | string>>(
+    `SELECT category, band,
+            count(*) FILTER (WHERE in_price AND in_stock AND has_tags)::int AS for_category,
+            count(*) FILTER (WHERE in_category AND in_stock AND has_tags)::int AS for_band,
+            count(*) FILTER (WHERE in_category AND in_price AND has_tags AND stock > 0)::int AS for_stock,
+            ${SHOPPER_TAGS.map((tag, i) => `count(*) FILTER (WHERE ${all} AND tags @> ARRAY['${tag}'])::int AS tag_${i}`).join(', ')},
+            count(*) FILTER (WHERE ${all})::int AS total
+       FROM (SELECT p.category, p.stock, p.tags, ${PRICE_BAND_SQL} AS band,
+                    ${filters.category ?? 'true'} AS in_category, ${filters.price ?? 'true'} AS in_price,
+                    ${filters.stock ?? 'true'} AS in_stock, ${filters.tags ?? 'true'} AS has_tags
+               FROM catalog.products p
+              WHERE ${anchor.join(' AND ')}) AS anchored
+      GROUP BY category, band`,
+    params,
+  );
+  const facets = noFacets();
+  const categories = new Map<string, number>();
+  const tags = SHOPPER_TAGS.map(() => 0);
+  let total = 0;
+  for (const r of rows) {
+    categories.set(r.category, (categories.get(r.category) ?? 0) + Number(r.for_category));
+    facets.priceBands[Number(r.band)]!.count += Number(r.for_band);
+    facets.inStock += Number(r.for_stock);
+    SHOPPER_TAGS.forEach((_, i) => (tags[i]! += Number(r[`tag_${i}`])));
+    total += Number(r.total);
   }
-  return { products: rows.map(toProduct), total, ...(correctedSearch ? { correctedSearch } : {}) };
+  for (const [name, count] of categories) if (count > 0) facets.categories.push({ name, slug: categorySlug(name), count });
+  SHOPPER_TAGS.forEach((tag, i) => {
+    if (tags[i]! > 0) facets.tags.push({ tag, count: tags[i]! });
+  });
+  facets.categories.sort((a, b) => a.name.localeCompare(b.name));
+  return { total, facets };
 }
 
 export async function allProducts(db: Queryable, max = 1000): Promise<Product[]> {
@@ -153,11 +247,11 @@ export async function allProducts(db: Queryable, max = 1000): Promise<Product[]>
   return rows.map(toProduct);
 }
 
-export async function listCategories(db: Queryable): Promise<Array<{ name: string; count: number }>> {
+export async function listCategories(db: Queryable): Promise<Category[]> {
   const { rows } = await db.query<{ name: string; count: number }>(
-    `SELECT category AS name, count(*) AS count FROM catalog.products WHERE status = 'active' GROUP BY category ORDER BY category`,
+    `SELECT category AS name, count(*)::int AS count FROM catalog.products WHERE status = 'active' GROUP BY category ORDER BY category`,
   );
-  return rows;
+  return rows.map((r) => ({ name: r.name, slug: categorySlug(r.name), count: Number(r.count) }));
 }
 
 export interface NewProduct {

@@ -8,14 +8,8 @@ export function mountProductRoutes(app: Express, deps: { db: Database }): void {
   app.get(
     '/api/products',
     endpoint({ query: ProductListQuery }, async ({ query }): Promise<ProductListResponse> => {
-      const { products, total, correctedSearch } = await listProducts(deps.db, query);
-      return {
-        products,
-        total,
-        page: query.page,
-        totalPages: Math.max(1, Math.ceil(total / query.limit)),
-        ...(correctedSearch ? { correctedSearch } : {}),
-      };
+      const { products, total, ...found } = await listProducts(deps.db, query);
+      return { products, total, page: query.page, totalPages: Math.max(1, Math.ceil(total / query.limit)), ...found };
     }),
   );
 

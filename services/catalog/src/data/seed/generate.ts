@@ -1,4 +1,5 @@
 import { CATALOGUE, type CategorySpec, type Icon } from './catalogue';
+import { shopperTagsFor } from '../../domain/shopper-tags';
 import { productImageSvg } from './images';
 
 export interface SeedProduct {
@@ -87,7 +88,7 @@ export function generateCatalogue(): SeedProduct[] {
           category: category.name,
           priceCents: priceCents(rand, type.price),
           stock: stock(rand),
-          tags: [...type.tags].sort(),
+          tags: [...new Set([...type.tags, ...shopperTagsFor(type.tags, category.name)])].sort(),
           imageKey: `seed/${slug}.svg`,
           svg: productImageSvg({
             name: `${variant} ${type.noun}`,

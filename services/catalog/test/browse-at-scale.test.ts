@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductSort } from '@storefront/contracts/shop';
+import { type Database, type Queryable, migrate, openPostgres } from '@storefront/data';
+import { type TestDatabase, createTestDatabase } from '@storefront/testing';
+import { migrations } from '../src/data/migrations';
+import { type ProductFilter, listProducts } from '../src/data/products';
+import { fillWithProducts } from './support/many-products';
+
+const PRODUCTS = 100_000;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  Plans?: PlanNode[];
+}
+
+/** Every scan of the products table in a plan, and how it reads it. */
+function productScans(node: PlanNode, found: PlanNode[] = []): PlanNode[] {
+  if (node['Relation Name'] === 'products' || node['Index Name']?.startsWith('products')) found.push(node);
+  for (const child of node.Plans ?? []) productScans(child, found);
+  return found;
+}
+
+/** A catalogue of 100,000 products on the PostgreSQL server: every query a category page, its counts,
+ * its sorts and a search's counts make is answered from an index, never by reading the whole table. */
+describe(`browsing ${PRODUCTS.toLocaleString()} products on PostgreSQL`, () => {
+  let t: TestDatabase;
+  let db: Database;
+  beforeAll(async () => {
+    t = await createTestDatabase('browse');
+    db = openPostgres({ url: t.url });
+    await migrate(db, 'catalog', migrations);
+    await fillWithProducts(db, PRODUCTS);
+  }, 120_000);
+  afterAll(async () => {
+    await db?.close();
+    await t?.drop();
+  });
+
+  /** The plans of the queries one page of the shop makes, run with the page's own parameters. */
+  async function plansOf(filter: Omit<ProductFilter, 'page' | 'limit'> & { page?: number }): Promise<PlanNode[]> {
+    const made: Array<{ sql: string; params: readonly unknown[] }> = [];
+    const recording: Queryable = {
+      query: (sql, params) => {
+        made.push({ sql, params: params ?? [] });
+        return db.query(sql, params);
+      },
+    };
+    await listProducts(recording, { page: 1, limit: 25, ...filter });
+    const plans: PlanNode[] = [];
+    for (const q of made) {
+      const { rows } = await db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${q.sql}`, q.params);
+      plans.push(rows[0]!['QUERY PLAN'][0]!.Plan);
+    }
+    return plans;
+  }
+
+  const sorts: ProductSort[] = ['newest', 'price-asc', 'price-desc', 'best-selling'];
+  const pages: Array<[string, Omit<ProductFilter, 'page' | 'limit'> & { page?: number }]> = [
+    ...sorts.map((sort): [string, ProductFilter] => [
+      `a category by ${sort}`,
+      { page: 1, limit: 25, category: 'Clothing', sort, facets: true },
+    ]),
+    ['a category, two filters and a sort', { category: 'winter gear', inStock: true, tag: ['gift'], sort: 'price-asc', facets: true }],
+    ['a category by price band', { category: 'Electronics', minPrice: 5000, maxPrice: 9999, sort: 'best-selling', facets: true }],
+    ['a category past its last page', { category: 'Books', inStock: true, page: 5000, facets: true }],
+    ['a search with its counts', { search: 'wool sweater', facets: true }],
+    ['a search in a category, sorted by price', { search: 'maple', category: 'Grocery', sort: 'price-desc', facets: true }],
+  ];
+
+  it.each(pages)('answers %s from indexes', async (_label, filter) => {
+    const plans = await plansOf(filter);
+    // (A search first asks the typo-correction words, which is not a read of the products.)
+    expect(plans.filter((plan) => productScans(plan).length > 0).length).toBeGreaterThanOrEqual(1);
+    for (const plan of plans) {
+      for (const scan of productScans(plan)) {
+        expect(scan['Node Type'], JSON.stringify(plan)).not.toBe('Seq Scan');
+        // An index read from end to end is a whole-table read too: each must be narrowed by a condition.
+        if (scan['Node Type'] !== 'Bitmap Heap Scan') expect(scan['Index Cond'], JSON.stringify(scan)).toBeTruthy();
+      }
+    }
+  });
+
+  it('gives the same answer as reading the table in full', async () => {
+    const filter: ProductFilter = {
+      page: 2,
+      limit: 25,
+      category: 'Clothing',
+      inStock: true,
+      tag: ['winter'],
+      sort: 'price-asc',
+      facets: true,
+    };
+    const fast = await listProducts(db, filter);
+    const slow = await db.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_indexscan = off');
+      await tx.query('SET LOCAL enable_bitmapscan = off');
+      return listProducts(tx, filter);
+    });
+    expect(fast.total).toBeGreaterThan(1000);
+    expect(fast).toEqual(slow);
+  });
+});
