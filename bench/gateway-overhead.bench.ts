@@ -44,6 +44,7 @@ const gateway = await listen(
       corsOrigins: [],
       remotes: {},
       upstreamTimeoutMs: 30_000,
+      publicUrl: 'http://localhost:8080',
     },
   }),
   0,

@@ -12,6 +12,7 @@ const app: FrontendApp = {
     './SearchResults': './src/pages/SearchResults.tsx',
     './ProductList': './src/pages/ProductList.tsx',
     './ProductDetail': './src/pages/ProductDetail.tsx',
+    './Category': './src/pages/Category.tsx',
   },
 };
 export default app;

@@ -233,3 +233,112 @@ describe('searching', () => {
     await page.unroute('**/api/products?*');
   });
 });
+
+describe('browsing a category with filters and a sort', () => {
+  beforeAll(async () => {
+    shopper = await openShopper(browser, url);
+  });
+  afterAll(async () => shopper.context.close());
+
+  it('combines two filters and a sort, pages, and gives the same page to a shared link', async () => {
+    const { page } = shopper;
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Clothing', exact: true }).click();
+    await page.waitForURL('**/category/clothing');
+    await page.getByRole('heading', { name: 'Clothing', level: 1 }).waitFor();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await crumbs.getByRole('link', { name: 'Home' }).count()).toBe(1);
+    expect(await crumbs.locator('[aria-current="page"]').innerText()).toBe('Clothing');
+
+    const products = page.getByRole('region', { name: 'Products' });
+    await products.getByTestId('product-card').first().waitFor();
+    await page.getByRole('checkbox', { name: /In stock only/ }).click();
+    await page.waitForURL((u) => u.searchParams.get('inStock') === '1');
+    await page.getByRole('checkbox', { name: /Winter/ }).click();
+    await page.waitForURL((u) => u.searchParams.get('tag') === 'winter');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-desc');
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'price-desc');
+
+    const expected = await api<{ total: number; totalPages: number; products: ApiProduct[] }>(
+      '/api/products?category=Clothing&inStock=1&tag=winter&sort=price-desc&limit=25',
+    );
+    expect(expected.total).toBeGreaterThan(0);
+    await page
+      .getByRole('status')
+      .getByText(`${expected.total} ${expected.total === 1 ? 'result' : 'results'}`)
+      .waitFor();
+    await products.getByText(expected.products[0]!.name, { exact: true }).waitFor();
+    const cards = await products.getByTestId('product-card').allInnerTexts();
+    expect(cards.length).toBe(expected.products.length);
+    expect(cards.map((c) => expected.products.find((p) => c.includes(p.name))?.name)).toEqual(expected.products.map((p) => p.name));
+
+    // Paging keeps the filters; so does a link opened in another browser.
+    let shared = page.url();
+    if (expected.totalPages > 1) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.waitForURL((u) => u.searchParams.get('page') === '2' && u.searchParams.get('tag') === 'winter');
+      shared = page.url();
+      const second = await api<{ products: ApiProduct[] }>('/api/products?category=Clothing&inStock=1&tag=winter&sort=price-desc&page=2');
+      await products.getByText(second.products[0]!.name, { exact: true }).waitFor();
+      await page.goBack();
+      await page.waitForURL((u) => !u.searchParams.has('page'));
+      await products.getByText(expected.products[0]!.name, { exact: true }).waitFor();
+    }
+    const other = await openShopper(browser, url);
+    try {
+      await other.page.goto(shared);
+      await other.page.getByRole('heading', { name: 'Clothing', level: 1 }).waitFor();
+      expect(await other.page.getByRole('checkbox', { name: /In stock only/ }).isChecked()).toBe(true);
+      expect(await other.page.getByRole('checkbox', { name: /Winter/ }).isChecked()).toBe(true);
+      expect(await other.page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('price-desc');
+      await other.page.getByRole('region', { name: 'Products' }).getByTestId('product-card').first().waitFor();
+      expect(other.errors).toEqual([]);
+    } finally {
+      await other.context.close();
+    }
+    expect(shopper.errors).toEqual([]);
+  });
+
+  it('links a product to its category, and offers the category menu on a phone', async () => {
+    const { page } = shopper;
+    const [product] = (await api<{ products: ApiProduct[] }>('/api/products?category=Garden&limit=1')).products;
+    await page.goto(`/product/${product!._id}`);
+    await page.getByRole('heading', { name: product!.name }).waitFor();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Garden' }).click();
+    await page.waitForURL('**/category/garden');
+    await page.getByRole('heading', { name: 'Garden', level: 1 }).waitFor();
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    const menu = page.getByRole('navigation', { name: 'Categories' });
+    await menu.getByText('Shop by category').click();
+    await menu.getByRole('link', { name: 'Books', exact: true }).click();
+    await page.waitForURL('**/category/books');
+    await page.getByRole('heading', { name: 'Books', level: 1 }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Books', exact: true }).isVisible()).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('filters search results by category and price, with counts', async () => {
+    const { page } = shopper;
+    await page.goto('/search?query=wool');
+    const results = page.getByRole('region', { name: 'Search results' });
+    await results.getByTestId('product-card').first().waitFor();
+    const { facets } = await api<{ facets: { categories: Array<{ name: string; count: number }> } }>('/api/products?search=wool&facets=1');
+    const clothing = facets.categories.find((c) => c.name === 'Clothing')!;
+    await page.getByRole('radio', { name: `Clothing (${clothing.count})` }).click();
+    await page.waitForURL((u) => u.searchParams.get('category') === 'Clothing' && u.searchParams.get('query') === 'wool');
+    await page
+      .getByRole('status')
+      .getByText(`${clothing.count} ${clothing.count === 1 ? 'result' : 'results'}`)
+      .waitFor();
+    await page.getByRole('radio', { name: /^\$50 to \$100/ }).click();
+    await page.waitForURL((u) => u.searchParams.get('minPrice') === '50' && u.searchParams.get('maxPrice') === '99.99');
+    const expected = await api<{ total: number }>('/api/products?search=wool&category=Clothing&minPrice=50&maxPrice=99.99');
+    await page
+      .getByRole('status')
+      .getByText(`${expected.total} ${expected.total === 1 ? 'result' : 'results'}`)
+      .waitFor();
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await page.waitForURL((u) => !u.searchParams.has('category') && u.searchParams.get('query') === 'wool');
+  });
+});

@@ -237,11 +237,11 @@ describe('when parts of the store fail', () => {
     await shopper.context.close();
   });
 
-  it("shows 'Unexpected Application Error!' for a route the store does not have", async () => {
+  it("shows 'Page not found' in the store's frame for a route the store does not have (issue 14; was the router's error)", async () => {
     const shopper = await openShopper(browser, url);
     await shopper.page.goto('/no/such/page');
-    await shopper.page.getByText('Unexpected Application Error!').waitFor();
-    await shopper.page.getByText('404 Not Found').waitFor();
+    await shopper.page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await shopper.page.getByText('Unexpected Application Error!').count()).toBe(0);
     await shopper.page.getByRole('link', { name: 'Go to the Maple Market home page' }).click();
     await shopper.page.getByRole('heading', { name: 'Everything Canada needs, delivered free.' }).waitFor();
     await shopper.context.close();

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
-import { matchRoute, wantsHtml } from '@storefront/routes';
+import { matchRoute } from '@storefront/routes';
 import { createMetrics, errorBody, errorHandler } from '@storefront/service-kit';
 import type { GatewayConfig } from './config';
+import { isPageLoad, storePages } from './pages';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -188,27 +188,19 @@ export function buildGateway({ config, log }: GatewayDeps): Express {
     );
   }
 
+  // Every page of the store is the shell's index.html (it routes in the browser), with the page's own
+  // <head> and status written in by ./pages; robots.txt and the sitemap come from there too.
+  const pages = storePages(config);
+  app.use(pages.files);
+
   if (config.shellDir) {
-    const shellDir = config.shellDir;
-    app.use(express.static(shellDir, { index: false, setHeaders: cacheHeaders }));
-    const indexFile = path.join(shellDir, 'index.html');
-    // Every page route of the store is the shell; it routes in the browser.
-    app.use((req, res, next) => {
-      if (!wantsHtml(req)) return next();
-      if (!fs.existsSync(indexFile)) {
-        res
-          .status(503)
-          .type('text/plain')
-          .send('The store front end has not been built yet. Run `npm run build` (or `npm start`, which builds it).');
-        return;
-      }
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexFile);
-    });
+    app.use(express.static(config.shellDir, { index: false, setHeaders: cacheHeaders }));
+    if (pages.page) app.use(pages.page);
   }
 
   if (config.shellUrl) {
-    // The shell has its own server (a container of its own): pages and its assets come from there.
+    // The shell has its own server (a container of its own): its assets come from there, and the
+    // index.html the pages are made from.
     const shell = createProxyMiddleware<IncomingMessage, ServerResponse>({
       target: config.shellUrl,
       changeOrigin: true,
@@ -219,7 +211,11 @@ export function buildGateway({ config, log }: GatewayDeps): Express {
         },
       },
     });
-    app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? shell(req, res, next) : next()));
+    const page = pages.page;
+    app.use((req, res, next) => {
+      if (page && isPageLoad(req)) return page(req, res, next);
+      return req.method === 'GET' || req.method === 'HEAD' ? shell(req, res, next) : next();
+    });
   }
 
   app.use((req, res) => {

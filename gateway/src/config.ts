@@ -38,6 +38,20 @@ export interface GatewayConfig {
   remotes: Record<string, RemoteConfig>;
   /** How long to wait for a service before answering 504. */
   upstreamTimeoutMs: number;
+  /** The store's address as shoppers and search engines reach it (an origin, no trailing slash): canonical
+   * links, Open Graph tags, the sitemap and robots.txt point there. */
+  publicUrl: string;
+  /** How the pages' <head>s and the sitemap are made; the defaults suit a store (tests shorten them). */
+  pages?: PageTuning;
+}
+
+export interface PageTuning {
+  /** How long a page waits for the catalogue (or the orders service) before it goes out with the generic <head>. */
+  lookupTimeoutMs?: number;
+  /** Products per sitemap file; a catalogue with more gets a sitemap index (a multiple of 100, the API's page). */
+  productsPerSitemap?: number;
+  /** How long a sitemap, once made, is served again before it is made anew. */
+  sitemapCacheMs?: number;
 }
 
 /** The gateway's own settings; where each service and remote is depends on the route table (below). */
@@ -52,6 +66,10 @@ export const GatewaySettings = ProcessSettings.extend({
     'A server of the shell that page loads are passed to (wins over SHELL_DIR).',
   ),
   UPSTREAM_TIMEOUT_MS: setting(read.wholeNumber({ min: 1 }), 30_000).describe('How long to wait for a service before answering 504.'),
+  // Never taken from a request's Host: a forged one would put another site in the canonical links and the sitemap.
+  PUBLIC_URL: setting(read.httpUrl('https://shop.example.ca'), 'http://localhost:8080').describe(
+    "The store's address as shoppers reach it: pages' canonical links and Open Graph tags, the sitemap and robots.txt point there.",
+  ),
 });
 export type GatewaySettings = z.output<typeof GatewaySettings>;
 
@@ -123,6 +141,8 @@ export function readGatewayConfig(env: Environment = process.env): { settings: G
       shellUrl: settings.SHELL_URL,
       remotes,
       upstreamTimeoutMs: settings.UPSTREAM_TIMEOUT_MS,
+      // Pages live at the root of the store's address: a path given with it would not reach them.
+      publicUrl: new URL(settings.PUBLIC_URL).origin,
     },
   };
 }

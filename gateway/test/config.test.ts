@@ -27,6 +27,7 @@ describe("the gateway's settings", () => {
         admin: { entry: '/remotes/admin/remoteEntry.js', dir: path.join(ROOT, 'mf-admin', 'dist') },
       },
       upstreamTimeoutMs: 30_000,
+      publicUrl: 'http://localhost:8080',
     });
   });
 
@@ -38,12 +39,15 @@ describe("the gateway's settings", () => {
       SHELL_URL: 'http://shell:80',
       CORS_ORIGINS: 'http://localhost:3000, https://shop.example.ca',
       UPSTREAM_TIMEOUT_MS: '5000',
+      PUBLIC_URL: 'https://Shop.Example.ca/',
     });
     expect(config.services).toEqual({ catalog: 'http://catalog:3000', 'payment-sandbox': 'http://payment-sandbox:3000' });
     expect(config.remotes.cart).toEqual({ entry: 'http://localhost:3003/remoteEntry.js' });
     expect(config.shellDir).toBeUndefined();
     expect(config.corsOrigins).toEqual(['http://localhost:3000', 'https://shop.example.ca']);
     expect(config.upstreamTimeoutMs).toBe(5000);
+    // An origin, so addresses are made by appending a path.
+    expect(config.publicUrl).toBe('https://shop.example.ca');
   });
 
   it('refuses UPSTREAM_TIMEOUT_MS=abc and SERVICE_URL_CATALOG=not-a-url, naming both in one line', () => {
@@ -56,6 +60,9 @@ describe("the gateway's settings", () => {
     expect(() => readGatewayConfig({ CORS_ORIGINS: 'http://localhost:3000/' })).toThrow(/^CORS_ORIGINS must be origins/);
     expect(() => readGatewayConfig({ REMOTE_URL_CATALOG: 'remoteEntry.js' })).toThrow(
       /^REMOTE_URL_CATALOG must be an http\(s\) URL or a path/,
+    );
+    expect(() => readGatewayConfig({ PUBLIC_URL: 'shop.example.ca' })).toThrow(
+      'PUBLIC_URL must be an http(s) URL (e.g. https://shop.example.ca), not "shop.example.ca"',
     );
   });
 

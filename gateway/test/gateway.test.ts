@@ -53,6 +53,7 @@ describe('gateway', () => {
           account: { entry: 'https://cdn.example.com/account/remoteEntry.js' },
         },
         upstreamTimeoutMs: 5000,
+        publicUrl: 'http://localhost:8080',
       },
     });
   });
@@ -166,7 +167,7 @@ describe('gateway', () => {
 });
 
 describe('gateway in front of a shell server', () => {
-  it('passes page requests to the shell server and keeps API routing', async () => {
+  it("makes pages from the shell server's index.html, passes its other files on and keeps API routing", async () => {
     const shell = await listen(
       express().get('/{*rest}', (req, res) => void res.type('html').send(`<p>shell page ${req.path}</p>`)),
       0,
@@ -183,9 +184,13 @@ describe('gateway in front of a shell server', () => {
           shellUrl: `http://127.0.0.1:${shell.port}`,
           remotes: {},
           upstreamTimeoutMs: 5000,
+          publicUrl: 'http://localhost:8080',
         },
       });
-      expect((await request(app).get('/product/1').set('Accept', 'text/html')).text).toBe('<p>shell page /product/1</p>');
+      const page = await request(app).get('/products').set('Accept', 'text/html');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<p>shell page /index.html</p>');
+      expect(page.text).toContain('<title>Products · Maple Market</title>');
       expect((await request(app).get('/main.abc.js')).text).toBe('<p>shell page /main.abc.js</p>');
       expect((await request(app).get('/products').set('Accept', 'application/json')).body.service).toBe('catalog');
       expect((await request(app).post('/nowhere')).status).toBe(404);

@@ -1,17 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   Navigate,
   Outlet,
   RouterProvider,
   createBrowserRouter,
   isRouteErrorResponse,
-  matchPath,
   useLocation,
   useRouteError,
   Link,
   type RouteObject,
 } from 'react-router-dom';
 import styled from 'styled-components';
+import { NOT_FOUND_TITLE, documentTitle, matchStorePage } from '@storefront/contracts/pages';
 import type { RemoteName } from '@storefront/contracts/shop';
 import { type CartSlot, CartSlotContext, session, theme } from '@storefront/ui';
 import { CartBadge } from './cart';
@@ -21,15 +21,26 @@ import { SecondaryBar } from './layout/SecondaryBar';
 import { TopBar } from './layout/TopBar';
 import { AdminGate } from './AdminGate';
 import { FloatingChat } from './FloatingChat';
+import { NotFound } from './NotFound';
 import { ComingSoon, RemotePage } from './RemotePage';
 import { STORE_ROUTES, isRedirect } from './routes';
 
 function Layout() {
   const location = useLocation();
+  // The page the visit began on, until the shopper moves on.
+  const landing = useRef<string | null>(location.pathname);
   useEffect(() => {
-    // Exact paths, and sections with their own pages below them (/admin/*).
-    const route = STORE_ROUTES.find((r) => r.path === location.pathname || (r.path.endsWith('/*') && matchPath(r.path, location.pathname)));
-    document.title = route && !isRedirect(route) && route.path !== '/' ? `${route.title} · Maple Market` : 'Maple Market';
+    // The page's title as the gateway writes it (the same list and matching). On the page a visit began
+    // on, a product's, category's or order's, the gateway's title names the product or the category (or
+    // says it is not found): that one stays.
+    if (location.pathname !== landing.current) landing.current = null;
+    const match = matchStorePage(location.pathname);
+    if (landing.current && match && Object.keys(match.params).some((p) => p !== '*') && document.title) return;
+    document.title = !match
+      ? documentTitle(NOT_FOUND_TITLE)
+      : isRedirect(match.route) || match.route.path === '/'
+        ? documentTitle()
+        : documentTitle(match.route.title);
   }, [location.pathname]);
   useEffect(() => {
     void session.refresh();
@@ -78,7 +89,8 @@ function RouteError() {
   );
 }
 
-function routes(): RouteObject[] {
+/** The store's routes: every page of STORE_ROUTES in the frame, and 'Page not found' for any other path. */
+export function routes(): RouteObject[] {
   return [
     {
       element: (
@@ -88,20 +100,23 @@ function routes(): RouteObject[] {
         </>
       ),
       errorElement: <RouteError />,
-      children: STORE_ROUTES.map((r) => ({
-        path: r.path,
-        element: isRedirect(r) ? (
-          <Navigate to={r.redirect} replace />
-        ) : r.comingSoon ? (
-          <ComingSoon title={r.title} />
-        ) : r.adminOnly ? (
-          <AdminGate refusal={r.adminOnly}>
+      children: [
+        ...STORE_ROUTES.map((r) => ({
+          path: r.path,
+          element: isRedirect(r) ? (
+            <Navigate to={r.redirect} replace />
+          ) : r.comingSoon ? (
+            <ComingSoon title={r.title} />
+          ) : r.adminOnly ? (
+            <AdminGate refusal={r.adminOnly}>
+              <RemotePage key={r.path} remote={r.remote as RemoteName} module={r.module} />
+            </AdminGate>
+          ) : (
             <RemotePage key={r.path} remote={r.remote as RemoteName} module={r.module} />
-          </AdminGate>
-        ) : (
-          <RemotePage key={r.path} remote={r.remote as RemoteName} module={r.module} />
-        ),
-      })),
+          ),
+        })),
+        { path: '*', element: <NotFound /> },
+      ],
     },
   ];
 }

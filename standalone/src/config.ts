@@ -24,7 +24,7 @@ export const StoreSettings = z.object({
   STRIPE_WEBHOOK_SECRET: optionalSetting(read.text).describe("The secret Stripe's webhooks are signed with (made up for the sandbox)."),
   CORS_ORIGINS: setting(read.origins, []).describe('Origins (comma separated) allowed to call the API from another origin.'),
   PUBLIC_URL: optionalSetting(read.httpUrl('https://shop.example.ca')).describe(
-    "The store's address as shoppers reach it (unset: http://localhost:PORT); password reset links point there.",
+    "The store's address as shoppers reach it (unset: http://localhost:PORT); password reset links, pages' canonical links and the sitemap point there.",
   ),
 });
 export type StoreSettings = z.output<typeof StoreSettings>;

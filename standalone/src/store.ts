@@ -72,6 +72,8 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
   const bus = new InProcessBus({ log, holdUntilOpen: true, keepDeadLetter: deadLettersIn(db) });
   const keys = loadOrCreateKeys(settings.DATA_DIR, settings);
   const auth = await authFromKeys(keys);
+  // The store's address as shoppers reach it: reset links, canonical links and the sitemap point there.
+  const publicUrl = settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`;
 
   const running: Array<{ name: string; service: RunningService; listening: Listening }> = [];
   const urls: Record<string, string> = {};
@@ -111,11 +113,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
         log: createLogger(def.name, level),
         verifier: auth.verifier,
         issuer: def.signsSessions ? auth.issuer : undefined,
-        settings: options.config.serviceSettings(def, {
-          urls,
-          payments,
-          publicUrl: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
-        }),
+        settings: options.config.serviceSettings(def, { urls, payments, publicUrl }),
         dataDir: settings.DATA_DIR,
         isAcceptingWork: () => accepting,
       });
@@ -142,6 +140,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
         shellDir: path.join(ROOT, 'shell', 'dist'),
         remotes,
         upstreamTimeoutMs: 30_000,
+        publicUrl: new URL(publicUrl).origin,
       },
     });
     const front = await listen(gateway, settings.PORT, settings.HOST);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   AddToCart,
@@ -17,7 +17,9 @@ import {
   theme,
   useAsync,
 } from '@storefront/ui';
+import { categorySlug } from '@storefront/contracts/shop';
 import { fetchProduct } from '../api';
+import { Breadcrumbs } from '../browse/Breadcrumbs';
 
 const Layout = styled.div`
   display: grid;
@@ -124,11 +126,14 @@ export default function ProductDetail() {
 
   return (
     <Page>
+      <Breadcrumbs steps={[{ label: p.category, to: `/category/${categorySlug(p.category)}` }, { label: p.name }]} />
       <Layout>
         <Picture src={p.imageUrl} alt={p.name} loading="eager" />
         <Info>
           <h1>{p.name}</h1>
-          <span className="category">{p.category}</span>
+          <Link className="category" to={`/category/${categorySlug(p.category)}`}>
+            {p.category}
+          </Link>
           <span className="price">{formatMoney(p.price)}</span>
           <span className="perks">Free Returns | Free Shipping</span>
           <span className="stock">

@@ -1,4 +1,4 @@
-import type { CartItem, LoginResponse, Product, ProductListResponse, RegisterResponse, User } from '@storefront/contracts';
+import type { CartItem, Category, LoginResponse, Product, ProductListResponse, RegisterResponse, User } from '@storefront/contracts';
 
 // The browser checks the shape of what it shows with these small guards instead of the zod schemas the
 // services use: zod would add close to 90 KB (gzip) to every page. The types still come from the contracts.
@@ -19,6 +19,11 @@ export const isProduct: Guard<Product> = (x): x is Product =>
   isString(x.imageUrl) &&
   isString(x.description) &&
   isString(x.category);
+
+export const isCategoryList: Guard<{ categories: Category[] }> = (x): x is { categories: Category[] } =>
+  isObject(x) &&
+  Array.isArray(x.categories) &&
+  x.categories.every((c) => isObject(c) && isString(c.name) && isString(c.slug) && isNumber(c.count));
 
 export const arrayOf =
   <T>(guard: Guard<T>): Guard<T[]> =>

@@ -16,3 +16,4 @@ export * from './addresses';
 export * from './components/SignInRequired';
 export * from './cart';
 export * from './return-path';
+export * from './categories';

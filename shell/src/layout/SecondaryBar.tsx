@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@storefront/ui';
+import { CategoryMenu } from './CategoryMenu';
 
 const Bar = styled.nav`
   background: ${theme.color.secondaryBar};
@@ -25,11 +26,14 @@ const Bar = styled.nav`
 
 export function SecondaryBar() {
   return (
-    <Bar aria-label="Shortcuts">
-      <NavLink to="/buy-again">Buy Again</NavLink>
-      <NavLink to="/customer-service">Customer Service</NavLink>
-      <NavLink to="/wishlist">WishList</NavLink>
-      <NavLink to="/history">Browsing History</NavLink>
-    </Bar>
+    <>
+      <Bar aria-label="Shortcuts">
+        <NavLink to="/buy-again">Buy Again</NavLink>
+        <NavLink to="/customer-service">Customer Service</NavLink>
+        <NavLink to="/wishlist">WishList</NavLink>
+        <NavLink to="/history">Browsing History</NavLink>
+      </Bar>
+      <CategoryMenu />
+    </>
   );
 }

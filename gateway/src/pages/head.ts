@@ -1,0 +1,93 @@
+// What a page's <head> says about it (title, description, canonical link, Open Graph, JSON-LD), written
+// into the shell's index.html. Pure text: everything from the catalogue is escaped here, because product
+// names and descriptions are typed by staff and must never become markup.
+
+import { STORE_NAME } from '@storefront/contracts/pages';
+
+export interface PageHead {
+  /** The whole <title>, "Product name · Maple Market". */
+  title: string;
+  description: string;
+  /** Absolute; none on a page that does not exist. */
+  canonical?: string;
+  /** Search engines may read the page but not list it. */
+  noindex?: boolean;
+  openGraph?: {
+    type: 'website' | 'product';
+    /** Absolute. */
+    image?: string;
+    /** og:title when it differs from the <title> (the product's name alone). */
+    title?: string;
+    /** Open Graph's product price tags. */
+    price?: { amount: string; currency: string };
+  };
+  /** schema.org data, written as application/ld+json. */
+  structuredData?: Record<string, unknown>;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text for an element's content or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/** JSON inside <script>: no "<" can close the element ("</script>" in a product name), and "&" and ">"
+ * are escaped alike; the JSON means the same. */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Text for a description: one line, at most `max` characters, cut at a word with an ellipsis. */
+export function summary(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+}
+
+export function renderHead(head: PageHead): string {
+  const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+  const lines = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
+  if (head.noindex) lines.push(meta('name', 'robots', 'noindex'));
+  if (head.canonical) lines.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  const og = head.openGraph;
+  if (og) {
+    lines.push(
+      meta('property', 'og:site_name', STORE_NAME),
+      meta('property', 'og:locale', 'en_CA'),
+      meta('property', 'og:type', og.type),
+      meta('property', 'og:title', og.title ?? head.title),
+      meta('property', 'og:description', head.description),
+    );
+    if (head.canonical) lines.push(meta('property', 'og:url', head.canonical));
+    if (og.image) lines.push(meta('property', 'og:image', og.image));
+    if (og.price)
+      lines.push(meta('property', 'product:price:amount', og.price.amount), meta('property', 'product:price:currency', og.price.currency));
+    lines.push(meta('name', 'twitter:card', og.image ? 'summary_large_image' : 'summary'));
+  }
+  if (head.structuredData) lines.push(`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`);
+  return lines.join('\n    ');
+}
+
+const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
+/** The tags this module writes, wherever the template already had one (its title and description). */
+const OWN_TAGS =
+  /[ \t]*<(?:meta\b[^>]*?\b(?:name|property)\s*=\s*["']?(?:description|robots|og:[\w:]+|product:[\w:]+|twitter:[\w:]+)(?=["'\s/>])|link\b[^>]*?\brel\s*=\s*["']?canonical(?=["'\s/>]))[^>]*>[ \t]*\r?\n?/gi;
+
+/** The shell's index.html with `head` in place of its own title and description. */
+export function injectHead(template: string, head: PageHead): string {
+  const tags = renderHead(head);
+  const page = template.replace(OWN_TAGS, '');
+  if (TITLE.test(page)) return page.replace(TITLE, () => tags);
+  if (/<\/head>/i.test(page)) return page.replace(/<\/head>/i, () => `${tags}\n  </head>`);
+  // A template without a head (tests' stand-ins): the tags go first, where the parser puts them in the head.
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(page);
+  return doctype ? `${doctype[0]}\n${tags}${page.slice(doctype[0].length)}` : `${tags}\n${page}`;
+}

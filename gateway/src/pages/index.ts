@@ -1,0 +1,127 @@
+// The store's pages as the web sees them: each page load gets the shell's index.html with the page's own
+// <head> and the right status (404 for what is no page), and /robots.txt and the sitemap are served.
+
+import path from 'node:path';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import { wantsHtml } from '@storefront/routes';
+import { errorBody } from '@storefront/service-kit';
+import type { GatewayConfig } from '../config';
+import { injectHead } from './head';
+import { storeLookups } from './lookups';
+import { sitemaps, robotsTxt } from './sitemap';
+import { answerPage } from './store-pages';
+import { type ShellTemplate, templateFromFile, templateFromServer } from './template';
+
+/** A page waits this long for the catalogue (or the orders service), then goes out with its generic <head>. */
+const LOOKUP_TIMEOUT_MS = 1500;
+/** Products per sitemap file (the protocol allows 50,000 addresses; fewer keeps each file quick to make). */
+const PRODUCTS_PER_SITEMAP = 5000;
+const SITEMAP_CACHE_MS = 10 * 60_000;
+
+/** A page load: a browser's (it asks for HTML), or a fetcher's that takes anything (curl, link previews),
+ * except for what looks like a file (a missing script or picture stays a plain 404). */
+export function isPageLoad(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (wantsHtml(req)) return true;
+  const accept = req.headers.accept;
+  return (!accept || /\*\/\*|text\/\*/.test(accept)) && !/\.[A-Za-z0-9]+$/.test(req.path);
+}
+
+export interface StorePages {
+  /** /robots.txt, /sitemap.xml and the files a sitemap index names. */
+  files: Router;
+  /** Answers page loads (the rest goes on); absent when the gateway serves no shell. */
+  page?: RequestHandler;
+}
+
+export function storePages(config: GatewayConfig): StorePages {
+  const tuning = config.pages ?? {};
+  const lookups = storeLookups(config, tuning.lookupTimeoutMs ?? LOOKUP_TIMEOUT_MS);
+  const sitemap = sitemaps({
+    lookups,
+    publicUrl: config.publicUrl,
+    productsPerSitemap: tuning.productsPerSitemap ?? PRODUCTS_PER_SITEMAP,
+    cacheMs: tuning.sitemapCacheMs ?? SITEMAP_CACHE_MS,
+    timeoutMs: config.upstreamTimeoutMs,
+  });
+
+  const files = express.Router();
+  files.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(robotsTxt(config.publicUrl));
+  });
+  const sendSitemap = async (name: string, req: Request, res: Response) => {
+    try {
+      const xml = await sitemap.file(name, req.requestId);
+      if (xml === undefined) {
+        res.status(404).json(errorBody(`Not found: ${req.method} ${req.path}`));
+        return;
+      }
+      res.setHeader('Cache-Control', 'public, max-age=600');
+      res.type('application/xml').send(xml);
+    } catch (err) {
+      req.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'the sitemap could not be made');
+      // Crawlers come back for a 503 and keep the sitemap they had.
+      res.setHeader('Retry-After', '300');
+      res.status(503).type('text/plain').send('The sitemap is not available right now. Please try again later.');
+    }
+  };
+  files.get('/sitemap.xml', (req, res) => sendSitemap('sitemap.xml', req, res));
+  files.get('/sitemaps/:file', (req, res) => sendSitemap(String(req.params.file), req, res));
+
+  // Where index.html comes from, and what a page load gets without it.
+  const shell: { template: ShellTemplate; missing: (res: Response) => void } | undefined = config.shellUrl
+    ? {
+        template: templateFromServer(config.shellUrl, config.upstreamTimeoutMs),
+        missing: (res) => void res.status(502).json(errorBody('The store front end is not available right now. Please try again shortly.')),
+      }
+    : config.shellDir
+      ? {
+          template: templateFromFile(path.join(config.shellDir, 'index.html')),
+          missing: (res) =>
+            void res
+              .status(503)
+              .type('text/plain')
+              .send('The store front end has not been built yet. Run `npm run build` (or `npm start`, which builds it).'),
+        }
+      : undefined;
+  if (!shell) return { files };
+
+  const page: RequestHandler = async (req, res, next) => {
+    if (!isPageLoad(req)) return next();
+    const html = await shell.template.read((why) => req.log.warn({ why }, "the shell's server did not give its index.html"));
+    if (html === undefined) return shell.missing(res);
+    const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    let answer;
+    try {
+      answer = await answerPage(
+        {
+          path: req.path,
+          search,
+          caller: { requestId: req.requestId, cookie: req.headers.cookie, authorization: req.headers.authorization },
+        },
+        {
+          lookups,
+          publicUrl: config.publicUrl,
+          onUnknown: (what, why) => req.log.warn({ lookup: what, why }, 'page served with its generic head'),
+        },
+      );
+    } catch (err) {
+      // Never a 500 for a page: the shell as built, which draws the page anyway.
+      req.log.error({ err }, 'the page head could not be made');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(html);
+      return;
+    }
+    // Counted by the page, not by its address (bounded metric labels).
+    res.locals.metricsRoute = `page ${answer.route}`;
+    if (answer.kind === 'redirect') return res.redirect(301, answer.location);
+    res.status(answer.status);
+    res.setHeader('Cache-Control', 'no-cache');
+    // The same path can be a page or data (/products): caches keep them apart.
+    res.vary('Accept');
+    if (answer.head.noindex) res.setHeader('X-Robots-Tag', 'noindex');
+    res.type('html').send(injectHead(html, answer.head));
+  };
+  return { files, page };
+}

@@ -1,0 +1,150 @@
+// What the pages' <head>s and the sitemap ask the services: a product, the categories, a page of product
+// ids, whether an order exists. Straight to the service the route table names for the path (never back
+// through the gateway), answered within a deadline: a page never waits long for them.
+
+import { z } from 'zod';
+import { Product } from '@storefront/contracts';
+import { categorySlug } from '@storefront/contracts/shop';
+import { matchRoute } from '@storefront/routes';
+import type { GatewayConfig } from '../config';
+
+/** What a service said: the thing, that there is no such thing, or nothing usable (down, slow, an error). */
+export type Answer<T> = { status: 'found'; value: T } | { status: 'missing' } | { status: 'unknown'; why: string };
+
+/** The parts of a product a page's <head> shows (the contract's shape, without what it does not need). */
+export const PageProduct = Product.pick({
+  _id: true,
+  name: true,
+  description: true,
+  category: true,
+  price: true,
+  stock: true,
+  imageUrl: true,
+});
+export type PageProduct = z.infer<typeof PageProduct>;
+
+/** GET /api/products/categories. `slug` is recent: worked out from the name where the catalogue does not say it. */
+const CategoryList = z.object({
+  categories: z.array(z.object({ name: z.string(), slug: z.string().optional(), count: z.number().int() })),
+});
+export interface ShopCategory {
+  name: string;
+  slug: string;
+  count: number;
+}
+
+/** A page of GET /api/products: only the ids and the total matter to the sitemap. */
+const ProductIdPage = z.object({ products: z.array(z.object({ _id: z.string() })), total: z.number().int() });
+
+export interface StoreLookups {
+  product(id: string, requestId: string): Promise<Answer<PageProduct>>;
+  /** `timeoutMs`: a deadline of its own (the sitemap's), instead of a page's. */
+  categories(requestId: string, timeoutMs?: number): Promise<Answer<ShopCategory[]>>;
+  /** Whether the order exists for whoever asks (their cookie and token ride along): shown to them, or
+   * refused (not signed in, someone else's), or missing. */
+  order(id: string, caller: CallerHeaders): Promise<Answer<'shown' | 'refused'>>;
+  /** A page of active products' ids, for the sitemap: throws when the catalogue does not answer. */
+  productIds(page: number, limit: number, requestId: string): Promise<{ ids: string[]; total: number }>;
+}
+
+export interface CallerHeaders {
+  cookie?: string;
+  authorization?: string;
+  requestId: string;
+}
+
+/** Where the service answering `path` (by the route table) listens. */
+function serviceFor(config: GatewayConfig, path: string): string | undefined {
+  const rule = matchRoute(config.routes, { method: 'GET', headers: { accept: 'application/json' } }, path);
+  return rule ? config.services[rule.service] : undefined;
+}
+
+async function getJson(url: URL, headers: Record<string, string>, timeoutMs: number): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(url, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs) });
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  return { status: res.status, body };
+}
+
+const why = (err: unknown) =>
+  err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError') ? 'timed out' : `unreachable (${String(err)})`;
+
+export function storeLookups(config: GatewayConfig, timeoutMs: number): StoreLookups {
+  // Resolved per call: the table does not change, but a test may build the gateway before its services listen.
+  const catalog = () => serviceFor(config, '/api/products/categories');
+  const orders = () => serviceFor(config, '/api/orders/detail/x');
+
+  return {
+    async product(id, requestId) {
+      const base = catalog();
+      if (!base) return { status: 'unknown', why: 'no catalogue configured' };
+      try {
+        const { status, body } = await getJson(
+          new URL(`/api/products/${encodeURIComponent(id)}`, base),
+          { 'x-request-id': requestId },
+          timeoutMs,
+        );
+        if (status === 404) return { status: 'missing' };
+        if (status !== 200) return { status: 'unknown', why: `the catalogue answered ${status}` };
+        const product = PageProduct.safeParse(body);
+        return product.success
+          ? { status: 'found', value: product.data }
+          : { status: 'unknown', why: 'the catalogue answered an unknown shape' };
+      } catch (err) {
+        return { status: 'unknown', why: why(err) };
+      }
+    },
+
+    async categories(requestId, deadline = timeoutMs) {
+      const base = catalog();
+      if (!base) return { status: 'unknown', why: 'no catalogue configured' };
+      try {
+        const { status, body } = await getJson(new URL('/api/products/categories', base), { 'x-request-id': requestId }, deadline);
+        if (status !== 200) return { status: 'unknown', why: `the catalogue answered ${status}` };
+        const list = CategoryList.safeParse(body);
+        if (!list.success) return { status: 'unknown', why: 'the catalogue answered an unknown shape' };
+        return {
+          status: 'found',
+          value: list.data.categories.map((c) => ({ name: c.name, slug: c.slug || categorySlug(c.name), count: c.count })),
+        };
+      } catch (err) {
+        return { status: 'unknown', why: why(err) };
+      }
+    },
+
+    async order(id, caller) {
+      const base = orders();
+      if (!base) return { status: 'unknown', why: 'no orders service configured' };
+      const headers: Record<string, string> = { 'x-request-id': caller.requestId };
+      if (caller.cookie) headers.cookie = caller.cookie;
+      if (caller.authorization) headers.authorization = caller.authorization;
+      try {
+        const { status } = await getJson(new URL(`/api/orders/detail/${encodeURIComponent(id)}`, base), headers, timeoutMs);
+        if (status === 404) return { status: 'missing' };
+        if (status >= 200 && status < 300) return { status: 'found', value: 'shown' };
+        if (status === 401 || status === 403) return { status: 'found', value: 'refused' };
+        return { status: 'unknown', why: `the orders service answered ${status}` };
+      } catch (err) {
+        return { status: 'unknown', why: why(err) };
+      }
+    },
+
+    async productIds(page, limit, requestId) {
+      const base = catalog();
+      if (!base) throw new Error('no catalogue configured');
+      const url = new URL('/api/products', base);
+      url.searchParams.set('page', String(page));
+      url.searchParams.set('limit', String(limit));
+      // A sitemap is not a page a shopper waits on: the services' usual deadline.
+      const { status, body } = await getJson(url, { 'x-request-id': requestId }, config.upstreamTimeoutMs);
+      if (status !== 200) throw new Error(`the catalogue answered ${status}`);
+      const list = ProductIdPage.parse(body);
+      return { ids: list.products.map((p) => p._id), total: list.total };
+    },
+  };
+}

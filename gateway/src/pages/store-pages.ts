@@ -1,0 +1,160 @@
+// Which page a path is (the list the shell routes by) and what its <head> says: a product's name, price,
+// picture and schema.org data, a category's name, or the page's own title; 404 for a path that is no
+// page and for a product, category or order that does not exist.
+
+import {
+  NOT_FOUND_TITLE,
+  type RemoteRoute,
+  STORE_DESCRIPTION,
+  STORE_NAME,
+  documentTitle,
+  isRedirect,
+  matchStorePage,
+} from '@storefront/contracts/pages';
+import { isUuid, stockLabel } from '@storefront/contracts/shop';
+import { type PageHead, summary } from './head';
+import type { CallerHeaders, PageProduct, ShopCategory, StoreLookups } from './lookups';
+
+/** `route`: the page's path in the list ("/product/:productId"), or "*" for a path that is no page. */
+export type PageAnswer =
+  { kind: 'page'; route: string; status: 200 | 404; head: PageHead } | { kind: 'redirect'; route: string; location: string };
+
+export interface PageRequest {
+  /** As it came, percent-encoded, without the query. */
+  path: string;
+  /** The query string with its "?", or ''. */
+  search: string;
+  caller: CallerHeaders;
+}
+
+export interface PageContext {
+  lookups: StoreLookups;
+  /** The store's origin, no trailing slash. */
+  publicUrl: string;
+  /** Told when a lookup could not say (the page goes out with its generic <head>). */
+  onUnknown: (what: string, why: string) => void;
+}
+
+/** Dollars as the store shows them: $1,299.00. */
+const money = (amount: number) => `$${amount.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The page's own address: its path with the params put in (static segments as the list spells them, no
+ * trailing slash, no query). */
+function pagePath(route: RemoteRoute, params: Record<string, string>): string {
+  const path = route.path
+    .replace(/\/\*$/, () => (params['*'] ? `/${params['*'].split('/').map(encodeURIComponent).join('/')}` : ''))
+    .replace(/:([\w-]+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
+  return path || '/';
+}
+
+function notFound(route: string, title: string): PageAnswer {
+  return { kind: 'page', route, status: 404, head: { title: documentTitle(title), description: STORE_DESCRIPTION, noindex: true } };
+}
+
+export function pageHead(route: RemoteRoute, url: string): PageHead {
+  return {
+    title: route.path === '/' ? documentTitle() : documentTitle(route.title),
+    description: route.description ?? STORE_DESCRIPTION,
+    canonical: url,
+    noindex: route.indexing !== 'index',
+    openGraph: { type: 'website' },
+  };
+}
+
+/** An address for the page from the catalogue's (a path on this store, or already absolute). */
+function absolute(address: string, publicUrl: string): string | undefined {
+  try {
+    const url = new URL(address, `${publicUrl}/`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function productHead(product: PageProduct, publicUrl: string): PageHead {
+  const url = `${publicUrl}/product/${encodeURIComponent(product._id)}`;
+  const image = product.imageUrl ? absolute(product.imageUrl, publicUrl) : undefined;
+  const price = product.price.toFixed(2);
+  const description = summary(`${money(product.price)} · ${stockLabel(product.stock)} · ${product.description}`);
+  return {
+    title: documentTitle(product.name),
+    description,
+    canonical: url,
+    openGraph: { type: 'product', title: product.name, ...(image ? { image } : {}), price: { amount: price, currency: 'CAD' } },
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: summary(product.description, 5000),
+      ...(image ? { image: [image] } : {}),
+      sku: product._id,
+      productID: product._id,
+      category: product.category,
+      url,
+      offers: {
+        '@type': 'Offer',
+        url,
+        price,
+        priceCurrency: 'CAD',
+        availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        seller: { '@type': 'Organization', name: STORE_NAME },
+      },
+    },
+  };
+}
+
+export function categoryHead(category: ShopCategory, publicUrl: string): PageHead {
+  return {
+    title: documentTitle(category.name),
+    description: `Shop ${category.name} at ${STORE_NAME}: ${category.count} ${category.count === 1 ? 'product' : 'products'}, with free delivery across Canada.`,
+    canonical: `${publicUrl}/category/${encodeURIComponent(category.slug)}`,
+    openGraph: { type: 'website' },
+  };
+}
+
+/** What the gateway answers for a page load of `req`. Never throws for a service's sake: a lookup that
+ * cannot say leaves the page with its generic <head> and status 200 (the page itself then says what it says). */
+export async function answerPage(req: PageRequest, ctx: PageContext): Promise<PageAnswer> {
+  const match = matchStorePage(req.path);
+  if (!match) return notFound('*', NOT_FOUND_TITLE);
+  const { route, params } = match;
+  // The spec's links without a page of their own: moved for good, query and all.
+  if (isRedirect(route)) return { kind: 'redirect', route: route.path, location: `${route.redirect}${req.search}` };
+  const page = (status: 200 | 404, head: PageHead): PageAnswer => ({ kind: 'page', route: route.path, status, head });
+  const generic = page(200, pageHead(route, `${ctx.publicUrl}${pagePath(route, params)}`));
+
+  switch (route.path) {
+    case '/product/:productId': {
+      const id = params.productId ?? '';
+      if (!isUuid(id)) return notFound(route.path, 'Product not found');
+      const product = await ctx.lookups.product(id, req.caller.requestId);
+      if (product.status === 'missing') return notFound(route.path, 'Product not found');
+      if (product.status === 'unknown') {
+        ctx.onUnknown('product', product.why);
+        return generic;
+      }
+      return page(200, productHead(product.value, ctx.publicUrl));
+    }
+    case '/category/:slug': {
+      const categories = await ctx.lookups.categories(req.caller.requestId);
+      if (categories.status !== 'found') {
+        if (categories.status === 'unknown') ctx.onUnknown('categories', categories.why);
+        return generic;
+      }
+      const category = categories.value.find((c) => c.slug === params.slug);
+      // The category page says 'Page not found' for a slug it does not know: so does its title.
+      return category ? page(200, categoryHead(category, ctx.publicUrl)) : notFound(route.path, NOT_FOUND_TITLE);
+    }
+    case '/orders/:orderId': {
+      const id = params.orderId ?? '';
+      if (!isUuid(id)) return notFound(route.path, 'Order not found');
+      // A visitor who is not signed in, or someone else's order: the page says so itself, with status 200.
+      const order = await ctx.lookups.order(id, req.caller);
+      if (order.status === 'missing') return notFound(route.path, 'Order not found');
+      if (order.status === 'unknown') ctx.onUnknown('order', order.why);
+      return generic;
+    }
+    default:
+      return generic;
+  }
+}

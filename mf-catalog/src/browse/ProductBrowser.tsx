@@ -1,0 +1,227 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ProductListResponse } from '@storefront/contracts';
+import { PRODUCT_SORTS, PRODUCT_SORT_LABELS, SHOPPER_TAG_LABELS, type ProductSort, type ShopperTag } from '@storefront/contracts/shop';
+import { AddToCart, Notice, Pager, ProductCard, ProductGrid, errorMessage, media, theme, useAsync } from '@storefront/ui';
+import { fetchProductPage } from '../api';
+import { type BrowseState, bandLabel, bandRange, chosenBand, readBrowse, refine, writeBrowse } from './filters';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${theme.space(2)};
+  ${media.md} {
+    grid-template-columns: 220px minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Panel = styled.details`
+  background: #fff;
+  border-radius: ${theme.radius};
+  padding: ${theme.space(1.5)};
+  font-size: 14px;
+  summary {
+    font-weight: 700;
+    cursor: pointer;
+  }
+  fieldset {
+    border: 0;
+    margin: ${theme.space(1.5)} 0 0;
+    padding: 0;
+  }
+  legend {
+    font-weight: 700;
+    margin-bottom: ${theme.space(0.5)};
+  }
+  label {
+    display: flex;
+    gap: ${theme.space(1)};
+    align-items: center;
+    padding: 4px 0;
+    cursor: pointer;
+  }
+  .count {
+    color: ${theme.color.muted};
+  }
+  button.clear {
+    margin-top: ${theme.space(1.5)};
+    background: none;
+    border: 0;
+    padding: 0;
+    color: ${theme.color.link};
+    cursor: pointer;
+    font: inherit;
+    text-decoration: underline;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${theme.space(1)};
+  margin-bottom: ${theme.space(1.5)};
+  p {
+    margin: 0;
+  }
+  select {
+    font: inherit;
+    padding: 4px;
+  }
+`;
+
+/** Products of a category or a search, with their filters and sort, all kept in the page's address:
+ * a shared link or the back button gives the same page. */
+export function ProductBrowser(props: {
+  search?: string;
+  exact?: boolean;
+  /** A category page's category (its name): fixed, so it is not among the filters. */
+  category?: string;
+  /** What the page says above the results once they are in (a search's typo correction). */
+  above?: (results: ProductListResponse) => ReactNode;
+}) {
+  const [params, setParams] = useSearchParams();
+  const state = readBrowse(params);
+  const key = writeBrowse(new URLSearchParams(), state).toString();
+  const results = useAsync(
+    (signal) =>
+      fetchProductPage(
+        { page: state.page, search: props.search, exact: props.exact, category: props.category, browse: state, facets: true },
+        signal,
+      ),
+    [props.search, props.exact, props.category, key],
+  );
+  // The filters keep the last counts while the next page loads, instead of vanishing under the pointer.
+  const [lastDone, setLastDone] = useState<ProductListResponse | undefined>();
+  const done = results.status === 'done' ? results.data : undefined;
+  if (done && done !== lastDone) setLastDone(done);
+  const go = (next: BrowseState) => setParams(writeBrowse(params, next));
+  const pastTheEnd =
+    results.status === 'done' && results.data.products.length === 0 && results.data.total > 0 ? results.data.totalPages : 0;
+  useEffect(() => {
+    // A page past the last one (an old link; fewer products now) shows the last page, as the home page does.
+    if (pastTheEnd) setParams((now) => writeBrowse(now, { ...readBrowse(now), page: pastTheEnd }), { replace: true });
+  }, [pastTheEnd, setParams]);
+  const sorts = PRODUCT_SORTS.filter((s) => s !== 'relevance' || props.search);
+
+  return (
+    <>
+      {results.status === 'done' && props.above?.(results.data)}
+      <Columns>
+        <Filters state={state} data={done ?? lastDone} onChange={go} withCategories={!props.category} />
+        <section aria-label={props.search ? 'Search results' : 'Products'} aria-busy={results.status === 'loading'}>
+          <Toolbar>
+            <p role="status">{results.status === 'done' && `${results.data.total} ${results.data.total === 1 ? 'result' : 'results'}`}</p>
+            <label>
+              Sort by{' '}
+              <select
+                value={state.sort ?? (props.search ? 'relevance' : 'newest')}
+                onChange={(e) => go(refine(state, { sort: e.target.value as ProductSort }))}
+              >
+                {sorts.map((s) => (
+                  <option key={s} value={s}>
+                    {PRODUCT_SORT_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </Toolbar>
+          {results.status === 'loading' && <Notice>Loading products...</Notice>}
+          {results.status === 'error' && <Notice $tone="error">{errorMessage(results.error)}</Notice>}
+          {results.status === 'done' && results.data.products.length === 0 && (
+            <Notice>{results.data.total > 0 ? 'Loading products...' : 'No products found.'}</Notice>
+          )}
+          {results.status === 'done' && results.data.products.length > 0 && (
+            <ProductGrid>
+              {results.data.products.map((p) => (
+                <ProductCard key={p._id} product={p} action={<AddToCart product={p} quantity={1} />} />
+              ))}
+            </ProductGrid>
+          )}
+          {results.status === 'done' && results.data.totalPages > 1 && (
+            <Pager page={state.page} totalPages={results.data.totalPages} onPage={(page) => go({ ...state, page })} />
+          )}
+        </section>
+      </Columns>
+    </>
+  );
+}
+
+function Filters(props: { state: BrowseState; data?: ProductListResponse; onChange: (s: BrowseState) => void; withCategories: boolean }) {
+  const { state, data, onChange } = props;
+  const facets = data?.facets;
+  const band = chosenBand(state);
+  const filtered = state.inStock || state.tags.length > 0 || state.minPrice || state.maxPrice || state.category;
+  const toggleTag = (tag: string) =>
+    onChange(refine(state, { tags: state.tags.includes(tag) ? state.tags.filter((t) => t !== tag) : [...state.tags, tag] }));
+  return (
+    // Open on a wide screen; on a phone it folds away above the results until asked for.
+    <Panel open={typeof window === 'undefined' || window.matchMedia?.(`(min-width: ${theme.breakpoint.md}px)`).matches !== false}>
+      <summary>Filters</summary>
+      {props.withCategories && facets && facets.categories.length > 0 && (
+        <fieldset>
+          <legend>Category</legend>
+          {facets.categories.map((c) => (
+            <label key={c.name}>
+              <input
+                type="radio"
+                name="category"
+                checked={state.category === c.name}
+                onChange={() => onChange(refine(state, { category: c.name }))}
+              />
+              {c.name} <span className="count">({c.count})</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <fieldset>
+        <legend>Price</legend>
+        {(facets?.priceBands ?? []).map((b, i) => (
+          <label key={b.min}>
+            <input
+              type="radio"
+              name="price"
+              checked={band === i}
+              disabled={b.count === 0 && band !== i}
+              onChange={() => onChange(refine(state, bandRange(i)))}
+            />
+            {bandLabel(i)} <span className="count">({b.count})</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>Availability</legend>
+        <label>
+          <input type="checkbox" checked={state.inStock} onChange={() => onChange(refine(state, { inStock: !state.inStock }))} />
+          In stock only {facets && <span className="count">({facets.inStock})</span>}
+        </label>
+      </fieldset>
+      {facets && (facets.tags.length > 0 || state.tags.length > 0) && (
+        <fieldset>
+          <legend>Good for</legend>
+          {[...facets.tags, ...state.tags.filter((t) => !facets.tags.some((f) => f.tag === t)).map((tag) => ({ tag, count: 0 }))].map(
+            (t) => (
+              <label key={t.tag}>
+                <input type="checkbox" checked={state.tags.includes(t.tag)} onChange={() => toggleTag(t.tag)} />
+                {SHOPPER_TAG_LABELS[t.tag as ShopperTag] ?? t.tag} <span className="count">({t.count})</span>
+              </label>
+            ),
+          )}
+        </fieldset>
+      )}
+      {filtered && (
+        <button
+          type="button"
+          className="clear"
+          onClick={() =>
+            onChange(refine(state, { inStock: false, tags: [], minPrice: undefined, maxPrice: undefined, category: undefined }))
+          }
+        >
+          Clear all filters
+        </button>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,198 @@
+import type { RemoteName } from './frontends';
+
+/** The store's pages: which remote draws each, its title, and what search engines may do with it. Plain
+ * data without zod: the shell's router and the gateway (which writes each page's <head> and answers 404
+ * for paths that are no page) read the same list, so they agree on what a page is and what it is called. */
+
+export const STORE_NAME = 'Maple Market';
+/** What the store is, where a page has nothing more particular to say (the shell's index.html says it too). */
+export const STORE_DESCRIPTION = 'Maple Market: shop electronics, clothing, winter gear and more, with free delivery across Canada.';
+
+/** A page's title in the browser's tab and in search results: "Cart · Maple Market"; the home page is the store's name. */
+export function documentTitle(pageTitle?: string): string {
+  return pageTitle ? `${pageTitle} · ${STORE_NAME}` : STORE_NAME;
+}
+
+/** What search engines may do with a page: list it (`index`); read it but not list it (`noindex`: search
+ * results, endless and thin); or stay out (`private`: a shopper's own pages, sign-in forms and the back
+ * office; robots.txt asks crawlers not to fetch them, and they say noindex too). */
+export type PageIndexing = 'index' | 'noindex' | 'private';
+
+/** A page drawn by a remote. `comingSoon` marks a page whose remote does not offer it yet. */
+export interface RemoteRoute {
+  path: string;
+  title: string;
+  remote: RemoteName;
+  module: string;
+  indexing: PageIndexing;
+  /** For search results and link previews, on pages that are listed; else STORE_DESCRIPTION. */
+  description?: string;
+  comingSoon?: boolean;
+  /** Admins only: anyone else gets these words from the shell, and the remote is not even loaded (the
+   * services refuse its calls anyway: this is not where the rule is enforced). */
+  adminOnly?: AdminRefusal;
+}
+
+export interface AdminRefusal {
+  /** To a visitor, with a way to log in. */
+  signIn: string;
+  /** To a signed-in shopper. */
+  refusal: string;
+}
+
+const UPLOAD_REFUSAL: AdminRefusal = {
+  signIn: 'Please log in',
+  refusal: 'Only administrators can upload products. You are signed in as a shopper.',
+};
+const BACK_OFFICE_REFUSAL: AdminRefusal = {
+  signIn: 'Please log in to use the back office',
+  refusal: 'Only administrators can use the back office.',
+};
+
+/** Links the spec names without a page of their own lead to the page they meant. */
+export interface RedirectRoute {
+  path: string;
+  redirect: string;
+}
+
+export type StoreRoute = RemoteRoute | RedirectRoute;
+export const isRedirect = (r: StoreRoute): r is RedirectRoute => 'redirect' in r;
+
+/** Every page of the store. Paths are React Router's (`:param`, a trailing `/*` for a section). */
+export const STORE_ROUTES: StoreRoute[] = [
+  { path: '/', title: 'Home', remote: 'catalog', module: './Home', indexing: 'index' },
+  { path: '/search', title: 'Search results', remote: 'catalog', module: './SearchResults', indexing: 'noindex' },
+  {
+    path: '/products',
+    title: 'Products',
+    remote: 'catalog',
+    module: './ProductList',
+    indexing: 'index',
+    description: 'Every product at Maple Market: electronics, clothing, winter gear and more, with free delivery across Canada.',
+  },
+  { path: '/category/:slug', title: 'Category', remote: 'catalog', module: './Category', indexing: 'index' },
+  { path: '/product/:productId', title: 'Product', remote: 'catalog', module: './ProductDetail', indexing: 'index' },
+  {
+    path: '/upload-product',
+    title: 'Upload New Product',
+    remote: 'admin',
+    module: './UploadProduct',
+    indexing: 'private',
+    adminOnly: UPLOAD_REFUSAL,
+  },
+  // The spec leaves /upload unguarded; here it is guarded like /upload-product (and the server checks anyway).
+  {
+    path: '/upload',
+    title: 'Upload New Product',
+    remote: 'admin',
+    module: './UploadProduct',
+    indexing: 'private',
+    adminOnly: UPLOAD_REFUSAL,
+  },
+  // The back office: its own pages below /admin (dashboard, products, orders, audit log).
+  { path: '/admin/*', title: 'Back office', remote: 'admin', module: './Admin', indexing: 'private', adminOnly: BACK_OFFICE_REFUSAL },
+  { path: '/register', title: 'Create an Account', remote: 'account', module: './Register', indexing: 'private' },
+  { path: '/login', title: 'Sign in', remote: 'account', module: './Login', indexing: 'private' },
+  { path: '/forgot-password', title: 'Forgot your password?', remote: 'account', module: './ForgotPassword', indexing: 'private' },
+  { path: '/reset-password', title: 'Choose a new password', remote: 'account', module: './ResetPassword', indexing: 'private' },
+  { path: '/account', title: 'Your Account', remote: 'account', module: './Account', indexing: 'private' },
+  { path: '/profile', title: 'Your Profile', remote: 'account', module: './Profile', indexing: 'private' },
+  { path: '/account/profile', title: 'Your Profile', remote: 'account', module: './Profile', indexing: 'private' },
+  { path: '/account/password', title: 'Change Password', remote: 'account', module: './ChangePassword', indexing: 'private' },
+  { path: '/account/addresses', title: 'Your Addresses', remote: 'account', module: './Addresses', indexing: 'private' },
+  { path: '/account/address', redirect: '/account/addresses' },
+  { path: '/account/payments', title: 'Payment Methods', remote: 'account', module: './PaymentMethods', indexing: 'private' },
+  { path: '/addresses/new', title: 'Add New Address', remote: 'account', module: './AddressForm', indexing: 'private' },
+  { path: '/addresses/edit/:addressId', title: 'Edit Address', remote: 'account', module: './AddressForm', indexing: 'private' },
+  { path: '/wishlist', title: 'Wishlist', remote: 'account', module: './Wishlist', indexing: 'private' },
+  { path: '/history', title: 'Browsing History', remote: 'account', module: './History', indexing: 'private' },
+  { path: '/support', redirect: '/customer-service' },
+  { path: '/cart', title: 'Cart', remote: 'cart', module: './Cart', indexing: 'private' },
+  { path: '/checkout', title: 'Secure Checkout', remote: 'cart', module: './Checkout', indexing: 'private' },
+  { path: '/success', title: 'Payment Successful', remote: 'cart', module: './PaymentSuccess', indexing: 'private' },
+  { path: '/cancel', title: 'Payment Cancelled', remote: 'cart', module: './PaymentCancelled', indexing: 'private' },
+  { path: '/orders', title: 'Your Orders', remote: 'cart', module: './Orders', indexing: 'private' },
+  { path: '/orders/:orderId', title: 'Order Details', remote: 'cart', module: './OrderDetail', indexing: 'private' },
+  { path: '/buy-again', title: 'Buy Again', remote: 'cart', module: './BuyAgain', indexing: 'private' },
+  {
+    path: '/customer-service',
+    title: 'Customer Service',
+    remote: 'support',
+    module: './CustomerService',
+    indexing: 'index',
+    description: 'Help with orders, delivery, returns and refunds at Maple Market, and how to reach us.',
+  },
+];
+
+/** The title of a page the shell shows for a path that is no page (and the gateway answers 404 for). */
+export const NOT_FOUND_TITLE = 'Page not found';
+
+export interface PageMatch {
+  route: StoreRoute;
+  /** The path's `:params` (decoded), and `*` for what a section's splat matched. */
+  params: Record<string, string>;
+}
+
+interface CompiledRoute {
+  route: StoreRoute;
+  pattern: RegExp;
+  names: string[];
+  score: number;
+}
+
+const PARAM = /^:[\w-]+$/;
+
+/** React Router's way, so the gateway and the browser's router agree: case-insensitive, any trailing
+ * slashes, a `:param` is one non-empty segment, a trailing `/*` matches the section and anything below it;
+ * of several matches the most specific wins (static segments over params over splats). */
+function compile(route: StoreRoute): CompiledRoute {
+  const names: string[] = [];
+  const splat = route.path.endsWith('/*');
+  const base = route.path.replace(/\/*\*?$/, '').replace(/^\/*/, '/');
+  let source =
+    '^' +
+    base.replace(/[\\.*+^${}|()[\]]/g, '\\$&').replace(/\/:([\w-]+)/g, (_m, name: string) => {
+      names.push(name);
+      return '/([^\\/]+)';
+    });
+  if (splat) {
+    names.push('*');
+    source += route.path === '/*' ? '(.*)$' : '(?:\\/(.+)|\\/*)$';
+  } else {
+    source += '\\/*$';
+  }
+  // React Router's ranking (computeScore): more segments and static ones first.
+  const segments = route.path.split('/');
+  const score = segments
+    .filter((s) => s !== '*')
+    .reduce((sum, s) => sum + (PARAM.test(s) ? 3 : s === '' ? 1 : 10), segments.length + (splat ? -2 : 0));
+  return { route, pattern: new RegExp(source, 'i'), names, score };
+}
+
+const COMPILED = STORE_ROUTES.map(compile);
+
+/** Percent-decoded per segment, as React Router decodes a location before matching ("%2F" stays one segment). */
+function decodePath(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((s) => decodeURIComponent(s).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    return pathname;
+  }
+}
+
+/** The store page at a path (no query string), or undefined where the shell shows 'Page not found'. */
+export function matchStorePage(pathname: string): PageMatch | undefined {
+  const path = decodePath(pathname);
+  let best: { compiled: CompiledRoute; values: string[] } | undefined;
+  for (const compiled of COMPILED) {
+    const m = compiled.pattern.exec(path);
+    if (m && (!best || compiled.score > best.compiled.score)) best = { compiled, values: m.slice(1) };
+  }
+  if (!best) return undefined;
+  const { compiled, values } = best;
+  const params = Object.fromEntries(compiled.names.map((name, i) => [name, (values[i] ?? '').replace(/%2F/g, '/')]));
+  return { route: compiled.route, params };
+}
