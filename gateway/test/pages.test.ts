@@ -370,6 +370,14 @@ describe('the pages the web can find', () => {
       expect((await html(app, '/category/')).status).toBe(404);
     });
 
+    it('asks the catalogue for its categories once a while, not on every category page load', async () => {
+      const fresh = gateway();
+      const asked = () => catalogCalls.filter((c) => c === '/api/products/categories').length;
+      const before = asked();
+      for (const url of ['/category/clothing', '/category/home-and-kitchen', '/category/snowmobiles']) await html(fresh, url);
+      expect(asked() - before).toBe(1);
+    });
+
     it("asks the orders service about an order with the visitor's session: 404 for none, the page's own words otherwise", async () => {
       orderCalls.length = 0;
       const mine = await html(app, `/orders/${ORDER.mine}`).set('Cookie', 'token=owner');

@@ -74,10 +74,15 @@ async function getJson(url: URL, headers: Record<string, string>, timeoutMs: num
 const why = (err: unknown) =>
   err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError') ? 'timed out' : `unreachable (${String(err)})`;
 
+/** How long the category list is kept: every category page load reads it, and the catalogue counts the
+ * whole table to answer it; a new category may show a few seconds late. */
+const CATEGORIES_KEPT_MS = 30_000;
+
 export function storeLookups(config: GatewayConfig, timeoutMs: number): StoreLookups {
   // Resolved per call: the table does not change, but a test may build the gateway before its services listen.
   const catalog = () => serviceFor(config, '/api/products/categories');
   const orders = () => serviceFor(config, '/api/orders/detail/x');
+  let keptCategories: { until: number; value: ShopCategory[] } | undefined;
 
   return {
     async product(id, requestId) {
@@ -101,6 +106,7 @@ export function storeLookups(config: GatewayConfig, timeoutMs: number): StoreLoo
     },
 
     async categories(requestId, deadline = timeoutMs) {
+      if (keptCategories && keptCategories.until > Date.now()) return { status: 'found', value: keptCategories.value };
       const base = catalog();
       if (!base) return { status: 'unknown', why: 'no catalogue configured' };
       try {
@@ -108,10 +114,9 @@ export function storeLookups(config: GatewayConfig, timeoutMs: number): StoreLoo
         if (status !== 200) return { status: 'unknown', why: `the catalogue answered ${status}` };
         const list = CategoryList.safeParse(body);
         if (!list.success) return { status: 'unknown', why: 'the catalogue answered an unknown shape' };
-        return {
-          status: 'found',
-          value: list.data.categories.map((c) => ({ name: c.name, slug: c.slug || categorySlug(c.name), count: c.count })),
-        };
+        const value = list.data.categories.map((c) => ({ name: c.name, slug: c.slug || categorySlug(c.name), count: c.count }));
+        keptCategories = { until: Date.now() + CATEGORIES_KEPT_MS, value };
+        return { status: 'found', value };
       } catch (err) {
         return { status: 'unknown', why: why(err) };
       }

@@ -11,7 +11,7 @@ import {
   isRedirect,
   matchStorePage,
 } from '@storefront/contracts/pages';
-import { isUuid, stockLabel } from '@storefront/contracts/shop';
+import { formatMoney, isUuid, stockLabel } from '@storefront/contracts/shop';
 import { type PageHead, summary } from './head';
 import type { CallerHeaders, PageProduct, ShopCategory, StoreLookups } from './lookups';
 
@@ -34,9 +34,6 @@ export interface PageContext {
   /** Told when a lookup could not say (the page goes out with its generic <head>). */
   onUnknown: (what: string, why: string) => void;
 }
-
-/** Dollars as the store shows them: $1,299.00. */
-const money = (amount: number) => `$${amount.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The page's own address: its path with the params put in (static segments as the list spells them, no
  * trailing slash, no query). */
@@ -75,7 +72,7 @@ export function productHead(product: PageProduct, publicUrl: string): PageHead {
   const url = `${publicUrl}/product/${encodeURIComponent(product._id)}`;
   const image = product.imageUrl ? absolute(product.imageUrl, publicUrl) : undefined;
   const price = product.price.toFixed(2);
-  const description = summary(`${money(product.price)} · ${stockLabel(product.stock)} · ${product.description}`);
+  const description = summary(`${formatMoney(product.price)} · ${stockLabel(product.stock)} · ${product.description}`);
   return {
     title: documentTitle(product.name),
     description,

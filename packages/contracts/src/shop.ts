@@ -25,6 +25,11 @@ export const ORDER_STATUSES = [
 /** How many days after delivery a shopper may still ask to return items. */
 export const RETURN_WINDOW_DAYS = 30;
 
+/** Dollars with a $ prefix and two decimals, e.g. $1,299.00: the store's pages and the gateway's page heads. */
+export function formatMoney(amount: number): string {
+  return `$${amount.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
 export const PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 
