@@ -47,7 +47,7 @@ function linksFor(name: string, { urls, payments, publicUrl }: StoreLinks): Envi
     case 'recommendations':
       return { CATALOG_URL: urls.catalog };
     case 'orders':
-      return { CATALOG_URL: urls.catalog, ...payments };
+      return { CATALOG_URL: urls.catalog, ...payments, ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}) };
     case 'support':
       return { ORDERS_URL: urls.orders };
     default:

@@ -45,3 +45,8 @@ export const CartResponse = z.object({
   totalQuantity: z.number().int(),
 });
 export type CartResponse = z.infer<typeof CartResponse>;
+
+/** The httpOnly, SameSite=Lax cookie that holds a visitor's cart: an unguessable token whose hash names the
+ * cart in the cart service. A cart not used for GUEST_CART_DAYS is forgotten. */
+export const GUEST_CART_COOKIE = 'guest_cart';
+export const GUEST_CART_DAYS = 30;

@@ -25,6 +25,10 @@ export const PaymentCompleted = z.object({
   totalAmount: z.number(),
   currency: z.literal('cad'),
   paidAt: z.string(),
+  /** Placed without an account: `userId` is the guest's cart, and `orderUrl` the link that opens the order
+   * (for the receipt; it carries the only copy of its token outside the mail). */
+  guest: z.boolean().optional(),
+  orderUrl: z.url().optional(),
 });
 export type PaymentCompleted = z.infer<typeof PaymentCompleted>;
 
@@ -120,6 +124,24 @@ export const EventPayloads = {
     resetUrl: z.url(),
     expiresAt: z.iso.datetime({ offset: true }),
   }),
+  /** An account's email needs proving (just registered, or the shopper asked): support mails the link. */
+  'user.email-verification-requested': z.object({
+    userId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    verifyUrl: z.url(),
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
+  /** The shopper followed the link: the address is theirs, so orders placed as a guest with it join the account. */
+  'user.email-verified': z.object({ userId: z.string(), email: z.string(), verifiedAt: z.iso.datetime({ offset: true }) }),
+  /** 'Find my order' matched an order: support mails its link to the address the order was placed with. */
+  'order.link-requested': z.object({
+    orderId: z.string(),
+    email: z.string(),
+    customerName: z.string(),
+    orderUrl: z.url(),
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
 } as const;
 export type EventType = keyof typeof EventPayloads;
 export type EventPayload<T extends EventType> = z.infer<(typeof EventPayloads)[T]>;
@@ -142,7 +164,8 @@ export const EventSubscriptions = {
   /** Learns what shoppers buy and view, hears of new products, and forgets purchases that were refunded. */
   recommendations: ['payment.completed', 'product.viewed', 'product.created', 'order.refunded', 'user.sessions-ended'],
   /** Mails the shopper at each step: receipt, cancellation, shipment (carrier and tracking), return
-   * number and label, refund issued; and the link to choose a new password. */
+   * number and label, refund issued (a guest's receipt with the link to their order); and the links to
+   * choose a new password, to prove an email address, and to open an order found with 'Find my order'. */
   support: [
     'payment.completed',
     'order.cancelled',
@@ -150,10 +173,13 @@ export const EventSubscriptions = {
     'return.requested',
     'order.refunded',
     'user.password-reset-requested',
+    'user.email-verification-requested',
+    'order.link-requested',
     'user.sessions-ended',
   ],
-  /** Marks a paid order whose stock ran out as backordered. */
-  orders: ['stock.short', 'user.sessions-ended'],
+  /** Marks a paid order whose stock ran out as backordered; brings a shopper's guest orders into their
+   * account once they prove the email they were placed with. */
+  orders: ['stock.short', 'user.email-verified', 'user.sessions-ended'],
 } as const satisfies Record<string, readonly EventType[]>;
 
 /** A service that consumes events (every service: each hears of ended sessions). */

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { COUNTRY_REFUSED, findCountry } from './canada';
 import { MAX_LINE_QUANTITY, Quantity } from './cart';
+import { AddressInput } from './accounts';
 import { Id, lineText, requiredText } from './common';
 import { ORDER_STATUSES } from './shop';
+import { Email } from './users';
 
 /** The order's life (DESIGN: one explicit state machine, services/orders/src/domain/status.ts):
  * Pending Payment → Paid → (Backordered) → Shipped → Delivered; Pending Payment / Payment Failed →
@@ -185,3 +187,45 @@ export const ReturnRequest = z.object({
   reason: requiredText('The reason for the return', 500),
 });
 export type ReturnRequest = z.infer<typeof ReturnRequest>;
+
+// Shopping without an account (DESIGN: guest checkout). A visitor's cart lives in the cart service under
+// the httpOnly cookie GUEST_CART_COOKIE; an order placed from it is the guest's while that cookie is sent,
+// and afterwards through the order link mailed with the receipt (or asked for on 'Find my order').
+
+/** How long an order link mailed to a guest opens the order. */
+export const ORDER_LINK_DAYS = 30;
+
+/** POST /api/orders/guest: a visitor's order. The delivery address is checked as the address book checks
+ * one (a real province, a postal code of its country). */
+export const PlaceGuestOrderRequest = z.object({
+  email: Email,
+  items: OrderItemsInput,
+  shippingAddress: AddressInput,
+  deliveryDate: z.string({ error: 'Choose a delivery date.' }).regex(DATE, { error: 'The delivery date must look like YYYY-MM-DD.' }),
+});
+export type PlaceGuestOrderRequest = z.infer<typeof PlaceGuestOrderRequest>;
+
+/** The order number shoppers see: the first 8 characters of the order's id, in capitals ('4F7A2C1B'). */
+export const orderNumberOf = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+
+/** POST /api/orders/find ('Find my order'): the order number and the email it was placed with. */
+export const FindOrderRequest = z.object({
+  orderNumber: z
+    .string({ error: 'Enter your order number.' })
+    .transform((s) => s.replace(/[\s#-]/g, '').toLowerCase())
+    .pipe(z.string().regex(/^[0-9a-f]{8}$/, { error: 'An order number is 8 letters and digits, as in your receipt (e.g. 4F7A2C1B).' })),
+  email: Email,
+});
+export type FindOrderRequest = z.infer<typeof FindOrderRequest>;
+
+/** What 'Find my order' says, whether or not an order matched: the link goes only to the order's mailbox. */
+export const FIND_ORDER_SENT =
+  'If an order with that number was placed with that email, we have emailed it a link to view the order. The link works for 30 days.';
+
+/** GET /api/orders/detail/{orderId}?access=...: the order link's token. */
+export const OrderAccessQuery = z.object({
+  access: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This order link is not valid. Use Find my order to get a new one.' })
+    .optional(),
+});

@@ -95,6 +95,7 @@ export const STORE_ROUTES: StoreRoute[] = [
   { path: '/login', title: 'Sign in', remote: 'account', module: './Login', indexing: 'private' },
   { path: '/forgot-password', title: 'Forgot your password?', remote: 'account', module: './ForgotPassword', indexing: 'private' },
   { path: '/reset-password', title: 'Choose a new password', remote: 'account', module: './ResetPassword', indexing: 'private' },
+  { path: '/verify-email', title: 'Confirm your email', remote: 'account', module: './VerifyEmail', indexing: 'private' },
   { path: '/account', title: 'Your Account', remote: 'account', module: './Account', indexing: 'private' },
   { path: '/profile', title: 'Your Profile', remote: 'account', module: './Profile', indexing: 'private' },
   { path: '/account/profile', title: 'Your Profile', remote: 'account', module: './Profile', indexing: 'private' },
@@ -113,6 +114,7 @@ export const STORE_ROUTES: StoreRoute[] = [
   { path: '/cancel', title: 'Payment Cancelled', remote: 'cart', module: './PaymentCancelled', indexing: 'private' },
   { path: '/orders', title: 'Your Orders', remote: 'cart', module: './Orders', indexing: 'private' },
   { path: '/orders/:orderId', title: 'Order Details', remote: 'cart', module: './OrderDetail', indexing: 'private' },
+  { path: '/find-order', title: 'Find my order', remote: 'cart', module: './FindOrder', indexing: 'private' },
   { path: '/buy-again', title: 'Buy Again', remote: 'cart', module: './BuyAgain', indexing: 'private' },
   {
     path: '/customer-service',

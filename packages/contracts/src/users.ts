@@ -112,3 +112,15 @@ export const Identity = z.object({
   email: z.string().default(''),
 });
 export type Identity = z.infer<typeof Identity>;
+
+/** How long a link to prove an email address works. */
+export const EMAIL_VERIFICATION_HOURS = 48;
+
+/** POST /api/users/verify-email: the token from the link mailed to the account's address. Following it
+ * proves the address is the shopper's, and brings the orders they placed as a guest with it into the account. */
+export const VerifyEmailRequest = z.object({
+  token: z
+    .string({ error: 'This verification link is not valid. Ask for a new one.' })
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This verification link is not valid. Ask for a new one.' }),
+});
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;

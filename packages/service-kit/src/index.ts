@@ -4,6 +4,7 @@ export * from './errors';
 export * from './validation';
 export * from './logging';
 export * from './cookies';
+export * from './guest-cart';
 export * from './auth';
 export * from './metrics';
 export * from './app';

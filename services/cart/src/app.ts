@@ -2,9 +2,10 @@ import type { Express } from 'express';
 import type { CatalogClient } from '@storefront/clients';
 import type { Database } from '@storefront/data';
 import type { EventBus } from '@storefront/events';
-import { type TokenVerifier, type TrustProxy, createServiceApp } from '@storefront/service-kit';
+import { type RateLimiter, type TokenVerifier, type TrustProxy, createServiceApp } from '@storefront/service-kit';
 import type { Logger } from 'pino';
 import { mountCartRoutes } from './routes/cart';
+import { mountGuestCartRoutes } from './routes/guest-cart';
 
 export interface CartAppDeps {
   db: Database;
@@ -12,6 +13,8 @@ export interface CartAppDeps {
   log: Logger;
   verifier: TokenVerifier;
   catalog: CatalogClient;
+  guestLimits: { newCartsPerClient: RateLimiter; changesPerCart: RateLimiter };
+  secureCookies: boolean;
   isAcceptingWork: () => boolean;
   trustProxy?: TrustProxy;
 }
@@ -23,6 +26,10 @@ export function buildCartApp(deps: CartAppDeps): Express {
       ...deps,
       name: 'cart',
     },
-    (app) => mountCartRoutes(app, deps),
+    (app) => {
+      // Before the shoppers' routes: /api/cart/guest is not a user id.
+      mountGuestCartRoutes(app, deps);
+      mountCartRoutes(app, deps);
+    },
   );
 }

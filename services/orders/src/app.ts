@@ -2,10 +2,11 @@ import type { Express } from 'express';
 import type { CatalogClient } from '@storefront/clients';
 import type { Database } from '@storefront/data';
 import type { EventBus } from '@storefront/events';
-import { type TokenVerifier, type TrustProxy, createServiceApp } from '@storefront/service-kit';
+import { type RateLimiter, type TokenVerifier, type TrustProxy, createServiceApp } from '@storefront/service-kit';
 import type { Logger } from 'pino';
 import type { Payments } from './payments/stripe';
 import { mountAdminRoutes } from './routes/admin';
+import { mountGuestOrderRoutes } from './routes/guest-orders';
 import { mountOrderRoutes } from './routes/orders';
 import { WEBHOOK_PATH, mountPaymentRoutes } from './routes/payments';
 
@@ -16,7 +17,9 @@ export interface OrdersAppDeps {
   verifier: TokenVerifier;
   catalog: CatalogClient;
   payments: Payments;
+  /** The store's address as shoppers reach it: payment return links and links mailed to guests. */
   publicUrl?: string;
+  guestLimits: { ordersPerClient: RateLimiter; findsPerClient: RateLimiter; findsPerMailbox: RateLimiter };
   isAcceptingWork: () => boolean;
   trustProxy?: TrustProxy;
   onEventsWritten: () => void;
@@ -33,6 +36,7 @@ export function buildOrdersApp(deps: OrdersAppDeps): Express {
     },
     (app) => {
       mountPaymentRoutes(app, deps);
+      mountGuestOrderRoutes(app, deps);
       mountOrderRoutes(app, deps);
       mountAdminRoutes(app, deps);
     },

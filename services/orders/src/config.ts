@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ServiceSettings, optionalSetting, read, serviceUrlSetting } from '@storefront/service-kit';
+import { ServiceSettings, optionalSetting, read, serviceUrlSetting, setting } from '@storefront/service-kit';
 
 /** The orders service's settings: the shared ones and its own. Card payments go to Stripe with
  * STRIPE_SECRET_KEY, else to the local payment sandbox at PAYMENT_SANDBOX_URL; webhooks are verified
@@ -12,7 +12,11 @@ export const OrdersSettings = ServiceSettings.extend({
     'The local payment sandbox that stands in for Stripe without STRIPE_SECRET_KEY.',
   ),
   PUBLIC_URL: optionalSetting(read.httpUrl('https://shop.example.ca')).describe(
-    "The store's public address for the payment page's return links; unset: taken from the request.",
+    "The store's public address for the payment page's return links (unset: taken from the request) and the order links mailed to guests (unset: http://localhost:8080).",
+  ),
+  // Per client address: an operator whose shoppers share one address (a campus, a test run) raises it.
+  GUEST_ORDERS_PER_CLIENT: setting(read.wholeNumber({ min: 1 }), 30).describe(
+    "Orders placed without an account, and 'Find my order' look-ups, per client address per hour (each email also gets 3 order links an hour).",
   ),
 }).superRefine((settings, ctx) => {
   if (settings.STRIPE_SECRET_KEY && !settings.STRIPE_WEBHOOK_SECRET) {

@@ -1,10 +1,11 @@
 import { CatalogClient } from '@storefront/clients';
 import { OutboxRelay } from '@storefront/events';
-import type { ServiceDefinition } from '@storefront/service-kit';
+import { RateLimiter, type ServiceDefinition, SqlRateLimitStore } from '@storefront/service-kit';
 import { buildOrdersApp } from './app';
 import { OrdersSettings } from './config';
 import { migrations } from './data/migrations';
 import { stockShort } from './events/stock-short';
+import { userEmailVerified } from './events/user-email-verified';
 import { Payments, paymentsConfigOf } from './payments/stripe';
 import { resendPendingRefunds } from './use-cases/resend-pending-refunds';
 
@@ -23,6 +24,8 @@ export const ordersService: ServiceDefinition<OrdersSettings> = {
     );
     const relay = new OutboxRelay({ db: ctx.db, schema: 'orders', bus: ctx.bus, log: ctx.log });
     relay.start();
+    const limits = new SqlRateLimitStore(ctx.db, 'orders');
+    const hourly = (what: string, max: number) => new RateLimiter(limits, { what, max, windowMs: 60 * 60_000 });
     const app = buildOrdersApp({
       ...ctx,
       catalog: new CatalogClient(ctx.settings.CATALOG_URL),
@@ -30,8 +33,13 @@ export const ordersService: ServiceDefinition<OrdersSettings> = {
       publicUrl: ctx.settings.PUBLIC_URL,
       trustProxy: ctx.settings.TRUST_PROXY,
       onEventsWritten: () => relay.nudge(),
+      guestLimits: {
+        ordersPerClient: hourly('guest orders from this address', ctx.settings.GUEST_ORDERS_PER_CLIENT),
+        findsPerClient: hourly('order look-ups from this address', ctx.settings.GUEST_ORDERS_PER_CLIENT),
+        findsPerMailbox: hourly('order links for this email address', 3),
+      },
     });
-    const flow = { db: ctx.db, payments, log: ctx.log, onEventsWritten: () => relay.nudge() };
+    const flow = { db: ctx.db, payments, log: ctx.log, onEventsWritten: () => relay.nudge(), publicUrl: ctx.settings.PUBLIC_URL };
     // One sweep at a time: a slow provider must not stack them up.
     let sweeping = false;
     const sweep = setInterval(() => {
@@ -45,7 +53,7 @@ export const ordersService: ServiceDefinition<OrdersSettings> = {
     sweep.unref();
     return {
       app,
-      consumers: [stockShort],
+      consumers: [stockShort, userEmailVerified],
       stop: () => {
         clearInterval(sweep);
         return relay.stop();

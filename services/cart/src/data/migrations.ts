@@ -1,5 +1,6 @@
 import type { Migration } from '@storefront/data';
 import { eventMigrations } from '@storefront/events';
+import { rateLimitMigrations } from '@storefront/service-kit';
 
 export const migrations: Migration[] = [
   ...eventMigrations('cart'),
@@ -18,6 +19,19 @@ export const migrations: Migration[] = [
         updated_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (user_id, product_id)
       );
+    `,
+  },
+  ...rateLimitMigrations('cart'),
+  {
+    // Visitors' carts: their lines are in cart.lines under the cart's id (made from the cookie's token).
+    id: '002_guest_carts',
+    sql: `
+      CREATE TABLE cart.guest_carts (
+        id uuid PRIMARY KEY,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        last_used_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX guest_carts_unused ON cart.guest_carts (last_used_at);
     `,
   },
 ];

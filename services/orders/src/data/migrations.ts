@@ -1,6 +1,6 @@
 import type { Migration } from '@storefront/data';
 import { eventMigrations } from '@storefront/events';
-import { auditMigrations } from '@storefront/service-kit';
+import { auditMigrations, rateLimitMigrations } from '@storefront/service-kit';
 
 export const migrations: Migration[] = [
   ...eventMigrations('orders'),
@@ -104,6 +104,7 @@ export const migrations: Migration[] = [
     `,
   },
   ...auditMigrations('orders'),
+  ...rateLimitMigrations('orders'),
   {
     // A payment that came in for an order that could no longer take it (cancelled meanwhile, or paid
     // already through another page) goes back to the card: its refund names that payment, once.
@@ -117,5 +118,25 @@ export const migrations: Migration[] = [
     // Refunds still waiting on the provider, which the orders service sends again by itself.
     id: '005_pending_refunds',
     sql: `CREATE INDEX refunds_pending ON orders.refunds (created_at) WHERE status = 'Pending';`,
+  },
+  {
+    // Orders placed without an account: owned by the visitor's cart id until the shopper proves the email
+    // they were placed with (then by their account), and opened meanwhile by links whose token only the
+    // mail holds (the table keeps its SHA-256).
+    id: '006_guest_orders',
+    sql: `
+      ALTER TABLE orders.orders
+        ADD COLUMN placed_as_guest boolean NOT NULL DEFAULT false,
+        ADD COLUMN joined_account_at timestamptz;
+      CREATE INDEX orders_of_guests_by_email ON orders.orders (lower(customer_email)) WHERE placed_as_guest AND joined_account_at IS NULL;
+
+      CREATE TABLE orders.order_links (
+        token_hash text PRIMARY KEY,
+        order_id uuid NOT NULL REFERENCES orders.orders (id),
+        expires_at timestamptz NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX order_links_by_order ON orders.order_links (order_id);
+    `,
   },
 ];

@@ -31,6 +31,8 @@ interface OrderRow {
   tracking_number: string | null;
   shipped_at: Date | null;
   delivered_at: Date | null;
+  placed_as_guest: boolean;
+  joined_account_at: Date | null;
   created_at: Date;
 }
 
@@ -94,6 +96,10 @@ export interface StoredOrder {
   /** What the provider said it charged (null: not paid, or it did not say). */
   chargedCents: number | null;
   deliveredAt: Date | null;
+  /** Placed without an account; `order.userId` is the visitor's cart id until it joins an account. */
+  placedAsGuest: boolean;
+  /** When a shopper proved the order's email and it joined their account (null: not yet, or never a guest's). */
+  joinedAccountAt: Date | null;
   refunds: StoredRefund[];
   returns: StoredReturn[];
 }
@@ -101,7 +107,7 @@ export interface StoredOrder {
 const COLUMNS = `id, user_id, customer_email, customer_name, status, payment_status, items, subtotal_cents, tax_cents,
   shipping_cents, total_cents, taxes, tax_region, shipping_address, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date,
   checkout_session_id, checkout_attempts, payment_reference, paid_at, backordered, review_reason, charged_cents, carrier,
-  tracking_number, shipped_at, delivered_at, created_at`;
+  tracking_number, shipped_at, delivered_at, placed_as_guest, joined_account_at, created_at`;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
@@ -175,6 +181,8 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
     reviewReason: r.review_reason,
     chargedCents: r.charged_cents,
     deliveredAt: r.delivered_at ? new Date(r.delivered_at) : null,
+    placedAsGuest: r.placed_as_guest,
+    joinedAccountAt: r.joined_account_at ? new Date(r.joined_account_at) : null,
     refunds,
     returns: d.returns.map((x) => ({ id: x.id, returnNumber: x.return_number, status: x.status, items: x.items })),
   };
@@ -230,12 +238,13 @@ export async function insertOrder(
     totals: TotalsCents;
     shippingAddress: ShippingAddress;
     deliveryDate: string;
+    placedAsGuest?: boolean;
   },
 ): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO orders.orders (user_id, customer_email, customer_name, status, items, subtotal_cents, tax_cents, shipping_cents,
-       total_cents, taxes, tax_region, shipping_address, delivery_date)
-     VALUES ($1, $2, $3, 'Pending Payment', $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       total_cents, taxes, tax_region, shipping_address, delivery_date, placed_as_guest)
+     VALUES ($1, $2, $3, 'Pending Payment', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      RETURNING id`,
     [
       o.userId,
@@ -250,6 +259,7 @@ export async function insertOrder(
       o.totals.region,
       JSON.stringify(o.shippingAddress),
       o.deliveryDate,
+      o.placedAsGuest ?? false,
     ],
   );
   return rows[0]!.id;
@@ -387,4 +397,25 @@ export async function firstTimeSeen(tx: Queryable, eventId: string, type: string
     [eventId, type, orderId && isUuid(orderId) ? orderId : null],
   );
   return rowCount > 0;
+}
+
+/** The order whose number (the first 8 characters of its id) and email both match, if exactly one does. */
+export async function findOrderByNumber(db: Queryable, number: string, email: string): Promise<StoredOrder | undefined> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM orders.orders WHERE id::text LIKE $1 AND lower(customer_email) = lower($2) LIMIT 2`,
+    [`${number.toLowerCase()}%`, email],
+  );
+  return rows.length === 1 ? findOrder(db, rows[0]!.id) : undefined;
+}
+
+/** The shopper proved `email` is theirs: the orders placed as a guest with it (and not joined to an
+ * account yet) become theirs. Answers the ids of the orders that joined. */
+export async function joinGuestOrdersToAccount(tx: Queryable, userId: string, email: string): Promise<string[]> {
+  const { rows } = await tx.query<{ id: string }>(
+    `UPDATE orders.orders SET user_id = $1, joined_account_at = now(), updated_at = now()
+      WHERE placed_as_guest AND joined_account_at IS NULL AND lower(customer_email) = lower($2)
+      RETURNING id`,
+    [userId, email],
+  );
+  return rows.map((r) => r.id);
 }

@@ -3,6 +3,7 @@ import {
   CancelOrderRequest,
   Id,
   type Order,
+  OrderAccessQuery,
   OrderParams,
   PlaceOrderRequest,
   type Quote,
@@ -10,15 +11,25 @@ import {
   ReturnRequest,
 } from '@storefront/contracts';
 import type { CatalogClient } from '@storefront/clients';
-import { assertOwnerOrAdmin, badRequest, currentUser, endpoint, notFound, requireSelf, requireSelfOrAdmin } from '@storefront/service-kit';
+import {
+  assertOwnerOrAdmin,
+  badRequest,
+  currentUser,
+  endpoint,
+  forbidden,
+  guestCartOf,
+  notFound,
+  requireSelf,
+  requireSelfOrAdmin,
+} from '@storefront/service-kit';
 import { z } from 'zod';
+import { orderLinkOf } from '../data/order-links';
 import { findOrder, ordersOf } from '../data/orders';
 import { deliveryDates, isOfferedDeliveryDate } from '../domain/delivery';
-import { dollars } from '../domain/totals';
 import { cancelOrder } from '../use-cases/cancel-order';
-import type { OrderFlow } from '../use-cases/flow';
+import { type OrderFlow, placedBy } from '../use-cases/flow';
 import { placeOrder } from '../use-cases/place-order';
-import { priceItems, refuseShortages } from '../use-cases/pricing';
+import { priceItems, quoteOf, refuseShortages } from '../use-cases/pricing';
 import { requestReturn } from '../use-cases/request-return';
 
 export interface OrderRouteDeps extends OrderFlow {
@@ -34,19 +45,9 @@ export function mountOrderRoutes(app: Express, deps: OrderRouteDeps): void {
   app.post(
     '/api/orders/:userId/quote',
     requireSelf('userId'),
-    endpoint({ params: UserParams, body: QuoteRequest }, async ({ body }, req): Promise<Quote> => {
-      const priced = await priceItems(deps.catalog, req, body.items, body.shippingAddress);
-      const t = priced.totals;
-      return {
-        items: priced.items,
-        subtotal: dollars(t.subtotal),
-        taxes: t.taxes.map((x) => ({ ...x, amount: dollars(x.amount) })),
-        tax: dollars(t.tax),
-        shipping: dollars(t.shipping),
-        totalAmount: dollars(t.total),
-        taxRegion: t.region,
-      };
-    }),
+    endpoint({ params: UserParams, body: QuoteRequest }, async ({ body }, req): Promise<Quote> =>
+      quoteOf(await priceItems(deps.catalog, req, body.items, body.shippingAddress)),
+    ),
   );
 
   /** The delivery days offered now (tomorrow and the four after, Toronto time). */
@@ -86,11 +87,22 @@ export function mountOrderRoutes(app: Express, deps: OrderRouteDeps): void {
     endpoint({ params: UserParams }, async ({ params }): Promise<Order[]> => ordersOf(deps.db, params.userId)),
   );
 
+  /** One order: for its shopper, an admin, the visitor who placed it (their cart's cookie), or whoever holds
+   * a link mailed for it (`?access=`). A link for another order, or made up, opens nothing. */
   app.get(
     '/api/orders/detail/:orderId',
-    endpoint({ params: OrderParams }, async ({ params }, req): Promise<Order> => {
-      const me = currentUser(req);
+    endpoint({ params: OrderParams, query: OrderAccessQuery }, async ({ params, query }, req): Promise<Order> => {
       const stored = await findOrder(deps.db, params.orderId);
+      if (query.access) {
+        const link = await orderLinkOf(deps.db, query.access);
+        if (!stored || link?.orderId !== stored.order._id) throw notFound('Order not found.');
+        if (link.expired) throw forbidden('This order link has expired. Use Find my order to get a new one.');
+        return stored.order;
+      }
+      if (stored && placedBy(req, stored)) return stored.order;
+      // A visitor (no session, but a cart) asking for an order that is not theirs: no such order for them.
+      if (!req.identity && guestCartOf(req)) throw notFound('Order not found.');
+      const me = currentUser(req);
       if (!stored) throw notFound('Order not found.');
       assertOwnerOrAdmin(me, stored.order.userId, 'orders');
       return stored.order;

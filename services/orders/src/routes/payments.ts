@@ -2,23 +2,21 @@ import type { Express, Request } from 'express';
 import type Stripe from 'stripe';
 import { CheckoutSessionRequest, type CheckoutSessionResponse, type Order, OrderParams, UpdatePaymentRequest } from '@storefront/contracts';
 import type { CatalogClient } from '@storefront/clients';
-import { HttpError, assertOwnerOrAdmin, conflict, currentUser, endpoint, errorBody, notFound } from '@storefront/service-kit';
+import { HttpError, assertOwnerOrAdmin, conflict, currentUser, endpoint, errorBody, guestCartOf, notFound } from '@storefront/service-kit';
 import { findOrder } from '../data/orders';
 import type { SessionState } from '../payments/stripe';
-import type { OrderFlow } from '../use-cases/flow';
+import { type OrderFlow, placedBy } from '../use-cases/flow';
 import { settlePayment } from '../use-cases/settle-payment';
 import { startCheckout } from '../use-cases/start-checkout';
 import { takeProviderEvent } from '../use-cases/take-provider-event';
 
 export interface PaymentRouteDeps extends OrderFlow {
   catalog: CatalogClient;
-  /** The store's public address for the payment page's return links; else taken from the request. */
-  publicUrl?: string;
 }
 
 export const WEBHOOK_PATH = '/api/payments/webhook';
 
-/** Where the shopper's browser is: the configured address, or the page that made the request. */
+/** Where the shopper's browser is, for the payment page's return links: the configured address, or the page that made the request. */
 function publicUrlOf(req: Request, configured?: string): string {
   if (configured) return configured.replace(/\/$/, '');
   const origin = req.get('origin');
@@ -27,10 +25,14 @@ function publicUrlOf(req: Request, configured?: string): string {
 }
 
 export function mountPaymentRoutes(app: Express, deps: PaymentRouteDeps): void {
+  /** The order, for whoever placed it (a shopper, or the visitor whose cart it came from) or an admin. */
   const ownOrder = async (req: Request, orderId: string) => {
     const stored = await findOrder(deps.db, orderId);
+    if (stored && placedBy(req, stored)) return stored;
+    if (!req.identity && guestCartOf(req)) throw notFound('Order not found.');
+    const me = currentUser(req);
     if (!stored) throw notFound('Order not found.');
-    assertOwnerOrAdmin(currentUser(req), stored.order.userId, 'orders');
+    assertOwnerOrAdmin(me, stored.order.userId, 'orders');
     return stored;
   };
 
@@ -40,7 +42,7 @@ export function mountPaymentRoutes(app: Express, deps: PaymentRouteDeps): void {
     '/api/create-checkout-session',
     endpoint({ body: CheckoutSessionRequest }, async ({ body }, req): Promise<CheckoutSessionResponse> => {
       const stored = await ownOrder(req, body.orderId);
-      if (stored.order.userId !== currentUser(req).userId) throw new HttpError(403, 'Only the shopper who placed an order can pay for it.');
+      if (!placedBy(req, stored)) throw new HttpError(403, 'Only the shopper who placed an order can pay for it.');
       return startCheckout(deps, req, stored, publicUrlOf(req, deps.publicUrl));
     }),
   );

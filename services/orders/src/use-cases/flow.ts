@@ -1,6 +1,7 @@
+import type { Request } from 'express';
 import type { Identity } from '@storefront/contracts';
 import type { Database, Queryable } from '@storefront/data';
-import { HttpError, conflict, forbidden, notFound } from '@storefront/service-kit';
+import { HttpError, conflict, forbidden, guestCartOf, notFound } from '@storefront/service-kit';
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
 import { type StoredOrder, findOrder } from '../data/orders';
@@ -17,6 +18,20 @@ export interface OrderFlow {
   /** Events were committed to the outbox: the relay should look now. */
   onEventsWritten: () => void;
   now?: () => Date;
+  /** The store's address as shoppers reach it: links mailed to guests point there. */
+  publicUrl?: string;
+}
+
+/** Where mailed links point when no public address is configured (as the users service does). */
+const LOCAL_STORE = 'http://localhost:8080';
+export const storeAddressOf = (flow: Pick<OrderFlow, 'publicUrl'>) => (flow.publicUrl ?? LOCAL_STORE).replace(/\/$/, '');
+
+/** Whether the request comes from whoever placed the order: the signed-in shopper, or the visitor whose
+ * cart it was placed from (until the order joins an account). */
+export function placedBy(req: Request, stored: StoredOrder): boolean {
+  if (req.identity?.userId === stored.order.userId) return true;
+  const guest = guestCartOf(req);
+  return Boolean(guest && stored.placedAsGuest && !stored.joinedAccountAt && guest.cartId === stored.order.userId);
 }
 
 /** Who the event payloads say the order is for. */

@@ -3,11 +3,12 @@ import { type StoredOrder, addHistory, insertOrder } from '../data/orders';
 import type { TotalsCents } from '../domain/totals';
 import { type OrderFlow, reloaded } from './flow';
 
-/** Places an order awaiting payment, priced by the caller from the catalogue (one transaction). */
+/** Places an order awaiting payment, priced by the caller from the catalogue (one transaction). A
+ * visitor's order is placed for their cart's id, with the email and name they gave. */
 export async function placeOrder(
   flow: OrderFlow,
   shopper: Identity,
-  o: { items: OrderItem[]; totals: TotalsCents; shippingAddress: ShippingAddress; deliveryDate: string },
+  o: { items: OrderItem[]; totals: TotalsCents; shippingAddress: ShippingAddress; deliveryDate: string; placedAsGuest?: boolean },
 ): Promise<StoredOrder> {
   const id = await flow.db.transaction(async (tx) => {
     const orderId = await insertOrder(tx, {
@@ -16,7 +17,7 @@ export async function placeOrder(
       customerName: shopper.name,
       ...o,
     });
-    await addHistory(tx, orderId, 'Placed', 'Awaiting payment');
+    await addHistory(tx, orderId, 'Placed', o.placedAsGuest ? 'As a guest, awaiting payment' : 'Awaiting payment');
     return orderId;
   });
   return reloaded(flow, id);

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
-import type { OrderItem, ShippingAddress } from '@storefront/contracts';
+import type { OrderItem, Quote, ShippingAddress } from '@storefront/contracts';
 import type { CatalogClient } from '@storefront/clients';
 import { conflict } from '@storefront/service-kit';
-import { type TotalsCents, computeTotals } from '../domain/totals';
+import { type TotalsCents, computeTotals, dollars } from '../domain/totals';
 
 export interface PricedItems {
   items: Array<OrderItem & { stock: number }>;
@@ -44,4 +44,18 @@ export async function priceItems(
 
 export function refuseShortages(priced: PricedItems): void {
   if (priced.shortages.length > 0) throw conflict(priced.shortages.join(' '));
+}
+
+/** The checkout summary of priced items: each tax and the total, in dollars. */
+export function quoteOf(priced: PricedItems): Quote {
+  const t = priced.totals;
+  return {
+    items: priced.items,
+    subtotal: dollars(t.subtotal),
+    taxes: t.taxes.map((x) => ({ ...x, amount: dollars(x.amount) })),
+    tax: dollars(t.tax),
+    shipping: dollars(t.shipping),
+    totalAmount: dollars(t.total),
+    taxRegion: t.region,
+  };
 }

@@ -7,7 +7,11 @@ import { insertStrayRefund } from '../data/refunds';
 import { dollarsText } from '../domain/refunds';
 import { PAYABLE } from '../domain/status';
 import type { SessionState } from '../payments/stripe';
-import { type OrderFlow, sendRefund } from './flow';
+import { createOrderLink } from '../data/order-links';
+import { type OrderFlow, sendRefund, storeAddressOf } from './flow';
+
+/** The page a guest's order link opens. */
+export const orderUrlOf = (storeAddress: string, orderId: string, token: string) => `${storeAddress}/orders/${orderId}?access=${token}`;
 
 /** 'stray': paid for an order that could no longer take it; the payment goes back (`strayRefundId`). */
 export type Settlement = { outcome: 'paid' | 'review' | 'unchanged' } | { outcome: 'stray'; strayRefundId: string };
@@ -16,7 +20,13 @@ const UNCHANGED: Settlement = { outcome: 'unchanged' };
 /** Settles an order from what the provider says of its payment page, in the caller's transaction.
  * Paid for exactly the order's total: 'Paid', announced by payment.completed. Paid, but for another
  * amount or with no amount at all: 'Payment Review' (nothing ships, nothing is announced). */
-export async function settlePaymentIn(tx: Queryable, log: Logger, orderId: string, session: SessionState): Promise<Settlement> {
+export async function settlePaymentIn(
+  tx: Queryable,
+  log: Logger,
+  orderId: string,
+  session: SessionState,
+  storeAddress: string,
+): Promise<Settlement> {
   if (!session.paid) return UNCHANGED;
   const stored = await findOrder(tx, orderId, true);
   if (!stored) return UNCHANGED;
@@ -54,6 +64,8 @@ export async function settlePaymentIn(tx: Queryable, log: Logger, orderId: strin
   if (!(await markPaid(tx, orderId, session.paymentReference, session.amountTotal))) return UNCHANGED;
   await addHistory(tx, orderId, 'Paid', `${dollarsText(stored.totalCents)} by card`);
   const { order } = (await findOrder(tx, orderId))!;
+  // A guest's receipt carries the link that opens their order (they have no account to find it in).
+  const guestLink = stored.placedAsGuest ? await createOrderLink(tx, orderId) : null;
   const payload: PaymentCompleted = {
     orderId: order._id,
     userId: order.userId,
@@ -65,6 +77,7 @@ export async function settlePaymentIn(tx: Queryable, log: Logger, orderId: strin
     totalAmount: order.totalAmount,
     currency: 'cad',
     paidAt: order.paidAt!,
+    ...(guestLink ? { guest: true, orderUrl: orderUrlOf(storeAddress, orderId, guestLink.token) } : {}),
   };
   await addToOutbox(tx, 'orders', 'payment.completed', payload);
   return { outcome: 'paid' };
@@ -72,7 +85,7 @@ export async function settlePaymentIn(tx: Queryable, log: Logger, orderId: strin
 
 /** The same, in a transaction of its own (the shopper back from the payment page). */
 export async function settlePayment(flow: OrderFlow, log: Logger, orderId: string, session: SessionState): Promise<Settlement> {
-  const settled = await flow.db.transaction((tx) => settlePaymentIn(tx, log, orderId, session));
+  const settled = await flow.db.transaction((tx) => settlePaymentIn(tx, log, orderId, session, storeAddressOf(flow)));
   if (settled.outcome === 'paid') flow.onEventsWritten();
   if (settled.outcome === 'stray') await sendRefund(flow, settled.strayRefundId);
   return settled;

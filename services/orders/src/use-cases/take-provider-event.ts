@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { Logger } from 'pino';
 import { firstTimeSeen } from '../data/orders';
 import { Payments } from '../payments/stripe';
-import { type OrderFlow, sendRefund } from './flow';
+import { type OrderFlow, sendRefund, storeAddressOf } from './flow';
 import { failPaymentIn, settlePaymentIn } from './settle-payment';
 import { settleRefundIn } from './settle-refund';
 
@@ -29,7 +29,7 @@ export async function takeProviderEvent(flow: OrderFlow, log: Logger, event: Str
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {
-        const settled = await settlePaymentIn(tx, log, orderId, session);
+        const settled = await settlePaymentIn(tx, log, orderId, session, storeAddressOf(flow));
         if (settled.outcome === 'stray') strayRefundId = settled.strayRefundId;
         return settled.outcome === 'paid' ? 'events' : 'unchanged';
       }

@@ -1,0 +1,52 @@
+import type { Request, Response } from 'express';
+import { MAX_LINE_QUANTITY, type Product } from '@storefront/contracts';
+import { clearGuestCartCookie, guestCartOf } from '@storefront/service-kit';
+import { claimGuestCart } from '../data/guest-carts';
+import { clearCart, lines, putLine } from '../data/lines';
+import type { CartDeps } from './cart';
+
+export interface GuestCartDeps extends CartDeps {
+  /** Marks the cart cookie Secure (HTTPS only) even when the request itself came over HTTP. */
+  secureCookies: boolean;
+}
+
+/** A visitor who signs in (or registers) keeps what they put in the cart: each of their cart's lines is
+ * added to the account's, capped by what is in stock and by the most one line may hold, and their cart
+ * and its cookie go. Once only: two requests at once adopt it once. */
+export async function adoptGuestCart(deps: GuestCartDeps, req: Request, res: Response, userId: string): Promise<void> {
+  const guest = guestCartOf(req);
+  if (!guest) return;
+  const theirs = await lines(deps.db, guest.cartId);
+  let products = new Map<string, Product>();
+  if (theirs.length > 0) {
+    try {
+      products = await deps.catalog.products(
+        theirs.map((l) => l.product_id),
+        { requestId: req.requestId },
+      );
+    } catch (err) {
+      // Without stock levels the caps cannot be checked: the visitor's cart waits for the next request.
+      req.log.warn({ err: (err as Error).message }, 'catalogue unavailable; the guest cart joins the account later');
+      return;
+    }
+  }
+  const adopted = await deps.db.transaction(async (tx) => {
+    if (!(await claimGuestCart(tx, guest.cartId))) return 0;
+    const mine = new Map((await lines(tx, userId, true)).map((l) => [l.product_id, l.quantity]));
+    let added = 0;
+    for (const l of await lines(tx, guest.cartId, true)) {
+      const p = products.get(l.product_id);
+      if (!p) continue; // no longer sold, or put in meanwhile: nothing known to cap it by
+      const have = mine.get(p._id) ?? 0;
+      const want = Math.min(have + l.quantity, p.stock, MAX_LINE_QUANTITY);
+      if (want > have) {
+        await putLine(tx, userId, p, want);
+        added += want - have;
+      }
+    }
+    await clearCart(tx, guest.cartId);
+    return added;
+  });
+  clearGuestCartCookie(req, res, deps.secureCookies);
+  if (adopted > 0) req.log.info({ userId, added: adopted }, "the visitor's cart joined the account's cart");
+}

@@ -1,0 +1,93 @@
+import type { Request } from 'express';
+import { type CartResponse, MAX_LINE_QUANTITY, type Product } from '@storefront/contracts';
+import type { CatalogClient } from '@storefront/clients';
+import type { Database } from '@storefront/data';
+import { type HttpError, conflict, notFound } from '@storefront/service-kit';
+import { addToLine, clearCart, line, lines, putLine, refreshLines, removeLine, toCart } from '../data/lines';
+
+// What can be done with a cart, whoever it belongs to: a shopper's (named by their user id) or a
+// visitor's (named by the id of their cookie's token). The routes decide whose cart it is.
+
+export interface CartDeps {
+  db: Database;
+  catalog: CatalogClient;
+}
+
+const call = (req: Request) => ({ requestId: req.requestId });
+
+export function stockProblem(product: Product, wanted: number, inCart: number): HttpError | undefined {
+  if (product.stock <= 0) return conflict(`Sorry, ${product.name} is out of stock.`);
+  if (wanted > product.stock) {
+    const already = inCart > 0 ? ` Your cart already has ${inCart}.` : '';
+    return conflict(`Only ${product.stock} of ${product.name} left in stock.${already}`);
+  }
+  if (wanted > MAX_LINE_QUANTITY) return conflict(`You can buy at most ${MAX_LINE_QUANTITY} of one product at a time.`);
+  return undefined;
+}
+
+/** The cart, with every line brought up to date with the catalogue (names, prices, stock). */
+export async function currentCart(deps: CartDeps, req: Request, cartId: string): Promise<CartResponse> {
+  const rows = await lines(deps.db, cartId);
+  if (rows.length === 0) return toCart([]);
+  let products: Map<string, Product>;
+  try {
+    products = await deps.catalog.products(
+      rows.map((r) => r.product_id),
+      call(req),
+    );
+  } catch (err) {
+    // The catalogue being down must not hide the cart: show what we stored.
+    req.log.warn({ err: (err as Error).message }, 'catalogue unavailable; showing the cart as stored');
+    return toCart(rows);
+  }
+  await deps.db.transaction((tx) => refreshLines(tx, cartId, products, rows));
+  return toCart(await lines(deps.db, cartId));
+}
+
+async function productFor(deps: CartDeps, req: Request, id: string): Promise<Product> {
+  const p = await deps.catalog.product(id, call(req));
+  if (!p) throw notFound('Product not found.');
+  return p;
+}
+
+/** Adds to the cart (the spec's "add": quantity on top of what is there). */
+export async function addToCart(deps: CartDeps, req: Request, cartId: string, productId: string, quantity: number): Promise<CartResponse> {
+  const p = await productFor(deps, req, productId);
+  await deps.db.transaction(async (tx) => {
+    // Add first, then check: a refusal rolls the add back.
+    const total = await addToLine(tx, cartId, p, quantity);
+    const problem = stockProblem(p, total, total - quantity);
+    if (problem) throw problem;
+  });
+  return currentCart(deps, req, cartId);
+}
+
+/** Sets a line's quantity (the minus and plus buttons). */
+export async function setLineQuantity(
+  deps: CartDeps,
+  req: Request,
+  cartId: string,
+  productId: string,
+  quantity: number,
+): Promise<CartResponse> {
+  const p = await productFor(deps, req, productId);
+  await deps.db.transaction(async (tx) => {
+    const existing = await line(tx, cartId, p._id);
+    if (!existing) throw notFound('This product is not in your cart.');
+    // Going down is always allowed, even below what is now in stock.
+    const problem = quantity > existing.quantity ? stockProblem(p, quantity, existing.quantity) : undefined;
+    if (problem) throw problem;
+    await putLine(tx, cartId, p, quantity);
+  });
+  return currentCart(deps, req, cartId);
+}
+
+export async function removeFromCart(deps: CartDeps, req: Request, cartId: string, productId: string): Promise<CartResponse> {
+  await removeLine(deps.db, cartId, productId);
+  return currentCart(deps, req, cartId);
+}
+
+export async function emptyCart(deps: CartDeps, cartId: string): Promise<CartResponse> {
+  await clearCart(deps.db, cartId);
+  return toCart([]);
+}

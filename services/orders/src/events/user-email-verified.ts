@@ -1,0 +1,16 @@
+import { defineConsumer } from '@storefront/events';
+import { addHistory, joinGuestOrdersToAccount } from '../data/orders';
+
+/** A shopper proved an email address is theirs: the orders placed as a guest with it join their account
+ * (once: an order that joined an account stays with it). */
+export const userEmailVerified = defineConsumer({
+  service: 'orders',
+  event: 'user.email-verified',
+  async handle(p, { tx }) {
+    const joined = await joinGuestOrdersToAccount(tx, p.userId, p.email);
+    for (const orderId of joined) await addHistory(tx, orderId, 'Added to your account', `The email ${p.email} was confirmed`);
+    return joined;
+  },
+  afterCommit: (joined, { log, event }) =>
+    joined.length > 0 && log.info({ userId: event.payload.userId, orders: joined.length }, 'orders placed as a guest joined an account'),
+});

@@ -1,0 +1,93 @@
+import type { Express } from 'express';
+import {
+  FIND_ORDER_SENT,
+  FindOrderRequest,
+  type Order,
+  PlaceGuestOrderRequest,
+  type Quote,
+  QuoteRequest,
+  mailboxOf,
+} from '@storefront/contracts';
+import type { CatalogClient } from '@storefront/clients';
+import { addToOutbox } from '@storefront/events';
+import { type RateLimiter, badRequest, conflict, endpoint, guestCartOf } from '@storefront/service-kit';
+import { createOrderLink } from '../data/order-links';
+import { findOrderByNumber } from '../data/orders';
+import { deliveryDates, isOfferedDeliveryDate } from '../domain/delivery';
+import { type OrderFlow, storeAddressOf } from '../use-cases/flow';
+import { placeOrder } from '../use-cases/place-order';
+import { priceItems, quoteOf, refuseShortages } from '../use-cases/pricing';
+import { orderUrlOf } from '../use-cases/settle-payment';
+
+export interface GuestOrderRouteDeps extends OrderFlow {
+  catalog: CatalogClient;
+  /** Guest orders per client address; 'Find my order' per client address and per mailbox. */
+  guestLimits: { ordersPerClient: RateLimiter; findsPerClient: RateLimiter; findsPerMailbox: RateLimiter };
+}
+
+/** Checking out without an account, and finding such an order again. Mounted before the shoppers' routes
+ * (/api/orders/guest is not a user id). */
+export function mountGuestOrderRoutes(app: Express, deps: GuestOrderRouteDeps): void {
+  const now = deps.now ?? (() => new Date());
+
+  /** The checkout summary for a visitor: the same prices and taxes as for a shopper. */
+  app.post(
+    '/api/orders/guest/quote',
+    endpoint({ body: QuoteRequest }, async ({ body }, req): Promise<Quote> =>
+      quoteOf(await priceItems(deps.catalog, req, body.items, body.shippingAddress)),
+    ),
+  );
+
+  /** Places a visitor's order, awaiting payment, for the cart their cookie names: it is theirs while the
+   * cookie is sent, and through the link mailed with the receipt. Priced on the server, as for shoppers. */
+  app.post(
+    '/api/orders/guest',
+    endpoint({ body: PlaceGuestOrderRequest }, async ({ body }, req, res): Promise<Order> => {
+      if (req.identity) throw conflict('You are signed in: place your order from your account.');
+      const guest = guestCartOf(req);
+      if (!guest) throw badRequest('Your cart is empty.');
+      await deps.guestLimits.ordersPerClient.check(`guest-orders:client:${req.ip}`);
+      if (!isOfferedDeliveryDate(body.deliveryDate, now())) {
+        throw badRequest(`Choose one of the delivery dates offered: ${deliveryDates(now()).join(', ')}.`);
+      }
+      const priced = await priceItems(deps.catalog, req, body.items, body.shippingAddress);
+      refuseShortages(priced);
+      const visitor = { userId: guest.cartId, isAdmin: false, name: body.shippingAddress.fullName, email: body.email };
+      const stored = await placeOrder(deps, visitor, {
+        items: priced.items.map(({ stock: _stock, ...item }) => item),
+        totals: priced.totals,
+        shippingAddress: body.shippingAddress,
+        deliveryDate: body.deliveryDate,
+        placedAsGuest: true,
+      });
+      res.status(201);
+      return stored.order;
+    }),
+  );
+
+  /** 'Find my order': the link goes to the address the order was placed with, never to whoever asks, and
+   * the answer is the same whether or not an order matched. */
+  app.post(
+    '/api/orders/find',
+    endpoint({ body: FindOrderRequest }, async ({ body }, req, res) => {
+      await deps.guestLimits.findsPerClient.check(`find-order:client:${req.ip}`);
+      await deps.guestLimits.findsPerMailbox.check(`find-order:mailbox:${mailboxOf(body.email)}`);
+      const stored = await findOrderByNumber(deps.db, body.orderNumber, body.email);
+      if (stored) {
+        await deps.db.transaction(async (tx) => {
+          const link = await createOrderLink(tx, stored.order._id);
+          await addToOutbox(tx, 'orders', 'order.link-requested', {
+            orderId: stored.order._id,
+            email: stored.customerEmail,
+            customerName: stored.customerName,
+            orderUrl: orderUrlOf(storeAddressOf(deps), stored.order._id, link.token),
+            expiresAt: link.expiresAt.toISOString(),
+          });
+        });
+        deps.onEventsWritten();
+      }
+      res.status(202);
+      return { message: FIND_ORDER_SENT };
+    }),
+  );
+}
