@@ -5,10 +5,12 @@ import { SupportSettings } from './config';
 import { migrations } from './data/migrations';
 import { Assistant } from './domain/assistant';
 import { orderCancelled } from './events/order-cancelled';
+import { orderLinkRequested } from './events/order-link-requested';
 import { orderRefunded } from './events/order-refunded';
 import { orderShipped } from './events/order-shipped';
 import { paymentCompleted } from './events/payment-completed';
 import { returnRequested } from './events/return-requested';
+import { emailVerificationRequested } from './events/user-email-verification-requested';
 import { passwordResetRequested } from './events/user-password-reset-requested';
 import { MailWorker } from './mail/queue';
 import { mailTransportFrom } from './mail/transport';
@@ -52,6 +54,8 @@ export const supportService: ServiceDefinition<SupportSettings> = {
         returnRequested(mailDeps),
         orderRefunded(mailDeps),
         passwordResetRequested(mailDeps),
+        emailVerificationRequested(mailDeps),
+        orderLinkRequested(mailDeps),
       ],
       stop: () => mail.stop(),
     };

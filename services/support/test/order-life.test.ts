@@ -75,6 +75,87 @@ describe.each(BACKENDS)('the order life in support, on $label', (backend) => {
     expect(mail).toContain('If you did not ask, ignore this mail: your password stays as it is.');
   });
 
+  it('mails the link to prove an email: what following it does, how long it works, once however often the event comes', async () => {
+    const verifyUrl = `https://shop.example.ca/verify-email?token=${'v'.repeat(43)}`;
+    const event = createEvent('user.email-verification-requested', {
+      userId: crypto.randomUUID(),
+      name: 'Vera',
+      email: 'vera@example.ca',
+      verifyUrl,
+      expiresAt: new Date(Date.now() + 48 * 3600_000).toISOString(),
+    });
+    await support.bus.publish(event);
+    await support.bus.publish(event);
+    const about = () => mails().filter((m) => m.includes('Subject: Confirm your Maple Market email address'));
+    const [mail] = await waitFor(() => (about().length > 0 ? about() : undefined), 'the verification mail');
+    await sleep(1000);
+    expect(about()).toHaveLength(1);
+    expect(mail).toMatch(/^To: vera@example\.ca$/m);
+    expect(mail).toContain('Hello Vera,');
+    expect(mail!.split(/\r?\n/)).toContain(verifyUrl); // on a line of its own, for mail programs to make it a link
+    expect(mail).toContain('confirms your address, and brings any orders you placed as a guest with this email into your account');
+    expect(mail).toContain('The link works for 48 hours');
+    expect(mail).toContain('If you did not make a Maple Market account, ignore this mail');
+  });
+
+  it("mails the link to an order found with 'Find my order', each time it is asked for", async () => {
+    const orderId = crypto.randomUUID();
+    const ref = orderId.slice(0, 8).toUpperCase();
+    const link = (token: string) => ({
+      orderId,
+      email: 'guest@example.ca',
+      customerName: 'Gus',
+      orderUrl: `https://shop.example.ca/orders/${orderId}?access=${token.repeat(43)}`,
+      expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    });
+    const first = createEvent('order.link-requested', link('a'));
+    await support.bus.publish(first);
+    await support.bus.publish(first); // a redelivery: no second mail
+    await support.bus.publish(createEvent('order.link-requested', link('b'))); // asked again: a new link
+    const about = () => mails().filter((m) => m.includes(`Subject: Your Maple Market order ${ref}`));
+    await waitFor(() => (about().length >= 2 ? about() : undefined), 'the order link mails');
+    await sleep(1000);
+    expect(about()).toHaveLength(2);
+    const mail = about().find((m) => m.includes(link('a').orderUrl))!;
+    expect(mail).toMatch(/^To: guest@example\.ca$/m);
+    expect(mail).toContain('Hello Gus,');
+    expect(mail.split(/\r?\n/)).toContain(link('a').orderUrl);
+    expect(mail).toContain('works for 30 days');
+    expect(mail).toContain('Find my order (/find-order) gives you a new link');
+  });
+
+  it("gives a guest's receipt the link to their order, and an account's receipt Returns & Orders", async () => {
+    /** A paid order; a guest's carries the link to it. */
+    const paid = (asGuest: boolean) => {
+      const orderId = crypto.randomUUID();
+      return {
+        orderId,
+        userId: crypto.randomUUID(),
+        customerEmail: 'ada@example.ca',
+        customerName: 'Ada',
+        items: [{ productId: crypto.randomUUID(), name: 'Maple Syrup', price: 12.5, quantity: 2 }],
+        subtotal: 25,
+        tax: 3.25,
+        totalAmount: 28.25,
+        currency: 'cad' as const,
+        paidAt: new Date().toISOString(),
+        ...(asGuest ? { guest: true, orderUrl: `https://shop.example.ca/orders/${orderId}?access=${'g'.repeat(43)}` } : {}),
+      };
+    };
+    const receiptOf = (orderId: string) => () => mails().find((m) => m.includes(`receipt for order ${orderId.slice(0, 8).toUpperCase()}`));
+    const guest = paid(true);
+    const member = paid(false);
+    await support.bus.publish(createEvent('payment.completed', guest));
+    await support.bus.publish(createEvent('payment.completed', member));
+    const guestMail = await waitFor(receiptOf(guest.orderId), "the guest's receipt");
+    const memberMail = await waitFor(receiptOf(member.orderId), "the account's receipt");
+    expect(guestMail).toContain(`View your order any time: ${guest.orderUrl}`);
+    expect(guestMail).toContain('The link works for 30 days; after that, Find my order (/find-order) gives you a new one.');
+    expect(guestMail).not.toContain('Returns & Orders');
+    expect(memberMail).toContain('Follow your order under Returns & Orders. Returns are free within 30 days.');
+    expect(memberMail).not.toContain('View your order');
+  });
+
   describe('mails at each step of an order', () => {
     const party = () => {
       const orderId = crypto.randomUUID();

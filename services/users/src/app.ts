@@ -13,6 +13,7 @@ import {
 import type { Logger } from 'pino';
 import { mountAccountRoutes } from './routes/accounts';
 import { mountAddressRoutes } from './routes/address-book';
+import { mountEmailVerificationRoutes } from './routes/email-verification';
 import { mountPasswordResetRoutes } from './routes/password-reset';
 import { mountProfileRoutes } from './routes/profile';
 import { mountSavedProductRoutes } from './routes/saved-products';
@@ -35,7 +36,9 @@ export interface UsersAppDeps {
   secureCookies: boolean;
   /** Reset mails per mailbox, and reset requests and link follow-ups per client address. */
   resetLimits: { perMailbox: RateLimiter; perClient: RateLimiter };
-  /** The store's address as shoppers reach it (password reset links point there). */
+  /** Links to prove an email followed per client address, and mailed per account. */
+  verificationLimits: { perClient: RateLimiter; perAccount: RateLimiter };
+  /** The store's address as shoppers reach it (password reset and email links point there). */
   publicUrl: string;
   trustProxy?: TrustProxy;
   isAcceptingWork: () => boolean;
@@ -52,6 +55,7 @@ export function buildUsersApp(deps: UsersAppDeps): Express {
     (app) => {
       mountSessionRoutes(app, deps);
       mountPasswordResetRoutes(app, deps);
+      mountEmailVerificationRoutes(app, deps);
       mountAccountRoutes(app, deps);
       mountProfileRoutes(app, deps);
       mountAddressRoutes(app, deps);

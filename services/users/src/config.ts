@@ -21,7 +21,7 @@ export const UsersSettings = ServiceSettings.extend({
   ),
   // Never taken from a request's Host: a forged one would send shoppers' reset links elsewhere.
   PUBLIC_URL: setting(read.httpUrl('https://shop.example.ca'), 'http://localhost:8080').describe(
-    "The store's address as shoppers reach it: password reset links point there.",
+    "The store's address as shoppers reach it: password reset and email confirmation links point there.",
   ),
 });
 export type UsersSettings = z.output<typeof UsersSettings>;

@@ -63,6 +63,11 @@ export const usersService: ServiceDefinition<UsersSettings> = {
           windowMs: 60 * 60_000,
         }),
       },
+      verificationLimits: {
+        // Following a link needs no session: this bounds guessing from one address, as for reset links.
+        perClient: new RateLimiter(limits, { what: 'email confirmations from this address', max: 30, windowMs: 60 * 60_000 }),
+        perAccount: new RateLimiter(limits, { what: 'confirmation mails for this account', max: 3, windowMs: 60 * 60_000 }),
+      },
       publicUrl: ctx.settings.PUBLIC_URL,
       trustProxy: ctx.settings.TRUST_PROXY,
       onEventsWritten: () => relay.nudge(),

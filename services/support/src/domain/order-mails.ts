@@ -1,4 +1,12 @@
-import type { OrderCancelled, OrderRefunded, OrderShipped, ReturnRequested } from '@storefront/contracts';
+import {
+  type EventPayload,
+  ORDER_LINK_DAYS,
+  type OrderCancelled,
+  type OrderRefunded,
+  type OrderShipped,
+  type ReturnRequested,
+  orderNumberOf,
+} from '@storefront/contracts';
 
 /** The mails of an order's life after its receipt (see receiptText in replies.ts): what happened, what
  * it means for the shopper's money, and what to do next. Plain text, as the mail layer sends. */
@@ -15,14 +23,12 @@ const SIGNATURE = 'Maple Market · 100 Queen Street West, Toronto, ON M5H 2N2 ·
 export const money = (n: number) => `$${n.toFixed(2)}`;
 export const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-CA', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'America/Toronto' });
-/** The order number shoppers see (on Your Orders and in the receipt's subject). */
-export const orderRef = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
 const hello = (name: string) => `Hello ${name || 'there'},`;
 const lineList = (items: Array<{ name: string; quantity: number }>) => items.map((i) => `  ${i.quantity} x ${i.name}`);
 
 export function cancellationMail(p: OrderCancelled): OrderMailText {
-  const ref = orderRef(p.orderId);
+  const ref = orderNumberOf(p.orderId);
   const who = p.cancelledBy === 'shopper' ? 'as you asked' : 'by our team';
   const refundNote =
     p.wasPaid && p.refundAmount > 0
@@ -47,7 +53,7 @@ export function cancellationMail(p: OrderCancelled): OrderMailText {
 }
 
 export function shipmentMail(p: OrderShipped): OrderMailText {
-  const ref = orderRef(p.orderId);
+  const ref = orderNumberOf(p.orderId);
   return {
     subject: `Your Maple Market order ${ref} has shipped`,
     text: [
@@ -79,7 +85,7 @@ export function returnLabel(p: Pick<ReturnRequested, 'returnNumber' | 'orderId' 
     row('MAPLE MARKET RETURN - POSTAGE PAID'),
     row(''),
     row(`Return number: ${p.returnNumber}`),
-    row(`Order number:  ${orderRef(p.orderId)}`),
+    row(`Order number:  ${orderNumberOf(p.orderId)}`),
     row(`From:          ${p.customerName || 'Maple Market shopper'}`),
     row(''),
     row(`To:            ${RETURNS_ADDRESS[0]}`),
@@ -89,7 +95,7 @@ export function returnLabel(p: Pick<ReturnRequested, 'returnNumber' | 'orderId' 
 }
 
 export function returnMail(p: ReturnRequested): OrderMailText {
-  const ref = orderRef(p.orderId);
+  const ref = orderNumberOf(p.orderId);
   return {
     subject: `Your return ${p.returnNumber} for order ${ref}: what to send back`,
     text: [
@@ -116,7 +122,7 @@ export function returnMail(p: ReturnRequested): OrderMailText {
 }
 
 export function refundMail(p: OrderRefunded): OrderMailText {
-  const ref = orderRef(p.orderId);
+  const ref = orderNumberOf(p.orderId);
   const what =
     p.items.length > 0 ? ['It refunds:', ...lineList(p.items)] : [`It refunds order ${ref}${p.orderFullyRefunded ? ' in full' : ''}.`];
   return {
@@ -130,6 +136,28 @@ export function refundMail(p: OrderRefunded): OrderMailText {
       ...(p.orderFullyRefunded ? ['', 'That is everything you paid for this order.'] : []),
       '',
       'Banks usually show a refund on your statement within 5-10 business days. Not there after 10 business days? Write to us through the contact form (/customer-service) with the order number.',
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** The link to a guest's order, asked for on 'Find my order': it opens the order without an account for
+ * ORDER_LINK_DAYS days, and 'Find my order' gives a new one after that. */
+export function orderLinkMail(p: EventPayload<'order.link-requested'>): OrderMailText {
+  const ref = orderNumberOf(p.orderId);
+  return {
+    subject: `Your Maple Market order ${ref}`,
+    text: [
+      hello(p.customerName),
+      '',
+      `Here is the link to your order ${ref}, as asked for on Find my order:`,
+      '',
+      p.orderUrl,
+      '',
+      `It opens the order without an account, and works for ${ORDER_LINK_DAYS} days (until ${dateOf(p.expiresAt)}). After that, Find my order (/find-order) gives you a new link: enter the order number and this email address.`,
+      '',
+      'If you did not ask for it, ignore this mail: the link reaches only this mailbox.',
       '',
       SIGNATURE,
     ].join('\n'),

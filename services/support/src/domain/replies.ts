@@ -1,4 +1,4 @@
-import { type Order, type OrderReturn, RETURN_WINDOW_DAYS, type Refund } from '@storefront/contracts';
+import { ORDER_LINK_DAYS, type Order, type OrderReturn, RETURN_WINDOW_DAYS, type Refund, orderNumberOf } from '@storefront/contracts';
 import { KNOWLEDGE, type Topic, UNKNOWN_ANSWER } from './knowledge';
 
 const answers = new Map(KNOWLEDGE.map((k) => [k.topic, k.answer]));
@@ -14,7 +14,7 @@ const placed = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { mont
 /** The answer to "where is my order" from the shopper's real latest order. */
 export function latestOrderAnswer(order: Order | undefined): string {
   if (!order) return "I can't find any orders on your account yet. Once you place one, you can follow it under Returns & Orders (/orders).";
-  const id = order._id.slice(0, 8).toUpperCase();
+  const id = orderNumberOf(order._id);
   const items = order.items.length === 1 ? order.items[0]!.name : `${order.items.length} items`;
   const intro = `Your latest order, ${id} (${items}, $${order.totalAmount.toFixed(2)}), placed ${placed(order.createdAt)}, is ${order.status}.`;
   switch (order.status) {
@@ -50,7 +50,7 @@ export function latestOrderAnswer(order: Order | undefined): string {
 
 const money = (n: number) => `$${n.toFixed(2)}`;
 const lines = (items: Array<{ name: string; quantity: number }>) => items.map((i) => `${i.quantity} x ${i.name}`).join(', ');
-const refOf = (order: Order) => order._id.slice(0, 8).toUpperCase();
+const refOf = (order: Order) => orderNumberOf(order._id);
 const FIVE_TO_TEN = 'refunds usually show on your statement within 5-10 business days';
 
 /** What a cancelled order means for the shopper's money. */
@@ -144,6 +144,8 @@ export function returnStatusAnswer(orders: Order[], returnNumber?: string): stri
   return `You have no return or refund in progress.${window} To return something, ask within ${RETURN_WINDOW_DAYS} days of delivery: open the order under Returns & Orders (/orders) and choose the items to send back; we email you a free return label. Your refund goes back to your card once the parcel reaches us, and ${FIVE_TO_TEN}.`;
 }
 
+/** The receipt mailed when an order is paid. A guest's (`orderUrl`: the link that opens their order, the
+ * only copy of its token outside this mail) says where to view the order, since they have no Your Orders. */
 export function receiptText(p: {
   customerName: string;
   orderId: string;
@@ -152,6 +154,7 @@ export function receiptText(p: {
   tax: number;
   totalAmount: number;
   paidAt: string;
+  orderUrl?: string;
 }): string {
   const money = (n: number) => `$${n.toFixed(2)}`;
   const lines = p.items.map(
@@ -169,7 +172,12 @@ export function receiptText(p: {
     `  GST/HST and provincial tax: ${money(p.tax)}`,
     `  Total charged: ${money(p.totalAmount)} CAD`,
     '',
-    'Follow your order under Returns & Orders. Returns are free within 30 days.',
+    ...(p.orderUrl
+      ? [
+          `View your order any time: ${p.orderUrl}`,
+          `The link works for ${ORDER_LINK_DAYS} days; after that, Find my order (/find-order) gives you a new one. Returns are free within 30 days.`,
+        ]
+      : ['Follow your order under Returns & Orders. Returns are free within 30 days.']),
     '',
     'Maple Market · 100 Queen Street West, Toronto, ON M5H 2N2 · 1-800-555-0199',
   ].join('\n');

@@ -1,9 +1,11 @@
+import { orderNumberOf } from '@storefront/contracts';
 import { defineConsumer } from '@storefront/events';
 import { enqueueMail } from '../data/mail-queue';
 import { hasReceipt, recordReceipt } from '../data/receipts';
 import { receiptText } from '../domain/replies';
 
-/** Mails the shopper a receipt when their order is paid: one per order, however often the event comes. */
+/** Mails the shopper a receipt when their order is paid: one per order, however often the event comes. A
+ * guest's receipt carries the link to their order (see receiptText). */
 export const paymentCompleted = (deps: { onMailQueued: () => void }) =>
   defineConsumer({
     service: 'support',
@@ -16,7 +18,7 @@ export const paymentCompleted = (deps: { onMailQueued: () => void }) =>
       if (await hasReceipt(tx, p.orderId)) return false;
       const mailId = await enqueueMail(tx, {
         to: p.customerEmail,
-        subject: `Your Maple Market receipt for order ${p.orderId.slice(0, 8).toUpperCase()}`,
+        subject: `Your Maple Market receipt for order ${orderNumberOf(p.orderId)}`,
         text: receiptText(p),
       });
       await recordReceipt(tx, p.orderId, mailId);

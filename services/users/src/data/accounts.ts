@@ -9,9 +9,11 @@ export interface AccountRow {
   is_admin: boolean;
   address: unknown;
   created_at: Date;
+  /** When the shopper first proved the email is theirs (followed the link mailed to it); null until then. */
+  email_verified_at: Date | null;
 }
 
-const COLUMNS = 'id, name, email, password_hash, is_admin, address, created_at';
+const COLUMNS = 'id, name, email, password_hash, is_admin, address, created_at, email_verified_at';
 
 export function toUser(row: AccountRow): User {
   return {
@@ -85,4 +87,14 @@ export async function updateProfile(
 
 export async function updatePasswordHash(db: Queryable, id: string, passwordHash: string): Promise<void> {
   await db.query(`UPDATE users.accounts SET password_hash = $2, updated_at = now() WHERE id = $1`, [id, passwordHash]);
+}
+
+/** The account's email is proven: keeps the time it first was. Answers the time of this proof (the
+ * database's clock, as the column's). */
+export async function markEmailVerified(tx: Queryable, id: string): Promise<Date> {
+  const { rows } = await tx.query<{ proven_at: Date | string }>(
+    `UPDATE users.accounts SET email_verified_at = COALESCE(email_verified_at, now()) WHERE id = $1 RETURNING now() AS proven_at`,
+    [id],
+  );
+  return new Date(rows[0]!.proven_at);
 }

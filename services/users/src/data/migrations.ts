@@ -71,4 +71,22 @@ export const migrations: Migration[] = [
       CREATE INDEX password_resets_by_user ON users.password_resets (user_id) WHERE used_at IS NULL;
     `,
   },
+  {
+    // Links that prove an account's email is its owner's (then guest orders placed with it join the
+    // account). Each link names the address it was sent to: it proves that address and no other. Only
+    // the token's hash is kept, as for password resets. email_verified_at: when the address was first proven.
+    id: '004_email_verification',
+    sql: `
+      ALTER TABLE users.accounts ADD COLUMN email_verified_at timestamptz;
+      CREATE TABLE users.email_verifications (
+        token_hash text PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users.accounts (id) ON DELETE CASCADE,
+        email text NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX email_verifications_by_user ON users.email_verifications (user_id, created_at);
+    `,
+  },
 ];

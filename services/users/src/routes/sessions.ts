@@ -5,6 +5,7 @@ import { addToOutbox } from '@storefront/events';
 import { type RateLimiter, SESSION_COOKIE, type TokenIssuer, conflict, endpoint, unauthorized } from '@storefront/service-kit';
 import { type AccountRow, findAccountByEmail, findAccountById, insertAccount, toUser } from '../data/accounts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../domain/passwords';
+import { requestEmailVerification } from '../use-cases/verify-email';
 
 export interface SessionRouteDeps {
   db: Database;
@@ -15,6 +16,8 @@ export interface SessionRouteDeps {
   registrations: RateLimiter;
   /** Marks the cookie Secure (HTTPS only). Also set whenever the request itself came over HTTPS. */
   secureCookies: boolean;
+  /** The store's address as shoppers reach it (the link to prove the new account's email points there). */
+  publicUrl: string;
   onEventsWritten: () => void;
 }
 
@@ -56,6 +59,8 @@ export function mountSessionRoutes(app: Express, deps: SessionRouteDeps): void {
         const account = await deps.db.transaction(async (tx) => {
           const row = await insertAccount(tx, { name: body.name, email: body.email, passwordHash });
           await addToOutbox(tx, 'users', 'user.registered', { userId: row.id, name: row.name, email: row.email });
+          // The link to prove the address goes out with the account: no account is left without one.
+          await requestEmailVerification(deps, tx, row);
           return row;
         });
         deps.onEventsWritten();

@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_MINUTES } from '@storefront/contracts';
 import type { Database, Queryable } from '@storefront/data';
 import { addToOutbox } from '@storefront/events';
 import type { SessionEnds } from '@storefront/service-kit';
 import { type AccountRow, findAccountByEmail, findAccountById, updatePasswordHash } from '../data/accounts';
 import { closePasswordResets, insertPasswordReset, takePasswordReset } from '../data/password-resets';
+import { linkTokenHash, newLinkToken } from '../domain/link-tokens';
 
 export interface PasswordResetDeps {
   db: Database;
@@ -14,21 +14,18 @@ export interface PasswordResetDeps {
   onEventsWritten: () => void;
 }
 
-/** The token's stored form: a hash (the token has 256 random bits, so a fast hash is enough). */
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** A shopper forgot their password: when the email has an account, a single-use link that works for
  * PASSWORD_RESET_MINUTES is made and announced (support mails it). Nothing tells the caller whether
  * the email has an account. */
 export async function requestPasswordReset(deps: PasswordResetDeps, email: string, now = new Date()): Promise<void> {
   const account = await findAccountByEmail(deps.db, email);
   if (!account) return;
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000);
   const resetUrl = new URL('/reset-password', deps.publicUrl);
   resetUrl.searchParams.set('token', token);
   await deps.db.transaction(async (tx) => {
-    await insertPasswordReset(tx, { tokenHash: hashOf(token), userId: account.id, expiresAt });
+    await insertPasswordReset(tx, { tokenHash: linkTokenHash(token), userId: account.id, expiresAt });
     await addToOutbox(tx, 'users', 'user.password-reset-requested', {
       userId: account.id,
       name: account.name,
@@ -45,7 +42,7 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
  * sign this browser in; undefined when the link is unknown, used or expired. */
 export async function completePasswordReset(deps: PasswordResetDeps, token: string, passwordHash: string): Promise<AccountRow | undefined> {
   const userId = await deps.db.transaction(async (tx) => {
-    const owner = await takePasswordReset(tx, hashOf(token));
+    const owner = await takePasswordReset(tx, linkTokenHash(token));
     if (!owner) return undefined;
     await setPasswordIn(tx, deps.sessionEnds, owner, passwordHash);
     return owner;
