@@ -12,6 +12,7 @@ const app: FrontendApp = {
     './Login': './src/pages/Login.tsx',
     './ForgotPassword': './src/pages/ForgotPassword.tsx',
     './ResetPassword': './src/pages/ResetPassword.tsx',
+    './VerifyEmail': './src/pages/VerifyEmail.tsx',
     './Account': './src/pages/Account.tsx',
     './Profile': './src/pages/Profile.tsx',
     './ChangePassword': './src/pages/ChangePassword.tsx',

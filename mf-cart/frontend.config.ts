@@ -14,6 +14,7 @@ const app: FrontendApp = {
     './Cart': './src/pages/Cart.tsx',
     './Checkout': './src/pages/Checkout.tsx',
     './PaymentSuccess': './src/pages/PaymentSuccess.tsx',
+    './FindOrder': './src/pages/FindOrder.tsx',
     './PaymentCancelled': './src/pages/PaymentCancelled.tsx',
     './Orders': './src/pages/Orders.tsx',
     './OrderDetail': './src/pages/OrderDetail.tsx',

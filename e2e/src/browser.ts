@@ -83,3 +83,12 @@ export async function logOut(shopper: ShopperPage) {
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.getByRole('link', { name: 'Login' }).waitFor();
 }
+
+/** Adds one of a product from its page and waits for the cart badge to change. */
+export async function addFromProductPage(page: Page, p: { _id: string; name: string }) {
+  await page.goto(`/product/${p._id}`);
+  await page.getByRole('heading', { name: p.name }).waitFor();
+  const before = await page.getByTestId('cart-badge').innerText();
+  await page.getByRole('button', { name: /Add to Cart/ }).click();
+  await page.waitForFunction((b) => document.querySelector('[data-testid="cart-badge"]')?.textContent !== b, before);
+}

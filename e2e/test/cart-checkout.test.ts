@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ShopperPage, launchBrowser, openShopper, signUpAndLogIn, waitForAlert } from '../src/browser';
+import { type ShopperPage, launchBrowser, openShopper, signUpAndLogIn, waitForAlert, addFromProductPage } from '../src/browser';
 
 const url = inject('storeUrl');
 let browser: Browser;
@@ -19,14 +19,6 @@ beforeAll(async () => {
   products = all.filter((p) => p.stock >= 60 && p.price < 60).slice(0, 6);
 });
 afterAll(async () => browser?.close());
-
-async function addFromProductPage(page: Page, p: ApiProduct) {
-  await page.goto(`/product/${p._id}`);
-  await page.getByRole('heading', { name: p.name }).waitFor();
-  const before = await page.getByTestId('cart-badge').innerText();
-  await page.getByRole('button', { name: /Add to Cart/ }).click();
-  await page.waitForFunction((b) => document.querySelector('[data-testid="cart-badge"]')?.textContent !== b, before);
-}
 
 async function addAddress(s: ShopperPage, a: Record<string, string>) {
   const { page } = s;

@@ -280,7 +280,7 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
         ? fs
             .readdirSync(mailDir)
             .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8'))
-            .find((m) => m.split('\n').includes(`To: ${me.email}`))
+            .find((m) => m.split('\n').includes(`To: ${me.email}`) && m.includes('Subject: Your Maple Market receipt for order'))
         : undefined;
     while (!receipt() && Date.now() - start < 40_000) await new Promise((r) => setTimeout(r, 200));
     expect(receipt()).toMatch(/Subject: Your Maple Market receipt for order/);

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, logIn, newShopperDetails, openShopper, signUpAndLogIn } from '../src/browser';
+import { launchBrowser, logIn, newShopperDetails, openShopper, signUpAndLogIn, addFromProductPage } from '../src/browser';
 import { mailsTo as mailsOf } from '@storefront/testing';
 
 // An order's whole life in Chromium: a shopper pays two orders on the sandbox's page; the admin ships
@@ -99,14 +99,6 @@ async function call(token: string, method: string, pathname: string, body?: unkn
     json = {};
   }
   return { status: res.status, json, text };
-}
-
-async function addFromProductPage(page: Page, p: ApiProduct) {
-  await page.goto(`/product/${p._id}`);
-  await page.getByRole('heading', { name: p.name }).waitFor();
-  const before = await page.getByTestId('cart-badge').innerText();
-  await page.getByRole('button', { name: /Add to Cart/ }).click();
-  await page.waitForFunction((b) => document.querySelector('[data-testid="cart-badge"]')?.textContent !== b, before);
 }
 
 /** Checkout with the default address, then 'Pay' on the sandbox's test payment page: the order's id. */

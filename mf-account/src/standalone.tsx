@@ -12,6 +12,7 @@ import ResetPassword from './pages/ResetPassword';
 import PaymentMethods from './pages/PaymentMethods';
 import Profile from './pages/Profile';
 import Register from './pages/Register';
+import VerifyEmail from './pages/VerifyEmail';
 import Wishlist from './pages/Wishlist';
 
 // This remote's pages without the shell, for working on them alone.
@@ -20,6 +21,7 @@ const router = createBrowserRouter([
   { path: '/login', element: <Login /> },
   { path: '/forgot-password', element: <ForgotPassword /> },
   { path: '/reset-password', element: <ResetPassword /> },
+  { path: '/verify-email', element: <VerifyEmail /> },
   { path: '/register', element: <Register /> },
   { path: '/account', element: <Account /> },
   { path: '/profile', element: <Profile /> },

@@ -24,17 +24,20 @@ const isQuote = (x: unknown): x is Quote =>
 const isSession = (x: unknown): x is CheckoutSessionResponse => isObject(x) && typeof x.sessionId === 'string' && typeof x.url === 'string';
 const isDates = (x: unknown): x is { dates: string[] } => isObject(x) && Array.isArray(x.dates);
 
-const cartPath = (userId: string) => `/api/cart/${encodeURIComponent(userId)}`;
+/** Whose cart: a signed-in shopper's (their user id), or the visitor's (null: the cart service finds it by
+ * the browser's httpOnly cookie). */
+type CartOwner = string | null;
+const cartPath = (owner: CartOwner) => (owner ? `/api/cart/${encodeURIComponent(owner)}` : '/api/cart/guest');
 
 export const cartApi = {
-  get: (userId: string) => api(cartPath(userId), { check: isCart }),
-  add: (userId: string, productId: string, quantity: number) =>
-    api(cartPath(userId), { method: 'PUT', body: { productId, quantity }, check: isCart }),
-  set: (userId: string, productId: string, quantity: number) =>
-    api(`${cartPath(userId)}/${encodeURIComponent(productId)}`, { method: 'PATCH', body: { quantity }, check: isCart }),
-  remove: (userId: string, productId: string) =>
-    api(`${cartPath(userId)}/${encodeURIComponent(productId)}`, { method: 'DELETE', check: isCart }),
-  clear: (userId: string) => api(cartPath(userId), { method: 'DELETE', check: isCart }),
+  get: (owner: CartOwner) => api(cartPath(owner), { check: isCart }),
+  add: (owner: CartOwner, productId: string, quantity: number) =>
+    api(cartPath(owner), { method: 'PUT', body: { productId, quantity }, check: isCart }),
+  set: (owner: CartOwner, productId: string, quantity: number) =>
+    api(`${cartPath(owner)}/${encodeURIComponent(productId)}`, { method: 'PATCH', body: { quantity }, check: isCart }),
+  remove: (owner: CartOwner, productId: string) =>
+    api(`${cartPath(owner)}/${encodeURIComponent(productId)}`, { method: 'DELETE', check: isCart }),
+  clear: (owner: CartOwner) => api(cartPath(owner), { method: 'DELETE', check: isCart }),
 };
 
 type Line = { productId: string; quantity: number };
@@ -42,8 +45,14 @@ type Line = { productId: string; quantity: number };
 export const ordersApi = {
   list: async (userId: string, signal?: AbortSignal) =>
     (await api(`/api/orders/${encodeURIComponent(userId)}`, { check: arrayOf(isOrder), signal })).map(withHistory),
-  detail: async (orderId: string, signal?: AbortSignal) =>
-    withHistory(await api(`/api/orders/detail/${encodeURIComponent(orderId)}`, { check: isOrder, signal })),
+  /** One order; `access` is the token of a link mailed for it (a guest's way in). */
+  detail: async (orderId: string, signal?: AbortSignal, access?: string | null) =>
+    withHistory(
+      await api(`/api/orders/detail/${encodeURIComponent(orderId)}${access ? `?access=${encodeURIComponent(access)}` : ''}`, {
+        check: isOrder,
+        signal,
+      }),
+    ),
   /** The shopper cancels before it ships; a paid order's money goes back to the card. Answers the order. */
   cancel: async (orderId: string, body: { reason?: string }) =>
     withHistory(await api(`/api/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', body, check: isOrder })),
@@ -58,6 +67,18 @@ export const ordersApi = {
       method: 'POST',
       body: { userId, items, shippingAddress, deliveryDate, status: 'pending' },
       check: isOrder,
+    }),
+  /** A visitor's checkout: the summary and the order, for the cart their cookie names. */
+  guestQuote: (items: Line[], shippingAddress: ShippingAddress | null, signal?: AbortSignal) =>
+    api('/api/orders/guest/quote', { method: 'POST', body: { items, shippingAddress }, check: isQuote, signal }),
+  placeAsGuest: (email: string, items: Line[], shippingAddress: ShippingAddress, deliveryDate: string) =>
+    api('/api/orders/guest', { method: 'POST', body: { email, items, shippingAddress, deliveryDate }, check: isOrder }),
+  /** 'Find my order': the service mails the order's link to the order's address; answers what to tell the shopper. */
+  find: (orderNumber: string, email: string) =>
+    api('/api/orders/find', {
+      method: 'POST',
+      body: { orderNumber, email },
+      check: (x): x is { message: string } => isObject(x) && typeof x.message === 'string',
     }),
   checkoutSession: (orderId: string) => api('/api/create-checkout-session', { method: 'POST', body: { orderId }, check: isSession }),
   confirmPayment: (orderId: string, sessionId: string | null) =>

@@ -32,15 +32,14 @@ export function wellFormedItems(value: unknown): CartItem[] {
   return Array.isArray(value) ? value.filter(isCartItem) : [];
 }
 
-/** The one cart of the page: kept in step with the server for the signed-in shopper, copied to browser
- * storage so the badge is right at once on the next visit. */
+/** The one cart of the page: kept in step with the server, for the signed-in shopper or for the visitor
+ * (whose cart the server keeps under an httpOnly cookie), copied to browser storage so the badge is right
+ * at once on the next visit. Signing in brings the visitor's cart into the account's (the server does it). */
 class CartStore implements SharedCartStore {
-  private snapshot: CartSnapshot = summarise(
-    wellFormedItems(storage.getJson<unknown>(STORAGE_KEY, [])),
-    session.get() ? 'loading' : 'ready',
-  );
+  private snapshot: CartSnapshot = summarise(wellFormedItems(storage.getJson<unknown>(STORAGE_KEY, [])), 'loading');
   private readonly listeners = new Set<Listener>();
-  private lastUser: string | null = null;
+  /** Whose cart is shown: a user id, null for the visitor's, undefined before the first look. */
+  private lastUser: string | null | undefined = undefined;
 
   constructor() {
     session.subscribe(() => this.follow());
@@ -54,14 +53,15 @@ class CartStore implements SharedCartStore {
 
   get = () => this.snapshot;
 
-  /** Signing in loads the shopper's cart; signing out forgets it here. */
+  /** Signing in loads the shopper's cart (with the visitor's added in); signing out leaves the account's
+   * cart on the server and shows the visitor's (empty after a sign-in took it). */
   private follow() {
-    const me = session.get();
-    const userId = me?.userId ?? null;
+    const userId = session.get()?.userId ?? null;
     if (userId === this.lastUser) return;
+    const signedOut = this.lastUser !== undefined && userId === null;
     this.lastUser = userId;
-    if (userId) void this.refresh();
-    else this.apply({ items: [], total: 0, totalQuantity: 0 });
+    if (signedOut) this.apply({ items: [], total: 0, totalQuantity: 0 });
+    void this.refresh();
   }
 
   private set(next: CartSnapshot) {
@@ -76,21 +76,17 @@ class CartStore implements SharedCartStore {
     this.set(summarise(wellFormedItems(cart?.items), 'ready'));
   }
 
-  /** The signed-in shopper's id, or an alert saying to log in first. */
-  private user(): string | null {
-    const me = session.get();
-    if (!me) {
-      window.alert('Please log in first.');
-      return null;
-    }
-    return me.userId;
+  /** Whose cart the next call changes: the signed-in shopper's, or the visitor's (null). */
+  private owner(): string | null {
+    return session.get()?.userId ?? null;
   }
 
   refresh = async () => {
-    const me = session.get();
-    if (!me) return;
+    const owner = this.owner();
     try {
-      this.apply(await cartApi.get(me.userId));
+      const cart = await cartApi.get(owner);
+      // Signed in or out meanwhile: that answer is someone else's cart.
+      if (owner === this.owner()) this.apply(cart);
     } catch (err) {
       console.error('Could not load the cart', err);
       if (this.snapshot.status === 'loading') this.set({ ...this.snapshot, status: 'error' });
@@ -102,10 +98,8 @@ class CartStore implements SharedCartStore {
       console.error('Not added to the cart: the item has no _id', product);
       return false;
     }
-    const userId = this.user();
-    if (!userId) return false;
     try {
-      this.apply(await cartApi.add(userId, product._id, quantity));
+      this.apply(await cartApi.add(this.owner(), product._id, quantity));
       return true;
     } catch (err) {
       console.error('Could not add to the cart', err);
@@ -122,13 +116,10 @@ class CartStore implements SharedCartStore {
       console.warn('Not removed: that item is not in the cart', item);
       return;
     }
-    const userId = this.user();
-    if (!userId) return;
+    const owner = this.owner();
     try {
       this.apply(
-        line.quantity - 1 <= 0
-          ? await cartApi.remove(userId, line.productId)
-          : await cartApi.set(userId, line.productId, line.quantity - 1),
+        line.quantity - 1 <= 0 ? await cartApi.remove(owner, line.productId) : await cartApi.set(owner, line.productId, line.quantity - 1),
       );
     } catch (err) {
       console.error('Could not update the cart', err);
@@ -137,10 +128,9 @@ class CartStore implements SharedCartStore {
   };
 
   setQuantity = async (productId: string, quantity: number) => {
-    const userId = this.user();
-    if (!userId) return;
+    const owner = this.owner();
     try {
-      this.apply(quantity <= 0 ? await cartApi.remove(userId, productId) : await cartApi.set(userId, productId, quantity));
+      this.apply(quantity <= 0 ? await cartApi.remove(owner, productId) : await cartApi.set(owner, productId, quantity));
     } catch (err) {
       console.error('Could not update the cart', err);
       if (err instanceof ApiError && err.status === 409) window.alert(errorMessage(err));
@@ -149,10 +139,8 @@ class CartStore implements SharedCartStore {
   };
 
   deleteLine = async (productId: string) => {
-    const userId = this.user();
-    if (!userId) return;
     try {
-      this.apply(await cartApi.remove(userId, productId));
+      this.apply(await cartApi.remove(this.owner(), productId));
     } catch (err) {
       console.error('Could not remove from the cart', err);
       await this.refresh();
@@ -160,11 +148,9 @@ class CartStore implements SharedCartStore {
   };
 
   clearCart = async () => {
-    const userId = this.user();
-    if (!userId) return;
     this.set({ ...EMPTY });
     try {
-      this.apply(await cartApi.clear(userId));
+      this.apply(await cartApi.clear(this.owner()));
     } catch (err) {
       console.error('Could not empty the cart', err);
       await this.refresh();

@@ -6,6 +6,7 @@ import cartModule from './cart-module';
 import BuyAgain from './pages/BuyAgain';
 import Cart from './pages/Cart';
 import Checkout from './pages/Checkout';
+import FindOrder from './pages/FindOrder';
 import OrderDetail from './pages/OrderDetail';
 import Orders from './pages/Orders';
 import PaymentCancelled from './pages/PaymentCancelled';
@@ -24,6 +25,7 @@ const router = createBrowserRouter([
   { path: '/orders', element: <Orders /> },
   { path: '/orders/:orderId', element: <OrderDetail /> },
   { path: '/buy-again', element: <BuyAgain /> },
+  { path: '/find-order', element: <FindOrder /> },
 ]);
 
 createRoot(document.getElementById('root')!).render(

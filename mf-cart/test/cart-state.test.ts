@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The cart's copy in browser storage may hold anything (an older version's shape, a hand edit): the
 // cart keeps the well-formed lines and never breaks the page. The whole store in Chromium with such a
@@ -24,6 +24,9 @@ async function freshCart() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the cart's stored copy", () => {
+  // What the page shows before the server answers (a visitor's cart is asked for at once, too).
+  beforeEach(() => vi.stubGlobal('fetch', () => new Promise(() => {})));
+
   it.each(['null', '{}', '"x"', '[null]', '42', 'not json', '[{"productId":1}]', '{"items":[]}'])(
     'starts empty from %s',
     async (stored) => {
@@ -65,5 +68,28 @@ describe("the cart's stored copy", () => {
     expect(cart.get()).toMatchObject({ totalQuantity: 3, total: 13.5, status: 'ready' });
     expect(cart.get().items.map((i) => i.productId)).toEqual(['a']);
     expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([line('a', 3)]);
+  });
+});
+
+describe("a visitor's cart", () => {
+  it('is kept by the server under its cookie: no user id in the path, no sign-in asked for', async () => {
+    localStorage.removeItem('userId');
+    localStorage.removeItem('cart');
+    const calls: Array<[string, string]> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push([init?.method ?? 'GET', String(input)]);
+        const items = init?.method === 'PUT' ? [line('a', 1)] : [];
+        return new Response(JSON.stringify({ items, total: items.length * 4.5, totalQuantity: items.length }), { status: 200 });
+      }),
+    );
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const cart = await freshCart();
+    expect(await cart.addToCart({ _id: 'a' })).toBe(true);
+    expect(cart.get()).toMatchObject({ totalQuantity: 1, status: 'ready' });
+    expect(calls.map(([m, u]) => `${m} ${new URL(u, 'http://x').pathname}`)).toEqual(['GET /api/cart/guest', 'PUT /api/cart/guest']);
+    expect(alert).not.toHaveBeenCalled();
   });
 });

@@ -1,15 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
-  ApiError,
+  AddressInputs,
   type AddressFields,
   Button,
-  Field,
+  EMPTY_ADDRESS,
   Notice,
   Page,
   PageTitle,
   SignInRequired,
   errorMessage,
+  fieldProblems,
   listAddresses,
   saveAddress,
   useAsync,
@@ -18,8 +19,6 @@ import {
 } from '@storefront/ui';
 import type { Address } from '@storefront/contracts';
 import { FormCard } from '../Form';
-
-const EMPTY: AddressFields = { fullName: '', street: '', city: '', province: '', country: 'Canada', postalCode: '', phoneNumber: '' };
 
 /** 'Add New Address' at /addresses/new, 'Edit Address' at /addresses/edit/:addressId. The spec's old links
  * count addresses instead (/addresses/edit/0 is the first in the list, the default): both work. */
@@ -66,7 +65,7 @@ export default function AddressForm() {
   // The form starts from the loaded address (or empty) and is its own component, so its state is
   // seeded once from what was loaded rather than copied in by an effect.
   const saved = editing ? existing.data : null;
-  const initial: AddressFields = saved ? withoutIdentity(saved) : EMPTY;
+  const initial: AddressFields = saved ? withoutIdentity(saved) : EMPTY_ADDRESS;
   return <AddressEditor key={saved?._id ?? 'new'} userId={me.userId} addressId={saved?._id} initial={initial} />;
 }
 
@@ -87,77 +86,16 @@ function AddressEditor({ userId, addressId, initial }: { userId: string; address
       window.alert('Address Saved Successfully!');
       void navigate(next ? backTo(next, { address: saved._id }) : '/account/addresses');
     } catch (err) {
-      const fields: Record<string, string> = {};
-      if (err instanceof ApiError) for (const d of err.details ?? []) fields[d.path.replace(/^body\./, '')] ??= d.message;
-      setErrors({ message: errorMessage(err), fields });
+      setErrors({ message: errorMessage(err), fields: fieldProblems(err) });
       setBusy(false);
     }
   };
-  const set = (k: keyof AddressFields) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
-  const problem = (k: keyof AddressFields) =>
-    errors?.fields[k] ? (
-      <Notice $tone="error" role="alert">
-        {errors.fields[k]}
-      </Notice>
-    ) : null;
 
   return (
     <Page>
       <PageTitle>{addressId ? 'Edit Address' : 'Add New Address'}</PageTitle>
       <FormCard onSubmit={(e) => void submit(e)} aria-label="Address" noValidate>
-        <div>
-          <Field>
-            Full Name
-            <input value={form.fullName} onChange={set('fullName')} autoComplete="shipping name" />
-          </Field>
-          {problem('fullName')}
-        </div>
-        <div>
-          <Field>
-            Street
-            <input value={form.street} onChange={set('street')} autoComplete="shipping street-address" />
-          </Field>
-          {problem('street')}
-        </div>
-        <div className="pair">
-          <div>
-            <Field>
-              City
-              <input value={form.city} onChange={set('city')} autoComplete="shipping address-level2" />
-            </Field>
-            {problem('city')}
-          </div>
-          <div>
-            <Field>
-              Province/State
-              <input value={form.province} onChange={set('province')} autoComplete="shipping address-level1" />
-            </Field>
-            {problem('province')}
-          </div>
-        </div>
-        <div className="pair">
-          <div>
-            <Field>
-              Country
-              <input value={form.country} onChange={set('country')} autoComplete="shipping country-name" />
-            </Field>
-            {problem('country')}
-          </div>
-          <div>
-            <Field>
-              Postal Code
-              <input value={form.postalCode} onChange={set('postalCode')} autoComplete="shipping postal-code" placeholder="A1A 1A1" />
-            </Field>
-            {problem('postalCode')}
-          </div>
-        </div>
-        <div>
-          <Field>
-            Phone Number
-            <input type="tel" value={form.phoneNumber} onChange={set('phoneNumber')} autoComplete="shipping tel" />
-          </Field>
-          {problem('phoneNumber')}
-        </div>
+        <AddressInputs value={form} onChange={setForm} problems={errors?.fields} />
         {errors && Object.keys(errors.fields).length === 0 && (
           <Notice $tone="error" role="alert">
             {errors.message}

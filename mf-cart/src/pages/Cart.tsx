@@ -56,7 +56,12 @@ export default function Cart() {
       {cart.items.length === 0 ? (
         <Panel>
           <Notice>Your cart is empty</Notice>
-          {me ? <Link to="/">Continue shopping</Link> : <Link to="/login?next=%2Fcart">Log in to see your cart</Link>}
+          <Link to="/">Continue shopping</Link>
+          {!me && (
+            <p>
+              Shopped here before? <Link to="/login?next=%2Fcart">Log in to see your cart</Link>
+            </p>
+          )}
         </Panel>
       ) : (
         <Columns>

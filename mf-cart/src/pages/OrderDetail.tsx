@@ -21,7 +21,7 @@ import { awaitsPayment, refillCartWith } from '../buy-again';
 import { CancelOrder, ReturnForm } from '../order-actions';
 import { canCancel, canReturn, returnDeadline } from '../order-life';
 import { Badge, Columns, ItemLine, ItemList, Panel, StatusBadge, SummaryRow, TaxRows, Timeline, formatDate } from '../parts';
-import { dayLabel } from './Checkout';
+import { dayLabel } from '../checkout-parts';
 
 const Actions = styled.div`
   display: flex;
@@ -63,12 +63,14 @@ export default function OrderDetail() {
   const navigate = useNavigate();
   const cart = useCart();
   const [busy, setBusy] = useState(false);
-  const order = useAsync((signal) => (me ? ordersApi.detail(orderId, signal) : Promise.resolve(null)), [orderId, me?.userId]);
+  // Your Orders' 'Return items' opens the form here (?return=1); a link mailed to a guest carries ?access=.
+  const [search] = useSearchParams();
+  const access = search.get('access');
+  // Without a session the service may still know the browser: the guest who placed it (their cart's cookie).
+  const order = useAsync((signal) => ordersApi.detail(orderId, signal, access), [orderId, me?.userId, access]);
   // The order as the last cancel or return answered it (it replaces the loaded one).
   const [updated, setUpdated] = useState<Order | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
-  // Your Orders' 'Return items' opens the form here (?return=1).
-  const [search] = useSearchParams();
   const [returning, setReturning] = useState(search.get('return') === '1');
   const proceedToCheckout = async (o: Order) => {
     setBusy(true);
@@ -80,7 +82,6 @@ export default function OrderDetail() {
     }
   };
 
-  if (!me) return <SignInRequired message="Please log in to see this order" />;
   if (order.status === 'loading')
     return (
       <Page>
@@ -88,10 +89,18 @@ export default function OrderDetail() {
       </Page>
     );
   if (order.status === 'error') {
-    const missing = order.error instanceof ApiError && order.error.status === 404;
+    const status = order.error instanceof ApiError ? order.error.status : 0;
+    if (status === 401 && !access) return <SignInRequired message="Please log in to see this order" />;
     return (
       <Page>
-        <Notice $tone="error">{missing ? 'Order not found.' : 'Failed to load order.'}</Notice>
+        <Notice $tone="error">
+          {status === 404 ? 'Order not found.' : status === 403 && access ? errorMessage(order.error) : 'Failed to load order.'}
+        </Notice>
+        {!me && (
+          <p>
+            Placed it as a guest? <Link to="/find-order">Find my order</Link> emails you a link to it.
+          </p>
+        )}
       </Page>
     );
   }
@@ -109,7 +118,9 @@ export default function OrderDetail() {
     if (err instanceof ApiError && err.status === 409) ordersApi.detail(o._id).then(setUpdated, () => undefined);
   };
   const deadline = returnDeadline(o);
-  const returnable = canReturn(o);
+  // Cancelling, returning and paying again are for a signed-in owner; a guest reads the order.
+  const returnable = Boolean(me) && canReturn(o);
+  const cancellable = Boolean(me) && canCancel(o);
 
   return (
     <Page>
@@ -122,9 +133,15 @@ export default function OrderDetail() {
           {message.text}
         </Notice>
       )}
-      {(canCancel(o) || (returnable && !returning)) && (
+      {!me && (
+        <Notice>
+          To cancel or return items, <Link to="/register">create an account</Link> (or sign in) with the email you ordered with and confirm
+          it: the order joins your account. Or write to us through <Link to="/customer-service">Customer Service</Link>.
+        </Notice>
+      )}
+      {(cancellable || (returnable && !returning)) && (
         <Actions>
-          {canCancel(o) && (
+          {cancellable && (
             <CancelOrder
               order={o}
               onCancelled={(cancelled, text) => {
@@ -253,15 +270,17 @@ export default function OrderDetail() {
               <span>{formatMoney(o.refundedAmount)}</span>
             </SummaryRow>
           )}
-          {awaitsPayment(o) && (
+          {me && awaitsPayment(o) && (
             // As the spec says: the cart becomes this order's items, then checkout pays for the order.
             <Button $block $variant="secondary" style={{ marginTop: 12 }} disabled={busy} onClick={() => void proceedToCheckout(o)}>
               Proceed to Checkout
             </Button>
           )}
-          <p>
-            <Link to="/orders">Back to Your Orders</Link>
-          </p>
+          {me && (
+            <p>
+              <Link to="/orders">Back to Your Orders</Link>
+            </p>
+          )}
         </Panel>
       </Columns>
     </Page>

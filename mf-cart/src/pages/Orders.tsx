@@ -2,7 +2,20 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Order } from '@storefront/contracts';
-import { ApiError, Button, Notice, Page, PageTitle, errorMessage, formatMoney, theme, useAsync, useSession, useCart } from '@storefront/ui';
+import {
+  ApiError,
+  Button,
+  Notice,
+  Page,
+  PageTitle,
+  api,
+  errorMessage,
+  formatMoney,
+  theme,
+  useAsync,
+  useSession,
+  useCart,
+} from '@storefront/ui';
 import { ordersApi } from '../api';
 import { awaitsPayment, refillCartWith } from '../buy-again';
 import { CancelOrder } from '../order-actions';
@@ -45,6 +58,35 @@ const OrderCard = styled.article`
   }
 `;
 
+/** Orders placed as a guest join the account once its email is proven: a link to prove it, on request. */
+function GuestOrdersJoin() {
+  const [state, setState] = useState<{ busy: boolean; tone?: 'success' | 'error'; text?: string }>({ busy: false });
+  const send = async () => {
+    setState({ busy: true });
+    try {
+      const res = await api<{ message: string }>('/api/users/verify-email/send', { method: 'POST' });
+      setState({ busy: false, tone: 'success', text: res.message });
+    } catch (err) {
+      setState({ busy: false, tone: 'error', text: errorMessage(err) });
+    }
+  };
+  return (
+    <section aria-label="Orders placed as a guest" style={{ marginTop: 24 }}>
+      <p>
+        Ordered as a guest with this account&apos;s email? Confirm the address and those orders appear here.{' '}
+        <Button $variant="plain" disabled={state.busy} onClick={() => void send()}>
+          Email me a confirmation link
+        </Button>
+      </p>
+      {state.text && (
+        <Notice $tone={state.tone} role={state.tone === 'error' ? 'alert' : 'status'}>
+          {state.text}
+        </Notice>
+      )}
+    </section>
+  );
+}
+
 export default function Orders() {
   const me = useSession();
   const cart = useCart();
@@ -79,6 +121,11 @@ export default function Orders() {
         <Notice $tone="error">
           User ID not found. <Link to="/login?next=%2Forders">Log in</Link> to see your orders.
         </Notice>
+      )}
+      {!me && (
+        <p>
+          Placed an order as a guest? <Link to="/find-order">Find my order</Link>
+        </p>
       )}
       {me && orders.status === 'loading' && <Notice>Loading orders...</Notice>}
       {me && orders.status === 'error' && <Notice $tone="error">Failed to load orders.</Notice>}
@@ -157,6 +204,7 @@ export default function Orders() {
               </div>
             </OrderCard>
           ))}
+      {me && orders.status === 'done' && <GuestOrdersJoin />}
     </Page>
   );
 }

@@ -10,14 +10,15 @@ export default function PaymentSuccess() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId');
   const sessionId = params.get('session_id');
-  const userId = useSession()?.userId;
+  const signedIn = Boolean(useSession());
   const { refresh } = useCart();
   const navigate = useNavigate();
   const [note, setNote] = useState('Confirming your payment...');
 
   useEffect(() => {
     let live = true;
-    if (orderId && userId) {
+    // A guest's browser proves the order is theirs with its cart cookie, as a shopper's with the session.
+    if (orderId) {
       // The server checks with the payment provider; this page cannot mark anything paid itself.
       ordersApi
         .confirmPayment(orderId, sessionId)
@@ -25,7 +26,7 @@ export default function PaymentSuccess() {
           if (!live) return;
           setNote(
             order.paymentStatus === 'Paid'
-              ? `Order ${order._id} is confirmed. A receipt is on its way to you.`
+              ? `Order ${order._id} is confirmed. A receipt is on its way to you${signedIn ? '' : ', with a link to follow your order'}.`
               : 'Your payment is being confirmed; your order will show it shortly.',
           );
         })
@@ -33,20 +34,22 @@ export default function PaymentSuccess() {
     }
     // The server empties the cart as the payment is recorded.
     const again = setTimeout(() => void refresh(), 1000);
-    const timer = setTimeout(() => void navigate('/orders'), SUCCESS_REDIRECT_MS);
+    // A guest has no order list: they go to the order itself.
+    const next = signedIn || !orderId ? '/orders' : `/orders/${encodeURIComponent(orderId)}`;
+    const timer = setTimeout(() => void navigate(next), SUCCESS_REDIRECT_MS);
     return () => {
       live = false;
       clearTimeout(timer);
       clearTimeout(again);
     };
-  }, [orderId, sessionId, userId, refresh, navigate]);
+  }, [orderId, sessionId, signedIn, refresh, navigate]);
 
   return (
     <Page>
       <Card style={{ maxWidth: 560, margin: '32px auto', textAlign: 'center' }}>
         <PageTitle>Payment Successful!</PageTitle>
         <p>{note}</p>
-        <p>Taking you to your orders...</p>
+        <p>{signedIn ? 'Taking you to your orders...' : 'Taking you to your order...'}</p>
       </Card>
     </Page>
   );

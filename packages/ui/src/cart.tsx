@@ -15,9 +15,9 @@ export interface CartApi {
   items: CartItem[];
   total: number;
   totalQuantity: number;
-  /** 'loading' until the first answer from the server for a signed-in shopper. */
+  /** 'loading' until the first answer from the server (for a shopper or a visitor). */
   status: 'loading' | 'ready' | 'error';
-  /** Adds to the cart; without a session alerts 'Please log in first.' Resolves false when nothing was added. */
+  /** Adds to the cart (a visitor's is kept by the server under a cookie). Resolves false when nothing was added. */
   addToCart(product: { _id: string }, quantity?: number): Promise<boolean>;
   /** One fewer; the line goes when it would reach zero. */
   removeFromCart(item: { _id: string }): Promise<void>;

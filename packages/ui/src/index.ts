@@ -17,3 +17,4 @@ export * from './components/SignInRequired';
 export * from './cart';
 export * from './return-path';
 export * from './categories';
+export * from './components/AddressFields';

@@ -117,6 +117,9 @@ export function Footer() {
               <Link to="/orders">Returns &amp; Replacements</Link>
             </li>
             <li>
+              <Link to="/find-order">Find my order</Link>
+            </li>
+            <li>
               <Link to="/buy-again">Buy Again</Link>
             </li>
           </ul>

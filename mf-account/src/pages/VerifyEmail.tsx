@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, Notice, Page, api, errorMessage, useSession } from '@storefront/ui';
+import { AuthCard } from '../AuthCard';
+
+/** What POST /api/users/verify-email answers: `alreadyConfirmed` when this link was followed before. */
+interface Confirmation {
+  message: string;
+  email: string;
+  alreadyConfirmed?: boolean;
+}
+
+type Outcome =
+  | { step: 'confirming' }
+  | { step: 'confirmed'; message: string; alreadyConfirmed: boolean }
+  | { step: 'refused'; message: string }
+  | { step: 'no-link' };
+
+/** The page the link mailed to an account's address opens: the address is confirmed as the page loads,
+ * and the orders placed as a guest with it join the account. A refused link (expired, or already
+ * replaced) leads to a new one: sent from here when signed in, else after signing in. */
+export default function VerifyEmail() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const me = useSession();
+  const [outcome, setOutcome] = useState<Outcome>(token ? { step: 'confirming' } : { step: 'no-link' });
+  // One request per link, even when React runs the effect twice (StrictMode): the second would only
+  // hear 'already confirmed'.
+  const asked = useRef('');
+
+  useEffect(() => {
+    if (!token || asked.current === token) return;
+    asked.current = token;
+    api<Confirmation>('/api/users/verify-email', { method: 'POST', body: { token } }).then(
+      (res) => setOutcome({ step: 'confirmed', message: res.message, alreadyConfirmed: res.alreadyConfirmed === true }),
+      (err: unknown) => setOutcome({ step: 'refused', message: errorMessage(err, 'Your email could not be confirmed. Please try again.') }),
+    );
+  }, [token]);
+
+  const newLink = me ? (
+    <SendNewLink />
+  ) : (
+    <p>
+      <Link to={`/login?next=${encodeURIComponent('/verify-email')}`}>Log in</Link> to get a new link.
+    </p>
+  );
+
+  return (
+    <Page>
+      <AuthCard>
+        <h1>Confirm your email</h1>
+        {outcome.step === 'confirming' && <Notice role="status">Confirming your email...</Notice>}
+        {outcome.step === 'confirmed' && (
+          <>
+            <Notice $tone="success" role="status">
+              {outcome.message}
+            </Notice>
+            <p>
+              <Link to="/orders">Your Orders</Link> · <Link to="/">Go to the home page</Link>
+            </p>
+            {outcome.alreadyConfirmed && me && <SendNewLink />}
+          </>
+        )}
+        {outcome.step === 'refused' && (
+          <>
+            <Notice $tone="error" role="alert">
+              {outcome.message}
+            </Notice>
+            {newLink}
+          </>
+        )}
+        {outcome.step === 'no-link' && (
+          <>
+            <Notice role="status">Open the link in the mail we sent to your address to confirm it, or ask for a new one.</Notice>
+            {newLink}
+          </>
+        )}
+      </AuthCard>
+    </Page>
+  );
+}
+
+/** A new link to the signed-in shopper's own address (the service limits how many an hour). */
+function SendNewLink() {
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState('');
+  const [error, setError] = useState('');
+
+  const send = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      const res = await api<{ message: string }>('/api/users/verify-email/send', { method: 'POST' });
+      setSent(res.message);
+    } catch (err) {
+      setError(errorMessage(err, 'The link could not be sent. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sent) return <Notice role="status">{sent}</Notice>;
+  return (
+    <>
+      {error && (
+        <Notice $tone="error" role="alert">
+          {error}
+        </Notice>
+      )}
+      <Button type="button" disabled={busy} onClick={() => void send()}>
+        {busy ? 'Sending...' : 'Send a new link'}
+      </Button>
+    </>
+  );
+}

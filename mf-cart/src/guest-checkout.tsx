@@ -1,0 +1,137 @@
+import { type FormEvent, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ShippingAddress } from '@storefront/contracts';
+import {
+  type AddressFields,
+  AddressInputs,
+  Button,
+  EMPTY_ADDRESS,
+  Field,
+  Notice,
+  Page,
+  PageTitle,
+  errorMessage,
+  fieldProblems,
+  theme,
+  useAsync,
+  useCart,
+} from '@storefront/ui';
+import { ordersApi } from './api';
+import { DeliveryDateChoice, ItemsPanel, OrderSummaryPanel, usePlaceAndPay } from './checkout-parts';
+import { Columns, Panel } from './parts';
+
+const SIGN_IN = `/login?next=${encodeURIComponent('/checkout')}`;
+
+/** A visitor's checkout: sign in (their cart comes along), or continue as a guest with an email and a
+ * delivery address, then the same delivery dates, server prices and card payment page as a shopper. */
+export function GuestCheckout() {
+  const [params, setParams] = useSearchParams();
+  if (params.get('as') !== 'guest') {
+    return (
+      <Page>
+        <PageTitle>Secure Checkout</PageTitle>
+        <Panel aria-label="How to check out" style={{ maxWidth: 560 }}>
+          <h2>Have an account?</h2>
+          <p>Sign in to use your saved addresses and see this order under Your Orders. Your cart comes with you.</p>
+          <Link to={SIGN_IN}>
+            <Button as="span">Sign in</Button>
+          </Link>
+          <h2 style={{ marginTop: 24 }}>New here, or in a hurry?</h2>
+          <p>Check out as a guest: we email your receipt with a link to follow your order.</p>
+          <Button $variant="secondary" onClick={() => setParams({ as: 'guest' }, { replace: true })}>
+            Continue as guest
+          </Button>
+        </Panel>
+      </Page>
+    );
+  }
+  return <GuestDetailsAndPayment />;
+}
+
+function GuestDetailsAndPayment() {
+  const cart = useCart();
+  const [email, setEmail] = useState('');
+  const [address, setAddress] = useState<AddressFields>(EMPTY_ADDRESS);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const payment = usePlaceAndPay();
+  const [pickedDate, pickDate] = useState<string | null>(null);
+  const dates = useAsync((signal) => ordersApi.deliveryDates(signal), []);
+  const date = pickedDate ?? (dates.status === 'done' ? (dates.data.dates[0] ?? null) : null);
+
+  const lines = useMemo(() => cart.items.map((i) => ({ productId: i.productId, quantity: i.quantity })), [cart.items]);
+  // Taxed for the province once one is typed (until then, as the service taxes an address it lacks).
+  const taxedAt: ShippingAddress | null = address.province.trim() ? { ...address } : null;
+  const quote = useAsync(
+    (signal) => (lines.length > 0 ? ordersApi.guestQuote(lines, taxedAt, signal) : Promise.resolve(null)),
+    [JSON.stringify([lines, taxedAt?.province, taxedAt?.country])],
+  );
+  const summary = quote.status === 'done' ? quote.data : null;
+  const shortages = summary ? summary.items.filter((i) => i.quantity > i.stock) : [];
+  const orderKey = JSON.stringify([email, address, lines, date]);
+
+  const place = (e?: FormEvent) => {
+    e?.preventDefault();
+    setProblems({});
+    void payment.go(
+      orderKey,
+      null,
+      () => ordersApi.placeAsGuest(email, lines, address, date ?? ''),
+      (err) => {
+        const byField: Record<string, string> = {};
+        for (const [path, message] of Object.entries(fieldProblems(err))) byField[path.replace(/^shippingAddress\./, '')] = message;
+        setProblems(byField);
+        // Said at each field; the summary says where to look.
+        return Object.keys(byField).length > 0 ? 'Please correct the details marked above.' : `Checkout failed: ${errorMessage(err)}`;
+      },
+    );
+  };
+
+  return (
+    <Page>
+      <PageTitle>Secure Checkout</PageTitle>
+      <p>
+        Checking out as a guest. <Link to={SIGN_IN}>Sign in instead</Link>
+      </p>
+      <Columns>
+        <div>
+          <Panel aria-label="Contact and delivery address">
+            <form onSubmit={place} noValidate style={{ display: 'grid', gap: 16 }}>
+              <h2>Your email</h2>
+              <div>
+                <Field>
+                  Email
+                  <input
+                    type="email"
+                    value={email}
+                    onChange={(e) => setEmail(e.target.value)}
+                    autoComplete="email"
+                    aria-invalid={problems.email ? true : undefined}
+                  />
+                </Field>
+                {problems.email && (
+                  <Notice $tone="error" role="alert">
+                    {problems.email}
+                  </Notice>
+                )}
+                <p style={{ fontSize: 13, color: theme.color.muted, margin: '4px 0 0' }}>
+                  Your receipt and a link to follow your order go here.
+                </p>
+              </div>
+              <h2>Delivering to</h2>
+              <AddressInputs value={address} onChange={setAddress} problems={problems} />
+            </form>
+          </Panel>
+          <DeliveryDateChoice dates={dates} date={date} onPick={pickDate} />
+          <ItemsPanel summary={summary} empty={lines.length === 0} quote={quote} shortages={shortages} />
+        </div>
+        <OrderSummaryPanel
+          summary={summary}
+          error={payment.error}
+          busy={payment.busy}
+          disabled={payment.busy || !summary || shortages.length > 0 || !date}
+          onPlace={place}
+        />
+      </Columns>
+    </Page>
+  );
+}
