@@ -200,6 +200,8 @@ describe('checkout, card payment and orders', () => {
 
     // five delivery days from tomorrow, the first chosen
     const radios = page.getByRole('radio');
+    // The dates come in their own answer: wait for them (the address may be there first).
+    await radios.first().waitFor();
     expect(await radios.count()).toBe(5);
     expect(await radios.first().isChecked()).toBe(true);
     expect((await page.getByRole('group', { name: /delivery date/i }).innerText()).match(/- Free Delivery/g)).toHaveLength(5);

@@ -68,6 +68,11 @@ describe('shopping without an account', () => {
     await page.getByRole('region', { name: 'Order summary' }).getByText('QST', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Place your order' }).click();
     await page.waitForURL(/\/payment-sandbox\/pay\//);
+    // A change of mind on the payment page: a guest pays the same order from the cancelled page.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/cancel\?orderId=/);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL(/\/payment-sandbox\/pay\//);
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL(/\/success\?orderId=/);
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
@@ -109,9 +114,21 @@ describe('shopping without an account', () => {
     const [, verifyUrl] = await mailMatching(me.email, /(http\S+\/verify-email\?token=[A-Za-z0-9_-]+)/);
     await page.goto(verifyUrl!);
     await page.getByText('Your email address is confirmed.', { exact: false }).waitFor();
-    await page.goto('/orders');
-    const card = page.getByTestId('order-card').first();
-    await card.getByText(orderId).waitFor();
+    // The order joins as the orders service hears of the proof (an event): look until it is there.
+    const card = page.getByTestId('order-card').filter({ hasText: orderId });
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/orders');
+          await page
+            .getByText(/No orders found\.|Order placed/)
+            .first()
+            .waitFor();
+          return card.count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     expect(await card.innerText()).toContain(b!.name);
     await page.goto('/cart');
     await page.getByTestId('cart-line').first().waitFor();

@@ -52,14 +52,14 @@ const show = (path: string) =>
   );
 
 const TOKEN = 'T'.repeat(43);
-const CONFIRMED = 'Your email address is confirmed. Orders you placed as a guest with it are now in Your Orders.';
+const CONFIRMED = 'Your email address is confirmed. Orders you placed as a guest with it are being added to Your Orders.';
 const REFUSED = 'This verification link is not valid or has expired. Ask for a new one.';
 const SENT =
   'We have sent a link to ada@example.ca. Open it to confirm your address; orders you placed as a guest with it will then appear in Your Orders.';
 
 describe('Confirm your email', () => {
-  it('confirms the address once as the page opens, then leads to Your Orders and the home page', async () => {
-    signedIn(false);
+  it('confirms the address once as the page opens, signed in, then leads to Your Orders and the home page', async () => {
+    signedIn(true);
     const calls = serve((method, url) =>
       method === 'POST' && url === '/api/users/verify-email'
         ? { status: 200, body: { message: CONFIRMED, email: 'ada@example.ca' } }
@@ -102,13 +102,16 @@ describe('Confirm your email', () => {
     expect((screen.getByRole('button', { name: 'Send a new link' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('asks a visitor to log in for a new link, and comes back here', async () => {
+  it('asks a visitor to sign in to the account first, and comes back to this link (nothing is confirmed signed out)', async () => {
     signedIn(false);
-    serve(() => ({ status: 400, body: { error: REFUSED, message: REFUSED } }));
+    const calls = serve(() => ({ status: 400, body: { error: REFUSED, message: REFUSED } }));
     show(`/verify-email?token=${TOKEN}`);
-    expect((await screen.findByRole('alert')).textContent).toBe(REFUSED);
+    await screen.findByText('Sign in to the account this link was sent for, and your email is confirmed.');
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?next=%2Fverify-email');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      `/login?next=${encodeURIComponent(`/verify-email?token=${TOKEN}`)}`,
+    );
+    expect(calls).toEqual([]);
   });
 
   it('offers a new link when this one was followed before (guest orders placed since join with a new one)', async () => {

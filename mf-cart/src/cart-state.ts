@@ -81,12 +81,17 @@ class CartStore implements SharedCartStore {
     return session.get()?.userId ?? null;
   }
 
-  refresh = async () => {
+  /** Calls the cart service for the current owner and shows its answer, unless the shopper signed in or
+   * out meanwhile: then the answer is another cart's, and showing it (or storing it) would leak it. */
+  private async ask(call: (owner: string | null) => Promise<CartResponse>): Promise<void> {
     const owner = this.owner();
+    const cart = await call(owner);
+    if (owner === this.owner()) this.apply(cart);
+  }
+
+  refresh = async () => {
     try {
-      const cart = await cartApi.get(owner);
-      // Signed in or out meanwhile: that answer is someone else's cart.
-      if (owner === this.owner()) this.apply(cart);
+      await this.ask((owner) => cartApi.get(owner));
     } catch (err) {
       console.error('Could not load the cart', err);
       if (this.snapshot.status === 'loading') this.set({ ...this.snapshot, status: 'error' });
@@ -99,7 +104,7 @@ class CartStore implements SharedCartStore {
       return false;
     }
     try {
-      this.apply(await cartApi.add(this.owner(), product._id, quantity));
+      await this.ask((owner) => cartApi.add(owner, product._id, quantity));
       return true;
     } catch (err) {
       console.error('Could not add to the cart', err);
@@ -116,10 +121,9 @@ class CartStore implements SharedCartStore {
       console.warn('Not removed: that item is not in the cart', item);
       return;
     }
-    const owner = this.owner();
     try {
-      this.apply(
-        line.quantity - 1 <= 0 ? await cartApi.remove(owner, line.productId) : await cartApi.set(owner, line.productId, line.quantity - 1),
+      await this.ask((owner) =>
+        line.quantity - 1 <= 0 ? cartApi.remove(owner, line.productId) : cartApi.set(owner, line.productId, line.quantity - 1),
       );
     } catch (err) {
       console.error('Could not update the cart', err);
@@ -128,9 +132,8 @@ class CartStore implements SharedCartStore {
   };
 
   setQuantity = async (productId: string, quantity: number) => {
-    const owner = this.owner();
     try {
-      this.apply(quantity <= 0 ? await cartApi.remove(owner, productId) : await cartApi.set(owner, productId, quantity));
+      await this.ask((owner) => (quantity <= 0 ? cartApi.remove(owner, productId) : cartApi.set(owner, productId, quantity)));
     } catch (err) {
       console.error('Could not update the cart', err);
       if (err instanceof ApiError && err.status === 409) window.alert(errorMessage(err));
@@ -140,7 +143,7 @@ class CartStore implements SharedCartStore {
 
   deleteLine = async (productId: string) => {
     try {
-      this.apply(await cartApi.remove(this.owner(), productId));
+      await this.ask((owner) => cartApi.remove(owner, productId));
     } catch (err) {
       console.error('Could not remove from the cart', err);
       await this.refresh();
@@ -150,7 +153,7 @@ class CartStore implements SharedCartStore {
   clearCart = async () => {
     this.set({ ...EMPTY });
     try {
-      this.apply(await cartApi.clear(this.owner()));
+      await this.ask((owner) => cartApi.clear(owner));
     } catch (err) {
       console.error('Could not empty the cart', err);
       await this.refresh();

@@ -59,11 +59,13 @@ function GuestDetailsAndPayment() {
   const date = pickedDate ?? (dates.status === 'done' ? (dates.data.dates[0] ?? null) : null);
 
   const lines = useMemo(() => cart.items.map((i) => ({ productId: i.productId, quantity: i.quantity })), [cart.items]);
-  // Taxed for the province once one is typed (until then, as the service taxes an address it lacks).
-  const taxedAt: ShippingAddress | null = address.province.trim() ? { ...address } : null;
+  // Taxed for the address once its required parts are typed (until then, as the service taxes an order
+  // with no address); only the province and country change the tax, so only they ask again.
+  const complete = [address.fullName, address.street, address.city, address.province].every((x) => x.trim() !== '');
+  const taxedAt: ShippingAddress | null = complete ? { ...address } : null;
   const quote = useAsync(
     (signal) => (lines.length > 0 ? ordersApi.guestQuote(lines, taxedAt, signal) : Promise.resolve(null)),
-    [JSON.stringify([lines, taxedAt?.province, taxedAt?.country])],
+    [JSON.stringify([lines, complete, taxedAt?.province, taxedAt?.country])],
   );
   const summary = quote.status === 'done' ? quote.data : null;
   const shortages = summary ? summary.items.filter((i) => i.quantity > i.stock) : [];

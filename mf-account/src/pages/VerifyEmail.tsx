@@ -16,31 +16,33 @@ type Outcome =
   | { step: 'refused'; message: string }
   | { step: 'no-link' };
 
-/** The page the link mailed to an account's address opens: the address is confirmed as the page loads,
- * and the orders placed as a guest with it join the account. A refused link (expired, or already
- * replaced) leads to a new one: sent from here when signed in, else after signing in. */
+/** The page the link mailed to an account's address opens: signed in to that account, the address is
+ * confirmed as the page loads, and the orders placed as a guest with it join the account (signed out,
+ * the shopper signs in first and comes back here). A refused link (expired, or already replaced) leads
+ * to a new one. */
 export default function VerifyEmail() {
   const token = useSearchParams()[0].get('token') ?? '';
   const me = useSession();
   const [outcome, setOutcome] = useState<Outcome>(token ? { step: 'confirming' } : { step: 'no-link' });
+  const here = `/verify-email${token ? `?token=${encodeURIComponent(token)}` : ''}`;
   // One request per link, even when React runs the effect twice (StrictMode): the second would only
   // hear 'already confirmed'.
   const asked = useRef('');
 
   useEffect(() => {
-    if (!token || asked.current === token) return;
+    if (!token || !me || asked.current === token) return;
     asked.current = token;
     api<Confirmation>('/api/users/verify-email', { method: 'POST', body: { token } }).then(
       (res) => setOutcome({ step: 'confirmed', message: res.message, alreadyConfirmed: res.alreadyConfirmed === true }),
       (err: unknown) => setOutcome({ step: 'refused', message: errorMessage(err, 'Your email could not be confirmed. Please try again.') }),
     );
-  }, [token]);
+  }, [token, me]);
 
   const newLink = me ? (
     <SendNewLink />
   ) : (
     <p>
-      <Link to={`/login?next=${encodeURIComponent('/verify-email')}`}>Log in</Link> to get a new link.
+      <Link to={`/login?next=${encodeURIComponent(here)}`}>Log in</Link> to get a new link.
     </p>
   );
 
@@ -48,7 +50,15 @@ export default function VerifyEmail() {
     <Page>
       <AuthCard>
         <h1>Confirm your email</h1>
-        {outcome.step === 'confirming' && <Notice role="status">Confirming your email...</Notice>}
+        {token && !me && (
+          <>
+            <Notice role="status">Sign in to the account this link was sent for, and your email is confirmed.</Notice>
+            <p>
+              <Link to={`/login?next=${encodeURIComponent(here)}`}>Log in</Link>
+            </p>
+          </>
+        )}
+        {me && outcome.step === 'confirming' && <Notice role="status">Confirming your email...</Notice>}
         {outcome.step === 'confirmed' && (
           <>
             <Notice $tone="success" role="status">

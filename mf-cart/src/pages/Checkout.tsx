@@ -7,6 +7,7 @@ import {
   Page,
   PageTitle,
   type Session,
+  SignInRequired,
   errorMessage,
   listAddresses,
   useAsync,
@@ -32,7 +33,10 @@ const toShipping = (a: Address): ShippingAddress => ({
 /** Checkout: from the shopper's address book when signed in; a visitor signs in or checks out as a guest. */
 export default function Checkout() {
   const me = useSession();
-  return me ? <ShopperCheckout me={me} /> : <GuestCheckout />;
+  const paying = useSearchParams()[0].get('orderId');
+  if (me) return <ShopperCheckout me={me} />;
+  // Paying for an order of the account's (its session lapsed): sign in and come back to it.
+  return paying ? <SignInRequired message="Please log in to check out" /> : <GuestCheckout />;
 }
 
 function ShopperCheckout({ me }: { me: Session }) {

@@ -21,7 +21,7 @@ import { awaitsPayment, refillCartWith } from '../buy-again';
 import { CancelOrder, ReturnForm } from '../order-actions';
 import { canCancel, canReturn, returnDeadline } from '../order-life';
 import { Badge, Columns, ItemLine, ItemList, Panel, StatusBadge, SummaryRow, TaxRows, Timeline, formatDate } from '../parts';
-import { dayLabel } from '../checkout-parts';
+import { dayLabel, paymentProblem, sendToPayment } from '../checkout-parts';
 
 const Actions = styled.div`
   display: flex;
@@ -72,6 +72,15 @@ export default function OrderDetail() {
   const [updated, setUpdated] = useState<Order | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [returning, setReturning] = useState(search.get('return') === '1');
+  const payAsGuest = async (o: Order) => {
+    setBusy(true);
+    try {
+      await sendToPayment(o._id);
+    } catch (err) {
+      setMessage({ orderId: o._id, tone: 'error', text: paymentProblem(err) });
+      setBusy(false);
+    }
+  };
   const proceedToCheckout = async (o: Order) => {
     setBusy(true);
     try {
@@ -269,6 +278,12 @@ export default function OrderDetail() {
               <span>Refunded:</span>
               <span>{formatMoney(o.refundedAmount)}</span>
             </SummaryRow>
+          )}
+          {!me && awaitsPayment(o) && !access && (
+            // The browser the guest ordered from pays for it directly (it has no cart of this order to refill).
+            <Button $block $variant="secondary" style={{ marginTop: 12 }} disabled={busy} onClick={() => void payAsGuest(o)}>
+              Pay now
+            </Button>
           )}
           {me && awaitsPayment(o) && (
             // As the spec says: the cart becomes this order's items, then checkout pays for the order.

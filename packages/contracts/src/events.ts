@@ -25,8 +25,9 @@ export const PaymentCompleted = z.object({
   totalAmount: z.number(),
   currency: z.literal('cad'),
   paidAt: z.string(),
-  /** Placed without an account: `userId` is the guest's cart, and `orderUrl` the link that opens the order
-   * (for the receipt; it carries the only copy of its token outside the mail). */
+  /** Placed without an account: `userId` is the guest's cart, and `orderUrl` the link that opens the order,
+   * for the receipt. The orders service keeps only the token's hash; the event carries the link itself (as
+   * the password reset event does) until the outbox is pruned. */
   guest: z.boolean().optional(),
   orderUrl: z.url().optional(),
 });

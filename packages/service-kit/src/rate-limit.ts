@@ -86,6 +86,12 @@ export class RateLimiter {
     if (count > this.limit.max) throw tooMany(this.limit.what, resetAt);
   }
 
+  /** Counts a hit and answers whether it was within the limit, for callers that must not say no out loud. */
+  async allows(key: string): Promise<boolean> {
+    const { count } = await this.store.hit(key, this.limit.windowMs);
+    return count <= this.limit.max;
+  }
+
   /** Counts nothing; throws 429 if the key has used up its limit (e.g. a locked account, whatever the password). */
   async assertOpen(key: string): Promise<void> {
     const { count, resetAt } = await this.store.current(key, this.limit.windowMs);

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_VERIFICATION_HOURS } from '@storefront/contracts';
 import { BACKENDS, type StartedTestService, startTestService } from '@storefront/testing';
 import { usersService } from '../src';
-import { EMAIL_ALREADY_CONFIRMED, EMAIL_CONFIRMED, VERIFY_LINK_REFUSED, verificationSent } from '../src/routes/email-verification';
+import {
+  EMAIL_ALREADY_CONFIRMED,
+  EMAIL_CONFIRMED,
+  VERIFY_LINK_OTHER_ACCOUNT,
+  VERIFY_LINK_REFUSED,
+  verificationSent,
+} from '../src/routes/email-verification';
 
 // Proving an account's email: registering (or asking, signed in) makes a link that works for 48 hours,
 // keeps only its hash and announces it for support to mail (user.email-verification-requested);
@@ -22,7 +28,8 @@ describe.each(BACKENDS)('email verification on $label', (backend) => {
 
   const app = () => request(svc.app);
   // Each test follows links from its own client address: following is limited per address.
-  const follow = (token: string, from: string) => app().post('/api/users/verify-email').set('X-Forwarded-For', from).send({ token });
+  const follow = (token: string, from: string, auth: Record<string, string>) =>
+    app().post('/api/users/verify-email').set('X-Forwarded-For', from).set(auth).send({ token });
   /** The links announced for an account, oldest first, as support would mail them. */
   const links = async (userId: string) =>
     (
@@ -63,7 +70,7 @@ describe.each(BACKENDS)('email verification on $label', (backend) => {
     expect(hours).toBeLessThanOrEqual(EMAIL_VERIFICATION_HOURS);
     expect(await verifiedAt(me.id)).toBeNull();
 
-    const done = await follow(tokenOf(link!.verifyUrl), '198.51.100.10');
+    const done = await follow(tokenOf(link!.verifyUrl), '198.51.100.10', me.auth);
     expect([done.status, done.body]).toEqual([200, { message: EMAIL_CONFIRMED, email: 'vera@example.ca' }]);
     const first = await verifiedAt(me.id);
     expect(first).not.toBeNull();
@@ -73,13 +80,30 @@ describe.each(BACKENDS)('email verification on $label', (backend) => {
     expect(Math.abs(new Date(event!.verifiedAt).getTime() - Date.now())).toBeLessThan(60_000);
 
     // The same link again (a second click, the mail opened on another device): no error, nothing announced again.
-    const again = await follow(tokenOf(link!.verifyUrl), '198.51.100.10');
+    const again = await follow(tokenOf(link!.verifyUrl), '198.51.100.10', me.auth);
     expect([again.status, again.body]).toEqual([
       200,
       { message: EMAIL_ALREADY_CONFIRMED, email: 'vera@example.ca', alreadyConfirmed: true },
     ]);
     expect(await verified(me.id)).toHaveLength(1);
     expect(await verifiedAt(me.id)).toEqual(first);
+  });
+
+  it('proves nothing unless followed signed in to the account it was sent for', async () => {
+    // Someone registers another person's address: that person gets the mail. Their click, signed out or
+    // signed in to their own account, must not confirm the stranger's account (and hand it their guest orders).
+    const stranger = await register('not-mine@example.ca');
+    const [link] = await links(stranger.id);
+    const token = tokenOf(link!.verifyUrl);
+    const signedOut = await app().post('/api/users/verify-email').set('X-Forwarded-For', '198.51.100.60').send({ token });
+    expect([signedOut.status, signedOut.body.error]).toEqual([401, 'Please log in first.']);
+    const someoneElse = await register('someone-else@example.ca');
+    const wrong = await follow(token, '198.51.100.60', someoneElse.auth);
+    expect([wrong.status, wrong.body.error]).toEqual([403, VERIFY_LINK_OTHER_ACCOUNT]);
+    expect(await verified(stranger.id)).toEqual([]);
+    expect(await verifiedAt(stranger.id)).toBeNull();
+    // The link still works for its own account.
+    expect((await follow(token, '198.51.100.60', stranger.auth)).status).toBe(200);
   });
 
   it('keeps only the hash of each token', async () => {
@@ -96,11 +120,11 @@ describe.each(BACKENDS)('email verification on $label', (backend) => {
     const me = await register('late@example.ca');
     const [link] = await links(me.id);
     await svc.db.query(`UPDATE users.email_verifications SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [me.id]);
-    const expired = await follow(tokenOf(link!.verifyUrl), '198.51.100.20');
+    const expired = await follow(tokenOf(link!.verifyUrl), '198.51.100.20', me.auth);
     expect([expired.status, expired.body.error]).toEqual([400, VERIFY_LINK_REFUSED]);
-    const unknown = await follow('A'.repeat(43), '198.51.100.20');
+    const unknown = await follow('A'.repeat(43), '198.51.100.20', me.auth);
     expect([unknown.status, unknown.body.error]).toEqual([400, VERIFY_LINK_REFUSED]);
-    const malformed = await follow("' OR 1=1 --", '198.51.100.20');
+    const malformed = await follow("' OR 1=1 --", '198.51.100.20', me.auth);
     expect([malformed.status, malformed.body.error]).toEqual([400, 'This verification link is not valid. Ask for a new one.']);
     const empty = await app().post('/api/users/verify-email').set('X-Forwarded-For', '198.51.100.20').send({});
     expect(empty.status).toBe(400);
@@ -112,11 +136,11 @@ describe.each(BACKENDS)('email verification on $label', (backend) => {
     const me = await register('old-address@example.ca');
     await app().post('/api/users/verify-email/send').set(me.auth);
     const [used, unused] = (await links(me.id)).map((l) => tokenOf(l.verifyUrl));
-    expect((await follow(used!, '198.51.100.30')).status).toBe(200);
+    expect((await follow(used!, '198.51.100.30', me.auth)).status).toBe(200);
     // Nothing in the store changes an email yet; whatever does must not let an old link prove the new one.
     await svc.db.query(`UPDATE users.accounts SET email = 'new-address@example.ca' WHERE id = $1`, [me.id]);
     for (const token of [unused!, used!]) {
-      const res = await follow(token, '198.51.100.30');
+      const res = await follow(token, '198.51.100.30', me.auth);
       expect([res.status, res.body.error]).toEqual([400, VERIFY_LINK_REFUSED]);
     }
     expect(await verified(me.id)).toHaveLength(1);
@@ -128,7 +152,7 @@ describe.each(BACKENDS)('email verification on $label', (backend) => {
 
     const me = await register('again@example.ca');
     const first = (await links(me.id))[0]!;
-    expect((await follow(tokenOf(first.verifyUrl), '198.51.100.40')).status).toBe(200);
+    expect((await follow(tokenOf(first.verifyUrl), '198.51.100.40', me.auth)).status).toBe(200);
 
     const sent = await app().post('/api/users/verify-email/send').set(me.auth);
     expect([sent.status, sent.body]).toEqual([202, { message: verificationSent('again@example.ca') }]);
@@ -136,7 +160,7 @@ describe.each(BACKENDS)('email verification on $label', (backend) => {
     expect(fresh).toMatchObject({ userId: me.id, email: 'again@example.ca' });
     expect(fresh.verifyUrl).not.toBe(first.verifyUrl);
     // A new link proves it again, and is announced again: guest orders placed since join the account.
-    const done = await follow(tokenOf(fresh.verifyUrl), '198.51.100.40');
+    const done = await follow(tokenOf(fresh.verifyUrl), '198.51.100.40', me.auth);
     expect([done.status, done.body.message]).toEqual([200, EMAIL_CONFIRMED]);
     expect(await verified(me.id)).toHaveLength(2);
 
@@ -153,10 +177,11 @@ describe.each(BACKENDS)('email verification on $label', (backend) => {
   });
 
   it('limits links followed from one address, known or not', async () => {
-    for (let i = 0; i < 30; i++) expect((await follow('B'.repeat(43), '198.51.100.50')).status).toBe(400);
-    const limited = await follow('B'.repeat(43), '198.51.100.50');
+    const me = await register('limits@example.ca');
+    for (let i = 0; i < 30; i++) expect((await follow('B'.repeat(43), '198.51.100.50', me.auth)).status).toBe(400);
+    const limited = await follow('B'.repeat(43), '198.51.100.50', me.auth);
     expect(limited.status).toBe(429);
     expect(limited.body.error).toMatch(/^Too many email confirmations from this address\./);
-    expect((await follow('B'.repeat(43), '198.51.100.51')).status).toBe(400);
+    expect((await follow('B'.repeat(43), '198.51.100.51', me.auth)).status).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { GUEST_CART_DAYS } from '@storefront/contracts';
-import type { Queryable } from '@storefront/data';
+import type { Database, Queryable } from '@storefront/data';
 
 // Visitors' carts: the cart's id (made from the cookie's token, never the token) and when it was last
 // used. Their lines are in cart.lines under that id, like a shopper's under their user id.
@@ -29,12 +29,14 @@ export async function claimGuestCart(tx: Queryable, cartId: string): Promise<boo
 }
 
 /** Forgets the carts nobody used for GUEST_CART_DAYS, with their lines; answers how many. */
-export async function forgetUnusedGuestCarts(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ id: string }>(
-    `DELETE FROM cart.guest_carts WHERE last_used_at <= now() - make_interval(days => $1) RETURNING id`,
-    [GUEST_CART_DAYS],
-  );
-  if (rows.length === 0) return 0;
-  await db.query(`DELETE FROM cart.lines WHERE user_id = ANY ($1::uuid[])`, [rows.map((r) => r.id)]);
-  return rows.length;
+export function forgetUnusedGuestCarts(db: Database): Promise<number> {
+  // One transaction: lines are never left behind without their cart.
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `DELETE FROM cart.guest_carts WHERE last_used_at <= now() - make_interval(days => $1) RETURNING id`,
+      [GUEST_CART_DAYS],
+    );
+    if (rows.length > 0) await tx.query(`DELETE FROM cart.lines WHERE user_id = ANY ($1::uuid[])`, [rows.map((r) => r.id)]);
+    return rows.length;
+  });
 }

@@ -121,8 +121,8 @@ export const migrations: Migration[] = [
   },
   {
     // Orders placed without an account: owned by the visitor's cart id until the shopper proves the email
-    // they were placed with (then by their account), and opened meanwhile by links whose token only the
-    // mail holds (the table keeps its SHA-256).
+    // they were placed with (then by their account), and opened meanwhile by mailed links (the table keeps
+    // only each token's SHA-256).
     id: '006_guest_orders',
     sql: `
       ALTER TABLE orders.orders

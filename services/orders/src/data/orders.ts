@@ -408,14 +408,15 @@ export async function findOrderByNumber(db: Queryable, number: string, email: st
   return rows.length === 1 ? findOrder(db, rows[0]!.id) : undefined;
 }
 
-/** The shopper proved `email` is theirs: the orders placed as a guest with it (and not joined to an
- * account yet) become theirs. Answers the ids of the orders that joined. */
-export async function joinGuestOrdersToAccount(tx: Queryable, userId: string, email: string): Promise<string[]> {
+/** The shopper proved `email` is theirs at `provenAt`: the orders placed as a guest with it up to then (and
+ * not joined to an account yet) become theirs; later ones wait for a later proof. Answers the ids of the
+ * orders that joined. */
+export async function joinGuestOrdersToAccount(tx: Queryable, userId: string, email: string, provenAt: Date): Promise<string[]> {
   const { rows } = await tx.query<{ id: string }>(
     `UPDATE orders.orders SET user_id = $1, joined_account_at = now(), updated_at = now()
-      WHERE placed_as_guest AND joined_account_at IS NULL AND lower(customer_email) = lower($2)
+      WHERE placed_as_guest AND joined_account_at IS NULL AND lower(customer_email) = lower($2) AND created_at <= $3
       RETURNING id`,
-    [userId, email],
+    [userId, email, provenAt],
   );
   return rows.map((r) => r.id);
 }

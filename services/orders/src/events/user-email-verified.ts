@@ -7,7 +7,7 @@ export const userEmailVerified = defineConsumer({
   service: 'orders',
   event: 'user.email-verified',
   async handle(p, { tx }) {
-    const joined = await joinGuestOrdersToAccount(tx, p.userId, p.email);
+    const joined = await joinGuestOrdersToAccount(tx, p.userId, p.email, new Date(p.verifiedAt));
     for (const orderId of joined) await addHistory(tx, orderId, 'Added to your account', `The email ${p.email} was confirmed`);
     return joined;
   },

@@ -71,9 +71,10 @@ export function mountGuestOrderRoutes(app: Express, deps: GuestOrderRouteDeps): 
     '/api/orders/find',
     endpoint({ body: FindOrderRequest }, async ({ body }, req, res) => {
       await deps.guestLimits.findsPerClient.check(`find-order:client:${req.ip}`);
-      await deps.guestLimits.findsPerMailbox.check(`find-order:mailbox:${mailboxOf(body.email)}`);
       const stored = await findOrderByNumber(deps.db, body.orderNumber, body.email);
-      if (stored) {
+      // Links mailed per mailbox are counted, and past the limit quietly not sent: a 429 here would let
+      // anyone lock a stranger out of their order, and would say that an order matched.
+      if (stored && (await deps.guestLimits.findsPerMailbox.allows(`find-order:mailbox:${mailboxOf(stored.customerEmail)}`))) {
         await deps.db.transaction(async (tx) => {
           const link = await createOrderLink(tx, stored.order._id);
           await addToOutbox(tx, 'orders', 'order.link-requested', {

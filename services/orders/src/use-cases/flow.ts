@@ -26,12 +26,22 @@ export interface OrderFlow {
 const LOCAL_STORE = 'http://localhost:8080';
 export const storeAddressOf = (flow: Pick<OrderFlow, 'publicUrl'>) => (flow.publicUrl ?? LOCAL_STORE).replace(/\/$/, '');
 
-/** Whether the request comes from whoever placed the order: the signed-in shopper, or the visitor whose
- * cart it was placed from (until the order joins an account). */
-export function placedBy(req: Request, stored: StoredOrder): boolean {
+/** How long the browser a guest ordered from (its cart cookie) opens the order: long enough to pay and see
+ * it confirmed; afterwards the link mailed to them does, so the next person at a shared computer does not. */
+export const GUEST_BROWSER_ACCESS_MS = 24 * 3600_000;
+
+/** Whether the request comes from whoever placed the order: the signed-in shopper, or, for a day, the
+ * visitor whose cart it was placed from (until the order joins an account). */
+export function placedBy(req: Request, stored: StoredOrder, now = new Date()): boolean {
   if (req.identity?.userId === stored.order.userId) return true;
   const guest = guestCartOf(req);
-  return Boolean(guest && stored.placedAsGuest && !stored.joinedAccountAt && guest.cartId === stored.order.userId);
+  return Boolean(
+    guest &&
+    stored.placedAsGuest &&
+    !stored.joinedAccountAt &&
+    guest.cartId === stored.order.userId &&
+    now.getTime() - new Date(stored.order.createdAt).getTime() < GUEST_BROWSER_ACCESS_MS,
+  );
 }
 
 /** Who the event payloads say the order is for. */

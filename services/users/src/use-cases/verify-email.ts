@@ -15,7 +15,10 @@ export interface EmailVerificationDeps {
 /** What following a link came to: the address proven now (announced), proven before by this very link
  * (nothing announced again), or refused (unknown, expired, or sent to an address the account no longer has). */
 export type EmailVerificationOutcome =
-  { outcome: 'verified'; email: string } | { outcome: 'already-verified'; email: string } | { outcome: 'refused' };
+  | { outcome: 'verified'; email: string }
+  | { outcome: 'already-verified'; email: string }
+  | { outcome: 'refused' }
+  | { outcome: 'another-account' };
 
 const REFUSED: EmailVerificationOutcome = { outcome: 'refused' };
 
@@ -42,14 +45,20 @@ export async function requestEmailVerification(
   });
 }
 
-/** Follows a link: the account's email is proven and 'user.email-verified' announced (the orders service
+/** Follows a link, signed in as `signedInAs`: the account's email is proven and 'user.email-verified' announced (the orders service
  * then brings the guest orders placed with it into the account), in one transaction. Each link announces
  * once: following it again only says the address is confirmed, so a shopper who clicks twice sees no error. */
-export async function completeEmailVerification(deps: EmailVerificationDeps, token: string): Promise<EmailVerificationOutcome> {
+export async function completeEmailVerification(
+  deps: EmailVerificationDeps,
+  token: string,
+  signedInAs: string,
+): Promise<EmailVerificationOutcome> {
   const tokenHash = linkTokenHash(token);
   const result = await deps.db.transaction(async (tx): Promise<EmailVerificationOutcome> => {
     const link = await findEmailVerificationForUpdate(tx, tokenHash);
     if (!link) return REFUSED;
+    // Only the account the link was sent for, signed in, proves its address with it.
+    if (link.user_id !== signedInAs) return { outcome: 'another-account' };
     const account = await findAccountById(tx, link.user_id, { lock: true });
     // A link proves the address it was mailed to, not one the account has moved to since.
     if (!account || account.email.toLowerCase() !== link.email.toLowerCase()) return REFUSED;
