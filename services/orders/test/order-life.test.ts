@@ -450,4 +450,74 @@ describe.each(BACKENDS)('the order life: cancel, ship, deliver, return, refund o
       await insertRefund(db, { orderId: order._id, amountCents: 1, items: [], reason: 'One cent more', createdBy: 'test' }),
     ).toBeUndefined();
   });
+
+  it('holds a session paid for another amount than the order total for review, whichever way it comes in', async () => {
+    const short = await place(ada, [{ productId: products[5]!._id, quantity: 1 }]);
+    const { sessionId } = (await orders().post('/api/create-checkout-session').set(ada.auth).send({ orderId: short._id })).body;
+    const total = Math.round(short.totalAmount * 100);
+    // The provider reports a payment one cent short (a tampered or mismatched page).
+    shop.sandbox.sessions.set(sessionId, {
+      ...shop.sandbox.sessions.get(sessionId)!,
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: 'pi_test_one_cent_short',
+      amount_total: total - 1,
+    });
+    // The shopper's browser comes back first: the server asks the provider, which says paid, but short.
+    const back = await orders().put(`/api/orders/update-payment/${short._id}`).set(ada.auth).send({ sessionId });
+    expect(back.body.status).toBe('Payment Review');
+    const held: AdminOrder = (await orders().get(`/api/admin/orders/${short._id}`).set(admin)).body;
+    expect(held).toMatchObject({
+      paymentStatus: 'Unpaid',
+      reviewReason: `The card was charged $${((total - 1) / 100).toFixed(2)}, not the order total of $${(total / 100).toFixed(2)}.`,
+    });
+    // The signed webhook for the same page changes nothing more, and nothing is announced as paid.
+    const session = shop.sandbox.sessions.get(sessionId)!;
+    expect(
+      (await webhook({ id: 'evt_short', object: 'event', type: 'checkout.session.completed', data: { object: session } })).status,
+    ).toBe(200);
+    expect((await orders().get(`/api/admin/orders/${short._id}`).set(admin)).body.status).toBe('Payment Review');
+    expect(await events('payment.completed', short._id)).toEqual([]);
+    // Another shopper can neither see the order nor have it checked with the provider.
+    expect((await orders().put(`/api/orders/update-payment/${short._id}`).set(bob.auth).send({ sessionId })).status).toBe(403);
+    expect((await orders().get(`/api/orders/detail/${short._id}`).set(bob.auth)).status).toBe(403);
+  });
+
+  it("answers every route of a shopper's orders only to them: 403 for another shopper, 401 for a visitor, nothing changes", async () => {
+    const order = await pay(ada, await place(ada, [{ productId: products[7]!._id, quantity: 1 }]));
+    const line = [{ productId: products[7]!._id, quantity: 1 }];
+    const routes: Array<[string, () => request.Test, () => request.Test]> = [
+      ['quote', () => orders().post(`/api/orders/${ada.userId}/quote`), () => orders().post(`/api/orders/${ada.userId}/quote`)],
+      ['place', () => orders().post(`/api/orders/${ada.userId}`), () => orders().post(`/api/orders/${ada.userId}`)],
+      ['list', () => orders().get(`/api/orders/${ada.userId}`), () => orders().get(`/api/orders/${ada.userId}`)],
+      ['detail', () => orders().get(`/api/orders/detail/${order._id}`), () => orders().get(`/api/orders/detail/${order._id}`)],
+      ['cancel', () => orders().post(`/api/orders/${order._id}/cancel`), () => orders().post(`/api/orders/${order._id}/cancel`)],
+      ['return', () => orders().post(`/api/orders/${order._id}/returns`), () => orders().post(`/api/orders/${order._id}/returns`)],
+      ['pay', () => orders().post('/api/create-checkout-session'), () => orders().post('/api/create-checkout-session')],
+      [
+        'confirm payment',
+        () => orders().put(`/api/orders/update-payment/${order._id}`),
+        () => orders().put(`/api/orders/update-payment/${order._id}`),
+      ],
+    ];
+    const body = {
+      items: line,
+      shippingAddress: ONTARIO,
+      deliveryDate: delivery(),
+      orderId: order._id,
+      reason: 'Not mine',
+      paymentStatus: 'Paid',
+    };
+    const before = await detail(ada, order._id);
+    const adasOrders = async () => ((await orders().get(`/api/orders/${ada.userId}`).set(ada.auth)).body as Order[]).length;
+    const count = await adasOrders();
+    for (const [name, asBob, asVisitor] of routes) {
+      const bobs = await asBob().set(bob.auth).send(body);
+      expect([name, bobs.status], bobs.body.error).toEqual([name, 403]);
+      const visitors = await asVisitor().send(body);
+      expect([name, visitors.status], visitors.body.error).toEqual([name, 401]);
+    }
+    expect(await detail(ada, order._id)).toEqual(before);
+    expect(await adasOrders()).toBe(count);
+  });
 });

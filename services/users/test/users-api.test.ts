@@ -148,6 +148,41 @@ describe.each(BACKENDS)('users service on $label', (backend) => {
     expect(owner.body.user.name).toBe('Owner');
   });
 
+  it('limits all login attempts from one address (30 in 15 minutes), whatever accounts they name', async () => {
+    const from = (i: number) =>
+      request(svc.app)
+        .post('/api/users/login')
+        .set('X-Forwarded-For', '203.0.113.120')
+        .send({ email: `sprayed-${i}@example.com`, password: 'a-common-password' });
+    for (let i = 0; i < 30; i++) expect((await from(i)).status).toBe(401);
+    const limited = await from(30);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(/^Too many login attempts from this address\. Please try again in \d+ (minutes|seconds)\.$/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect(
+      (
+        await request(svc.app)
+          .post('/api/users/login')
+          .set('X-Forwarded-For', '203.0.113.121')
+          .send({ email: 'x@example.com', password: 'y-password' })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('locks an account for everyone after 100 failed guesses in an hour from many addresses, even for the right password', async () => {
+    await register({ name: 'Popular', email: 'popular@example.com', password: 'popular-real-pass' });
+    const from = (ip: string, password: string) =>
+      request(svc.app).post('/api/users/login').set('X-Forwarded-For', ip).send({ email: 'popular@example.com', password });
+    // 25 addresses, 4 guesses each: under the 5 per address, so only the account-wide count can stop them.
+    for (let a = 0; a < 25; a++) {
+      for (let g = 0; g < 4; g++) expect((await from(`198.18.0.${a + 1}`, `guess-${a}-${g}`)).status).toBe(401);
+    }
+    const owner = await from('198.18.1.1', 'popular-real-pass');
+    expect(owner.status).toBe(429);
+    expect(owner.body.error).toMatch(/^Too many failed login attempts for this account\. Please try again in \d+ minutes\.$/);
+  });
+
   it('limits the accounts one address can make', async () => {
     const from = (i: number) =>
       request(svc.app)
