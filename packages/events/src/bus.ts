@@ -31,6 +31,10 @@ export interface EventBus {
   subscribe(consumer: string, eventTypes: readonly string[], handler: EventHandler): Promise<void>;
   /** Resolves when the bus can take events; used by readiness probes. */
   ping(): Promise<void>;
+  /** Resolves once the events published so far have had their turn with this process's consumers: their
+   * queues are empty and no handler is running (the proof a test waits on before saying "nothing else
+   * happened", instead of a pause). */
+  settled(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 

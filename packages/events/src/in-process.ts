@@ -83,6 +83,10 @@ export class InProcessBus implements EventBus {
     if (this.closed) throw new Error('The event bus is closed.');
   }
 
+  async settled(): Promise<void> {
+    await this.drain();
+  }
+
   /** Waits until every delivery under way has finished (tests, and shutdown). */
   async drain(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);

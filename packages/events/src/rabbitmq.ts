@@ -253,6 +253,20 @@ export class RabbitBus implements EventBus {
     }
   }
 
+  async settled(timeoutMs = 15_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    // Twice in a row a little apart: a message the broker has just handed over (no longer counted as
+    // ready) has reached its handler by the second look.
+    for (let quiet = 0; quiet < 2;) {
+      if (Date.now() > deadline) throw new Error(`The event bus did not settle within ${timeoutMs} ms.`);
+      const ch = this.publishChannel;
+      let ready = 0;
+      if (ch) for (const s of this.subscriptions) ready += (await ch.checkQueue(queueName(s.consumer, this.namespace))).messageCount;
+      quiet = ch && ready === 0 && this.inFlight.size === 0 ? quiet + 1 : 0;
+      await sleep(50);
+    }
+  }
+
   /** Stops taking new events, lets handlers under way finish, then closes the connection. */
   async close(): Promise<void> {
     if (this.closing) return;

@@ -24,6 +24,7 @@ class FlakyBus implements EventBus {
   }
   async subscribe() {}
   async ping() {}
+  async settled() {}
   async close() {}
 }
 
@@ -187,6 +188,7 @@ describe.each(drivers)('outbox and idempotent consumption on %s', (_label, open)
       publish: () => new Promise(() => {}),
       subscribe: async () => {},
       ping: async () => {},
+      settled: async () => {},
       close: async () => {},
     };
     const crashed = new OutboxRelay({ db, schema, bus: stuck, publishTimeoutMs: 3_600_000 });
@@ -211,6 +213,7 @@ describe.each(drivers)('outbox and idempotent consumption on %s', (_label, open)
       publish: () => new Promise(() => {}),
       subscribe: async () => {},
       ping: async () => {},
+      settled: async () => {},
       close: async () => {},
     };
     const relay = new OutboxRelay({ db, schema, bus: silent, publishTimeoutMs: 100 });

@@ -243,7 +243,7 @@ describe.each(BACKENDS)('cart service on $label', (backend) => {
     }
     // The same event again (a redelivery): nothing more is taken.
     await svc.bus.publish(event);
-    await new Promise((r) => setTimeout(r, 500));
+    await svc.bus.settled();
     expect((await cart(bob).get()).body.items).toMatchObject(expected);
   });
 });

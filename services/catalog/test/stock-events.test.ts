@@ -90,7 +90,7 @@ describe.each(BACKENDS)('stock on cancellations and returns on $label', (backend
     const b = productWith(5);
     const stockB = await stockOf(b._id);
     await deliver(paid(randomUUID(), [{ product: b, quantity: 1 }]));
-    await new Promise((r) => setTimeout(r, 300));
+    await svc.bus.settled();
     expect([await stockOf(a._id), await stockOf(b._id)]).toEqual([stockA - 2, stockB - 1]);
     const taken = await svc.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM catalog.processed_events WHERE event_id = $1`, [
       event.id,
@@ -116,7 +116,7 @@ describe.each(BACKENDS)('stock on cancellations and returns on $label', (backend
     // The same event delivered again, and another cancellation of the same order: nothing more comes back.
     await svc.bus.publish(event);
     await deliver(cancelled(orderId));
-    await new Promise((r) => setTimeout(r, 300));
+    await svc.bus.settled();
     expect([await stockOf(a._id), await stockOf(b._id)]).toEqual([stockA, stockB]);
   });
 
@@ -159,7 +159,7 @@ describe.each(BACKENDS)('stock on cancellations and returns on $label', (backend
     await deliver(received);
     expect([await stockOf(a._id), await stockOf(b._id)]).toEqual([stockA - 1, stockB - 1]);
     await svc.bus.publish(received);
-    await new Promise((r) => setTimeout(r, 300));
+    await svc.bus.settled();
     expect(await stockOf(a._id)).toBe(stockA - 1);
   });
 
@@ -180,7 +180,7 @@ describe.each(BACKENDS)('stock on cancellations and returns on $label', (backend
     expect([await stockOf(a._id), await stockOf(b._id)]).toEqual([stockA - 2, stockB]);
     await svc.bus.publish(event);
     await deliver(shipped(orderId, [{ product: a, quantity: 2 }]));
-    await new Promise((r) => setTimeout(r, 300));
+    await svc.bus.settled();
     expect([await stockOf(a._id), await stockOf(b._id)]).toEqual([stockA - 2, stockB]);
     // A return after shipment puts back only what came back (b, already back, is not counted twice).
     await deliver(returned(orderId, [{ product: a, quantity: 1 }]));
@@ -217,7 +217,7 @@ describe.each(BACKENDS)('stock on cancellations and returns on $label', (backend
     await deliver(event);
     expect([await stockOf(a._id), await stockOf(b._id)]).toEqual([8, stockB - 1]);
     await svc.bus.publish(event);
-    await new Promise((r) => setTimeout(r, 300));
+    await svc.bus.settled();
     expect([await stockOf(a._id), await stockOf(b._id)]).toEqual([8, stockB - 1]);
     // A return after shipment puts back only what came back; what the order now holds is the whole parcel.
     await deliver(returned(orderId, [{ product: a, quantity: 1 }]));

@@ -271,7 +271,8 @@ describe.each(BACKENDS)('cart, checkout, card payment and the payment.completed 
         `SELECT count(*) AS n FROM orders.outbox WHERE type = 'payment.completed'`,
       );
       expect(rows[0]!.n).toBe(1);
-      await new Promise((r) => setTimeout(r, 500));
+      await shop.orders.bus.settled();
+      await shop.catalog.bus.settled();
       for (const item of order.items) expect(await stockOf(item.productId)).toBe(stockBefore[item.productId]! - item.quantity);
     });
 

@@ -214,7 +214,7 @@ describe.each(BACKENDS)('checking out as a guest on $label', (backend) => {
       createEvent('user.email-verified', { userId: dan.userId, email: 'joiner@example.ca', verifiedAt: new Date().toISOString() }),
     );
     await shop.orders.bus.publish(verified);
-    await new Promise((r) => setTimeout(r, 500));
+    await shop.orders.bus.settled();
     expect((await request(shop.orders.app).get(`/api/orders/${dan.userId}`).set(dan.auth)).body).toEqual([]);
     expect((await request(shop.orders.app).get(`/api/orders/${cleo.userId}`).set(cleo.auth)).body).toHaveLength(1);
     expect((await request(shop.orders.app).get(`/api/orders/detail/${kept._id}`).set(cleo.auth)).status).toBe(403);

@@ -403,7 +403,7 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
       await recs.bus.publish(refund); // delivered twice
       await recs.bus.publish({ ...refund, id: crypto.randomUUID() }); // and announced again in another event
       await waitFor(() => handled(refund.id), 'the refund to be handled');
-      await new Promise((r) => setTimeout(r, 500));
+      await recs.bus.settled();
       const expected = [
         { product_id: kept._id, quantity: 1 },
         { product_id: other._id, quantity: 2 },
