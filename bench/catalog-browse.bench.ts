@@ -8,7 +8,7 @@ import { createTestDatabase } from '@storefront/testing';
 import { migrations } from '../services/catalog/src/data/migrations';
 import { type ProductFilter, listProducts } from '../services/catalog/src/data/products';
 import { fillWithProducts } from '../services/catalog/test/support/many-products';
-import { ms, ratio, table } from './lib';
+import { ms, ratio, table, timings } from './lib';
 
 const SIZE = Number(process.env.BENCH_PRODUCTS || 100_000);
 const RUNS = 200;
@@ -38,14 +38,7 @@ const PAGES: Array<[string, ProductFilter]> = [
 
 /** p50 and p95 of `runs` calls, after a warm-up. */
 async function percentiles(runs: number, fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 5; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = process.hrtime.bigint();
-    await fn();
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  times.sort((a, b) => a - b);
+  const times = await timings(runs, fn, 5);
   return { p50: times[Math.floor(runs * 0.5)]!, p95: times[Math.floor(runs * 0.95)]! };
 }
 

@@ -1,6 +1,12 @@
 /** Tiny benchmark helpers: medians of repeated runs, and ratios against a baseline measured in the same
  * process right beside them (absolute times on a shared machine are noise; ratios are not). */
 export async function median(runs: number, fn: () => Promise<unknown>, warmup = 3): Promise<number> {
+  const times = await timings(runs, fn, warmup);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+/** The milliseconds of `runs` calls after `warmup` unmeasured ones, fastest first. */
+export async function timings(runs: number, fn: () => Promise<unknown>, warmup = 3): Promise<number[]> {
   for (let i = 0; i < warmup; i++) await fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -8,8 +14,7 @@ export async function median(runs: number, fn: () => Promise<unknown>, warmup = 
     await fn();
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+  return times.sort((a, b) => a - b);
 }
 
 export function table(rows: Array<Record<string, string | number>>): string {

@@ -90,11 +90,16 @@ function catalogueStandIn(calls: string[]) {
   return app;
 }
 
+const LINK = 'L'.repeat(43);
+
 /** GET /api/orders/detail/:id: 401 without a session, the owner's order, someone else's (403), or 404. */
 function ordersStandIn(seen: Array<Record<string, string | undefined>>) {
   const app = express();
   app.get('/api/orders/detail/:orderId', (req, res) => {
-    seen.push({ cookie: req.headers.cookie, authorization: req.headers.authorization });
+    seen.push({ cookie: req.headers.cookie, authorization: req.headers.authorization, access: req.query.access as string | undefined });
+    // A link mailed to a guest opens its order for whoever holds it; a visitor's cart cookie opens no one else's.
+    if (req.params.orderId === ORDER.mine && req.query.access === LINK) return void res.json({ _id: ORDER.mine });
+    if (req.headers.cookie?.startsWith('guest_cart=')) return void res.status(404).json({ error: 'Order not found.' });
     if (!req.headers.cookie && !req.headers.authorization) return void res.status(401).json({ error: 'Please log in first.' });
     if (req.params.orderId !== ORDER.mine) return void res.status(404).json({ error: 'Order not found.' });
     if (req.headers.cookie !== 'token=owner') return void res.status(403).json({ error: 'You can only access your own orders.' });
@@ -397,6 +402,13 @@ describe('the pages the web can find', () => {
       const malformed = await html(app, '/orders/12345');
       expect(malformed.status).toBe(404);
       expect(orderCalls).toHaveLength(4);
+
+      // A guest's mailed link, opened in a browser that has a cart of its own: the link is asked about too.
+      const guest = 'guest_cart=' + 'G'.repeat(43);
+      const linked = await html(app, `/orders/${ORDER.mine}?access=${LINK}`).set('Cookie', guest);
+      expect(linked.status).toBe(200);
+      expect(orderCalls.at(-1)).toEqual({ cookie: guest, authorization: undefined, access: LINK });
+      expect((await html(app, `/orders/${ORDER.mine}`).set('Cookie', guest)).status).toBe(404);
     });
 
     it('reads index.html again when a build rewrites it', async () => {

@@ -41,8 +41,9 @@ export interface StoreLookups {
   /** `timeoutMs`: a deadline of its own (the sitemap's), instead of a page's. */
   categories(requestId: string, timeoutMs?: number): Promise<Answer<ShopCategory[]>>;
   /** Whether the order exists for whoever asks (their cookie and token ride along): shown to them, or
-   * refused (not signed in, someone else's), or missing. */
-  order(id: string, caller: CallerHeaders): Promise<Answer<'shown' | 'refused'>>;
+   * refused (not signed in, someone else's), or missing. `access`: the token of a link mailed for it,
+   * which opens it as it opens the page. */
+  order(id: string, caller: CallerHeaders, access?: string): Promise<Answer<'shown' | 'refused'>>;
   /** A page of active products' ids, for the sitemap: throws when the catalogue does not answer. */
   productIds(page: number, limit: number, requestId: string): Promise<{ ids: string[]; total: number }>;
 }
@@ -122,14 +123,16 @@ export function storeLookups(config: GatewayConfig, timeoutMs: number): StoreLoo
       }
     },
 
-    async order(id, caller) {
+    async order(id, caller, access) {
       const base = orders();
       if (!base) return { status: 'unknown', why: 'no orders service configured' };
       const headers: Record<string, string> = { 'x-request-id': caller.requestId };
       if (caller.cookie) headers.cookie = caller.cookie;
       if (caller.authorization) headers.authorization = caller.authorization;
       try {
-        const { status } = await getJson(new URL(`/api/orders/detail/${encodeURIComponent(id)}`, base), headers, timeoutMs);
+        const url = new URL(`/api/orders/detail/${encodeURIComponent(id)}`, base);
+        if (access) url.searchParams.set('access', access);
+        const { status } = await getJson(url, headers, timeoutMs);
         if (status === 404) return { status: 'missing' };
         if (status >= 200 && status < 300) return { status: 'found', value: 'shown' };
         if (status === 401 || status === 403) return { status: 'found', value: 'refused' };

@@ -146,7 +146,9 @@ export async function answerPage(req: PageRequest, ctx: PageContext): Promise<Pa
       const id = params.orderId ?? '';
       if (!isUuid(id)) return notFound(route.path, 'Order not found');
       // A visitor who is not signed in, or someone else's order: the page says so itself, with status 200.
-      const order = await ctx.lookups.order(id, req.caller);
+      // The link mailed to a guest opens the order for whoever holds it: so it does for the page's status.
+      const access = new URLSearchParams(req.search).get('access') ?? undefined;
+      const order = await ctx.lookups.order(id, req.caller, access);
       if (order.status === 'missing') return notFound(route.path, 'Order not found');
       if (order.status === 'unknown') ctx.onUnknown('order', order.why);
       return generic;

@@ -49,6 +49,12 @@ export const multilineText = (label: string, opts: { min: number; max: number; t
 
 /** A number written the way people write one: digits, an optional point and decimals (no hex, no
  * exponents, no spaces inside). Numbers in JSON are taken as they are. */
+/** The secret in a link the store mails or sets (a password reset, an email to prove, an order, a guest's
+ * cart cookie): 256 random bits, base64url, 43 characters. */
+export const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** A link's token as a request carries it; `refusal` says what to do when it is not one. */
+export const linkToken = (refusal: string) => z.string({ error: refusal }).regex(LINK_TOKEN, { error: refusal });
+
 export const DECIMAL = /^\d+(\.\d+)?$/;
 export const WHOLE = /^\d+$/;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_REFUSED, findCountry } from './canada';
 import { MAX_LINE_QUANTITY, Quantity } from './cart';
 import { AddressInput } from './accounts';
-import { Id, lineText, requiredText } from './common';
+import { Id, lineText, linkToken, requiredText } from './common';
 import { ORDER_STATUSES } from './shop';
 import { Email } from './users';
 
@@ -224,8 +224,5 @@ export const FIND_ORDER_SENT =
 
 /** GET /api/orders/detail/{orderId}?access=...: the order link's token. */
 export const OrderAccessQuery = z.object({
-  access: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This order link is not valid. Use Find my order to get a new one.' })
-    .optional(),
+  access: linkToken('This order link is not valid. Use Find my order to get a new one.').optional(),
 });

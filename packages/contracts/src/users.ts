@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lineText, requiredText } from './common';
+import { lineText, linkToken, requiredText } from './common';
 
 export const Email = z
   .string({ error: 'Email is required.' })
@@ -49,9 +49,7 @@ export const PASSWORD_RESET_SENT =
 
 /** POST /api/users/password-reset/complete: the link's token and the new password. */
 export const PasswordResetCompletion = z.object({
-  token: z
-    .string({ error: 'This reset link is not valid. Ask for a new one.' })
-    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This reset link is not valid. Ask for a new one.' }),
+  token: linkToken('This reset link is not valid. Ask for a new one.'),
   password: Password,
 });
 export type PasswordResetCompletion = z.infer<typeof PasswordResetCompletion>;
@@ -119,8 +117,6 @@ export const EMAIL_VERIFICATION_HOURS = 48;
 /** POST /api/users/verify-email: the token from the link mailed to the account's address. Following it
  * proves the address is the shopper's, and brings the orders they placed as a guest with it into the account. */
 export const VerifyEmailRequest = z.object({
-  token: z
-    .string({ error: 'This verification link is not valid. Ask for a new one.' })
-    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This verification link is not valid. Ask for a new one.' }),
+  token: linkToken('This verification link is not valid. Ask for a new one.'),
 });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;

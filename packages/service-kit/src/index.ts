@@ -5,6 +5,7 @@ export * from './validation';
 export * from './logging';
 export * from './cookies';
 export * from './guest-cart';
+export * from './link-tokens';
 export * from './auth';
 export * from './metrics';
 export * from './app';

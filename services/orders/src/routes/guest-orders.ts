@@ -14,10 +14,9 @@ import { type RateLimiter, badRequest, conflict, endpoint, guestCartOf } from '@
 import { createOrderLink } from '../data/order-links';
 import { findOrderByNumber } from '../data/orders';
 import { deliveryDates, isOfferedDeliveryDate } from '../domain/delivery';
-import { type OrderFlow, storeAddressOf } from '../use-cases/flow';
+import { type OrderFlow, orderUrlOf, storeAddressOf } from '../use-cases/flow';
 import { placeOrder } from '../use-cases/place-order';
 import { priceItems, quoteOf, refuseShortages } from '../use-cases/pricing';
-import { orderUrlOf } from '../use-cases/settle-payment';
 
 export interface GuestOrderRouteDeps extends OrderFlow {
   catalog: CatalogClient;

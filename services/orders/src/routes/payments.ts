@@ -2,10 +2,10 @@ import type { Express, Request } from 'express';
 import type Stripe from 'stripe';
 import { CheckoutSessionRequest, type CheckoutSessionResponse, type Order, OrderParams, UpdatePaymentRequest } from '@storefront/contracts';
 import type { CatalogClient } from '@storefront/clients';
-import { HttpError, assertOwnerOrAdmin, conflict, currentUser, endpoint, errorBody, guestCartOf, notFound } from '@storefront/service-kit';
+import { HttpError, conflict, endpoint, errorBody } from '@storefront/service-kit';
 import { findOrder } from '../data/orders';
 import type { SessionState } from '../payments/stripe';
-import { type OrderFlow, placedBy } from '../use-cases/flow';
+import { type OrderFlow, orderReadBy, placedBy } from '../use-cases/flow';
 import { settlePayment } from '../use-cases/settle-payment';
 import { startCheckout } from '../use-cases/start-checkout';
 import { takeProviderEvent } from '../use-cases/take-provider-event';
@@ -26,15 +26,7 @@ function publicUrlOf(req: Request, configured?: string): string {
 
 export function mountPaymentRoutes(app: Express, deps: PaymentRouteDeps): void {
   /** The order, for whoever placed it (a shopper, or the visitor whose cart it came from) or an admin. */
-  const ownOrder = async (req: Request, orderId: string) => {
-    const stored = await findOrder(deps.db, orderId);
-    if (stored && placedBy(req, stored)) return stored;
-    if (!req.identity && guestCartOf(req)) throw notFound('Order not found.');
-    const me = currentUser(req);
-    if (!stored) throw notFound('Order not found.');
-    assertOwnerOrAdmin(me, stored.order.userId, 'orders');
-    return stored;
-  };
+  const ownOrder = async (req: Request, orderId: string) => orderReadBy(req, await findOrder(deps.db, orderId));
 
   /** Sends the shopper to the card payment page for an order awaiting payment. The spec's client also
    * sends items and an amount: the session is built from the stored order instead. */

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Identity } from '@storefront/contracts';
 import type { Database, Queryable } from '@storefront/data';
-import { HttpError, conflict, forbidden, guestCartOf, notFound } from '@storefront/service-kit';
+import { HttpError, assertOwnerOrAdmin, conflict, currentUser, forbidden, guestCartOf, notFound } from '@storefront/service-kit';
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
 import { type StoredOrder, findOrder } from '../data/orders';
@@ -26,9 +26,24 @@ export interface OrderFlow {
 const LOCAL_STORE = 'http://localhost:8080';
 export const storeAddressOf = (flow: Pick<OrderFlow, 'publicUrl'>) => (flow.publicUrl ?? LOCAL_STORE).replace(/\/$/, '');
 
+/** The page a link mailed to a guest opens: their order, with the link's token. */
+export const orderUrlOf = (storeAddress: string, orderId: string, token: string) => `${storeAddress}/orders/${orderId}?access=${token}`;
+
 /** How long the browser a guest ordered from (its cart cookie) opens the order: long enough to pay and see
  * it confirmed; afterwards the link mailed to them does, so the next person at a shared computer does not. */
 export const GUEST_BROWSER_ACCESS_MS = 24 * 3600_000;
+
+/** The order for whoever may read it: whoever placed it, or an admin. Anyone else is refused as they
+ * should be: a visitor with a cart of their own hears there is no such order (404), a visitor without
+ * one is asked to sign in (401), another shopper is refused (403). */
+export function orderReadBy(req: Request, stored: StoredOrder | undefined): StoredOrder {
+  if (stored && (placedBy(req, stored) || req.identity?.isAdmin)) return stored;
+  if (!req.identity && guestCartOf(req)) throw notFound('Order not found.');
+  const me = currentUser(req);
+  if (!stored) throw notFound('Order not found.');
+  assertOwnerOrAdmin(me, stored.order.userId, 'orders');
+  return stored;
+}
 
 /** Whether the request comes from whoever placed the order: the signed-in shopper, or, for a day, the
  * visitor whose cart it was placed from (until the order joins an account). */

@@ -8,10 +8,7 @@ import { dollarsText } from '../domain/refunds';
 import { PAYABLE } from '../domain/status';
 import type { SessionState } from '../payments/stripe';
 import { createOrderLink } from '../data/order-links';
-import { type OrderFlow, sendRefund, storeAddressOf } from './flow';
-
-/** The page a guest's order link opens. */
-export const orderUrlOf = (storeAddress: string, orderId: string, token: string) => `${storeAddress}/orders/${orderId}?access=${token}`;
+import { type OrderFlow, orderUrlOf, sendRefund, storeAddressOf } from './flow';
 
 /** 'stray': paid for an order that could no longer take it; the payment goes back (`strayRefundId`). */
 export type Settlement = { outcome: 'paid' | 'review' | 'unchanged' } | { outcome: 'stray'; strayRefundId: string };

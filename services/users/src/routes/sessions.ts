@@ -2,7 +2,15 @@ import type { Express, Request, Response } from 'express';
 import { LoginRequest, type LoginResponse, RegisterRequest, type RegisterResponse } from '@storefront/contracts';
 import { type Database, isUniqueViolation } from '@storefront/data';
 import { addToOutbox } from '@storefront/events';
-import { type RateLimiter, SESSION_COOKIE, type TokenIssuer, conflict, endpoint, unauthorized } from '@storefront/service-kit';
+import {
+  type RateLimiter,
+  SESSION_COOKIE,
+  browserCookie,
+  type TokenIssuer,
+  conflict,
+  endpoint,
+  unauthorized,
+} from '@storefront/service-kit';
 import { type AccountRow, findAccountByEmail, findAccountById, insertAccount, toUser } from '../data/accounts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../domain/passwords';
 import { requestEmailVerification } from '../use-cases/verify-email';
@@ -21,16 +29,6 @@ export interface SessionRouteDeps {
   onEventsWritten: () => void;
 }
 
-function cookieOptions(req: Request, deps: { secureCookies: boolean }, maxAgeMs?: number) {
-  return {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: deps.secureCookies || req.secure,
-    path: '/',
-    ...(maxAgeMs !== undefined ? { maxAge: maxAgeMs } : {}),
-  };
-}
-
 /** Signs the account in on this browser: a new session token, also set as the httpOnly cookie. */
 export async function startSession(
   req: Request,
@@ -44,7 +42,7 @@ export async function startSession(
     name: account.name,
     email: account.email,
   });
-  res.cookie(SESSION_COOKIE, token, cookieOptions(req, deps, expiresAt.getTime() - Date.now()));
+  res.cookie(SESSION_COOKIE, token, browserCookie(req, deps.secureCookies, expiresAt.getTime() - Date.now()));
   return { token, user: { _id: account.id, isAdmin: account.is_admin, name: account.name } };
 }
 
@@ -107,7 +105,7 @@ export function mountSessionRoutes(app: Express, deps: SessionRouteDeps): void {
   );
 
   app.post('/api/users/logout', (req, res) => {
-    res.clearCookie(SESSION_COOKIE, cookieOptions(req, deps));
+    res.clearCookie(SESSION_COOKIE, browserCookie(req, deps.secureCookies));
     res.status(204).end();
   });
 }

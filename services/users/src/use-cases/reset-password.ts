@@ -1,10 +1,9 @@
 import { PASSWORD_RESET_MINUTES } from '@storefront/contracts';
 import type { Database, Queryable } from '@storefront/data';
 import { addToOutbox } from '@storefront/events';
-import type { SessionEnds } from '@storefront/service-kit';
+import { type SessionEnds, linkTokenHash, newLinkToken } from '@storefront/service-kit';
 import { type AccountRow, findAccountByEmail, findAccountById, updatePasswordHash } from '../data/accounts';
 import { closePasswordResets, insertPasswordReset, takePasswordReset } from '../data/password-resets';
-import { linkTokenHash, newLinkToken } from '../domain/link-tokens';
 
 export interface PasswordResetDeps {
   db: Database;

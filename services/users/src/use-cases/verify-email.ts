@@ -1,9 +1,9 @@
 import { EMAIL_VERIFICATION_HOURS } from '@storefront/contracts';
 import type { Database, Queryable } from '@storefront/data';
 import { addToOutbox } from '@storefront/events';
+import { linkTokenHash, newLinkToken } from '@storefront/service-kit';
 import { type AccountRow, findAccountById, markEmailVerified } from '../data/accounts';
 import { findEmailVerificationForUpdate, insertEmailVerification, markEmailVerificationUsed } from '../data/email-verifications';
-import { linkTokenHash, newLinkToken } from '../domain/link-tokens';
 
 export interface EmailVerificationDeps {
   db: Database;
