@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holidayAt, holidayFor } from '../src/holidays';
+import { DEFAULT_HOLIDAY, SUPPORTED_HOLIDAYS, UNSUPPORTED_HOLIDAYS, holidayAt, holidayFor } from '../src/holidays';
 
 // Every boundary of the spec's calendar: the first and last day of each range, and the days just
 // outside it (which fall to the default, back-to-school, unless another range starts there).
@@ -71,5 +71,108 @@ describe('holiday calendar', () => {
     // 03:00 UTC on Nov 1 is still Halloween evening in Toronto
     expect(holidayAt(new Date('2026-11-01T03:00:00Z')).key).toBe('halloween');
     expect(holidayAt(new Date('2026-11-01T12:00:00Z')).key).toBe('back-to-school');
+  });
+});
+
+describe('days outside the calendar', () => {
+  it('fall to the default, back-to-school', () => {
+    expect(DEFAULT_HOLIDAY).toBe('back-to-school');
+    // Feb 29 is in no range; impossible days and months never match one either.
+    const outside: Array<[number, number]> = [
+      [2, 29],
+      [0, 1],
+      [13, 1],
+      [1, 0],
+      [12, 32],
+      [Number.NaN, Number.NaN],
+    ];
+    for (const [month, day] of outside) {
+      expect(holidayFor(month, day).key, `${month}/${day}`).toBe('back-to-school');
+    }
+  });
+});
+
+describe('what each holiday is called and asks the server for', () => {
+  it('has the labels shoppers see', () => {
+    const labels: Record<string, string> = {};
+    for (let d = new Date(Date.UTC(2028, 0, 1)); d.getUTCFullYear() === 2028; d.setUTCDate(d.getUTCDate() + 1)) {
+      const h = holidayFor(d.getUTCMonth() + 1, d.getUTCDate());
+      labels[h.key] = h.label;
+    }
+    expect(labels).toEqual({
+      'new-year': "New Year's Day",
+      valentine: "Valentine's Day",
+      'st-patrick': "St. Patrick's Day",
+      easter: 'Easter',
+      'mothers-day': "Mother's Day",
+      'fathers-day': "Father's Day",
+      'canada-day': 'Canada Day',
+      'civic-holiday': 'Civic Holiday',
+      'back-to-school': 'Back to School',
+      halloween: 'Halloween',
+      'black-friday': 'Black Friday',
+      'cyber-monday': 'Cyber Monday',
+      christmas: 'Christmas',
+      'boxing-day': 'Boxing Day',
+      'new-year-sale': 'New Year Sale',
+    });
+  });
+
+  it('asks the server only for the holidays it has products for', () => {
+    expect(SUPPORTED_HOLIDAYS).toEqual([
+      'new-year',
+      'valentine',
+      'st-patrick',
+      'easter',
+      'back-to-school',
+      'halloween',
+      'black-friday',
+      'christmas',
+    ]);
+    expect(UNSUPPORTED_HOLIDAYS).toEqual(['mothers-day', 'fathers-day', 'canada-day', 'civic-holiday']);
+  });
+});
+
+/** The day of the month of the nth weekday (0 = Sunday) of a month (1-12). */
+const nthWeekday = (year: number, month: number, weekday: number, n: number) => {
+  const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  return 1 + ((weekday - first + 7) % 7) + 7 * (n - 1);
+};
+
+describe('holidays whose date moves, on their real dates', () => {
+  it('has the Civic Holiday on the first Monday of August, every year', () => {
+    expect(nthWeekday(2026, 8, 1, 1)).toBe(3); // 2026-08-03, a known fact: the helper is right
+    for (let year = 2024; year <= 2040; year++) expect(holidayFor(8, nthWeekday(year, 8, 1, 1)).key, String(year)).toBe('civic-holiday');
+  });
+
+  it('asks for Black Friday products on the day after US Thanksgiving (fourth Thursday of November), every year', () => {
+    expect(nthWeekday(2024, 11, 4, 4) + 1).toBe(29);
+    expect(nthWeekday(2025, 11, 4, 4) + 1).toBe(28);
+    expect(nthWeekday(2026, 11, 4, 4) + 1).toBe(27);
+    for (let year = 2024; year <= 2040; year++) {
+      expect(holidayFor(11, nthWeekday(year, 11, 4, 4) + 1).serverName, String(year)).toBe('black-friday');
+    }
+  });
+});
+
+describe("the store's day, by Toronto's clock", () => {
+  it('turns the year at midnight in Toronto (UTC-5 in winter), not in UTC', () => {
+    expect(holidayAt(new Date('2027-01-01T04:59:59Z')).key).toBe('new-year-sale');
+    expect(holidayAt(new Date('2027-01-01T05:00:00Z')).key).toBe('new-year');
+    expect(holidayAt(new Date('2027-01-02T04:59:59Z')).key).toBe('new-year');
+    expect(holidayAt(new Date('2027-01-02T05:00:00Z')).key).toBe('back-to-school');
+  });
+
+  it('starts Canada Day at midnight in Toronto under daylight time (UTC-4)', () => {
+    expect(holidayAt(new Date('2026-07-01T03:59:59Z')).key).toBe('back-to-school');
+    expect(holidayAt(new Date('2026-07-01T04:00:00Z')).key).toBe('canada-day');
+    expect(holidayAt(new Date('2026-07-02T03:59:59Z')).key).toBe('canada-day');
+  });
+
+  it('goes by another time zone when given one', () => {
+    const christmasEveInToronto = new Date('2026-12-24T20:00:00Z');
+    expect(holidayAt(christmasEveInToronto).key).toBe('back-to-school');
+    expect(holidayAt(christmasEveInToronto, 'Asia/Tokyo').key).toBe('christmas');
+    expect(holidayAt(new Date('2026-12-31T23:30:00Z'), 'UTC').key).toBe('new-year-sale');
   });
 });

@@ -1,0 +1,150 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeAll, vi } from 'vitest';
+import type { Product, ProductListResponse } from '@storefront/contracts';
+import {
+  type AddToCartProps,
+  Button,
+  type CartModule,
+  type CartSlot,
+  CartSlotContext,
+  type CartSnapshot,
+  type CartStore,
+  addToCartLabel,
+  cartSlotFor,
+  useCart,
+} from '@storefront/ui';
+
+// What the catalogue remote's page tests share: the store's API stood in for (fetch), a cart slot like
+// the one the shell provides (the cart remote's module stood in for by one that records what is added),
+// and a page drawn inside a router.
+
+export type Answer = { status: number; body?: unknown };
+export type Call = { method: string; url: string; body: unknown };
+/** 'GET /api/products/p1' */
+export const callLine = (c: Call) => `${c.method} ${c.url}`;
+
+/** Stands in for the store's API and records each call: `handler` answers (or a promise of an answer,
+ * to hold the page in its loading state); anything it leaves is a 404. */
+export function serve(handler: (method: string, url: string, body: unknown) => Answer | Promise<Answer> | undefined): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, url, body });
+      const answer = (await handler(method, url, body)) ?? { status: 404, body: { error: 'Not found.', message: 'Not found.' } };
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+beforeAll(() => {
+  // jsdom has no scrolling; the home page scrolls to the top when it changes page.
+  window.scrollTo = () => {};
+});
+
+/** Signs a shopper in or out the way another tab would: the session store follows localStorage. */
+export function signedIn(yes: boolean) {
+  if (yes) localStorage.setItem('userId', 'u-1');
+  else localStorage.removeItem('userId');
+  window.dispatchEvent(new StorageEvent('storage', { key: 'userId' }));
+}
+
+/** A cart held in memory, like the cart remote's, that records what was added ('p1 × 2'). */
+export function memoryCart(): CartSlot & { added: Array<{ product: unknown; quantity: number }> } {
+  let snapshot: CartSnapshot = { items: [], total: 0, totalQuantity: 0, status: 'ready' };
+  const listeners = new Set<() => void>();
+  const added: Array<{ product: unknown; quantity: number }> = [];
+  const done = () => Promise.resolve();
+  const store: CartStore = {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    get: () => snapshot,
+    addToCart: (product, quantity = 1) => {
+      added.push({ product, quantity });
+      snapshot = { ...snapshot, totalQuantity: snapshot.totalQuantity + quantity };
+      listeners.forEach((l) => l());
+      return Promise.resolve(true);
+    },
+    removeFromCart: done,
+    setQuantity: done,
+    deleteLine: done,
+    clearCart: done,
+    refresh: done,
+  };
+  // The cart remote's button: it adds what the page gives it through useCart.
+  function AddToCartButton(props: AddToCartProps) {
+    const cart = useCart();
+    return (
+      <Button onClick={() => void cart.addToCart(props.product, props.quantity ?? 1)} aria-label={addToCartLabel(props)}>
+        {props.label ?? 'Add to Cart'}
+      </Button>
+    );
+  }
+  const cart: CartModule = { cartStore: () => store, AddToCartButton };
+  return Object.assign(cartSlotFor(cart), { added });
+}
+
+function WhereAmI() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Draws `page` at `path` (its route pattern `route`) in the cart slot; the address the page is at is
+ * shown in a `location` output, and any other route shows only that. */
+export function show(page: ReactNode, path: string, options: { route?: string; cart?: CartSlot } = {}) {
+  function Here() {
+    return (
+      <>
+        {page}
+        <WhereAmI />
+      </>
+    );
+  }
+  return render(
+    <CartSlotContext.Provider value={options.cart ?? { status: 'unavailable' }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={options.route ?? path.split('?')[0]!} element={<Here />} />
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
+      </MemoryRouter>
+    </CartSlotContext.Provider>,
+  );
+}
+
+export const PRODUCT_ID = '0b6f9a52-3c1e-4f7a-9d2b-5e8c1a7f4d10';
+
+/** A product with a uuid id (as the catalogue's are); `n` varies the id's end and the name. */
+export function product(n: number, overrides: Partial<Product> = {}): Product {
+  return {
+    _id: `0b6f9a52-3c1e-4f7a-9d2b-${String(n).padStart(12, '0')}`,
+    name: `Product ${n}`,
+    price: n,
+    stock: 10,
+    imageUrl: `/images/p${n}.webp`,
+    description: `About product ${n}.`,
+    category: 'Outdoor',
+    tags: [],
+    createdAt: '2026-01-15T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A page of products as GET /api/products answers it. */
+export function productPage(products: Product[], more: Partial<ProductListResponse> = {}): ProductListResponse {
+  return { products, page: 1, totalPages: 1, total: products.length, ...more };
+}
+
+/** The path and decoded query of a request URL, for comparing queries whatever their order. */
+export function query(url: string): { path: string; params: Record<string, string> } {
+  const u = new URL(url, 'http://store.test');
+  return { path: u.pathname, params: Object.fromEntries(u.searchParams) };
+}

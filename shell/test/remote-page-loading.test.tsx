@@ -1,0 +1,183 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RemotesManifest } from '@storefront/contracts/shop';
+import type * as RemotePageModule from '../src/RemotePage';
+
+// A remote page loaded the whole way down: the shell reads /remotes.json, tells the federation runtime
+// where each remote lives and asks it for the page's module. The runtime is mocked (no remote is
+// served here); what the shell does with its answers is not. The page itself: remote-page.test.tsx.
+
+const runtime = vi.hoisted(() => ({ init: vi.fn(), loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+const MANIFEST: RemotesManifest = {
+  remotes: {
+    catalog: { entry: '/remotes/catalog/remoteEntry.js' },
+    account: { entry: '/remotes/account/remoteEntry.abc123.js' },
+  },
+};
+
+const Home = () => <h1>Home</h1>;
+
+/** /remotes.json answering `status` (the manifest when 200), and nothing else fetched. */
+function serveManifest(status = 200) {
+  const fetch = vi.fn(async (url: string) => {
+    if (url !== '/remotes.json') throw new Error(`unexpected fetch of ${url}`);
+    return { ok: status === 200, status, json: async () => MANIFEST };
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+// Fresh modules for each test: remotes.ts remembers its registration and RemotePage its pages.
+let RemotePage: typeof RemotePageModule.RemotePage;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ RemotePage } = await import('../src/RemotePage'));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  runtime.init.mockReset();
+  runtime.loadRemote.mockReset();
+  runtime.registerRemotes.mockReset();
+});
+
+const tryAgain = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+
+describe('loading a remote page through the manifest', () => {
+  it('registers every remote of the manifest under its container name, then loads the page', async () => {
+    const fetch = serveManifest();
+    runtime.loadRemote.mockResolvedValue({ default: Home });
+    await act(async () => render(<RemotePage remote="catalog" module="./Home" />));
+
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(fetch).toHaveBeenCalledExactlyOnceWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
+    expect(runtime.init).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ name: 'shell', remotes: [] }));
+    expect(runtime.registerRemotes).toHaveBeenCalledExactlyOnceWith(
+      [
+        { name: 'mf_catalog', alias: 'catalog', entry: '/remotes/catalog/remoteEntry.js' },
+        { name: 'mf_account', alias: 'account', entry: '/remotes/account/remoteEntry.abc123.js' },
+      ],
+      { force: true },
+    );
+    expect(runtime.loadRemote).toHaveBeenCalledExactlyOnceWith('mf_catalog/Home');
+    // A remote's script that does not load in time fails instead of leaving the page loading.
+    const { REMOTE_TIMEOUT_MS } = await import('../src/remotes');
+    const [{ plugins }] = runtime.init.mock.calls[0] as [{ plugins: Array<{ createScript: () => unknown }> }];
+    expect(plugins.map((p) => p.createScript())).toEqual([{ timeout: REMOTE_TIMEOUT_MS }]);
+  });
+
+  it('reads the manifest once for all the pages of a visit', async () => {
+    const fetch = serveManifest();
+    runtime.loadRemote.mockResolvedValue({ default: Home });
+    await act(async () =>
+      render(
+        <>
+          <RemotePage remote="catalog" module="./Home" />
+          <RemotePage remote="account" module="./Profile" />
+        </>,
+      ),
+    );
+    expect(await screen.findAllByRole('heading', { name: 'Home' })).toHaveLength(2);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(runtime.loadRemote.mock.calls).toEqual([['mf_catalog/Home'], ['mf_account/Profile']]);
+  });
+});
+
+describe('a remote that does not keep its contract', () => {
+  it('shows the fallback when the module has no page (no default export)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    serveManifest();
+    runtime.loadRemote.mockResolvedValue({ Home });
+    await act(async () => render(<RemotePage remote="catalog" module="./Home" />));
+
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Home' })).toBeNull();
+    expect(errors).toHaveBeenCalledWith('The catalog part of the store failed', new Error('catalog ./Home did not provide a page.'));
+  });
+
+  it('shows the fallback when the runtime finds no such module', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    serveManifest();
+    runtime.loadRemote.mockResolvedValue(undefined);
+    await act(async () => render(<RemotePage remote="account" module="./Missing" />));
+
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(errors).toHaveBeenCalledWith('The account part of the store failed', new Error('mf_account/Missing could not be loaded.'));
+  });
+});
+
+describe('a manifest that cannot be read', () => {
+  it('shows the fallback, and Try again reads the manifest again and registers the remotes anew', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const unavailable = serveManifest(503);
+    runtime.loadRemote.mockResolvedValue({ default: Home });
+    await act(async () => render(<RemotePage remote="catalog" module="./Home" />));
+
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(errors).toHaveBeenCalledWith('The catalog part of the store failed', new Error('The remotes manifest answered 503.'));
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+
+    const back = serveManifest();
+    await tryAgain();
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(unavailable).toHaveBeenCalledTimes(1);
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    // The runtime is started once; later attempts only register the remotes again.
+    expect(runtime.init).toHaveBeenCalledTimes(1);
+  });
+
+  it('registers the remotes again on Try again even after the manifest was read, in case a remote moved', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = serveManifest();
+    runtime.loadRemote.mockRejectedValueOnce(new Error('remote entry 404')).mockResolvedValue({ default: Home });
+    await act(async () => render(<RemotePage remote="catalog" module="./Home" />));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+
+    await tryAgain();
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    expect(runtime.init).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a manifest that does not answer', () => {
+  it('is given up after the remote timeout, and the fallback shows', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { REMOTE_TIMEOUT_MS } = await import('../src/remotes');
+    vi.useFakeTimers();
+    // AbortSignal.timeout runs on the platform's own clock: this one runs on the (fake) timers instead.
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms);
+      return controller.signal;
+    });
+    // Like the browser's fetch of a server that never answers: it fails only when its signal aborts.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
+      ),
+    );
+    try {
+      await act(async () => render(<RemotePage remote="catalog" module="./Home" />));
+      expect(timeout).toHaveBeenCalledExactlyOnceWith(REMOTE_TIMEOUT_MS);
+      await act(async () => vi.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS - 1));
+      expect(screen.getByText('Loading...')).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+
+      await act(async () => vi.advanceTimersByTimeAsync(1));
+      expect(screen.getByRole('alert')).toBeTruthy();
+      expect(errors).toHaveBeenCalledWith('The catalog part of the store failed', expect.objectContaining({ name: 'TimeoutError' }));
+      expect(runtime.loadRemote).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
