@@ -19,6 +19,21 @@ import {
 } from '../src';
 
 const log = createLogger('kit-test', 'silent');
+
+/** A Content-Security-Policy header, directive by directive: each name (lower case) and its sources in
+ * order. A directive named twice fails here: browsers would obey only the first, so the header would not
+ * say what it seems to. */
+function cspDirectives(header: string | undefined): Map<string, string[]> {
+  expect(header, 'a Content-Security-Policy header').toEqual(expect.any(String));
+  const directives = new Map<string, string[]>();
+  for (const part of header!.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
+    if (!name) continue;
+    expect(directives.has(name.toLowerCase()), `${name} named twice`).toBe(false);
+    directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
+}
 let verifier: TokenVerifier;
 let dbUp = true;
 
@@ -231,6 +246,50 @@ describe('service app', () => {
     expect(res.headers['content-security-policy']).toBeDefined();
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
+
+  it.each(['/healthz', '/missing', '/boom'])(
+    'sends a content security policy that runs nothing it does not serve itself, on %s too',
+    async (path) => {
+      const res = await request(app).get(path);
+      const policy = cspDirectives(res.headers['content-security-policy']);
+      // Everything not named below: only from the service's own origin.
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      // Scripts: its own files only. No inline script, no eval, no other origin, no inline event handlers.
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+      // No plugins; no <base> pointing relative URLs elsewhere; framed and posted to by its own origin only.
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('base-uri')).toEqual(["'self'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+      expect(policy.get('form-action')).toEqual(["'self'"]);
+      expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+      expect(policy.get('font-src')).toEqual(["'self'", 'https:', 'data:']);
+      expect(policy.get('style-src')).toEqual(["'self'", 'https:', "'unsafe-inline'"]);
+      expect(policy.get('upgrade-insecure-requests')).toEqual([]);
+      // Nothing else, so no directive can be added that widens one of these (e.g. script-src-elem).
+      expect([...policy.keys()].sort()).toEqual(
+        [
+          'base-uri',
+          'default-src',
+          'font-src',
+          'form-action',
+          'frame-ancestors',
+          'img-src',
+          'object-src',
+          'script-src',
+          'script-src-attr',
+          'style-src',
+          'upgrade-insecure-requests',
+        ].sort(),
+      );
+      // Whatever the list above says, no directive that governs scripts may allow what the policy is for.
+      for (const [name, sources] of policy) {
+        if (!/^(default|script)-src/.test(name)) continue;
+        for (const loose of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", "'wasm-unsafe-eval'", '*', 'data:', 'http:', 'https:'])
+          expect(sources, `${name} allows ${loose}`).not.toContain(loose);
+      }
+    },
+  );
 
   it('reads identity from a bearer token or the session cookie', async () => {
     const token = await auth.tokenFor({ userId: 'u-1', name: 'Ada' });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, Product } from '@storefront/contracts';
+import type { EventEnvelope, Order, Product } from '@storefront/contracts';
 import { signPayload } from '@storefront/payment-sandbox';
 import { BACKENDS } from '@storefront/testing';
 import { deliveryDates } from '../src';
@@ -451,6 +451,37 @@ describe.each(BACKENDS)('cart, checkout, card payment and the payment.completed 
       expect((await request(shop.orders.app).put(`/api/orders/update-payment/${backordered._id}`).set(who.auth).send({})).body.status).toBe(
         'Backordered',
       );
+
+      // The catalogue's stock.short delivered again (the very event, same id): nothing of the order changes,
+      // not its status, nor what it lacks, nor its timeline (no second 'Backordered' line).
+      const { rows: shorts } = await shop.catalog.db.query<{
+        id: string;
+        payload: unknown;
+        occurred_at: Date;
+        correlation_id: string | null;
+      }>(`SELECT id, payload, occurred_at, correlation_id FROM catalog.outbox WHERE type = 'stock.short' AND payload->>'orderId' = $1`, [
+        backordered._id,
+      ]);
+      expect(shorts).toHaveLength(1);
+      const short: EventEnvelope = {
+        id: shorts[0]!.id,
+        type: 'stock.short',
+        occurredAt: new Date(shorts[0]!.occurred_at).toISOString(),
+        payload: shorts[0]!.payload,
+        ...(shorts[0]!.correlation_id ? { correlationId: shorts[0]!.correlation_id } : {}),
+      };
+      const detail = async () => (await request(shop.orders.app).get(`/api/orders/detail/${backordered._id}`).set(who.auth)).body as Order;
+      const before = await detail();
+      expect(before.timeline.filter((t) => t.event === 'Backordered')).toHaveLength(1);
+      await shop.orders.bus.publish(short);
+      await shop.orders.bus.publish(short);
+      await shop.orders.bus.settled();
+      expect(await detail()).toEqual(before);
+      const handled = await shop.orders.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM orders.processed_events WHERE event_id = $1`,
+        [short.id],
+      );
+      expect(handled.rows[0]!.n).toBe(1);
     });
 
     it("leaves a webhook it could not act on unrecorded, so the provider's retry still pays the order", async () => {

@@ -208,13 +208,23 @@ describe.each(BACKENDS)('checking out as a guest on $label', (backend) => {
     expect(mine[0]!._id).toBe(order._id);
     expect(mine[0]!.timeline.at(-1)).toMatchObject({ event: 'Added to your account', detail: 'The email Joiner@example.ca was confirmed' });
     expect((await guest.order(order._id)).status).toBe(404);
+    const cleosOrder = async () => (await request(shop.orders.app).get(`/api/orders/detail/${order._id}`).set(cleo.auth)).body as Order;
+    const joinedOnce = await cleosOrder();
+    expect(joinedOnce.timeline.filter((t) => t.event === 'Added to your account')).toHaveLength(1);
     // Another shopper proving the same address later takes nothing: it joined an account already.
     const dan = await shopper('Dan');
     await shop.orders.bus.publish(
       createEvent('user.email-verified', { userId: dan.userId, email: 'joiner@example.ca', verifiedAt: new Date().toISOString() }),
     );
+    // And the same event delivered again (same id) joins nothing again: the order, its timeline included, is as it was.
     await shop.orders.bus.publish(verified);
     await shop.orders.bus.settled();
+    expect(await cleosOrder()).toEqual(joinedOnce);
+    const handled = await shop.orders.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM orders.processed_events WHERE event_id = $1`,
+      [verified.id],
+    );
+    expect(handled.rows[0]!.n).toBe(1);
     expect((await request(shop.orders.app).get(`/api/orders/${dan.userId}`).set(dan.auth)).body).toEqual([]);
     expect((await request(shop.orders.app).get(`/api/orders/${cleo.userId}`).set(cleo.auth)).body).toHaveLength(1);
     expect((await request(shop.orders.app).get(`/api/orders/detail/${kept._id}`).set(cleo.auth)).status).toBe(403);

@@ -73,7 +73,7 @@ export async function providerLine(targetPort: number): Promise<ProviderLine> {
 
 /** Catalog, cart and orders linked as the backend links them (RabbitMQ, or one PGlite and the
  * in-process bus), with the payment sandbox standing in for Stripe: the checkout path as deployed. */
-export async function startShop(backend: Backend = BACKENDS[0], options: { refundDelayMs?: number } = {}): Promise<Shop> {
+export async function startShop(backend: Backend = BACKENDS[0]!, options: { refundDelayMs?: number } = {}): Promise<Shop> {
   const deployment = await startTestDeployment(backend, 'checkout');
   const catalog = await deployment.start(catalogService, { listen: true });
   let ordersUrl = '';

@@ -8,6 +8,7 @@ import { type PaymentSandbox, createPaymentSandbox } from '../src';
 
 const SECRET = 'whsec_sandbox_refunds_test';
 const REFUND_DELAY_MS = 100;
+const RETRY_SCHEDULE_MS = [100, 200];
 
 describe('refunds on the payment sandbox, through the official Stripe SDK and the orders service’s Payments', () => {
   let sandbox: PaymentSandbox;
@@ -18,15 +19,24 @@ describe('refunds on the payment sandbox, through the official Stripe SDK and th
   /** Every webhook the store verified, with the refunds the orders service reads from it. */
   const received: Array<{ event: Stripe.Event; refunds: RefundState[] }> = [];
   let refused = 0;
+  /** The id of every webhook the sandbox started to send. */
+  const sent: string[] = [];
 
   beforeAll(async () => {
     sandbox = createPaymentSandbox({
       apiKey: 'sk_test_sandbox',
       webhookSecret: SECRET,
       webhookUrl: () => `http://127.0.0.1:${store.port}/api/payments/webhook`,
-      retryScheduleMs: [100, 200],
+      retryScheduleMs: RETRY_SCHEDULE_MS,
       refundDelayMs: REFUND_DELAY_MS,
     });
+    // Every webhook the sandbox starts sending (its handlers and timers call send synchronously).
+    const send = sandbox.webhooks.send.bind(sandbox.webhooks);
+    sandbox.webhooks.send = (...args: Parameters<typeof send>) => {
+      const id = send(...args);
+      sent.push(id);
+      return id;
+    };
     server = await listen(sandbox.app, 0, '127.0.0.1');
     const sandboxUrl = `http://127.0.0.1:${server.port}`;
     // The orders service's own payment client, pointed at the sandbox as it is without Stripe keys.
@@ -80,6 +90,21 @@ describe('refunds on the payment sandbox, through the official Stripe SDK and th
       if (Date.now() - start > 5000) throw new Error(`timed out waiting for ${what}`);
       await new Promise((r) => setTimeout(r, 20));
     }
+  }
+
+  /** The proof that the sandbox has nothing more to send, before saying "no other webhook came": no refund
+   * is still pending (a pending refund is the timer that will settle it and send its webhooks), and every
+   * webhook it started has had its last attempt (accepted, or retried to the end of the schedule). */
+  async function sandboxSettled(): Promise<void> {
+    const lastAttemptMade = (eventId: string) => {
+      const attempts = sandbox.webhooks.deliveries.filter((d) => d.eventId === eventId);
+      return (
+        attempts.some((d) => typeof d.status === 'number' && d.status >= 200 && d.status < 300) ||
+        attempts.length > RETRY_SCHEDULE_MS.length
+      );
+    };
+    const pendingRefunds = () => [...sandbox.payments.payments.values()].some((p) => p.refunds.some((r) => r.status === 'pending'));
+    await until(() => !pendingRefunds() && sent.every(lastAttemptMade), 'the sandbox to send all it will send');
   }
 
   /** Waits for these webhooks about a refund (Stripe promises no order between them, nor does the sandbox);
@@ -147,7 +172,7 @@ describe('refunds on the payment sandbox, through the official Stripe SDK and th
     await webhooksAbout(a.id, SUCCEEDED);
     // asked again after it settled: still that refund (the provider replays its first answer)
     expect((await ask()).id).toBe(a.id);
-    await new Promise((r) => setTimeout(r, REFUND_DELAY_MS * 3));
+    await sandboxSettled();
     expect(typesAbout(a.id)).toEqual([...SUCCEEDED].sort());
     expect(sandbox.payments.payments.get(intent)!.refunds).toHaveLength(1);
     expect(await stripe.charges.retrieve(sandbox.payments.payments.get(intent)!.chargeId)).toMatchObject({ amount_refunded: 500 });
@@ -205,7 +230,7 @@ describe('refunds on the payment sandbox, through the official Stripe SDK and th
     expect(event('refund.updated').refunds).toEqual([{ ...asked, status: 'failed' }]);
     expect(event('refund.failed').refunds).toEqual([{ ...asked, status: 'failed' }]);
     expect(event('refund.failed').event.data.object).toMatchObject({ status: 'failed', failure_reason: 'expired_or_canceled_card' });
-    await new Promise((r) => setTimeout(r, REFUND_DELAY_MS));
+    await sandboxSettled();
     expect(typesAbout(asked.id)).toEqual(['refund.created', 'refund.failed', 'refund.updated']); // and no charge.refunded
     const charge = await stripe.charges.retrieve(sandbox.payments.payments.get(intent)!.chargeId);
     expect(charge).toMatchObject({ amount_refunded: 0, refunded: false });

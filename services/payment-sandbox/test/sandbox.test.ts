@@ -6,6 +6,7 @@ import { type Listening, listen } from '@storefront/service-kit';
 import { type PaymentSandbox, createPaymentSandbox } from '../src';
 
 const SECRET = 'whsec_sandbox_test';
+const RETRY_SCHEDULE_MS = [100, 200, 300];
 
 describe('payment sandbox, through the official Stripe SDK', () => {
   let sandbox: PaymentSandbox;
@@ -14,6 +15,17 @@ describe('payment sandbox, through the official Stripe SDK', () => {
   let stripe: Stripe;
   const received: Array<{ event: Stripe.Event; verified: boolean }> = [];
   let failuresToSimulate = 0;
+  /** The id of every webhook the sandbox started to send. */
+  const sent: string[] = [];
+  /** Every webhook the sandbox started has had its last attempt (accepted, or retried to the end). */
+  const allSent = () =>
+    sent.every((eventId) => {
+      const attempts = sandbox.webhooks.deliveries.filter((d) => d.eventId === eventId);
+      return (
+        attempts.some((d) => typeof d.status === 'number' && d.status >= 200 && d.status < 300) ||
+        attempts.length > RETRY_SCHEDULE_MS.length
+      );
+    });
 
   beforeAll(async () => {
     // A store that verifies webhooks exactly as the orders service does, and can fail on purpose.
@@ -37,8 +49,15 @@ describe('payment sandbox, through the official Stripe SDK', () => {
       apiKey: 'sk_test_sandbox',
       webhookSecret: SECRET,
       webhookUrl: () => `http://127.0.0.1:${store.port}/api/payments/webhook`,
-      retryScheduleMs: [100, 200, 300],
+      retryScheduleMs: RETRY_SCHEDULE_MS,
     });
+    // Every webhook the sandbox starts sending (its handlers call send synchronously, before answering).
+    const send = sandbox.webhooks.send.bind(sandbox.webhooks);
+    sandbox.webhooks.send = (...args: Parameters<typeof send>) => {
+      const id = send(...args);
+      sent.push(id);
+      return id;
+    };
     server = await listen(sandbox.app, 0, '127.0.0.1');
     stripe = new Stripe('sk_test_sandbox', { host: '127.0.0.1', port: server.port, protocol: 'http', maxNetworkRetries: 0 });
   });
@@ -122,9 +141,14 @@ describe('payment sandbox, through the official Stripe SDK', () => {
     expect(received[0]!.event.type).toBe('checkout.session.completed');
     expect((received[0]!.event.data.object as Stripe.Checkout.Session).id).toBe(session.id);
     expect(sandbox.webhooks.deliveries.filter((d) => d.eventId === received[0]!.event.id).map((d) => d.status)).toEqual([503, 503, 200]);
-    // paying twice is one payment
+    // paying twice is one payment: the second Pay starts no webhook (the handler would have started it
+    // before answering), and every one it started has had its last attempt
+    const started = sent.length;
     await request(sandbox.app).post(`/payment-sandbox/pay/${session.id}`).type('form').send({ action: 'pay' });
-    await new Promise((r) => setTimeout(r, 300));
+    expect(sent).toHaveLength(started);
+    const settling = Date.now();
+    while (!allSent() && Date.now() - settling < 5000) await new Promise((r) => setTimeout(r, 20));
+    expect(allSent()).toBe(true);
     expect(received).toHaveLength(1);
   });
 

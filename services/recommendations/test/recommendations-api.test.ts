@@ -277,6 +277,7 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
         const picks: Product[] = (await get(`/api/ai-recommendation-products?userId=${ada.userId}`, ada.auth)).body.recommended;
         return !picks.some((p) => p._id === bought._id);
       }, 'the purchase to be learnt');
+      await recs.bus.settled(); // the second delivery has had its turn
       const { rows } = await recs.db.query<{ n: number }>(`SELECT count(*) AS n FROM recommendations.purchases WHERE user_id = $1`, [
         ada.userId,
       ]);

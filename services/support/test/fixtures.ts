@@ -1,4 +1,6 @@
 import type { Order } from '@storefront/contracts';
+import type { Queryable } from '@storefront/data';
+import type { EventBus } from '@storefront/events';
 
 // What the support service's tests share: its outgoing mail as a person reads it, waiting for work done in
 // the background, and an order as the orders service answers it.
@@ -14,6 +16,27 @@ export async function waitFor<T>(check: () => T | Promise<T>, what: string, time
     if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Waits for the proof that the support service has done all it will do with what was published so
+ * far, before a test says "nothing more was sent": its bus has settled (every consumer has handled its
+ * events, and queued its mail in the same transaction), then the mail worker has sent every queued mail
+ * (a row is marked sent only after its .eml file is written). A mail that failed ends the wait at once. */
+export async function mailSettled(svc: { bus: EventBus; db: Queryable }): Promise<void> {
+  await svc.bus.settled();
+  await waitFor(async () => {
+    const { rows } = await svc.db.query<{ unsent: number; failed: string | null }>(
+      `SELECT count(*)::int AS unsent, max(last_error) AS failed FROM support.outgoing_mail WHERE sent_at IS NULL`,
+    );
+    if (rows[0]!.failed) throw new Error(`a queued mail could not be sent: ${rows[0]!.failed}`);
+    return rows[0]!.unsent === 0;
+  }, 'the mail worker to send every queued mail');
+}
+
+/** How many mails with this subject were ever queued (sent or not). */
+export async function queuedWithSubject(db: Queryable, subject: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM support.outgoing_mail WHERE subject = $1`, [subject]);
+  return rows[0]!.n;
 }
 
 /** An order of one Merino Toque (Ontario tax) in `status`, as GET /api/orders answers it. */
