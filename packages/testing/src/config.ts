@@ -11,6 +11,9 @@ export const TestSettings = z.object({
     'A RabbitMQ server for the tests (each suite in its own namespace).',
   ),
   TEST_LOG_LEVEL: setting(read.oneOf(LOG_LEVELS), 'silent').describe("The services' log level in tests."),
+  TEST_BACKENDS: setting(read.oneOf(['both', 'deployed', 'embedded'] as const), 'both').describe(
+    'Which backends the service suites run on: both, or only the deployed one (PostgreSQL and RabbitMQ) or the embedded one (PGlite, in process). Mutation testing runs them on the deployed one.',
+  ),
 });
 export type TestSettings = z.output<typeof TestSettings>;
 

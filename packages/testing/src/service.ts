@@ -111,11 +111,14 @@ export async function startTestService(def: ServiceDefinition, options: TestServ
 /** The two ways the services run: as deployed (each on its own PostgreSQL database, events over
  * RabbitMQ) and as `npm start` runs them (one embedded PGlite and the in-process bus, shared). Service
  * suites run once on each: `describe.each(BACKENDS)('... on $label', (backend) => ...)`. */
-export const BACKENDS = [
+const ALL_BACKENDS = [
   { label: 'PostgreSQL and RabbitMQ', database: 'postgres', bus: 'rabbitmq' },
   { label: 'embedded PGlite and the in-process bus', database: 'pglite', bus: 'in-process' },
 ] as const;
-export type Backend = (typeof BACKENDS)[number];
+export type Backend = (typeof ALL_BACKENDS)[number];
+export const BACKENDS: readonly Backend[] = ALL_BACKENDS.filter(
+  (b) => testSettings.TEST_BACKENDS === 'both' || (testSettings.TEST_BACKENDS === 'deployed') === (b.database === 'postgres'),
+);
 
 export interface TestDeployment {
   backend: Backend;
