@@ -37,6 +37,7 @@ const simplify = (s: string) =>
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/&/g, 'and') // 'Newfoundland & Labrador'
     .replace(/[^a-z]/g, '');
 
 const ALIASES: Record<string, string> = {

@@ -106,6 +106,9 @@ describe('finding the province meant', () => {
     expect(findProvince('Québec')?.code).toBe('QC');
     expect(findProvince('british-columbia')?.code).toBe('BC');
     expect(findProvince('Prince Edward Island')?.code).toBe('PE');
+    // As Canada Post and many forms write it: taxed as Ontario (13%) instead of 15% before this was read.
+    expect(findProvince('Newfoundland & Labrador')?.code).toBe('NL');
+    expect(findProvince('Newfoundland&Labrador')?.code).toBe('NL');
   });
 
   it('takes the usual short and old names', () => {
