@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrate, openPostgres } from '@storefront/data';
 import { createTestDatabase, type TestDatabase } from '@storefront/testing';
-import { HttpError, RateLimiter, SqlRateLimitStore, rateLimitMigrations } from '../src';
+import { HttpError, RateLimiter, SqlRateLimitStore, rateLimitMigrations, tooMany } from '../src';
 
 describe('rate limits kept in PostgreSQL', () => {
   let t: TestDatabase;
@@ -54,5 +54,49 @@ describe('rate limits kept in PostgreSQL', () => {
     await store.hit('short', 60_000);
     await store.reset('short');
     expect((await store.hit('short', 60_000)).count).toBe(1);
+  });
+
+  it('answers whether a hit was within the limit, for callers that must not say no out loud, counting each', async () => {
+    const limiter = new RateLimiter(new SqlRateLimitStore(db, 'kit'), { what: 'reset mails', max: 2, windowMs: 60_000 });
+    expect([await limiter.allows('mailbox:a'), await limiter.allows('mailbox:a'), await limiter.allows('mailbox:a')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(await limiter.allows('mailbox:b')).toBe(true);
+  });
+
+  it('forgets windows older than a day, at most once every ten minutes', async () => {
+    const store = new SqlRateLimitStore(db, 'kit');
+    const plant = (key: string, age: string) =>
+      db.query(`INSERT INTO kit.rate_limits (key, window_start, count) VALUES ($1, now() - $2::interval, 5)`, [key, age]);
+    const kept = async () =>
+      (await db.query<{ key: string }>(`SELECT key FROM kit.rate_limits WHERE key LIKE 'old:%' ORDER BY key`)).rows.map((r) => r.key);
+    await plant('old:two-days', '2 days');
+    await plant('old:two-hours', '2 hours');
+    await store.hit('sweeper', 60_000); // a new store sweeps at its first hit
+    expect(await kept()).toEqual(['old:two-hours']);
+    await plant('old:three-days', '3 days');
+    await store.hit('sweeper', 60_000); // not again so soon: each hit would otherwise cost a DELETE
+    expect(await kept()).toEqual(['old:three-days', 'old:two-hours']);
+  });
+});
+
+describe('the answer when a limit is reached', () => {
+  const inSeconds = (s: number) => new Date(Date.now() + s * 1000 - 1);
+
+  it('says how long to wait, in seconds under a minute and a half, else in minutes, and sends Retry-After', () => {
+    const soon = tooMany('login attempts', inSeconds(89));
+    expect(soon.status).toBe(429);
+    expect(soon.message).toBe('Too many login attempts. Please try again in 89 seconds.');
+    expect(soon.headers).toEqual({ 'Retry-After': '89' });
+    const later = tooMany('new accounts from this address', inSeconds(90));
+    expect(later.message).toBe('Too many new accounts from this address. Please try again in 2 minutes.');
+    expect(later.headers).toEqual({ 'Retry-After': '90' });
+    expect(tooMany('login attempts', inSeconds(15 * 60)).message).toBe('Too many login attempts. Please try again in 15 minutes.');
+  });
+
+  it('never asks to wait less than a second, even when the window has just ended', () => {
+    expect(tooMany('login attempts', new Date(Date.now() - 5000)).headers).toEqual({ 'Retry-After': '1' });
   });
 });

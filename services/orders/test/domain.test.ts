@@ -188,3 +188,116 @@ describe('refunds', () => {
     expect(returnNumberFrom(crypto.getRandomValues(new Uint8Array(6)))).toMatch(/^R-[A-Z2-9]{6}$/);
   });
 });
+
+describe('why a step is refused, for every status', () => {
+  const SHIPPED: OrderStatus[] = ['Shipped', 'Delivered', 'Return Requested', 'Return Received', 'Refunded', 'Partially Refunded'];
+
+  it('names what stops a cancellation or a shipment', () => {
+    for (const status of SHIPPED) {
+      expect(refusal('cancel', status), status).toBe('This order has shipped and can no longer be cancelled.');
+      expect(refusal('ship', status), status).toBe('This order has already shipped.');
+    }
+    expect(refusal('cancel', 'Payment Review')).toBe('This order is payment review and can no longer be cancelled.');
+    expect(refusal('ship', 'Payment Review')).toBe('This order’s payment is under review: it cannot ship until staff resolve it.');
+    expect(refusal('ship', 'Cancelled')).toBe('This order is cancelled and cannot be shipped.');
+    expect(refusal('ship', 'Payment Failed')).toBe('This order is not paid yet and cannot be shipped.');
+  });
+
+  it('names what stops a delivery, a return, its receipt and a refund', () => {
+    expect(refusal('deliver', 'Delivered')).toBe('This order is already delivered.');
+    expect(refusal('deliver', 'Paid')).toBe('Only a shipped order can be marked delivered; this one is paid.');
+    expect(refusal('return', 'Return Requested')).toBe('A return for this order is already open.');
+    expect(refusal('return', 'Shipped')).toBe('Only a delivered order can be returned; this one is shipped.');
+    expect(refusal('receive', 'Delivered')).toBe('This return cannot be received: the order is delivered.');
+    expect(refusal('refund', 'Pending Payment')).toBe('This order is pending payment: there is nothing to refund this way.');
+  });
+});
+
+describe('refund amounts at their edges', () => {
+  const item = (productId: string, price: number, quantity: number) => ({ productId, name: productId, price, quantity, imageUrl: '' });
+  // $10.00 x 2 + $5.01 x 1 = $25.01, 13% HST = $3.25, total $28.26
+  const order = { items: [item('a', 10, 2), item('b', 5.01, 1)], subtotalCents: 2501, taxCents: 325, paidCents: 2826, refunds: [] };
+  const taken = (
+    amountCents: number,
+    items: Array<{ productId: string; quantity: number }>,
+    status: 'Pending' | 'Succeeded' | 'Failed',
+  ) => ({
+    amountCents,
+    status,
+    items: items.map((l) => ({ ...l, name: l.productId })),
+  });
+
+  it('refunds what is left without lines: only the lines no refund holds, at the cents left', () => {
+    const partly = { ...order, refunds: [taken(1130, [{ productId: 'a', quantity: 1 }], 'Succeeded')] };
+    expect(planRefund(partly)).toEqual({
+      ok: true,
+      value: {
+        amountCents: 2826 - 1130,
+        items: [
+          { productId: 'a', name: 'a', quantity: 1 },
+          { productId: 'b', name: 'b', quantity: 1 },
+        ],
+      },
+    });
+    const allButB = { ...order, refunds: [taken(2260, [{ productId: 'a', quantity: 2 }], 'Pending')] };
+    expect(planRefund(allButB)).toEqual({ ok: true, value: { amountCents: 566, items: [{ productId: 'b', name: 'b', quantity: 1 }] } });
+  });
+
+  it('prices several of a line at quantity times price, and merges a line named twice', () => {
+    expect(planRefund(order, [{ productId: 'a', quantity: 2 }])).toEqual({
+      ok: true,
+      value: { amountCents: 2000 + Math.round((325 * 2000) / 2501), items: [{ productId: 'a', name: 'a', quantity: 2 }] },
+    });
+    expect(
+      planRefund(order, [
+        { productId: 'a', quantity: 1 },
+        { productId: 'a', quantity: 1 },
+      ]),
+    ).toEqual(planRefund(order, [{ productId: 'a', quantity: 2 }]));
+  });
+
+  it('takes the last cent only with the last lines, not while another line is still left', () => {
+    // Only one 'a' of two left and 'b' untouched: refunding that 'a' is not the rest.
+    const oneA = { ...order, refunds: [taken(1130, [{ productId: 'a', quantity: 1 }], 'Succeeded')] };
+    expect(planRefund(oneA, [{ productId: 'a', quantity: 1 }])).toEqual({
+      ok: true,
+      value: { amountCents: 1130, items: [{ productId: 'a', name: 'a', quantity: 1 }] },
+    });
+    // 'b' already refunded: the two 'a' are the rest, and take every cent left (rounding included).
+    const bGone = { ...order, refunds: [taken(567, [{ productId: 'b', quantity: 1 }], 'Succeeded')] };
+    expect(planRefund(bGone, [{ productId: 'a', quantity: 2 }])).toEqual({
+      ok: true,
+      value: { amountCents: 2826 - 567, items: [{ productId: 'a', name: 'a', quantity: 2 }] },
+    });
+  });
+
+  it('never plans more than is left, whatever the lines are worth', () => {
+    // The card paid less than the lines' price (a discount the order does not itemise): capped at what is left.
+    const cheap = { ...order, paidCents: 500 };
+    expect(planRefund(cheap, [{ productId: 'a', quantity: 1 }])).toEqual({
+      ok: true,
+      value: { amountCents: 500, items: [{ productId: 'a', name: 'a', quantity: 1 }] },
+    });
+    const spent = { ...cheap, refunds: [taken(500, [], 'Succeeded')] };
+    expect(planRefund(spent, [{ productId: 'a', quantity: 1 }])).toEqual({ ok: false, error: 'Nothing is left to refund on this order.' });
+  });
+
+  it('charges no tax share on an order without a subtotal, and refuses a refund worth nothing', () => {
+    const free = { items: [item('gift', 0, 1), item('c', 1, 1)], subtotalCents: 0, taxCents: 13, paidCents: 113, refunds: [] };
+    expect(planRefund(free, [{ productId: 'gift', quantity: 1 }])).toEqual({
+      ok: false,
+      error: 'Nothing is left to refund on this order.',
+    });
+  });
+
+  it('counts the return window to the millisecond', () => {
+    const delivered = new Date('2026-03-01T12:00:00Z');
+    const windowEnd = new Date(delivered.getTime() + 30 * 24 * 3600 * 1000);
+    expect(withinReturnWindow(delivered, windowEnd)).toBe(true);
+    expect(withinReturnWindow(delivered, new Date(windowEnd.getTime() + 1))).toBe(false);
+  });
+
+  it('makes a return number from the first six bytes only', () => {
+    expect(returnNumberFrom(new Uint8Array([0, 1, 2, 3, 4, 31, 5, 6]))).toBe('R-ABCDE9');
+  });
+});
