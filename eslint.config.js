@@ -9,7 +9,16 @@ import { importBoundaries } from './scripts/workspaces.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', '.test-artifacts/**', '.scratch/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      'coverage/**',
+      '.test-artifacts/**',
+      '.scratch/**',
+      '.stryker-tmp/**',
+      'reports/**',
+    ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
