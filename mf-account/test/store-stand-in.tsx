@@ -1,51 +1,29 @@
 import { render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import type { Address, Product, User } from '@storefront/contracts';
+import { type ApiAnswer, type ApiCall, WhereAmI } from '@storefront/ui/testing';
 
 // What the account remote's page tests share: the users service (and the catalogue, for saved products)
 // stood in for at fetch, a shopper signed in or out the way the session store follows it, and a page drawn
 // in StrictMode (as the store runs it: effects run twice) inside a router that shows where it sent the
 // shopper.
 
-export type Answer = { status: number; body?: unknown };
-export type Call = { method: string; url: string; body: unknown };
-/** 'PUT /api/users/u-1' */
-export const callLine = (c: Call) => `${c.method} ${c.url}`;
+export { callLine, sentTo, serveApi as serve, type ApiAnswer as Answer, type ApiCall as Call } from '@storefront/ui/testing';
 /** What the page asked to change (everything but reads). */
-export const changes = (calls: Call[]) => calls.filter((c) => c.method !== 'GET');
-
-/** Stands in for the store's API and records each call with its JSON body: `handler` answers (or a
- * promise of an answer, to hold the page while it waits); anything it leaves is a 404. */
-export function serve(handler: (method: string, url: string, body: unknown) => Answer | Promise<Answer> | undefined): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, url, body });
-      const answer = (await handler(method, url, body)) ?? { status: 404, body: { error: 'Not found.', message: 'Not found.' } };
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
-  return calls;
-}
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+export const changes = (calls: ApiCall[]) => calls.filter((c) => c.method !== 'GET');
+afterEach(() => vi.restoreAllMocks());
 
 /** An answer the test gives when it chooses (to see the page while it waits). */
 export function later() {
-  let give!: (a: Answer) => void;
-  const answer = new Promise<Answer>((resolve) => (give = resolve));
+  let give!: (a: ApiAnswer) => void;
+  const answer = new Promise<ApiAnswer>((resolve) => (give = resolve));
   return { answer, give };
 }
 
 /** The service's refusal: `message` and, where given, the problems by field. */
-export const refusal = (status: number, message: string, details?: Array<{ path: string; message: string }>): Answer => ({
+export const refusal = (status: number, message: string, details?: Array<{ path: string; message: string }>): ApiAnswer => ({
   status,
   body: details ? { error: message, message, details } : { error: message, message },
 });
@@ -62,11 +40,6 @@ export function signedIn(yes: boolean) {
   window.dispatchEvent(new StorageEvent('storage', { key: 'userId' }));
 }
 
-function WhereAmI() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
 /** Draws `page` at `path` (route pattern `route`); any other route shows only where the shopper was sent. */
 export function show(page: ReactNode, path: string, route = path.split('?')[0]!) {
   return render(
@@ -80,9 +53,6 @@ export function show(page: ReactNode, path: string, route = path.split('?')[0]!)
     </StrictMode>,
   );
 }
-
-/** Where the page sent the shopper (only once it has left the page's route). */
-export const sentTo = () => document.querySelector('[data-testid="location"]')?.textContent ?? null;
 
 export const user: User = {
   _id: 'u-1',

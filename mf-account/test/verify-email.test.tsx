@@ -1,41 +1,18 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { WhereAmI, serveApi as serve } from '@storefront/ui/testing';
+import { describe, expect, it } from 'vitest';
 import VerifyEmail from '../src/pages/VerifyEmail';
 
 // The page the link to prove an email opens, with the users service's answers stood in for (each test
 // says what it answers); the service itself is tested in services/users/test/email-verification.test.ts.
-
-type Answer = { status: number; body?: unknown };
-type Call = { method: string; url: string; body: unknown };
-
-function serve(handler: (method: string, url: string, body: unknown) => Answer | undefined): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, url, body });
-      const answer = handler(method, url, body) ?? { status: 404, body: { message: 'Not found' } };
-      return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
-  return calls;
-}
-afterEach(() => vi.unstubAllGlobals());
 
 /** Signs a shopper in or out the way another tab would: the session store follows localStorage. */
 function signedIn(yes: boolean) {
   if (yes) localStorage.setItem('userId', 'u-1');
   else localStorage.removeItem('userId');
   window.dispatchEvent(new StorageEvent('storage', { key: 'userId' }));
-}
-
-function WhereAmI() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
 /** The page at `path`, in StrictMode as the store runs it (effects run twice). */

@@ -147,7 +147,7 @@ describe("Order detail: 'Cancel order'", () => {
 
     expect((await screen.findByRole('status')).textContent).toBe('Your order is cancelled. $11.30 goes back to your card.');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
-      { method: 'POST', path: '/api/orders/o-1/cancel', body: { reason: 'Found it cheaper' } },
+      { method: 'POST', url: '/api/orders/o-1/cancel', body: { reason: 'Found it cheaper' } },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Cancelled')).toBeTruthy();
@@ -284,7 +284,7 @@ describe("Order detail: 'Return items'", () => {
     expect(said.textContent).toContain('R-4F7A2C');
     expect(said.textContent).toMatch(/label comes by email/);
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
-      { method: 'POST', path: '/api/orders/o-1/returns', body: { items: [{ productId: 'a', quantity: 2 }], reason: 'Too small' } },
+      { method: 'POST', url: '/api/orders/o-1/returns', body: { items: [{ productId: 'a', quantity: 2 }], reason: 'Too small' } },
     ]);
     expect(screen.queryByRole('form', { name: 'Return items' })).toBeNull();
     expect(screen.getByText('Return Requested')).toBeTruthy();
@@ -387,7 +387,7 @@ describe("Your Orders: the order's life", () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel order' })));
     await waitFor(() => expect(within(screen.getAllByTestId('order-card')[0]!).getByText('Cancelled')).toBeTruthy());
     expect(buttons(screen.getAllByTestId('order-card')[0]!)).toEqual(['View Details', 'Buy Again']);
-    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([['/api/orders/o-paid/cancel', {}]]);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([['/api/orders/o-paid/cancel', {}]]);
 
     fireEvent.click(within(screen.getAllByTestId('order-card')[2]!).getByRole('button', { name: 'Return items' }));
     expect(screen.getByTestId('location').textContent).toBe('/orders/o-delivered?return=1');

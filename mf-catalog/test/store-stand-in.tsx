@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeAll } from 'vitest';
 import type { Product, ProductListResponse } from '@storefront/contracts';
 import {
   type AddToCartProps,
@@ -15,34 +15,14 @@ import {
   cartSlotFor,
   useCart,
 } from '@storefront/ui';
+import { WhereAmI } from '@storefront/ui/testing';
 
 // What the catalogue remote's page tests share: the store's API stood in for (fetch), a cart slot like
 // the one the shell provides (the cart remote's module stood in for by one that records what is added),
 // and a page drawn inside a router.
 
-export type Answer = { status: number; body?: unknown };
-export type Call = { method: string; url: string; body: unknown };
-/** 'GET /api/products/p1' */
-export const callLine = (c: Call) => `${c.method} ${c.url}`;
+export { callLine, serveApi as serve, type ApiAnswer as Answer, type ApiCall as Call } from '@storefront/ui/testing';
 
-/** Stands in for the store's API and records each call: `handler` answers (or a promise of an answer,
- * to hold the page in its loading state); anything it leaves is a 404. */
-export function serve(handler: (method: string, url: string, body: unknown) => Answer | Promise<Answer> | undefined): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, url, body });
-      const answer = (await handler(method, url, body)) ?? { status: 404, body: { error: 'Not found.', message: 'Not found.' } };
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
-  return calls;
-}
-
-afterEach(() => vi.unstubAllGlobals());
 beforeAll(() => {
   // jsdom has no scrolling; the home page scrolls to the top when it changes page.
   window.scrollTo = () => {};
@@ -90,11 +70,6 @@ export function memoryCart(): CartSlot & { added: Array<{ product: unknown; quan
   }
   const cart: CartModule = { cartStore: () => store, AddToCartButton };
   return Object.assign(cartSlotFor(cart), { added });
-}
-
-function WhereAmI() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
 /** Draws `page` at `path` (its route pattern `route`) in the cart slot; the address the page is at is
