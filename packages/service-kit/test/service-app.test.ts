@@ -3,7 +3,7 @@ import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testAuth } from '@storefront/testing';
+import { cspDirectives, testAuth } from '@storefront/testing';
 import {
   ServiceSettings,
   type TokenVerifier,
@@ -20,20 +20,6 @@ import {
 
 const log = createLogger('kit-test', 'silent');
 
-/** A Content-Security-Policy header, directive by directive: each name (lower case) and its sources in
- * order. A directive named twice fails here: browsers would obey only the first, so the header would not
- * say what it seems to. */
-function cspDirectives(header: string | undefined): Map<string, string[]> {
-  expect(header, 'a Content-Security-Policy header').toEqual(expect.any(String));
-  const directives = new Map<string, string[]>();
-  for (const part of header!.split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
-    if (!name) continue;
-    expect(directives.has(name.toLowerCase()), `${name} named twice`).toBe(false);
-    directives.set(name.toLowerCase(), sources);
-  }
-  return directives;
-}
 let verifier: TokenVerifier;
 let dbUp = true;
 

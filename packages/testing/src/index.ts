@@ -5,3 +5,4 @@ export * from './config';
 export * from './processes';
 export * from './scratch';
 export * from './mail';
+export * from './headers';

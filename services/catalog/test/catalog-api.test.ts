@@ -1,22 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@storefront/contracts';
-import { BACKENDS, type StartedTestService, startTestService } from '@storefront/testing';
+import { BACKENDS, type StartedTestService, cspDirectives, startTestService } from '@storefront/testing';
 import { catalogService } from '../src';
-
-/** A Content-Security-Policy header, directive by directive: each name (lower case) and its sources in
- * order. A directive named twice fails here: browsers would obey only the first. */
-function cspDirectives(header: string | undefined): Map<string, string[]> {
-  expect(header, 'a Content-Security-Policy header').toEqual(expect.any(String));
-  const directives = new Map<string, string[]>();
-  for (const part of header!.split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
-    if (!name) continue;
-    expect(directives.has(name.toLowerCase()), `${name} named twice`).toBe(false);
-    directives.set(name.toLowerCase(), sources);
-  }
-  return directives;
-}
 
 // The same behaviour on the PostgreSQL server (distributed mode) and embedded PGlite (npm start).
 describe.each(BACKENDS)('catalog service on $label', (backend) => {
