@@ -13,6 +13,9 @@ const modules = guarded.modules.filter((m) => only.length === 0 || only.some((wo
 export default {
   mutate: modules.flatMap((m) => m.files),
   testRunner: 'vitest',
+  // Log lines are not mutated (mutation/log-ignorer.mjs says why).
+  plugins: ['@stryker-mutator/*', './mutation/log-ignorer.mjs'],
+  ignorers: ['log-calls'],
   vitest: { configFile: 'mutation/vitest.config.ts', related: false },
   checkers: ['typescript'],
   tsconfigFile: 'mutation/tsconfig.json',
