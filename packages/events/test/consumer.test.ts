@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsumerTopology, type PaymentCompleted, consumerName } from '@storefront/contracts';
+import type { EventConsumer } from '../src';
 import { type Database, migrate, openPglite } from '@storefront/data';
 import {
   type EventBus,
@@ -83,6 +84,65 @@ describe('a consumer declared once', () => {
     expect(() => checkConsumers('cart', [...consumers, stockShort])).toThrow(/orders\.stock\.short is declared for the orders service/);
     expect(() => checkConsumers('cart', [...consumers, paymentCompleted])).toThrow(/payment\.completed has more than one consumer/);
     expect(() => checkConsumers('warehouse', [])).not.toThrow(); // listed for nothing, declares nothing
+  });
+});
+
+describe('a service starting its consumers', () => {
+  it('says every way its consumers differ from the table, and what to do', () => {
+    const { consumers } = cartConsumers();
+    const [, sessionsEnded] = consumers;
+    // Declared for the cart, but of an event the table gives the orders service only.
+    const stray: EventConsumer = { service: 'cart', event: 'stock.short', name: 'cart.stock.short', deliver: async () => {} };
+    // The orders' consumer of an event the cart should consume does not stand in for the cart's own.
+    const theirs = defineConsumer({ service: 'orders', event: 'stock.short', handle: async () => {} });
+    const borrowed: EventConsumer = { ...theirs, event: 'payment.completed' };
+    expect(() => checkConsumers('cart', [sessionsEnded!, stray, borrowed])).toThrow(
+      new Error(
+        'The cart service cannot start: its event consumers do not match EventSubscriptions in packages/contracts/src/events.ts ' +
+          '(it has a consumer of stock.short, which the table does not list for it; orders.stock.short is declared for the orders service; ' +
+          'it has no consumer of payment.completed, which the table lists for it). ' +
+          'Declare one consumer per event the table lists for the service (src/events/<event>.ts), or change the table.',
+      ),
+    );
+  });
+
+  it('subscribes each consumer to its own queue, and none when the set is wrong', async () => {
+    const db = await openPglite();
+    try {
+      await migrate(db, 'cart', [...eventMigrations('cart'), { id: '001_taken', sql: `CREATE TABLE cart.taken (order_id text NOT NULL)` }]);
+      const log = capturedLog().log;
+      const refused = new InProcessBus({ retry: fastRetry });
+      const half = cartConsumers();
+      await expect(startConsumers('cart', [half.paymentCompleted], { db, bus: refused, log })).rejects.toThrow(/cannot start/);
+      await refused.publish(createEvent('payment.completed', payment(), 'req-refused'));
+      await refused.drain();
+      expect(half.committed).toEqual([]);
+
+      const bus = new InProcessBus({ retry: fastRetry });
+      const cart = cartConsumers();
+      await startConsumers('cart', cart.consumers, { db, bus, log });
+      const paid = payment();
+      await bus.publish(createEvent('payment.completed', paid, 'req-started'));
+      await bus.publish(createEvent('user.sessions-ended', { userId: paid.userId, endedBefore: new Date().toISOString() }, 'req-started'));
+      await bus.drain();
+      expect(cart.committed).toEqual([paid.orderId]);
+      expect(bus.deadLetters).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('refuses an event of another type than its own, before touching anything', async () => {
+    const { paymentCompleted } = cartConsumers();
+    const db = await openPglite();
+    try {
+      const other = createEvent('stock.short', { orderId: 'o-1', userId: 'u-1', items: [] }, 'req-wrong');
+      await expect(paymentCompleted.deliver(other, { attempt: 1 }, { db, log: capturedLog().log })).rejects.toThrow(
+        new Error('cart.payment.completed handles payment.completed events, not stock.short.'),
+      );
+    } finally {
+      await db.close();
+    }
   });
 });
 

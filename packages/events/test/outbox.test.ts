@@ -231,6 +231,48 @@ describe.each(drivers)('outbox and idempotent consumption on %s', (_label, open)
     expect(await new OutboxRelay({ db, schema, bus }).flush()).toBe(1);
   });
 
+  it('keeps its tables under the migration names deployed databases know them by', async () => {
+    // A renamed migration would run again on a database that has it (and fail, or add a column twice).
+    expect(eventMigrations(schema).map((m) => m.id)).toEqual(['events_001_outbox', 'events_002_outbox_claims', 'events_003_correlation']);
+    const { rows } = await db.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'outbox' ORDER BY column_name`,
+      [schema],
+    );
+    expect(rows.map((r) => r.column_name)).toEqual(
+      expect.arrayContaining(['attempts', 'claimed_until', 'correlation_id', 'last_error', 'payload', 'sent_at']),
+    );
+  });
+
+  it('sends every batch when flushed, not only the first', async () => {
+    await db.query(`UPDATE shop.outbox SET sent_at = now() WHERE sent_at IS NULL`);
+    const bus = new FlakyBus();
+    const relay = new OutboxRelay({ db, schema, bus, batchSize: 2 });
+    for (const n of [1, 2, 3, 4, 5]) await db.transaction((tx) => addToOutbox(tx, schema, 'product.viewed', viewed(n)));
+    expect(await relay.flush()).toBe(5);
+    expect(await relay.pending()).toBe(0);
+  });
+
+  it('forgets sent events after a week, and keeps the unsent whatever their age', async () => {
+    await db.query(`UPDATE shop.outbox SET sent_at = now() WHERE sent_at IS NULL`);
+    const row = async (age: string, sent: boolean) => {
+      const id = crypto.randomUUID();
+      await db.query(
+        `INSERT INTO shop.outbox (id, type, payload, occurred_at, sent_at)
+         VALUES ($1, 'product.viewed', $2, now() - $3::interval, ${sent ? 'now() - $3::interval' : 'NULL'})`,
+        [id, JSON.stringify(viewed(9)), age],
+      );
+      return id;
+    };
+    const old = await row('8 days', true);
+    const recent = await row('6 days 23 hours', true);
+    const stuck = await row('30 days', false);
+    const bus = new FlakyBus();
+    bus.up = false; // the unsent one stays unsent
+    await new OutboxRelay({ db, schema, bus }).flush();
+    const { rows } = await db.query<{ id: string }>(`SELECT id FROM shop.outbox WHERE id = ANY ($1::uuid[])`, [[old, recent, stuck]]);
+    expect(rows.map((r) => r.id).sort()).toEqual([recent, stuck].sort());
+  });
+
   it('applies an event once however often it is delivered', async () => {
     await db.query(`INSERT INTO shop.stock VALUES ('toque', 10)`);
     const event = { id: crypto.randomUUID(), type: 'payment.completed', occurredAt: new Date().toISOString(), payload: { qty: 2 } };

@@ -148,6 +148,6 @@ export function requireSelf(param = 'id'): RequestHandler {
 }
 
 /** Same rule for handlers that find the owner only after a lookup. */
-export function assertOwnerOrAdmin(me: Identity, ownerId: string, what = 'this'): void {
+export function assertOwnerOrAdmin(me: Identity, ownerId: string, what: string): void {
   if (!me.isAdmin && me.userId !== ownerId) throw forbidden(`You can only access your own ${what}.`);
 }

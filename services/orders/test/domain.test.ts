@@ -265,9 +265,81 @@ describe('refund amounts at their edges', () => {
     });
     // 'b' already refunded: the two 'a' are the rest, and take every cent left (rounding included).
     const bGone = { ...order, refunds: [taken(567, [{ productId: 'b', quantity: 1 }], 'Succeeded')] };
+    // One 'a' of the two is not the rest.
+    expect(planRefund(bGone, [{ productId: 'a', quantity: 1 }])).toEqual({
+      ok: true,
+      value: { amountCents: 1130, items: [{ productId: 'a', name: 'a', quantity: 1 }] },
+    });
     expect(planRefund(bGone, [{ productId: 'a', quantity: 2 }])).toEqual({
       ok: true,
       value: { amountCents: 2826 - 567, items: [{ productId: 'a', name: 'a', quantity: 2 }] },
+    });
+  });
+
+  it('gives the last of a line the cents that rounding left behind, even when other lines are gone', () => {
+    // Three $1.00 of one line and one of another, 40 cents of tax: each $1.00 carries 10 cents, and the
+    // cent the shares do not add up to goes with whichever refund takes the last line left.
+    const odd = { items: [item('c', 1, 3), item('d', 1, 1)], subtotalCents: 400, taxCents: 41, paidCents: 441, refunds: [] };
+    expect(planRefund(odd, [{ productId: 'c', quantity: 1 }])).toEqual({
+      ok: true,
+      value: { amountCents: 110, items: [{ productId: 'c', name: 'c', quantity: 1 }] },
+    });
+    const dGone = {
+      ...odd,
+      refunds: [taken(110, [{ productId: 'd', quantity: 1 }], 'Succeeded'), taken(220, [{ productId: 'c', quantity: 2 }], 'Pending')],
+    };
+    expect(planRefund(dGone, [{ productId: 'c', quantity: 1 }])).toEqual({
+      ok: true,
+      value: { amountCents: 111, items: [{ productId: 'c', name: 'c', quantity: 1 }] },
+    });
+    // Two lines each with one left: refunding one of them is not the rest, though their quantities match.
+    const oneEach = { ...odd, refunds: [taken(220, [{ productId: 'c', quantity: 2 }], 'Succeeded')] };
+    expect(planRefund(oneEach, [{ productId: 'd', quantity: 1 }])).toEqual({
+      ok: true,
+      value: { amountCents: 110, items: [{ productId: 'd', name: 'd', quantity: 1 }] },
+    });
+    // The last of both lines at once is the rest too.
+    const both = { ...odd, taxCents: 43, paidCents: 443, refunds: [taken(220, [{ productId: 'c', quantity: 2 }], 'Succeeded')] };
+    expect(
+      planRefund(both, [
+        { productId: 'c', quantity: 1 },
+        { productId: 'd', quantity: 1 },
+      ]),
+    ).toEqual({
+      ok: true,
+      value: {
+        amountCents: 223,
+        items: [
+          { productId: 'c', name: 'c', quantity: 1 },
+          { productId: 'd', name: 'd', quantity: 1 },
+        ],
+      },
+    });
+  });
+
+  it('prices a line by its own price, whichever line of the order it is', () => {
+    expect(planRefund(order, [{ productId: 'b', quantity: 1 }])).toEqual({
+      ok: true,
+      value: { amountCents: 501 + Math.round((325 * 501) / 2501), items: [{ productId: 'b', name: 'b', quantity: 1 }] },
+    });
+  });
+
+  it('frees the lines of a failed refund for another, and refunds what is left when no line is named', () => {
+    const failed = { ...order, refunds: [taken(2260, [{ productId: 'a', quantity: 2 }], 'Failed')] };
+    expect(planRefund(failed, [{ productId: 'a', quantity: 2 }])).toEqual({
+      ok: true,
+      value: { amountCents: 2000 + Math.round((325 * 2000) / 2501), items: [{ productId: 'a', name: 'a', quantity: 2 }] },
+    });
+    expect(planRefund(order, [])).toEqual(planRefund(order));
+    expect(planRefund(order)).toEqual({
+      ok: true,
+      value: {
+        amountCents: 2826,
+        items: [
+          { productId: 'a', name: 'a', quantity: 2 },
+          { productId: 'b', name: 'b', quantity: 1 },
+        ],
+      },
     });
   });
 

@@ -119,6 +119,17 @@ describe.each(BACKENDS)('a refund the payment provider did not take, retried by 
     // A refund that is not the order's is not found.
     const unknown = await retry(order._id, crypto.randomUUID());
     expect([unknown.status, unknown.body.error]).toEqual([404, 'Refund not found.']);
+    // Nor is this order's refund, asked for through another order.
+    const another = await orders()
+      .post(`/api/orders/${ada.userId}`)
+      .set(ada.auth)
+      .send({
+        items: [{ productId: products[0]!._id, quantity: 1 }],
+        shippingAddress: ONTARIO,
+        deliveryDate: deliveryDates(new Date())[0],
+      });
+    const elsewhere = await retry(another.body._id, refundId);
+    expect([elsewhere.status, elsewhere.body.error]).toEqual([404, 'Refund not found.']);
     expect(await retriesAudited(order._id)).toBe(1);
 
     // The provider is back: staff retry, and the provider takes it (pending there until the card network answers).
@@ -159,6 +170,14 @@ describe.each(BACKENDS)('a refund the payment provider did not take, retried by 
     expect((await orders().get('/api/admin/dashboard/orders').set(admin)).body.today.refunds).toBe(order.totalAmount);
     // Every retry that reached the provider (or tried to) is in the audit log; the refused ones are not.
     expect(await retriesAudited(order._id)).toBe(4);
+    const entry = ((await orders().get(`/api/admin/audit/orders?targetId=${order._id}`).set(admin)).body as AuditPage).items.find(
+      (e) => e.action === 'refund.retried',
+    );
+    expect(entry).toMatchObject({
+      targetType: 'order',
+      targetId: order._id,
+      after: { status: 'Cancelled', refund: { id: refundId, amount: order.totalAmount } },
+    });
   });
 
   it('sends a refund left pending again by itself, once, when nobody retries it', async () => {
@@ -221,7 +240,11 @@ describe.each(BACKENDS)('a refund the payment provider did not take, retried by 
       refundedAmount: 0,
       refunds: [expect.objectContaining({ status: 'Failed' })],
     });
-    expect((cancelled.body as Order).timeline.map((t) => t.event)).toContain('Refund failed');
+    expect((cancelled.body as Order).timeline).toContainEqual(
+      expect.objectContaining({ event: 'Refund failed', detail: `$${(totalCents / 100).toFixed(2)} could not be refunded to the card` }),
+    );
+    // A refusal is no refund at the provider: none is recorded for it.
+    expect(await refundRow((cancelled.body as Order).refunds[0]!._id)).toEqual({ status: 'Failed', provider_refund_id: null });
     const flow = { db: shop.orders.db, payments, log: createLogger('orders', 'silent'), onEventsWritten: () => {} };
     const later = { ...flow, now: () => new Date(Date.now() + PENDING_REFUND_GRACE_MS + 1000) };
     expect(await resendPendingRefunds(later)).toBe(0);

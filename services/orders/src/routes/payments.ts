@@ -5,7 +5,7 @@ import type { CatalogClient } from '@storefront/clients';
 import { HttpError, conflict, endpoint, errorBody } from '@storefront/service-kit';
 import { findOrder } from '../data/orders';
 import type { SessionState } from '../payments/stripe';
-import { type OrderFlow, orderReadBy, placedBy } from '../use-cases/flow';
+import { type OrderFlow, orderReadBy, placedBy, storeAddressOf } from '../use-cases/flow';
 import { settlePayment } from '../use-cases/settle-payment';
 import { startCheckout } from '../use-cases/start-checkout';
 import { takeProviderEvent } from '../use-cases/take-provider-event';
@@ -17,8 +17,8 @@ export interface PaymentRouteDeps extends OrderFlow {
 export const WEBHOOK_PATH = '/api/payments/webhook';
 
 /** Where the shopper's browser is, for the payment page's return links: the configured address, or the page that made the request. */
-function publicUrlOf(req: Request, configured?: string): string {
-  if (configured) return configured.replace(/\/$/, '');
+function publicUrlOf(req: Request, flow: Pick<OrderFlow, 'publicUrl'>): string {
+  if (flow.publicUrl) return storeAddressOf(flow);
   const origin = req.get('origin');
   if (origin && /^https?:\/\/[^/]+$/.test(origin)) return origin;
   return `${req.protocol}://${req.get('host')}`;
@@ -35,7 +35,7 @@ export function mountPaymentRoutes(app: Express, deps: PaymentRouteDeps): void {
     endpoint({ body: CheckoutSessionRequest }, async ({ body }, req): Promise<CheckoutSessionResponse> => {
       const stored = await ownOrder(req, body.orderId);
       if (!placedBy(req, stored)) throw new HttpError(403, 'Only the shopper who placed an order can pay for it.');
-      return startCheckout(deps, req, stored, publicUrlOf(req, deps.publicUrl));
+      return startCheckout(deps, req, stored, publicUrlOf(req, deps));
     }),
   );
 

@@ -89,8 +89,6 @@ export async function settlePayment(flow: OrderFlow, log: Logger, orderId: strin
 }
 
 /** The provider says an asynchronous payment failed: only an order still pending moves. */
-export async function failPaymentIn(tx: Queryable, orderId: string): Promise<boolean> {
-  if (!(await markPaymentFailed(tx, orderId))) return false;
-  await addHistory(tx, orderId, 'Payment Failed', 'The card payment did not go through');
-  return true;
+export async function failPaymentIn(tx: Queryable, orderId: string): Promise<void> {
+  if (await markPaymentFailed(tx, orderId)) await addHistory(tx, orderId, 'Payment Failed', 'The card payment did not go through');
 }
