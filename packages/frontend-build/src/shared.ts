@@ -10,13 +10,15 @@ function versionOf(pkg: string): string {
 }
 
 /** Modules every federated app shares as one instance: two copies of React (or of the router, the
- * styled-components registry, or the session store) on one page break hooks and context. */
+ * styled-components registry, the translations, or the session store) on one page break hooks and context. */
 export function sharedModules() {
   const react = `^${versionOf('react')}`;
   const reactDom = `^${versionOf('react-dom')}`;
   const router = `^${versionOf('react-router-dom')}`;
   const routerCore = `^${versionOf('react-router')}`;
   const styled = `^${versionOf('styled-components')}`;
+  const i18next = `^${versionOf('i18next')}`;
+  const reactI18next = `^${versionOf('react-i18next')}`;
   const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
   return {
     react: singleton(react),
@@ -26,6 +28,9 @@ export function sharedModules() {
     'react-router': singleton(routerCore),
     'react-router-dom': singleton(router),
     'styled-components': singleton(styled),
+    // One translation instance and one React binding for it: every remote's catalogue joins it.
+    i18next: singleton(i18next),
+    'react-i18next': singleton(reactI18next),
     '@storefront/ui': singleton('^0.1.0'),
   };
 }

@@ -1,3 +1,4 @@
+export * from './i18n';
 export * from './theme';
 export * from './format';
 export * from './storage';
@@ -18,3 +19,4 @@ export * from './cart';
 export * from './return-path';
 export * from './categories';
 export * from './components/AddressFields';
+export * from './messages';

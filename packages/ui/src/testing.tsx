@@ -39,3 +39,28 @@ export function WhereAmI() {
 
 /** Where the page sent the shopper, once it has left the page's route. */
 export const sentTo = () => document.querySelector('[data-testid="location"]')?.textContent ?? null;
+
+/** What is wrong with a team's catalogue: a French message missing or empty, one that names other
+ * placeholders than its English one ({{count}}), or one still in English (unless the word is the same
+ * in both languages, listed in `sameInBoth`). An empty list means it is complete. */
+export function catalogueProblems(
+  catalogue: { en: Record<string, string>; fr: Record<string, string> },
+  sameInBoth: readonly string[] = [],
+): string[] {
+  const placeholders = (s: string) =>
+    [...s.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)]
+      .map((m) => m[1])
+      .sort()
+      .join(',');
+  const problems: string[] = [];
+  for (const [key, english] of Object.entries(catalogue.en)) {
+    const french = catalogue.fr[key];
+    if (!french?.trim()) problems.push(`${key}: no French`);
+    else if (placeholders(french) !== placeholders(english))
+      problems.push(`${key}: '${french}' does not name the placeholders of '${english}'`);
+    else if (french === english && /[a-z]{3}/i.test(english) && !sameInBoth.includes(key))
+      problems.push(`${key}: still English ('${english}')`);
+  }
+  for (const key of Object.keys(catalogue.fr)) if (!(key in catalogue.en)) problems.push(`${key}: French without English`);
+  return problems;
+}

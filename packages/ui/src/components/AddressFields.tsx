@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { AddressFields as Fields } from '../addresses';
 import { ApiError } from '../api';
+import { uiMessages } from '../messages';
 import { media, theme } from '../theme';
 import { Field, Notice } from './Layout';
 
@@ -48,6 +49,7 @@ export function AddressInputs({
   /** Messages by field name, shown under their field. */
   problems?: Record<string, string>;
 }) {
+  const t = uiMessages.useText();
   const input = (k: keyof Fields, label: string, autoComplete: string, extra: { type?: string; placeholder?: string } = {}) => (
     <div>
       <Field>
@@ -69,17 +71,17 @@ export function AddressInputs({
   );
   return (
     <Grid>
-      {input('fullName', 'Full Name', 'shipping name')}
-      {input('street', 'Street', 'shipping street-address')}
+      {input('fullName', t('address.fullName'), 'shipping name')}
+      {input('street', t('address.street'), 'shipping street-address')}
       <div className="pair">
-        {input('city', 'City', 'shipping address-level2')}
-        {input('province', 'Province/State', 'shipping address-level1')}
+        {input('city', t('address.city'), 'shipping address-level2')}
+        {input('province', t('address.province'), 'shipping address-level1')}
       </div>
       <div className="pair">
-        {input('country', 'Country', 'shipping country-name')}
-        {input('postalCode', 'Postal Code', 'shipping postal-code', { placeholder: 'A1A 1A1' })}
+        {input('country', t('address.country'), 'shipping country-name')}
+        {input('postalCode', t('address.postalCode'), 'shipping postal-code', { placeholder: 'A1A 1A1' })}
       </div>
-      {input('phoneNumber', 'Phone Number', 'shipping tel', { type: 'tel' })}
+      {input('phoneNumber', t('address.phoneNumber'), 'shipping tel', { type: 'tel' })}
     </Grid>
   );
 }

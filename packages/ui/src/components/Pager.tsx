@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../theme';
+import { uiMessages } from '../messages';
 import { Button } from './Button';
 
 const Bar = styled.nav`
@@ -14,16 +15,15 @@ const Bar = styled.nav`
 /** Previous / 'Page X of Y' / Next. */
 export function Pager(props: { page: number; totalPages: number; onPage: (page: number) => void }) {
   const { page, totalPages, onPage } = props;
+  const t = uiMessages.useText();
   return (
-    <Bar aria-label="Pages">
+    <Bar aria-label={t('pager.label')}>
       <Button $variant="plain" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('pager.previous')}
       </Button>
-      <span aria-live="polite">
-        Page {page} of {totalPages}
-      </span>
+      <span aria-live="polite">{t('pager.position', { page, total: totalPages })}</span>
       <Button $variant="plain" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        Next
+        {t('pager.next')}
       </Button>
     </Bar>
   );

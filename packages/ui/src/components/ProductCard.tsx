@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from '@storefront/contracts';
 import { stockLabel } from '@storefront/contracts/shop';
-import { formatMoney } from '../format';
+import { useLanguage } from '../i18n';
+import { useStockLabel } from '../messages';
 import { media, theme } from '../theme';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
@@ -77,19 +78,21 @@ export function stockTone(stock: number): 'ok' | 'low' | 'out' {
 }
 
 export function StockBadge({ stock }: { stock: number }) {
-  return <Stock $tone={stockTone(stock)}>{stockLabel(stock)}</Stock>;
+  const label = useStockLabel();
+  return <Stock $tone={stockTone(stock)}>{label(stock)}</Stock>;
 }
 
 /** A product in a grid: picture, name, price, stock, and whatever action the page adds. */
 export function ProductCard(props: { product: Pick<Product, '_id' | 'name' | 'price' | 'imageUrl' | 'stock'>; action?: ReactNode }) {
   const { product } = props;
+  const { formats } = useLanguage();
   return (
     <CardBox data-testid="product-card">
       <Link to={`/product/${product._id}`} aria-hidden tabIndex={-1}>
         <Picture src={product.imageUrl} alt={product.name} />
       </Link>
       <Name to={`/product/${product._id}`}>{product.name}</Name>
-      <Price>{formatMoney(product.price)}</Price>
+      <Price>{formats.money(product.price)}</Price>
       <StockBadge stock={product.stock} />
       {props.action}
     </CardBox>

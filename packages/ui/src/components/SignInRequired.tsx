@@ -1,14 +1,17 @@
 import { Link, useLocation } from 'react-router-dom';
+import { uiMessages } from '../messages';
 import { Notice, Page } from './Layout';
 
 /** What a page that needs a session shows to a visitor: a way to log in that comes back here. */
-export function SignInRequired({ message = 'Please log in' }: { message?: string }) {
+export function SignInRequired({ message }: { message?: string }) {
   const location = useLocation();
+  const t = uiMessages.useText();
   const next = encodeURIComponent(location.pathname + location.search);
   return (
     <Page>
       <Notice role="alert">
-        {message}. <Link to={`/login?next=${next}`}>Log in</Link> or <Link to="/register">create an account</Link>.
+        {message ?? t('signIn.pleaseLogIn')}. <Link to={`/login?next=${next}`}>{t('signIn.logIn')}</Link> {t('signIn.or')}{' '}
+        <Link to="/register">{t('signIn.register')}</Link>.
       </Notice>
     </Page>
   );

@@ -1,3 +1,4 @@
+import { uiMessages } from '../messages';
 import styled from 'styled-components';
 import { theme } from '../theme';
 
@@ -35,7 +36,7 @@ export function Snackbar(props: { message: string; actionLabel?: string; onClose
     <Bar role="status">
       <span>{props.message}</span>
       <button type="button" onClick={props.onClose}>
-        {props.actionLabel ?? 'OK'}
+        {props.actionLabel ?? uiMessages.text('snackbar.ok')}
       </button>
     </Bar>
   );

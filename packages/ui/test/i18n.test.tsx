@@ -1,0 +1,83 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  chooseLanguage,
+  currentLanguage,
+  defineMessages,
+  formatMoney,
+  formatsFor,
+  i18n,
+  languageFrom,
+  uiMessages,
+  useLanguage,
+} from '../src';
+import { catalogueProblems } from '../src/testing';
+
+const messages = defineMessages('ui-test', {
+  en: { greeting: 'Hello, {{name}}', items_one: '{{count}} item', items_other: '{{count}} items' },
+  fr: { greeting: 'Bonjour, {{name}}', items_one: '{{count}} article', items_other: '{{count}} articles' },
+});
+
+function Greeting() {
+  const t = messages.useText();
+  const { formats } = useLanguage();
+  return (
+    <p>
+      {t('greeting', { name: 'Zoé' })} · {t('items', { count: 2 })} · {formats.money(1234.56)} · {formats.date('2026-11-22T12:00:00Z')}
+    </p>
+  );
+}
+
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+afterEach(async () => {
+  await chooseLanguage('en');
+  document.cookie = 'lang=; Max-Age=0; Path=/';
+});
+
+describe('the translation layer', () => {
+  it('picks the first of the browser languages the store speaks, else English', () => {
+    expect(languageFrom(['fr-CA', 'en'])).toBe('fr');
+    expect(languageFrom(['de-DE', 'en-GB'])).toBe('en');
+    expect(languageFrom(['de', 'FR'])).toBe('fr');
+    expect(languageFrom([])).toBe('en');
+  });
+
+  it('writes prices, numbers and dates as each language does', () => {
+    expect(formatsFor('en').money(1234.56)).toBe('$1,234.56');
+    expect(plain(formatsFor('fr').money(1234.56))).toBe('1 234,56 $');
+    expect(formatsFor('en').date('2026-11-22T12:00:00Z')).toBe('November 22, 2026');
+    expect(formatsFor('fr').date('2026-11-22T12:00:00Z')).toBe('22 novembre 2026');
+    expect(plain(formatsFor('fr').number(12345.5))).toBe('12 345,5');
+  });
+
+  it('switches every text and format on the page without a reload, and remembers the choice', async () => {
+    render(<Greeting />);
+    expect(screen.getByText(/Hello, Zoé · 2 items · \$1,234\.56 · November 22, 2026/)).toBeTruthy();
+    await act(() => chooseLanguage('fr'));
+    expect(plain(screen.getByText(/Bonjour/).textContent!)).toBe('Bonjour, Zoé · 2 articles · 1 234,56 $ · 22 novembre 2026');
+    expect(document.cookie).toContain('lang=fr');
+    expect(document.documentElement.lang).toBe('fr-CA');
+    expect(currentLanguage()).toBe('fr');
+    expect(plain(formatMoney(5))).toBe('5,00 $');
+    expect(messages.text('items', { count: 1 })).toBe('1 article');
+  });
+
+  it('falls back to English for a message a catalogue lacks at run time, never to its key', async () => {
+    i18n.addResourceBundle('en', 'ui-test-late', { late: 'Added later' });
+    await chooseLanguage('fr');
+    expect(i18n.t('late', { ns: 'ui-test-late' })).toBe('Added later');
+  });
+});
+
+describe('the shared catalogue', () => {
+  it('has every message in natural French with the same placeholders', () => {
+    expect(catalogueProblems(uiMessages.catalogue, ['pager.label'])).toEqual([]);
+  });
+
+  it('is checked: a message left in English or missing a placeholder is reported', () => {
+    expect(
+      catalogueProblems({ en: { a: 'Add to Cart', b: 'Only {{count}} left' }, fr: { a: 'Add to Cart', b: 'Plus que quelques-uns' } }),
+    ).toEqual(["a: still English ('Add to Cart')", "b: 'Plus que quelques-uns' does not name the placeholders of 'Only {{count}} left'"]);
+  });
+});
