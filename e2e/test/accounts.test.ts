@@ -46,7 +46,7 @@ describe('register, log in and log out', () => {
     await page.getByText('Hello, Marguerite').waitFor();
 
     await page.getByRole('button', { name: /Account & Lists/ }).click();
-    const menu = page.getByRole('menu', { name: 'Account' });
+    const menu = page.getByRole('menu', { name: /Account & Lists/ });
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
       'Your Account',
       'Your Profile',

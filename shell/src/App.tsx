@@ -13,7 +13,7 @@ import {
 import styled from 'styled-components';
 import { NOT_FOUND_TITLE, documentTitle, matchStorePage } from '@storefront/contracts/pages';
 import type { RemoteName } from '@storefront/contracts/shop';
-import { type CartSlot, CartSlotContext, session, theme } from '@storefront/ui';
+import { type CartSlot, CartSlotContext, session, theme, useLanguage } from '@storefront/ui';
 import { CartBadge } from './cart';
 import { Footer } from './layout/Footer';
 import { GlobalStyle } from './layout/GlobalStyle';
@@ -21,12 +21,17 @@ import { SecondaryBar } from './layout/SecondaryBar';
 import { TopBar } from './layout/TopBar';
 import { AdminGate } from './AdminGate';
 import { FloatingChat } from './FloatingChat';
+import { useHeadingFocus } from './heading-focus';
+import { shellMessages, translated } from './messages';
 import { NotFound } from './NotFound';
 import { ComingSoon, RemotePage } from './RemotePage';
 import { STORE_ROUTES, isRedirect } from './routes';
 
 function Layout() {
   const location = useLocation();
+  const t = shellMessages.useText();
+  const { language } = useLanguage();
+  const announcement = useHeadingFocus(location.pathname);
   // The page the visit began on, until the shopper moves on.
   const landing = useRef<string | null>(location.pathname);
   useEffect(() => {
@@ -37,30 +42,52 @@ function Layout() {
     const match = matchStorePage(location.pathname);
     if (landing.current && match && Object.keys(match.params).some((p) => p !== '*') && document.title) return;
     document.title = !match
-      ? documentTitle(NOT_FOUND_TITLE)
+      ? documentTitle(translated(t, 'title.', NOT_FOUND_TITLE))
       : isRedirect(match.route) || match.route.path === '/'
         ? documentTitle()
-        : documentTitle(match.route.title);
-  }, [location.pathname]);
+        : documentTitle(translated(t, 'title.', match.route.title));
+    // t changes with the language: the tab's title follows it.
+  }, [location.pathname, t, language]);
   useEffect(() => {
     void session.refresh();
   }, []);
   return (
     <>
+      <SkipLink href="#main">{t('skip.toContent')}</SkipLink>
       <TopBar cart={<CartBadge />} />
       <SecondaryBar />
-      <main>
+      <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
       <Footer />
       {location.pathname === '/' && <FloatingChat />}
     </>
   );
 }
 
+/** Hidden until a keyboard user reaches it: the first stop on every page, past the top bar and menus. */
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${theme.space(1)};
+  top: -100px;
+  z-index: 1000;
+  padding: ${theme.space(1)} ${theme.space(2)};
+  background: #fff;
+  color: ${theme.color.text};
+  font-weight: 700;
+  border-radius: ${theme.radius};
+  &:focus {
+    top: ${theme.space(1)};
+  }
+`;
+
 const ErrorBox = styled.div`
   padding: ${theme.space(4)};
-  h2 {
+  h1 {
+    font-size: 24px;
     font-style: italic;
   }
   pre {
@@ -72,6 +99,7 @@ const ErrorBox = styled.div`
 /** The spec keeps the router's default text for an unexpected routing error; we add a way home. */
 function RouteError() {
   const error = useRouteError();
+  const t = shellMessages.useText();
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
@@ -80,10 +108,10 @@ function RouteError() {
   return (
     <ErrorBox role="alert">
       <GlobalStyle />
-      <h2>Unexpected Application Error!</h2>
-      <h3>{detail}</h3>
+      <h1>{t('routeError.title')}</h1>
+      <h2>{detail}</h2>
       <p>
-        <Link to="/">Go to the Maple Market home page</Link>
+        <Link to="/">{t('notFound.home')}</Link>
       </p>
     </ErrorBox>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { NOT_FOUND_TITLE } from '@storefront/contracts/pages';
 import { Page, PageTitle, theme } from '@storefront/ui';
+import { shellMessages } from './messages';
 
 const Sheet = styled.div`
   margin: ${theme.space(4)} auto;
@@ -22,13 +22,15 @@ const Sheet = styled.div`
 /** A path that is no page of the store, inside the store's frame so the search and the menus are there
  * to carry on (the gateway answers such a path with status 404). */
 export function NotFound() {
+  const t = shellMessages.useText();
   return (
     <Page>
       <Sheet>
-        <PageTitle>{NOT_FOUND_TITLE}</PageTitle>
-        <p>We couldn&apos;t find the page you were looking for. It may have moved, or the address may be mistyped.</p>
+        <PageTitle>{t('notFound.title')}</PageTitle>
+        <p>{t('notFound.text')}</p>
         <p>
-          <Link to="/">Go to the Maple Market home page</Link> or search for what you need above.
+          <Link to="/">{t('notFound.home')}</Link>
+          {t('notFound.orSearch')}
         </p>
       </Sheet>
     </Page>

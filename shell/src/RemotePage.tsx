@@ -2,6 +2,7 @@ import { Component, type ComponentType, type ReactNode, Suspense, use, useState 
 import styled from 'styled-components';
 import type { RemoteName } from '@storefront/contracts/shop';
 import { Button, Page, theme } from '@storefront/ui';
+import { shellMessages, translated } from './messages';
 import { forgetRemotes, loadRemotePage } from './remotes';
 
 const Fallback = styled.div`
@@ -12,7 +13,7 @@ const Fallback = styled.div`
   border: 1px solid ${theme.color.border};
   border-left: 4px solid ${theme.color.warning};
   border-radius: ${theme.radius};
-  h2 {
+  h1 {
     margin: 0 0 ${theme.space(1)};
     font-size: 18px;
   }
@@ -43,21 +44,32 @@ class RemoteBoundary extends Component<{ remote: string; onRetry: () => void; ch
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Fallback role="alert" data-testid="remote-fallback">
-        <h2>This part of the store is not available right now.</h2>
-        <p>The rest of the store still works. Please try again in a moment.</p>
-        <Button
-          $variant="plain"
-          onClick={() => {
-            this.setState({ error: null });
-            this.props.onRetry();
-          }}
-        >
-          Try again
-        </Button>
-      </Fallback>
+      <RemoteFallback
+        onRetry={() => {
+          this.setState({ error: null });
+          this.props.onRetry();
+        }}
+      />
     );
   }
+}
+
+function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  const t = shellMessages.useText();
+  return (
+    <Fallback role="alert" data-testid="remote-fallback">
+      <h1>{t('remote.unavailable')}</h1>
+      <p>{t('remote.restWorks')}</p>
+      <Button $variant="plain" onClick={onRetry}>
+        {t('remote.tryAgain')}
+      </Button>
+    </Fallback>
+  );
+}
+
+function LoadingPage() {
+  const t = shellMessages.useText();
+  return <Loading role="status">{t('remote.loading')}</Loading>;
 }
 
 /** Each remote page's module, loaded once. A failed load stays failed (React renders the page again
@@ -94,7 +106,7 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
         setAttempt((n) => n + 1);
       }}
     >
-      <Suspense fallback={<Loading>Loading...</Loading>}>
+      <Suspense fallback={<LoadingPage />}>
         <RemoteContent remote={remote} module={module} />
       </Suspense>
     </RemoteBoundary>
@@ -102,11 +114,12 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
 }
 
 export function ComingSoon({ title }: { title: string }) {
+  const t = shellMessages.useText();
   return (
     <Page>
       <Fallback>
-        <h2>{title}</h2>
-        <p>This page is coming soon.</p>
+        <h1>{translated(t, 'title.', title)}</h1>
+        <p>{t('comingSoon')}</p>
       </Fallback>
     </Page>
   );

@@ -51,7 +51,7 @@ describe('the back office in the shell', () => {
     const load = await open(path, 'shopper');
     expect(await screen.findByText('Only administrators can use the back office.')).toBeTruthy();
     expect(load).not.toHaveBeenCalled();
-    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Back office Admin' })).toBeNull();
   });
 
   it("keeps the upload form's words for a shopper at /upload-product", async () => {

@@ -59,7 +59,7 @@ describe('page titles', () => {
     await open('/product/0b5f4a6e-1c2d-4e3f-8a9b-0c1d2e3f4a5b');
     expect(await screen.findByRole('heading', { name: 'A remote page' })).toBeTruthy();
     expect(document.title).toBe('Maple Leaf Parka · Maple Market');
-    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Maple Market home' })));
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Maple Market.ca' })));
     expect(window.location.pathname).toBe('/');
     expect(document.title).toBe('Maple Market');
   });

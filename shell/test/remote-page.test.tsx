@@ -118,7 +118,7 @@ describe('a remote page whose remote is down', () => {
     await act(async () => render(<RemotePage remote="account" module="./Profile" />));
     const fallback = await screen.findByRole('alert');
     expect(fallback.dataset.testid).toBe('remote-fallback');
-    expect(fallback.querySelector('h2')?.textContent).toBe('This part of the store is not available right now.');
+    expect(fallback.querySelector('h1')?.textContent).toBe('This part of the store is not available right now.');
     expect(fallback.querySelector('p')?.textContent).toBe('The rest of the store still works. Please try again in a moment.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(errors).toHaveBeenCalledWith('The account part of the store failed', down);

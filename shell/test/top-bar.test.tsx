@@ -47,7 +47,7 @@ describe('top bar', () => {
     expect(screen.getByRole('link', { name: 'Register' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
     expect(screen.queryByText('Upload Product')).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Back office Admin' })).toBeNull();
   });
 
   it("caps the cart badge at '99+'", () => {
@@ -69,6 +69,6 @@ describe('top bar', () => {
     );
     expect(screen.getByText('Hello, Grace')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Upload Product/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+    expect(screen.getByRole('link', { name: 'Back office Admin' }).getAttribute('href')).toBe('/admin');
   });
 });

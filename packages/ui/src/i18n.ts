@@ -53,6 +53,9 @@ void i18n.use(initReactI18next).init({
   // Catalogues are added synchronously by each remote as it loads: no waiting, no Suspense.
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes
+  // Catalogues are flat: a key such as 'status.Paid' is one message, not a path.
+  keySeparator: false,
+  nsSeparator: false,
   react: { useSuspense: false, bindI18nStore: 'added' },
 });
 

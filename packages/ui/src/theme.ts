@@ -24,6 +24,10 @@ export const theme = {
     border: '#d5d9d9',
     page: '#eaeded',
     card: '#ffffff',
+    /** The focus ring: at least 3:1 against the page's light surfaces (#0b57d0 is 6.4:1 on white)... */
+    focus: '#0b57d0',
+    /** ...and against the dark bars (the accent is 10:1 on the top bar). */
+    focusOnDark: '#febd69',
   },
   breakpoint: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 },
   space: (n: number) => `${n * 8}px`,

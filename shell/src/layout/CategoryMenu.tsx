@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Category } from '@storefront/contracts';
 import { fetchCategories, media, theme } from '@storefront/ui';
+import { shellMessages } from '../messages';
 
 const Menu = styled.nav`
   background: #fff;
@@ -54,6 +55,7 @@ export function CategoryMenu() {
   // Open on the page it was opened on: a choice in the phone's menu (a new page) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const { pathname } = useLocation();
+  const t = shellMessages.useText();
   useEffect(() => {
     let live = true;
     fetchCategories().then(
@@ -71,10 +73,10 @@ export function CategoryMenu() {
     </li>
   ));
   return (
-    <Menu aria-label="Categories">
+    <Menu aria-label={t('categories.label')}>
       <ul className="row">{links}</ul>
       <details open={openOn === pathname} onToggle={(e) => setOpenOn(e.currentTarget.open ? pathname : null)}>
-        <summary>Shop by category</summary>
+        <summary>{t('categories.shopBy')}</summary>
         <ul>{links}</ul>
       </details>
     </Menu>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, theme } from '@storefront/ui';
+import { LANGUAGES, LANGUAGE_NAMES, chooseLanguage, media, theme, useLanguage } from '@storefront/ui';
+import { shellMessages } from '../messages';
 import { MapleLeaf } from './MapleLeaf';
 
 const Wrap = styled.footer`
@@ -41,7 +42,7 @@ const Columns = styled.div`
     justify-content: center;
     gap: ${theme.space(10)};
   }
-  h3 {
+  h2 {
     color: #fff;
     font-size: 16px;
     margin: 0 0 ${theme.space(1)};
@@ -72,72 +73,100 @@ const Bottom = styled.div`
     padding: 2px 10px;
     margin-bottom: ${theme.space(1)};
     font-size: 13px;
+    button {
+      background: none;
+      border: 0;
+      padding: 0;
+      color: #fff;
+      font: inherit;
+      text-decoration: underline;
+      cursor: pointer;
+    }
   }
 `;
 
+/** The footer's language line: the page's language, and the other one as a button that switches the
+ * whole store to it at once (remembered in a cookie, and on a signed-in shopper's account). */
+function LanguageLine() {
+  const t = shellMessages.useText();
+  const { language } = useLanguage();
+  return (
+    <p className="locale">
+      <MapleLeaf size={14} />
+      <span>
+        {LANGUAGE_NAMES[language]} · {t('footer.countryCurrency')}
+      </span>
+      {LANGUAGES.filter((l) => l !== language).map((l) => (
+        <button key={l} type="button" lang={l} onClick={() => void chooseLanguage(l)}>
+          {LANGUAGE_NAMES[l]}
+        </button>
+      ))}
+    </p>
+  );
+}
+
 export function Footer() {
+  const t = shellMessages.useText();
   return (
     <Wrap>
       <Top type="button" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-        Back to top
+        {t('footer.backToTop')}
       </Top>
       <Columns>
         <div>
-          <h3>Get to Know Us</h3>
+          <h2>{t('footer.knowUs')}</h2>
           <ul>
             <li>
-              <Link to="/customer-service">About Maple Market</Link>
+              <Link to="/customer-service">{t('footer.about')}</Link>
             </li>
             <li>
-              <Link to="/products">All Products</Link>
+              <Link to="/products">{t('footer.allProducts')}</Link>
             </li>
           </ul>
         </div>
         <div>
-          <h3>Your Account</h3>
+          <h2>{t('footer.yourAccount')}</h2>
           <ul>
             <li>
-              <Link to="/account">Your Account</Link>
+              <Link to="/account">{t('footer.yourAccount')}</Link>
             </li>
             <li>
-              <Link to="/orders">Your Orders</Link>
+              <Link to="/orders">{t('footer.yourOrders')}</Link>
             </li>
             <li>
-              <Link to="/wishlist">Your Wishlist</Link>
+              <Link to="/wishlist">{t('footer.yourWishlist')}</Link>
             </li>
           </ul>
         </div>
         <div>
-          <h3>Let Us Help You</h3>
+          <h2>{t('footer.helpYou')}</h2>
           <ul>
             <li>
-              <Link to="/customer-service">Customer Service</Link>
+              <Link to="/customer-service">{t('footer.customerService')}</Link>
             </li>
             <li>
-              <Link to="/orders">Returns &amp; Replacements</Link>
+              <Link to="/orders">{t('footer.returns')}</Link>
             </li>
             <li>
-              <Link to="/find-order">Find my order</Link>
+              <Link to="/find-order">{t('footer.findOrder')}</Link>
             </li>
             <li>
-              <Link to="/buy-again">Buy Again</Link>
+              <Link to="/buy-again">{t('footer.buyAgain')}</Link>
             </li>
           </ul>
         </div>
         <div>
-          <h3>Shipping</h3>
+          <h2>{t('footer.shipping')}</h2>
           <ul>
-            <li>Free delivery across Canada</li>
-            <li>Prices before tax: GST/HST added at checkout</li>
+            <li>{t('footer.freeDelivery')}</li>
+            <li>{t('footer.taxes')}</li>
           </ul>
         </div>
       </Columns>
       <Bottom>
-        <p className="locale">
-          <MapleLeaf size={14} /> English · Canada · CAD $
-        </p>
-        <p>© {new Date().getFullYear()} Maple Market Inc. All rights reserved.</p>
-        <p>100 Queen Street West, Toronto, ON M5H 2N2 · 1-800-555-0199</p>
+        <LanguageLine />
+        <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+        <p>{t('footer.address')}</p>
       </Bottom>
     </Wrap>
   );

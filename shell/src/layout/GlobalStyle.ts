@@ -17,6 +17,8 @@ export const GlobalStyle = createGlobalStyle`
   img { max-width: 100%; }
   #root { min-height: 100vh; display: flex; flex-direction: column; }
   main { flex: 1; }
-  :focus-visible { outline: 2px solid ${theme.color.accent}; outline-offset: 2px; }
+  :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  header :focus-visible, footer :focus-visible, nav.dark :focus-visible { outline-color: ${theme.color.focusOnDark}; }
+  [tabindex='-1']:focus { outline: none; }
   .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@storefront/ui';
+import { shellMessages } from '../messages';
 import { CategoryMenu } from './CategoryMenu';
 
 const Bar = styled.nav`
@@ -25,13 +26,14 @@ const Bar = styled.nav`
 `;
 
 export function SecondaryBar() {
+  const t = shellMessages.useText();
   return (
     <>
-      <Bar aria-label="Shortcuts">
-        <NavLink to="/buy-again">Buy Again</NavLink>
-        <NavLink to="/customer-service">Customer Service</NavLink>
-        <NavLink to="/wishlist">WishList</NavLink>
-        <NavLink to="/history">Browsing History</NavLink>
+      <Bar className="dark" aria-label={t('bar.shortcuts')}>
+        <NavLink to="/buy-again">{t('bar.buyAgain')}</NavLink>
+        <NavLink to="/customer-service">{t('bar.customerService')}</NavLink>
+        <NavLink to="/wishlist">{t('bar.wishList')}</NavLink>
+        <NavLink to="/history">{t('bar.history')}</NavLink>
       </Bar>
       <CategoryMenu />
     </>

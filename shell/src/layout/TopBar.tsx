@@ -1,7 +1,8 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { badgeCount, media, session, theme, useSession } from '@storefront/ui';
+import { shellMessages } from '../messages';
 import { MapleLeaf } from './MapleLeaf';
 
 const Bar = styled.header`
@@ -167,59 +168,96 @@ const Menu = styled.div`
   }
 `;
 
-/** The account menu; the top bar makes a new one on every page, so going to another page closes it. */
+/** The account menu, after the ARIA menu button pattern: Enter, Space or Down opens it on its first item
+ * (Up on its last), arrows move through it, Home and End jump, Escape closes it and gives focus back to
+ * its button, Tab leaves it closed. The top bar makes a new one on every page, so going to another page
+ * closes it. */
 function AccountMenu({ name }: { name: string }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const ref = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
+  const t = shellMessages.useText();
   const logOut = async () => {
     await session.logout(); // never rejects
     void navigate('/');
   };
+  const items = () => [...(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
   useEffect(() => {
     if (!open) return;
-    const close = (e: MouseEvent) => {
+    const list = items();
+    (open === 'last' ? list[list.length - 1] : list[0])?.focus();
+    const outside = (e: MouseEvent) => {
       if (!ref.current?.contains(e.target as Node)) setOpen(false);
     };
-    const escape = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', escape);
-    };
+    document.addEventListener('mousedown', outside);
+    return () => document.removeEventListener('mousedown', outside);
   }, [open]);
+  const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(e.key === 'ArrowDown' ? 'first' : 'last');
+    } else if (e.key === 'Escape' && open) close(true);
+  };
+  const onMenuKey = (e: KeyboardEvent<HTMLUListElement>) => {
+    const list = items();
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => {
+      e.preventDefault();
+      list[(to + list.length) % list.length]?.focus();
+    };
+    if (e.key === 'ArrowDown') move(at + 1);
+    else if (e.key === 'ArrowUp') move(at - 1);
+    else if (e.key === 'Home') move(0);
+    else if (e.key === 'End') move(list.length - 1);
+    else if (e.key === 'Escape') {
+      e.preventDefault();
+      close(true);
+    } else if (e.key === 'Tab') close(false);
+  };
   return (
     <Menu ref={ref}>
-      <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        <small>Hello, {name || 'there'}</small>
-        Account &amp; Lists ▾
+      <button
+        ref={button}
+        type="button"
+        id="account-menu-button"
+        aria-haspopup="menu"
+        aria-expanded={Boolean(open)}
+        aria-controls={open ? 'account-menu' : undefined}
+        onClick={() => setOpen((o) => (o ? false : 'first'))}
+        onKeyDown={onButtonKey}
+      >
+        <small>{name ? t('top.hello', { name }) : t('top.helloThere')}</small> {t('top.accountAndLists')} <span aria-hidden>▾</span>
       </button>
       {open && (
-        <ul role="menu" aria-label="Account">
+        <ul role="menu" id="account-menu" aria-labelledby="account-menu-button" onKeyDown={onMenuKey}>
           <li role="none">
-            <Link role="menuitem" to="/account">
-              Your Account
+            <Link role="menuitem" tabIndex={-1} to="/account">
+              {t('menu.yourAccount')}
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" to="/profile">
-              Your Profile
+            <Link role="menuitem" tabIndex={-1} to="/profile">
+              {t('menu.yourProfile')}
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" to="/orders">
-              Your Orders
+            <Link role="menuitem" tabIndex={-1} to="/orders">
+              {t('menu.yourOrders')}
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" to="/account/addresses">
-              Your Addresses
+            <Link role="menuitem" tabIndex={-1} to="/account/addresses">
+              {t('menu.yourAddresses')}
             </Link>
           </li>
           <li role="none">
-            <button role="menuitem" type="button" onClick={() => void logOut()}>
-              Logout
+            <button role="menuitem" tabIndex={-1} type="button" onClick={() => void logOut()}>
+              {t('menu.logout')}
             </button>
           </li>
         </ul>
@@ -240,11 +278,13 @@ function CartIcon() {
 
 /** The cart icon with its badge; `quantity` is null when the cart is not there (yet, or at all). */
 export function CartLink({ quantity }: { quantity: number | null }) {
+  const t = shellMessages.useText();
+  // The link's name begins with what it shows ('Cart 3'), so speech control finds it by its visible words.
   return (
-    <CartLinkItem to="/cart" aria-label={quantity === null ? 'Cart (not available right now)' : `Cart, ${quantity} items`}>
+    <CartLinkItem to="/cart">
       <CartIcon />
-      <b data-testid="cart-badge">{quantity === null ? '–' : badgeCount(quantity)}</b>
-      Cart
+      {t('cart.label')} <b data-testid="cart-badge">{quantity === null ? '–' : badgeCount(quantity)}</b>{' '}
+      <span className="sr-only">{quantity === null ? `(${t('cart.unavailable')})` : t('cart.items', { count: quantity })}</span>
     </CartLinkItem>
   );
 }
@@ -255,6 +295,7 @@ export function TopBar({ cart }: { cart: ReactNode }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const location = useLocation();
+  const t = shellMessages.useText();
   // Keep the box in step with the page: the query on search results, empty elsewhere. Set while
   // rendering when the page changes (React's pattern for state that follows a prop), not in an effect.
   const page = location.pathname + location.search;
@@ -275,43 +316,40 @@ export function TopBar({ cart }: { cart: ReactNode }) {
 
   return (
     <Bar>
-      <Brand to="/" aria-label="Maple Market home">
+      <Brand to="/">
         <MapleLeaf size={26} />
-        Maple Market<span className="domain">.ca</span>
+        Maple Market<span className="domain">{t('brand.domain')}</span>
       </Brand>
       {me?.isAdmin && (
         <>
-          <NavItem to="/admin" aria-label="Admin">
-            <small>Back office</small>
-            Admin
+          <NavItem to="/admin">
+            <small>{t('top.backOffice')}</small> {t('top.admin')}
           </NavItem>
           {/* The spec's link, kept: it opens the upload form inside the back office. */}
           <NavItem to="/upload-product">
-            <small>New product</small>
-            Upload Product
+            <small>{t('top.newProduct')}</small> {t('top.uploadProduct')}
           </NavItem>
         </>
       )}
       <Search role="search" onSubmit={submit}>
         <input
           type="search"
-          aria-label="Search Maple Market"
-          placeholder="Search Maple Market"
+          aria-label={t('top.search')}
+          placeholder={t('top.search')}
           value={term}
           onChange={(e) => setTerm(e.target.value)}
         />
-        <button type="submit">Search</button>
+        <button type="submit">{t('top.searchButton')}</button>
       </Search>
       <NavItem to="/orders">
-        <small>Returns </small>
-        &amp; Orders
+        <small>{t('top.returns')}</small> {t('top.orders')}
       </NavItem>
       {me ? (
         <AccountMenu key={location.key} name={me.name} />
       ) : (
         <>
-          <NavItem to="/register">Register</NavItem>
-          <NavItem to="/login">Login</NavItem>
+          <NavItem to="/register">{t('top.register')}</NavItem>
+          <NavItem to="/login">{t('top.login')}</NavItem>
         </>
       )}
       {cart}
