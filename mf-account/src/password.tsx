@@ -1,21 +1,24 @@
 import { type FormEvent, useState } from 'react';
 import { Field, api, errorMessage } from '@storefront/ui';
+import { text, useText } from './messages';
 
-export type PasswordResult = { ok: true; message: string } | { ok: false; message: string; reason?: string };
+/** `message` is the catalogue's key, so the answer is shown in the page's language of the moment. */
+export type PasswordResult =
+  { ok: true; message: 'password.changed' } | { ok: false; message: 'password.mismatch' | 'password.failed'; reason?: string };
 type PasswordForm = { current: string; next: string; confirm: string };
 const EMPTY: PasswordForm = { current: '', next: '', confirm: '' };
 
 /** Checks the two new passwords match, then asks the server (which needs the current password). */
 export async function changePassword(userId: string, form: PasswordForm): Promise<PasswordResult> {
-  if (form.next !== form.confirm) return { ok: false, message: 'Passwords do not match!' };
+  if (form.next !== form.confirm) return { ok: false, message: 'password.mismatch' };
   try {
     await api(`/api/users/${encodeURIComponent(userId)}/password`, {
       method: 'PUT',
       body: { currentPassword: form.current, password: form.next },
     });
-    return { ok: true, message: 'Password changed successfully!' };
+    return { ok: true, message: 'password.changed' };
   } catch (err) {
-    return { ok: false, message: 'Failed to change password.', reason: errorMessage(err) };
+    return { ok: false, message: 'password.failed', reason: errorMessage(err, text('error.generic')) };
   }
 }
 
@@ -24,6 +27,7 @@ export async function changePassword(userId: string, form: PasswordForm): Promis
  * with alerts) and the profile page (which answers inline): `onResult` decides how to show it.
  */
 export function usePasswordChange(userId: string, onResult: (result: PasswordResult) => void) {
+  const t = useText();
   const [form, setForm] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
@@ -39,16 +43,16 @@ export function usePasswordChange(userId: string, onResult: (result: PasswordRes
   const fields = (
     <>
       <Field>
-        Current Password
+        {t('password.current')}
         <input type="password" autoComplete="current-password" required value={form.current} onChange={set('current')} />
       </Field>
       <div className="pair">
         <Field>
-          New Password
+          {t('password.new')}
           <input type="password" autoComplete="new-password" required minLength={8} value={form.next} onChange={set('next')} />
         </Field>
         <Field>
-          Confirm Password
+          {t('password.confirm')}
           <input type="password" autoComplete="new-password" required value={form.confirm} onChange={set('confirm')} />
         </Field>
       </div>

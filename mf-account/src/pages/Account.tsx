@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Page, PageTitle, SignInRequired, media, theme, useSession } from '@storefront/ui';
+import { useText } from '../messages';
 
 const Tiles = styled.div`
   display: grid;
@@ -29,31 +30,36 @@ const Tile = styled.article`
   }
 `;
 
+/** Each tile's words are `account.<name>.title` and `account.<name>.text` in the catalogue. */
 export const ACCOUNT_TILES = [
-  { title: 'Your Orders', text: 'Track, return, or buy things again', to: '/orders' },
-  { title: 'Edit Profile', text: 'Change your name and shipping details', to: '/profile' },
-  { title: 'Change Password', text: 'Keep your account secure', to: '/account/password' },
-  { title: 'Your Addresses', text: 'Edit addresses for orders', to: '/account/addresses' },
-  { title: 'Payment Methods', text: 'How card payments work here', to: '/account/payments' },
-  { title: 'Customer Support', text: 'Chat with us or send a message', to: '/customer-service' },
-];
+  { name: 'orders', to: '/orders' },
+  { name: 'profile', to: '/profile' },
+  { name: 'password', to: '/account/password' },
+  { name: 'addresses', to: '/account/addresses' },
+  { name: 'payments', to: '/account/payments' },
+  { name: 'support', to: '/customer-service' },
+] as const;
 
 export default function Account() {
   const me = useSession();
-  if (!me) return <SignInRequired message="Please log in to see your account" />;
+  const t = useText();
+  if (!me) return <SignInRequired message={t('account.signIn')} />;
   return (
     <Page>
-      <PageTitle>Your Account</PageTitle>
+      <PageTitle>{t('account.title')}</PageTitle>
       <Tiles>
-        {ACCOUNT_TILES.map((t) => (
-          <Tile key={t.title}>
-            <h2>{t.title}</h2>
-            <p>{t.text}</p>
-            <Link to={t.to} aria-label={`Manage ${t.title}`}>
-              Manage
-            </Link>
-          </Tile>
-        ))}
+        {ACCOUNT_TILES.map((tile) => {
+          const title = t(`account.${tile.name}.title`);
+          return (
+            <Tile key={tile.name}>
+              <h2>{title}</h2>
+              <p>{t(`account.${tile.name}.text`)}</p>
+              <Link to={tile.to} aria-label={t('account.manageLabel', { title })}>
+                {t('account.manage')}
+              </Link>
+            </Tile>
+          );
+        })}
       </Tiles>
     </Page>
   );

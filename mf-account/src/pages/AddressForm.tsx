@@ -19,6 +19,7 @@ import {
 } from '@storefront/ui';
 import type { Address } from '@storefront/contracts';
 import { FormCard } from '../Form';
+import { useText } from '../messages';
 
 /** 'Add New Address' at /addresses/new, 'Edit Address' at /addresses/edit/:addressId. The spec's old links
  * count addresses instead (/addresses/edit/0 is the first in the list, the default): both work. */
@@ -28,6 +29,7 @@ function withoutIdentity({ _id: _id, isDefault: _isDefault, ...fields }: Address
 
 export default function AddressForm() {
   const me = useSession();
+  const t = useText();
   const { addressId } = useParams();
   const editing = Boolean(addressId && addressId !== 'new');
   const existing = useAsync(
@@ -40,24 +42,24 @@ export default function AddressForm() {
     [me?.userId, addressId],
   );
 
-  if (!me) return <SignInRequired message="Please log in to manage your addresses" />;
+  if (!me) return <SignInRequired message={t('addressForm.signIn')} />;
   if (editing && existing.status === 'loading')
     return (
       <Page>
-        <Notice>Loading address...</Notice>
+        <Notice>{t('addressForm.loading')}</Notice>
       </Page>
     );
   if (editing && existing.status === 'error') {
     return (
       <Page>
-        <Notice $tone="error">The address could not be loaded: {errorMessage(existing.error)} Reload the page to try again.</Notice>
+        <Notice $tone="error">{t('addressForm.loadFailed', { reason: errorMessage(existing.error, t('error.generic')) })}</Notice>
       </Page>
     );
   }
   if (editing && existing.status === 'done' && !existing.data) {
     return (
       <Page>
-        <Notice $tone="error">This address no longer exists.</Notice>
+        <Notice $tone="error">{t('addressForm.gone')}</Notice>
       </Page>
     );
   }
@@ -71,6 +73,7 @@ export default function AddressForm() {
 
 function AddressEditor({ userId, addressId, initial }: { userId: string; addressId: string | undefined; initial: AddressFields }) {
   const navigate = useNavigate();
+  const t = useText();
   // Sent from checkout (`?next=`): the saved address is chosen there, and the shopper goes straight back.
   const next = useSearchParams()[0].get('next');
   const [form, setForm] = useState<AddressFields>(initial);
@@ -83,18 +86,18 @@ function AddressEditor({ userId, addressId, initial }: { userId: string; address
     setErrors(null);
     try {
       const saved = await saveAddress(userId, form, addressId);
-      window.alert('Address Saved Successfully!');
+      window.alert(t('addressForm.saved'));
       void navigate(next ? backTo(next, { address: saved._id }) : '/account/addresses');
     } catch (err) {
-      setErrors({ message: errorMessage(err), fields: fieldProblems(err) });
+      setErrors({ message: errorMessage(err, t('error.generic')), fields: fieldProblems(err) });
       setBusy(false);
     }
   };
 
   return (
     <Page>
-      <PageTitle>{addressId ? 'Edit Address' : 'Add New Address'}</PageTitle>
-      <FormCard onSubmit={(e) => void submit(e)} aria-label="Address" noValidate>
+      <PageTitle>{addressId ? t('addressForm.editTitle') : t('addressForm.newTitle')}</PageTitle>
+      <FormCard onSubmit={(e) => void submit(e)} aria-label={t('addressForm.label')} noValidate>
         <AddressInputs value={form} onChange={setForm} problems={errors?.fields} />
         {errors && Object.keys(errors.fields).length === 0 && (
           <Notice $tone="error" role="alert">
@@ -103,7 +106,7 @@ function AddressEditor({ userId, addressId, initial }: { userId: string; address
         )}
         <div className="actions">
           <Button type="submit" disabled={busy}>
-            Save Address
+            {t('addressForm.save')}
           </Button>
         </div>
       </FormCard>

@@ -19,6 +19,7 @@ import {
   withReturn,
   backTo,
 } from '@storefront/ui';
+import { useText } from '../messages';
 
 const Grid = styled.div`
   display: grid;
@@ -75,6 +76,7 @@ const AddressCard = styled.article`
 
 export default function Addresses() {
   const me = useSession();
+  const t = useText();
   const navigate = useNavigate();
   // Sent here to choose a delivery address (from checkout): each address can be chosen, and adding or
   // editing one comes back here with the way back kept.
@@ -82,7 +84,7 @@ export default function Addresses() {
   const keepNext = (path: string) => (next ? withReturn(path, next) : path);
   const addresses = useAsync((signal) => (me ? listAddresses(me.userId, signal) : Promise.resolve([])), [me?.userId]);
   const [problem, setProblem] = useState('');
-  if (!me) return <SignInRequired message="Please log in to see your addresses" />;
+  if (!me) return <SignInRequired message={t('addresses.signIn')} />;
 
   const act = async (work: () => Promise<unknown>) => {
     setProblem('');
@@ -90,27 +92,27 @@ export default function Addresses() {
       await work();
       addresses.reload();
     } catch (err) {
-      setProblem(errorMessage(err));
+      setProblem(errorMessage(err, t('error.generic')));
     }
   };
 
   return (
     <Page>
-      <PageTitle>Your Addresses</PageTitle>
-      {next && <Notice>Choose the address this order goes to, or add one.</Notice>}
+      <PageTitle>{t('addresses.title')}</PageTitle>
+      {next && <Notice>{t('addresses.choose')}</Notice>}
       {problem && (
         <Notice $tone="error" role="alert">
           {problem}
         </Notice>
       )}
-      {addresses.status === 'loading' && <Notice>Loading your addresses...</Notice>}
-      {addresses.status === 'error' && <Notice $tone="error">{errorMessage(addresses.error)}</Notice>}
+      {addresses.status === 'loading' && <Notice>{t('addresses.loading')}</Notice>}
+      {addresses.status === 'error' && <Notice $tone="error">{errorMessage(addresses.error, t('error.generic'))}</Notice>}
       <Grid>
-        <AddTile to={keepNext('/addresses/new')}>+ Add Address</AddTile>
+        <AddTile to={keepNext('/addresses/new')}>{t('addresses.add')}</AddTile>
         {addresses.status === 'done' &&
           addresses.data.map((a: Address) => (
             <AddressCard key={a._id} data-testid="address-card">
-              <span className="label">{a.isDefault ? 'Default' : ' '}</span>
+              <span className="label">{a.isDefault ? t('addresses.default') : ' '}</span>
               <strong>{a.fullName}</strong>
               <span>{a.street}</span>
               <span>
@@ -118,18 +120,18 @@ export default function Addresses() {
               </span>
               <span>{a.country}</span>
               <span>{a.postalCode}</span>
-              {a.phoneNumber && <span>Phone number: {a.phoneNumber}</span>}
+              {a.phoneNumber && <span>{t('addresses.phone', { phone: a.phoneNumber })}</span>}
               <div className="actions">
-                {next && <Button onClick={() => void navigate(backTo(next, { address: a._id }))}>Deliver to this address</Button>}
+                {next && <Button onClick={() => void navigate(backTo(next, { address: a._id }))}>{t('addresses.deliverHere')}</Button>}
                 <Button $variant="plain" onClick={() => void navigate(keepNext(`/addresses/edit/${a._id}`))}>
-                  Edit
+                  {t('addresses.edit')}
                 </Button>
                 <Button $variant="plain" onClick={() => void act(() => removeAddress(me.userId, a._id))}>
-                  Remove
+                  {t('addresses.remove')}
                 </Button>
                 {!a.isDefault && (
                   <Button $variant="plain" onClick={() => void act(() => setDefaultAddress(me.userId, a._id))}>
-                    Set as Default
+                    {t('addresses.setDefault')}
                   </Button>
                 )}
               </div>

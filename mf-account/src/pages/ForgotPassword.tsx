@@ -2,10 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Field, Notice, Page, api, errorMessage } from '@storefront/ui';
 import { AuthCard, AuthSubmit } from '../AuthCard';
+import { useText } from '../messages';
 
 /** 'Forgot your password?': mails a link to choose a new one. The store answers the same whether or not
  * the email has an account, and so does this page. */
 export default function ForgotPassword() {
+  const t = useText();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -19,7 +21,7 @@ export default function ForgotPassword() {
       const res = await api<{ message: string }>('/api/users/password-reset', { method: 'POST', body: { email } });
       setSent(res.message);
     } catch (err) {
-      setError(errorMessage(err, 'The link could not be sent'));
+      setError(errorMessage(err, t('forgot.failed')));
     } finally {
       setBusy(false);
     }
@@ -28,21 +30,21 @@ export default function ForgotPassword() {
   return (
     <Page>
       <AuthCard>
-        <h1>Forgot your password?</h1>
+        <h1>{t('forgot.title')}</h1>
         {sent ? (
           <Notice role="status">{sent}</Notice>
         ) : (
           <form onSubmit={(e) => void submit(e)}>
-            <p>Enter the email you shop with, and we will send you a link to choose a new password.</p>
+            <p>{t('forgot.intro')}</p>
             <Field>
-              Email
+              {t('common.email')}
               <input name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
             </Field>
-            <AuthSubmit error={error} busy={busy} label="Send me a link" busyLabel="Sending..." />
+            <AuthSubmit error={error} busy={busy} label={t('forgot.submit')} busyLabel={t('common.sending')} />
           </form>
         )}
         <p className="switch">
-          Remembered it? <Link to="/login">Login</Link>
+          {t('forgot.remembered')} <Link to="/login">{t('common.toLogin')}</Link>
         </p>
       </AuthCard>
     </Page>

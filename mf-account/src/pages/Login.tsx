@@ -2,9 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Field, Page, errorMessage, safeReturnPath, session } from '@storefront/ui';
 import { AuthCard, AuthSubmit } from '../AuthCard';
+import { useText } from '../messages';
 
 export default function Login() {
   const navigate = useNavigate();
+  const t = useText();
   const [params] = useSearchParams();
   // Back to the page that asked for a login; only paths on this site (never another origin).
   const target = safeReturnPath(params.get('next'));
@@ -21,7 +23,7 @@ export default function Login() {
       await session.login(email, password);
       void navigate(target);
     } catch (err) {
-      setError(errorMessage(err, 'Login failed'));
+      setError(errorMessage(err, t('login.failed')));
       setBusy(false);
     }
   };
@@ -29,14 +31,14 @@ export default function Login() {
   return (
     <Page>
       <AuthCard>
-        <h1>Login</h1>
+        <h1>{t('login.title')}</h1>
         <form onSubmit={(e) => void submit(e)}>
           <Field>
-            Email
+            {t('common.email')}
             <input name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
           </Field>
           <Field>
-            Password
+            {t('common.password')}
             <input
               name="password"
               type="password"
@@ -46,13 +48,13 @@ export default function Login() {
               onChange={(e) => setPassword(e.target.value)}
             />
           </Field>
-          <AuthSubmit error={error} busy={busy} label="Login" busyLabel="Signing in..." />
+          <AuthSubmit error={error} busy={busy} label={t('login.submit')} busyLabel={t('login.busy')} />
         </form>
         <p className="switch">
-          <Link to="/forgot-password">Forgot your password?</Link>
+          <Link to="/forgot-password">{t('login.forgot')}</Link>
         </p>
         <p className="switch">
-          New to Maple Market? <Link to="/register">Register</Link>
+          {t('login.newHere')} <Link to="/register">{t('login.register')}</Link>
         </p>
       </AuthCard>
     </Page>

@@ -1,18 +1,17 @@
 import { Link } from 'react-router-dom';
 import { Card, Page, PageTitle } from '@storefront/ui';
+import { useText } from '../messages';
 
 export default function PaymentMethods() {
+  const t = useText();
   return (
     <Page>
-      <PageTitle>Payment Methods</PageTitle>
+      <PageTitle>{t('payments.title')}</PageTitle>
       <Card>
+        <p>{t('payments.howYouPay')}</p>
+        <p>{t('payments.accepted')}</p>
         <p>
-          You pay by card at checkout, on our payment provider's secure page (Stripe). You type your card details there, never on Maple
-          Market, and we do not store any card: nothing to add or remove here.
-        </p>
-        <p>Accepted: Visa, Mastercard and American Express. Totals include GST/HST for your province; shipping is always free.</p>
-        <p>
-          <Link to="/orders">See your orders</Link> · <Link to="/customer-service">Questions about a payment?</Link>
+          <Link to="/orders">{t('payments.orders')}</Link> · <Link to="/customer-service">{t('payments.questions')}</Link>
         </p>
       </Card>
     </Page>

@@ -8,6 +8,7 @@ import {
   Page,
   PageTitle,
   SignInRequired,
+  uiMessages,
   api,
   errorMessage,
   isUser,
@@ -16,21 +17,23 @@ import {
   useSession,
 } from '@storefront/ui';
 import { FormCard } from '../Form';
+import { useText } from '../messages';
 import { type PasswordResult, usePasswordChange } from '../password';
 
 type AddressForm = User['address'];
 const EMPTY: AddressForm = { fullName: '', street: '', apartment: '', city: '', state: '', country: 'Canada', postalCode: '' };
 
 function PasswordPart({ userId }: { userId: string }) {
+  const t = useText();
   const [result, setResult] = useState<PasswordResult | null>(null);
   const { fields, busy, submit } = usePasswordChange(userId, setResult);
   return (
-    <FormCard onSubmit={(e) => void submit(e)} aria-label="Change Password">
-      <h2>Change Password</h2>
+    <FormCard onSubmit={(e) => void submit(e)} aria-label={t('password.title')}>
+      <h2>{t('password.title')}</h2>
       {fields}
       {result && (
         <Notice $tone={result.ok ? 'success' : 'error'} role="status">
-          {result.message}
+          {t(result.message)}
           {!result.ok && result.reason && (
             <>
               <br />
@@ -41,7 +44,7 @@ function PasswordPart({ userId }: { userId: string }) {
       )}
       <div className="actions">
         <Button type="submit" disabled={busy}>
-          Change Password
+          {t('password.title')}
         </Button>
       </div>
     </FormCard>
@@ -50,22 +53,23 @@ function PasswordPart({ userId }: { userId: string }) {
 
 export default function Profile() {
   const me = useSession();
+  const t = useText();
   const user = useAsync(
     (signal) => (me ? api(`/api/users/${encodeURIComponent(me.userId)}`, { check: isUser, signal }) : Promise.resolve(null)),
     [me?.userId],
   );
 
-  if (!me) return <SignInRequired message="Please log in to see your profile" />;
+  if (!me) return <SignInRequired message={t('profile.signIn')} />;
   if (user.status === 'loading')
     return (
       <Page>
-        <Notice>Loading your profile...</Notice>
+        <Notice>{t('profile.loading')}</Notice>
       </Page>
     );
   if (user.status === 'error' || !user.data)
     return (
       <Page>
-        <Notice $tone="error">{errorMessage(user.error)}</Notice>
+        <Notice $tone="error">{errorMessage(user.error, t('error.generic'))}</Notice>
       </Page>
     );
 
@@ -74,9 +78,11 @@ export default function Profile() {
 }
 
 function ProfileForm({ user }: { user: User }) {
+  const t = useText();
+  const shared = uiMessages.useText();
   const [name, setName] = useState(user.name);
   const [address, setAddress] = useState<AddressForm>({ ...EMPTY, ...user.address, country: user.address.country || 'Canada' });
-  const [status, setStatus] = useState<{ ok: boolean; message: string; reason?: string } | null>(null);
+  const [status, setStatus] = useState<{ ok: boolean; message: 'profile.updated' | 'profile.failed'; reason?: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -89,9 +95,9 @@ function ProfileForm({ user }: { user: User }) {
         check: isUser,
       });
       session.rename(updated.name);
-      setStatus({ ok: true, message: 'Profile updated successfully!' });
+      setStatus({ ok: true, message: 'profile.updated' });
     } catch (err) {
-      setStatus({ ok: false, message: 'Failed to update profile.', reason: errorMessage(err) });
+      setStatus({ ok: false, message: 'profile.failed', reason: errorMessage(err, t('error.generic')) });
     } finally {
       setBusy(false);
     }
@@ -100,58 +106,60 @@ function ProfileForm({ user }: { user: User }) {
 
   return (
     <Page>
-      <PageTitle>Your Profile</PageTitle>
-      <FormCard onSubmit={(e) => void submit(e)} aria-label="Profile">
+      <PageTitle>{t('profile.title')}</PageTitle>
+      <FormCard onSubmit={(e) => void submit(e)} aria-label={t('profile.label')}>
         <div className="pair">
           <Field>
-            Name
+            {t('profile.name')}
             <input name="name" required value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
           </Field>
           <Field>
-            Email
+            {t('common.email')}
             <input name="email" type="email" value={user.email} readOnly aria-readonly />
           </Field>
         </div>
-        <h2>Shipping Address</h2>
+        <h2>{t('profile.shipping')}</h2>
         <Field>
-          Full Name
+          {shared('address.fullName')}
           <input value={address.fullName} onChange={set('fullName')} autoComplete="shipping name" />
         </Field>
         <Field>
-          Street Address
+          {t('profile.street')}
           <input value={address.street} onChange={set('street')} autoComplete="shipping address-line1" />
         </Field>
         <Field>
-          Apartment/Suite (Optional)
+          {t('profile.apartment')}
           <input value={address.apartment} onChange={set('apartment')} autoComplete="shipping address-line2" />
         </Field>
         <div className="pair">
           <Field>
-            City
+            {shared('address.city')}
             <input value={address.city} onChange={set('city')} autoComplete="shipping address-level2" />
           </Field>
           <Field>
-            State/Province
+            {t('profile.state')}
             <input value={address.state} onChange={set('state')} autoComplete="shipping address-level1" />
           </Field>
         </div>
         <div className="pair">
           <Field>
-            Country
+            {shared('address.country')}
             <select value={address.country} onChange={set('country')} autoComplete="shipping country-name">
               {COUNTRIES.map((c) => (
-                <option key={c}>{c}</option>
+                <option key={c} value={c}>
+                  {t(`country.${c}`)}
+                </option>
               ))}
             </select>
           </Field>
           <Field>
-            ZIP/Postal Code
+            {t('profile.postalCode')}
             <input value={address.postalCode} onChange={set('postalCode')} autoComplete="shipping postal-code" />
           </Field>
         </div>
         {status && (
           <Notice $tone={status.ok ? 'success' : 'error'} role="status">
-            {status.message}
+            {t(status.message)}
             {status.reason && (
               <>
                 <br />
@@ -162,7 +170,7 @@ function ProfileForm({ user }: { user: User }) {
         )}
         <div className="actions">
           <Button type="submit" disabled={busy}>
-            Update Profile
+            {t('profile.update')}
           </Button>
         </div>
       </FormCard>

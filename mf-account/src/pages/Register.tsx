@@ -2,9 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Field, Page, Snackbar, api, errorMessage, isRegisterResponse } from '@storefront/ui';
 import { AuthCard, AuthSubmit } from '../AuthCard';
+import { useText } from '../messages';
 
 export default function Register() {
   const navigate = useNavigate();
+  const t = useText();
   const [form, setForm] = useState({ name: '', email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -19,7 +21,7 @@ export default function Register() {
       setForm({ name: '', email: '', password: '' });
       setDone(true);
     } catch (err) {
-      setError(errorMessage(err, 'Registration failed'));
+      setError(errorMessage(err, t('register.failed')));
     } finally {
       setBusy(false);
     }
@@ -30,18 +32,18 @@ export default function Register() {
   return (
     <Page>
       <AuthCard>
-        <h1>Create an Account</h1>
+        <h1>{t('register.title')}</h1>
         <form onSubmit={(e) => void submit(e)}>
           <Field>
-            Username
+            {t('register.username')}
             <input name="name" autoComplete="name" required value={form.name} onChange={set('name')} />
           </Field>
           <Field>
-            Email
+            {t('common.email')}
             <input name="email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} />
           </Field>
           <Field>
-            Password
+            {t('common.password')}
             <input
               name="password"
               type="password"
@@ -51,15 +53,15 @@ export default function Register() {
               value={form.password}
               onChange={set('password')}
             />
-            <small style={{ fontWeight: 400 }}>At least 8 characters.</small>
+            <small style={{ fontWeight: 400 }}>{t('register.passwordHint')}</small>
           </Field>
-          <AuthSubmit error={error} busy={busy} label="Register" busyLabel="Creating your account..." />
+          <AuthSubmit error={error} busy={busy} label={t('register.submit')} busyLabel={t('register.busy')} />
         </form>
         <p className="switch">
-          Already have an account? <Link to="/login">Login</Link>
+          {t('register.haveAccount')} <Link to="/login">{t('common.toLogin')}</Link>
         </p>
       </AuthCard>
-      {done && <Snackbar message="Registration successful! Please log in." onClose={() => void navigate('/login')} />}
+      {done && <Snackbar message={t('register.done')} onClose={() => void navigate('/login')} />}
     </Page>
   );
 }

@@ -2,11 +2,13 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, Field, Notice, Page, errorMessage, session } from '@storefront/ui';
 import { AuthCard, AuthSubmit } from '../AuthCard';
+import { useText } from '../messages';
 
 /** The page a reset link opens: a new password (twice), then the shopper is signed in and taken to their
  * account. A used or expired link says to ask for a new one. */
 export default function ResetPassword() {
   const navigate = useNavigate();
+  const t = useText();
   const token = useSearchParams()[0].get('token') ?? '';
   const [form, setForm] = useState({ password: '', confirm: '' });
   const [busy, setBusy] = useState(false);
@@ -18,13 +20,13 @@ export default function ResetPassword() {
     e.preventDefault();
     setError('');
     setLinkRefused(false);
-    if (form.password !== form.confirm) return setError('Passwords do not match!');
+    if (form.password !== form.confirm) return setError(t('password.mismatch'));
     setBusy(true);
     try {
       await session.resetPassword(token, form.password);
       void navigate('/account');
     } catch (err) {
-      setError(errorMessage(err, 'Your password could not be changed'));
+      setError(errorMessage(err, t('reset.failed')));
       setLinkRefused(err instanceof ApiError && err.status === 400 && !err.details?.length);
       setBusy(false);
     }
@@ -34,25 +36,25 @@ export default function ResetPassword() {
   return (
     <Page>
       <AuthCard>
-        <h1>Choose a new password</h1>
+        <h1>{t('reset.title')}</h1>
         {!token ? (
           <Notice $tone="error" role="alert">
-            This reset link is not complete. <Link to="/forgot-password">Ask for a new one</Link>.
+            {t('reset.incomplete')} <Link to="/forgot-password">{t('reset.askNewOne')}</Link>.
           </Notice>
         ) : (
           <form onSubmit={(e) => void submit(e)}>
             <Field>
-              New password
+              {t('reset.newPassword')}
               <input type="password" autoComplete="new-password" minLength={8} required value={form.password} onChange={set('password')} />
             </Field>
             <Field>
-              Confirm new password
+              {t('reset.confirm')}
               <input type="password" autoComplete="new-password" minLength={8} required value={form.confirm} onChange={set('confirm')} />
             </Field>
-            <AuthSubmit error={error} busy={busy} label="Save the new password" busyLabel="Saving..." />
+            <AuthSubmit error={error} busy={busy} label={t('reset.submit')} busyLabel={t('reset.busy')} />
             {linkRefused && (
               <p>
-                <Link to="/forgot-password">Ask for a new link</Link>
+                <Link to="/forgot-password">{t('reset.askNewLink')}</Link>
               </p>
             )}
           </form>

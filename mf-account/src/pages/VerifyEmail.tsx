@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Notice, Page, api, errorMessage, useSession } from '@storefront/ui';
 import { AuthCard } from '../AuthCard';
+import { text, useText } from '../messages';
 
 /** What POST /api/users/verify-email answers: `alreadyConfirmed` when this link was followed before. */
 interface Confirmation {
@@ -23,6 +24,7 @@ type Outcome =
 export default function VerifyEmail() {
   const token = useSearchParams()[0].get('token') ?? '';
   const me = useSession();
+  const t = useText();
   const [outcome, setOutcome] = useState<Outcome>(token ? { step: 'confirming' } : { step: 'no-link' });
   const here = `/verify-email${token ? `?token=${encodeURIComponent(token)}` : ''}`;
   // One request per link, even when React runs the effect twice (StrictMode): the second would only
@@ -34,7 +36,7 @@ export default function VerifyEmail() {
     asked.current = token;
     api<Confirmation>('/api/users/verify-email', { method: 'POST', body: { token } }).then(
       (res) => setOutcome({ step: 'confirmed', message: res.message, alreadyConfirmed: res.alreadyConfirmed === true }),
-      (err: unknown) => setOutcome({ step: 'refused', message: errorMessage(err, 'Your email could not be confirmed. Please try again.') }),
+      (err: unknown) => setOutcome({ step: 'refused', message: errorMessage(err, text('verify.failed')) }),
     );
   }, [token, me]);
 
@@ -42,30 +44,30 @@ export default function VerifyEmail() {
     <SendNewLink />
   ) : (
     <p>
-      <Link to={`/login?next=${encodeURIComponent(here)}`}>Log in</Link> to get a new link.
+      <Link to={`/login?next=${encodeURIComponent(here)}`}>{t('verify.logInFor')}</Link> {t('verify.forNewLink')}
     </p>
   );
 
   return (
     <Page>
       <AuthCard>
-        <h1>Confirm your email</h1>
+        <h1>{t('verify.title')}</h1>
         {token && !me && (
           <>
-            <Notice role="status">Sign in to the account this link was sent for, and your email is confirmed.</Notice>
+            <Notice role="status">{t('verify.signInFirst')}</Notice>
             <p>
-              <Link to={`/login?next=${encodeURIComponent(here)}`}>Log in</Link>
+              <Link to={`/login?next=${encodeURIComponent(here)}`}>{t('verify.logIn')}</Link>
             </p>
           </>
         )}
-        {me && outcome.step === 'confirming' && <Notice role="status">Confirming your email...</Notice>}
+        {me && outcome.step === 'confirming' && <Notice role="status">{t('verify.confirming')}</Notice>}
         {outcome.step === 'confirmed' && (
           <>
             <Notice $tone="success" role="status">
               {outcome.message}
             </Notice>
             <p>
-              <Link to="/orders">Your Orders</Link> · <Link to="/">Go to the home page</Link>
+              <Link to="/orders">{t('verify.orders')}</Link> · <Link to="/">{t('verify.home')}</Link>
             </p>
             {outcome.alreadyConfirmed && me && <SendNewLink />}
           </>
@@ -80,7 +82,7 @@ export default function VerifyEmail() {
         )}
         {outcome.step === 'no-link' && (
           <>
-            <Notice role="status">Open the link in the mail we sent to your address to confirm it, or ask for a new one.</Notice>
+            <Notice role="status">{t('verify.noLink')}</Notice>
             {newLink}
           </>
         )}
@@ -91,6 +93,7 @@ export default function VerifyEmail() {
 
 /** A new link to the signed-in shopper's own address (the service limits how many an hour). */
 function SendNewLink() {
+  const t = useText();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState('');
   const [error, setError] = useState('');
@@ -102,7 +105,7 @@ function SendNewLink() {
       const res = await api<{ message: string }>('/api/users/verify-email/send', { method: 'POST' });
       setSent(res.message);
     } catch (err) {
-      setError(errorMessage(err, 'The link could not be sent. Please try again.'));
+      setError(errorMessage(err, t('verify.sendFailed')));
     } finally {
       setBusy(false);
     }
@@ -117,7 +120,7 @@ function SendNewLink() {
         </Notice>
       )}
       <Button type="button" disabled={busy} onClick={() => void send()}>
-        {busy ? 'Sending...' : 'Send a new link'}
+        {busy ? t('common.sending') : t('verify.send')}
       </Button>
     </>
   );

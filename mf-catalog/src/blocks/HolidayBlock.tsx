@@ -1,21 +1,25 @@
 import { holidayAt } from '@storefront/contracts/shop';
 import { Notice, useAsync } from '@storefront/ui';
+import { useText } from '../messages';
 import { recommendationsApi } from '../recommendations-api';
 import { Block, Failure, Shelf } from './Shelf';
 
 /** Picks for the holiday of the day (the spec's calendar, in Toronto time). */
 export function HolidayBlock() {
+  const t = useText();
   const holiday = holidayAt(new Date());
+  // The store's own calendar names the holiday (not the server), so its name is in the page's language.
+  const name = t(`holiday.${holiday.key}`);
   // Holidays without recommendations of their own are asked for by name too: the server answers 5 products.
   const picks = useAsync((signal) => recommendationsApi.forHoliday(holiday.serverName ?? holiday.key, signal), [holiday.key]);
   return (
     <Block aria-labelledby="holiday-block">
       <h2 id="holiday-block">
-        {picks.status === 'done' && !picks.data.supported ? `Popular this ${holiday.label}` : `${holiday.label} Picks`}
+        {picks.status === 'done' && !picks.data.supported ? t('holiday.popular', { holiday: name }) : t('holiday.picks', { holiday: name })}
       </h2>
-      <p className="note">Chosen for {holiday.label}.</p>
-      {picks.status === 'loading' && <Notice>Loading...</Notice>}
-      {picks.status === 'error' && <Failure role="alert">Failed to fetch holiday-based recommendations.</Failure>}
+      <p className="note">{t('holiday.chosenFor', { holiday: name })}</p>
+      {picks.status === 'loading' && <Notice>{t('common.loading')}</Notice>}
+      {picks.status === 'error' && <Failure role="alert">{t('holiday.failed')}</Failure>}
       {picks.status === 'done' && <Shelf products={picks.data.recommended} />}
     </Block>
   );

@@ -1,9 +1,11 @@
 import { AddToCart, Notice, useAsync, useSession } from '@storefront/ui';
+import { useText } from '../messages';
 import { recommendationsApi } from '../recommendations-api';
 import { Block, Shelf } from './Shelf';
 
 /** The 'AI smart recommendation' under search results: the shopper's type and products for them. */
 export function SmartRecommendation({ query }: { query: string }) {
+  const t = useText();
   const me = useSession();
   const userId = me?.userId ?? null;
   const result = useAsync(
@@ -19,11 +21,12 @@ export function SmartRecommendation({ query }: { query: string }) {
   const products = result.status === 'done' ? result.data.recommended : [];
   return (
     <Block aria-labelledby="ai-block">
-      <h2 id="ai-block">AI smart recommendation</h2>
-      {result.status === 'done' && <p className="note">You are recognized as: {result.data.userType}</p>}
+      <h2 id="ai-block">{t('ai.title')}</h2>
+      {/* The shopper's type is the recommendations service's word for it. */}
+      {result.status === 'done' && <p className="note">{t('ai.recognizedAs', { userType: result.data.userType })}</p>}
       {result.status === 'error' && <Notice $tone="error">{String((result.error as Error).message)}</Notice>}
       {products.length === 0 ? (
-        result.status !== 'error' && <Notice>Loading...</Notice>
+        result.status !== 'error' && <Notice>{t('common.loading')}</Notice>
       ) : (
         <Shelf products={products} max={10} action={(p) => <AddToCart product={p} quantity={1} />} />
       )}

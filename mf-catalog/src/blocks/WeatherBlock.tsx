@@ -1,18 +1,13 @@
 import type { WeatherNow } from '@storefront/contracts';
-import { DEFAULT_CITY } from '@storefront/contracts/shop';
-import { ApiError, Notice, listAddresses, useAsync, useSession } from '@storefront/ui';
+import { DEFAULT_CITY, WEATHER_CONDITIONS, type WeatherCondition } from '@storefront/contracts/shop';
+import { ApiError, Notice, listAddresses, useAsync, useLanguage, useSession } from '@storefront/ui';
+import { useText } from '../messages';
 import { recommendationsApi } from '../recommendations-api';
 import { Block, Failure, Shelf } from './Shelf';
 
-const DESCRIBE: Record<string, string> = {
-  sunny: 'sunny',
-  hot: 'hot',
-  cloudy: 'cloudy',
-  rainy: 'rainy',
-  windy: 'windy',
-  snowy: 'snowy',
-  cold: 'cold',
-};
+/** A condition the store has words for ('sunny'); any other is shown as the weather service names it. */
+const isKnownCondition = (condition: string): condition is WeatherCondition =>
+  (WEATHER_CONDITIONS as readonly string[]).includes(condition);
 
 /** A place the weather service refuses (400) or does not know (404): try the next one. */
 const unknownPlace = (err: unknown) => err instanceof ApiError && (err.status === 400 || err.status === 404);
@@ -43,6 +38,8 @@ async function weatherForShopper(userId: string | null, signal: AbortSignal): Pr
 
 /** Products for the weather where the shopper is (see weatherForShopper). */
 export function WeatherBlock() {
+  const t = useText();
+  const { formats } = useLanguage();
   const userId = useSession()?.userId ?? null;
   const picks = useAsync(
     async (signal) => {
@@ -54,26 +51,31 @@ export function WeatherBlock() {
   );
   if (picks.status === 'error') {
     return (
-      <Block aria-label="Weather picks">
-        <Failure role="alert">Failed to fetch weather-based recommendations</Failure>
+      <Block aria-label={t('weather.label')}>
+        <Failure role="alert">{t('weather.failed')}</Failure>
       </Block>
     );
   }
+  const now = picks.status === 'done' ? picks.data.now : null;
+  // The city and an unknown condition are the weather service's words, shown as it gives them.
+  const heading = !now
+    ? t('weather.shop')
+    : isKnownCondition(now.weatherCondition)
+      ? t(`weather.now.${now.weatherCondition}`, { city: now.city })
+      : t('weather.now.other', { condition: now.weatherCondition, city: now.city });
   return (
     <Block aria-labelledby="weather-block">
-      <h2 id="weather-block">
-        {picks.status === 'done'
-          ? `It's ${DESCRIBE[picks.data.now.weatherCondition] ?? picks.data.now.weatherCondition} in ${picks.data.now.city}`
-          : 'Shop for the weather'}
-      </h2>
-      {picks.status === 'done' && (
+      <h2 id="weather-block">{heading}</h2>
+      {now && (
         <p className="note">
-          {picks.data.now.estimated
-            ? 'Seasonal estimate: live weather is not available right now, so these suit the usual weather for the time of year.'
-            : `${picks.data.now.temperatureC !== null ? `${Math.round(picks.data.now.temperatureC)}°C now. ` : ''}Picks for today's weather.`}
+          {now.estimated
+            ? t('weather.estimated')
+            : now.temperatureC !== null
+              ? t('weather.todayWithTemperature', { temperature: formats.number(Math.round(now.temperatureC)) })
+              : t('weather.today')}
         </p>
       )}
-      {picks.status === 'loading' && <Notice>Loading...</Notice>}
+      {picks.status === 'loading' && <Notice>{t('common.loading')}</Notice>}
       {picks.status === 'done' && <Shelf products={picks.data.products} />}
     </Block>
   );

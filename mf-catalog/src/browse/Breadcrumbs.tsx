@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@storefront/ui';
+import { useText } from '../messages';
 
 const Trail = styled.nav`
   font-size: 14px;
@@ -25,11 +26,12 @@ const Trail = styled.nav`
 
 /** Home › Category › Product: where this page sits in the shop. The last step is this page. */
 export function Breadcrumbs({ steps }: { steps: Array<{ label: string; to?: string }> }) {
+  const t = useText();
   return (
-    <Trail aria-label="Breadcrumb">
+    <Trail aria-label={t('breadcrumbs.label')}>
       <ol>
         <li>
-          <Link to="/">Home</Link>
+          <Link to="/">{t('breadcrumbs.home')}</Link>
         </li>
         {steps.map((s, i) => (
           <li key={i}>{s.to ? <Link to={s.to}>{s.label}</Link> : <span aria-current="page">{s.label}</span>}</li>

@@ -2,10 +2,13 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ProductListResponse } from '@storefront/contracts';
-import { PRODUCT_SORTS, PRODUCT_SORT_LABELS, SHOPPER_TAG_LABELS, type ProductSort, type ShopperTag } from '@storefront/contracts/shop';
-import { AddToCart, Notice, Pager, ProductCard, ProductGrid, errorMessage, media, theme, useAsync } from '@storefront/ui';
+import { PRODUCT_SORTS, SHOPPER_TAGS, type ProductSort, type ShopperTag } from '@storefront/contracts/shop';
+import { AddToCart, Notice, Pager, ProductCard, ProductGrid, errorMessage, media, theme, useAsync, useLanguage } from '@storefront/ui';
 import { fetchProductPage } from '../api';
+import { useText } from '../messages';
 import { type BrowseState, bandLabel, bandRange, chosenBand, readBrowse, refine, writeBrowse } from './filters';
+
+const isShopperTag = (tag: string): tag is ShopperTag => (SHOPPER_TAGS as readonly string[]).includes(tag);
 
 const Columns = styled.div`
   display: grid;
@@ -82,6 +85,8 @@ export function ProductBrowser(props: {
   /** What the page says above the results once they are in (a search's typo correction). */
   above?: (results: ProductListResponse) => ReactNode;
 }) {
+  const t = useText();
+  const { formats } = useLanguage();
   const [params, setParams] = useSearchParams();
   const state = readBrowse(params);
   const key = writeBrowse(new URLSearchParams(), state).toString();
@@ -111,27 +116,29 @@ export function ProductBrowser(props: {
       {results.status === 'done' && props.above?.(results.data)}
       <Columns>
         <Filters state={state} data={done ?? lastDone} onChange={go} withCategories={!props.category} />
-        <section aria-label={props.search ? 'Search results' : 'Products'} aria-busy={results.status === 'loading'}>
+        <section aria-label={props.search ? t('browse.searchResults') : t('browse.products')} aria-busy={results.status === 'loading'}>
           <Toolbar>
-            <p role="status">{results.status === 'done' && `${results.data.total} ${results.data.total === 1 ? 'result' : 'results'}`}</p>
+            <p role="status">
+              {results.status === 'done' && t('browse.results', { count: results.data.total, total: formats.number(results.data.total) })}
+            </p>
             <label>
-              Sort by{' '}
+              {t('browse.sortBy')}{' '}
               <select
                 value={state.sort ?? (props.search ? 'relevance' : 'newest')}
                 onChange={(e) => go(refine(state, { sort: e.target.value as ProductSort }))}
               >
                 {sorts.map((s) => (
                   <option key={s} value={s}>
-                    {PRODUCT_SORT_LABELS[s]}
+                    {t(`sort.${s}`)}
                   </option>
                 ))}
               </select>
             </label>
           </Toolbar>
-          {results.status === 'loading' && <Notice>Loading products...</Notice>}
+          {results.status === 'loading' && <Notice>{t('common.loadingProducts')}</Notice>}
           {results.status === 'error' && <Notice $tone="error">{errorMessage(results.error)}</Notice>}
           {results.status === 'done' && results.data.products.length === 0 && (
-            <Notice>{results.data.total > 0 ? 'Loading products...' : 'No products found.'}</Notice>
+            <Notice>{results.data.total > 0 ? t('common.loadingProducts') : t('common.noProducts')}</Notice>
           )}
           {results.status === 'done' && results.data.products.length > 0 && (
             <ProductGrid>
@@ -150,19 +157,22 @@ export function ProductBrowser(props: {
 }
 
 function Filters(props: { state: BrowseState; data?: ProductListResponse; onChange: (s: BrowseState) => void; withCategories: boolean }) {
+  const t = useText();
+  const { formats } = useLanguage();
+  const count = (n: number) => <span className="count">({formats.number(n)})</span>;
   const { state, data, onChange } = props;
   const facets = data?.facets;
   const band = chosenBand(state);
   const filtered = state.inStock || state.tags.length > 0 || state.minPrice || state.maxPrice || state.category;
   const toggleTag = (tag: string) =>
-    onChange(refine(state, { tags: state.tags.includes(tag) ? state.tags.filter((t) => t !== tag) : [...state.tags, tag] }));
+    onChange(refine(state, { tags: state.tags.includes(tag) ? state.tags.filter((other) => other !== tag) : [...state.tags, tag] }));
   return (
     // Open on a wide screen; on a phone it folds away above the results until asked for.
     <Panel open={typeof window === 'undefined' || window.matchMedia?.(`(min-width: ${theme.breakpoint.md}px)`).matches !== false}>
-      <summary>Filters</summary>
+      <summary>{t('filters.title')}</summary>
       {props.withCategories && facets && facets.categories.length > 0 && (
         <fieldset>
-          <legend>Category</legend>
+          <legend>{t('filters.category')}</legend>
           {facets.categories.map((c) => (
             <label key={c.name}>
               <input
@@ -171,13 +181,13 @@ function Filters(props: { state: BrowseState; data?: ProductListResponse; onChan
                 checked={state.category === c.name}
                 onChange={() => onChange(refine(state, { category: c.name }))}
               />
-              {c.name} <span className="count">({c.count})</span>
+              {c.name} {count(c.count)}
             </label>
           ))}
         </fieldset>
       )}
       <fieldset>
-        <legend>Price</legend>
+        <legend>{t('filters.price')}</legend>
         {(facets?.priceBands ?? []).map((b, i) => (
           <label key={b.min}>
             <input
@@ -187,25 +197,26 @@ function Filters(props: { state: BrowseState; data?: ProductListResponse; onChan
               disabled={b.count === 0 && band !== i}
               onChange={() => onChange(refine(state, bandRange(i)))}
             />
-            {bandLabel(i)} <span className="count">({b.count})</span>
+            {bandLabel(i)} {count(b.count)}
           </label>
         ))}
       </fieldset>
       <fieldset>
-        <legend>Availability</legend>
+        <legend>{t('filters.availability')}</legend>
         <label>
           <input type="checkbox" checked={state.inStock} onChange={() => onChange(refine(state, { inStock: !state.inStock }))} />
-          In stock only {facets && <span className="count">({facets.inStock})</span>}
+          {t('filters.inStockOnly')} {facets && count(facets.inStock)}
         </label>
       </fieldset>
       {facets && (facets.tags.length > 0 || state.tags.length > 0) && (
         <fieldset>
-          <legend>Good for</legend>
-          {[...facets.tags, ...state.tags.filter((t) => !facets.tags.some((f) => f.tag === t)).map((tag) => ({ tag, count: 0 }))].map(
-            (t) => (
-              <label key={t.tag}>
-                <input type="checkbox" checked={state.tags.includes(t.tag)} onChange={() => toggleTag(t.tag)} />
-                {SHOPPER_TAG_LABELS[t.tag as ShopperTag] ?? t.tag} <span className="count">({t.count})</span>
+          <legend>{t('filters.goodFor')}</legend>
+          {[...facets.tags, ...state.tags.filter((x) => !facets.tags.some((f) => f.tag === x)).map((tag) => ({ tag, count: 0 }))].map(
+            (f) => (
+              <label key={f.tag}>
+                <input type="checkbox" checked={state.tags.includes(f.tag)} onChange={() => toggleTag(f.tag)} />
+                {/* Staff's own tags have no words of ours: shown as they are. */}
+                {isShopperTag(f.tag) ? t(`tag.${f.tag}`) : f.tag} {count(f.count)}
               </label>
             ),
           )}
@@ -219,7 +230,7 @@ function Filters(props: { state: BrowseState; data?: ProductListResponse; onChan
             onChange(refine(state, { inStock: false, tags: [], minPrice: undefined, maxPrice: undefined, category: undefined }))
           }
         >
-          Clear all filters
+          {t('filters.clear')}
         </button>
       )}
     </Panel>

@@ -1,4 +1,6 @@
 import { PRICE_BANDS, PRODUCT_SORTS, type ProductSort } from '@storefront/contracts/shop';
+import { currentLanguage, formatsFor } from '@storefront/ui';
+import { text } from '../messages';
 
 /** What a category page or search shows, as it lives in the page's address (shareable; back works). */
 export interface BrowseState {
@@ -78,8 +80,14 @@ export function bandRange(index: number): Pick<BrowseState, 'minPrice' | 'maxPri
   return { minPrice: String(band.min), ...(band.max === undefined ? { maxPrice: undefined } : { maxPrice: bandMax(band.max).toFixed(2) }) };
 }
 
+/** A band as the filter offers it, in the page's language: 'Under $25', '$25 to $50', '$200 and up'
+ * ('Moins de 25 $' in French): whole dollars, cents only where a band's end has them. */
 export function bandLabel(index: number): string {
   const band = PRICE_BANDS[index]!;
-  if (band.min === 0 && band.max !== undefined) return `Under $${band.max}`;
-  return band.max === undefined ? `$${band.min} and up` : `$${band.min} to $${band.max}`;
+  const { number } = formatsFor(currentLanguage());
+  const dollars = (n: number) => number(n, { style: 'currency', currency: 'CAD', minimumFractionDigits: Number.isInteger(n) ? 0 : 2 });
+  if (band.min === 0 && band.max !== undefined) return text('filters.under', { max: dollars(band.max) });
+  return band.max === undefined
+    ? text('filters.andUp', { min: dollars(band.min) })
+    : text('filters.between', { min: dollars(band.min), max: dollars(band.max) });
 }

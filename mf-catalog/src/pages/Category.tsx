@@ -4,9 +4,11 @@ import { documentTitle } from '@storefront/contracts/pages';
 import { Notice, Page, PageTitle, errorMessage, fetchCategories, useAsync } from '@storefront/ui';
 import { Breadcrumbs } from '../browse/Breadcrumbs';
 import { ProductBrowser } from '../browse/ProductBrowser';
+import { useText } from '../messages';
 
 /** /category/{slug}: one category's products, with filters and sort. */
 export default function Category() {
+  const t = useText();
   const { slug = '' } = useParams();
   const categories = useAsync(() => fetchCategories(), []);
   const category = categories.status === 'done' ? categories.data.find((c) => c.slug === slug) : undefined;
@@ -17,7 +19,7 @@ export default function Category() {
   if (categories.status === 'loading')
     return (
       <Page>
-        <Notice>Loading products...</Notice>
+        <Notice>{t('common.loadingProducts')}</Notice>
       </Page>
     );
   if (categories.status === 'error')
@@ -29,9 +31,9 @@ export default function Category() {
   if (!category)
     return (
       <Page>
-        <PageTitle>Page not found</PageTitle>
+        <PageTitle>{t('category.notFound')}</PageTitle>
         <Notice>
-          There is no such category. <Link to="/">Browse the shop from the home page.</Link>
+          {t('category.none')} <Link to="/">{t('category.browseHome')}</Link>
         </Notice>
       </Page>
     );

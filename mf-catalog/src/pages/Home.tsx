@@ -5,6 +5,7 @@ import { AddToCart, Notice, Page, Pager, ProductCard, ProductGrid, errorMessage,
 import { fetchProductPage } from '../api';
 import { HolidayBlock } from '../blocks/HolidayBlock';
 import { WeatherBlock } from '../blocks/WeatherBlock';
+import { useText } from '../messages';
 
 const Banner = styled.section`
   position: relative;
@@ -38,9 +39,8 @@ const Banner = styled.section`
   }
 `;
 
-export const TAGLINE = 'Everything Canada needs, delivered free.';
-
 export default function Home() {
+  const t = useText();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const products = useAsync((signal) => fetchProductPage({ page }, signal), [page]);
@@ -61,17 +61,17 @@ export default function Home() {
 
   return (
     <>
-      <Banner aria-label="Welcome">
-        <h1>{TAGLINE}</h1>
-        <p>From toques to tents: free shipping coast to coast, free returns, GST/HST shown before you pay.</p>
+      <Banner aria-label={t('home.welcome')}>
+        <h1>{t('home.tagline')}</h1>
+        <p>{t('home.pitch')}</p>
       </Banner>
       <Page>
         <HolidayBlock />
         <WeatherBlock />
-        {(products.status === 'loading' || pastTheEnd) && <Notice>Loading products...</Notice>}
+        {(products.status === 'loading' || pastTheEnd) && <Notice>{t('common.loadingProducts')}</Notice>}
         {products.status === 'error' && <Notice $tone="error">{errorMessage(products.error)}</Notice>}
         {products.status === 'done' && !pastTheEnd && (
-          <section aria-label="Catalogue">
+          <section aria-label={t('home.catalogue')}>
             <ProductGrid>
               {products.data.products.map((p) => (
                 <ProductCard key={p._id} product={p} action={<AddToCart product={p} quantity={1} />} />

@@ -11,15 +11,16 @@ import {
   StockBadge,
   addToWishlist,
   errorMessage,
-  formatMoney,
   media,
   recordView,
   theme,
   useAsync,
+  useLanguage,
 } from '@storefront/ui';
 import { categorySlug } from '@storefront/contracts/shop';
 import { fetchProduct } from '../api';
 import { Breadcrumbs } from '../browse/Breadcrumbs';
+import { text, useText } from '../messages';
 
 const Layout = styled.div`
   display: grid;
@@ -82,14 +83,16 @@ const Info = styled.div`
 async function wish(productId: string) {
   try {
     const result = await addToWishlist(productId);
-    window.alert(result === 'added' ? 'Added to wishlist!' : 'This item is already in your wishlist.');
+    window.alert(result === 'added' ? text('wishlist.added') : text('wishlist.already'));
   } catch (err) {
     console.error('Could not add to the wishlist', err);
-    window.alert(`Could not add to your wishlist: ${errorMessage(err)}`);
+    window.alert(text('wishlist.failed', { error: errorMessage(err) }));
   }
 }
 
 export default function ProductDetail() {
+  const t = useText();
+  const { formats } = useLanguage();
   const { productId = '' } = useParams();
   const product = useAsync((signal) => fetchProduct(productId, signal), [productId]);
   const loadedId = product.status === 'done' ? product.data._id : null;
@@ -101,7 +104,7 @@ export default function ProductDetail() {
   if (product.status === 'loading')
     return (
       <Page>
-        <Notice>Loading product details...</Notice>
+        <Notice>{t('product.loading')}</Notice>
       </Page>
     );
   if (product.status === 'error') {
@@ -109,13 +112,11 @@ export default function ProductDetail() {
     return (
       <Page>
         <Notice $tone="error" role="alert">
-          {missing
-            ? 'Sorry, this product does not exist. It may have been removed, or the link may be wrong.'
-            : `We couldn't load this product: ${errorMessage(product.error)}`}
+          {missing ? t('product.missing') : t('product.failed', { error: errorMessage(product.error) })}
         </Notice>
         {!missing && (
           <Button $variant="plain" onClick={product.reload}>
-            Try again
+            {t('product.tryAgain')}
           </Button>
         )}
       </Page>
@@ -134,19 +135,19 @@ export default function ProductDetail() {
           <Link className="category" to={`/category/${categorySlug(p.category)}`}>
             {p.category}
           </Link>
-          <span className="price">{formatMoney(p.price)}</span>
-          <span className="perks">Free Returns | Free Shipping</span>
+          <span className="price">{formats.money(p.price)}</span>
+          <span className="perks">{t('product.perks')}</span>
           <span className="stock">
             <StockBadge stock={p.stock} />
           </span>
-          <span>Estimated delivery: 2-3 Business Days</span>
+          <span>{t('product.delivery')}</span>
           <div className="actions">
             <AddToCart product={p} />
             <Button $variant="plain" onClick={() => void wish(p._id)}>
-              Add to Wishlist
+              {t('product.addToWishlist')}
             </Button>
           </div>
-          <h2>Product Details</h2>
+          <h2>{t('product.details')}</h2>
           <p className="description">{p.description}</p>
         </Info>
       </Layout>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Notice, Page, PageTitle, errorMessage, formatMoney, theme, useAsync } from '@storefront/ui';
+import { Notice, Page, PageTitle, errorMessage, theme, useAsync, useLanguage } from '@storefront/ui';
 import { fetchAllProducts } from '../api';
 import { WeatherBlock } from '../blocks/WeatherBlock';
+import { useText } from '../messages';
 
 const List = styled.ul`
   list-style: none;
@@ -32,19 +33,21 @@ const List = styled.ul`
 
 /** The simple list: every product's name and price. */
 export default function ProductList() {
+  const t = useText();
+  const { formats } = useLanguage();
   const products = useAsync((signal) => fetchAllProducts(signal), []);
   return (
     <Page>
-      <PageTitle>All Products</PageTitle>
+      <PageTitle>{t('list.title')}</PageTitle>
       <WeatherBlock />
-      {products.status === 'loading' && <Notice>Loading products...</Notice>}
+      {products.status === 'loading' && <Notice>{t('common.loadingProducts')}</Notice>}
       {products.status === 'error' && <Notice $tone="error">{errorMessage(products.error)}</Notice>}
       {products.status === 'done' && (
         <List>
           {products.data.map((p) => (
             <li key={p._id}>
               <Link to={`/product/${p._id}`}>{p.name}</Link>
-              <span>{formatMoney(p.price)}</span>
+              <span>{formats.money(p.price)}</span>
             </li>
           ))}
         </List>
