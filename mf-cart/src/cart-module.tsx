@@ -1,5 +1,6 @@
 import { type AddToCartProps, Button, type CartModule, addToCartLabel, useCart } from '@storefront/ui';
 import { cartStore } from './cart-state';
+import { useText } from './messages';
 
 // What this remote exposes as './cart': the page's one cart and its working Add to Cart button. The
 // shell puts them in the cart slot; pages reach them through @storefront/ui (useCart, <AddToCart>),
@@ -7,10 +8,11 @@ import { cartStore } from './cart-state';
 
 function AddToCartButton(props: AddToCartProps) {
   const { addToCart } = useCart();
-  const { product, quantity = 1, label = 'Add to Cart' } = props;
+  const t = useText();
+  const { product, quantity = 1, label = t('common.addToCart') } = props;
   return (
     // addToCart never rejects: it logs a failure and tells the shopper what is worth telling.
-    <Button onClick={() => void addToCart(product, quantity)} aria-label={addToCartLabel(props)}>
+    <Button onClick={() => void addToCart(product, quantity)} aria-label={addToCartLabel({ ...props, label })}>
       {label}
     </Button>
   );

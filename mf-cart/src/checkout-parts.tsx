@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Order, OrderItem, Quote, ShippingAddress, TaxLine } from '@storefront/contracts';
-import { ApiError, type AsyncState, Button, Notice, errorMessage, formatMoney, theme } from '@storefront/ui';
+import { ApiError, type AsyncState, Button, Notice, errorMessage, type formatsFor, theme, useLanguage } from '@storefront/ui';
 import { ordersApi } from './api';
+import { type Say, text, useText } from './messages';
 import { ItemLine, ItemList, Panel, SummaryRow, TaxRows } from './parts';
 
 // What the shopper's and the guest's checkout share: the delivery date choice, the address as printed,
@@ -26,12 +27,14 @@ export const Radios = styled.fieldset`
   }
 `;
 
-/** 'Tuesday, November 24' for '2026-11-24' (the date itself, whatever this browser's time zone). */
-export function dayLabel(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-CA', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** 'Tuesday, November 24' ('mardi 24 novembre') for '2026-11-24' (the date itself, whatever this browser's
+ * time zone), in the language of `formats` (useLanguage's). */
+export function dayLabel(date: string, formats: ReturnType<typeof formatsFor>): string {
+  return formats.date(`${date}T12:00:00Z`, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 export function AddressLines({ a }: { a: ShippingAddress }) {
+  const t = useText();
   return (
     <address style={{ fontStyle: 'normal', lineHeight: 1.5 }}>
       <strong>{a.fullName}</strong>
@@ -44,7 +47,7 @@ export function AddressLines({ a }: { a: ShippingAddress }) {
       {a.phoneNumber && (
         <>
           <br />
-          Phone: {a.phoneNumber}
+          {t('checkout.phone', { phone: a.phoneNumber })}
         </>
       )}
     </address>
@@ -62,9 +65,9 @@ export async function sendToPayment(orderId: string): Promise<void> {
 
 /** Why an order could not go to payment: the store refusing (e.g. stock ran out since) is a checkout
  * failure with its reason; the payment provider unreachable or a bad payment address is a failed redirect. */
-export function paymentProblem(err: unknown): string {
+export function paymentProblem(err: unknown): Say {
   const refused = err instanceof ApiError && err.status >= 400 && err.status < 500;
-  return refused ? `Checkout failed: ${errorMessage(err)}` : 'Payment failed, please try again.';
+  return refused ? () => text('common.checkoutFailed', { reason: errorMessage(err) }) : () => text('common.paymentFailed');
 }
 
 /** What the summary shows: a quote, or the order being paid for. */
@@ -86,21 +89,23 @@ export function DeliveryDateChoice({
   date: string | null;
   onPick: (date: string) => void;
 }) {
+  const t = useText();
+  const { formats } = useLanguage();
   return (
-    <Panel aria-label="Delivery date">
-      <h2>Delivery date</h2>
+    <Panel aria-label={t('common.deliveryDate')}>
+      <h2>{t('common.deliveryDate')}</h2>
       {dates.status === 'done' ? (
         <Radios>
-          <legend className="sr-only">Choose a delivery date</legend>
+          <legend className="sr-only">{t('checkout.chooseDate')}</legend>
           {dates.data.dates.map((d) => (
             <label key={d}>
               <input type="radio" name="delivery" value={d} checked={date === d} onChange={() => onPick(d)} />
-              {dayLabel(d)} <span className="free">- Free Delivery</span>
+              {dayLabel(d, formats)} <span className="free">{t('common.freeDelivery')}</span>
             </label>
           ))}
         </Radios>
       ) : (
-        <Notice>{dates.status === 'error' ? errorMessage(dates.error) : 'Loading delivery dates...'}</Notice>
+        <Notice>{dates.status === 'error' ? errorMessage(dates.error) : t('checkout.loadingDates')}</Notice>
       )}
     </Panel>
   );
@@ -118,9 +123,10 @@ export function ItemsPanel({
   quote: AsyncState<Quote | null>;
   shortages: Quote['items'];
 }) {
+  const t = useText();
   return (
-    <Panel aria-label="Items">
-      <h2>Items</h2>
+    <Panel aria-label={t('common.items')}>
+      <h2>{t('common.items')}</h2>
       {summary ? (
         <ItemList>
           {summary.items.map((i) => (
@@ -129,17 +135,17 @@ export function ItemsPanel({
         </ItemList>
       ) : empty ? (
         <Notice>
-          Your cart is empty. <Link to="/">Continue shopping</Link>
+          {t('checkout.cartEmpty')} <Link to="/">{t('common.continueShopping')}</Link>
         </Notice>
       ) : quote.status === 'error' ? (
         <Notice $tone="error">{errorMessage(quote.error)}</Notice>
       ) : (
-        <Notice>Loading...</Notice>
+        <Notice>{t('common.loading')}</Notice>
       )}
       {shortages.map((s) => (
         <Notice key={s.productId} $tone="error">
-          {s.stock > 0 ? `Only ${s.stock} of ${s.name} left in stock.` : `${s.name} is out of stock.`}{' '}
-          <Link to="/cart">Change your cart</Link>
+          {s.stock > 0 ? t('checkout.onlyLeftOf', { stock: s.stock, name: s.name }) : t('checkout.soldOut', { name: s.name })}{' '}
+          <Link to="/cart">{t('checkout.changeCart')}</Link>
         </Notice>
       ))}
     </Panel>
@@ -159,24 +165,26 @@ export function OrderSummaryPanel({
   disabled: boolean;
   onPlace: () => void;
 }) {
+  const t = useText();
+  const { formats } = useLanguage();
   const itemCount = (summary?.items ?? []).reduce((n, i) => n + i.quantity, 0);
   return (
-    <Panel aria-label="Order summary">
-      <h2>Order Summary</h2>
+    <Panel aria-label={t('common.orderSummary')}>
+      <h2>{t('checkout.orderSummary')}</h2>
       {summary && (
         <>
           <SummaryRow>
-            <span>Items ({itemCount}):</span>
-            <span>{formatMoney(summary.subtotal)}</span>
+            <span>{t('checkout.itemCount', { count: itemCount })}</span>
+            <span>{formats.money(summary.subtotal)}</span>
           </SummaryRow>
           <SummaryRow>
-            <span>Shipping &amp; handling:</span>
-            <span>{formatMoney(summary.shipping)}</span>
+            <span>{t('common.shippingHandling')}</span>
+            <span>{formats.money(summary.shipping)}</span>
           </SummaryRow>
           <TaxRows taxes={summary.taxes} tax={summary.tax} />
           <SummaryRow $strong>
-            <span>Order total:</span>
-            <span>{formatMoney(summary.totalAmount)}</span>
+            <span>{t('checkout.orderTotal')}</span>
+            <span>{formats.money(summary.totalAmount)}</span>
           </SummaryRow>
         </>
       )}
@@ -186,9 +194,9 @@ export function OrderSummaryPanel({
         </Notice>
       )}
       <Button $block $variant="secondary" style={{ marginTop: 12 }} disabled={disabled} onClick={onPlace}>
-        {busy ? 'Processing...' : 'Place your order'}
+        {busy ? t('common.processing') : t('checkout.placeOrder')}
       </Button>
-      <p style={{ fontSize: 12, color: theme.color.muted }}>You pay by card on our payment provider's secure page.</p>
+      <p style={{ fontSize: 12, color: theme.color.muted }}>{t('checkout.payByCard')}</p>
     </Panel>
   );
 }
@@ -197,11 +205,13 @@ export function OrderSummaryPanel({
  * for the same details (`key`) is paid for on a retry, not placed again. */
 export function usePlaceAndPay() {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  // Kept unworded, so a switch of language rewords it.
+  const [problem, setProblem] = useState<Say | null>(null);
+  const setError = (say: Say | null) => setProblem(() => say);
   const [placedFor, setPlacedFor] = useState<{ order: Order; key: string } | null>(null);
   /** `existing`: an order already placed (paying for it from Your Orders); `refused` says why placing failed. */
-  const go = async (key: string, existing: Order | null, place: () => Promise<Order>, refused: (err: unknown) => string) => {
-    setError('');
+  const go = async (key: string, existing: Order | null, place: () => Promise<Order>, refused: (err: unknown) => Say) => {
+    setError(null);
     setBusy(true);
     let order = existing ?? (placedFor?.key === key ? placedFor.order : null);
     if (!order) {
@@ -222,5 +232,5 @@ export function usePlaceAndPay() {
       setBusy(false);
     }
   };
-  return { busy, error, setError, go };
+  return { busy, error: problem?.() ?? '', setError, go };
 }

@@ -18,6 +18,7 @@ import {
 } from '@storefront/ui';
 import { ordersApi } from './api';
 import { DeliveryDateChoice, ItemsPanel, OrderSummaryPanel, usePlaceAndPay } from './checkout-parts';
+import { type Say, text, useText } from './messages';
 import { Columns, Panel } from './parts';
 
 const SIGN_IN = `/login?next=${encodeURIComponent('/checkout')}`;
@@ -26,20 +27,21 @@ const SIGN_IN = `/login?next=${encodeURIComponent('/checkout')}`;
  * delivery address, then the same delivery dates, server prices and card payment page as a shopper. */
 export function GuestCheckout() {
   const [params, setParams] = useSearchParams();
+  const t = useText();
   if (params.get('as') !== 'guest') {
     return (
       <Page>
-        <PageTitle>Secure Checkout</PageTitle>
-        <Panel aria-label="How to check out" style={{ maxWidth: 560 }}>
-          <h2>Have an account?</h2>
-          <p>Sign in to use your saved addresses and see this order under Your Orders. Your cart comes with you.</p>
+        <PageTitle>{t('common.secureCheckout')}</PageTitle>
+        <Panel aria-label={t('guest.howToCheckOut')} style={{ maxWidth: 560 }}>
+          <h2>{t('guest.haveAccount')}</h2>
+          <p>{t('guest.signInWhy')}</p>
           <Link to={SIGN_IN}>
-            <Button as="span">Sign in</Button>
+            <Button as="span">{t('guest.signIn')}</Button>
           </Link>
-          <h2 style={{ marginTop: 24 }}>New here, or in a hurry?</h2>
-          <p>Check out as a guest: we email your receipt with a link to follow your order.</p>
+          <h2 style={{ marginTop: 24 }}>{t('guest.newHere')}</h2>
+          <p>{t('guest.asGuestWhy')}</p>
           <Button $variant="secondary" onClick={() => setParams({ as: 'guest' }, { replace: true })}>
-            Continue as guest
+            {t('guest.continueAsGuest')}
           </Button>
         </Panel>
       </Page>
@@ -49,6 +51,7 @@ export function GuestCheckout() {
 }
 
 function GuestDetailsAndPayment() {
+  const t = useText();
   const cart = useCart();
   const [email, setEmail] = useState('');
   const [address, setAddress] = useState<AddressFields>(EMPTY_ADDRESS);
@@ -78,30 +81,32 @@ function GuestDetailsAndPayment() {
       orderKey,
       null,
       () => ordersApi.placeAsGuest(email, lines, address, date ?? ''),
-      (err) => {
+      (err): Say => {
         const byField: Record<string, string> = {};
         for (const [path, message] of Object.entries(fieldProblems(err))) byField[path.replace(/^shippingAddress\./, '')] = message;
         setProblems(byField);
         // Said at each field; the summary says where to look.
-        return Object.keys(byField).length > 0 ? 'Please correct the details marked above.' : `Checkout failed: ${errorMessage(err)}`;
+        return Object.keys(byField).length > 0
+          ? () => text('guest.correctDetails')
+          : () => text('common.checkoutFailed', { reason: errorMessage(err) });
       },
     );
   };
 
   return (
     <Page>
-      <PageTitle>Secure Checkout</PageTitle>
+      <PageTitle>{t('common.secureCheckout')}</PageTitle>
       <p>
-        Checking out as a guest. <Link to={SIGN_IN}>Sign in instead</Link>
+        {t('guest.checkingOutAsGuest')} <Link to={SIGN_IN}>{t('guest.signInInstead')}</Link>
       </p>
       <Columns>
         <div>
-          <Panel aria-label="Contact and delivery address">
+          <Panel aria-label={t('guest.contactAndAddress')}>
             <form onSubmit={place} noValidate style={{ display: 'grid', gap: 16 }}>
-              <h2>Your email</h2>
+              <h2>{t('guest.yourEmail')}</h2>
               <div>
                 <Field>
-                  Email
+                  {t('common.email')}
                   <input
                     type="email"
                     value={email}
@@ -115,11 +120,9 @@ function GuestDetailsAndPayment() {
                     {problems.email}
                   </Notice>
                 )}
-                <p style={{ fontSize: 13, color: theme.color.muted, margin: '4px 0 0' }}>
-                  Your receipt and a link to follow your order go here.
-                </p>
+                <p style={{ fontSize: 13, color: theme.color.muted, margin: '4px 0 0' }}>{t('guest.emailUse')}</p>
               </div>
-              <h2>Delivering to</h2>
+              <h2>{t('common.deliveringTo')}</h2>
               <AddressInputs value={address} onChange={setAddress} problems={problems} />
             </form>
           </Panel>

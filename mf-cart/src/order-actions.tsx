@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import type { Order } from '@storefront/contracts';
-import { Button, Field, Notice, errorMessage, formatMoney, theme } from '@storefront/ui';
+import { Button, Field, Notice, errorMessage, formatMoney, theme, useLanguage } from '@storefront/ui';
 import { ordersApi } from './api';
 import { Dialog } from './dialog';
+import { type Say, text, useText } from './messages';
 import { refundOnCancel, returnableLines } from './order-life';
 
 /** 'Cancel order' and its confirmation. The service answers the cancelled order, or says why not (409
@@ -14,9 +15,12 @@ export function CancelOrder({
   onFailed,
 }: {
   order: Order;
-  onCancelled: (order: Order, message: string) => void;
+  /** `message` says it is cancelled (and what goes back to the card) in the page's language when called. */
+  onCancelled: (order: Order, message: Say) => void;
   onFailed: (error: unknown) => void;
 }) {
+  const t = useText();
+  const { formats } = useLanguage();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [pending, setPending] = useState(false);
@@ -27,10 +31,7 @@ export function CancelOrder({
     try {
       const cancelled = await ordersApi.cancel(order._id, reason.trim() ? { reason: reason.trim() } : {});
       setOpen(false);
-      onCancelled(
-        cancelled,
-        refund > 0 ? `Your order is cancelled. ${formatMoney(refund)} goes back to your card.` : 'Your order is cancelled.',
-      );
+      onCancelled(cancelled, () => (refund > 0 ? text('cancel.doneRefund', { amount: formatMoney(refund) }) : text('cancel.done')));
     } catch (err) {
       setOpen(false);
       onFailed(err);
@@ -43,25 +44,21 @@ export function CancelOrder({
   return (
     <>
       <Button $variant="plain" onClick={() => setOpen(true)}>
-        Cancel order
+        {t('cancel.button')}
       </Button>
       {open && (
-        <Dialog title="Cancel this order?" onClose={close}>
-          <p>
-            {refund > 0
-              ? `The ${formatMoney(refund)} you paid goes back to your card.`
-              : 'You have not been charged for this order, so there is nothing to refund.'}
-          </p>
+        <Dialog title={t('cancel.title')} onClose={close}>
+          <p>{refund > 0 ? t('cancel.refund', { amount: formats.money(refund) }) : t('cancel.noRefund')}</p>
           <Field>
-            Reason (optional)
+            {t('cancel.reason')}
             <input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
           </Field>
           <div className="buttons">
             <Button $variant="plain" data-autofocus disabled={pending} onClick={close}>
-              Keep order
+              {t('cancel.keep')}
             </Button>
             <Button $variant="danger" disabled={pending} onClick={() => void confirm()}>
-              {pending ? 'Cancelling...' : 'Yes, cancel order'}
+              {pending ? t('cancel.cancelling') : t('cancel.confirm')}
             </Button>
           </div>
         </Dialog>
@@ -101,10 +98,13 @@ export function ReturnForm({
   onReturned: (order: Order, returnNumber: string) => void;
   onClose: () => void;
 }) {
+  const t = useText();
   const lines = returnableLines(order);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // Kept unworded, so a switch of language rewords it.
+  const [problem, setProblemState] = useState<Say | null>(null);
+  const setProblem = (say: Say | null) => setProblemState(() => say);
   const [pending, setPending] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -112,8 +112,8 @@ export function ReturnForm({
     const items = lines
       .map((l) => ({ productId: l.productId, quantity: Math.min(l.left, quantities[l.productId] ?? 0) }))
       .filter((i) => i.quantity > 0);
-    if (items.length === 0) return setProblem('Choose the items to return.');
-    if (!reason.trim()) return setProblem('Say why you are returning them.');
+    if (items.length === 0) return setProblem(() => text('return.chooseItems'));
+    if (!reason.trim()) return setProblem(() => text('return.sayWhy'));
     setProblem(null);
     setPending(true);
     try {
@@ -122,28 +122,23 @@ export function ReturnForm({
       const added = updated.returns.find((r) => !order.returns.some((known) => known._id === r._id)) ?? updated.returns.at(-1);
       onReturned(updated, added?.returnNumber ?? '');
     } catch (err) {
-      setProblem(errorMessage(err));
+      setProblem(() => errorMessage(err));
     } finally {
       setPending(false);
     }
   };
 
   return (
-    <Form aria-label="Return items" noValidate onSubmit={(e) => void submit(e)}>
+    <Form aria-label={t('common.returnItems')} noValidate onSubmit={(e) => void submit(e)}>
       {lines.map((l) =>
         l.left > 0 ? (
           <label key={l.productId} className="line">
             <span>
               {l.name}
-              {l.returned > 0 && (
-                <span className="muted">
-                  {' '}
-                  ({l.returned} of {l.bought} already returned)
-                </span>
-              )}
+              {l.returned > 0 && <span className="muted"> {t('return.alreadyReturnedOf', { count: l.returned, bought: l.bought })}</span>}
             </span>
             <select
-              aria-label={`Quantity to return: ${l.name}`}
+              aria-label={t('return.quantityOf', { name: l.name })}
               value={quantities[l.productId] ?? 0}
               onChange={(e) => setQuantities({ ...quantities, [l.productId]: Number(e.target.value) })}
             >
@@ -157,25 +152,25 @@ export function ReturnForm({
         ) : (
           <div key={l.productId} className="line">
             <span>{l.name}</span>
-            <span className="muted">Already returned</span>
+            <span className="muted">{t('return.alreadyReturned')}</span>
           </div>
         ),
       )}
       <Field>
-        Reason for the return
+        {t('return.reason')}
         <textarea value={reason} required aria-required="true" maxLength={500} rows={3} onChange={(e) => setReason(e.target.value)} />
       </Field>
       {problem && (
         <Notice $tone="error" role="alert">
-          {problem}
+          {problem()}
         </Notice>
       )}
       <div className="buttons">
         <Button type="submit" disabled={pending}>
-          {pending ? 'Sending...' : 'Request return'}
+          {pending ? t('common.sending') : t('return.request')}
         </Button>
         <Button type="button" $variant="plain" disabled={pending} onClick={onClose}>
-          Not now
+          {t('return.notNow')}
         </Button>
       </div>
     </Form>

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { OrderItem, TimelineEntry } from '@storefront/contracts';
-import { ProductImage, formatMoney, media, theme } from '@storefront/ui';
+import { ProductImage, media, theme, useLanguage } from '@storefront/ui';
+import { catalogue, useText } from './messages';
 import { type Tone, statusTone } from './order-life';
+
+type TaxKey = Extract<keyof typeof catalogue.en, `tax.${string}`>;
 
 export const Columns = styled.div`
   display: grid;
@@ -60,45 +63,50 @@ export const ItemList = styled.ul`
 
 /** An order line: picture, name, price × quantity, and the line's total. */
 export function ItemLine({ item }: { item: Pick<OrderItem, 'name' | 'price' | 'quantity' | 'imageUrl'> }) {
+  const { formats } = useLanguage();
   return (
     <Line>
       <ProductImage src={item.imageUrl} alt={item.name} />
       <div>
         <div>{item.name}</div>
         <div className="muted">
-          {formatMoney(item.price)} × {item.quantity}
+          {formats.money(item.price)} × {item.quantity}
         </div>
       </div>
-      <strong>{formatMoney(Math.round(item.price * 100 * item.quantity) / 100)}</strong>
+      <strong>{formats.money(Math.round(item.price * 100 * item.quantity) / 100)}</strong>
     </Line>
   );
 }
 
-/** Taxes as the server computed them, e.g. 'Estimated GST/HST (HST 13%)'. */
+/** Taxes as the server computed them, e.g. 'Estimated GST/HST (HST 13%)' ('TPS/TVH estimée (TVH 13 %)'). */
 export function TaxRows({ taxes, tax }: { taxes: Array<{ name: string; rate: number; amount: number }>; tax: number }) {
+  const t = useText();
+  const { formats } = useLanguage();
+  // The taxes' short names as the language writes them (HST is TVH in French); one it does not know as sent.
+  const taxName = (name: string) => (`tax.${name}` in catalogue.en ? t(`tax.${name}` as TaxKey) : name);
   if (taxes.length === 0)
     return (
       <SummaryRow>
-        <span>Estimated GST/HST</span>
-        <span>{formatMoney(tax)}</span>
+        <span>{t('tax.estimated')}</span>
+        <span>{formats.money(tax)}</span>
       </SummaryRow>
     );
   return (
     <>
-      {taxes.map((t) => (
-        <SummaryRow key={t.name}>
+      {taxes.map((line) => (
+        <SummaryRow key={line.name}>
           <span>
-            Estimated {t.name === 'HST' || t.name === 'GST' ? 'GST/HST' : t.name} ({t.name} {t.rate}%)
+            {t('tax.estimatedLine', {
+              tax: taxName(line.name === 'HST' || line.name === 'GST' ? 'GST/HST' : line.name),
+              name: taxName(line.name),
+              rate: formats.number(line.rate),
+            })}
           </span>
-          <span>{formatMoney(t.amount)}</span>
+          <span>{formats.money(line.amount)}</span>
         </SummaryRow>
       ))}
     </>
   );
-}
-
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 const TONES: Record<Tone, { background: string; color: string }> = {
@@ -156,12 +164,15 @@ const Steps = styled.ol`
 
 /** What happened to the order, oldest first (sorted again so an out-of-order answer still reads right). */
 export function Timeline({ entries }: { entries: TimelineEntry[] }) {
+  const t = useText();
+  const { formats } = useLanguage();
   const ordered = entries.map((e, i) => ({ e, i })).sort((a, b) => Date.parse(a.e.at) - Date.parse(b.e.at) || a.i - b.i);
   return (
-    <Steps aria-label="Order timeline">
+    <Steps aria-label={t('detail.timelineLabel')}>
       {ordered.map(({ e, i }) => (
         <li key={i}>
-          <time dateTime={e.at}>{formatDate(e.at)}</time>
+          <time dateTime={e.at}>{formats.date(e.at)}</time>
+          {/* What happened, as the orders service wrote it. */}
           <strong>{e.event}</strong>
           {e.detail && <div className="detail">{e.detail}</div>}
         </li>

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Notice, Page, PageTitle, ProductImage, formatMoney, media, theme, useSession, useCart } from '@storefront/ui';
+import { Button, Notice, Page, PageTitle, ProductImage, media, theme, useLanguage, useSession, useCart } from '@storefront/ui';
+import { useText } from '../messages';
 import { Columns, Panel, SummaryRow } from '../parts';
 
 const Row = styled.li`
@@ -45,6 +46,8 @@ const Row = styled.li`
 `;
 
 export default function Cart() {
+  const t = useText();
+  const { formats } = useLanguage();
   const me = useSession();
   const cart = useCart();
   const navigate = useNavigate();
@@ -52,14 +55,14 @@ export default function Cart() {
 
   return (
     <Page>
-      <PageTitle>Shopping Cart</PageTitle>
+      <PageTitle>{t('cart.title')}</PageTitle>
       {cart.items.length === 0 ? (
         <Panel>
-          <Notice>Your cart is empty</Notice>
-          <Link to="/">Continue shopping</Link>
+          <Notice>{t('cart.empty')}</Notice>
+          <Link to="/">{t('common.continueShopping')}</Link>
           {!me && (
             <p>
-              Shopped here before? <Link to="/login?next=%2Fcart">Log in to see your cart</Link>
+              {t('cart.shoppedBefore')} <Link to="/login?next=%2Fcart">{t('cart.logInToSee')}</Link>
             </p>
           )}
         </Panel>
@@ -74,18 +77,22 @@ export default function Cart() {
                     <Link className="name" to={`/product/${item.productId}`}>
                       {item.name}
                     </Link>
-                    <div>{formatMoney(item.price)}</div>
+                    <div>{formats.money(item.price)}</div>
                     {item.quantity > item.stock && (
-                      <div className="warn">{item.stock > 0 ? `Only ${item.stock} left in stock.` : 'Out of stock.'}</div>
+                      <div className="warn">{item.stock > 0 ? t('cart.onlyLeft', { stock: item.stock }) : t('cart.outOfStock')}</div>
                     )}
                     <div className="qty">
-                      <Button $variant="plain" aria-label={`One fewer ${item.name}`} onClick={() => void cart.removeFromCart(item)}>
-                        −
-                      </Button>
-                      <span aria-label="Quantity">{item.quantity}</span>
                       <Button
                         $variant="plain"
-                        aria-label={`One more ${item.name}`}
+                        aria-label={t('cart.oneFewer', { name: item.name })}
+                        onClick={() => void cart.removeFromCart(item)}
+                      >
+                        −
+                      </Button>
+                      <span aria-label={t('cart.quantity')}>{item.quantity}</span>
+                      <Button
+                        $variant="plain"
+                        aria-label={t('cart.oneMore', { name: item.name })}
                         disabled={item.quantity >= item.stock}
                         onClick={() => void cart.setQuantity(item.productId, item.quantity + 1)}
                       >
@@ -93,25 +100,23 @@ export default function Cart() {
                       </Button>
                     </div>
                   </div>
-                  <div className="line-total">{formatMoney(Math.round(item.price * 100 * item.quantity) / 100)}</div>
+                  <div className="line-total">{formats.money(Math.round(item.price * 100 * item.quantity) / 100)}</div>
                 </Row>
               ))}
             </ul>
           </Panel>
-          <Panel aria-label="Cart summary">
+          <Panel aria-label={t('cart.summary')}>
             <SummaryRow>
-              <span>
-                Subtotal ({cart.totalQuantity} {cart.totalQuantity === 1 ? 'item' : 'items'})
-              </span>
-              <strong>{formatMoney(cart.total)}</strong>
+              <span>{t('cart.subtotal', { count: cart.totalQuantity })}</span>
+              <strong>{formats.money(cart.total)}</strong>
             </SummaryRow>
-            {overStock.length > 0 && <Notice $tone="error">Lower the quantities marked above to check out.</Notice>}
+            {overStock.length > 0 && <Notice $tone="error">{t('cart.lowerQuantities')}</Notice>}
             <div style={{ display: 'grid', gap: 8, marginTop: 12 }}>
               <Button $block disabled={overStock.length > 0} onClick={() => void navigate('/checkout')}>
-                Proceed to Checkout
+                {t('common.proceedToCheckout')}
               </Button>
               <Button $block $variant="plain" onClick={() => void cart.clearCart()}>
-                Empty Cart
+                {t('cart.emptyCart')}
               </Button>
             </div>
           </Panel>

@@ -11,6 +11,8 @@ import {
   errorMessage,
   listAddresses,
   useAsync,
+  useLanguage,
+  useOrderStatus,
   useSession,
   useCart,
   withReturn,
@@ -19,7 +21,9 @@ import { ordersApi } from '../api';
 import { AddressLines, DeliveryDateChoice, ItemsPanel, OrderSummaryPanel, dayLabel, usePlaceAndPay } from '../checkout-parts';
 import { GuestCheckout } from '../guest-checkout';
 import { awaitsPayment } from '../buy-again';
+import { text, useText } from '../messages';
 import { Columns, Panel } from '../parts';
+
 const toShipping = (a: Address): ShippingAddress => ({
   fullName: a.fullName,
   street: a.street,
@@ -34,12 +38,16 @@ const toShipping = (a: Address): ShippingAddress => ({
 export default function Checkout() {
   const me = useSession();
   const paying = useSearchParams()[0].get('orderId');
+  const t = useText();
   if (me) return <ShopperCheckout me={me} />;
   // Paying for an order of the account's (its session lapsed): sign in and come back to it.
-  return paying ? <SignInRequired message="Please log in to check out" /> : <GuestCheckout />;
+  return paying ? <SignInRequired message={t('checkout.logInToCheckOut')} /> : <GuestCheckout />;
 }
 
 function ShopperCheckout({ me }: { me: Session }) {
+  const t = useText();
+  const { formats } = useLanguage();
+  const statusLabel = useOrderStatus();
   const cart = useCart();
   const [params] = useSearchParams();
   const orderId = params.get('orderId');
@@ -85,9 +93,9 @@ function ShopperCheckout({ me }: { me: Session }) {
       <Page>
         <Notice>
           {order.status === 'Payment Failed'
-            ? 'The payment for this order failed. Buy Again from Your Orders puts its items in a new order. '
-            : `This order is ${order.status.toLowerCase()}: there is nothing to pay. `}
-          <Link to={`/orders/${order._id}`}>See the order</Link>
+            ? t('checkout.paymentFailedBefore')
+            : t('checkout.nothingToPay', { status: statusLabel(order.status).toLowerCase() })}{' '}
+          <Link to={`/orders/${order._id}`}>{t('checkout.seeOrder')}</Link>
         </Notice>
       </Page>
     );
@@ -108,51 +116,51 @@ function ShopperCheckout({ me }: { me: Session }) {
   const shortages = !order && quote.status === 'done' && quote.data ? quote.data.items.filter((i) => i.quantity > i.stock) : [];
 
   const placeOrder = () => {
-    if (!me.userId) return payment.setError('User ID is missing.');
-    if (!shipping) return payment.setError('Please select a shipping address.');
+    if (!me.userId) return payment.setError(() => text('checkout.userIdMissing'));
+    if (!shipping) return payment.setError(() => text('checkout.selectAddress'));
     void payment.go(
       orderKey,
       order,
       () => ordersApi.place(me.userId, lines, shipping, date ?? ''),
-      (err) => `Checkout failed: ${errorMessage(err)}`,
+      (err) => () => text('common.checkoutFailed', { reason: errorMessage(err) }),
     );
   };
 
   return (
     <Page>
-      <PageTitle>Secure Checkout</PageTitle>
+      <PageTitle>{t('common.secureCheckout')}</PageTitle>
       <Columns>
         <div>
-          <Panel aria-label="Delivery address">
-            <h2>Delivering to</h2>
-            {addresses.status === 'loading' && !order && <Notice>Loading your addresses...</Notice>}
+          <Panel aria-label={t('checkout.deliveryAddress')}>
+            <h2>{t('common.deliveringTo')}</h2>
+            {addresses.status === 'loading' && !order && <Notice>{t('checkout.loadingAddresses')}</Notice>}
             {shipping ? (
               <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
                 <AddressLines a={shipping} />
                 {!order && (
                   <Link to={withReturn('/account/addresses', here)}>
                     <Button $variant="plain" as="span">
-                      Change
+                      {t('checkout.change')}
                     </Button>
                   </Link>
                 )}
               </div>
             ) : addresses.status === 'error' ? (
-              <Notice $tone="error">
-                Your addresses could not be loaded: {errorMessage(addresses.error)} Reload the page to try again.
-              </Notice>
+              <Notice $tone="error">{t('checkout.addressesFailed', { reason: errorMessage(addresses.error) })}</Notice>
             ) : (
               addresses.status !== 'loading' && (
                 <Notice>
-                  No default address found. Please add an address. <Link to={withReturn('/addresses/new', here)}>+ Add Address</Link>
+                  {t('checkout.noDefaultAddress')} <Link to={withReturn('/addresses/new', here)}>{t('checkout.addAddress')}</Link>
                 </Notice>
               )
             )}
           </Panel>
           {order ? (
-            <Panel aria-label="Delivery date">
-              <h2>Delivery date</h2>
-              <p>{dayLabel(order.deliveryDate)} - Free Delivery</p>
+            <Panel aria-label={t('common.deliveryDate')}>
+              <h2>{t('common.deliveryDate')}</h2>
+              <p>
+                {dayLabel(order.deliveryDate, formats)} {t('common.freeDelivery')}
+              </p>
             </Panel>
           ) : (
             <DeliveryDateChoice dates={dates} date={date} onPick={pickDate} />

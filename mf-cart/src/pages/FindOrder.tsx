@@ -2,25 +2,29 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, Field, Notice, Page, PageTitle, errorMessage } from '@storefront/ui';
 import { ordersApi } from '../api';
+import { type Say, text, useText } from '../messages';
 
 /** 'Find my order': for an order placed as a guest. The link to it goes to the email it was placed with,
  * never onto this page, so knowing someone's order number and email shows nothing; the store says the
  * same whether or not an order matched, and so does this page. */
 export default function FindOrder() {
+  const t = useText();
   const [orderNumber, setOrderNumber] = useState('');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  // Kept unworded, so a switch of language rewords it.
+  const [error, setErrorState] = useState<Say | null>(null);
+  const setError = (say: Say | null) => setErrorState(() => say);
   const [sent, setSent] = useState('');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
-    setError('');
+    setError(null);
     try {
       setSent((await ordersApi.find(orderNumber, email)).message);
     } catch (err) {
-      setError(errorMessage(err, 'The link could not be sent'));
+      setError(() => errorMessage(err, text('find.notSent')));
     } finally {
       setBusy(false);
     }
@@ -29,14 +33,14 @@ export default function FindOrder() {
   return (
     <Page>
       <Card style={{ maxWidth: 480, margin: '24px auto' }}>
-        <PageTitle>Find my order</PageTitle>
+        <PageTitle>{t('common.findMyOrder')}</PageTitle>
         {sent ? (
           <Notice role="status">{sent}</Notice>
         ) : (
           <form onSubmit={(e) => void submit(e)} style={{ display: 'grid', gap: 12 }}>
-            <p>Placed an order as a guest? Enter its number (in your receipt) and the email you ordered with: we email you a link to it.</p>
+            <p>{t('find.intro')}</p>
             <Field>
-              Order number
+              {t('find.orderNumber')}
               <input
                 name="orderNumber"
                 required
@@ -46,21 +50,21 @@ export default function FindOrder() {
               />
             </Field>
             <Field>
-              Email
+              {t('common.email')}
               <input name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
             </Field>
             {error && (
               <Notice $tone="error" role="alert">
-                {error}
+                {error()}
               </Notice>
             )}
             <Button type="submit" disabled={busy}>
-              {busy ? 'Sending...' : 'Email me a link'}
+              {busy ? t('common.sending') : t('find.emailMe')}
             </Button>
           </form>
         )}
         <p>
-          Have an account? <Link to="/login?next=%2Forders">Sign in</Link> to see Your Orders.
+          {t('find.haveAccount')} <Link to="/login?next=%2Forders">{t('find.signIn')}</Link> {t('find.toSeeOrders')}
         </p>
       </Card>
     </Page>

@@ -9,9 +9,10 @@ import {
   PageTitle,
   SignInRequired,
   errorMessage,
-  formatMoney,
   theme,
   useAsync,
+  useLanguage,
+  useOrderStatus,
   useSession,
   useCart,
 } from '@storefront/ui';
@@ -20,7 +21,8 @@ import { ordersApi } from '../api';
 import { awaitsPayment, refillCartWith } from '../buy-again';
 import { CancelOrder, ReturnForm } from '../order-actions';
 import { canCancel, canReturn, returnDeadline } from '../order-life';
-import { Badge, Columns, ItemLine, ItemList, Panel, StatusBadge, SummaryRow, TaxRows, Timeline, formatDate } from '../parts';
+import { type Say, text, useText } from '../messages';
+import { Badge, Columns, ItemLine, ItemList, Panel, StatusBadge, SummaryRow, TaxRows, Timeline } from '../parts';
 import { dayLabel, paymentProblem, sendToPayment } from '../checkout-parts';
 
 const Actions = styled.div`
@@ -55,9 +57,12 @@ const REFUND_TONE: Record<Refund['status'], 'warning' | 'success' | 'danger'> = 
 };
 
 /** What the last cancel or return said, for the order it was about. */
-type Message = { orderId: string; tone: 'success' | 'error'; text: string };
+type Message = { orderId: string; tone: 'success' | 'error'; say: Say };
 
 export default function OrderDetail() {
+  const t = useText();
+  const { formats } = useLanguage();
+  const statusLabel = useOrderStatus();
   const { orderId = '' } = useParams();
   const me = useSession();
   const navigate = useNavigate();
@@ -77,7 +82,7 @@ export default function OrderDetail() {
     try {
       await sendToPayment(o._id);
     } catch (err) {
-      setMessage({ orderId: o._id, tone: 'error', text: paymentProblem(err) });
+      setMessage({ orderId: o._id, tone: 'error', say: paymentProblem(err) });
       setBusy(false);
     }
   };
@@ -94,20 +99,20 @@ export default function OrderDetail() {
   if (order.status === 'loading')
     return (
       <Page>
-        <Notice>Loading order...</Notice>
+        <Notice>{t('detail.loading')}</Notice>
       </Page>
     );
   if (order.status === 'error') {
     const status = order.error instanceof ApiError ? order.error.status : 0;
-    if (status === 401 && !access) return <SignInRequired message="Please log in to see this order" />;
+    if (status === 401 && !access) return <SignInRequired message={t('detail.logInToSee')} />;
     return (
       <Page>
         <Notice $tone="error">
-          {status === 404 ? 'Order not found.' : status === 403 && access ? errorMessage(order.error) : 'Failed to load order.'}
+          {status === 404 ? t('detail.notFound') : status === 403 && access ? errorMessage(order.error) : t('detail.failed')}
         </Notice>
         {!me && (
           <p>
-            Placed it as a guest? <Link to="/find-order">Find my order</Link> emails you a link to it.
+            {t('detail.placedAsGuest')} <Link to="/find-order">{t('common.findMyOrder')}</Link> {t('detail.emailsLink')}
           </p>
         )}
       </Page>
@@ -117,12 +122,12 @@ export default function OrderDetail() {
   if (!o)
     return (
       <Page>
-        <Notice>Order not found.</Notice>
+        <Notice>{t('detail.notFound')}</Notice>
       </Page>
     );
   const a = o.shippingAddress;
   const cancelFailed = (err: unknown) => {
-    setMessage({ orderId: o._id, tone: 'error', text: errorMessage(err) });
+    setMessage({ orderId: o._id, tone: 'error', say: () => errorMessage(err) });
     // Refused because it moved on (shipped meanwhile): show where it is now.
     if (err instanceof ApiError && err.status === 409) ordersApi.detail(o._id).then(setUpdated, () => undefined);
   };
@@ -133,19 +138,20 @@ export default function OrderDetail() {
 
   return (
     <Page>
-      <PageTitle>Order Details</PageTitle>
+      <PageTitle>{t('detail.title')}</PageTitle>
       <p>
-        Order ID: <strong>{o._id}</strong> · Ordered on {formatDate(o.createdAt)} · <StatusBadge $status={o.status}>{o.status}</StatusBadge>
+        {t('detail.orderId')} <strong>{o._id}</strong> · {t('detail.orderedOn', { date: formats.date(o.createdAt) })} ·{' '}
+        <StatusBadge $status={o.status}>{statusLabel(o.status)}</StatusBadge>
       </p>
       {message?.orderId === o._id && (
         <Notice $tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'}>
-          {message.text}
+          {message.say()}
         </Notice>
       )}
       {!me && (
         <Notice>
-          To cancel or return items, <Link to="/register">create an account</Link> (or sign in) with the email you ordered with and confirm
-          it: the order joins your account. Or write to us through <Link to="/customer-service">Customer Service</Link>.
+          {t('detail.guestCanJoin')} <Link to="/register">{t('detail.createAccount')}</Link> {t('detail.guestCanJoinAfter')}{' '}
+          <Link to="/customer-service">{t('detail.customerService')}</Link>.
         </Notice>
       )}
       {(cancellable || (returnable && !returning)) && (
@@ -153,32 +159,29 @@ export default function OrderDetail() {
           {cancellable && (
             <CancelOrder
               order={o}
-              onCancelled={(cancelled, text) => {
+              onCancelled={(cancelled, say) => {
                 setUpdated(cancelled);
-                setMessage({ orderId: cancelled._id, tone: 'success', text });
+                setMessage({ orderId: cancelled._id, tone: 'success', say });
               }}
               onFailed={cancelFailed}
             />
           )}
           {returnable && !returning && (
             <Button $variant="plain" onClick={() => setReturning(true)}>
-              Return items
+              {t('common.returnItems')}
             </Button>
           )}
         </Actions>
       )}
       {o.backordered.length > 0 && (
-        <Notice>
-          Sold out before your payment came, and sent as soon as it is back in stock:{' '}
-          {o.backordered.map((b) => `${b.quantity} × ${b.name}`).join(', ')}.
-        </Notice>
+        <Notice>{t('detail.backordered', { items: o.backordered.map((b) => `${b.quantity} × ${b.name}`).join(', ') })}</Notice>
       )}
       <Columns>
         <div>
           {returnable && returning && (
-            <Panel aria-label="Return items">
-              <h2>Return items</h2>
-              {deadline && <p>You can return items until {formatDate(deadline.toISOString())}.</p>}
+            <Panel aria-label={t('common.returnItems')}>
+              <h2>{t('common.returnItems')}</h2>
+              {deadline && <p>{t('detail.returnUntil', { date: formats.date(deadline) })}</p>}
               <ReturnForm
                 order={o}
                 onClose={() => setReturning(false)}
@@ -188,14 +191,14 @@ export default function OrderDetail() {
                   setMessage({
                     orderId: returned._id,
                     tone: 'success',
-                    text: `Your return number is ${returnNumber}. The return label comes by email: print it and put it on the parcel.`,
+                    say: () => text('detail.returnNumber', { number: returnNumber }),
                   });
                 }}
               />
             </Panel>
           )}
           <Panel>
-            <h2>Items</h2>
+            <h2>{t('common.items')}</h2>
             <ItemList>
               {o.items.map((i) => (
                 <ItemLine key={i.productId} item={i} />
@@ -203,38 +206,40 @@ export default function OrderDetail() {
             </ItemList>
           </Panel>
           <Panel>
-            <h2>Delivery</h2>
+            <h2>{t('detail.delivery')}</h2>
             <p>
               {a.fullName}, {a.street}, {a.city}, {a.province} {a.postalCode}, {a.country}
             </p>
-            <p>{dayLabel(o.deliveryDate)} - Free Delivery</p>
+            <p>
+              {dayLabel(o.deliveryDate, formats)} {t('common.freeDelivery')}
+            </p>
             {o.shipment && (
               <p>
-                Shipped on {formatDate(o.shipment.shippedAt)} with {o.shipment.carrier}, tracking number{' '}
+                {t('detail.shippedOn', { date: formats.date(o.shipment.shippedAt), carrier: o.shipment.carrier })}{' '}
                 <strong>{o.shipment.trackingNumber}</strong>
               </p>
             )}
-            {o.deliveredAt && <p>Delivered on {formatDate(o.deliveredAt)}</p>}
-            {returnable && deadline && !returning && <p>Returnable until {formatDate(deadline.toISOString())}</p>}
+            {o.deliveredAt && <p>{t('detail.deliveredOn', { date: formats.date(o.deliveredAt) })}</p>}
+            {returnable && deadline && !returning && <p>{t('detail.returnableUntil', { date: formats.date(deadline) })}</p>}
           </Panel>
           {o.timeline.length > 0 && (
             <Panel>
-              <h2>Timeline</h2>
+              <h2>{t('detail.timeline')}</h2>
               <Timeline entries={o.timeline} />
             </Panel>
           )}
           {o.returns.length > 0 && (
-            <Panel aria-label="Returns">
-              <h2>Returns</h2>
+            <Panel aria-label={t('detail.returns')}>
+              <h2>{t('detail.returns')}</h2>
               <History>
                 {o.returns.map((r) => (
                   <li key={r._id}>
-                    Return <strong>{r.returnNumber}</strong>{' '}
-                    <Badge $tone={r.status === 'Received' ? 'success' : 'warning'}>{r.status}</Badge>
+                    {t('detail.return')} <strong>{r.returnNumber}</strong>{' '}
+                    <Badge $tone={r.status === 'Received' ? 'success' : 'warning'}>{t(`returnStatus.${r.status}`)}</Badge>
                     <div>{r.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</div>
                     <div className="muted">
-                      Requested on {formatDate(r.requestedAt)}
-                      {r.receivedAt && ` · received on ${formatDate(r.receivedAt)}`} · {r.reason}
+                      {t('detail.requestedOn', { date: formats.date(r.requestedAt) })}
+                      {r.receivedAt && ` · ${t('detail.receivedOn', { date: formats.date(r.receivedAt) })}`} · {r.reason}
                     </div>
                   </li>
                 ))}
@@ -242,14 +247,15 @@ export default function OrderDetail() {
             </Panel>
           )}
           {o.refunds.length > 0 && (
-            <Panel aria-label="Refunds">
-              <h2>Refunds</h2>
+            <Panel aria-label={t('detail.refunds')}>
+              <h2>{t('detail.refunds')}</h2>
               <History>
                 {o.refunds.map((r) => (
                   <li key={r._id}>
-                    <strong>{formatMoney(r.amount)}</strong> to your card <Badge $tone={REFUND_TONE[r.status]}>{r.status}</Badge>
+                    <strong>{formats.money(r.amount)}</strong> {t('detail.toYourCard')}{' '}
+                    <Badge $tone={REFUND_TONE[r.status]}>{t(`refundStatus.${r.status}`)}</Badge>
                     <div className="muted">
-                      {formatDate(r.createdAt)}
+                      {formats.date(r.createdAt)}
                       {r.reason && ` · ${r.reason}`}
                     </div>
                   </li>
@@ -258,42 +264,42 @@ export default function OrderDetail() {
             </Panel>
           )}
         </div>
-        <Panel aria-label="Order summary">
-          <h2>Summary</h2>
+        <Panel aria-label={t('common.orderSummary')}>
+          <h2>{t('detail.summary')}</h2>
           <SummaryRow>
-            <span>Items:</span>
-            <span>{formatMoney(o.subtotal)}</span>
+            <span>{t('detail.items')}</span>
+            <span>{formats.money(o.subtotal)}</span>
           </SummaryRow>
           <SummaryRow>
-            <span>Shipping &amp; handling:</span>
-            <span>{formatMoney(o.shipping)}</span>
+            <span>{t('common.shippingHandling')}</span>
+            <span>{formats.money(o.shipping)}</span>
           </SummaryRow>
           <TaxRows taxes={o.taxes} tax={o.tax} />
           <SummaryRow $strong>
-            <span>Total:</span>
-            <span>{formatMoney(o.totalAmount)}</span>
+            <span>{t('detail.total')}</span>
+            <span>{formats.money(o.totalAmount)}</span>
           </SummaryRow>
           {o.refundedAmount > 0 && (
             <SummaryRow>
-              <span>Refunded:</span>
-              <span>{formatMoney(o.refundedAmount)}</span>
+              <span>{t('detail.refunded')}</span>
+              <span>{formats.money(o.refundedAmount)}</span>
             </SummaryRow>
           )}
           {!me && awaitsPayment(o) && !access && (
             // The browser the guest ordered from pays for it directly (it has no cart of this order to refill).
             <Button $block $variant="secondary" style={{ marginTop: 12 }} disabled={busy} onClick={() => void payAsGuest(o)}>
-              Pay now
+              {t('common.payNow')}
             </Button>
           )}
           {me && awaitsPayment(o) && (
             // As the spec says: the cart becomes this order's items, then checkout pays for the order.
             <Button $block $variant="secondary" style={{ marginTop: 12 }} disabled={busy} onClick={() => void proceedToCheckout(o)}>
-              Proceed to Checkout
+              {t('common.proceedToCheckout')}
             </Button>
           )}
           {me && (
             <p>
-              <Link to="/orders">Back to Your Orders</Link>
+              <Link to="/orders">{t('detail.backToOrders')}</Link>
             </p>
           )}
         </Panel>

@@ -10,9 +10,10 @@ import {
   PageTitle,
   api,
   errorMessage,
-  formatMoney,
   theme,
   useAsync,
+  useLanguage,
+  useOrderStatus,
   useSession,
   useCart,
 } from '@storefront/ui';
@@ -20,7 +21,8 @@ import { ordersApi } from '../api';
 import { awaitsPayment, refillCartWith } from '../buy-again';
 import { CancelOrder } from '../order-actions';
 import { canCancel, canReturn } from '../order-life';
-import { ItemLine, ItemList, StatusBadge, formatDate } from '../parts';
+import { type Say, useText } from '../messages';
+import { ItemLine, ItemList, StatusBadge } from '../parts';
 
 const OrderCard = styled.article`
   background: #fff;
@@ -60,6 +62,7 @@ const OrderCard = styled.article`
 
 /** Orders placed as a guest join the account once its email is proven: a link to prove it, on request. */
 function GuestOrdersJoin() {
+  const t = useText();
   const [state, setState] = useState<{ busy: boolean; tone?: 'success' | 'error'; text?: string }>({ busy: false });
   const send = async () => {
     setState({ busy: true });
@@ -71,11 +74,11 @@ function GuestOrdersJoin() {
     }
   };
   return (
-    <section aria-label="Orders placed as a guest" style={{ marginTop: 24 }}>
+    <section aria-label={t('orders.guestOrders')} style={{ marginTop: 24 }}>
       <p>
-        Ordered as a guest with this account&apos;s email? Confirm the address and those orders appear here.{' '}
+        {t('orders.guestOrdersJoin')}{' '}
         <Button $variant="plain" disabled={state.busy} onClick={() => void send()}>
-          Email me a confirmation link
+          {t('orders.sendConfirmation')}
         </Button>
       </p>
       {state.text && (
@@ -88,6 +91,9 @@ function GuestOrdersJoin() {
 }
 
 export default function Orders() {
+  const t = useText();
+  const { formats } = useLanguage();
+  const statusLabel = useOrderStatus();
   const me = useSession();
   const cart = useCart();
   const navigate = useNavigate();
@@ -96,10 +102,10 @@ export default function Orders() {
   const [busy, setBusy] = useState<string | null>(null);
   // Orders as a cancel answered them, and what each card has to say (cancelled, or why not).
   const [updated, setUpdated] = useState<Record<string, Order>>({});
-  const [messages, setMessages] = useState<Record<string, { tone: 'success' | 'error'; text: string }>>({});
+  const [messages, setMessages] = useState<Record<string, { tone: 'success' | 'error'; say: Say }>>({});
   const replace = (order: Order) => setUpdated((all) => ({ ...all, [order._id]: order }));
   const cancelFailed = (order: Order, err: unknown) => {
-    setMessages((all) => ({ ...all, [order._id]: { tone: 'error', text: errorMessage(err) } }));
+    setMessages((all) => ({ ...all, [order._id]: { tone: 'error', say: () => errorMessage(err) } }));
     // Refused because it moved on (shipped meanwhile): show where it is now.
     if (err instanceof ApiError && err.status === 409) ordersApi.detail(order._id).then(replace, () => undefined);
   };
@@ -116,20 +122,20 @@ export default function Orders() {
 
   return (
     <Page>
-      <PageTitle>Your Orders</PageTitle>
+      <PageTitle>{t('orders.title')}</PageTitle>
       {!me && (
         <Notice $tone="error">
-          User ID not found. <Link to="/login?next=%2Forders">Log in</Link> to see your orders.
+          {t('orders.noUser')} <Link to="/login?next=%2Forders">{t('orders.logIn')}</Link> {t('orders.toSeeOrders')}
         </Notice>
       )}
       {!me && (
         <p>
-          Placed an order as a guest? <Link to="/find-order">Find my order</Link>
+          {t('orders.placedAsGuest')} <Link to="/find-order">{t('common.findMyOrder')}</Link>
         </p>
       )}
-      {me && orders.status === 'loading' && <Notice>Loading orders...</Notice>}
-      {me && orders.status === 'error' && <Notice $tone="error">Failed to load orders.</Notice>}
-      {me && orders.status === 'done' && orders.data?.length === 0 && <Notice>No orders found.</Notice>}
+      {me && orders.status === 'loading' && <Notice>{t('orders.loading')}</Notice>}
+      {me && orders.status === 'error' && <Notice $tone="error">{t('orders.failed')}</Notice>}
+      {me && orders.status === 'done' && orders.data?.length === 0 && <Notice>{t('orders.none')}</Notice>}
       {orders.status === 'done' &&
         [...(orders.data ?? [])]
           .map((order) => updated[order._id] ?? order)
@@ -138,19 +144,22 @@ export default function Orders() {
             <OrderCard key={order._id} data-testid="order-card">
               <header>
                 <div>
-                  Order placed<strong>{formatDate(order.createdAt)}</strong>
+                  {t('orders.placed')}
+                  <strong>{formats.date(order.createdAt)}</strong>
                 </div>
                 <div>
-                  Total<strong>{formatMoney(order.totalAmount)}</strong>
+                  {t('orders.total')}
+                  <strong>{formats.money(order.totalAmount)}</strong>
                 </div>
                 <div>
-                  Status
+                  {t('orders.status')}
                   <strong>
-                    <StatusBadge $status={order.status}>{order.status}</StatusBadge>
+                    <StatusBadge $status={order.status}>{statusLabel(order.status)}</StatusBadge>
                   </strong>
                 </div>
                 <div>
-                  Order ID<strong>{order._id}</strong>
+                  {t('orders.orderId')}
+                  <strong>{order._id}</strong>
                 </div>
               </header>
               <div className="body">
@@ -161,17 +170,17 @@ export default function Orders() {
                 </ItemList>
                 {order.shipment && (
                   <p className="shipment">
-                    Shipped with {order.shipment.carrier}, tracking number {order.shipment.trackingNumber}
+                    {t('orders.shippedWith', { carrier: order.shipment.carrier, tracking: order.shipment.trackingNumber })}
                   </p>
                 )}
                 {messages[order._id] && (
                   <Notice $tone={messages[order._id]!.tone} role={messages[order._id]!.tone === 'error' ? 'alert' : 'status'}>
-                    {messages[order._id]!.text}
+                    {messages[order._id]!.say()}
                   </Notice>
                 )}
                 <div className="actions">
                   <Button $variant="plain" onClick={() => void navigate(`/orders/${order._id}`)}>
-                    View Details
+                    {t('orders.viewDetails')}
                   </Button>
                   {awaitsPayment(order) && (
                     <Button
@@ -179,23 +188,23 @@ export default function Orders() {
                       disabled={busy !== null}
                       onClick={() => void refill(order, `/checkout?orderId=${order._id}`)}
                     >
-                      Proceed to Checkout
+                      {t('common.proceedToCheckout')}
                     </Button>
                   )}
                   <Button disabled={busy !== null} onClick={() => void refill(order, '/cart')}>
-                    Buy Again
+                    {t('common.buyAgain')}
                   </Button>
                   {canReturn(order) && (
                     <Button $variant="plain" onClick={() => void navigate(`/orders/${order._id}?return=1`)}>
-                      Return items
+                      {t('common.returnItems')}
                     </Button>
                   )}
                   {canCancel(order) && (
                     <CancelOrder
                       order={order}
-                      onCancelled={(cancelled, text) => {
+                      onCancelled={(cancelled, say) => {
                         replace(cancelled);
-                        setMessages((all) => ({ ...all, [cancelled._id]: { tone: 'success', text } }));
+                        setMessages((all) => ({ ...all, [cancelled._id]: { tone: 'success', say } }));
                       }}
                       onFailed={(err) => cancelFailed(order, err)}
                     />

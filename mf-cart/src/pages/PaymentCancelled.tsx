@@ -2,18 +2,22 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Notice, Page, PageTitle, useSession } from '@storefront/ui';
 import { paymentProblem, sendToPayment } from '../checkout-parts';
+import { type Say, useText } from '../messages';
 
 export default function PaymentCancelled() {
+  const t = useText();
   const navigate = useNavigate();
   const me = useSession();
   const orderId = useSearchParams()[0].get('orderId');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  // Kept unworded, so a switch of language rewords it.
+  const [error, setErrorState] = useState<Say | null>(null);
+  const setError = (say: Say | null) => setErrorState(() => say);
   // A guest has no order list to pay from: they pay here (their browser's cart cookie owns the order).
   if (!me && orderId) {
     const payNow = async () => {
       setBusy(true);
-      setError('');
+      setError(null);
       try {
         await sendToPayment(orderId);
       } catch (err) {
@@ -24,15 +28,15 @@ export default function PaymentCancelled() {
     return (
       <Page>
         <Card style={{ maxWidth: 560, margin: '32px auto', textAlign: 'center' }}>
-          <PageTitle>Payment Cancelled</PageTitle>
-          <p>Nothing was charged. Your order is saved and waiting for payment.</p>
+          <PageTitle>{t('payment.cancelledTitle')}</PageTitle>
+          <p>{t('payment.nothingCharged')}</p>
           {error && (
             <Notice $tone="error" role="alert">
-              {error}
+              {error()}
             </Notice>
           )}
           <Button disabled={busy} onClick={() => void payNow()}>
-            {busy ? 'Processing...' : 'Pay now'}
+            {busy ? t('common.processing') : t('common.payNow')}
           </Button>
         </Card>
       </Page>
@@ -41,9 +45,9 @@ export default function PaymentCancelled() {
   return (
     <Page>
       <Card style={{ maxWidth: 560, margin: '32px auto', textAlign: 'center' }}>
-        <PageTitle>Payment Cancelled</PageTitle>
-        <p>Nothing was charged. Your order is saved and waiting for payment: you can pay for it from your orders.</p>
-        <Button onClick={() => void navigate('/orders')}>Go Back to Orders</Button>
+        <PageTitle>{t('payment.cancelledTitle')}</PageTitle>
+        <p>{t('payment.nothingChargedPayFromOrders')}</p>
+        <Button onClick={() => void navigate('/orders')}>{t('payment.backToOrders')}</Button>
       </Card>
     </Page>
   );

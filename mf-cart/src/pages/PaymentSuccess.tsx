@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Card, Page, PageTitle, errorMessage, useSession, useCart } from '@storefront/ui';
 import { ordersApi } from '../api';
+import { useText } from '../messages';
 
 /** Spec constant: the success page moves on to the orders after 3 seconds. */
 export const SUCCESS_REDIRECT_MS = 3000;
@@ -13,7 +14,11 @@ export default function PaymentSuccess() {
   const signedIn = Boolean(useSession());
   const { refresh } = useCart();
   const navigate = useNavigate();
-  const [note, setNote] = useState('Confirming your payment...');
+  const t = useText();
+  // What the store answered, worded when shown (so a switch of language rewords it).
+  const [note, setNote] = useState<
+    { is: 'confirming' } | { is: 'paid'; orderId: string } | { is: 'not yet' } | { is: 'failed'; message: string }
+  >({ is: 'confirming' });
 
   useEffect(() => {
     let live = true;
@@ -24,13 +29,9 @@ export default function PaymentSuccess() {
         .confirmPayment(orderId, sessionId)
         .then((order) => {
           if (!live) return;
-          setNote(
-            order.paymentStatus === 'Paid'
-              ? `Order ${order._id} is confirmed. A receipt is on its way to you${signedIn ? '' : ', with a link to follow your order'}.`
-              : 'Your payment is being confirmed; your order will show it shortly.',
-          );
+          setNote(order.paymentStatus === 'Paid' ? { is: 'paid', orderId: order._id } : { is: 'not yet' });
         })
-        .catch((err: unknown) => live && setNote(errorMessage(err)));
+        .catch((err: unknown) => live && setNote({ is: 'failed', message: errorMessage(err) }));
     }
     // The server empties the cart as the payment is recorded.
     const again = setTimeout(() => void refresh(), 1000);
@@ -47,9 +48,17 @@ export default function PaymentSuccess() {
   return (
     <Page>
       <Card style={{ maxWidth: 560, margin: '32px auto', textAlign: 'center' }}>
-        <PageTitle>Payment Successful!</PageTitle>
-        <p>{note}</p>
-        <p>{signedIn ? 'Taking you to your orders...' : 'Taking you to your order...'}</p>
+        <PageTitle>{t('payment.successTitle')}</PageTitle>
+        <p>
+          {note.is === 'confirming'
+            ? t('payment.confirming')
+            : note.is === 'paid'
+              ? t(signedIn ? 'payment.confirmed' : 'payment.confirmedGuest', { id: note.orderId })
+              : note.is === 'not yet'
+                ? t('payment.beingConfirmed')
+                : note.message}
+        </p>
+        <p>{signedIn ? t('payment.toOrders') : t('payment.toOrder')}</p>
       </Card>
     </Page>
   );
