@@ -5,10 +5,12 @@ import Dashboard from './pages/Dashboard';
 import OrderDetail from './pages/OrderDetail';
 import Orders from './pages/Orders';
 import Products from './pages/Products';
+import { useText } from './messages';
 import { AdminOnly, BackOfficeNav } from './parts';
 
 /** The back office under /admin (the shell routes /admin/* here): its pages, below its own navigation. */
 export default function Admin() {
+  const t = useText();
   return (
     <AdminOnly>
       <Page>
@@ -19,7 +21,7 @@ export default function Admin() {
           <Route path="orders" element={<Orders />} />
           <Route path="orders/:orderId" element={<OrderDetail />} />
           <Route path="audit" element={<Audit />} />
-          <Route path="*" element={<Notice>There is no such page in the back office.</Notice>} />
+          <Route path="*" element={<Notice>{t('backOffice.noSuchPage')}</Notice>} />
         </Routes>
       </Page>
     </AdminOnly>

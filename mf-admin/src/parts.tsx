@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, Notice, Page, SignInRequired, errorMessage, theme, useSession } from '@storefront/ui';
-
-export const BACK_OFFICE_REFUSAL = 'Only administrators can use the back office.';
+import { ApiError, Notice, Page, SignInRequired, errorMessage, theme, useLanguage, useSession } from '@storefront/ui';
+import { useText } from './messages';
 
 export { ORDER_STATUSES } from '@storefront/contracts/shop';
 
 /** Refused by the service (403): the same page a shopper sees. */
 export const isForbidden = (err: unknown) => err instanceof ApiError && err.status === 403;
 
-export function Refusal({ message = BACK_OFFICE_REFUSAL }: { message?: string }) {
+export function Refusal({ message }: { message?: string }) {
+  const t = useText();
   return (
     <Page>
       <Notice $tone="error" role="alert">
-        {message}
+        {message ?? t('backOffice.refusal')}
       </Notice>
     </Page>
   );
@@ -22,10 +22,11 @@ export function Refusal({ message = BACK_OFFICE_REFUSAL }: { message?: string })
 
 /** What the page shows when its data did not come: the refusal for a 403, else the service's message. */
 export function LoadError({ error, what }: { error: unknown; what: string }) {
+  const t = useText();
   if (isForbidden(error)) return <Refusal />;
   return (
     <Notice $tone="error" role="alert">
-      Could not load {what}: {errorMessage(error)}
+      {t('common.loadFailed', { what, reason: errorMessage(error) })}
     </Notice>
   );
 }
@@ -34,7 +35,8 @@ export function LoadError({ error, what }: { error: unknown; what: string }) {
  * the services refuse every admin call (403) whatever the page shows. */
 export function AdminOnly(props: { signIn?: string; refusal?: string; children: ReactNode }) {
   const me = useSession();
-  if (!me) return <SignInRequired message={props.signIn ?? 'Please log in to use the back office'} />;
+  const t = useText();
+  if (!me) return <SignInRequired message={props.signIn ?? t('backOffice.signIn')} />;
   if (!me.isAdmin) return <Refusal message={props.refusal} />;
   return <>{props.children}</>;
 }
@@ -62,15 +64,16 @@ const Tabs = styled.nav`
 
 /** The back office's own navigation above each of its pages. */
 export function BackOfficeNav() {
+  const t = useText();
   return (
-    <Tabs aria-label="Back office">
+    <Tabs aria-label={t('backOffice.title')}>
       <NavLink to="/admin" end>
-        Dashboard
+        {t('nav.dashboard')}
       </NavLink>
-      <NavLink to="/admin/products">Products</NavLink>
-      <NavLink to="/admin/orders">Orders</NavLink>
-      <NavLink to="/admin/audit">Audit log</NavLink>
-      <NavLink to="/upload-product">Upload New Product</NavLink>
+      <NavLink to="/admin/products">{t('nav.products')}</NavLink>
+      <NavLink to="/admin/orders">{t('nav.orders')}</NavLink>
+      <NavLink to="/admin/audit">{t('nav.audit')}</NavLink>
+      <NavLink to="/upload-product">{t('nav.upload')}</NavLink>
     </Tabs>
   );
 }
@@ -123,11 +126,25 @@ export const Actions = styled.div`
   align-items: flex-end;
 `;
 
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+/** A moment as the page's language writes it ('Mar 1, 2026, 10:00 a.m.', '1 mars 2026, 10 h 00');
+ * re-renders the caller when the language changes. */
+export function useDateTime(): (iso: string | null | undefined) => string {
+  const { formats } = useLanguage();
+  return (iso) => {
+    if (!iso) return '';
+    const d = new Date(iso);
+    if (Number.isNaN(d.getTime())) return iso;
+    return formats.dateTime(d);
+  };
+}
+
+const TAXES = ['GST', 'HST', 'PST', 'QST', 'RST'] as const;
+const isTax = (name: string): name is (typeof TAXES)[number] => (TAXES as readonly string[]).includes(name);
+
+/** A tax's name as the language writes it ('HST', 'TVH'); another name is shown as the service wrote it. */
+export function useTaxName(): (name: string) => string {
+  const t = useText();
+  return (name) => (isTax(name) ? t(`tax.${name}`) : name);
 }
 
 /** The order number mails and receipts show: the first 8 characters of the id. */

@@ -2,10 +2,13 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ChatResponse } from '@storefront/contracts';
 import { Button, api, tabStorage, theme, useSession } from '@storefront/ui';
+import { useText } from './messages';
 
 interface ChatMessage {
   sender: 'user' | 'bot';
   message: string;
+  /** The reply failed: says sorry in the page's language, even after a switch. */
+  failed?: boolean;
 }
 
 const Floating = styled.button`
@@ -99,6 +102,7 @@ const isReply = (x: unknown): x is ChatResponse => typeof x === 'object' && x !=
 
 /** The floating button and the chat dialog with the store's assistant. */
 export default function ChatButton() {
+  const t = useText();
   const [open, setOpen] = useState(false);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [text, setText] = useState('');
@@ -141,7 +145,7 @@ export default function ChatButton() {
       setMessages((m) => [...m, { sender: 'bot', message: reply.message }]);
     } catch (err) {
       console.error('Chat failed', err);
-      setMessages((m) => [...m, { sender: 'bot', message: 'Sorry, something went wrong.' }]);
+      setMessages((m) => [...m, { sender: 'bot', message: '', failed: true }]);
     } finally {
       setPending(false);
     }
@@ -149,22 +153,22 @@ export default function ChatButton() {
 
   if (!open) {
     return (
-      <Floating type="button" aria-label="Chat with customer service" onClick={() => setOpen(true)}>
+      <Floating type="button" aria-label={t('chat.open')} onClick={() => setOpen(true)}>
         <ChatIcon />
       </Floating>
     );
   }
   return (
     <Dialog role="dialog" aria-modal="false" aria-labelledby="chat-title">
-      <h2 id="chat-title">Customer Service - Chat with Us</h2>
-      <Messages ref={list} aria-live="polite" aria-label="Conversation">
+      <h2 id="chat-title">{t('chat.title')}</h2>
+      <Messages ref={list} aria-live="polite" aria-label={t('chat.conversation')}>
         {messages.map((m, i) => (
           <Bubble key={i} $from={m.sender} data-sender={m.sender}>
-            {m.message}
+            {m.failed ? t('chat.failed') : m.message}
           </Bubble>
         ))}
         {pending && (
-          <Bubble $from="bot" aria-label="The assistant is typing">
+          <Bubble $from="bot" aria-label={t('chat.typing')}>
             …
           </Bubble>
         )}
@@ -172,8 +176,8 @@ export default function ChatButton() {
       <form onSubmit={(e) => void send(e)}>
         <input
           ref={input}
-          aria-label="Type your message"
-          placeholder="Type your message"
+          aria-label={t('chat.placeholder')}
+          placeholder={t('chat.placeholder')}
           value={text}
           maxLength={500}
           onChange={(e) => setText(e.target.value)}
@@ -182,10 +186,10 @@ export default function ChatButton() {
           }}
         />
         <Button type="button" $variant="plain" onClick={() => setOpen(false)}>
-          Close
+          {t('chat.close')}
         </Button>
         <Button type="submit" disabled={pending || !text.trim()}>
-          Send
+          {t('chat.send')}
         </Button>
       </form>
     </Dialog>

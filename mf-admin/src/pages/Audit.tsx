@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Notice, PageTitle, errorMessage, useAsync } from '@storefront/ui';
 import { type AuditSource, auditApi } from '../api';
 import { type LoadedSource, describeChange, mergeAudit } from '../audit';
-import { LoadError, Table, formatDateTime, isForbidden } from '../parts';
+import { useText } from '../messages';
+import { LoadError, Table, isForbidden, useDateTime } from '../parts';
 
 const SOURCES: AuditSource[] = ['orders', 'catalog'];
 
@@ -20,43 +21,45 @@ async function loadSource(source: AuditSource, pages: number, signal: AbortSigna
 
 /** /admin/audit: who changed what, when, in the orders and the catalog services, newest first. */
 export default function Audit() {
+  const t = useText();
+  const dateTime = useDateTime();
   const [pages, setPages] = useState(1);
   const log = useAsync((signal) => Promise.all(SOURCES.map((s) => loadSource(s, pages, signal))), [pages]);
 
-  if (log.status === 'loading' && pages === 1) return <Notice>Loading the audit log...</Notice>;
-  if (log.status === 'error') return <LoadError error={log.error} what="the audit log" />;
+  if (log.status === 'loading' && pages === 1) return <Notice>{t('audit.loading')}</Notice>;
+  if (log.status === 'error') return <LoadError error={log.error} what={t('audit.what')} />;
   const failed = log.data?.filter((s) => s.error !== undefined) ?? [];
   if (failed.some((s) => isForbidden(s.error))) return <LoadError error={failed.find((s) => isForbidden(s.error))!.error} what="" />;
   const { entries, more } = mergeAudit(log.data ?? []);
 
   return (
     <>
-      <PageTitle>Audit log</PageTitle>
+      <PageTitle>{t('audit.title')}</PageTitle>
       {failed.map((s) => (
         <Notice key={s.source} $tone="error" role="alert">
-          The {s.source} log could not be loaded: {errorMessage(s.error)}
+          {t(s.source === 'orders' ? 'audit.failed.orders' : 'audit.failed.catalog', { reason: errorMessage(s.error) })}
         </Notice>
       ))}
-      <Table aria-label="Audit log">
+      <Table aria-label={t('audit.title')}>
         <thead>
           <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">Target</th>
-            <th scope="col">Before → after</th>
+            <th scope="col">{t('audit.when')}</th>
+            <th scope="col">{t('audit.who')}</th>
+            <th scope="col">{t('audit.whatColumn')}</th>
+            <th scope="col">{t('audit.target')}</th>
+            <th scope="col">{t('audit.change')}</th>
           </tr>
         </thead>
         <tbody>
           {entries.length === 0 && (
             <tr>
-              <td colSpan={5}>Nothing recorded yet.</td>
+              <td colSpan={5}>{t('audit.none')}</td>
             </tr>
           )}
           {entries.map((e) => (
             <tr key={`${e.source}-${e._id}`}>
               <td>
-                <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                <time dateTime={e.at}>{dateTime(e.at)}</time>
               </td>
               <td>{e.actorEmail}</td>
               <td>{e.action}</td>
@@ -75,7 +78,7 @@ export default function Audit() {
       {more && (
         <p>
           <Button type="button" $variant="plain" disabled={log.status === 'loading'} onClick={() => setPages((n) => n + 1)}>
-            {log.status === 'loading' ? 'Loading...' : 'Show older entries'}
+            {log.status === 'loading' ? t('common.loading') : t('audit.older')}
           </Button>
         </p>
       )}

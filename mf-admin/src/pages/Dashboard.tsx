@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Notice, PageTitle, formatMoney, theme, useAsync } from '@storefront/ui';
+import { Notice, PageTitle, theme, useAsync, useLanguage } from '@storefront/ui';
 import { dashboardApi } from '../api';
+import { useText } from '../messages';
 import { LoadError, Panel, Table, isForbidden } from '../parts';
 
 const Tiles = styled.dl`
@@ -36,60 +37,62 @@ function Tile({ label, value }: { label: string; value: string | number }) {
 
 /** /admin: what needs doing today, from the orders and the catalog services (each may be down alone). */
 export default function Dashboard() {
+  const t = useText();
+  const { formats } = useLanguage();
   const orders = useAsync((signal) => dashboardApi.orders(signal), []);
   const catalog = useAsync((signal) => dashboardApi.catalog(signal), []);
   if (isForbidden(orders.error) || isForbidden(catalog.error)) return <LoadError error={orders.error ?? catalog.error} what="" />;
 
   return (
     <>
-      <PageTitle>Back office</PageTitle>
+      <PageTitle>{t('backOffice.title')}</PageTitle>
       <Panel aria-labelledby="dash-orders">
-        <h2 id="dash-orders">Orders</h2>
-        {orders.status === 'loading' && <Notice>Loading...</Notice>}
-        {orders.status === 'error' && <LoadError error={orders.error} what="the orders summary" />}
+        <h2 id="dash-orders">{t('dashboard.orders')}</h2>
+        {orders.status === 'loading' && <Notice>{t('common.loading')}</Notice>}
+        {orders.status === 'error' && <LoadError error={orders.error} what={t('dashboard.ordersSummary')} />}
         {orders.status === 'done' && (
           <>
-            <h3>Today</h3>
+            <h3>{t('dashboard.today')}</h3>
             <Tiles>
-              <Tile label="Orders today" value={orders.data.today.orders} />
-              <Tile label="Revenue today" value={formatMoney(orders.data.today.revenue)} />
-              <Tile label="Refunds today" value={formatMoney(orders.data.today.refunds)} />
+              <Tile label={t('dashboard.ordersToday')} value={formats.number(orders.data.today.orders)} />
+              <Tile label={t('dashboard.revenueToday')} value={formats.money(orders.data.today.revenue)} />
+              <Tile label={t('dashboard.refundsToday')} value={formats.money(orders.data.today.refunds)} />
             </Tiles>
-            <h3>This week</h3>
+            <h3>{t('dashboard.thisWeek')}</h3>
             <Tiles>
-              <Tile label="Orders this week" value={orders.data.week.orders} />
-              <Tile label="Revenue this week" value={formatMoney(orders.data.week.revenue)} />
-              <Tile label="Refunds this week" value={formatMoney(orders.data.week.refunds)} />
+              <Tile label={t('dashboard.ordersThisWeek')} value={formats.number(orders.data.week.orders)} />
+              <Tile label={t('dashboard.revenueThisWeek')} value={formats.money(orders.data.week.revenue)} />
+              <Tile label={t('dashboard.refundsThisWeek')} value={formats.money(orders.data.week.refunds)} />
             </Tiles>
-            <h3>To do</h3>
+            <h3>{t('dashboard.toDo')}</h3>
             <Tiles>
-              <Tile label="Waiting to ship" value={orders.data.waitingToShip} />
-              <Tile label="Payment reviews" value={orders.data.needsReview} />
-              <Tile label="Returns to receive" value={orders.data.returnsToReceive} />
+              <Tile label={t('dashboard.waitingToShip')} value={formats.number(orders.data.waitingToShip)} />
+              <Tile label={t('dashboard.paymentReviews')} value={formats.number(orders.data.needsReview)} />
+              <Tile label={t('dashboard.returnsToReceive')} value={formats.number(orders.data.returnsToReceive)} />
             </Tiles>
             <p>
-              <Link to="/admin/orders?status=Paid">Orders waiting to ship</Link> ·{' '}
-              <Link to="/admin/orders?status=Payment%20Review">Payment reviews</Link> ·{' '}
-              <Link to="/admin/orders?status=Return%20Requested">Returns to receive</Link>
+              <Link to="/admin/orders?status=Paid">{t('dashboard.ordersWaitingToShip')}</Link> ·{' '}
+              <Link to="/admin/orders?status=Payment%20Review">{t('dashboard.paymentReviews')}</Link> ·{' '}
+              <Link to="/admin/orders?status=Return%20Requested">{t('dashboard.returnsToReceive')}</Link>
             </p>
           </>
         )}
       </Panel>
       <Panel aria-labelledby="dash-stock">
-        <h2 id="dash-stock">Low stock</h2>
-        {catalog.status === 'loading' && <Notice>Loading...</Notice>}
-        {catalog.status === 'error' && <LoadError error={catalog.error} what="the stock summary" />}
+        <h2 id="dash-stock">{t('dashboard.lowStock')}</h2>
+        {catalog.status === 'loading' && <Notice>{t('common.loading')}</Notice>}
+        {catalog.status === 'error' && <LoadError error={catalog.error} what={t('dashboard.stockSummary')} />}
         {catalog.status === 'done' &&
           (catalog.data.lowStock.length === 0 ? (
-            <p>No active product is low on stock.</p>
+            <p>{t('dashboard.noLowStock')}</p>
           ) : (
-            <Table aria-label="Active products low on stock, fewest first">
+            <Table aria-label={t('dashboard.lowStockTable')}>
               <thead>
                 <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Category</th>
+                  <th scope="col">{t('common.product')}</th>
+                  <th scope="col">{t('common.category')}</th>
                   <th scope="col" className="number">
-                    Stock
+                    {t('common.stock')}
                   </th>
                 </tr>
               </thead>
@@ -100,7 +103,7 @@ export default function Dashboard() {
                       <Link to={`/admin/products?q=${encodeURIComponent(p.name)}`}>{p.name}</Link>
                     </td>
                     <td>{p.category}</td>
-                    <td className="number">{p.stock}</td>
+                    <td className="number">{formats.number(p.stock)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,26 +1,39 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { AdminOrder, OrderLineQuantity } from '@storefront/contracts';
-import { ApiError, Button, Field, Notice, PageTitle, errorMessage, formatMoney, useAsync } from '@storefront/ui';
+import { ApiError, Button, Field, Notice, PageTitle, errorMessage, useAsync, useLanguage, useOrderStatus } from '@storefront/ui';
 import { ordersApi } from '../api';
+import { useText } from '../messages';
 import { moneyLeft, orderActions, refundableQuantities } from '../order-actions';
-import { Actions, LoadError, Panel, Table, Toolbar, formatDateTime, orderNumber } from '../parts';
+import { Actions, LoadError, Panel, Table, Toolbar, orderNumber, useDateTime, useTaxName } from '../parts';
 
 /** `done` is what to say when the action went through: a text, or one made from the service's answer. */
 type Run = <T>(done: string | ((answer: T) => string), action: () => Promise<T>) => Promise<boolean>;
 
+type Text = ReturnType<typeof useText>;
+type Money = (amount: number) => string;
+
 /** What a retried refund's answer says of it: settled, or still waiting on the provider. */
-function retryOutcome(refundId: string) {
+function retryOutcome(t: Text, money: Money, refundId: string) {
   return (answer: AdminOrder): string => {
     const refund = answer.refunds.find((r) => r._id === refundId);
-    const amount = refund ? formatMoney(refund.amount) : 'The refund';
-    if (refund?.status === 'Succeeded') return `${amount} refunded to the card.`;
-    if (refund?.status === 'Failed') return `The payment provider could not refund ${amount} to the card.`;
-    return `${amount} asked of the payment provider again: it stays pending until the provider confirms it.`;
+    const amount = refund ? money(refund.amount) : t('retry.theRefund');
+    if (refund?.status === 'Succeeded') return t('retry.succeeded', { amount });
+    if (refund?.status === 'Failed') return t('retry.failed', { amount });
+    return t('retry.pending', { amount });
   };
 }
 
+/** A refund's or a return's status as the language writes it (the services send the English word). */
+const refundStatus = (t: Text, status: AdminOrder['refunds'][number]['status']) => t(`refunds.status.${status}`);
+const returnStatus = (t: Text, status: AdminOrder['returns'][number]['status']) => t(`returns.status.${status}`);
+
 export default function OrderDetail() {
+  const t = useText();
+  const { formats } = useLanguage();
+  const dateTime = useDateTime();
+  const statusLabel = useOrderStatus();
+  const taxName = useTaxName();
   const { orderId = '' } = useParams();
   const order = useAsync((signal) => ordersApi.detail(orderId, signal), [orderId]);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -43,10 +56,10 @@ export default function OrderDetail() {
     }
   };
 
-  if (order.status === 'loading') return <Notice>Loading order...</Notice>;
+  if (order.status === 'loading') return <Notice>{t('order.loading')}</Notice>;
   if (order.status === 'error') {
-    if (order.error instanceof ApiError && order.error.status === 404) return <Notice $tone="error">Order not found.</Notice>;
-    return <LoadError error={order.error} what="the order" />;
+    if (order.error instanceof ApiError && order.error.status === 404) return <Notice $tone="error">{t('order.notFound')}</Notice>;
+    return <LoadError error={order.error} what={t('order.what')} />;
   }
   const o = order.data;
   const actions = orderActions(o);
@@ -54,9 +67,10 @@ export default function OrderDetail() {
 
   return (
     <>
-      <PageTitle>Order {orderNumber(o._id)}</PageTitle>
+      <PageTitle>{t('order.title', { number: orderNumber(o._id) })}</PageTitle>
       <p>
-        <Link to="/admin/orders">All orders</Link> · Placed {formatDateTime(o.createdAt)} · Status: <strong>{o.status}</strong>
+        <Link to="/admin/orders">{t('order.all')}</Link> · {t('order.placed', { date: dateTime(o.createdAt) })} · {t('order.status')}{' '}
+        <strong>{statusLabel(o.status)}</strong>
         {o.reviewReason && <> ({o.reviewReason})</>}
       </p>
       {message && (
@@ -66,19 +80,19 @@ export default function OrderDetail() {
       )}
 
       <Panel aria-labelledby="order-items">
-        <h2 id="order-items">Items</h2>
-        <Table aria-label="Items">
+        <h2 id="order-items">{t('common.items')}</h2>
+        <Table aria-label={t('common.items')}>
           <thead>
             <tr>
-              <th scope="col">Product</th>
+              <th scope="col">{t('common.product')}</th>
               <th scope="col" className="number">
-                Price
+                {t('common.price')}
               </th>
               <th scope="col" className="number">
-                Quantity
+                {t('common.quantity')}
               </th>
               <th scope="col" className="number">
-                Amount
+                {t('common.amount')}
               </th>
             </tr>
           </thead>
@@ -86,45 +100,48 @@ export default function OrderDetail() {
             {o.items.map((i) => (
               <tr key={i.productId}>
                 <td>{i.name}</td>
-                <td className="number">{formatMoney(i.price)}</td>
-                <td className="number">{i.quantity}</td>
-                <td className="number">{formatMoney(i.price * i.quantity)}</td>
+                <td className="number">{formats.money(i.price)}</td>
+                <td className="number">{formats.number(i.quantity)}</td>
+                <td className="number">{formats.money(i.price * i.quantity)}</td>
               </tr>
             ))}
           </tbody>
         </Table>
-        <Table aria-label="Totals">
+        <Table aria-label={t('order.totals')}>
           <tbody>
             <tr>
-              <th scope="row">Items</th>
-              <td className="number">{formatMoney(o.subtotal)}</td>
+              <th scope="row">{t('common.items')}</th>
+              <td className="number">{formats.money(o.subtotal)}</td>
             </tr>
             <tr>
-              <th scope="row">Shipping</th>
-              <td className="number">{formatMoney(o.shipping)}</td>
+              <th scope="row">{t('order.shipping')}</th>
+              <td className="number">{formats.money(o.shipping)}</td>
             </tr>
-            {o.taxes.map((t) => (
-              <tr key={t.name}>
+            {o.taxes.map((tax) => (
+              <tr key={tax.name}>
                 <th scope="row">
-                  {t.name} ({(t.rate * 100).toFixed(3).replace(/\.?0+$/, '')}%)
+                  {t('order.tax', {
+                    name: taxName(tax.name),
+                    rate: formats.number(tax.rate, { style: 'percent', maximumFractionDigits: 3 }),
+                  })}
                 </th>
-                <td className="number">{formatMoney(t.amount)}</td>
+                <td className="number">{formats.money(tax.amount)}</td>
               </tr>
             ))}
             <tr>
-              <th scope="row">Total</th>
-              <td className="number">{formatMoney(o.totalAmount)}</td>
+              <th scope="row">{t('common.total')}</th>
+              <td className="number">{formats.money(o.totalAmount)}</td>
             </tr>
             <tr>
-              <th scope="row">Refunded</th>
-              <td className="number">{formatMoney(o.refundedAmount)}</td>
+              <th scope="row">{t('order.refunded')}</th>
+              <td className="number">{formats.money(o.refundedAmount)}</td>
             </tr>
           </tbody>
         </Table>
       </Panel>
 
       <Panel aria-labelledby="order-customer">
-        <h2 id="order-customer">Customer and delivery</h2>
+        <h2 id="order-customer">{t('order.customer')}</h2>
         <p>
           {o.customerName} · <a href={`mailto:${o.customerEmail}`}>{o.customerEmail}</a>
         </p>
@@ -133,27 +150,32 @@ export default function OrderDetail() {
           {a.phoneNumber && <> · {a.phoneNumber}</>}
         </address>
         <p>
-          Delivery date: {o.deliveryDate}
+          {t('order.deliveryDate', { date: o.deliveryDate })}
           {o.shipment && (
             <>
               {' '}
-              · Shipped {formatDateTime(o.shipment.shippedAt)} with {o.shipment.carrier}, tracking {o.shipment.trackingNumber}
+              ·{' '}
+              {t('order.shipped', {
+                date: dateTime(o.shipment.shippedAt),
+                carrier: o.shipment.carrier,
+                tracking: o.shipment.trackingNumber,
+              })}
             </>
           )}
-          {o.deliveredAt && <> · Delivered {formatDateTime(o.deliveredAt)}</>}
+          {o.deliveredAt && <> · {t('order.delivered', { date: dateTime(o.deliveredAt) })}</>}
         </p>
       </Panel>
 
       <Panel aria-labelledby="order-actions">
-        <h2 id="order-actions">Actions</h2>
+        <h2 id="order-actions">{t('order.actions')}</h2>
         {!actions.ship && !actions.deliver && !actions.cancel && !actions.refund && actions.returnsToReceive.length === 0 && (
-          <p>Nothing to do for a {o.status.toLowerCase()} order.</p>
+          <p>{t('order.nothingToDo', { status: statusLabel(o.status).toLowerCase() })}</p>
         )}
         {actions.resolveBackorder && <Backorder order={o} run={run} busy={busy} />}
         {actions.ship && <ShipForm order={o} run={run} busy={busy} />}
         {actions.deliver && (
-          <Button type="button" disabled={busy} onClick={() => void run('Marked delivered.', () => ordersApi.deliver(o._id))}>
-            Mark delivered
+          <Button type="button" disabled={busy} onClick={() => void run(t('order.markedDelivered'), () => ordersApi.deliver(o._id))}>
+            {t('order.markDelivered')}
           </Button>
         )}
         {actions.returnsToReceive.map((r) => (
@@ -161,9 +183,9 @@ export default function OrderDetail() {
             <Button
               type="button"
               disabled={busy}
-              onClick={() => void run(`Return ${r.returnNumber} received.`, () => ordersApi.receiveReturn(o._id, r._id))}
+              onClick={() => void run(t('order.returnReceived', { number: r.returnNumber }), () => ordersApi.receiveReturn(o._id, r._id))}
             >
-              Receive return {r.returnNumber}
+              {t('order.receiveReturn', { number: r.returnNumber })}
             </Button>
           </p>
         ))}
@@ -172,33 +194,33 @@ export default function OrderDetail() {
       </Panel>
 
       <Panel aria-labelledby="order-refunds">
-        <h2 id="order-refunds">Refunds</h2>
+        <h2 id="order-refunds">{t('refunds.title')}</h2>
         {o.refunds.length === 0 ? (
-          <p>No refunds.</p>
+          <p>{t('refunds.none')}</p>
         ) : (
-          <Table aria-label="Refunds">
+          <Table aria-label={t('refunds.title')}>
             <thead>
               <tr>
-                <th scope="col">Asked</th>
+                <th scope="col">{t('refunds.asked')}</th>
                 <th scope="col" className="number">
-                  Amount
+                  {t('common.amount')}
                 </th>
-                <th scope="col">Status</th>
-                <th scope="col">Lines</th>
-                <th scope="col">Reason</th>
-                {actions.refundsToRetry.length > 0 && <th scope="col">Action</th>}
+                <th scope="col">{t('common.status')}</th>
+                <th scope="col">{t('refunds.lines')}</th>
+                <th scope="col">{t('common.reason')}</th>
+                {actions.refundsToRetry.length > 0 && <th scope="col">{t('common.action')}</th>}
               </tr>
             </thead>
             <tbody>
               {o.refunds.map((r) => (
                 <tr key={r._id}>
-                  <td>{formatDateTime(r.createdAt)}</td>
-                  <td className="number">{formatMoney(r.amount)}</td>
+                  <td>{dateTime(r.createdAt)}</td>
+                  <td className="number">{formats.money(r.amount)}</td>
                   <td>
-                    {r.status}
-                    {r.settledAt && <> ({formatDateTime(r.settledAt)})</>}
+                    {refundStatus(t, r.status)}
+                    {r.settledAt && <> ({dateTime(r.settledAt)})</>}
                   </td>
-                  <td>{r.items.length === 0 ? 'The whole order' : r.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</td>
+                  <td>{r.items.length === 0 ? t('refunds.wholeOrder') : r.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</td>
                   <td>{r.reason}</td>
                   {actions.refundsToRetry.length > 0 && (
                     <td>
@@ -207,9 +229,9 @@ export default function OrderDetail() {
                           type="button"
                           $variant="plain"
                           disabled={busy}
-                          onClick={() => void run(retryOutcome(r._id), () => ordersApi.retryRefund(o._id, r._id))}
+                          onClick={() => void run(retryOutcome(t, formats.money, r._id), () => ordersApi.retryRefund(o._id, r._id))}
                         >
-                          Retry refund
+                          {t('refunds.retry')}
                         </Button>
                       )}
                     </td>
@@ -222,30 +244,30 @@ export default function OrderDetail() {
       </Panel>
 
       <Panel aria-labelledby="order-returns">
-        <h2 id="order-returns">Returns</h2>
+        <h2 id="order-returns">{t('returns.title')}</h2>
         {o.returns.length === 0 ? (
-          <p>No returns.</p>
+          <p>{t('returns.none')}</p>
         ) : (
-          <Table aria-label="Returns">
+          <Table aria-label={t('returns.title')}>
             <thead>
               <tr>
-                <th scope="col">Return</th>
-                <th scope="col">Status</th>
-                <th scope="col">Items</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Requested</th>
-                <th scope="col">Received</th>
+                <th scope="col">{t('returns.return')}</th>
+                <th scope="col">{t('common.status')}</th>
+                <th scope="col">{t('common.items')}</th>
+                <th scope="col">{t('common.reason')}</th>
+                <th scope="col">{t('returns.requested')}</th>
+                <th scope="col">{t('returns.received')}</th>
               </tr>
             </thead>
             <tbody>
               {o.returns.map((r) => (
                 <tr key={r._id}>
                   <td>{r.returnNumber}</td>
-                  <td>{r.status}</td>
+                  <td>{returnStatus(t, r.status)}</td>
                   <td>{r.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</td>
                   <td>{r.reason}</td>
-                  <td>{formatDateTime(r.requestedAt)}</td>
-                  <td>{formatDateTime(r.receivedAt)}</td>
+                  <td>{dateTime(r.requestedAt)}</td>
+                  <td>{dateTime(r.receivedAt)}</td>
                 </tr>
               ))}
             </tbody>
@@ -254,12 +276,12 @@ export default function OrderDetail() {
       </Panel>
 
       <Panel aria-labelledby="order-timeline">
-        <h2 id="order-timeline">Timeline</h2>
+        <h2 id="order-timeline">{t('order.timeline')}</h2>
         <ol>
-          {o.timeline.map((t, n) => (
+          {o.timeline.map((step, n) => (
             <li key={n}>
-              <time dateTime={t.at}>{formatDateTime(t.at)}</time>: <strong>{t.event}</strong>
-              {t.detail && <> ({t.detail})</>}
+              <time dateTime={step.at}>{dateTime(step.at)}</time>: <strong>{step.event}</strong>
+              {step.detail && <> ({step.detail})</>}
             </li>
           ))}
         </ol>
@@ -275,26 +297,27 @@ interface ActionProps {
 }
 
 function ShipForm({ order, run, busy }: ActionProps) {
+  const t = useText();
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void run('Marked shipped.', () => ordersApi.ship(order._id, carrier.trim(), trackingNumber.trim()));
+    void run(t('ship.done'), () => ordersApi.ship(order._id, carrier.trim(), trackingNumber.trim()));
   };
   return (
     <>
-      <h3>Ship</h3>
-      <Toolbar onSubmit={submit} aria-label="Mark shipped">
+      <h3>{t('ship.title')}</h3>
+      <Toolbar onSubmit={submit} aria-label={t('ship.form')}>
         <Field>
-          Carrier
+          {t('ship.carrier')}
           <input required maxLength={100} value={carrier} onChange={(e) => setCarrier(e.target.value)} />
         </Field>
         <Field>
-          Tracking number
+          {t('ship.tracking')}
           <input required maxLength={100} value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} />
         </Field>
         <Button type="submit" disabled={busy}>
-          Mark shipped
+          {t('ship.submit')}
         </Button>
       </Toolbar>
     </>
@@ -302,6 +325,8 @@ function ShipForm({ order, run, busy }: ActionProps) {
 }
 
 function CancelForm({ order, run, busy }: ActionProps) {
+  const t = useText();
+  const { formats } = useLanguage();
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
   const paid = order.paymentStatus === 'Paid';
@@ -311,32 +336,32 @@ function CancelForm({ order, run, busy }: ActionProps) {
   };
   return (
     <>
-      <h3>Cancel</h3>
-      <Toolbar onSubmit={submit} aria-label="Cancel order">
+      <h3>{t('cancel.title')}</h3>
+      <Toolbar onSubmit={submit} aria-label={t('cancel.form')}>
         <Field>
-          Reason for cancelling
+          {t('cancel.reason')}
           <input required maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
         </Field>
         {!confirming && (
           <Button type="submit" $variant="plain" disabled={busy}>
-            Cancel order
+            {t('cancel.submit')}
           </Button>
         )}
       </Toolbar>
       {confirming && (
-        <Notice role="alertdialog" aria-label="Confirm the cancellation">
-          Cancel order {orderNumber(order._id)}?{' '}
-          {paid ? `${formatMoney(moneyLeft(order))} goes back to the customer's card.` : 'It has not been paid.'}{' '}
+        <Notice role="alertdialog" aria-label={t('cancel.confirmLabel')}>
+          {t('cancel.confirm', { number: orderNumber(order._id) })}{' '}
+          {paid ? t('cancel.paid', { amount: formats.money(moneyLeft(order)) }) : t('cancel.unpaid')}{' '}
           <Button
             type="button"
             $variant="danger"
             disabled={busy}
-            onClick={() => void run('Order cancelled.', () => ordersApi.cancel(order._id, reason.trim())).then(() => setConfirming(false))}
+            onClick={() => void run(t('cancel.done'), () => ordersApi.cancel(order._id, reason.trim())).then(() => setConfirming(false))}
           >
-            Yes, cancel the order
+            {t('cancel.yes')}
           </Button>{' '}
           <Button type="button" $variant="plain" onClick={() => setConfirming(false)}>
-            Keep the order
+            {t('cancel.keep')}
           </Button>
         </Notice>
       )}
@@ -345,6 +370,8 @@ function CancelForm({ order, run, busy }: ActionProps) {
 }
 
 function RefundForm({ order, run, busy }: ActionProps) {
+  const t = useText();
+  const { formats } = useLanguage();
   const refundable = refundableQuantities(order);
   const [whole, setWhole] = useState(true);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
@@ -359,35 +386,35 @@ function RefundForm({ order, run, busy }: ActionProps) {
         .map(([productId, q]) => ({ productId, quantity: Number(q) }))
         .filter((i) => i.quantity > 0);
       if (items.length === 0) {
-        setProblem('Choose at least one line to refund.');
+        setProblem(t('refund.chooseLine'));
         return;
       }
     }
-    void run('Refund asked of the payment provider.', () => ordersApi.refund(order._id, reason.trim(), items));
+    void run(t('refund.done'), () => ordersApi.refund(order._id, reason.trim(), items));
   };
   return (
     <>
-      <h3>Refund</h3>
-      <form onSubmit={submit} aria-label="Refund">
+      <h3>{t('refund.title')}</h3>
+      <form onSubmit={submit} aria-label={t('refund.form')}>
         <fieldset>
-          <legend>What to refund</legend>
+          <legend>{t('refund.what')}</legend>
           <label>
-            <input type="radio" name="refund-what" checked={whole} onChange={() => setWhole(true)} /> All that is left (
-            {formatMoney(moneyLeft(order))})
+            <input type="radio" name="refund-what" checked={whole} onChange={() => setWhole(true)} />{' '}
+            {t('refund.allLeft', { amount: formats.money(moneyLeft(order)) })}
           </label>{' '}
           <label>
-            <input type="radio" name="refund-what" checked={!whole} onChange={() => setWhole(false)} /> Some lines
+            <input type="radio" name="refund-what" checked={!whole} onChange={() => setWhole(false)} /> {t('refund.someLines')}
           </label>
         </fieldset>
         {!whole && (
-          <Table aria-label="Lines to refund">
+          <Table aria-label={t('refund.linesTable')}>
             <thead>
               <tr>
-                <th scope="col">Product</th>
+                <th scope="col">{t('common.product')}</th>
                 <th scope="col" className="number">
-                  Refundable
+                  {t('refund.refundable')}
                 </th>
-                <th scope="col">Quantity to refund</th>
+                <th scope="col">{t('refund.quantity')}</th>
               </tr>
             </thead>
             <tbody>
@@ -396,7 +423,7 @@ function RefundForm({ order, run, busy }: ActionProps) {
                 return (
                   <tr key={i.productId}>
                     <td>{i.name}</td>
-                    <td className="number">{max}</td>
+                    <td className="number">{formats.number(max)}</td>
                     <td>
                       <input
                         type="number"
@@ -404,7 +431,7 @@ function RefundForm({ order, run, busy }: ActionProps) {
                         max={max}
                         step={1}
                         disabled={max === 0}
-                        aria-label={`Quantity of ${i.name} to refund`}
+                        aria-label={t('refund.quantityOf', { name: i.name })}
                         value={quantities[i.productId] ?? '0'}
                         onChange={(e) => setQuantities((q) => ({ ...q, [i.productId]: e.target.value }))}
                       />
@@ -417,11 +444,11 @@ function RefundForm({ order, run, busy }: ActionProps) {
         )}
         <Actions>
           <Field>
-            Reason for the refund
+            {t('refund.reason')}
             <input required maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
           </Field>
           <Button type="submit" disabled={busy}>
-            Refund
+            {t('refund.submit')}
           </Button>
         </Actions>
         {problem && (
@@ -436,26 +463,24 @@ function RefundForm({ order, run, busy }: ActionProps) {
 
 /** Paid for but not in stock: ship it once restocked (the ship form) or refund the missing lines. */
 function Backorder({ order, run, busy }: ActionProps) {
-  const [reason, setReason] = useState('Out of stock');
+  const t = useText();
+  const [reason, setReason] = useState(() => t('backorder.defaultReason'));
   const missing = order.backordered.map((b) => ({ productId: b.productId, quantity: b.quantity }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void run('Refund of the missing lines asked of the payment provider.', () => ordersApi.refund(order._id, reason.trim(), missing));
+    void run(t('backorder.done'), () => ordersApi.refund(order._id, reason.trim(), missing));
   };
   return (
     <>
-      <h3>Backorder</h3>
-      <p>
-        Not in stock when paid: {order.backordered.map((b) => `${b.quantity} × ${b.name}`).join(', ')}. Ship the order below once they are
-        restocked, or refund them.
-      </p>
-      <Toolbar onSubmit={submit} aria-label="Refund the missing lines">
+      <h3>{t('backorder.title')}</h3>
+      <p>{t('backorder.explain', { lines: order.backordered.map((b) => `${b.quantity} × ${b.name}`).join(', ') })}</p>
+      <Toolbar onSubmit={submit} aria-label={t('backorder.form')}>
         <Field>
-          Reason for refunding the missing lines
+          {t('backorder.reason')}
           <input required maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
         </Field>
         <Button type="submit" disabled={busy}>
-          Refund the missing lines
+          {t('backorder.submit')}
         </Button>
       </Toolbar>
     </>

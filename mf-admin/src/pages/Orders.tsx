@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderStatus } from '@storefront/contracts';
-import { Button, Field, Notice, PageTitle, Pager, formatMoney, useAsync } from '@storefront/ui';
+import { Button, Field, Notice, PageTitle, Pager, useAsync, useLanguage, useOrderStatus } from '@storefront/ui';
 import { type OrderQuery, ordersApi } from '../api';
-import { LoadError, ORDER_STATUSES, Table, Toolbar, formatDateTime, orderNumber } from '../parts';
+import { useText } from '../messages';
+import { LoadError, ORDER_STATUSES, Table, Toolbar, orderNumber, useDateTime } from '../parts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -25,6 +26,10 @@ function readQuery(params: URLSearchParams): OrderQuery {
 }
 
 export default function Orders() {
+  const t = useText();
+  const { formats } = useLanguage();
+  const dateTime = useDateTime();
+  const statusLabel = useOrderStatus();
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const [filters, setFilters] = useState(query);
@@ -43,53 +48,53 @@ export default function Orders() {
 
   return (
     <>
-      <PageTitle>Orders</PageTitle>
-      <Toolbar role="search" aria-label="Orders" onSubmit={apply}>
+      <PageTitle>{t('orders.title')}</PageTitle>
+      <Toolbar role="search" aria-label={t('orders.title')} onSubmit={apply}>
         <Field>
-          Order number or email
+          {t('orders.search')}
           <input type="search" maxLength={200} value={filters.q} onChange={set('q')} />
         </Field>
         <Field>
-          Status
+          {t('common.status')}
           <select value={filters.status} onChange={set('status')}>
-            <option value="">Any status</option>
+            <option value="">{t('orders.anyStatus')}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {statusLabel(s)}
               </option>
             ))}
           </select>
         </Field>
         <Field>
-          Placed from
+          {t('orders.from')}
           <input type="date" value={filters.from} onChange={set('from')} />
         </Field>
         <Field>
-          Placed to
+          {t('orders.to')}
           <input type="date" value={filters.to} onChange={set('to')} />
         </Field>
-        <Button type="submit">Filter</Button>
+        <Button type="submit">{t('orders.filter')}</Button>
       </Toolbar>
-      {list.status === 'loading' && <Notice>Loading orders...</Notice>}
-      {list.status === 'error' && <LoadError error={list.error} what="the orders" />}
+      {list.status === 'loading' && <Notice>{t('orders.loading')}</Notice>}
+      {list.status === 'error' && <LoadError error={list.error} what={t('orders.what')} />}
       {list.status === 'done' && (
         <>
-          <Table aria-label="Orders">
+          <Table aria-label={t('orders.title')}>
             <thead>
               <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Placed</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Status</th>
+                <th scope="col">{t('orders.order')}</th>
+                <th scope="col">{t('orders.placed')}</th>
+                <th scope="col">{t('orders.customer')}</th>
+                <th scope="col">{t('common.status')}</th>
                 <th scope="col" className="number">
-                  Total
+                  {t('common.total')}
                 </th>
               </tr>
             </thead>
             <tbody>
               {list.data.items.length === 0 && (
                 <tr>
-                  <td colSpan={5}>No orders found.</td>
+                  <td colSpan={5}>{t('orders.none')}</td>
                 </tr>
               )}
               {list.data.items.map((o) => (
@@ -97,19 +102,19 @@ export default function Orders() {
                   <td>
                     <Link to={`/admin/orders/${o._id}`}>{orderNumber(o._id)}</Link>
                   </td>
-                  <td>{formatDateTime(o.createdAt)}</td>
+                  <td>{dateTime(o.createdAt)}</td>
                   <td>
                     {o.customerName}
                     <br />
                     {o.customerEmail}
                   </td>
-                  <td>{o.status}</td>
-                  <td className="number">{formatMoney(o.totalAmount)}</td>
+                  <td>{statusLabel(o.status)}</td>
+                  <td className="number">{formats.money(o.totalAmount)}</td>
                 </tr>
               ))}
             </tbody>
           </Table>
-          <p>{list.data.total} orders</p>
+          <p>{t('orders.count', { count: list.data.total, total: formats.number(list.data.total) })}</p>
           {list.data.totalPages > 1 && (
             <Pager page={list.data.page} totalPages={list.data.totalPages} onPage={(page) => go({ ...query, page })} />
           )}

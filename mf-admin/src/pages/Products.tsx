@@ -1,16 +1,19 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AdminProduct, ProductImportReport, UploadResponse } from '@storefront/contracts';
-import { Button, Field, Notice, PageTitle, Pager, errorMessage, formatMoney, uploadFile, useAsync } from '@storefront/ui';
+import { Button, Field, Notice, PageTitle, Pager, errorMessage, uploadFile, useAsync, useLanguage } from '@storefront/ui';
 import { PRODUCTS_EXPORT_URL, type ProductQuery, type ProductSort, productsApi } from '../api';
+import { useText } from '../messages';
 import { Actions, LoadError, Panel, Table, Toolbar } from '../parts';
 
-const COLUMNS: Array<{ sort: ProductSort; label: string; number?: boolean }> = [
-  { sort: 'name', label: 'Name' },
-  { sort: 'category', label: 'Category' },
-  { sort: 'price', label: 'Price', number: true },
-  { sort: 'stock', label: 'Stock', number: true },
-  { sort: 'status', label: 'Status' },
+/** Each column's heading is a message of the catalogue. */
+type ColumnLabel = `common.${'name' | 'category' | 'price' | 'stock' | 'status'}`;
+const COLUMNS: Array<{ sort: ProductSort; label: ColumnLabel; number?: boolean }> = [
+  { sort: 'name', label: 'common.name' },
+  { sort: 'category', label: 'common.category' },
+  { sort: 'price', label: 'common.price', number: true },
+  { sort: 'stock', label: 'common.stock', number: true },
+  { sort: 'status', label: 'common.status' },
 ];
 const SORTS: readonly string[] = COLUMNS.map((c) => c.sort);
 const STATUSES = ['all', 'active', 'archived'] as const;
@@ -32,6 +35,8 @@ function readQuery(params: URLSearchParams): ProductQuery {
 type Message = { ok: boolean; text: string } | null;
 
 export default function Products() {
+  const t = useText();
+  const { formats } = useLanguage();
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const [term, setTerm] = useState(query.q);
@@ -61,7 +66,7 @@ export default function Products() {
     try {
       if (p.status === 'archived') await productsApi.restore(p._id);
       else await productsApi.archive(p._id);
-      afterChange(p.status === 'archived' ? `${p.name} is back in the shop.` : `${p.name} is archived: the shop no longer shows it.`);
+      afterChange(p.status === 'archived' ? t('products.restored', { name: p.name }) : t('products.archivedDone', { name: p.name }));
     } catch (err) {
       setMessage({ ok: false, text: errorMessage(err) });
     } finally {
@@ -71,24 +76,24 @@ export default function Products() {
 
   return (
     <>
-      <PageTitle>Products</PageTitle>
-      <Toolbar role="search" aria-label="Products" onSubmit={search}>
+      <PageTitle>{t('products.title')}</PageTitle>
+      <Toolbar role="search" aria-label={t('products.title')} onSubmit={search}>
         <Field>
-          Search products
+          {t('products.search')}
           <input type="search" value={term} maxLength={200} onChange={(e) => setTerm(e.target.value)} />
         </Field>
         <Field>
-          Status
+          {t('common.status')}
           <select value={query.status} onChange={(e) => go({ status: e.target.value as ProductQuery['status'], page: 1 })}>
-            <option value="all">All</option>
-            <option value="active">Active</option>
-            <option value="archived">Archived</option>
+            <option value="all">{t('products.all')}</option>
+            <option value="active">{t('products.active')}</option>
+            <option value="archived">{t('products.archived')}</option>
           </select>
         </Field>
-        <Button type="submit">Search</Button>
-        <Link to="/upload-product">Upload New Product</Link>
+        <Button type="submit">{t('products.searchButton')}</Button>
+        <Link to="/upload-product">{t('nav.upload')}</Link>
         <a href={PRODUCTS_EXPORT_URL} download>
-          Export CSV
+          {t('products.export')}
         </a>
       </Toolbar>
       {message && (
@@ -96,11 +101,11 @@ export default function Products() {
           {message.text}
         </Notice>
       )}
-      {list.status === 'loading' && <Notice>Loading products...</Notice>}
-      {list.status === 'error' && <LoadError error={list.error} what="the products" />}
+      {list.status === 'loading' && <Notice>{t('products.loading')}</Notice>}
+      {list.status === 'error' && <LoadError error={list.error} what={t('products.what')} />}
       {list.status === 'done' && (
         <>
-          <Table aria-label="Products">
+          <Table aria-label={t('products.title')}>
             <thead>
               <tr>
                 {COLUMNS.map((c) => (
@@ -111,40 +116,45 @@ export default function Products() {
                     aria-sort={query.sort === c.sort ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
                     <button type="button" onClick={() => sortBy(c.sort)}>
-                      {c.label}
+                      {t(c.label)}
                       {query.sort === c.sort ? (query.dir === 'asc' ? ' ▲' : ' ▼') : ''}
                     </button>
                   </th>
                 ))}
-                <th scope="col">Actions</th>
+                <th scope="col">{t('common.actions')}</th>
               </tr>
             </thead>
             <tbody>
               {list.data.items.length === 0 && (
                 <tr>
-                  <td colSpan={6}>No products found.</td>
+                  <td colSpan={6}>{t('products.none')}</td>
                 </tr>
               )}
               {list.data.items.map((p) => (
                 <tr key={p._id}>
                   <td>{p.name}</td>
                   <td>{p.category}</td>
-                  <td className="number">{formatMoney(p.price)}</td>
-                  <td className="number">{p.stock}</td>
-                  <td>{p.status === 'archived' ? 'Archived' : 'Active'}</td>
+                  <td className="number">{formats.money(p.price)}</td>
+                  <td className="number">{formats.number(p.stock)}</td>
+                  <td>{p.status === 'archived' ? t('products.archived') : t('products.active')}</td>
                   <td>
                     <Actions>
-                      <Button type="button" $variant="plain" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p)}>
-                        Edit
+                      <Button
+                        type="button"
+                        $variant="plain"
+                        aria-label={t('products.editNamed', { name: p.name })}
+                        onClick={() => setEditing(p)}
+                      >
+                        {t('products.edit')}
                       </Button>
                       <Button
                         type="button"
                         $variant="plain"
-                        aria-label={`${p.status === 'archived' ? 'Restore' : 'Archive'} ${p.name}`}
+                        aria-label={t(p.status === 'archived' ? 'products.restoreNamed' : 'products.archiveNamed', { name: p.name })}
                         disabled={switching !== null}
                         onClick={() => void archiveOrRestore(p)}
                       >
-                        {p.status === 'archived' ? 'Restore' : 'Archive'}
+                        {p.status === 'archived' ? t('products.restore') : t('products.archive')}
                       </Button>
                     </Actions>
                   </td>
@@ -152,7 +162,7 @@ export default function Products() {
               ))}
             </tbody>
           </Table>
-          <p>{list.data.total} products</p>
+          <p>{t('products.count', { count: list.data.total, total: formats.number(list.data.total) })}</p>
           {list.data.totalPages > 1 && <Pager page={list.data.page} totalPages={list.data.totalPages} onPage={(page) => go({ page })} />}
         </>
       )}
@@ -177,6 +187,8 @@ const isUpload = (x: unknown): x is UploadResponse =>
 
 /** Every field and the picture; stock changes only with a reason (the audit log says why). */
 function ProductEditor(props: { product: AdminProduct; onClose: () => void; onSaved: (p: AdminProduct, message: string) => void }) {
+  const t = useText();
+  const { formats } = useLanguage();
   const { product } = props;
   const [form, setForm] = useState({
     name: product.name,
@@ -197,14 +209,14 @@ function ProductEditor(props: { product: AdminProduct; onClose: () => void; onSa
   const uploadPicture = async () => {
     setError('');
     if (!file) {
-      setError('Please select an image.');
+      setError(t('image.select'));
       return;
     }
     setBusy(true);
     try {
       setImageUrl((await uploadFile('/api/upload', 'image', file, isUpload)).imageUrl);
     } catch (err) {
-      setError(`Image upload failed. Try again. ${errorMessage(err)}`);
+      setError(`${t('image.uploadFailed')} ${errorMessage(err)}`);
     } finally {
       setBusy(false);
     }
@@ -227,7 +239,7 @@ function ProductEditor(props: { product: AdminProduct; onClose: () => void; onSa
         imageUrl,
         tags,
       });
-      props.onSaved(saved, `${saved.name} saved.`);
+      props.onSaved(saved, t('editor.saved', { name: saved.name }));
     } catch (err) {
       setError(errorMessage(err));
     } finally {
@@ -244,8 +256,8 @@ function ProductEditor(props: { product: AdminProduct; onClose: () => void; onSa
     try {
       const adjusted = await productsApi.adjustStock(product._id, { change: Number(stock.change), reason: stock.reason });
       setStock({ change: '', reason: '' });
-      setStockMessage({ ok: true, text: 'Stock adjusted.' });
-      props.onSaved(adjusted, `Stock of ${product.name} adjusted.`);
+      setStockMessage({ ok: true, text: t('editor.adjusted') });
+      props.onSaved(adjusted, t('editor.adjustedNamed', { name: product.name }));
     } catch (err) {
       setStockMessage({ ok: false, text: errorMessage(err) });
     } finally {
@@ -255,37 +267,37 @@ function ProductEditor(props: { product: AdminProduct; onClose: () => void; onSa
 
   return (
     <Panel aria-labelledby="edit-product">
-      <h2 id="edit-product">Edit {product.name}</h2>
-      <form onSubmit={(e) => void save(e)} aria-label="Edit product">
+      <h2 id="edit-product">{t('products.editNamed', { name: product.name })}</h2>
+      <form onSubmit={(e) => void save(e)} aria-label={t('editor.form')}>
         <Field>
-          Name
+          {t('common.name')}
           <input required maxLength={200} value={form.name} onChange={set('name')} />
         </Field>
         <Field>
-          Description
+          {t('common.description')}
           <textarea required rows={4} maxLength={5000} value={form.description} onChange={set('description')} />
         </Field>
         <Field>
-          Category
+          {t('common.category')}
           <input required maxLength={100} value={form.category} onChange={set('category')} />
         </Field>
         <Field>
-          Price
+          {t('common.price')}
           <input required type="number" min="0.01" step="0.01" value={form.price} onChange={set('price')} />
         </Field>
         <Field>
-          Tags (separated by commas)
+          {t('editor.tags')}
           <input value={form.tags} onChange={set('tags')} />
         </Field>
         <Field>
-          Picture
+          {t('editor.picture')}
           <input type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </Field>
         <Actions>
           <Button type="button" $variant="plain" disabled={busy} onClick={() => void uploadPicture()}>
-            Upload Picture
+            {t('editor.uploadPicture')}
           </Button>
-          {imageUrl && <img src={imageUrl} alt={`The picture of ${form.name}`} width={80} height={80} />}
+          {imageUrl && <img src={imageUrl} alt={t('editor.pictureOf', { name: form.name })} width={80} height={80} />}
         </Actions>
         {error && (
           <Notice $tone="error" role="alert">
@@ -294,17 +306,17 @@ function ProductEditor(props: { product: AdminProduct; onClose: () => void; onSa
         )}
         <Actions>
           <Button type="submit" disabled={busy}>
-            Save
+            {t('editor.save')}
           </Button>
           <Button type="button" $variant="plain" onClick={props.onClose}>
-            Close
+            {t('editor.close')}
           </Button>
         </Actions>
       </form>
-      <h3>Stock: {product.stock}</h3>
-      <Toolbar onSubmit={(e) => void adjust(e)} aria-label="Adjust stock">
+      <h3>{t('editor.stock', { stock: formats.number(product.stock) })}</h3>
+      <Toolbar onSubmit={(e) => void adjust(e)} aria-label={t('editor.adjust')}>
         <Field>
-          Change (e.g. 20 or -2)
+          {t('editor.change')}
           <input
             required
             type="number"
@@ -314,11 +326,11 @@ function ProductEditor(props: { product: AdminProduct; onClose: () => void; onSa
           />
         </Field>
         <Field>
-          Reason
+          {t('common.reason')}
           <input required maxLength={200} value={stock.reason} onChange={(e) => setStock((s) => ({ ...s, reason: e.target.value }))} />
         </Field>
         <Button type="submit" disabled={adjusting}>
-          Adjust stock
+          {t('editor.adjust')}
         </Button>
       </Toolbar>
       {stockMessage && (
@@ -332,6 +344,8 @@ function ProductEditor(props: { product: AdminProduct; onClose: () => void; onSa
 
 /** A CSV file in PRODUCT_CSV_COLUMNS; all of it is imported or (any row refused) none of it. */
 function ImportCsv({ onImported }: { onImported: () => void }) {
+  const t = useText();
+  const { formats } = useLanguage();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<ProductImportReport | null>(null);
@@ -342,7 +356,7 @@ function ImportCsv({ onImported }: { onImported: () => void }) {
     setReport(null);
     setError('');
     if (!file) {
-      setError('Please choose a CSV file.');
+      setError(t('import.chooseFile'));
       return;
     }
     setBusy(true);
@@ -359,14 +373,14 @@ function ImportCsv({ onImported }: { onImported: () => void }) {
 
   return (
     <Panel aria-labelledby="import-csv">
-      <h2 id="import-csv">Import CSV</h2>
-      <Toolbar onSubmit={(e) => void submit(e)} aria-label="Import CSV">
+      <h2 id="import-csv">{t('import.title')}</h2>
+      <Toolbar onSubmit={(e) => void submit(e)} aria-label={t('import.title')}>
         <Field>
-          CSV file
+          {t('import.file')}
           <input type="file" accept=".csv,text/csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </Field>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Importing...' : 'Import'}
+          {busy ? t('import.importing') : t('import.submit')}
         </Button>
       </Toolbar>
       {error && (
@@ -376,20 +390,19 @@ function ImportCsv({ onImported }: { onImported: () => void }) {
       )}
       {report?.imported && (
         <Notice $tone="success" role="status">
-          Imported: {report.created} created, {report.updated} updated.
+          {t('import.done', { created: formats.number(report.created), updated: formats.number(report.updated) })}
         </Notice>
       )}
       {report && !report.imported && (
         <>
           <Notice $tone="error" role="alert">
-            Nothing was imported: {report.rejected.length} {report.rejected.length === 1 ? 'row was' : 'rows were'} refused. Fix them and
-            import the file again.
+            {t('import.refused', { count: report.rejected.length })}
           </Notice>
-          <Table aria-label="Refused rows">
+          <Table aria-label={t('import.refusedRows')}>
             <thead>
               <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Errors</th>
+                <th scope="col">{t('import.row')}</th>
+                <th scope="col">{t('import.errors')}</th>
               </tr>
             </thead>
             <tbody>

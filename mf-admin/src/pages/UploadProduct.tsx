@@ -17,6 +17,7 @@ import {
   uploadFile,
   useSession,
 } from '@storefront/ui';
+import { useText } from '../messages';
 import { BackOfficeNav } from '../parts';
 
 const Form = styled.form`
@@ -50,6 +51,7 @@ const EMPTY = { name: '', description: '', price: '', stock: '', category: '' };
 /** Admins add products: upload the picture first, then the details. Rights are checked by the server.
  * (/upload-product and /upload, the spec's routes, inside the back office.) */
 export default function UploadProduct() {
+  const t = useText();
   const me = useSession();
   const [form, setForm] = useState(EMPTY);
   const [file, setFile] = useState<File | null>(null);
@@ -59,12 +61,12 @@ export default function UploadProduct() {
   const [message, setMessage] = useState<{ ok: boolean; text: string; reason?: string; product?: Product } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  if (!me) return <SignInRequired message="Please log in" />;
+  if (!me) return <SignInRequired />;
   if (!me.isAdmin) {
     return (
       <Page>
         <Notice $tone="error" role="alert">
-          Only administrators can upload products. You are signed in as a shopper.
+          {t('upload.shopper')}
         </Notice>
       </Page>
     );
@@ -73,14 +75,14 @@ export default function UploadProduct() {
   const uploadImage = async () => {
     setMessage(null);
     if (!file) {
-      setMessage({ ok: false, text: 'Please select an image.' });
+      setMessage({ ok: false, text: t('image.select') });
       return;
     }
     setUploading(true);
     try {
       setImageUrl((await uploadFile('/api/upload', 'image', file, isUpload)).imageUrl);
     } catch (err) {
-      setMessage({ ok: false, text: 'Image upload failed. Try again.', reason: errorMessage(err) });
+      setMessage({ ok: false, text: t('image.uploadFailed'), reason: errorMessage(err) });
     } finally {
       setUploading(false);
     }
@@ -90,7 +92,7 @@ export default function UploadProduct() {
     e.preventDefault();
     setMessage(null);
     if (!imageUrl) {
-      setMessage({ ok: false, text: 'Please upload an image first.' });
+      setMessage({ ok: false, text: t('upload.imageFirst') });
       return;
     }
     setSaving(true);
@@ -100,13 +102,13 @@ export default function UploadProduct() {
         body: { ...form, price: Number(form.price), stock: Number(form.stock), category: form.category || undefined, imageUrl },
         check: isProduct,
       });
-      setMessage({ ok: true, text: 'Product uploaded successfully!', product });
+      setMessage({ ok: true, text: t('upload.done'), product });
       setForm(EMPTY);
       setFile(null);
       setImageUrl('');
       if (fileInput.current) fileInput.current.value = '';
     } catch (err) {
-      setMessage({ ok: false, text: 'Failed to upload product.', reason: errorMessage(err) });
+      setMessage({ ok: false, text: t('upload.failed'), reason: errorMessage(err) });
     } finally {
       setSaving(false);
     }
@@ -116,33 +118,33 @@ export default function UploadProduct() {
   return (
     <Page>
       <BackOfficeNav />
-      <PageTitle>Upload New Product</PageTitle>
+      <PageTitle>{t('upload.title')}</PageTitle>
       <Card>
-        <Form onSubmit={(e) => void submit(e)} aria-label="Upload New Product">
+        <Form onSubmit={(e) => void submit(e)} aria-label={t('upload.title')}>
           <Field>
-            Name
+            {t('common.name')}
             <input required maxLength={200} value={form.name} onChange={set('name')} />
           </Field>
           <Field>
-            Description
+            {t('common.description')}
             <textarea required rows={4} maxLength={5000} value={form.description} onChange={set('description')} />
           </Field>
           <div className="pair">
             <Field>
-              Price
+              {t('common.price')}
               <input required type="number" min="0.01" step="0.01" value={form.price} onChange={set('price')} />
             </Field>
             <Field>
-              Stock
+              {t('common.stock')}
               <input required type="number" min="0" step="1" value={form.stock} onChange={set('stock')} />
             </Field>
           </div>
           <Field>
-            Category (optional)
+            {t('upload.category')}
             <input maxLength={100} value={form.category} onChange={set('category')} />
           </Field>
           <Field>
-            Image
+            {t('upload.image')}
             <input
               ref={fileInput}
               type="file"
@@ -155,9 +157,9 @@ export default function UploadProduct() {
           </Field>
           <div className="image">
             <Button type="button" $variant="plain" disabled={uploading} onClick={() => void uploadImage()}>
-              {uploading ? 'Uploading...' : 'Upload Image'}
+              {uploading ? t('upload.uploading') : t('upload.uploadImage')}
             </Button>
-            {imageUrl && <img src={imageUrl} alt="The uploaded product" />}
+            {imageUrl && <img src={imageUrl} alt={t('upload.uploaded')} />}
           </div>
           {message && (
             <Notice $tone={message.ok ? 'success' : 'error'} role="status">
@@ -171,13 +173,13 @@ export default function UploadProduct() {
               {message.product && (
                 <>
                   {' '}
-                  <Link to={`/product/${message.product._id}`}>See it in the store</Link>
+                  <Link to={`/product/${message.product._id}`}>{t('upload.see')}</Link>
                 </>
               )}
             </Notice>
           )}
           <Button type="submit" disabled={!imageUrl || saving}>
-            {saving ? 'Saving...' : 'Submit Product'}
+            {saving ? t('upload.saving') : t('upload.submit')}
           </Button>
         </Form>
       </Card>

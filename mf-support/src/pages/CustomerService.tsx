@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, Button, Card, Field, Notice, Page, PageTitle, api, errorMessage, theme } from '@storefront/ui';
+import { useText } from '../messages';
 
 const Form = styled.form`
   display: grid;
@@ -11,9 +12,10 @@ const Form = styled.form`
 const EMPTY = { name: '', email: '', message: '' };
 
 export default function CustomerService() {
+  const t = useText();
   const [form, setForm] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string; reason?: string } | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; reason?: string } | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -21,12 +23,12 @@ export default function CustomerService() {
     setResult(null);
     try {
       await api('/api/support/contact', { method: 'POST', body: form });
-      setResult({ ok: true, text: 'Your message has been sent. Please check your email!' });
+      setResult({ ok: true });
       setForm(EMPTY);
     } catch (err) {
       // The reason is shown when it says what to change (a field, or when to try again).
       const helpful = err instanceof ApiError && (err.status === 400 || err.status === 429);
-      setResult({ ok: false, text: 'Failed to send. Please try again later.', reason: helpful ? errorMessage(err) : undefined });
+      setResult({ ok: false, reason: helpful ? errorMessage(err) : undefined });
     } finally {
       setBusy(false);
     }
@@ -35,25 +37,25 @@ export default function CustomerService() {
 
   return (
     <Page>
-      <PageTitle>Customer Service</PageTitle>
+      <PageTitle>{t('contact.title')}</PageTitle>
       <Card>
-        <p>Questions about an order, a return or your account? Send us a message and we will reply by email within one business day.</p>
-        <Form onSubmit={(e) => void submit(e)} aria-label="Contact us">
+        <p>{t('contact.intro')}</p>
+        <Form onSubmit={(e) => void submit(e)} aria-label={t('contact.form')}>
           <Field>
-            Your Name
+            {t('contact.name')}
             <input required maxLength={100} value={form.name} onChange={set('name')} autoComplete="name" />
           </Field>
           <Field>
-            Your Email
+            {t('contact.email')}
             <input required type="email" maxLength={254} value={form.email} onChange={set('email')} autoComplete="email" />
           </Field>
           <Field>
-            Message
+            {t('contact.message')}
             <textarea required rows={6} maxLength={5000} value={form.message} onChange={set('message')} />
           </Field>
           {result && (
             <Notice $tone={result.ok ? 'success' : 'error'} role="status">
-              {result.text}
+              {result.ok ? t('contact.sent') : t('contact.failed')}
               {result.reason && (
                 <>
                   <br />
@@ -64,11 +66,11 @@ export default function CustomerService() {
           )}
           <div>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Sending...' : 'Send'}
+              {busy ? t('contact.sending') : t('contact.send')}
             </Button>
           </div>
         </Form>
-        <p style={{ color: theme.color.muted, fontSize: 13 }}>Or call 1-800-555-0199, Monday to Friday, 9 to 5 Eastern.</p>
+        <p style={{ color: theme.color.muted, fontSize: 13 }}>{t('contact.phone')}</p>
       </Card>
     </Page>
   );

@@ -1,0 +1,300 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage } from '@storefront/ui';
+import { catalogueProblems } from '@storefront/ui/testing';
+import { adminOrder, page, product, serve, show } from './serve';
+
+// The back office in French: every message has its French one, and the pages show them, with prices,
+// numbers and dates written the French way.
+vi.hoisted(() => {
+  localStorage.setItem('userId', 'admin-1');
+  localStorage.setItem('isAdmin', 'true');
+});
+const { default: Admin } = await import('../src/Admin');
+const { default: Orders } = await import('../src/pages/Orders');
+const { default: OrderDetail } = await import('../src/pages/OrderDetail');
+const { default: Products } = await import('../src/pages/Products');
+const { default: UploadProduct } = await import('../src/pages/UploadProduct');
+const { catalogue } = await import('../src/messages');
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => chooseLanguage('en'));
+  document.cookie = 'lang=; Max-Age=0; Path=/';
+});
+
+const inFrench = () => act(() => chooseLanguage('fr'));
+/** The page's text with the narrow and non-breaking spaces French puts in numbers written as spaces. */
+const spaced = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
+const pageText = () => spaced(document.body.textContent);
+const expectNoEnglish = (...words: string[]) => {
+  for (const word of words) expect(pageText()).not.toContain(word);
+};
+
+const openAdmin = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/*" element={<Admin />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+const ID = adminOrder('Paid')._id;
+const PATH = `/api/admin/orders/${ID}`;
+const PLACED = '2026-11-22T17:00:00.000Z';
+
+describe('the back office in French', () => {
+  it('has every message in French', () => {
+    expect(
+      catalogueProblems(catalogue, [
+        'common.description',
+        'common.stock',
+        'common.total',
+        'common.actions',
+        'common.action',
+        'order.actions',
+        'order.tax',
+        'upload.image',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('shows the dashboard, its navigation, money and counts in French', async () => {
+    serve((_m, url) => {
+      if (url === '/api/admin/dashboard/orders')
+        return {
+          status: 200,
+          body: {
+            today: { orders: 3, revenue: 150.5, refunds: 20 },
+            week: { orders: 1717, revenue: 1234.56, refunds: 45.1 },
+            waitingToShip: 4,
+            needsReview: 1,
+            returnsToReceive: 2,
+          },
+        };
+      if (url === '/api/admin/dashboard/catalog')
+        return { status: 502, body: { message: 'The catalog service is not available right now.' } };
+    });
+    await inFrench();
+    openAdmin('/admin');
+    await screen.findByText('Commandes de la semaine');
+    const tile = (label: string) => spaced(screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent);
+    expect(tile('Commandes de la semaine')).toBe('1 717');
+    expect(tile('Ventes de la semaine')).toBe('1 234,56 $');
+    expect(tile('Ventes du jour')).toBe('150,50 $');
+    expect(tile('À expédier')).toBe('4');
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'Administration',
+      'Commandes',
+      "Aujourd'hui",
+      'Cette semaine',
+      'À faire',
+      'Stock faible',
+    ]);
+    // The service's reason stays as it wrote it, in a French sentence.
+    await screen.findByText("Impossible de charger l'état des stocks : The catalog service is not available right now.");
+    const nav = screen.getByRole('navigation', { name: 'Administration' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Tableau de bord', 'Produits', 'Commandes', "Journal d'audit", 'Ajouter un produit']);
+    expectNoEnglish('Back office', 'Dashboard', 'Orders this week', 'Revenue', 'Low stock', 'Upload New Product', 'Could not load');
+  });
+
+  it('refuses a session that is no longer an admin one in French', async () => {
+    serve(() => ({ status: 403, body: { message: 'Only an administrator can do that.' } }));
+    await inFrench();
+    openAdmin('/admin');
+    await screen.findByText("Seuls les administrateurs ont accès à l'administration de la boutique.");
+  });
+
+  it('lists the orders with French statuses, dates, prices and count', async () => {
+    serve((_m, url) =>
+      url.startsWith('/api/admin/orders?') ? { status: 200, body: page([adminOrder('Paid', { createdAt: PLACED })]) } : undefined,
+    );
+    await inFrench();
+    show(<Orders />, '/admin/orders');
+    const table = await screen.findByRole('table', { name: 'Commandes' });
+    const row = spaced(within(table).getAllByRole('row')[1]!.textContent);
+    expect(row).toMatch(/22 nov\. 2026, \d{1,2} h \d{2}/);
+    expect(row).toContain('Payée');
+    expect(row).toContain('62,15 $');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Commande', 'Passée le', 'Client', 'Statut', 'Total']);
+    const status = screen.getByLabelText('Statut') as HTMLSelectElement;
+    expect([...status.options].slice(0, 3).map((o) => [o.value, o.textContent])).toEqual([
+      ['', 'Tous les statuts'],
+      ['Pending Payment', 'En attente de paiement'],
+      ['Paid', 'Payée'],
+    ]);
+    expect(screen.getByLabelText('Numéro de commande ou courriel')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filtrer' })).toBeTruthy();
+    expect(screen.getByText('1 commande')).toBeTruthy();
+    expectNoEnglish('Placed', 'Customer', 'Any status', 'Order number or email', 'Filter', 'orders', 'Paid', '$62.15', 'Nov');
+  });
+
+  it('shows an order, its totals and its actions in French', async () => {
+    let current = adminOrder('Paid', { createdAt: PLACED, taxes: [{ name: 'HST', rate: 0.13, amount: 7.15 }] });
+    const calls = serve((method, url) => {
+      if (method === 'GET' && url === PATH) return { status: 200, body: current };
+      if (method === 'POST' && url === `${PATH}/ship`) {
+        current = { ...current, status: 'Shipped' };
+        return { status: 200, body: current };
+      }
+    });
+    await inFrench();
+    show(<OrderDetail />, `/admin/orders/${ID}`, '/admin/orders/:orderId');
+    await screen.findByRole('heading', { name: 'Commande A1B2C3D4' });
+    expect(pageText()).toMatch(/Passée le 22 nov\. 2026, \d{1,2} h \d{2} · Statut : Payée/);
+    const totals = within(screen.getByRole('table', { name: 'Totaux' }))
+      .getAllByRole('row')
+      .map((r) => spaced(r.textContent));
+    expect(totals).toEqual(['Articles55,00 $', 'Livraison0,00 $', 'TVH (13 %)7,15 $', 'Total62,15 $', 'Remboursé0,00 $']);
+    expect(screen.getByRole('heading', { name: 'Client et livraison' })).toBeTruthy();
+    expect(screen.getByText('Aucun remboursement.')).toBeTruthy();
+    expect(screen.getByText('Aucun retour.')).toBeTruthy();
+
+    const cancel = screen.getByRole('form', { name: 'Annuler la commande' });
+    fireEvent.change(within(cancel).getByLabelText("Motif de l'annulation"), { target: { value: 'Demande du client' } });
+    fireEvent.click(within(cancel).getByRole('button', { name: 'Annuler la commande' }));
+    const confirm = screen.getByRole('alertdialog', { name: "Confirmer l'annulation" });
+    expect(spaced(confirm.textContent)).toContain('Annuler la commande A1B2C3D4? 62,15 $ sera remboursé sur la carte du client.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Conserver la commande' }));
+
+    const refund = screen.getByRole('form', { name: 'Remboursement' });
+    expect(spaced(within(refund).getByRole('group', { name: 'À rembourser' }).textContent)).toContain('Tout le solde (62,15 $)');
+    fireEvent.click(within(refund).getByLabelText('Certaines lignes'));
+    expect(within(refund).getByLabelText('Quantité de « Wool Toque » à rembourser')).toBeTruthy();
+
+    const ship = screen.getByRole('form', { name: 'Marquer comme expédiée' });
+    fireEvent.change(within(ship).getByLabelText('Transporteur'), { target: { value: 'Postes Canada' } });
+    fireEvent.change(within(ship).getByLabelText('Numéro de suivi'), { target: { value: '1Z999' } });
+    await act(async () => fireEvent.click(within(ship).getByRole('button', { name: 'Marquer comme expédiée' })));
+    await screen.findByText('Commande marquée comme expédiée.');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`${PATH}/ship`]);
+    await screen.findByRole('button', { name: 'Marquer comme livrée' });
+    expect(pageText()).toContain('Statut : Expédiée');
+    expectNoEnglish('Items', 'Shipping', 'Refunds', 'Returns', 'Mark shipped', 'Status:', 'HST', 'Timeline', 'Customer', 'All orders');
+  });
+
+  it('says in French what a refund retried and a backorder are', async () => {
+    const pending = { _id: 'r-2', amount: 62.15, status: 'Pending' as const, reason: 'Cancelled by the store', items: [] };
+    const cancelled = adminOrder('Cancelled', {
+      refunds: [{ ...pending, createdAt: PLACED, settledAt: null }],
+      backordered: [],
+    });
+    serve((method, url) => {
+      if (method === 'GET' && url === PATH) return { status: 200, body: cancelled };
+      if (method === 'POST' && url === `${PATH}/refunds/r-2/retry`) return { status: 200, body: cancelled };
+    });
+    await inFrench();
+    const shown = show(<OrderDetail />, `/admin/orders/${ID}`, '/admin/orders/:orderId');
+    const refunds = await screen.findByRole('table', { name: 'Remboursements' });
+    const row = spaced(within(refunds).getAllByRole('row')[1]!.textContent);
+    expect(row).toContain('En attente');
+    expect(row).toContain('Toute la commande');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Relancer le remboursement' })));
+    expect(spaced((await screen.findByRole('status')).textContent)).toBe(
+      "Remboursement de 62,15 $ demandé de nouveau au fournisseur de paiement : il reste en attente jusqu'à ce que le fournisseur le confirme.",
+    );
+    shown.unmount();
+    vi.unstubAllGlobals();
+
+    const backordered = adminOrder('Backordered', { backordered: [{ productId: 'p-2', name: 'Maple Syrup', quantity: 1 }] });
+    const calls = serve((method, url) => {
+      if (method === 'GET' && url === PATH) return { status: 200, body: backordered };
+      if (method === 'POST') return { status: 200, body: backordered };
+    });
+    show(<OrderDetail />, `/admin/orders/${ID}`, '/admin/orders/:orderId');
+    await screen.findByRole('heading', { name: 'Commande en souffrance' });
+    expect(screen.getByText(/^En rupture de stock au moment du paiement : 1 × Maple Syrup\./)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Rembourser les lignes manquantes' })));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ reason: 'Rupture de stock' });
+    await screen.findByText('Remboursement des lignes manquantes demandé au fournisseur de paiement.');
+  });
+
+  it('shows the products, the editor and the import in French', async () => {
+    serve((method, url) => {
+      if (url.startsWith('/api/admin/products?'))
+        return { status: 200, body: page([product(1, { price: 1234.56 }), product(2, { status: 'archived' })]) };
+      if (method === 'POST' && url === '/api/admin/products/import')
+        return { status: 400, body: { imported: false, created: 0, updated: 0, rejected: [{ row: 2, errors: ['name is required.'] }] } };
+    });
+    await inFrench();
+    show(<Products />, '/admin/products');
+    const table = await screen.findByRole('table', { name: 'Produits' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Nom ▲', 'Catégorie', 'Prix', 'Stock', 'Statut', 'Actions']);
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(spaced(first!.textContent)).toContain('1 234,56 $');
+    expect(first!.textContent).toContain('Actif');
+    expect(second!.textContent).toContain('Archivé');
+    expect(screen.getByRole('button', { name: 'Restaurer Product 2' })).toBeTruthy();
+    expect(screen.getByText('2 produits')).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher des produits' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Exporter en CSV' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier Product 1' }));
+    const form = screen.getByRole('form', { name: 'Modifier le produit' });
+    expect(within(form).getByLabelText('Mots-clés (séparés par des virgules)')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Stock : 1' })).toBeTruthy();
+    expect(within(screen.getByRole('form', { name: 'Ajuster le stock' })).getByLabelText('Variation (p. ex. 20 ou -2)')).toBeTruthy();
+
+    const csv = new File(['id,name\n'], 'products.csv', { type: 'text/csv' });
+    fireEvent.change(screen.getByLabelText('Fichier CSV'), { target: { files: [csv] } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Importer' })));
+    await screen.findByText("Rien n'a été importé : 1 ligne a été refusée. Corrigez-la et importez le fichier de nouveau.");
+    expect(screen.getByRole('table', { name: 'Lignes refusées' })).toBeTruthy();
+    expectNoEnglish('Search products', 'Export CSV', 'Edit', 'Restore', 'Active', 'Save', 'Nothing was imported', 'products');
+  });
+
+  it('shows the upload form in French', async () => {
+    serve(() => undefined);
+    await inFrench();
+    show(<UploadProduct />, '/upload-product');
+    expect(screen.getByRole('heading', { name: 'Ajouter un produit' })).toBeTruthy();
+    expect(screen.getByLabelText('Catégorie (facultatif)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: "Téléverser l'image" }));
+    await screen.findByText('Veuillez choisir une image.');
+    expect(screen.getByRole('button', { name: 'Ajouter le produit' })).toBeTruthy();
+    expectNoEnglish('Upload', 'Submit Product', 'Category (optional)', 'Please select');
+  });
+
+  it('shows the audit log in French', async () => {
+    const entry = {
+      _id: 'c1',
+      at: PLACED,
+      actorId: 'admin-1',
+      actorEmail: 'admin@storefront.test',
+      action: 'product.updated',
+      targetType: 'product',
+      targetId: 't-c1',
+      before: { price: 10 },
+      after: { price: 12 },
+    };
+    serve((_m, url) => {
+      if (url.startsWith('/api/admin/audit/catalog?')) return { status: 200, body: { items: [entry], page: 1, totalPages: 1, total: 1 } };
+      if (url.startsWith('/api/admin/audit/orders?')) return { status: 502, body: { message: 'down' } };
+    });
+    await inFrench();
+    openAdmin('/admin/audit');
+    const table = await screen.findByRole('table', { name: "Journal d'audit" });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Quand', 'Qui', 'Quoi', 'Cible', 'Avant → après']);
+    expect(spaced(within(table).getAllByRole('row')[1]!.textContent)).toMatch(/^22 nov\. 2026, \d{1,2} h \d{2}/);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe("Le journal des commandes n'a pas pu être chargé : down"));
+    expectNoEnglish('Audit log', 'When', 'Who', 'Target', 'could not be loaded');
+  });
+});
