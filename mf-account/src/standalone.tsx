@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from '@storefront/ui';
 import Account from './pages/Account';
 import AddressForm from './pages/AddressForm';
 import Addresses from './pages/Addresses';

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@storefront/contracts';
+import { errorCodeOf } from '@storefront/contracts/errors';
 import { chooseLanguage } from '@storefront/ui';
 import { catalogueProblems } from '@storefront/ui/testing';
 import { catalogue } from '../src/messages';
@@ -17,7 +18,7 @@ import Register from '../src/pages/Register';
 import ResetPassword from '../src/pages/ResetPassword';
 import VerifyEmail from '../src/pages/VerifyEmail';
 import Wishlist from '../src/pages/Wishlist';
-import { cottage, home, product, refusal, serve, show, signedIn, user } from './store-stand-in';
+import { cottage, home, product, serve, show, signedIn, user } from './store-stand-in';
 
 // The account's pages in Canadian French: every message of the catalogue has its French one, and the
 // pages show it (prices as French writes them), with none of the English left.
@@ -40,9 +41,9 @@ afterEach(async () => {
 });
 
 describe('the account team’s catalogue', () => {
-  it('has every message in French', () => {
+  it('has every message in French', async () => {
     // The same in both: the country's name.
-    expect(catalogueProblems(catalogue, ['country.Canada'])).toEqual([]);
+    expect(await catalogueProblems(catalogue, ['country.Canada'])).toEqual([]);
   });
 });
 
@@ -186,7 +187,9 @@ describe('the account’s pages, in French', () => {
 
   it('answers the Change Password page in French', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    serve(() => refusal(400, 'Your current password is not correct.'));
+    // As the users service answers it: the message with its code (ERROR_MESSAGES).
+    const message = 'Your current password is not correct.';
+    serve(() => ({ status: 400, body: { error: message, message, ...errorCodeOf(message) } }));
     show(<ChangePassword />, '/account/password');
     expect(screen.getByRole('heading', { level: 1, name: 'Changer le mot de passe' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Mot de passe actuel'), { target: { value: 'old' } });
@@ -196,9 +199,9 @@ describe('the account’s pages, in French', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Les mots de passe ne correspondent pas!'));
     fireEvent.change(screen.getByLabelText('Confirmez le mot de passe'), { target: { value: 'a new password' } });
     fireEvent.click(button('Changer le mot de passe'));
-    // The service's own reason stays as it said it (its codes are mapped in a later step).
+    // The service's reason, by its code, in French.
     await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('Le mot de passe n’a pas pu être changé.\nYour current password is not correct.'),
+      expect(alert).toHaveBeenCalledWith('Le mot de passe n’a pas pu être changé.\nVotre mot de passe actuel n’est pas le bon.'),
     );
   });
 

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@storefront/ui';
 import { Notice, Page } from '@storefront/ui';
 import Audit from './pages/Audit';
 import Dashboard from './pages/Dashboard';

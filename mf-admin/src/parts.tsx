@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import type { ComponentProps, ReactNode } from 'react';
+import { NavLink } from '@storefront/ui';
 import styled from 'styled-components';
 import { ApiError, Notice, Page, SignInRequired, errorMessage, theme, useLanguage, useSession } from '@storefront/ui';
 import { useText } from './messages';
@@ -81,7 +81,7 @@ export function BackOfficeNav() {
 /** Shared with the other remotes. */
 export { Panel } from '@storefront/ui';
 
-export const Table = styled.table`
+const TableSheet = styled.table`
   width: 100%;
   border-collapse: collapse;
   background: #fff;
@@ -110,6 +110,21 @@ export const Table = styled.table`
     text-align: right;
   }
 `;
+
+/** A wide table scrolls inside its own box on a narrow screen, not the whole page sideways; the box
+ * takes focus so a keyboard can scroll it too. */
+const TableScroll = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+`;
+
+export function Table(props: ComponentProps<typeof TableSheet>) {
+  return (
+    <TableScroll role="region" aria-label={props['aria-label']} tabIndex={0}>
+      <TableSheet {...props} />
+    </TableScroll>
+  );
+}
 
 export const Toolbar = styled.form`
   display: flex;

@@ -46,9 +46,9 @@ const PATH = `/api/admin/orders/${ID}`;
 const PLACED = '2026-11-22T17:00:00.000Z';
 
 describe('the back office in French', () => {
-  it('has every message in French', () => {
+  it('has every message in French', async () => {
     expect(
-      catalogueProblems(catalogue, [
+      await catalogueProblems(catalogue, [
         'common.description',
         'common.stock',
         'common.total',
@@ -94,7 +94,10 @@ describe('the back office in French', () => {
       'Stock faible',
     ]);
     // The service's reason stays as it wrote it, in a French sentence.
-    await screen.findByText("Impossible de charger l'état des stocks : The catalog service is not available right now.");
+    // The service's English reason is not shown on a French page: its status is, in French.
+    await screen.findByText(
+      "Impossible de charger l'état des stocks : La boutique n’a pas pu le faire pour le moment. Veuillez réessayer dans un instant.",
+    );
     const nav = screen.getByRole('navigation', { name: 'Administration' });
     expect(
       within(nav)
@@ -294,7 +297,12 @@ describe('the back office in French', () => {
         .map((h) => h.textContent),
     ).toEqual(['Quand', 'Qui', 'Quoi', 'Cible', 'Avant → après']);
     expect(spaced(within(table).getAllByRole('row')[1]!.textContent)).toMatch(/^22 nov\. 2026, \d{1,2} h \d{2}/);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe("Le journal des commandes n'a pas pu être chargé : down"));
+    // 'down' is no message of the store's: the page says what a 502 means, in French.
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        "Le journal des commandes n'a pas pu être chargé : La boutique n’a pas pu le faire pour le moment. Veuillez réessayer dans un instant.",
+      ),
+    );
     expectNoEnglish('Audit log', 'When', 'Who', 'Target', 'could not be loaded');
   });
 });

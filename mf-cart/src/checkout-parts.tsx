@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui';
 import styled from 'styled-components';
 import type { Order, OrderItem, Quote, ShippingAddress, TaxLine } from '@storefront/contracts';
 import { ApiError, type AsyncState, Button, Notice, errorMessage, type formatsFor, theme, useLanguage } from '@storefront/ui';

@@ -1,5 +1,5 @@
 import { type FormEvent, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@storefront/ui';
 import type { ShippingAddress } from '@storefront/contracts';
 import {
   type AddressFields,
@@ -12,6 +12,7 @@ import {
   PageTitle,
   errorMessage,
   fieldProblems,
+  useLanguage,
   theme,
   useAsync,
   useCart,
@@ -55,7 +56,11 @@ function GuestDetailsAndPayment() {
   const cart = useCart();
   const [email, setEmail] = useState('');
   const [address, setAddress] = useState<AddressFields>(EMPTY_ADDRESS);
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  // The refusal itself, worded when shown: its field problems follow a switch of language.
+  const [refusal, setRefusal] = useState<unknown>(null);
+  useLanguage();
+  const problems: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fieldProblems(refusal))) problems[path.replace(/^shippingAddress\./, '')] = message;
   const payment = usePlaceAndPay();
   const [pickedDate, pickDate] = useState<string | null>(null);
   const dates = useAsync((signal) => ordersApi.deliveryDates(signal), []);
@@ -76,17 +81,15 @@ function GuestDetailsAndPayment() {
 
   const place = (e?: FormEvent) => {
     e?.preventDefault();
-    setProblems({});
+    setRefusal(null);
     void payment.go(
       orderKey,
       null,
       () => ordersApi.placeAsGuest(email, lines, address, date ?? ''),
       (err): Say => {
-        const byField: Record<string, string> = {};
-        for (const [path, message] of Object.entries(fieldProblems(err))) byField[path.replace(/^shippingAddress\./, '')] = message;
-        setProblems(byField);
+        setRefusal(err);
         // Said at each field; the summary says where to look.
-        return Object.keys(byField).length > 0
+        return Object.keys(fieldProblems(err)).length > 0
           ? () => text('guest.correctDetails')
           : () => text('common.checkoutFailed', { reason: errorMessage(err) });
       },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { OrderItem, TimelineEntry } from '@storefront/contracts';
 import { ProductImage, media, theme, useLanguage } from '@storefront/ui';
-import { catalogue, useText } from './messages';
+import { catalogue, en, useText } from './messages';
 import { type Tone, statusTone } from './order-life';
 
 type TaxKey = Extract<keyof typeof catalogue.en, `tax.${string}`>;
@@ -111,7 +111,8 @@ export function TaxRows({ taxes, tax }: { taxes: Array<{ name: string; rate: num
 
 const TONES: Record<Tone, { background: string; color: string }> = {
   success: { background: '#e3f6ee', color: theme.color.success },
-  warning: { background: '#fff4e0', color: theme.color.warning },
+  // Darker than the theme's warning: at least 4.5:1 on its pale background.
+  warning: { background: '#fff4e0', color: '#9a4200' },
   info: { background: '#e6f3f5', color: theme.color.link },
   danger: { background: '#fde8e6', color: theme.color.danger },
 };
@@ -162,19 +163,22 @@ const Steps = styled.ol`
   }
 `;
 
+type TimelineKey = Extract<keyof typeof en, `timeline.${string}`>;
+
 /** What happened to the order, oldest first (sorted again so an out-of-order answer still reads right). */
 export function Timeline({ entries }: { entries: TimelineEntry[] }) {
   const t = useText();
   const { formats } = useLanguage();
+  const said = (words: string) => (`timeline.${words}` in en ? t(`timeline.${words}` as TimelineKey) : words);
   const ordered = entries.map((e, i) => ({ e, i })).sort((a, b) => Date.parse(a.e.at) - Date.parse(b.e.at) || a.i - b.i);
   return (
     <Steps aria-label={t('detail.timelineLabel')}>
       {ordered.map(({ e, i }) => (
         <li key={i}>
           <time dateTime={e.at}>{formats.date(e.at)}</time>
-          {/* What happened, as the orders service wrote it. */}
-          <strong>{e.event}</strong>
-          {e.detail && <div className="detail">{e.detail}</div>}
+          {/* What happened: the orders service's words, in the page's language where they are known. */}
+          <strong>{said(e.event)}</strong>
+          {e.detail && <div className="detail">{said(e.detail)}</div>}
         </li>
       ))}
     </Steps>

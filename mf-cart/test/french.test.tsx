@@ -70,8 +70,8 @@ afterEach(async () => {
 });
 
 describe('The French catalogue', () => {
-  it('has every message, in French, with the same placeholders', () => {
-    expect(catalogueProblems(catalogue, ['orders.total'])).toEqual([]);
+  it('has every message, in French, with the same placeholders', async () => {
+    expect(await catalogueProblems(catalogue, ['orders.total'])).toEqual([]);
   });
 });
 
@@ -144,14 +144,15 @@ describe('The pages in French', () => {
     expectEnglishGone('Your Orders', 'Order placed', 'View Details', 'Buy Again', 'Cancel order', 'November');
   });
 
-  it("an order's details, its cancel dialog, and the server's timeline as it is", async () => {
+  it("an order's details, its cancel dialog, and its timeline in French", async () => {
     serve((_m, path) => (path === '/api/orders/detail/o-1' ? { status: 200, body: order } : undefined));
     show(<OrderDetail />, '/orders/o-1', '/orders/:orderId');
     await screen.findByRole('heading', { name: 'Détails de la commande' });
     expect(pageText()).toContain('Commandée le 22 novembre 2026');
     expect(pageText()).toContain('mardi 24 novembre – Livraison gratuite');
     expect(within(screen.getByRole('region', { name: 'Remboursements' })).getByText('En attente')).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Historique de la commande' }).textContent).toContain('Placed');
+    // The orders service's words for what happened, in French where they are known.
+    expect(screen.getByRole('list', { name: 'Historique de la commande' }).textContent).toContain('Commande passée');
     fireEvent.click(screen.getByRole('button', { name: 'Annuler la commande' }));
     const dialog = screen.getByRole('dialog', { name: 'Annuler cette commande?' });
     expect(within(dialog).getByRole('button', { name: 'Garder la commande' })).toBeTruthy();

@@ -2,7 +2,7 @@ import { defineMessages } from '@storefront/ui';
 
 // The catalogue remote's words: the home page and its shelves, search, category and list pages, the
 // product page. English keeps the specification's exact words; French is Canadian French.
-const en = {
+export const en = {
   'common.loading': 'Loading...',
   'common.loadingProducts': 'Loading products...',
   'common.noProducts': 'No products found.',
@@ -106,105 +106,5 @@ const en = {
 
 export const { useText, text, catalogue } = defineMessages('catalog', {
   en,
-  fr: {
-    'common.loading': 'Chargement…',
-    'common.loadingProducts': 'Chargement des produits…',
-    'common.noProducts': 'Aucun produit trouvé.',
-
-    'home.welcome': 'Bienvenue',
-    'home.tagline': 'Tout ce dont le Canada a besoin, livré gratuitement.',
-    'home.pitch':
-      "Des tuques aux tentes : livraison gratuite d'un océan à l'autre, retours gratuits, TPS/TVH affichées avant que vous payiez.",
-    'home.catalogue': 'Catalogue',
-
-    'holiday.new-year': "le jour de l'An",
-    'holiday.valentine': 'la Saint-Valentin',
-    'holiday.st-patrick': 'la Saint-Patrick',
-    'holiday.easter': 'Pâques',
-    'holiday.mothers-day': 'la fête des Mères',
-    'holiday.fathers-day': 'la fête des Pères',
-    'holiday.canada-day': 'la fête du Canada',
-    'holiday.civic-holiday': 'le congé civique',
-    'holiday.back-to-school': 'la rentrée scolaire',
-    'holiday.halloween': "l'Halloween",
-    'holiday.black-friday': 'le Vendredi fou',
-    'holiday.cyber-monday': 'le Cyberlundi',
-    'holiday.christmas': 'Noël',
-    'holiday.boxing-day': 'le lendemain de Noël',
-    'holiday.new-year-sale': 'les soldes du Nouvel An',
-    'holiday.picks': 'Nos suggestions pour {{holiday}}',
-    'holiday.popular': 'Les plus populaires pour {{holiday}}',
-    'holiday.chosenFor': 'Sélectionnés pour {{holiday}}.',
-    'holiday.failed': "Impossible d'obtenir les suggestions pour l'occasion du moment.",
-
-    'weather.label': 'Suggestions météo',
-    'weather.failed': "Impossible d'obtenir les suggestions selon la météo",
-    'weather.shop': 'Magasinez selon la météo',
-    'weather.now.sunny': 'Il fait soleil à {{city}}',
-    'weather.now.hot': 'Il fait chaud à {{city}}',
-    'weather.now.cloudy': 'Le ciel est nuageux à {{city}}',
-    'weather.now.rainy': 'Il pleut à {{city}}',
-    'weather.now.windy': 'Il vente à {{city}}',
-    'weather.now.snowy': 'Il neige à {{city}}',
-    'weather.now.cold': 'Il fait froid à {{city}}',
-    'weather.now.other': 'Météo à {{city}} : {{condition}}',
-    'weather.estimated':
-      "Estimation saisonnière : la météo en direct n'est pas disponible pour le moment, alors ces articles conviennent au temps habituel de la saison.",
-    'weather.today': "Nos suggestions pour la météo d'aujourd'hui.",
-    'weather.todayWithTemperature': "{{temperature}} °C en ce moment. Nos suggestions pour la météo d'aujourd'hui.",
-
-    'ai.title': 'Recommandations intelligentes par IA',
-    'ai.recognizedAs': "Votre profil d'acheteur : {{userType}}",
-
-    'breadcrumbs.label': "Fil d'Ariane",
-    'breadcrumbs.home': 'Accueil',
-
-    'search.title': 'Résultats de recherche pour « {{query}} »',
-    'search.correction': 'Résultats affichés pour « {{corrected}} ». Rechercher plutôt {{asTyped}}',
-    'search.asTyped': '« {{query}} »',
-
-    'browse.searchResults': 'Résultats de recherche',
-    'browse.products': 'Produits',
-    'browse.results_one': '{{total}} résultat',
-    'browse.results_other': '{{total}} résultats',
-    'browse.sortBy': 'Trier par',
-    'sort.relevance': 'Pertinence',
-    'sort.price-asc': 'Prix : du plus bas au plus élevé',
-    'sort.price-desc': 'Prix : du plus élevé au plus bas',
-    'sort.newest': 'Nouveautés',
-    'sort.best-selling': 'Meilleurs vendeurs',
-    'filters.title': 'Filtres',
-    'filters.category': 'Catégorie',
-    'filters.price': 'Prix',
-    'filters.under': 'Moins de {{max}}',
-    'filters.between': 'De {{min}} à {{max}}',
-    'filters.andUp': '{{min}} et plus',
-    'filters.availability': 'Disponibilité',
-    'filters.inStockOnly': 'En stock seulement',
-    'filters.goodFor': 'Idéal pour',
-    'filters.clear': 'Effacer tous les filtres',
-    'tag.gift': 'Idées cadeaux',
-    'tag.winter': 'Hiver',
-    'tag.summer': 'Été',
-    'tag.outdoor': 'Plein air',
-    'tag.back-to-school': 'Rentrée scolaire',
-
-    'category.notFound': 'Page introuvable',
-    'category.none': "Cette catégorie n'existe pas.",
-    'category.browseHome': "Parcourez la boutique à partir de la page d'accueil.",
-
-    'list.title': 'Tous les produits',
-
-    'product.loading': 'Chargement des détails du produit…',
-    'product.missing': "Désolés, ce produit n'existe pas. Il a peut-être été retiré, ou le lien est erroné.",
-    'product.failed': "Nous n'avons pas pu charger ce produit : {{error}}",
-    'product.tryAgain': 'Réessayer',
-    'product.perks': 'Retours gratuits | Livraison gratuite',
-    'product.delivery': 'Livraison prévue : 2 à 3 jours ouvrables',
-    'product.addToWishlist': 'Ajouter à la liste de souhaits',
-    'product.details': 'Détails du produit',
-    'wishlist.added': 'Ajouté à votre liste de souhaits!',
-    'wishlist.already': 'Cet article est déjà dans votre liste de souhaits.',
-    'wishlist.failed': "Impossible d'ajouter l'article à votre liste de souhaits : {{error}}",
-  },
+  fr: () => import('./messages.fr'),
 });

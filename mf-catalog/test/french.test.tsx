@@ -87,8 +87,8 @@ afterEach(async () => {
 });
 
 describe('the catalogue in French', () => {
-  it('has every message in French, with the same placeholders', () => {
-    expect(catalogueProblems(catalogue, ['home.catalogue'])).toEqual([]);
+  it('has every message in French, with the same placeholders', async () => {
+    expect(await catalogueProblems(catalogue, ['home.catalogue'])).toEqual([]);
   });
 
   it('shows the home page, its holiday and weather shelves and its prices in French', async () => {
@@ -222,7 +222,10 @@ describe('the catalogue in French', () => {
     serve(() => ({ status: 502, body: { error: 'The catalogue is not answering.', message: 'The catalogue is not answering.' } }));
     show(<ProductDetail />, `/product/${PRODUCT_ID}`, { route: '/product/:productId' });
     // The server's own words stay as it sends them (its errors are mapped to French in a later step).
-    expect((await screen.findByRole('alert')).textContent).toBe("Nous n'avons pas pu charger ce produit : The catalogue is not answering.");
+    // The service's English reason is not shown on a French page: its status is, in French.
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Nous n'avons pas pu charger ce produit : La boutique n’a pas pu le faire pour le moment. Veuillez réessayer dans un instant.",
+    );
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from '@storefront/ui';
 import ChatButton from './ChatButton';
 import CustomerService from './pages/CustomerService';
 

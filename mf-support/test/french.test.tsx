@@ -16,8 +16,8 @@ const inFrench = () => act(() => chooseLanguage('fr'));
 const page = () => document.body.textContent ?? '';
 
 describe('support in French', () => {
-  it('has every message in French', () => {
-    expect(catalogueProblems(catalogue, ['contact.message', 'chat.conversation'])).toEqual([]);
+  it('has every message in French', async () => {
+    expect(await catalogueProblems(catalogue, ['contact.message', 'chat.conversation'])).toEqual([]);
   });
 
   it('shows the customer-service page and its answers in French', async () => {

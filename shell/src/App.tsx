@@ -9,7 +9,7 @@ import {
   useRouteError,
   Link,
   type RouteObject,
-} from 'react-router-dom';
+} from '@storefront/ui';
 import styled from 'styled-components';
 import { NOT_FOUND_TITLE, documentTitle, matchStorePage } from '@storefront/contracts/pages';
 import type { RemoteName } from '@storefront/contracts/shop';
@@ -31,7 +31,6 @@ function Layout() {
   const location = useLocation();
   const t = shellMessages.useText();
   const { language } = useLanguage();
-  const announcement = useHeadingFocus(location.pathname);
   // The page the visit began on, until the shopper moves on.
   const landing = useRef<string | null>(location.pathname);
   useEffect(() => {
@@ -48,6 +47,8 @@ function Layout() {
         : documentTitle(translated(t, 'title.', match.route.title));
     // t changes with the language: the tab's title follows it.
   }, [location.pathname, t, language]);
+  // After the title's effect: the arrival announced is the new page's title.
+  const announcement = useHeadingFocus(location.pathname, language);
   useEffect(() => {
     void session.refresh();
   }, []);

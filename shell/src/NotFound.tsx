@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui';
 import styled from 'styled-components';
 import { Page, PageTitle, theme } from '@storefront/ui';
 import { shellMessages } from './messages';

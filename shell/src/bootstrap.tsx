@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { CartSlot } from '@storefront/ui';
+import { type CartSlot, translationsIn } from '@storefront/ui';
 import { createApp } from './App';
 import { loadCartSlot } from './cart';
 
@@ -10,6 +10,8 @@ import { loadCartSlot } from './cart';
 const CART_WAIT_MS = 1500;
 
 async function start() {
+  // A page that opens in French gets the frame's French messages first (English needs no wait).
+  await translationsIn();
   const root = createRoot(document.getElementById('root')!);
   const App = createApp();
   const render = (cart: CartSlot) =>

@@ -16,8 +16,14 @@ function focusHeading(main: HTMLElement): string | null {
  * the new page's h1 as soon as it is drawn, so keyboard and screen reader users start reading where the
  * page begins instead of at the top bar; a screen reader says the heading. Returns the words for the
  * page's live region, so the arrival is also announced to whoever is not following focus. */
-export function useHeadingFocus(pathname: string): string {
+export function useHeadingFocus(pathname: string, language: string): string {
   const [announcement, setAnnouncement] = useState('');
+  // An announcement is of the moment: a switch of language leaves none in the old language behind.
+  const [announcedIn, setAnnouncedIn] = useState(language);
+  if (announcedIn !== language) {
+    setAnnouncedIn(language);
+    setAnnouncement('');
+  }
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -26,9 +32,11 @@ export function useHeadingFocus(pathname: string): string {
     }
     const main = document.getElementById('main');
     if (!main) return;
+    // Announced: the page's title (the tab's), which says where the shopper is; the heading itself is
+    // read out as it takes focus.
     const arrived = () => {
       const heading = focusHeading(main);
-      if (heading) setAnnouncement(heading);
+      if (heading) setAnnouncement(document.title);
       return heading !== null;
     };
     if (arrived()) return;

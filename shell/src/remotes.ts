@@ -1,3 +1,4 @@
+import { translationsIn } from '@storefront/ui';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTES, type RemoteName, type RemotesManifest } from '@storefront/contracts/shop';
@@ -52,6 +53,8 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
   const id = `${REMOTES[remote].container}/${module.replace(/^\.\//, '')}`;
   const mod = await loadRemote<T>(id);
   if (!mod) throw new Error(`${id} could not be loaded.`);
+  // The module added its catalogue as it loaded: in French, its messages arrive before it is shown.
+  await translationsIn();
   return mod;
 }
 

@@ -49,7 +49,7 @@ describe('the language', () => {
     expect(screen.getByText('English · Canada · CAD $')).toBeTruthy();
     expect(document.title).toBe('Cart · Maple Market');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Français' })));
-    expect(screen.getByText('Français · Canada · $ CA')).toBeTruthy();
+    expect(await screen.findByText('Français · Canada · $ CA')).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Rechercher dans Maple Market' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Se connecter' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Panier – (non disponible pour le moment)' })).toBeTruthy();
@@ -88,7 +88,8 @@ describe('by keyboard', () => {
     const heading = await screen.findByRole('heading', { name: 'A remote page' });
     await vi.waitFor(() => expect(document.activeElement).toBe(heading));
     expect(heading.getAttribute('tabindex')).toBe('-1');
-    expect(plain(screen.getByRole('status', { hidden: true }).textContent)).toBe('A remote page');
+    expect(plain(screen.getByRole('status', { hidden: true }).textContent)).toBe(document.title);
+    expect(document.title).toBe('Maple Market');
   });
 
   it('follows the menu pattern in the account menu: arrows, Home, End, Escape back to its button', async () => {

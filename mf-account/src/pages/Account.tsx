@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui';
 import styled from 'styled-components';
 import { Page, PageTitle, SignInRequired, media, theme, useSession } from '@storefront/ui';
 import { useText } from '../messages';

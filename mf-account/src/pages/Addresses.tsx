@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@storefront/ui';
 import styled from 'styled-components';
 import type { Address } from '@storefront/contracts';
 import {

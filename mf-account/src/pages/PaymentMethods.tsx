@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui';
 import { Card, Page, PageTitle } from '@storefront/ui';
 import { useText } from '../messages';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui';
 import styled from 'styled-components';
 import { Notice, PageTitle, theme, useAsync, useLanguage } from '@storefront/ui';
 import { dashboardApi } from '../api';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@storefront/ui';
 import type { AdminOrder, OrderLineQuantity } from '@storefront/contracts';
 import { ApiError, Button, Field, Notice, PageTitle, errorMessage, useAsync, useLanguage, useOrderStatus } from '@storefront/ui';
 import { ordersApi } from '../api';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@storefront/ui';
 import type { OrderStatus } from '@storefront/contracts';
 import { Button, Field, Notice, PageTitle, Pager, useAsync, useLanguage, useOrderStatus } from '@storefront/ui';
 import { type OrderQuery, ordersApi } from '../api';
@@ -99,11 +99,12 @@ export default function Orders() {
               )}
               {list.data.items.map((o) => (
                 <tr key={o._id}>
-                  <td>
+                  <td translate="no">
                     <Link to={`/admin/orders/${o._id}`}>{orderNumber(o._id)}</Link>
                   </td>
                   <td>{dateTime(o.createdAt)}</td>
-                  <td>
+                  {/* A name and an address: not words to translate (nor for a browser's translator). */}
+                  <td translate="no">
                     {o.customerName}
                     <br />
                     {o.customerEmail}

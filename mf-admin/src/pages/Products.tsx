@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@storefront/ui';
 import type { AdminProduct, ProductImportReport, UploadResponse } from '@storefront/contracts';
 import { Button, Field, Notice, PageTitle, Pager, errorMessage, uploadFile, useAsync, useLanguage } from '@storefront/ui';
 import { PRODUCTS_EXPORT_URL, type ProductQuery, type ProductSort, productsApi } from '../api';

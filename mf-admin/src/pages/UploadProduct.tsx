@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui';
 import styled from 'styled-components';
 import type { Product, UploadResponse } from '@storefront/contracts';
 import {
@@ -26,8 +26,11 @@ const Form = styled.form`
   max-width: 640px;
   .pair {
     display: grid;
-    grid-template-columns: 1fr 1fr;
     gap: ${theme.space(2)};
+    /* Side by side where there is room; one under the other on a phone. */
+    @media (min-width: 600px) {
+      grid-template-columns: 1fr 1fr;
+    }
   }
   .image {
     display: flex;

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@storefront/ui';
 import styled from 'styled-components';
 import { Button, Notice, Page, PageTitle, ProductImage, media, theme, useLanguage, useSession, useCart } from '@storefront/ui';
 import { useText } from '../messages';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@storefront/ui';
 import type { Address, ShippingAddress } from '@storefront/contracts';
 import {
   Button,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@storefront/ui';
 import styled from 'styled-components';
 import type { Order } from '@storefront/contracts';
 import {

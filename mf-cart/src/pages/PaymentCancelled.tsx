@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@storefront/ui';
 import { Button, Card, Notice, Page, PageTitle, useSession } from '@storefront/ui';
 import { paymentProblem, sendToPayment } from '../checkout-parts';
 import { type Say, useText } from '../messages';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@storefront/ui';
 import { Card, Page, PageTitle, errorMessage, useSession, useCart } from '@storefront/ui';
 import { ordersApi } from '../api';
 import { useText } from '../messages';

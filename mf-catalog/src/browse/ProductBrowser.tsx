@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@storefront/ui';
 import styled from 'styled-components';
 import type { ProductListResponse } from '@storefront/contracts';
 import { PRODUCT_SORTS, SHOPPER_TAGS, type ProductSort, type ShopperTag } from '@storefront/contracts/shop';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@storefront/ui';
 import { documentTitle } from '@storefront/contracts/pages';
 import { Notice, Page, PageTitle, errorMessage, fetchCategories, useAsync } from '@storefront/ui';
 import { Breadcrumbs } from '../browse/Breadcrumbs';

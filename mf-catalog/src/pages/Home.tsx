@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@storefront/ui';
 import styled from 'styled-components';
 import { AddToCart, Notice, Page, Pager, ProductCard, ProductGrid, errorMessage, media, theme, useAsync } from '@storefront/ui';
 import { fetchProductPage } from '../api';

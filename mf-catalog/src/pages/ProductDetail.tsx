@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@storefront/ui';
 import styled from 'styled-components';
 import {
   AddToCart,

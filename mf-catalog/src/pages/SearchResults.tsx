@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@storefront/ui';
 import { Notice, Page, PageTitle } from '@storefront/ui';
 import { SmartRecommendation } from '../blocks/SmartRecommendation';
 import { ProductBrowser } from '../browse/ProductBrowser';

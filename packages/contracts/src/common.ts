@@ -2,10 +2,17 @@ import { z } from 'zod';
 
 /** Every error answer from every service has this shape; `message` and `error` carry the same text
  * because the spec's screens read one or the other. */
+const ErrorValues = z.record(z.string(), z.string());
 export const ErrorBody = z.object({
   error: z.string(),
   message: z.string(),
-  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** The message's stable code (ERROR_MESSAGES), so a browser can show it in the shopper's language;
+   * `values` are what varies in it. Absent for a message no code names. */
+  code: z.string().optional(),
+  values: ErrorValues.optional(),
+  details: z
+    .array(z.object({ path: z.string(), message: z.string(), code: z.string().optional(), values: ErrorValues.optional() }))
+    .optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -9,28 +9,26 @@ function versionOf(pkg: string): string {
   return (require(resolved) as { version: string }).version;
 }
 
-/** Modules every federated app shares as one instance: two copies of React (or of the router, the
+/** Modules every federated app shares as one instance: two copies of React (or of the router, which the
+ * ui package re-exports, the
  * styled-components registry, the translations, or the session store) on one page break hooks and context. */
 export function sharedModules() {
   const react = `^${versionOf('react')}`;
   const reactDom = `^${versionOf('react-dom')}`;
-  const router = `^${versionOf('react-router-dom')}`;
-  const routerCore = `^${versionOf('react-router')}`;
   const styled = `^${versionOf('styled-components')}`;
   const i18next = `^${versionOf('i18next')}`;
-  const reactI18next = `^${versionOf('react-i18next')}`;
   const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
   return {
     react: singleton(react),
     'react/jsx-runtime': singleton(react),
     'react-dom': singleton(reactDom),
     'react-dom/client': singleton(reactDom),
-    'react-router': singleton(routerCore),
-    'react-router-dom': singleton(router),
     'styled-components': singleton(styled),
-    // One translation instance and one React binding for it: every remote's catalogue joins it.
+    // One translation instance: every remote's catalogue joins it (the ui package holds it and its hooks).
     i18next: singleton(i18next),
-    'react-i18next': singleton(reactI18next),
     '@storefront/ui': singleton('^0.1.0'),
+    // The shop's rules and the page list: one copy for the page instead of one in every remote's bundle.
+    '@storefront/contracts/shop': singleton('^0.1.0'),
+    '@storefront/contracts/pages': singleton('^0.1.0'),
   };
 }

@@ -1,20 +1,58 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
+import { type ErrorCode, errorCodeOf } from '@storefront/contracts/errors';
 import { HttpError } from './errors';
 
 type Part = 'body' | 'query' | 'params';
 
-type Detail = { path: string; message: string };
+type Detail = { path: string; message: string; code?: string; values?: Record<string, string> };
+
+/** The code of a problem zod found: the schema's own message when the table names it, else what kind
+ * of problem it is (a missing field, too short, too big...), with its limit. */
+export function validationCode(issue: z.core.$ZodIssue, value: unknown): { code: ErrorCode; values?: Record<string, string> } {
+  const own = errorCodeOf(issue.message);
+  if (own) return own;
+  const limit = (n: unknown) => String(n);
+  switch (issue.code) {
+    case 'invalid_type': {
+      const missing = issue.path.reduce<unknown>(
+        (v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined),
+        value,
+      );
+      if (missing === undefined || missing === null) return { code: 'field.required' };
+      return { code: issue.expected === 'number' || issue.expected === 'int' ? 'field.notANumber' : 'field.invalid' };
+    }
+    case 'too_small':
+      if (issue.origin === 'string')
+        return issue.minimum === 1 ? { code: 'field.required' } : { code: 'field.tooShort', values: { minimum: limit(issue.minimum) } };
+      return { code: issue.inclusive === false ? 'field.moreThan' : 'field.tooSmall', values: { minimum: limit(issue.minimum) } };
+    case 'too_big':
+      if (issue.origin === 'string') return { code: 'field.tooLong', values: { maximum: limit(issue.maximum) } };
+      return { code: issue.inclusive === false ? 'field.lessThan' : 'field.tooBig', values: { maximum: limit(issue.maximum) } };
+    case 'invalid_format':
+      return { code: issue.format === 'email' ? 'field.email' : 'field.invalid' };
+    case 'invalid_value':
+      return { code: 'field.unknownChoice' };
+    case 'not_multiple_of':
+      return { code: 'field.notWhole' };
+    default:
+      return { code: 'field.invalid' };
+  }
+}
 
 function check<S extends z.ZodType>(schema: S, value: unknown, part: Part, problems: Detail[]): z.output<S> | undefined {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   if (value === undefined && part === 'body') {
-    problems.push({ path: 'body', message: 'The request needs a JSON body (Content-Type: application/json).' });
+    problems.push({
+      path: 'body',
+      message: 'The request needs a JSON body (Content-Type: application/json).',
+      code: 'request.body.missing',
+    });
     return undefined;
   }
   for (const issue of result.error.issues) {
-    problems.push({ path: [part, ...issue.path.map(String)].join('.'), message: issue.message });
+    problems.push({ path: [part, ...issue.path.map(String)].join('.'), message: issue.message, ...validationCode(issue, value) });
   }
   return undefined;
 }

@@ -104,11 +104,14 @@ describe('service app', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('id must be a number.');
     expect(res.body.message).toBe(res.body.error);
+    // Each problem with its code, for a browser to say it in the shopper's language: these messages are
+    // the test's own (no code of the table names them), so the code says what kind of problem it is.
     expect(res.body.details).toEqual([
-      { path: 'params.id', message: 'id must be a number.' },
-      { path: 'body.name', message: 'Name is required.' },
-      { path: 'body.qty', message: 'Quantity must be positive.' },
+      { path: 'params.id', message: 'id must be a number.', code: 'field.invalid' },
+      { path: 'body.name', message: 'Name is required.', code: 'field.required' },
+      { path: 'body.qty', message: 'Quantity must be positive.', code: 'field.moreThan', values: { minimum: '0' } },
     ]);
+    expect(res.body.code).toBe('field.invalid');
     const res2 = await request(app).post('/things/1').send({ name: '', qty: 1.5 });
     expect(res2.status).toBe(400);
     expect(res2.body.details.map((d: { path: string }) => d.path)).toEqual(['body.name', 'body.qty']);

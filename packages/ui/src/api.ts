@@ -1,12 +1,39 @@
+export type ErrorValues = Record<string, string>;
+export interface ProblemDetail {
+  path: string;
+  message: string;
+  code?: string;
+  values?: ErrorValues;
+}
+
+/** A failed call: the status, the service's message (English), and its code and values, which the page
+ * shows in the shopper's language (see errors.ts). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly details?: Array<{ path: string; message: string }>,
+    readonly details?: ProblemDetail[],
+    readonly code?: string,
+    readonly values?: ErrorValues,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+type ErrorAnswer = { message?: unknown; error?: unknown; code?: unknown; values?: unknown; details?: unknown };
+const isText = (x: unknown): x is string => typeof x === 'string' && x.length > 0;
+const isValues = (x: unknown): x is ErrorValues =>
+  typeof x === 'object' && x !== null && Object.values(x).every((v) => typeof v === 'string');
+const isDetail = (x: unknown): x is ProblemDetail =>
+  typeof x === 'object' && x !== null && isText((x as ProblemDetail).path) && typeof (x as ProblemDetail).message === 'string';
+
+/** The error a service's answer describes (any status that is not ok). */
+export function errorFromAnswer(status: number, data: unknown): ApiError {
+  const body = (typeof data === 'object' && data !== null ? data : {}) as ErrorAnswer;
+  const message = isText(body.message) ? body.message : isText(body.error) ? body.error : `The store answered ${status}.`;
+  const details = Array.isArray(body.details) ? body.details.filter(isDetail) : undefined;
+  return new ApiError(status, message, details, isText(body.code) ? body.code : undefined, isValues(body.values) ? body.values : undefined);
 }
 
 export const NETWORK_ERROR = 'Could not reach the store. Check your connection and try again.';
@@ -57,10 +84,9 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
     }
   }
   if (!response.ok) {
-    const body = (data ?? {}) as { message?: string; error?: string; details?: ApiError['details'] };
     // A wrong password at login is not a lost session.
     if (response.status === 401 && !path.startsWith('/api/users/login')) unauthorizedListeners.forEach((l) => l());
-    throw new ApiError(response.status, body.message || body.error || `The store answered ${response.status}.`, body.details);
+    throw errorFromAnswer(response.status, data);
   }
   if (options.check && !options.check(data)) throw new ApiError(response.status, INVALID_DATA);
   return data as T;
@@ -76,15 +102,8 @@ export async function uploadFile<T>(path: string, field: string, file: File, che
   } catch {
     throw new ApiError(0, NETWORK_ERROR);
   }
-  const data = (await response.json().catch(() => undefined)) as { message?: string; error?: string } | undefined;
-  if (!response.ok) throw new ApiError(response.status, data?.message || data?.error || `The store answered ${response.status}.`);
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw errorFromAnswer(response.status, data);
   if (check && !check(data)) throw new ApiError(response.status, INVALID_DATA);
   return data as T;
-}
-
-/** The message to show for an error of any kind. */
-export function errorMessage(err: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (err instanceof ApiError) return err.message;
-  if (err instanceof Error && err.message) return err.message;
-  return fallback;
 }

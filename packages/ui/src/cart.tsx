@@ -3,6 +3,7 @@ import type { CartItem } from '@storefront/contracts';
 import { stockLabel } from '@storefront/contracts/shop';
 import { Button } from './components/Button';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { uiMessages } from './messages';
 
 // The page's one cart, the one way every page reaches it. The cart remote owns the cart and exposes it
 // as './cart' (a CartModule); the shell alone loads that module and provides the CartSlot (a remote
@@ -111,7 +112,7 @@ export function useCart(): CartApi {
 export const CART_UNAVAILABLE = 'The cart is not available right now. Please try again shortly.';
 
 /** The accessible name of an Add to Cart button: its label and, where known, the product's name. */
-export function addToCartLabel({ product, label = 'Add to Cart' }: AddToCartProps): string {
+export function addToCartLabel({ product, label = uiMessages.text('cart.add') }: AddToCartProps): string {
   return product.name ? `${label}: ${product.name}` : label;
 }
 
@@ -119,13 +120,14 @@ export function addToCartLabel({ product, label = 'Add to Cart' }: AddToCartProp
  * otherwise (and if that button throws) a disabled one whose title says why. */
 export function AddToCart(props: AddToCartProps) {
   const slot = useContext(CartSlotContext);
+  const t = uiMessages.useText();
   const soldOut = stockLabel(props.product.stock) === 'Out of Stock';
-  const label = props.label ?? 'Add to Cart';
+  const label = props.label ?? t('cart.add');
   const disabled = (
     <Button
       disabled
-      title={soldOut ? 'This product is sold out' : slot.status === 'loading' ? 'The cart is still loading.' : CART_UNAVAILABLE}
-      aria-label={addToCartLabel(props)}
+      title={soldOut ? t('cart.soldOut') : slot.status === 'loading' ? t('cart.loading') : t('cart.unavailable')}
+      aria-label={addToCartLabel({ ...props, label })}
     >
       {label}
     </Button>

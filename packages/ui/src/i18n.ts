@@ -1,5 +1,5 @@
+import { useMemo, useSyncExternalStore } from 'react';
 import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
 
 /** The store's languages. English keeps the specification's exact words; French is Canadian French. */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -45,7 +45,7 @@ export function initialLanguage(): Language {
 /** One i18next instance for the page: the ui package is a Module Federation singleton, so the shell and
  * every remote add their catalogues to, and switch, this same instance. */
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
+void i18n.init({
   lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
@@ -56,13 +56,29 @@ void i18n.use(initReactI18next).init({
   // Catalogues are flat: a key such as 'status.Paid' is one message, not a path.
   keySeparator: false,
   nsSeparator: false,
-  react: { useSuspense: false, bindI18nStore: 'added' },
 });
 
 function showLanguage(language: Language) {
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALES[language];
 }
 showLanguage(i18n.language as Language);
+
+// Components re-render when the language changes or a catalogue arrives: a version number that both
+// bump, read through useSyncExternalStore (React's way to follow a store outside it).
+let version = 0;
+const bump = () => void (version += 1);
+i18n.on('languageChanged', bump);
+i18n.store.on('added', bump);
+function followTranslations(onChange: () => void) {
+  i18n.on('languageChanged', onChange);
+  i18n.store.on('added', onChange);
+  return () => {
+    i18n.off('languageChanged', onChange);
+    i18n.store.off('added', onChange);
+  };
+}
+const translationsVersion = () => version;
+const useTranslationsVersion = () => useSyncExternalStore(followTranslations, translationsVersion, translationsVersion);
 
 const languageListeners = new Set<(language: Language) => void>();
 
@@ -82,10 +98,40 @@ export async function chooseLanguage(language: Language): Promise<void> {
   languageListeners.forEach((l) => l(language));
 }
 
-/** Switch without remembering: the language a signed-in shopper saved on the account. */
+/** Switch without remembering: the language a signed-in shopper saved on the account. The page's
+ * catalogues in that language arrive first, so nothing shows half translated. */
 export async function switchLanguage(language: Language): Promise<void> {
+  await translationsIn(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
   showLanguage(language);
+}
+
+// English is in each catalogue's own code; French arrives as a chunk of its own, fetched only when a
+// page is in French (most pages load one language, not both).
+type FrenchLoader = () => Promise<{ default: Record<string, string> }>;
+const frenchLoaders = new Map<string, FrenchLoader>();
+const frenchLoads = new Map<string, Promise<void>>();
+
+function loadFrench(namespace: string): Promise<void> {
+  let load = frenchLoads.get(namespace);
+  if (!load) {
+    const loader = frenchLoaders.get(namespace)!;
+    load = loader().then(
+      (m) => void i18n.addResourceBundle('fr', namespace, m.default, true, true),
+      (err: unknown) => {
+        frenchLoads.delete(namespace); // the next switch tries again; until then English shows
+        console.warn(`The French messages of ${namespace} did not arrive`, err);
+      },
+    );
+    frenchLoads.set(namespace, load);
+  }
+  return load;
+}
+
+/** Every catalogue added so far, in `language`: resolves when they are there (never rejects). */
+export function translationsIn(language: Language = currentLanguage()): Promise<void> {
+  if (language === 'en') return Promise.resolve();
+  return Promise.all([...frenchLoaders.keys()].map(loadFrench)).then(() => undefined);
 }
 
 /** The page's language now. */
@@ -97,10 +143,13 @@ type Plural = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type MessageKey<K> = K extends `${infer Base}_${Plural}` ? Base : K;
 export type Values = Record<string, string | number | undefined>;
 
+/** A catalogue's French: every English message has its French one (a missing one does not compile). */
+export type French<M> = { [K in keyof M]: string };
+
 export interface Catalogue<M extends Record<string, string>> {
   en: M;
-  /** Every English message has its French one: a missing one does not compile. */
-  fr: { [K in keyof M]: string };
+  /** The French messages, or (in a remote) the import of the module that holds them. */
+  fr: French<M> | (() => Promise<{ default: French<M> }>);
 }
 
 export type Translate<M> = (key: MessageKey<keyof M & string>, values?: Values) => string;
@@ -109,7 +158,12 @@ export type Translate<M> = (key: MessageKey<keyof M & string>, values?: Values) 
  * (the shell is not rebuilt when a remote adds a message). Returns a hook for components and a plain
  * function for code outside them; keys are checked by the compiler. */
 export function defineMessages<M extends Record<string, string>>(namespace: string, catalogue: Catalogue<M>) {
-  for (const language of LANGUAGES) i18n.addResourceBundle(language, namespace, catalogue[language], true, true);
+  i18n.addResourceBundle('en', namespace, catalogue.en, true, true);
+  const french = catalogue.fr;
+  if (typeof french === 'function') {
+    frenchLoaders.set(namespace, french as FrenchLoader);
+    if (currentLanguage() === 'fr') void loadFrench(namespace);
+  } else i18n.addResourceBundle('fr', namespace, french, true, true);
   const asTranslate =
     (t: (key: string, options: object) => unknown): Translate<M> =>
     (key, values) =>
@@ -119,18 +173,22 @@ export function defineMessages<M extends Record<string, string>>(namespace: stri
     catalogue,
     /** Outside React (an alert, an error's text): in the page's language now. */
     text: asTranslate((key, options) => i18n.t(key, { ...options, ns: namespace })),
-    /** Inside a component: re-renders when the language changes. */
+    /** Inside a component: re-renders when the language changes (a new function each time). */
     useText(): Translate<M> {
-      const { t } = useTranslation(namespace, { i18n });
-      return asTranslate(t as (key: string, options: object) => unknown);
+      const seen = useTranslationsVersion();
+      return useMemo(
+        () => asTranslate(i18n.getFixedT(null, namespace) as (key: string, options: object) => unknown),
+        // eslint-disable-next-line react-hooks/exhaustive-deps -- seen is what changes with the language
+        [seen],
+      );
     },
   };
 }
 
 /** Re-renders the caller when the language changes; gives the language and its formats. */
 export function useLanguage() {
-  const { i18n: instance } = useTranslation(undefined, { i18n });
-  const language: Language = isLanguage(instance.language) ? instance.language : 'en';
+  useTranslationsVersion();
+  const language = currentLanguage();
   return { language, locale: LOCALES[language], formats: formatsFor(language) };
 }
 
@@ -138,7 +196,14 @@ const CURRENCY = 'CAD';
 
 /** Prices, numbers and dates as the language writes them: '$1,234.56' and 'November 22, 2026' in
  * English, '1 234,56 $' and '22 novembre 2026' in French. */
+const formatsByLanguage = new Map<Language, ReturnType<typeof makeFormats>>();
 export function formatsFor(language: Language) {
+  let formats = formatsByLanguage.get(language);
+  if (!formats) formatsByLanguage.set(language, (formats = makeFormats(language)));
+  return formats;
+}
+
+function makeFormats(language: Language) {
   const locale = LOCALES[language];
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY });
   return {

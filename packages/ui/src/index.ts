@@ -20,3 +20,5 @@ export * from './return-path';
 export * from './categories';
 export * from './components/AddressFields';
 export * from './messages';
+export * from './errors';
+export * from './router';

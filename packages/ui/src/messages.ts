@@ -2,7 +2,7 @@ import { LOW_STOCK_THRESHOLD } from '@storefront/contracts/shop';
 import { defineMessages } from './i18n';
 
 // Words every remote shows alike: the order statuses, stock, the delivery address's fields, the pager.
-const en = {
+export const en = {
   'status.Pending Payment': 'Pending Payment',
   'status.Paid': 'Paid',
   'status.Payment Failed': 'Payment Failed',
@@ -34,45 +34,16 @@ const en = {
   'signIn.or': 'or',
   'signIn.register': 'create an account',
   'snackbar.ok': 'OK',
+  'cart.add': 'Add to Cart',
+  'cart.soldOut': 'This product is sold out',
+  'cart.loading': 'The cart is still loading.',
+  'cart.unavailable': 'The cart is not available right now. Please try again shortly.',
   'error.network': 'Could not reach the store. Check your connection and try again.',
 } as const;
 
 export const uiMessages = defineMessages('ui', {
   en,
-  fr: {
-    'status.Pending Payment': 'En attente de paiement',
-    'status.Paid': 'Payée',
-    'status.Payment Failed': 'Paiement refusé',
-    'status.Payment Review': 'Paiement en vérification',
-    'status.Backordered': 'En rupture, commandée',
-    'status.Cancelled': 'Annulée',
-    'status.Shipped': 'Expédiée',
-    'status.Delivered': 'Livrée',
-    'status.Return Requested': 'Retour demandé',
-    'status.Return Received': 'Retour reçu',
-    'status.Refunded': 'Remboursée',
-    'status.Partially Refunded': 'Remboursée en partie',
-    'stock.in': 'En stock',
-    'stock.low': 'Plus que {{count}} en stock',
-    'stock.out': 'En rupture de stock',
-    'address.fullName': 'Nom complet',
-    'address.street': 'Adresse',
-    'address.city': 'Ville',
-    'address.province': 'Province ou État',
-    'address.country': 'Pays',
-    'address.postalCode': 'Code postal',
-    'address.phoneNumber': 'Numéro de téléphone',
-    'pager.label': 'Pages',
-    'pager.previous': 'Précédente',
-    'pager.next': 'Suivante',
-    'pager.position': 'Page {{page}} sur {{total}}',
-    'signIn.pleaseLogIn': 'Veuillez vous connecter',
-    'signIn.logIn': 'Connectez-vous',
-    'signIn.or': 'ou',
-    'signIn.register': 'créez un compte',
-    'snackbar.ok': 'OK',
-    'error.network': 'Impossible de joindre la boutique. Vérifiez votre connexion et réessayez.',
-  },
+  fr: () => import('./messages.fr'),
 });
 
 /** An order's status as the shopper reads it, in the page's language. */

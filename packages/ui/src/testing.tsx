@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './router';
 import { afterEach, vi } from 'vitest';
 
 // What the frontends' component tests share (`@storefront/ui/testing`, never imported by a page): the
@@ -43,10 +43,11 @@ export const sentTo = () => document.querySelector('[data-testid="location"]')?.
 /** What is wrong with a team's catalogue: a French message missing or empty, one that names other
  * placeholders than its English one ({{count}}), or one still in English (unless the word is the same
  * in both languages, listed in `sameInBoth`). An empty list means it is complete. */
-export function catalogueProblems(
-  catalogue: { en: Record<string, string>; fr: Record<string, string> },
+export async function catalogueProblems(
+  catalogue: { en: Record<string, string>; fr: Record<string, string> | (() => Promise<{ default: Record<string, string> }>) },
   sameInBoth: readonly string[] = [],
-): string[] {
+): Promise<string[]> {
+  const fr = typeof catalogue.fr === 'function' ? (await catalogue.fr()).default : catalogue.fr;
   const placeholders = (s: string) =>
     [...s.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)]
       .map((m) => m[1])
@@ -54,13 +55,13 @@ export function catalogueProblems(
       .join(',');
   const problems: string[] = [];
   for (const [key, english] of Object.entries(catalogue.en)) {
-    const french = catalogue.fr[key];
+    const french = fr[key];
     if (!french?.trim()) problems.push(`${key}: no French`);
     else if (placeholders(french) !== placeholders(english))
       problems.push(`${key}: '${french}' does not name the placeholders of '${english}'`);
     else if (french === english && /[a-z]{3}/i.test(english) && !sameInBoth.includes(key))
       problems.push(`${key}: still English ('${english}')`);
   }
-  for (const key of Object.keys(catalogue.fr)) if (!(key in catalogue.en)) problems.push(`${key}: French without English`);
+  for (const key of Object.keys(fr)) if (!(key in catalogue.en)) problems.push(`${key}: French without English`);
   return problems;
 }

@@ -16,7 +16,8 @@ export const theme = {
     text: '#0f1111',
     muted: '#565959',
     link: '#007185',
-    linkHover: '#c7511f',
+    // At least 4.5:1 on white, the page's grey and a menu's hover grey.
+    linkHover: '#b3461a',
     price: '#0f1111',
     success: '#067d62',
     danger: '#b12704',

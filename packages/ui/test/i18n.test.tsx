@@ -71,13 +71,36 @@ describe('the translation layer', () => {
 });
 
 describe('the shared catalogue', () => {
-  it('has every message in natural French with the same placeholders', () => {
-    expect(catalogueProblems(uiMessages.catalogue, ['pager.label'])).toEqual([]);
+  it('has every message in natural French with the same placeholders', async () => {
+    expect(await catalogueProblems(uiMessages.catalogue, ['pager.label'])).toEqual([]);
   });
 
-  it('is checked: a message left in English or missing a placeholder is reported', () => {
+  it('is checked: a message left in English or missing a placeholder is reported', async () => {
     expect(
-      catalogueProblems({ en: { a: 'Add to Cart', b: 'Only {{count}} left' }, fr: { a: 'Add to Cart', b: 'Plus que quelques-uns' } }),
+      await catalogueProblems({ en: { a: 'Add to Cart', b: 'Only {{count}} left' }, fr: { a: 'Add to Cart', b: 'Plus que quelques-uns' } }),
     ).toEqual(["a: still English ('Add to Cart')", "b: 'Plus que quelques-uns' does not name the placeholders of 'Only {{count}} left'"]);
+  });
+});
+
+describe('what went wrong, in the page’s language', () => {
+  it('shows the service’s message in English, and its code’s French text in French', async () => {
+    const { ApiError, errorMessage, fieldProblems } = await import('../src');
+    const wrong = new ApiError(401, 'Please log in first.', undefined, 'auth.required');
+    const unnamed = new ApiError(503, 'The catalogue is resting.');
+    const fields = new ApiError(400, 'This field is required.', [
+      { path: 'body.city', message: 'This field is required.', code: 'field.required' },
+      { path: 'body.street', message: 'Must be at most 200 characters.', code: 'field.tooLong', values: { maximum: '200' } },
+    ]);
+    expect(errorMessage(wrong)).toBe('Please log in first.');
+    expect(errorMessage(unnamed)).toBe('The catalogue is resting.');
+    await chooseLanguage('fr');
+    expect(errorMessage(wrong)).toBe('Veuillez d’abord vous connecter.');
+    // No code: a general sentence for its status, never the English.
+    expect(errorMessage(unnamed)).toBe('La boutique n’a pas pu le faire pour le moment. Veuillez réessayer dans un instant.');
+    expect(errorMessage(new ApiError(0, 'Could not reach the store. Check your connection and try again.'))).toBe(
+      'Impossible de joindre la boutique. Vérifiez votre connexion et réessayez.',
+    );
+    expect(fieldProblems(fields)).toEqual({ city: 'Ce champ est obligatoire.', street: 'Doit contenir au plus 200 caractères.' });
+    expect(errorMessage(new Error('Something of the page’s own'), 'Le texte de la page')).toBe('Le texte de la page');
   });
 });

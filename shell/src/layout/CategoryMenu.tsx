@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@storefront/ui';
 import styled from 'styled-components';
 import type { Category } from '@storefront/contracts';
 import { fetchCategories, media, theme } from '@storefront/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui';
 import styled from 'styled-components';
 import { LANGUAGES, LANGUAGE_NAMES, chooseLanguage, media, theme, useLanguage } from '@storefront/ui';
 import { shellMessages } from '../messages';
@@ -11,7 +11,9 @@ const Wrap = styled.footer`
   a {
     color: #ddd;
     text-decoration: none;
+    /* The page's orange hover colour is too faint on this dark ground (3:1): stay light. */
     &:hover {
+      color: #fff;
       text-decoration: underline;
     }
   }

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@storefront/ui';
 import styled from 'styled-components';
 import { theme } from '@storefront/ui';
 import { shellMessages } from '../messages';
@@ -10,7 +10,8 @@ const Bar = styled.nav`
   gap: ${theme.space(0.5)};
   padding: 0 ${theme.space(1)};
   overflow-x: auto;
-  a {
+  a,
+  a:hover {
     color: #fff;
     text-decoration: none;
     font-size: 14px;

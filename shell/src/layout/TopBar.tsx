@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from '@storefront/ui';
 import styled from 'styled-components';
 import { badgeCount, media, session, theme, useSession } from '@storefront/ui';
 import { shellMessages } from '../messages';
@@ -16,7 +16,8 @@ const Bar = styled.header`
   align-items: center;
   gap: ${theme.space(1)} ${theme.space(2)};
   padding: ${theme.space(1)} ${theme.space(2)};
-  a {
+  a,
+  a:hover {
     color: #fff;
     text-decoration: none;
   }

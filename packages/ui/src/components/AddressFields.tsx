@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import type { AddressFields as Fields } from '../addresses';
-import { ApiError } from '../api';
 import { uiMessages } from '../messages';
 import { media, theme } from '../theme';
 import { Field, Notice } from './Layout';
@@ -17,15 +16,6 @@ export const EMPTY_ADDRESS: Fields = {
   postalCode: '',
   phoneNumber: '',
 };
-
-/** What the service said about each field (`body.shippingAddress.city` → 'city' under `prefix`), by field. */
-export function fieldProblems(err: unknown, prefix = 'body.'): Record<string, string> {
-  const fields: Record<string, string> = {};
-  if (err instanceof ApiError) {
-    for (const d of err.details ?? []) if (d.path.startsWith(prefix)) fields[d.path.slice(prefix.length)] ??= d.message;
-  }
-  return fields;
-}
 
 const Grid = styled.div`
   display: grid;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import styled from 'styled-components';
 import type { Product } from '@storefront/contracts';
 import { stockLabel } from '@storefront/contracts/shop';

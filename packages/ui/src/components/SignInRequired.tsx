@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../router';
 import { uiMessages } from '../messages';
 import { Notice, Page } from './Layout';
 

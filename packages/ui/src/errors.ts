@@ -1,0 +1,65 @@
+import type { ErrorCode } from '@storefront/contracts/errors';
+import { ApiError, INVALID_DATA, NETWORK_ERROR, type ErrorValues } from './api';
+import { currentLanguage, defineMessages, i18n } from './i18n';
+
+// What went wrong, in the shopper's language. The services answer every error with its English
+// message and a stable code (packages/contracts' ERROR_MESSAGES); English pages show the message as
+// the service wrote it, French pages the code's French text (errors.fr.ts, where a code without its
+// French does not compile). A message with no code gets a general sentence for its status, never English.
+
+export const general = {
+  'general.network': NETWORK_ERROR,
+  'general.invalidData': INVALID_DATA,
+  'general.fallback': 'Something went wrong. Please try again.',
+  'general.400': 'The request could not be accepted.',
+  'general.401': 'Please log in first.',
+  'general.403': 'You are not allowed to do that.',
+  'general.404': 'Not found.',
+  'general.409': 'This can no longer be done: the page may be out of date. Reload it and try again.',
+  'general.429': 'Too many attempts. Please wait a moment and try again.',
+  'general.5xx': 'The store could not do that just now. Please try again in a moment.',
+} as const;
+
+export const errorMessages = defineMessages('errors', {
+  en: general,
+  fr: () => import('./errors.fr'),
+});
+
+// English pages show the service's own message: the table's English need not come to the browser.
+const isCode = (code: string | undefined): code is ErrorCode =>
+  code !== undefined && i18n.exists(code, { ns: errorMessages.namespace, lng: 'fr', fallbackLng: false });
+
+function generalFor(status: number): keyof typeof general {
+  if (status === 0) return 'general.network';
+  if (status >= 500) return 'general.5xx';
+  const key = `general.${status}`;
+  return key in general ? (key as keyof typeof general) : 'general.400';
+}
+
+/** One problem (an answer or one of its fields) in the page's language. */
+function say(message: string, status: number, code?: string, values?: ErrorValues): string {
+  if (currentLanguage() === 'en') return message;
+  if (isCode(code)) return i18n.t(code, { ns: errorMessages.namespace, ...values });
+  if (message === INVALID_DATA) return errorMessages.text('general.invalidData');
+  return errorMessages.text(generalFor(status));
+}
+
+/** The message to show for an error of any kind, in the page's language. `fallback` is for an error
+ * that is not the store's answer (a page's own, already in the page's language). */
+export function errorMessage(err: unknown, fallback?: string): string {
+  if (err instanceof ApiError) return say(err.message, err.status, err.code, err.values);
+  if (currentLanguage() === 'en' && err instanceof Error && err.message) return err.message;
+  return fallback ?? errorMessages.text('general.fallback');
+}
+
+/** What the service said about each field (`body.shippingAddress.city` → 'city' under `prefix`), by
+ * field, in the page's language. */
+export function fieldProblems(err: unknown, prefix = 'body.'): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (err instanceof ApiError) {
+    for (const d of err.details ?? []) {
+      if (d.path.startsWith(prefix)) fields[d.path.slice(prefix.length)] ??= say(d.message, err.status, d.code, d.values);
+    }
+  }
+  return fields;
+}

@@ -1,0 +1,43 @@
+import type { French } from './i18n';
+import type { en } from './messages';
+
+// The shared words in French: a chunk of their own, fetched only when a page is in French.
+const fr: French<typeof en> = {
+  'status.Pending Payment': 'En attente de paiement',
+  'status.Paid': 'Payée',
+  'status.Payment Failed': 'Paiement refusé',
+  'status.Payment Review': 'Paiement en vérification',
+  'status.Backordered': 'En rupture, commandée',
+  'status.Cancelled': 'Annulée',
+  'status.Shipped': 'Expédiée',
+  'status.Delivered': 'Livrée',
+  'status.Return Requested': 'Retour demandé',
+  'status.Return Received': 'Retour reçu',
+  'status.Refunded': 'Remboursée',
+  'status.Partially Refunded': 'Remboursée en partie',
+  'stock.in': 'En stock',
+  'stock.low': 'Plus que {{count}} en stock',
+  'stock.out': 'En rupture de stock',
+  'address.fullName': 'Nom complet',
+  'address.street': 'Adresse',
+  'address.city': 'Ville',
+  'address.province': 'Province ou État',
+  'address.country': 'Pays',
+  'address.postalCode': 'Code postal',
+  'address.phoneNumber': 'Numéro de téléphone',
+  'pager.label': 'Pages',
+  'pager.previous': 'Précédente',
+  'pager.next': 'Suivante',
+  'pager.position': 'Page {{page}} sur {{total}}',
+  'signIn.pleaseLogIn': 'Veuillez vous connecter',
+  'signIn.logIn': 'Connectez-vous',
+  'signIn.or': 'ou',
+  'signIn.register': 'créez un compte',
+  'snackbar.ok': 'OK',
+  'cart.add': 'Ajouter au panier',
+  'cart.soldOut': 'Ce produit est épuisé',
+  'cart.loading': 'Le panier est en cours de chargement.',
+  'cart.unavailable': 'Le panier n’est pas disponible pour le moment. Veuillez réessayer sous peu.',
+  'error.network': 'Impossible de joindre la boutique. Vérifiez votre connexion et réessayez.',
+};
+export default fr;
