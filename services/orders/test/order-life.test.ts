@@ -2,10 +2,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, AdminOrderPage, AuditPage, Order, Product } from '@storefront/contracts';
 import { signPayload } from '@storefront/payment-sandbox';
-import { BACKENDS, testAuth } from '@storefront/testing';
+import { BACKENDS } from '@storefront/testing';
 import { deliveryDates } from '../src';
 import { insertRefund, insertStrayRefund } from '../src/data/refunds';
-import { ONTARIO, type Shop, WEBHOOK_SECRET, productsInStock, shopper, startShop, waitFor } from './helpers';
+import { adminAuth, ONTARIO, productsInStock, type Shop, shopper, startShop, waitFor, WEBHOOK_SECRET } from './helpers';
 
 describe.each(BACKENDS)('the order life: cancel, ship, deliver, return, refund on $label', (backend) => {
   let shop: Shop;
@@ -20,8 +20,7 @@ describe.each(BACKENDS)('the order life: cancel, ship, deliver, return, refund o
     shop = await startShop(backend, { refundDelayMs: 1000 });
     ada = await shopper('Ada');
     bob = await shopper('Bob');
-    const token = await (await testAuth()).tokenFor({ isAdmin: true, email: 'admin@storefront.test', name: 'Admin' });
-    admin = { Authorization: `Bearer ${token}` };
+    admin = await adminAuth();
     products = await productsInStock(shop, 10);
   });
   afterAll(async () => shop?.close());
