@@ -46,6 +46,11 @@ const isData = (text: string) => /@|^[0-9a-f]{8}-[0-9a-f-]{27}$/i.test(text);
 
 beforeAll(async () => {
   browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** The shop's data as it is now (other browser tests add products and orders as they run). */
+async function learnData() {
   const products = (await (await fetch(`${url}/products`, { headers: { Accept: 'application/json' } })).json()) as Array<{
     name: string;
     description?: string;
@@ -56,8 +61,7 @@ beforeAll(async () => {
   }
   const categories = (await (await fetch(`${url}/api/products/categories`)).json()) as { categories: Array<{ name: string }> };
   for (const c of categories.categories) dataWords.add(c.name);
-});
-afterAll(async () => browser?.close());
+}
 
 async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
@@ -130,6 +134,23 @@ class Findings {
         if (size.name === 'phone') {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           if (overflow > 0) this.problems.push(`${where}: scrolls sideways by ${overflow} px`);
+          // What stays on screen as the page scrolls, and the shortcuts all in sight.
+          const frame = await page.evaluate(() => {
+            const fixed = [...document.querySelectorAll<HTMLElement>('header, nav, [role="banner"]')].filter((e) =>
+              ['sticky', 'fixed'].includes(getComputedStyle(e).position),
+            );
+            const held = fixed.reduce((n, e) => n + e.getBoundingClientRect().height, 0);
+            const bar = document.querySelector<HTMLElement>('nav.dark');
+            return { held, hidden: bar ? bar.scrollWidth - bar.clientWidth : 0 };
+          });
+          if (frame.held > 844 * 0.15) this.problems.push(`${where}: the frame holds ${Math.round(frame.held)} px of the screen`);
+          if (frame.hidden > 0) this.problems.push(`${where}: ${frame.hidden} px of the shortcuts are out of sight`);
+          // WCAG's reflow width (a 1280 px screen at 400%, or the narrowest phones): still no sideways scroll.
+          await page.setViewportSize({ width: 320, height: 700 });
+          await page.waitForTimeout(50);
+          const narrow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          if (narrow > 0) this.problems.push(`${screen} · ${language} · 320 px: scrolls sideways by ${narrow} px`);
+          await page.setViewportSize({ width: size.width, height: size.height });
         }
         const texts = await visibleTexts(page);
         if (language === 'en') english[size.name] = texts;
@@ -177,6 +198,7 @@ describe('every screen, in English and French, at 1280 and 390 px', () => {
     const s = await openShopper(browser, url);
     const { page } = s;
     const found = new Findings();
+    await learnData();
     const product = ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string; name: string }> })
       .products[0]!;
     const category = ((await (await fetch(`${url}/api/products/categories`)).json()) as { categories: Array<{ slug: string }> })
@@ -238,6 +260,7 @@ describe('every screen, in English and French, at 1280 and 390 px', () => {
     const s = await openShopper(browser, url);
     const { page } = s;
     const found = new Findings();
+    await learnData();
     await signUpAndLogIn(s);
     const orderId = await placeOrder(s);
     for (const [screen, path] of [
@@ -266,6 +289,7 @@ describe('every screen, in English and French, at 1280 and 390 px', () => {
     const s = await openShopper(browser, url);
     const { page } = s;
     const found = new Findings();
+    await learnData();
     await logIn(s, 'admin@storefront.test', 'storefront-admin');
     for (const [screen, path] of [
       ['dashboard', '/admin'],

@@ -1,5 +1,4 @@
-import { Route, Routes } from '@storefront/ui';
-import { Notice, Page } from '@storefront/ui';
+import { Notice, Page, Route, Routes } from '@storefront/ui';
 import Audit from './pages/Audit';
 import Dashboard from './pages/Dashboard';
 import OrderDetail from './pages/OrderDetail';

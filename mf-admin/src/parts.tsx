@@ -1,7 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { NavLink } from '@storefront/ui';
+import { ApiError, errorMessage, NavLink, Notice, Page, SignInRequired, theme, useLanguage, useSession } from '@storefront/ui';
 import styled from 'styled-components';
-import { ApiError, Notice, Page, SignInRequired, errorMessage, theme, useLanguage, useSession } from '@storefront/ui';
 import { useText } from './messages';
 
 export { ORDER_STATUSES } from '@storefront/contracts/shop';

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Navigate, RouterProvider, createBrowserRouter } from '@storefront/ui';
-import { CartSlotContext, type CartSlot } from '@storefront/ui';
+import { type CartSlot, CartSlotContext, createBrowserRouter, Navigate, RouterProvider } from '@storefront/ui';
 import Admin from './Admin';
 import UploadProduct from './pages/UploadProduct';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link } from '@storefront/ui';
+import { ApiError, type AsyncState, Button, errorMessage, type formatsFor, Link, Notice, theme, useLanguage } from '@storefront/ui';
 import styled from 'styled-components';
 import type { Order, OrderItem, Quote, ShippingAddress, TaxLine } from '@storefront/contracts';
-import { ApiError, type AsyncState, Button, Notice, errorMessage, type formatsFor, theme, useLanguage } from '@storefront/ui';
 import { ordersApi } from './api';
 import { type Say, text, useText } from './messages';
 import { ItemLine, ItemList, Panel, SummaryRow, TaxRows } from './parts';

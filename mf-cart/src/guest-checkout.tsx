@@ -1,22 +1,23 @@
 import { type FormEvent, useMemo, useState } from 'react';
-import { Link, useSearchParams } from '@storefront/ui';
-import type { ShippingAddress } from '@storefront/contracts';
 import {
   type AddressFields,
   AddressInputs,
   Button,
   EMPTY_ADDRESS,
+  errorMessage,
   Field,
+  fieldProblems,
+  Link,
   Notice,
   Page,
   PageTitle,
-  errorMessage,
-  fieldProblems,
-  useLanguage,
   theme,
   useAsync,
   useCart,
+  useLanguage,
+  useSearchParams,
 } from '@storefront/ui';
+import type { ShippingAddress } from '@storefront/contracts';
 import { ordersApi } from './api';
 import { DeliveryDateChoice, ItemsPanel, OrderSummaryPanel, usePlaceAndPay } from './checkout-parts';
 import { type Say, text, useText } from './messages';

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from '@storefront/ui';
-import { CartSlotContext, cartSlotFor } from '@storefront/ui';
+import { CartSlotContext, cartSlotFor, createBrowserRouter, RouterProvider } from '@storefront/ui';
 import cartModule from './cart-module';
 import BuyAgain from './pages/BuyAgain';
 import Cart from './pages/Cart';

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from '@storefront/ui';
-import { CartSlotContext, type CartSlot } from '@storefront/ui';
+import { type CartSlot, CartSlotContext, createBrowserRouter, RouterProvider } from '@storefront/ui';
 import Home from './pages/Home';
 import ProductDetail from './pages/ProductDetail';
 import ProductList from './pages/ProductList';

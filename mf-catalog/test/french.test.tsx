@@ -154,7 +154,8 @@ describe('the catalogue in French', () => {
     expect(await screen.findByRole('button', { name: 'Effacer tous les filtres' })).toBeTruthy();
 
     const results = screen.getByRole('region', { name: 'Résultats de recherche' });
-    expect(plain(within(results).getByText('1 234,56 $').textContent)).toBe('1 234,56 $');
+    // The filtered results arrive after the filter's button: wait for them.
+    expect(plain((await within(results).findByText('1 234,56 $')).textContent)).toBe('1 234,56 $');
     expect(within(results).getByText('Plus que 3 en stock')).toBeTruthy();
     expect(within(results).getByText('En rupture de stock')).toBeTruthy();
 

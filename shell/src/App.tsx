@@ -1,19 +1,23 @@
 import { useEffect, useRef } from 'react';
 import {
-  Navigate,
-  Outlet,
-  RouterProvider,
+  type CartSlot,
+  CartSlotContext,
   createBrowserRouter,
   isRouteErrorResponse,
+  Link,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  RouterProvider,
+  session,
+  theme,
+  useLanguage,
   useLocation,
   useRouteError,
-  Link,
-  type RouteObject,
 } from '@storefront/ui';
 import styled from 'styled-components';
 import { NOT_FOUND_TITLE, documentTitle, matchStorePage } from '@storefront/contracts/pages';
 import type { RemoteName } from '@storefront/contracts/shop';
-import { type CartSlot, CartSlotContext, session, theme, useLanguage } from '@storefront/ui';
 import { CartBadge } from './cart';
 import { Footer } from './layout/Footer';
 import { GlobalStyle } from './layout/GlobalStyle';

@@ -1,6 +1,5 @@
-import { Link } from '@storefront/ui';
+import { Link, Page, PageTitle, theme } from '@storefront/ui';
 import styled from 'styled-components';
-import { Page, PageTitle, theme } from '@storefront/ui';
 import { shellMessages } from './messages';
 
 const Sheet = styled.div`

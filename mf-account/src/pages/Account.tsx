@@ -1,6 +1,5 @@
-import { Link } from '@storefront/ui';
+import { Link, media, Page, PageTitle, SignInRequired, theme, useSession } from '@storefront/ui';
 import styled from 'styled-components';
-import { Page, PageTitle, SignInRequired, media, theme, useSession } from '@storefront/ui';
 import { useText } from '../messages';
 
 const Tiles = styled.div`

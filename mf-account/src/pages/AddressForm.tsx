@@ -1,21 +1,23 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from '@storefront/ui';
 import {
-  AddressInputs,
   type AddressFields,
+  AddressInputs,
+  backTo,
   Button,
   EMPTY_ADDRESS,
-  Notice,
-  Page,
-  PageTitle,
-  SignInRequired,
   errorMessage,
   fieldProblems,
   listAddresses,
+  Notice,
+  Page,
+  PageTitle,
   saveAddress,
+  SignInRequired,
   useAsync,
+  useNavigate,
+  useParams,
+  useSearchParams,
   useSession,
-  backTo,
 } from '@storefront/ui';
 import type { Address } from '@storefront/contracts';
 import { FormCard } from '../Form';

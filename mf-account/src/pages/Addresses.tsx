@@ -1,24 +1,26 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from '@storefront/ui';
-import styled from 'styled-components';
-import type { Address } from '@storefront/contracts';
 import {
+  backTo,
   Button,
+  errorMessage,
+  Link,
+  listAddresses,
+  media,
   Notice,
   Page,
   PageTitle,
-  SignInRequired,
-  errorMessage,
-  listAddresses,
-  media,
   removeAddress,
   setDefaultAddress,
+  SignInRequired,
   theme,
   useAsync,
+  useNavigate,
+  useSearchParams,
   useSession,
   withReturn,
-  backTo,
 } from '@storefront/ui';
+import styled from 'styled-components';
+import type { Address } from '@storefront/contracts';
 import { useText } from '../messages';
 
 const Grid = styled.div`

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from '@storefront/ui';
-import { Field, Notice, Page, api, errorMessage } from '@storefront/ui';
+import { api, errorMessage, Field, Link, Notice, Page } from '@storefront/ui';
 import { AuthCard, AuthSubmit } from '../AuthCard';
 import { useText } from '../messages';
 

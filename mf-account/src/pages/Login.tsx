@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from '@storefront/ui';
-import { Field, Page, errorMessage, safeReturnPath, session } from '@storefront/ui';
+import { errorMessage, Field, Link, Page, safeReturnPath, session, useNavigate, useSearchParams } from '@storefront/ui';
 import { AuthCard, AuthSubmit } from '../AuthCard';
 import { useText } from '../messages';
 

@@ -1,5 +1,4 @@
-import { Link } from '@storefront/ui';
-import { Card, Page, PageTitle } from '@storefront/ui';
+import { Card, Link, Page, PageTitle } from '@storefront/ui';
 import { useText } from '../messages';
 
 export default function PaymentMethods() {

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from '@storefront/ui';
-import { Field, Page, Snackbar, api, errorMessage, isRegisterResponse } from '@storefront/ui';
+import { api, errorMessage, Field, isRegisterResponse, Link, Page, Snackbar, useNavigate } from '@storefront/ui';
 import { AuthCard, AuthSubmit } from '../AuthCard';
 import { useText } from '../messages';
 

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from '@storefront/ui';
-import { ApiError, Field, Notice, Page, errorMessage, session } from '@storefront/ui';
+import { ApiError, errorMessage, Field, Link, Notice, Page, session, useNavigate, useSearchParams } from '@storefront/ui';
 import { AuthCard, AuthSubmit } from '../AuthCard';
 import { useText } from '../messages';
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from '@storefront/ui';
-import { Button, Notice, Page, api, errorMessage, useSession } from '@storefront/ui';
+import { api, Button, errorMessage, Link, Notice, Page, useSearchParams, useSession } from '@storefront/ui';
 import { AuthCard } from '../AuthCard';
 import { text, useText } from '../messages';
 

@@ -61,12 +61,16 @@ export default function Audit() {
               <td>
                 <time dateTime={e.at}>{dateTime(e.at)}</time>
               </td>
-              <td>{e.actorEmail}</td>
-              <td>{e.action}</td>
-              <td>
+              {/* The record as the services wrote it: an address, an action's code, the target and the
+                  fields that changed are data, the same in both languages (and not for a translator). */}
+              <td translate="no">{e.actorEmail}</td>
+              <td translate="no">
+                <code>{e.action}</code>
+              </td>
+              <td translate="no">
                 {e.targetType} {e.targetId}
               </td>
-              <td>
+              <td translate="no">
                 {describeChange(e.before, e.after).map((line) => (
                   <div key={line}>{line}</div>
                 ))}

@@ -1,6 +1,5 @@
-import { Link } from '@storefront/ui';
+import { Link, Notice, PageTitle, theme, useAsync, useLanguage } from '@storefront/ui';
 import styled from 'styled-components';
-import { Notice, PageTitle, theme, useAsync, useLanguage } from '@storefront/ui';
 import { dashboardApi } from '../api';
 import { useText } from '../messages';
 import { LoadError, Panel, Table, isForbidden } from '../parts';
@@ -100,7 +99,9 @@ export default function Dashboard() {
                 {catalog.data.lowStock.map((p) => (
                   <tr key={p._id}>
                     <td>
-                      <Link to={`/admin/products?q=${encodeURIComponent(p.name)}`}>{p.name}</Link>
+                      <Link to={`/admin/products?q=${encodeURIComponent(p.name)}`} translate="no">
+                        {p.name}
+                      </Link>
                     </td>
                     <td>{p.category}</td>
                     <td className="number">{formats.number(p.stock)}</td>

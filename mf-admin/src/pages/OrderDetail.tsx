@@ -1,7 +1,18 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from '@storefront/ui';
+import {
+  ApiError,
+  Button,
+  errorMessage,
+  Field,
+  Link,
+  Notice,
+  PageTitle,
+  useAsync,
+  useLanguage,
+  useOrderStatus,
+  useParams,
+} from '@storefront/ui';
 import type { AdminOrder, OrderLineQuantity } from '@storefront/contracts';
-import { ApiError, Button, Field, Notice, PageTitle, errorMessage, useAsync, useLanguage, useOrderStatus } from '@storefront/ui';
 import { ordersApi } from '../api';
 import { useText } from '../messages';
 import { moneyLeft, orderActions, refundableQuantities } from '../order-actions';

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from '@storefront/ui';
+import { Button, Field, Link, Notice, Pager, PageTitle, useAsync, useLanguage, useOrderStatus, useSearchParams } from '@storefront/ui';
 import type { OrderStatus } from '@storefront/contracts';
-import { Button, Field, Notice, PageTitle, Pager, useAsync, useLanguage, useOrderStatus } from '@storefront/ui';
 import { type OrderQuery, ordersApi } from '../api';
 import { useText } from '../messages';
 import { LoadError, ORDER_STATUSES, Table, Toolbar, orderNumber, useDateTime } from '../parts';

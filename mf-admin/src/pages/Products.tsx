@@ -1,7 +1,18 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from '@storefront/ui';
+import {
+  Button,
+  errorMessage,
+  Field,
+  Link,
+  Notice,
+  Pager,
+  PageTitle,
+  uploadFile,
+  useAsync,
+  useLanguage,
+  useSearchParams,
+} from '@storefront/ui';
 import type { AdminProduct, ProductImportReport, UploadResponse } from '@storefront/contracts';
-import { Button, Field, Notice, PageTitle, Pager, errorMessage, uploadFile, useAsync, useLanguage } from '@storefront/ui';
 import { PRODUCTS_EXPORT_URL, type ProductQuery, type ProductSort, productsApi } from '../api';
 import { useText } from '../messages';
 import { Actions, LoadError, Panel, Table, Toolbar } from '../parts';
@@ -132,8 +143,8 @@ export default function Products() {
               )}
               {list.data.items.map((p) => (
                 <tr key={p._id}>
-                  <td>{p.name}</td>
-                  <td>{p.category}</td>
+                  <td translate="no">{p.name}</td>
+                  <td translate="no">{p.category}</td>
                   <td className="number">{formats.money(p.price)}</td>
                   <td className="number">{formats.number(p.stock)}</td>
                   <td>{p.status === 'archived' ? t('products.archived') : t('products.active')}</td>

@@ -1,22 +1,22 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Link } from '@storefront/ui';
-import styled from 'styled-components';
-import type { Product, UploadResponse } from '@storefront/contracts';
 import {
+  api,
   Button,
   Card,
+  errorMessage,
   Field,
+  isProduct,
+  Link,
   Notice,
   Page,
   PageTitle,
   SignInRequired,
-  api,
-  errorMessage,
-  isProduct,
   theme,
   uploadFile,
   useSession,
 } from '@storefront/ui';
+import styled from 'styled-components';
+import type { Product, UploadResponse } from '@storefront/contracts';
 import { useText } from '../messages';
 import { BackOfficeNav } from '../parts';
 

@@ -1,6 +1,18 @@
-import { Link, useNavigate } from '@storefront/ui';
+import {
+  Button,
+  Link,
+  media,
+  Notice,
+  Page,
+  PageTitle,
+  ProductImage,
+  theme,
+  useCart,
+  useLanguage,
+  useNavigate,
+  useSession,
+} from '@storefront/ui';
 import styled from 'styled-components';
-import { Button, Notice, Page, PageTitle, ProductImage, media, theme, useLanguage, useSession, useCart } from '@storefront/ui';
 import { useText } from '../messages';
 import { Columns, Panel, SummaryRow } from '../parts';
 

@@ -1,22 +1,23 @@
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from '@storefront/ui';
-import type { Address, ShippingAddress } from '@storefront/contracts';
 import {
   Button,
+  errorMessage,
+  Link,
+  listAddresses,
   Notice,
   Page,
   PageTitle,
   type Session,
   SignInRequired,
-  errorMessage,
-  listAddresses,
   useAsync,
+  useCart,
   useLanguage,
   useOrderStatus,
+  useSearchParams,
   useSession,
-  useCart,
   withReturn,
 } from '@storefront/ui';
+import type { Address, ShippingAddress } from '@storefront/contracts';
 import { ordersApi } from '../api';
 import { AddressLines, DeliveryDateChoice, ItemsPanel, OrderSummaryPanel, dayLabel, usePlaceAndPay } from '../checkout-parts';
 import { GuestCheckout } from '../guest-checkout';

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from '@storefront/ui';
-import { Button, Card, Field, Notice, Page, PageTitle, errorMessage } from '@storefront/ui';
+import { Button, Card, errorMessage, Field, Link, Notice, Page, PageTitle } from '@storefront/ui';
 import { ordersApi } from '../api';
 import { type Say, text, useText } from '../messages';
 

@@ -1,21 +1,24 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from '@storefront/ui';
-import styled from 'styled-components';
 import {
   ApiError,
   Button,
+  errorMessage,
+  Link,
   Notice,
   Page,
   PageTitle,
   SignInRequired,
-  errorMessage,
   theme,
   useAsync,
-  useLanguage,
-  useOrderStatus,
-  useSession,
   useCart,
+  useLanguage,
+  useNavigate,
+  useOrderStatus,
+  useParams,
+  useSearchParams,
+  useSession,
 } from '@storefront/ui';
+import styled from 'styled-components';
 import type { Order, Refund } from '@storefront/contracts';
 import { ordersApi } from '../api';
 import { awaitsPayment, refillCartWith } from '../buy-again';

@@ -1,22 +1,23 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '@storefront/ui';
-import styled from 'styled-components';
-import type { Order } from '@storefront/contracts';
 import {
+  api,
   ApiError,
   Button,
+  errorMessage,
+  Link,
   Notice,
   Page,
   PageTitle,
-  api,
-  errorMessage,
   theme,
   useAsync,
+  useCart,
   useLanguage,
+  useNavigate,
   useOrderStatus,
   useSession,
-  useCart,
 } from '@storefront/ui';
+import styled from 'styled-components';
+import type { Order } from '@storefront/contracts';
 import { ordersApi } from '../api';
 import { awaitsPayment, refillCartWith } from '../buy-again';
 import { CancelOrder } from '../order-actions';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from '@storefront/ui';
-import { Button, Card, Notice, Page, PageTitle, useSession } from '@storefront/ui';
+import { Button, Card, Notice, Page, PageTitle, useNavigate, useSearchParams, useSession } from '@storefront/ui';
 import { paymentProblem, sendToPayment } from '../checkout-parts';
 import { type Say, useText } from '../messages';
 

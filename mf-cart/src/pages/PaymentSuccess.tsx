@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from '@storefront/ui';
-import { Card, Page, PageTitle, errorMessage, useSession, useCart } from '@storefront/ui';
+import { Card, errorMessage, Page, PageTitle, useCart, useNavigate, useSearchParams, useSession } from '@storefront/ui';
 import { ordersApi } from '../api';
 import { useText } from '../messages';
 

@@ -1,6 +1,5 @@
-import { Link } from '@storefront/ui';
+import { Link, theme } from '@storefront/ui';
 import styled from 'styled-components';
-import { theme } from '@storefront/ui';
 import { useText } from '../messages';
 
 const Trail = styled.nav`

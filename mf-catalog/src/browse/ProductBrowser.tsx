@@ -1,9 +1,20 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useSearchParams } from '@storefront/ui';
+import {
+  AddToCart,
+  errorMessage,
+  media,
+  Notice,
+  Pager,
+  ProductCard,
+  ProductGrid,
+  theme,
+  useAsync,
+  useLanguage,
+  useSearchParams,
+} from '@storefront/ui';
 import styled from 'styled-components';
 import type { ProductListResponse } from '@storefront/contracts';
 import { PRODUCT_SORTS, SHOPPER_TAGS, type ProductSort, type ShopperTag } from '@storefront/contracts/shop';
-import { AddToCart, Notice, Pager, ProductCard, ProductGrid, errorMessage, media, theme, useAsync, useLanguage } from '@storefront/ui';
 import { fetchProductPage } from '../api';
 import { useText } from '../messages';
 import { type BrowseState, bandLabel, bandRange, chosenBand, readBrowse, refine, writeBrowse } from './filters';

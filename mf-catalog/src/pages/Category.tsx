@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useParams } from '@storefront/ui';
+import { errorMessage, fetchCategories, Link, Notice, Page, PageTitle, useAsync, useParams } from '@storefront/ui';
 import { documentTitle } from '@storefront/contracts/pages';
-import { Notice, Page, PageTitle, errorMessage, fetchCategories, useAsync } from '@storefront/ui';
 import { Breadcrumbs } from '../browse/Breadcrumbs';
 import { ProductBrowser } from '../browse/ProductBrowser';
 import { useText } from '../messages';

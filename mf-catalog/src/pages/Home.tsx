@@ -1,7 +1,18 @@
 import { useEffect } from 'react';
-import { useSearchParams } from '@storefront/ui';
+import {
+  AddToCart,
+  errorMessage,
+  media,
+  Notice,
+  Page,
+  Pager,
+  ProductCard,
+  ProductGrid,
+  theme,
+  useAsync,
+  useSearchParams,
+} from '@storefront/ui';
 import styled from 'styled-components';
-import { AddToCart, Notice, Page, Pager, ProductCard, ProductGrid, errorMessage, media, theme, useAsync } from '@storefront/ui';
 import { fetchProductPage } from '../api';
 import { HolidayBlock } from '../blocks/HolidayBlock';
 import { WeatherBlock } from '../blocks/WeatherBlock';

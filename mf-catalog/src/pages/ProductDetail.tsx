@@ -1,22 +1,23 @@
 import { useEffect } from 'react';
-import { Link, useParams } from '@storefront/ui';
-import styled from 'styled-components';
 import {
   AddToCart,
+  addToWishlist,
   ApiError,
   Button,
+  errorMessage,
+  Link,
+  media,
   Notice,
   Page,
   ProductImage,
-  StockBadge,
-  addToWishlist,
-  errorMessage,
-  media,
   recordView,
+  StockBadge,
   theme,
   useAsync,
   useLanguage,
+  useParams,
 } from '@storefront/ui';
+import styled from 'styled-components';
 import { categorySlug } from '@storefront/contracts/shop';
 import { fetchProduct } from '../api';
 import { Breadcrumbs } from '../browse/Breadcrumbs';

@@ -1,6 +1,5 @@
-import { Link } from '@storefront/ui';
+import { errorMessage, Link, Notice, Page, PageTitle, theme, useAsync, useLanguage } from '@storefront/ui';
 import styled from 'styled-components';
-import { Notice, Page, PageTitle, errorMessage, theme, useAsync, useLanguage } from '@storefront/ui';
 import { fetchAllProducts } from '../api';
 import { WeatherBlock } from '../blocks/WeatherBlock';
 import { useText } from '../messages';

@@ -1,6 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Link, useSearchParams } from '@storefront/ui';
-import { Notice, Page, PageTitle } from '@storefront/ui';
+import { Link, Notice, Page, PageTitle, useSearchParams } from '@storefront/ui';
 import { SmartRecommendation } from '../blocks/SmartRecommendation';
 import { ProductBrowser } from '../browse/ProductBrowser';
 import { useText } from '../messages';

@@ -41,11 +41,14 @@ function federationStats(app: FrontendApp, stats: Stats): FederationStats {
   }
   let initial: string[];
   if (app.kind === 'host') {
-    // The shell loads its entry, the bootstrap and the shared libraries it provides when it starts.
+    // The shell loads its entry, the bootstrap and the shared libraries it provides when it starts;
+    // not a language's messages (`import('./messages.fr')`), which only a page in that language fetches.
     const seen = new Set<string>();
     initial = [];
+    const onlyForALanguage = (c: (typeof chunks)[number]) =>
+      c.origins.length > 0 && c.origins.every((o) => /\.fr$/.test(o.split('|')[1] ?? ''));
     for (const c of chunks) {
-      if (c.files.length === 0 || seen.has(c.signature)) continue;
+      if (c.files.length === 0 || seen.has(c.signature) || onlyForALanguage(c)) continue;
       seen.add(c.signature);
       initial.push(...c.files);
     }

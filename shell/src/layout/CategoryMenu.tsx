@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from '@storefront/ui';
+import { fetchCategories, media, NavLink, theme, useLocation } from '@storefront/ui';
 import styled from 'styled-components';
 import type { Category } from '@storefront/contracts';
-import { fetchCategories, media, theme } from '@storefront/ui';
 import { shellMessages } from '../messages';
 
 const Menu = styled.nav`

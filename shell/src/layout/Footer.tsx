@@ -1,6 +1,5 @@
-import { Link } from '@storefront/ui';
+import { chooseLanguage, LANGUAGE_NAMES, LANGUAGES, Link, media, theme, useLanguage } from '@storefront/ui';
 import styled from 'styled-components';
-import { LANGUAGES, LANGUAGE_NAMES, chooseLanguage, media, theme, useLanguage } from '@storefront/ui';
 import { shellMessages } from '../messages';
 import { MapleLeaf } from './MapleLeaf';
 

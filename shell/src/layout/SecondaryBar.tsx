@@ -1,15 +1,15 @@
-import { NavLink } from '@storefront/ui';
+import { NavLink, theme } from '@storefront/ui';
 import styled from 'styled-components';
-import { theme } from '@storefront/ui';
 import { shellMessages } from '../messages';
 import { CategoryMenu } from './CategoryMenu';
 
 const Bar = styled.nav`
   background: ${theme.color.secondaryBar};
   display: flex;
-  gap: ${theme.space(0.5)};
+  /* Every shortcut in sight on a phone: the row wraps instead of hiding the last under a scroll. */
+  flex-wrap: wrap;
+  gap: 0 ${theme.space(0.5)};
   padding: 0 ${theme.space(1)};
-  overflow-x: auto;
   a,
   a:hover {
     color: #fff;

@@ -1,13 +1,16 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate, useSearchParams } from '@storefront/ui';
+import { badgeCount, Link, media, NavLink, session, theme, useLocation, useNavigate, useSearchParams, useSession } from '@storefront/ui';
 import styled from 'styled-components';
-import { badgeCount, media, session, theme, useSession } from '@storefront/ui';
 import { shellMessages } from '../messages';
 import { MapleLeaf } from './MapleLeaf';
 
 const Bar = styled.header`
-  position: sticky;
-  top: 0;
+  /* Held at the top on a wide screen; on a phone it scrolls away, leaving the page the whole screen
+     (held, it took 152 px of an 844 px screen). */
+  ${media.md} {
+    position: sticky;
+    top: 0;
+  }
   z-index: 100;
   background: ${theme.color.topBar};
   color: #fff;

@@ -25,12 +25,7 @@ export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
   &:hover:not(:disabled) {
     background: ${theme.color.buttonHover};
   }
-  &:focus-visible {
-    outline: none;
-    box-shadow:
-      0 0 0 3px #c8f3fa,
-      0 0 0 1px ${theme.color.link};
-  }
+  /* Focus: the store's ring (GlobalStyle), dark on light surfaces and light on the dark bars. */
   &:disabled {
     cursor: not-allowed;
     opacity: 0.55;

@@ -70,10 +70,14 @@ export const Field = styled.label`
     box-shadow:
       0 1px 0 rgba(255, 255, 255, 0.5),
       0 1px 0 rgba(0, 0, 0, 0.07) inset;
-    &:focus {
-      outline: none;
-      border-color: #e77600;
-      box-shadow: 0 0 3px 2px rgba(228, 121, 17, 0.5);
+    /* Never wider than the form on a narrow screen. */
+    max-width: 100%;
+    min-width: 0;
+    /* The store's focus ring (at least 3:1), not a faint orange glow (2.9:1 on white). */
+    &:focus-visible {
+      outline: 3px solid ${theme.color.focus};
+      outline-offset: 1px;
+      border-color: ${theme.color.focus};
     }
   }
 `;
