@@ -7,7 +7,6 @@ import { createPaymentSandbox, type PaymentSandbox } from '@storefront/payment-s
 import { type Listening, listen } from '@storefront/service-kit';
 import { BACKENDS, type Backend, type StartedTestService, startTestDeployment, testAuth } from '@storefront/testing';
 import { ordersService } from '../src';
-import { Payments, paymentsConfigOf } from '../src/payments/stripe';
 
 export const WEBHOOK_SECRET = 'whsec_test_flow_secret';
 
@@ -140,17 +139,3 @@ export const ONTARIO = {
   country: 'Canada',
   postalCode: 'M5H 1A1',
 };
-
-/** The headers of a signed-in member of staff, as the back office sends them. */
-export async function adminAuth(): Promise<{ Authorization: string }> {
-  const token = await (await testAuth()).tokenFor({ isAdmin: true, email: 'admin@storefront.test', name: 'Admin' });
-  return { Authorization: `Bearer ${token}` };
-}
-
-/** The orders service's client of the payment provider, built as the service builds it, on the shop's
- * line to the sandbox (for tests that call a use-case or the provider directly). */
-export function providerPayments(shop: Shop): Payments {
-  return new Payments(
-    paymentsConfigOf({ STRIPE_SECRET_KEY: undefined, PAYMENT_SANDBOX_URL: shop.provider.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }),
-  );
-}

@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, AuditEntry, AuditPage, Order, Product } from '@storefront/contracts';
 import { signPayload } from '@storefront/payment-sandbox';
 import { createLogger } from '@storefront/service-kit';
-import { BACKENDS } from '@storefront/testing';
+import { BACKENDS, testAuth } from '@storefront/testing';
 import type Stripe from 'stripe';
 import { deliveryDates } from '../src';
+import { Payments, paymentsConfigOf } from '../src/payments/stripe';
 import { cancelOrder } from '../src/use-cases/cancel-order';
 import { sendRefund } from '../src/use-cases/flow';
 import { settleRefund } from '../src/use-cases/settle-refund';
 import { takeProviderEvent } from '../src/use-cases/take-provider-event';
-import { adminAuth, ONTARIO, productsInStock, providerPayments, type Shop, shopper, startShop, waitFor, WEBHOOK_SECRET } from './helpers';
+import { ONTARIO, type Shop, WEBHOOK_SECRET, productsInStock, shopper, startShop, waitFor } from './helpers';
 
 // The checks of the payment flow and of the order's later life that the journeys in order-life and
 // checkout-flow pass through without looking: which page settles an order, what the provider is told
@@ -26,7 +27,8 @@ describe.each(BACKENDS)('the guards of the payment flow and the order life on $l
     // Refunds stay pending a second at the provider, as card refunds do.
     shop = await startShop(backend, { refundDelayMs: 1000 });
     ada = await shopper('Ada');
-    admin = await adminAuth();
+    const token = await (await testAuth()).tokenFor({ isAdmin: true, email: 'admin@storefront.test', name: 'Admin' });
+    admin = { Authorization: `Bearer ${token}` };
     products = await productsInStock(shop, 20);
   });
   afterAll(async () => shop?.close());
@@ -255,7 +257,9 @@ describe.each(BACKENDS)('the guards of the payment flow and the order life on $l
       let nudges = 0;
       const flow = {
         db: shop.orders.db,
-        payments: providerPayments(shop),
+        payments: new Payments(
+          paymentsConfigOf({ STRIPE_SECRET_KEY: undefined, PAYMENT_SANDBOX_URL: shop.provider.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }),
+        ),
         log: createLogger('orders', 'silent'),
         onEventsWritten: () => void nudges++,
       };
@@ -331,7 +335,9 @@ describe.each(BACKENDS)('the guards of the payment flow and the order life on $l
     it('checks the order and its owner in the step itself, whatever the route checked before', async () => {
       const flow = {
         db: shop.orders.db,
-        payments: providerPayments(shop),
+        payments: new Payments(
+          paymentsConfigOf({ STRIPE_SECRET_KEY: undefined, PAYMENT_SANDBOX_URL: shop.provider.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }),
+        ),
         log: createLogger('orders', 'silent'),
         onEventsWritten: () => {},
       };
@@ -468,7 +474,8 @@ describe.each(BACKENDS.filter((b) => b.database === 'postgres'))('two steps on o
   beforeAll(async () => {
     shop = await startShop(backend);
     ada = await shopper('Ada');
-    admin = await adminAuth();
+    const token = await (await testAuth()).tokenFor({ isAdmin: true, email: 'admin@storefront.test', name: 'Admin' });
+    admin = { Authorization: `Bearer ${token}` };
   });
   afterAll(async () => shop?.close());
 

@@ -2,10 +2,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, AdminOrderPage, AuditPage, Order, Product } from '@storefront/contracts';
 import { signPayload } from '@storefront/payment-sandbox';
-import { BACKENDS } from '@storefront/testing';
+import { BACKENDS, testAuth } from '@storefront/testing';
 import { deliveryDates } from '../src';
 import { insertRefund, insertStrayRefund } from '../src/data/refunds';
-import { adminAuth, ONTARIO, productsInStock, type Shop, shopper, startShop, waitFor, WEBHOOK_SECRET } from './helpers';
+import { ONTARIO, type Shop, WEBHOOK_SECRET, productsInStock, shopper, startShop, waitFor } from './helpers';
 
 describe.each(BACKENDS)('the order life: cancel, ship, deliver, return, refund on $label', (backend) => {
   let shop: Shop;
@@ -20,7 +20,8 @@ describe.each(BACKENDS)('the order life: cancel, ship, deliver, return, refund o
     shop = await startShop(backend, { refundDelayMs: 1000 });
     ada = await shopper('Ada');
     bob = await shopper('Bob');
-    admin = await adminAuth();
+    const token = await (await testAuth()).tokenFor({ isAdmin: true, email: 'admin@storefront.test', name: 'Admin' });
+    admin = { Authorization: `Bearer ${token}` };
     products = await productsInStock(shop, 10);
   });
   afterAll(async () => shop?.close());

@@ -1,9 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, Order, Product } from '@storefront/contracts';
-import { BACKENDS } from '@storefront/testing';
+import { BACKENDS, testAuth } from '@storefront/testing';
 import { deliveryDates } from '../src';
-import { adminAuth, ONTARIO, productsInStock, providerPayments, type Shop, shopper, startShop, waitFor } from './helpers';
+import { Payments, paymentsConfigOf } from '../src/payments/stripe';
+import { ONTARIO, type Shop, WEBHOOK_SECRET, productsInStock, shopper, startShop, waitFor } from './helpers';
 
 // A payment that came for an order that could no longer take it goes back whole, on its own: it is
 // not the order's money. So when the order itself is refunded later, what the stray payment got back
@@ -18,7 +19,8 @@ describe.each(BACKENDS)('refunding a returned order that also had a stray paymen
     // Refunds stay pending a moment at the provider, as card refunds do.
     shop = await startShop(backend, { refundDelayMs: 300 });
     ada = await shopper('Ada');
-    admin = await adminAuth();
+    const token = await (await testAuth()).tokenFor({ isAdmin: true, email: 'admin@storefront.test', name: 'Admin' });
+    admin = { Authorization: `Bearer ${token}` };
     products = await productsInStock(shop, 5);
   });
   afterAll(async () => shop?.close());
@@ -45,7 +47,9 @@ describe.each(BACKENDS)('refunding a returned order that also had a stray paymen
     expect((await orders().post(`/api/admin/orders/${order._id}/returns/${returnId}/receive`).set(admin).send({})).status).toBe(200);
 
     // A second payment for it, on a page opened at the provider directly: it goes back whole.
-    const payments = providerPayments(shop);
+    const payments = new Payments(
+      paymentsConfigOf({ STRIPE_SECRET_KEY: undefined, PAYMENT_SANDBOX_URL: shop.provider.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }),
+    );
     const urls = { successUrl: 'http://shop.test/success', cancelUrl: 'http://shop.test/cancel', publicUrl: 'http://shop.test' };
     const page = await payments.createCheckoutSession(await detail(order._id), Math.round(order.totalAmount * 100), urls, 99);
     await pay(page.id);

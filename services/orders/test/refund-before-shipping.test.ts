@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product } from '@storefront/contracts';
-import { BACKENDS } from '@storefront/testing';
+import { BACKENDS, testAuth } from '@storefront/testing';
 import { deliveryDates } from '../src';
-import { adminAuth, ONTARIO, productsInStock, type Shop, shopper, startShop, waitFor } from './helpers';
+import { ONTARIO, type Shop, productsInStock, shopper, startShop, waitFor } from './helpers';
 
 // Staff may refund some lines of an order that has not shipped (a line they cannot send), never all of
 // it that way: an order refunded in full is a cancelled order, with its stock put back and its
@@ -17,7 +17,8 @@ describe.each(BACKENDS)('refunding lines of a paid order before it ships on $lab
   beforeAll(async () => {
     shop = await startShop(backend, { refundDelayMs: 100 });
     ada = await shopper('Ada');
-    admin = await adminAuth();
+    const token = await (await testAuth()).tokenFor({ isAdmin: true, email: 'admin@storefront.test', name: 'Admin' });
+    admin = { Authorization: `Bearer ${token}` };
     products = await productsInStock(shop, 10);
   });
   afterAll(async () => shop?.close());

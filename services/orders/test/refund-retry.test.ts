@@ -1,11 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, AuditPage, Order, Product } from '@storefront/contracts';
-import { BACKENDS } from '@storefront/testing';
+import { BACKENDS, testAuth } from '@storefront/testing';
 import { createLogger } from '@storefront/service-kit';
 import { deliveryDates } from '../src';
+import { Payments, paymentsConfigOf } from '../src/payments/stripe';
 import { PENDING_REFUND_GRACE_MS, resendPendingRefunds } from '../src/use-cases/resend-pending-refunds';
-import { adminAuth, ONTARIO, productsInStock, providerPayments, type Shop, shopper, startShop, waitFor } from './helpers';
+import { ONTARIO, type Shop, WEBHOOK_SECRET, productsInStock, shopper, startShop, waitFor } from './helpers';
 
 // The provider cannot be reached when a refund is asked for: the refund stays 'Pending' and staff retry it
 // (POST /api/admin/orders/:orderId/refunds/:refundId/retry) once the provider is back. The orders service
@@ -21,7 +22,8 @@ describe.each(BACKENDS)('a refund the payment provider did not take, retried by 
     // Refunds stay pending at the provider for a while, so a retry can be made before the provider settles.
     shop = await startShop(backend, { refundDelayMs: 3000 });
     ada = await shopper('Ada');
-    admin = await adminAuth();
+    const token = await (await testAuth()).tokenFor({ isAdmin: true, email: 'admin@storefront.test', name: 'Admin' });
+    admin = { Authorization: `Bearer ${token}` };
     products = await productsInStock(shop, 10);
   });
   afterAll(async () => {
@@ -190,7 +192,9 @@ describe.each(BACKENDS)('a refund the payment provider did not take, retried by 
     }
     const flow = {
       db: shop.orders.db,
-      payments: providerPayments(shop),
+      payments: new Payments(
+        paymentsConfigOf({ STRIPE_SECRET_KEY: undefined, PAYMENT_SANDBOX_URL: shop.provider.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }),
+      ),
       log: createLogger('orders', 'silent'),
       onEventsWritten: () => {},
     };
@@ -214,7 +218,9 @@ describe.each(BACKENDS)('a refund the payment provider did not take, retried by 
   it('marks a refund the provider refuses for good as failed, instead of sending it again for ever', async () => {
     const order = await paidOrder();
     const totalCents = Math.round(order.totalAmount * 100);
-    const payments = providerPayments(shop);
+    const payments = new Payments(
+      paymentsConfigOf({ STRIPE_SECRET_KEY: undefined, PAYMENT_SANDBOX_URL: shop.provider.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }),
+    );
     // The whole charge went back another way (the provider's dashboard): the provider refuses any more.
     const { rows } = await shop.orders.db.query<{ payment_reference: string }>(
       `SELECT payment_reference FROM orders.orders WHERE id = $1`,
