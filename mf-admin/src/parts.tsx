@@ -131,6 +131,11 @@ export const Toolbar = styled.form`
   align-items: flex-end;
   gap: ${theme.space(1.5)};
   margin-bottom: ${theme.space(2)};
+  /* A field (a file chooser is wide) never wider than the screen on a phone. */
+  & > * {
+    min-width: 0;
+    max-width: 100%;
+  }
 `;
 
 export const Actions = styled.div`
