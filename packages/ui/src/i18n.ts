@@ -80,14 +80,6 @@ function followTranslations(onChange: () => void) {
 const translationsVersion = () => version;
 const useTranslationsVersion = () => useSyncExternalStore(followTranslations, translationsVersion, translationsVersion);
 
-const languageListeners = new Set<(language: Language) => void>();
-
-/** Hooks run when the shopper picks a language (the session saves it on a signed-in account). */
-export function onLanguageChosen(listener: (language: Language) => void): () => void {
-  languageListeners.add(listener);
-  return () => void languageListeners.delete(listener);
-}
-
 /** Switch the whole page's language, without a reload, and remember it. */
 export async function chooseLanguage(language: Language): Promise<void> {
   if (typeof document !== 'undefined') {
@@ -95,12 +87,10 @@ export async function chooseLanguage(language: Language): Promise<void> {
     document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax${secure}`;
   }
   await switchLanguage(language);
-  languageListeners.forEach((l) => l(language));
 }
 
-/** Switch without remembering: the language a signed-in shopper saved on the account. The page's
- * catalogues in that language arrive first, so nothing shows half translated. */
-export async function switchLanguage(language: Language): Promise<void> {
+/** Switch the page: its catalogues in that language arrive first, so nothing shows half translated. */
+async function switchLanguage(language: Language): Promise<void> {
   await translationsIn(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
   showLanguage(language);
@@ -136,7 +126,6 @@ export function translationsIn(language: Language = currentLanguage()): Promise<
 
 /** The page's language now. */
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
-export const currentLocale = (): string => LOCALES[currentLanguage()];
 
 type Plural = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 /** A plural message is written as `key_one` and `key_other` and asked for as `key` with a count. */

@@ -38,6 +38,5 @@ const fr: French<typeof en> = {
   'cart.soldOut': 'Ce produit est épuisé',
   'cart.loading': 'Le panier est en cours de chargement.',
   'cart.unavailable': 'Le panier n’est pas disponible pour le moment. Veuillez réessayer sous peu.',
-  'error.network': 'Impossible de joindre la boutique. Vérifiez votre connexion et réessayez.',
 };
 export default fr;

@@ -38,7 +38,6 @@ export const en = {
   'cart.soldOut': 'This product is sold out',
   'cart.loading': 'The cart is still loading.',
   'cart.unavailable': 'The cart is not available right now. Please try again shortly.',
-  'error.network': 'Could not reach the store. Check your connection and try again.',
 } as const;
 
 export const uiMessages = defineMessages('ui', {
