@@ -468,9 +468,9 @@ describe("an order's life, shopper and back office", () => {
     const entry = (action: string, target: string) =>
       log.getByRole('row').filter({ hasText: action }).filter({ hasText: target }).filter({ hasText: ADMIN.email });
     for (const action of ['order.shipped', 'order.delivered', 'return.received', 'refund.requested'])
-      expect(await entry(action, `order ${shippedId}`).count(), action).toBe(1);
-    expect(await entry('product.updated', `product ${products[3]!._id}`).count()).toBeGreaterThanOrEqual(1);
-    expect(await entry('product.archived', `product ${products[4]!._id}`).count()).toBe(1);
+      expect(await entry(action, `Order ${shippedId}`).count(), action).toBe(1);
+    expect(await entry('Product updated', `Product ${products[3]!._id}`).count()).toBeGreaterThanOrEqual(1);
+    expect(await entry('product.archived', `Product ${products[4]!._id}`).count()).toBe(1);
     // Refused moves (the 409s) record nothing, nor does the shopper's own cancellation or the shopper's probes.
     expect(await log.getByRole('row').filter({ hasText: cancelledId }).count()).toBe(0);
     expect(await log.getByRole('row').filter({ hasText: shopperDetails.email }).count()).toBe(0);

@@ -234,5 +234,18 @@ const fr: French<typeof en> = {
   'audit.change': 'Avant → après',
   'audit.none': "Rien n'a encore été consigné.",
   'audit.older': 'Afficher les entrées plus anciennes',
+  'audit.action.order.cancelled': 'Commande annulée',
+  'audit.action.order.shipped': 'Commande expédiée',
+  'audit.action.order.delivered': 'Commande livrée',
+  'audit.action.refund.requested': 'Remboursement demandé',
+  'audit.action.refund.retried': 'Remboursement relancé',
+  'audit.action.return.received': 'Retour reçu',
+  'audit.action.product.created': 'Produit créé',
+  'audit.action.product.updated': 'Produit modifié',
+  'audit.action.product.stock-adjusted': 'Stock ajusté',
+  'audit.action.product.archived': 'Produit archivé',
+  'audit.action.product.restored': 'Produit rétabli',
+  'audit.target.order': 'Commande',
+  'audit.target.product': 'Produit',
 };
 export default fr;

@@ -235,6 +235,19 @@ export const en = {
   'audit.change': 'Before → after',
   'audit.none': 'Nothing recorded yet.',
   'audit.older': 'Show older entries',
+  'audit.action.order.cancelled': 'Order cancelled',
+  'audit.action.order.shipped': 'Order shipped',
+  'audit.action.order.delivered': 'Order delivered',
+  'audit.action.refund.requested': 'Refund requested',
+  'audit.action.refund.retried': 'Refund retried',
+  'audit.action.return.received': 'Return received',
+  'audit.action.product.created': 'Product created',
+  'audit.action.product.updated': 'Product updated',
+  'audit.action.product.stock-adjusted': 'Stock adjusted',
+  'audit.action.product.archived': 'Product archived',
+  'audit.action.product.restored': 'Product restored',
+  'audit.target.order': 'Order',
+  'audit.target.product': 'Product',
 } as const;
 
 export const { useText, text, catalogue } = defineMessages('admin', {

@@ -113,9 +113,10 @@ describe('the audit log', () => {
           .map((c) => c.textContent),
       );
     expect(rows).toEqual([
-      ['admin@storefront.test', 'product.updated', 'product t-c2', 'price: 10 → 12'],
-      ['admin@storefront.test', 'order.shipped', 'order t-o2', 'status: "Paid" → "Shipped"'],
-      ['admin@storefront.test', 'product.archived', 'product t-c1', 'status: "active" → "archived"'],
+      // The action named, with its code beneath; the kind of target named, with its id.
+      ['admin@storefront.test', 'Product updatedproduct.updated', 'Product t-c2', 'price: 10 → 12'],
+      ['admin@storefront.test', 'Order shippedorder.shipped', 'Order t-o2', 'status: "Paid" → "Shipped"'],
+      ['admin@storefront.test', 'Product archivedproduct.archived', 'Product t-c1', 'status: "active" → "archived"'],
     ]);
     expect(calls.map((c) => c.url).sort()).toEqual([
       '/api/admin/audit/catalog?page=1&limit=100',

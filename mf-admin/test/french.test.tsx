@@ -284,8 +284,11 @@ describe('the back office in French', () => {
       before: { price: 10 },
       after: { price: 12 },
     };
+    // An action this remote has no name for (a newer service's) shows as its code.
+    const newer = { ...entry, _id: 'c0', at: '2026-11-21T10:00:00.000Z', action: 'product.renamed', targetType: 'bundle' };
     serve((_m, url) => {
-      if (url.startsWith('/api/admin/audit/catalog?')) return { status: 200, body: { items: [entry], page: 1, totalPages: 1, total: 1 } };
+      if (url.startsWith('/api/admin/audit/catalog?'))
+        return { status: 200, body: { items: [entry, newer], page: 1, totalPages: 1, total: 2 } };
       if (url.startsWith('/api/admin/audit/orders?')) return { status: 502, body: { message: 'down' } };
     });
     await inFrench();
@@ -297,6 +300,15 @@ describe('the back office in French', () => {
         .map((h) => h.textContent),
     ).toEqual(['Quand', 'Qui', 'Quoi', 'Cible', 'Avant → après']);
     expect(spaced(within(table).getAllByRole('row')[1]!.textContent)).toMatch(/^22 nov\. 2026, \d{1,2} h \d{2}/);
+    const [, updated, renamed] = within(table).getAllByRole('row');
+    // The action and the kind of target named in French; the action's code and the id kept as data.
+    expect(
+      within(updated!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([expect.any(String), 'admin@storefront.test', 'Produit modifiéproduct.updated', 'Produit t-c1', 'price: 10 → 12']);
+    expect(within(renamed!).getAllByRole('cell')[2]!.textContent).toBe('product.renamed');
+    expect(within(renamed!).getAllByRole('cell')[3]!.textContent).toBe('bundle t-c1');
     // 'down' is no message of the store's: the page says what a 502 means, in French.
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(

@@ -1,5 +1,5 @@
 import type { CartResponse, CheckoutSessionResponse, Order, Quote, ReturnRequest, ShippingAddress } from '@storefront/contracts';
-import { api, arrayOf } from '@storefront/ui';
+import { api, arrayOf, type ServiceAnswer } from '@storefront/ui';
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 export const isCart = (x: unknown): x is CartResponse => isObject(x) && Array.isArray(x.items) && typeof x.total === 'number';
@@ -78,7 +78,7 @@ export const ordersApi = {
     api('/api/orders/find', {
       method: 'POST',
       body: { orderNumber, email },
-      check: (x): x is { message: string } => isObject(x) && typeof x.message === 'string',
+      check: (x): x is ServiceAnswer => isObject(x) && typeof x.message === 'string',
     }),
   checkoutSession: (orderId: string) => api('/api/create-checkout-session', { method: 'POST', body: { orderId }, check: isSession }),
   confirmPayment: (orderId: string, sessionId: string | null) =>

@@ -109,6 +109,10 @@ export default function ChatButton() {
   const [pending, setPending] = useState(false);
   const list = useRef<HTMLOListElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  // Closing gives focus back to the button that opened the dialog (not on the first render).
+  const focusOpener = useRef(false);
   const shopper = useSession()?.userId;
   const shown = useRef(shopper);
 
@@ -124,7 +128,39 @@ export default function ChatButton() {
   }, [messages]);
   useEffect(() => {
     if (open) input.current?.focus();
+    else if (focusOpener.current) opener.current?.focus();
   }, [open]);
+
+  // While open, Tab and Shift+Tab go round the dialog's own controls (focus-trap, fetched with the first
+  // opening: most pages never open the chat).
+  useEffect(() => {
+    if (!open) return;
+    let release: (() => void) | undefined;
+    let closed = false;
+    void import('focus-trap').then(({ createFocusTrap }) => {
+      if (closed || !dialog.current) return;
+      const trap = createFocusTrap(dialog.current, {
+        initialFocus: false, // the message box has it already
+        fallbackFocus: dialog.current,
+        escapeDeactivates: false, // Escape closes the dialog itself (below)
+        returnFocusOnDeactivate: false,
+        allowOutsideClick: true, // the page stays usable with the mouse
+        // Every control of the dialog is shown; jsdom, which lays nothing out, agrees.
+        tabbableOptions: { displayCheck: 'none' },
+      });
+      trap.activate();
+      release = () => void trap.deactivate();
+    });
+    return () => {
+      closed = true;
+      release?.();
+    };
+  }, [open]);
+
+  const close = () => {
+    focusOpener.current = true;
+    setOpen(false);
+  };
 
   const send = async (e?: FormEvent) => {
     e?.preventDefault();
@@ -153,13 +189,21 @@ export default function ChatButton() {
 
   if (!open) {
     return (
-      <Floating type="button" aria-label={t('chat.open')} onClick={() => setOpen(true)}>
+      <Floating ref={opener} type="button" aria-label={t('chat.open')} onClick={() => setOpen(true)}>
         <ChatIcon />
       </Floating>
     );
   }
   return (
-    <Dialog role="dialog" aria-modal="false" aria-labelledby="chat-title">
+    <Dialog
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="chat-title"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') close();
+      }}
+    >
       <h2 id="chat-title">{t('chat.title')}</h2>
       <Messages ref={list} aria-live="polite" aria-label={t('chat.conversation')}>
         {messages.map((m, i) => (
@@ -181,11 +225,8 @@ export default function ChatButton() {
           value={text}
           maxLength={500}
           onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') setOpen(false);
-          }}
         />
-        <Button type="button" $variant="plain" onClick={() => setOpen(false)}>
+        <Button type="button" $variant="plain" onClick={close}>
           {t('chat.close')}
         </Button>
         <Button type="submit" disabled={pending || !text.trim()}>

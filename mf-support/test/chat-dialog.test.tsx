@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ChatButton from '../src/ChatButton';
 
@@ -43,6 +44,44 @@ describe('the chat dialog', () => {
     expect(screen.getByPlaceholderText('Type your message')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog while it is open, and gives focus back to its button on Escape', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <a href="/before">Before</a>
+        <ChatButton />
+        <a href="/after">After</a>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Chat with customer service' }));
+    const box = screen.getByRole('textbox', { name: 'Type your message' });
+    expect(document.activeElement).toBe(box);
+    expect(screen.getByRole('dialog').getAttribute('aria-modal')).toBe('true');
+    await user.type(box, 'hello');
+    // The trap arrives with its chunk: wait until a Tab from the last control comes back round.
+    const send = screen.getByRole('button', { name: 'Send' });
+    await waitFor(async () => {
+      send.focus();
+      await user.tab();
+      expect(document.activeElement).toBe(box);
+    });
+    const seen: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await user.tab();
+      seen.push(document.activeElement?.textContent || (document.activeElement as HTMLInputElement).placeholder);
+    }
+    expect(seen).toEqual(['Close', 'Send', 'Type your message', 'Close', 'Send', 'Type your message']);
+    await user.tab({ shift: true });
+    expect(document.activeElement?.textContent).toBe('Send');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Chat with customer service' }));
+    // Closed, the page's own order is back.
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('After');
   });
 
   it('sends with Enter, blocks blank text and a second message while a reply is pending', async () => {

@@ -14,6 +14,7 @@ import {
   useLanguage,
   useLocation,
   useRouteError,
+  useSession,
 } from '@storefront/ui';
 import styled from 'styled-components';
 import { NOT_FOUND_TITLE, documentTitle, matchStorePage } from '@storefront/contracts/pages';
@@ -53,9 +54,10 @@ function Layout() {
   }, [location.pathname, t, language]);
   // After the title's effect: the arrival announced is the new page's title.
   const announcement = useHeadingFocus(location.pathname, language);
+  const shopper = useSession()?.userId;
   useEffect(() => {
     void session.refresh();
-  }, []);
+  }, [shopper]);
   return (
     <>
       <SkipLink href="#main">{t('skip.toContent')}</SkipLink>

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { api, errorMessage, Field, Link, Notice, Page } from '@storefront/ui';
+import { answerMessage, api, errorMessage, Field, Link, Notice, Page, type ServiceAnswer } from '@storefront/ui';
 import { AuthCard, AuthSubmit } from '../AuthCard';
 import { useText } from '../messages';
 
@@ -10,15 +10,14 @@ export default function ForgotPassword() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const [sent, setSent] = useState('');
+  const [sent, setSent] = useState<ServiceAnswer | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     setError('');
     try {
-      const res = await api<{ message: string }>('/api/users/password-reset', { method: 'POST', body: { email } });
-      setSent(res.message);
+      setSent(await api<ServiceAnswer>('/api/users/password-reset', { method: 'POST', body: { email } }));
     } catch (err) {
       setError(errorMessage(err, t('forgot.failed')));
     } finally {
@@ -31,7 +30,7 @@ export default function ForgotPassword() {
       <AuthCard>
         <h1>{t('forgot.title')}</h1>
         {sent ? (
-          <Notice role="status">{sent}</Notice>
+          <Notice role="status">{answerMessage(sent)}</Notice>
         ) : (
           <form onSubmit={(e) => void submit(e)}>
             <p>{t('forgot.intro')}</p>

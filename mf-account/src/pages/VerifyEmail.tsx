@@ -1,18 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
-import { api, Button, errorMessage, Link, Notice, Page, useSearchParams, useSession } from '@storefront/ui';
+import {
+  answerMessage,
+  api,
+  Button,
+  errorMessage,
+  Link,
+  Notice,
+  Page,
+  type ServiceAnswer,
+  useSearchParams,
+  useSession,
+} from '@storefront/ui';
 import { AuthCard } from '../AuthCard';
 import { text, useText } from '../messages';
 
 /** What POST /api/users/verify-email answers: `alreadyConfirmed` when this link was followed before. */
-interface Confirmation {
-  message: string;
+interface Confirmation extends ServiceAnswer {
   email: string;
   alreadyConfirmed?: boolean;
 }
 
 type Outcome =
   | { step: 'confirming' }
-  | { step: 'confirmed'; message: string; alreadyConfirmed: boolean }
+  | { step: 'confirmed'; answer: ServiceAnswer; alreadyConfirmed: boolean }
   | { step: 'refused'; message: string }
   | { step: 'no-link' };
 
@@ -34,7 +44,7 @@ export default function VerifyEmail() {
     if (!token || !me || asked.current === token) return;
     asked.current = token;
     api<Confirmation>('/api/users/verify-email', { method: 'POST', body: { token } }).then(
-      (res) => setOutcome({ step: 'confirmed', message: res.message, alreadyConfirmed: res.alreadyConfirmed === true }),
+      (res) => setOutcome({ step: 'confirmed', answer: res, alreadyConfirmed: res.alreadyConfirmed === true }),
       (err: unknown) => setOutcome({ step: 'refused', message: errorMessage(err, text('verify.failed')) }),
     );
   }, [token, me]);
@@ -63,7 +73,7 @@ export default function VerifyEmail() {
         {outcome.step === 'confirmed' && (
           <>
             <Notice $tone="success" role="status">
-              {outcome.message}
+              {answerMessage(outcome.answer)}
             </Notice>
             <p>
               <Link to="/orders">{t('verify.orders')}</Link> · <Link to="/">{t('verify.home')}</Link>
@@ -94,15 +104,14 @@ export default function VerifyEmail() {
 function SendNewLink() {
   const t = useText();
   const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState('');
+  const [sent, setSent] = useState<ServiceAnswer | null>(null);
   const [error, setError] = useState('');
 
   const send = async () => {
     setBusy(true);
     setError('');
     try {
-      const res = await api<{ message: string }>('/api/users/verify-email/send', { method: 'POST' });
-      setSent(res.message);
+      setSent(await api<ServiceAnswer>('/api/users/verify-email/send', { method: 'POST' }));
     } catch (err) {
       setError(errorMessage(err, t('verify.sendFailed')));
     } finally {
@@ -110,7 +119,7 @@ function SendNewLink() {
     }
   };
 
-  if (sent) return <Notice role="status">{sent}</Notice>;
+  if (sent) return <Notice role="status">{answerMessage(sent)}</Notice>;
   return (
     <>
       {error && (

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { Button, Notice, PageTitle, errorMessage, useAsync } from '@storefront/ui';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@storefront/contracts/shop';
 import { type AuditSource, auditApi } from '../api';
 import { type LoadedSource, describeChange, mergeAudit } from '../audit';
 import { useText } from '../messages';
 import { LoadError, Table, isForbidden, useDateTime } from '../parts';
 
 const SOURCES: AuditSource[] = ['orders', 'catalog'];
+
+/** A service newer than this remote may record an action it has no name for: that shows as its code. */
+const isKnown = <T extends string>(known: readonly T[], value: string): value is T => known.includes(value as T);
 
 /** Pages 1..pages of one service's log; a service that is down is reported, not fatal. */
 async function loadSource(source: AuditSource, pages: number, signal: AbortSignal): Promise<LoadedSource & { error?: unknown }> {
@@ -61,14 +65,17 @@ export default function Audit() {
               <td>
                 <time dateTime={e.at}>{dateTime(e.at)}</time>
               </td>
-              {/* The record as the services wrote it: an address, an action's code, the target and the
-                  fields that changed are data, the same in both languages (and not for a translator). */}
+              {/* The record as the services wrote it: an address, the action's code, the target's id and the
+                  fields that changed are data, the same in both languages (and not for a translator). The
+                  action and the kind of target are named in the page's language when the log knows them. */}
               <td translate="no">{e.actorEmail}</td>
-              <td translate="no">
-                <code>{e.action}</code>
+              <td>
+                {isKnown(AUDIT_ACTIONS, e.action) && <div>{t(`audit.action.${e.action}`)}</div>}
+                <code translate="no">{e.action}</code>
               </td>
-              <td translate="no">
-                {e.targetType} {e.targetId}
+              <td>
+                {isKnown(AUDIT_TARGETS, e.targetType) ? t(`audit.target.${e.targetType}`) : <span translate="no">{e.targetType}</span>}{' '}
+                <span translate="no">{e.targetId}</span>
               </td>
               <td translate="no">
                 {describeChange(e.before, e.after).map((line) => (

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Card, errorMessage, Field, Link, Notice, Page, PageTitle } from '@storefront/ui';
+import { answerMessage, Button, Card, errorMessage, Field, Link, Notice, Page, PageTitle, type ServiceAnswer } from '@storefront/ui';
 import { ordersApi } from '../api';
 import { type Say, text, useText } from '../messages';
 
@@ -14,14 +14,14 @@ export default function FindOrder() {
   // Kept unworded, so a switch of language rewords it.
   const [error, setErrorState] = useState<Say | null>(null);
   const setError = (say: Say | null) => setErrorState(() => say);
-  const [sent, setSent] = useState('');
+  const [sent, setSent] = useState<ServiceAnswer | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      setSent((await ordersApi.find(orderNumber, email)).message);
+      setSent(await ordersApi.find(orderNumber, email));
     } catch (err) {
       setError(() => errorMessage(err, text('find.notSent')));
     } finally {
@@ -34,7 +34,7 @@ export default function FindOrder() {
       <Card style={{ maxWidth: 480, margin: '24px auto' }}>
         <PageTitle>{t('common.findMyOrder')}</PageTitle>
         {sent ? (
-          <Notice role="status">{sent}</Notice>
+          <Notice role="status">{answerMessage(sent)}</Notice>
         ) : (
           <form onSubmit={(e) => void submit(e)} style={{ display: 'grid', gap: 12 }}>
             <p>{t('find.intro')}</p>

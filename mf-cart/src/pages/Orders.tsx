@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  answerMessage,
   api,
   ApiError,
   Button,
@@ -8,6 +9,7 @@ import {
   Notice,
   Page,
   PageTitle,
+  type ServiceAnswer,
   theme,
   useAsync,
   useCart,
@@ -64,14 +66,14 @@ const OrderCard = styled.article`
 /** Orders placed as a guest join the account once its email is proven: a link to prove it, on request. */
 function GuestOrdersJoin() {
   const t = useText();
-  const [state, setState] = useState<{ busy: boolean; tone?: 'success' | 'error'; text?: string }>({ busy: false });
+  const [state, setState] = useState<{ busy: boolean; tone?: 'success' | 'error'; say?: Say }>({ busy: false });
   const send = async () => {
     setState({ busy: true });
     try {
-      const res = await api<{ message: string }>('/api/users/verify-email/send', { method: 'POST' });
-      setState({ busy: false, tone: 'success', text: res.message });
+      const res = await api<ServiceAnswer>('/api/users/verify-email/send', { method: 'POST' });
+      setState({ busy: false, tone: 'success', say: () => answerMessage(res) });
     } catch (err) {
-      setState({ busy: false, tone: 'error', text: errorMessage(err) });
+      setState({ busy: false, tone: 'error', say: () => errorMessage(err) });
     }
   };
   return (
@@ -82,9 +84,9 @@ function GuestOrdersJoin() {
           {t('orders.sendConfirmation')}
         </Button>
       </p>
-      {state.text && (
+      {state.say && (
         <Notice $tone={state.tone} role={state.tone === 'error' ? 'alert' : 'status'}>
-          {state.text}
+          {state.say()}
         </Notice>
       )}
     </section>

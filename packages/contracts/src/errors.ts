@@ -122,6 +122,7 @@ export const ERROR_MESSAGES = {
   'account.gone': 'This account no longer exists.',
   'login.invalid': 'Invalid email or password.',
   'user.notFound': 'User not found.',
+  'language.unknown': 'Choose English (en) or French (fr).',
   'reset.link.invalid': 'This reset link is not valid. Ask for a new one.',
   'reset.link.refused': 'This reset link is not valid or has expired. Ask for a new one.',
   'verify.link.invalid': 'This verification link is not valid. Ask for a new one.',
@@ -268,6 +269,16 @@ export const ERROR_MESSAGES = {
   'contact.name.markup': 'Your name cannot contain < or >.',
   'contact.message.required': 'A message is required.',
   'contact.message.tooShort': 'Please tell us a little more (at least 10 characters).',
+  // Not errors: what a service says when a request went right, shown in the shopper's language alike.
+  'reset.sent': 'If an account uses that email, we have sent it a link to choose a new password. The link works for one hour.',
+  'reset.done': 'Your password has been changed, and you are signed in.',
+  'verify.sent':
+    'We have sent a link to {{email}}. Open it to confirm your address; orders you placed as a guest with it will then appear in Your Orders.',
+  'verify.confirmed': 'Your email address is confirmed. Orders you placed as a guest with it are being added to Your Orders.',
+  'verify.alreadyConfirmed':
+    'Your email address is already confirmed. If you have placed orders as a guest with it since, ask for a new link to bring them into Your Orders.',
+  'findOrder.sent':
+    'If an order with that number was placed with that email, we have emailed it a link to view the order. The link works for 30 days.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages';
 
 /** The envelope every domain event travels in, on RabbitMQ and in process alike. */
 export const EventEnvelope = z.object({
@@ -13,12 +14,18 @@ export const EventEnvelope = z.object({
 });
 export type EventEnvelope<P = unknown> = Omit<z.infer<typeof EventEnvelope>, 'payload'> & { payload: P };
 
+/** The language the shopper reads the store in, for what is mailed to them: an order's is the one it was
+ * placed in, an account's the one saved on it. Absent (events from before it was recorded, or from a
+ * producer that does not know it): English. */
+const MailLanguage = z.enum(LANGUAGES).optional();
+
 /** Payload schemas of the events services publish, by event type. */
 export const PaymentCompleted = z.object({
   orderId: z.string(),
   userId: z.string(),
   customerEmail: z.string(),
   customerName: z.string(),
+  language: MailLanguage,
   items: z.array(z.object({ productId: z.string(), name: z.string(), price: z.number(), quantity: z.number().int() })),
   subtotal: z.number(),
   tax: z.number(),
@@ -42,7 +49,13 @@ export const StockShort = z.object({
 });
 export type StockShort = z.infer<typeof StockShort>;
 
-const OrderParty = { orderId: z.string(), userId: z.string(), customerEmail: z.string(), customerName: z.string() };
+const OrderParty = {
+  orderId: z.string(),
+  userId: z.string(),
+  customerEmail: z.string(),
+  customerName: z.string(),
+  language: MailLanguage,
+};
 const OrderLines = z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int() }));
 
 /** Cancelled before it shipped, by the shopper or by staff. A paid order is refunded in full: `refundAmount`
@@ -122,6 +135,7 @@ export const EventPayloads = {
     userId: z.string(),
     name: z.string(),
     email: z.string(),
+    language: MailLanguage,
     resetUrl: z.url(),
     expiresAt: z.iso.datetime({ offset: true }),
   }),
@@ -130,6 +144,7 @@ export const EventPayloads = {
     userId: z.string(),
     name: z.string(),
     email: z.string(),
+    language: MailLanguage,
     verifyUrl: z.url(),
     expiresAt: z.iso.datetime({ offset: true }),
   }),
@@ -140,6 +155,7 @@ export const EventPayloads = {
     orderId: z.string(),
     email: z.string(),
     customerName: z.string(),
+    language: MailLanguage,
     orderUrl: z.url(),
     expiresAt: z.iso.datetime({ offset: true }),
   }),

@@ -9,3 +9,4 @@ export * from './recommendations';
 export * from './support';
 export * from './events';
 export * from './shop';
+export * from './languages';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_MESSAGES } from './errors';
 import { COUNTRY_REFUSED, findCountry } from './canada';
 import { MAX_LINE_QUANTITY, Quantity } from './cart';
 import { AddressInput } from './accounts';
@@ -219,8 +220,7 @@ export const FindOrderRequest = z.object({
 export type FindOrderRequest = z.infer<typeof FindOrderRequest>;
 
 /** What 'Find my order' says, whether or not an order matched: the link goes only to the order's mailbox. */
-export const FIND_ORDER_SENT =
-  'If an order with that number was placed with that email, we have emailed it a link to view the order. The link works for 30 days.';
+export const FIND_ORDER_SENT = ERROR_MESSAGES['findOrder.sent'];
 
 /** GET /api/orders/detail/{orderId}?access=...: the order link's token. */
 export const OrderAccessQuery = z.object({

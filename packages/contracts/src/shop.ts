@@ -93,3 +93,21 @@ export const SHOPPER_TAG_LABELS: Record<ShopperTag, string> = {
   outdoor: 'Outdoors',
   'back-to-school': 'Back to school',
 };
+
+/** What staff actions the services record, and on what: the back office names each in its languages. */
+export const AUDIT_ACTIONS = [
+  'order.cancelled',
+  'order.shipped',
+  'order.delivered',
+  'refund.requested',
+  'refund.retried',
+  'return.received',
+  'product.created',
+  'product.updated',
+  'product.stock-adjusted',
+  'product.archived',
+  'product.restored',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_TARGETS = ['order', 'product'] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];

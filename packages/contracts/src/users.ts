@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ERROR_MESSAGES } from './errors';
+import { LANGUAGES } from './languages';
 import { lineText, linkToken, requiredText } from './common';
 
 export const Email = z
@@ -44,8 +46,7 @@ export const PasswordResetRequest = z.object({ email: Email });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 
 /** What the store says to any reset request, whether or not the email has an account. */
-export const PASSWORD_RESET_SENT =
-  'If an account uses that email, we have sent it a link to choose a new password. The link works for one hour.';
+export const PASSWORD_RESET_SENT = ERROR_MESSAGES['reset.sent'];
 
 /** POST /api/users/password-reset/complete: the link's token and the new password. */
 export const PasswordResetCompletion = z.object({
@@ -87,8 +88,14 @@ export const User = z.object({
   isAdmin: z.boolean(),
   address: ProfileAddress,
   createdAt: z.string(),
+  /** The language the shopper chose to read the store and their mails in; absent until they have one. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type User = z.infer<typeof User>;
+
+/** The footer's language switch, saved on the account of a signed-in shopper (mails follow it). */
+export const LanguageChoice = z.strictObject({ language: z.enum(LANGUAGES, { error: 'Choose English (en) or French (fr).' }) });
+export type LanguageChoice = z.infer<typeof LanguageChoice>;
 
 export const RegisterResponse = z.object({
   message: z.string(),

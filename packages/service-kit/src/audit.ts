@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { AuditQuery, type AuditEntry, type AuditPage, type Identity } from '@storefront/contracts';
+import { type AuditAction, AuditQuery, type AuditEntry, type AuditPage, type AuditTarget, type Identity } from '@storefront/contracts';
 import type { Database, Migration, Queryable } from '@storefront/data';
 import { requireAdmin } from './auth';
 import { endpoint } from './validation';
@@ -32,9 +32,9 @@ export function auditMigrations(schema: string): Migration[] {
 export interface AuditRecord {
   /** The admin who did it. */
   actor: Identity;
-  /** e.g. 'product.updated', 'order.shipped'. */
-  action: string;
-  targetType: string;
+  /** e.g. 'product.updated', 'order.shipped': one the back office can name. */
+  action: AuditAction;
+  targetType: AuditTarget;
   targetId: string;
   before: unknown;
   after: unknown;

@@ -31,6 +31,15 @@ function coded(message: string): Pick<ErrorBody, 'code' | 'values'> {
   return found ? { code: found.code, ...(found.values ? { values: found.values } : {}) } : {};
 }
 
+/** A success answer's words with their code, like an error's, so the browser shows them in the
+ * shopper's language ('We have sent a link…'). */
+export function saying<Rest extends object = object>(
+  message: string,
+  rest?: Rest,
+): { message: string; code?: string; values?: Record<string, string> } & Rest {
+  return { message, ...coded(message), ...(rest as Rest) };
+}
+
 /** Every error answer's body: the message, its code (found in the table by the message, so every throw
  * site keeps its words), and each problem's own. */
 export function errorBody(message: string, details?: ErrorBody['details']): ErrorBody {

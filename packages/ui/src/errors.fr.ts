@@ -118,6 +118,7 @@ const codes: Record<ErrorCode, string> = {
   'account.gone': 'Ce compte n’existe plus.',
   'login.invalid': 'Courriel ou mot de passe invalide.',
   'user.notFound': 'Utilisateur introuvable.',
+  'language.unknown': 'Choisissez l’anglais (en) ou le français (fr).',
   'reset.link.invalid': 'Ce lien de réinitialisation n’est pas valide. Demandez-en un nouveau.',
   'reset.link.refused': 'Ce lien de réinitialisation n’est pas valide ou a expiré. Demandez-en un nouveau.',
   'verify.link.invalid': 'Ce lien de vérification n’est pas valide. Demandez-en un nouveau.',
@@ -262,6 +263,17 @@ const codes: Record<ErrorCode, string> = {
   'contact.name.markup': 'Votre nom ne peut pas contenir < ou >.',
   'contact.message.required': 'Un message est obligatoire.',
   'contact.message.tooShort': 'Veuillez nous en dire un peu plus (au moins 10 caractères).',
+  'reset.sent':
+    'Si un compte utilise ce courriel, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien est valide pendant une heure.',
+  'reset.done': 'Votre mot de passe a été changé et vous êtes connecté.',
+  'verify.sent':
+    'Nous avons envoyé un lien à {{email}}. Ouvrez-le pour confirmer votre adresse; les commandes passées sans compte avec ce courriel apparaîtront ensuite dans Vos commandes.',
+  'verify.confirmed':
+    'Votre adresse courriel est confirmée. Les commandes passées sans compte avec ce courriel sont en train d’être ajoutées à Vos commandes.',
+  'verify.alreadyConfirmed':
+    'Votre adresse courriel est déjà confirmée. Si vous avez passé des commandes sans compte avec ce courriel depuis, demandez un nouveau lien pour les ajouter à Vos commandes.',
+  'findOrder.sent':
+    'Si une commande portant ce numéro a été passée avec ce courriel, nous y avons envoyé un lien pour consulter la commande. Le lien est valide pendant 30 jours.',
 };
 
 const fr: French<typeof general> & Record<ErrorCode, string> = {

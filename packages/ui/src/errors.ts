@@ -52,6 +52,21 @@ export function errorMessage(err: unknown, fallback?: string): string {
   return fallback ?? errorMessages.text('general.fallback');
 }
 
+/** A service's words about a request that went right ('We have sent a link…'), with their code. */
+export interface ServiceAnswer {
+  message: string;
+  code?: string;
+  values?: ErrorValues;
+}
+
+/** What a service said when a request went right, in the page's language: its code's text (the same
+ * table as the errors'), else its own words. Kept as the answer and said when shown, so a later switch
+ * of language changes it too. */
+export function answerMessage(answer: ServiceAnswer): string {
+  if (currentLanguage() === 'en' || !isCode(answer.code)) return answer.message;
+  return i18n.t(answer.code, { ns: errorMessages.namespace, ...answer.values });
+}
+
 /** What the service said about each field (`body.shippingAddress.city` → 'city' under `prefix`), by
  * field, in the page's language. */
 export function fieldProblems(err: unknown, prefix = 'body.'): Record<string, string> {

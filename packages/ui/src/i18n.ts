@@ -1,36 +1,25 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import i18next from 'i18next';
+import {
+  LANGUAGES,
+  LANGUAGE_COOKIE,
+  LOCALES,
+  type Language,
+  isLanguage,
+  languageCookieOf,
+  languageFrom,
+} from '@storefront/contracts/languages';
 
-/** The store's languages. English keeps the specification's exact words; French is Canadian French. */
-export const LANGUAGES = ['en', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** The locale each language formats prices, numbers and dates in. */
-export const LOCALES: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
+export { LANGUAGES, LANGUAGE_COOKIE, LOCALES, type Language, isLanguage, languageFrom };
 
 /** Each language's name, written in that language (the footer's switch). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
 
-/** The shopper's choice, remembered for a year. Readable by scripts on purpose: it is not a secret, and
- * the gateway reads it too to answer in the same language. */
-export const LANGUAGE_COOKIE = 'lang';
 const YEAR_S = 365 * 24 * 3600;
-
-export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
-
-/** The first of the browser's languages the store speaks ('fr-CA' → 'fr'), else English. */
-export function languageFrom(preferences: readonly string[]): Language {
-  for (const tag of preferences) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return 'en';
-}
 
 function savedLanguage(): Language | null {
   if (typeof document === 'undefined') return null;
-  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`));
-  return match && isLanguage(match[1]) ? match[1] : null;
+  return languageCookieOf(document.cookie) ?? null;
 }
 
 /** The language a page opens in: the shopper's saved choice, else the browser's languages (what it
@@ -80,13 +69,32 @@ function followTranslations(onChange: () => void) {
 const translationsVersion = () => version;
 const useTranslationsVersion = () => useSyncExternalStore(followTranslations, translationsVersion, translationsVersion);
 
-/** Switch the whole page's language, without a reload, and remember it. */
+const choiceListeners = new Set<(language: Language) => void>();
+
+/** Told of each language the shopper chooses (the session saves it on a signed-in shopper's account). */
+export function onLanguageChosen(listener: (language: Language) => void): () => void {
+  choiceListeners.add(listener);
+  return () => void choiceListeners.delete(listener);
+}
+
+/** Switch the whole page's language, without a reload, and remember it: in this browser (a cookie the
+ * gateway and services read too) and, through onLanguageChosen, on the shopper's account. */
 export async function chooseLanguage(language: Language): Promise<void> {
-  if (typeof document !== 'undefined') {
-    const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax${secure}`;
-  }
+  rememberInBrowser(language);
+  choiceListeners.forEach((l) => l(language));
   await switchLanguage(language);
+}
+
+/** The account's saved language, taken on sign-in: remembered by the browser, not saved back. */
+export async function adoptLanguage(language: Language): Promise<void> {
+  rememberInBrowser(language);
+  await switchLanguage(language);
+}
+
+function rememberInBrowser(language: Language) {
+  if (typeof document === 'undefined') return;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax${secure}`;
 }
 
 /** Switch the page: its catalogues in that language arrive first, so nothing shows half translated. */

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { LoginResponse } from '@storefront/contracts';
+import type { Language, LoginResponse } from '@storefront/contracts';
 import { ApiError, api, onUnauthorized } from './api';
 import { isLoginResponse, isUser } from './guards';
+import { adoptLanguage, currentLanguage, isLanguage, onLanguageChosen } from './i18n';
 import { storage } from './storage';
 
 export interface Session {
@@ -38,6 +39,24 @@ class SessionStore {
     onUnauthorized(() => {
       if (this.current) this.set(null);
     });
+    onLanguageChosen((language) => void this.saveLanguage(language));
+  }
+
+  /** The shopper's language kept on their account, so the next sign-in (on any browser) and their mails
+   * follow it. A failure leaves the page switched: the browser still remembers the choice. */
+  private async saveLanguage(language: Language): Promise<void> {
+    const s = this.current;
+    if (!s) return;
+    await api(`/api/users/${encodeURIComponent(s.userId)}/language`, { method: 'PUT', body: { language } }).catch((err: unknown) =>
+      console.warn('Could not save the language on the account', err),
+    );
+  }
+
+  /** The account's language is the shopper's: the page takes it (on sign-in, and when it was changed on
+   * another browser). An account that has none yet (made before languages were kept) takes the page's. */
+  private async followAccountLanguage(saved: unknown): Promise<void> {
+    if (!isLanguage(saved)) await this.saveLanguage(currentLanguage());
+    else if (saved !== currentLanguage()) await adoptLanguage(saved);
   }
 
   subscribe = (listener: Listener) => {
@@ -102,13 +121,15 @@ class SessionStore {
     await api('/api/users/logout', { method: 'POST' }).catch(() => undefined);
   }
 
-  /** Re-reads the shopper's record (the top bar's user fetch); a session the server no longer knows is cleared. */
+  /** Re-reads the shopper's record (the shell does on each sign-in and page load): their name, their
+   * language; a session the server no longer knows is cleared. */
   async refresh(): Promise<void> {
     const s = this.current;
     if (!s) return;
     try {
       const user = await api(`/api/users/${encodeURIComponent(s.userId)}`, { check: isUser });
       this.set({ userId: user._id, isAdmin: user.isAdmin, name: user.name });
+      await this.followAccountLanguage(user.language);
     } catch (err) {
       if (err instanceof ApiError && [401, 403, 404].includes(err.status)) this.set(null);
       else console.warn('Could not load the signed-in user', err);

@@ -71,7 +71,7 @@ describe.each(BACKENDS)('email verification on $label', (backend) => {
     expect(await verifiedAt(me.id)).toBeNull();
 
     const done = await follow(tokenOf(link!.verifyUrl), '198.51.100.10', me.auth);
-    expect([done.status, done.body]).toEqual([200, { message: EMAIL_CONFIRMED, email: 'vera@example.ca' }]);
+    expect([done.status, done.body]).toEqual([200, { message: EMAIL_CONFIRMED, code: 'verify.confirmed', email: 'vera@example.ca' }]);
     const first = await verifiedAt(me.id);
     expect(first).not.toBeNull();
     const [event, ...more] = await verified(me.id);
@@ -83,7 +83,7 @@ describe.each(BACKENDS)('email verification on $label', (backend) => {
     const again = await follow(tokenOf(link!.verifyUrl), '198.51.100.10', me.auth);
     expect([again.status, again.body]).toEqual([
       200,
-      { message: EMAIL_ALREADY_CONFIRMED, email: 'vera@example.ca', alreadyConfirmed: true },
+      { message: EMAIL_ALREADY_CONFIRMED, code: 'verify.alreadyConfirmed', email: 'vera@example.ca', alreadyConfirmed: true },
     ]);
     expect(await verified(me.id)).toHaveLength(1);
     expect(await verifiedAt(me.id)).toEqual(first);
@@ -155,7 +155,11 @@ describe.each(BACKENDS)('email verification on $label', (backend) => {
     expect((await follow(tokenOf(first.verifyUrl), '198.51.100.40', me.auth)).status).toBe(200);
 
     const sent = await app().post('/api/users/verify-email/send').set(me.auth);
-    expect([sent.status, sent.body]).toEqual([202, { message: verificationSent('again@example.ca') }]);
+    expect([sent.status, sent.body]).toEqual([
+      202,
+      // With its code, so a French page says it in French.
+      { message: verificationSent('again@example.ca'), code: 'verify.sent', values: { email: 'again@example.ca' } },
+    ]);
     const fresh = (await links(me.id)).at(-1)!;
     expect(fresh).toMatchObject({ userId: me.id, email: 'again@example.ca' });
     expect(fresh.verifyUrl).not.toBe(first.verifyUrl);

@@ -44,8 +44,8 @@ describe.each(BACKENDS)('password reset on $label', (backend) => {
     await account('known@example.ca');
     const known = await ask('Known@Example.ca');
     const unknown = await ask('nobody@example.ca');
-    expect([known.status, known.body]).toEqual([202, { message: PASSWORD_RESET_SENT }]);
-    expect([unknown.status, unknown.body]).toEqual([202, { message: PASSWORD_RESET_SENT }]);
+    expect([known.status, known.body]).toEqual([202, { message: PASSWORD_RESET_SENT, code: 'reset.sent' }]);
+    expect([unknown.status, unknown.body]).toEqual([202, { message: PASSWORD_RESET_SENT, code: 'reset.sent' }]);
     expect(await links('nobody@example.ca')).toEqual([]);
     const [link] = await links('known@example.ca');
     // The store's configured address, never the request's Host; a token of 256 random bits.

@@ -1,6 +1,7 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import {
   type AdminProduct,
+  type AuditAction,
   type AdminProductPage,
   AdminProductQuery,
   type CatalogDashboard,
@@ -165,7 +166,7 @@ export function mountAdminProductRoutes(app: Express, deps: AdminProductRouteDep
     ),
   );
 
-  const statusChange = (status: ProductStatus, action: string) =>
+  const statusChange = (status: ProductStatus, action: AuditAction) =>
     endpoint({ params: IdParams }, ({ params }, req): Promise<AdminProduct> =>
       deps.db.transaction(async (tx) => {
         const before = await findAdminProduct(tx, params.id, true);

@@ -139,4 +139,9 @@ export const migrations: Migration[] = [
       CREATE INDEX order_links_by_order ON orders.order_links (order_id);
     `,
   },
+  {
+    // The language the order was placed in: its mails (receipt, shipment, refunds) are written in it.
+    id: '007_order_language',
+    sql: `ALTER TABLE orders.orders ADD COLUMN language text NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'fr'));`,
+  },
 ];

@@ -1,4 +1,14 @@
-import type { AdminOrder, Order, OrderItem, OrderReturn, OrderStatus, Refund, ShippingAddress, TimelineEntry } from '@storefront/contracts';
+import type {
+  AdminOrder,
+  Language,
+  Order,
+  OrderItem,
+  OrderReturn,
+  OrderStatus,
+  Refund,
+  ShippingAddress,
+  TimelineEntry,
+} from '@storefront/contracts';
 import { type Queryable, isUuid } from '@storefront/data';
 import { type OrderLine, type RefundLedgerEntry, centsRefunded } from '../domain/refunds';
 import { PAYABLE, statusesBefore } from '../domain/status';
@@ -33,6 +43,7 @@ interface OrderRow {
   delivered_at: Date | null;
   placed_as_guest: boolean;
   joined_account_at: Date | null;
+  language: Language;
   created_at: Date;
 }
 
@@ -100,6 +111,8 @@ export interface StoredOrder {
   placedAsGuest: boolean;
   /** When a shopper proved the order's email and it joined their account (null: not yet, or never a guest's). */
   joinedAccountAt: Date | null;
+  /** The language the order was placed in, which its mails are written in. */
+  language: Language;
   refunds: StoredRefund[];
   returns: StoredReturn[];
 }
@@ -107,7 +120,7 @@ export interface StoredOrder {
 const COLUMNS = `id, user_id, customer_email, customer_name, status, payment_status, items, subtotal_cents, tax_cents,
   shipping_cents, total_cents, taxes, tax_region, shipping_address, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date,
   checkout_session_id, checkout_attempts, payment_reference, paid_at, backordered, review_reason, charged_cents, carrier,
-  tracking_number, shipped_at, delivered_at, placed_as_guest, joined_account_at, created_at`;
+  tracking_number, shipped_at, delivered_at, placed_as_guest, joined_account_at, created_at, language`;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
@@ -182,6 +195,7 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
     chargedCents: r.charged_cents,
     deliveredAt: r.delivered_at ? new Date(r.delivered_at) : null,
     placedAsGuest: r.placed_as_guest,
+    language: r.language,
     joinedAccountAt: r.joined_account_at ? new Date(r.joined_account_at) : null,
     refunds,
     returns: d.returns.map((x) => ({ id: x.id, returnNumber: x.return_number, status: x.status, items: x.items })),
@@ -239,12 +253,13 @@ export async function insertOrder(
     shippingAddress: ShippingAddress;
     deliveryDate: string;
     placedAsGuest?: boolean;
+    language: Language;
   },
 ): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO orders.orders (user_id, customer_email, customer_name, status, items, subtotal_cents, tax_cents, shipping_cents,
-       total_cents, taxes, tax_region, shipping_address, delivery_date, placed_as_guest)
-     VALUES ($1, $2, $3, 'Pending Payment', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       total_cents, taxes, tax_region, shipping_address, delivery_date, placed_as_guest, language)
+     VALUES ($1, $2, $3, 'Pending Payment', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
      RETURNING id`,
     [
       o.userId,
@@ -260,6 +275,7 @@ export async function insertOrder(
       JSON.stringify(o.shippingAddress),
       o.deliveryDate,
       o.placedAsGuest ?? false,
+      o.language,
     ],
   );
   return rows[0]!.id;

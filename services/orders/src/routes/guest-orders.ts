@@ -7,10 +7,11 @@ import {
   type Quote,
   QuoteRequest,
   mailboxOf,
+  languageOfRequest,
 } from '@storefront/contracts';
 import type { CatalogClient } from '@storefront/clients';
 import { addToOutbox } from '@storefront/events';
-import { type RateLimiter, badRequest, conflict, endpoint, guestCartOf } from '@storefront/service-kit';
+import { type RateLimiter, badRequest, conflict, endpoint, guestCartOf, saying } from '@storefront/service-kit';
 import { createOrderLink } from '../data/order-links';
 import { findOrderByNumber } from '../data/orders';
 import { deliveryDates, isOfferedDeliveryDate } from '../domain/delivery';
@@ -57,6 +58,7 @@ export function mountGuestOrderRoutes(app: Express, deps: GuestOrderRouteDeps): 
         totals: priced.totals,
         shippingAddress: body.shippingAddress,
         deliveryDate: body.deliveryDate,
+        language: languageOfRequest(req.headers),
         placedAsGuest: true,
       });
       res.status(201);
@@ -80,6 +82,8 @@ export function mountGuestOrderRoutes(app: Express, deps: GuestOrderRouteDeps): 
             orderId: stored.order._id,
             email: stored.customerEmail,
             customerName: stored.customerName,
+            // The language of the page that asked: whoever asked reads the mail.
+            language: languageOfRequest(req.headers),
             orderUrl: orderUrlOf(storeAddressOf(deps), stored.order._id, link.token),
             expiresAt: link.expiresAt.toISOString(),
           });
@@ -87,7 +91,7 @@ export function mountGuestOrderRoutes(app: Express, deps: GuestOrderRouteDeps): 
         deps.onEventsWritten();
       }
       res.status(202);
-      return { message: FIND_ORDER_SENT };
+      return saying(FIND_ORDER_SENT);
     }),
   );
 }

@@ -9,6 +9,7 @@ import {
   type Quote,
   QuoteRequest,
   ReturnRequest,
+  languageOfRequest,
 } from '@storefront/contracts';
 import type { CatalogClient } from '@storefront/clients';
 import { badRequest, currentUser, endpoint, forbidden, notFound, requireSelf, requireSelfOrAdmin } from '@storefront/service-kit';
@@ -64,6 +65,7 @@ export function mountOrderRoutes(app: Express, deps: OrderRouteDeps): void {
         totals: priced.totals,
         shippingAddress: body.shippingAddress,
         deliveryDate: body.deliveryDate,
+        language: languageOfRequest(req.headers),
       });
       res.status(201);
       return stored.order;

@@ -65,6 +65,7 @@ export const partyOf = (stored: StoredOrder) => ({
   userId: stored.order.userId,
   customerEmail: stored.customerEmail,
   customerName: stored.customerName,
+  language: stored.language,
 });
 
 /** What the audit log keeps of an order before and after a staff action. */

@@ -1,4 +1,4 @@
-import type { Identity, OrderItem, ShippingAddress } from '@storefront/contracts';
+import type { Identity, Language, OrderItem, ShippingAddress } from '@storefront/contracts';
 import { type StoredOrder, addHistory, insertOrder } from '../data/orders';
 import type { TotalsCents } from '../domain/totals';
 import { type OrderFlow, reloaded } from './flow';
@@ -8,7 +8,15 @@ import { type OrderFlow, reloaded } from './flow';
 export async function placeOrder(
   flow: OrderFlow,
   shopper: Identity,
-  o: { items: OrderItem[]; totals: TotalsCents; shippingAddress: ShippingAddress; deliveryDate: string; placedAsGuest?: boolean },
+  o: {
+    items: OrderItem[];
+    totals: TotalsCents;
+    shippingAddress: ShippingAddress;
+    deliveryDate: string;
+    placedAsGuest?: boolean;
+    /** The page's language: the order's mails are written in it. */
+    language: Language;
+  },
 ): Promise<StoredOrder> {
   const id = await flow.db.transaction(async (tx) => {
     const orderId = await insertOrder(tx, {

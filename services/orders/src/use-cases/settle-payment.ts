@@ -8,7 +8,7 @@ import { dollarsText } from '../domain/refunds';
 import { PAYABLE } from '../domain/status';
 import type { SessionState } from '../payments/stripe';
 import { createOrderLink } from '../data/order-links';
-import { type OrderFlow, orderUrlOf, sendRefund, storeAddressOf } from './flow';
+import { type OrderFlow, orderUrlOf, partyOf, sendRefund, storeAddressOf } from './flow';
 
 /** 'stray': paid for an order that could no longer take it; the payment goes back (`strayRefundId`). */
 export type Settlement = { outcome: 'paid' | 'review' | 'unchanged' } | { outcome: 'stray'; strayRefundId: string };
@@ -64,10 +64,7 @@ export async function settlePaymentIn(
   // A guest's receipt carries the link that opens their order (they have no account to find it in).
   const guestLink = stored.placedAsGuest ? await createOrderLink(tx, orderId) : null;
   const payload: PaymentCompleted = {
-    orderId: order._id,
-    userId: order.userId,
-    customerEmail: stored.customerEmail,
-    customerName: stored.customerName,
+    ...partyOf(stored),
     items: order.items.map((i) => ({ productId: i.productId, name: i.name, price: i.price, quantity: i.quantity })),
     subtotal: order.subtotal,
     tax: order.tax,

@@ -1,4 +1,4 @@
-import { ProfileAddress, type User } from '@storefront/contracts';
+import { type Language, ProfileAddress, type User } from '@storefront/contracts';
 import { type Queryable, isUuid } from '@storefront/data';
 
 export interface AccountRow {
@@ -11,9 +11,11 @@ export interface AccountRow {
   created_at: Date;
   /** When the shopper first proved the email is theirs (followed the link mailed to it); null until then. */
   email_verified_at: Date | null;
+  /** The language the shopper reads the store and their mails in; null for accounts from before it was kept. */
+  language: Language | null;
 }
 
-const COLUMNS = 'id, name, email, password_hash, is_admin, address, created_at, email_verified_at';
+const COLUMNS = 'id, name, email, password_hash, is_admin, address, created_at, email_verified_at, language';
 
 export function toUser(row: AccountRow): User {
   return {
@@ -23,6 +25,7 @@ export function toUser(row: AccountRow): User {
     isAdmin: row.is_admin,
     address: ProfileAddress.parse(row.address ?? {}),
     createdAt: new Date(row.created_at).toISOString(),
+    ...(row.language ? { language: row.language } : {}),
   };
 }
 
@@ -50,11 +53,11 @@ export async function findAccountByEmail(db: Queryable, email: string): Promise<
 
 export async function insertAccount(
   db: Queryable,
-  account: { name: string; email: string; passwordHash: string; isAdmin?: boolean },
+  account: { name: string; email: string; passwordHash: string; isAdmin?: boolean; language?: Language },
 ): Promise<AccountRow> {
   const { rows } = await db.query<AccountRow>(
-    `INSERT INTO users.accounts (name, email, password_hash, is_admin) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
-    [account.name, account.email, account.passwordHash, account.isAdmin ?? false],
+    `INSERT INTO users.accounts (name, email, password_hash, is_admin, language) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+    [account.name, account.email, account.passwordHash, account.isAdmin ?? false, account.language ?? null],
   );
   return rows[0]!;
 }
@@ -97,4 +100,10 @@ export async function markEmailVerified(tx: Queryable, id: string): Promise<Date
     [id],
   );
   return new Date(rows[0]!.proven_at);
+}
+
+/** Saves the language the shopper chose; undefined when there is no such account. */
+export async function updateLanguage(db: Queryable, id: string, language: Language): Promise<AccountRow | undefined> {
+  const { rows } = await db.query<AccountRow>(`UPDATE users.accounts SET language = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [id, language]);
+  return rows[0];
 }

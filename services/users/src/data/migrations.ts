@@ -89,4 +89,10 @@ export const migrations: Migration[] = [
       CREATE INDEX email_verifications_by_user ON users.email_verifications (user_id, created_at);
     `,
   },
+  {
+    // The language the shopper reads the store in, so their mails follow it. Null: an account from before
+    // it was kept (the next sign-in saves the page's language).
+    id: '005_account_language',
+    sql: `ALTER TABLE users.accounts ADD COLUMN language text CHECK (language IN ('en', 'fr'));`,
+  },
 ];

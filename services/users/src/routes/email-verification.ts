@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import { VerifyEmailRequest } from '@storefront/contracts';
-import { type RateLimiter, badRequest, currentUser, endpoint, forbidden, notFound } from '@storefront/service-kit';
+import { type RateLimiter, badRequest, currentUser, endpoint, forbidden, notFound, saying } from '@storefront/service-kit';
+import { ERROR_MESSAGES, errorText } from '@storefront/contracts/errors';
 import { findAccountById } from '../data/accounts';
 import { type EmailVerificationDeps, completeEmailVerification, requestEmailVerification } from '../use-cases/verify-email';
 
@@ -12,12 +13,10 @@ export interface EmailVerificationRouteDeps extends EmailVerificationDeps {
 export const VERIFY_LINK_REFUSED = 'This verification link is not valid or has expired. Ask for a new one.';
 export const VERIFY_LINK_OTHER_ACCOUNT =
   'This link confirms the email of another account. Sign in to the account the mail was sent for, then open the link again.';
-export const EMAIL_CONFIRMED = 'Your email address is confirmed. Orders you placed as a guest with it are being added to Your Orders.';
+export const EMAIL_CONFIRMED = ERROR_MESSAGES['verify.confirmed'];
 /** The same link followed again: nothing new is brought in, and a new link is what would. */
-export const EMAIL_ALREADY_CONFIRMED =
-  'Your email address is already confirmed. If you have placed orders as a guest with it since, ask for a new link to bring them into Your Orders.';
-export const verificationSent = (email: string) =>
-  `We have sent a link to ${email}. Open it to confirm your address; orders you placed as a guest with it will then appear in Your Orders.`;
+export const EMAIL_ALREADY_CONFIRMED = ERROR_MESSAGES['verify.alreadyConfirmed'];
+export const verificationSent = (email: string) => errorText('verify.sent', { email });
 
 export function mountEmailVerificationRoutes(app: Express, deps: EmailVerificationRouteDeps): void {
   /** The link's page: the address is proven, followed while signed in to the account it was sent for. A
@@ -32,8 +31,8 @@ export function mountEmailVerificationRoutes(app: Express, deps: EmailVerificati
       if (result.outcome === 'refused') throw badRequest(VERIFY_LINK_REFUSED);
       if (result.outcome === 'another-account') throw forbidden(VERIFY_LINK_OTHER_ACCOUNT);
       return result.outcome === 'verified'
-        ? { message: EMAIL_CONFIRMED, email: result.email }
-        : { message: EMAIL_ALREADY_CONFIRMED, email: result.email, alreadyConfirmed: true };
+        ? saying(EMAIL_CONFIRMED, { email: result.email })
+        : saying(EMAIL_ALREADY_CONFIRMED, { email: result.email, alreadyConfirmed: true });
     }),
   );
 
@@ -49,7 +48,7 @@ export function mountEmailVerificationRoutes(app: Express, deps: EmailVerificati
       await deps.db.transaction((tx) => requestEmailVerification(deps, tx, account));
       deps.onEventsWritten();
       res.status(202);
-      return { message: verificationSent(account.email) };
+      return saying(verificationSent(account.email));
     }),
   );
 }

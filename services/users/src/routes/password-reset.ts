@@ -1,6 +1,13 @@
 import type { Express } from 'express';
-import { type LoginResponse, PASSWORD_RESET_SENT, PasswordResetCompletion, PasswordResetRequest, mailboxOf } from '@storefront/contracts';
-import { type RateLimiter, type TokenIssuer, badRequest, endpoint } from '@storefront/service-kit';
+import {
+  type LoginResponse,
+  PASSWORD_RESET_SENT,
+  PasswordResetCompletion,
+  PasswordResetRequest,
+  languageOfRequest,
+  mailboxOf,
+} from '@storefront/contracts';
+import { type RateLimiter, type TokenIssuer, badRequest, endpoint, saying } from '@storefront/service-kit';
 import { hashPassword } from '../domain/passwords';
 import { type PasswordResetDeps, completePasswordReset, requestPasswordReset } from '../use-cases/reset-password';
 import { startSession } from './sessions';
@@ -21,9 +28,9 @@ export function mountPasswordResetRoutes(app: Express, deps: PasswordResetRouteD
     endpoint({ body: PasswordResetRequest }, async ({ body }, req, res) => {
       await deps.resetLimits.perClient.check(`reset:client:${req.ip}`);
       await deps.resetLimits.perMailbox.check(`reset:mailbox:${mailboxOf(body.email)}`);
-      await requestPasswordReset(deps, body.email);
+      await requestPasswordReset(deps, body.email, languageOfRequest(req.headers));
       res.status(202);
-      return { message: PASSWORD_RESET_SENT };
+      return saying(PASSWORD_RESET_SENT);
     }),
   );
 
@@ -35,7 +42,7 @@ export function mountPasswordResetRoutes(app: Express, deps: PasswordResetRouteD
       const account = await completePasswordReset(deps, body.token, await hashPassword(body.password));
       if (!account) throw badRequest(RESET_LINK_REFUSED);
       const session = await startSession(req, res, deps, account);
-      return { ...session, message: 'Your password has been changed, and you are signed in.' };
+      return saying('Your password has been changed, and you are signed in.', session);
     }),
   );
 }

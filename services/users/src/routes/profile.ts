@@ -1,5 +1,12 @@
 import type { Express } from 'express';
-import { ChangePasswordRequest, IdParams, UpdateProfileRequest, type User, checkProfileAddress } from '@storefront/contracts';
+import {
+  ChangePasswordRequest,
+  IdParams,
+  LanguageChoice,
+  UpdateProfileRequest,
+  type User,
+  checkProfileAddress,
+} from '@storefront/contracts';
 import type { Database } from '@storefront/data';
 import {
   type RateLimiter,
@@ -11,7 +18,7 @@ import {
   notFound,
   requireSelf,
 } from '@storefront/service-kit';
-import { findAccountById, toUser, updateProfile } from '../data/accounts';
+import { findAccountById, toUser, updateLanguage, updateProfile } from '../data/accounts';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { setPasswordIn } from '../use-cases/reset-password';
 import { startSession } from './sessions';
@@ -45,6 +52,18 @@ export function mountProfileRoutes(app: Express, deps: ProfileRouteDeps): void {
         return updateProfile(tx, params.id, { name: body.name, address });
       });
       return toUser(updated!);
+    }),
+  );
+
+  /** The language chosen in the footer, kept on the account: the next sign-in opens the store in it on
+   * any browser, and mails (order and account mails alike) are written in it. */
+  app.put(
+    '/api/users/:id/language',
+    requireSelf('id'),
+    endpoint({ params: IdParams, body: LanguageChoice }, async ({ params, body }): Promise<User> => {
+      const account = await updateLanguage(deps.db, params.id, body.language);
+      if (!account) throw notFound('User not found.');
+      return toUser(account);
     }),
   );
 

@@ -1,5 +1,5 @@
 import type { Express, Request, Response } from 'express';
-import { LoginRequest, type LoginResponse, RegisterRequest, type RegisterResponse } from '@storefront/contracts';
+import { LoginRequest, type LoginResponse, RegisterRequest, type RegisterResponse, languageOfRequest } from '@storefront/contracts';
 import { type Database, isUniqueViolation } from '@storefront/data';
 import { addToOutbox } from '@storefront/events';
 import {
@@ -55,7 +55,12 @@ export function mountSessionRoutes(app: Express, deps: SessionRouteDeps): void {
       const passwordHash = await hashPassword(body.password);
       try {
         const account = await deps.db.transaction(async (tx) => {
-          const row = await insertAccount(tx, { name: body.name, email: body.email, passwordHash });
+          const row = await insertAccount(tx, {
+            name: body.name,
+            email: body.email,
+            passwordHash,
+            language: languageOfRequest(req.headers),
+          });
           await addToOutbox(tx, 'users', 'user.registered', { userId: row.id, name: row.name, email: row.email });
           // The link to prove the address goes out with the account: no account is left without one.
           await requestEmailVerification(deps, tx, row);

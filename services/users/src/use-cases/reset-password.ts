@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MINUTES } from '@storefront/contracts';
+import { type Language, PASSWORD_RESET_MINUTES } from '@storefront/contracts';
 import type { Database, Queryable } from '@storefront/data';
 import { addToOutbox } from '@storefront/events';
 import { type SessionEnds, linkTokenHash, newLinkToken } from '@storefront/service-kit';
@@ -14,9 +14,14 @@ export interface PasswordResetDeps {
 }
 
 /** A shopper forgot their password: when the email has an account, a single-use link that works for
- * PASSWORD_RESET_MINUTES is made and announced (support mails it). Nothing tells the caller whether
- * the email has an account. */
-export async function requestPasswordReset(deps: PasswordResetDeps, email: string, now = new Date()): Promise<void> {
+ * PASSWORD_RESET_MINUTES is made and announced (support mails it, in the account's language, else in
+ * the language of the page that asked). Nothing tells the caller whether the email has an account. */
+export async function requestPasswordReset(
+  deps: PasswordResetDeps,
+  email: string,
+  pageLanguage: Language = 'en',
+  now = new Date(),
+): Promise<void> {
   const account = await findAccountByEmail(deps.db, email);
   if (!account) return;
   const token = newLinkToken();
@@ -29,6 +34,7 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
       userId: account.id,
       name: account.name,
       email: account.email,
+      language: account.language ?? pageLanguage,
       resetUrl: resetUrl.toString(),
       expiresAt: expiresAt.toISOString(),
     });

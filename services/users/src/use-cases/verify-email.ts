@@ -28,7 +28,7 @@ const REFUSED: EmailVerificationOutcome = { outcome: 'refused' };
 export async function requestEmailVerification(
   deps: { publicUrl: string },
   tx: Queryable,
-  account: Pick<AccountRow, 'id' | 'name' | 'email'>,
+  account: Pick<AccountRow, 'id' | 'name' | 'email' | 'language'>,
   now = new Date(),
 ): Promise<void> {
   const token = newLinkToken();
@@ -40,6 +40,7 @@ export async function requestEmailVerification(
     userId: account.id,
     name: account.name,
     email: account.email,
+    language: account.language ?? 'en',
     verifyUrl: verifyUrl.toString(),
     expiresAt: expiresAt.toISOString(),
   });

@@ -1,0 +1,52 @@
+// No zod here: the browser's ui package imports this file on every page.
+
+/** The store's languages. English keeps the specification's exact words; French is Canadian French. */
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The locale each language formats prices, numbers and dates in. */
+export const LOCALES: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
+
+/** The shopper's choice, remembered for a year by the browser. Readable by scripts on purpose: it is not
+ * a secret, and the gateway and services read it too, to answer in the page's language. */
+export const LANGUAGE_COOKIE = 'lang';
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** The first of a list of language tags the store speaks ('fr-CA' → 'fr'), else English. */
+export function languageFrom(preferences: readonly string[]): Language {
+  for (const tag of preferences) {
+    const base = tag.trim().toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+/** The tags of an Accept-Language header, most wanted first ('fr-CA,fr;q=0.9,en;q=0.8'); tags with
+ * q=0 ("not this one") are left out. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((t) => t.tag && t.q > 0 && !Number.isNaN(t.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((t) => t.tag);
+}
+
+/** The value of the language cookie in a Cookie header, when it names a language the store speaks. */
+export function languageCookieOf(cookieHeader: string | undefined): Language | undefined {
+  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`));
+  const value = match?.[1]?.trim();
+  return isLanguage(value) ? value : undefined;
+}
+
+/** The language of a request from a browser, as the page itself chooses it: the shopper's saved choice
+ * (the cookie), else the browser's languages (Accept-Language), else English. */
+export function languageOfRequest(headers: { cookie?: string; 'accept-language'?: string }): Language {
+  return languageCookieOf(headers.cookie) ?? languageFrom(acceptedLanguages(headers['accept-language']));
+}
