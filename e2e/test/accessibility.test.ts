@@ -7,8 +7,8 @@ import { type ShopperPage, launchBrowser, logIn, openShopper, signUpAndLogIn } f
 // Every screen, run through axe-core in English and in French, at a desktop's width and a phone's,
 // signed out, signed in and as staff, dialogs and menus open: zero violations of any impact (the rule
 // that a control's name holds its visible words, still 'experimental' in axe, is on). At the phone's
-// width nothing may scroll sideways. In French, no text of the page may be the English one, other
-// than the shop's data (product and category names, what the shopper typed).
+// width, at 200% zoom and at 320 px nothing may scroll sideways. In French, no text of the page may be
+// the English one, other than the shop's data (product and category names, what the shopper typed).
 
 const url = inject('storeUrl');
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -145,11 +145,17 @@ class Findings {
           });
           if (frame.held > 844 * 0.15) this.problems.push(`${where}: the frame holds ${Math.round(frame.held)} px of the screen`);
           if (frame.hidden > 0) this.problems.push(`${where}: ${frame.hidden} px of the shortcuts are out of sight`);
-          // WCAG's reflow width (a 1280 px screen at 400%, or the narrowest phones): still no sideways scroll.
-          await page.setViewportSize({ width: 320, height: 700 });
-          await page.waitForTimeout(50);
-          const narrow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          if (narrow > 0) this.problems.push(`${screen} · ${language} · 320 px: scrolls sideways by ${narrow} px`);
+          // A 1280 px screen zoomed to 200% (640 px of page) and WCAG's reflow width (400%, or the
+          // narrowest phones, 320 px): still no sideways scroll.
+          for (const zoomed of [
+            { width: 640, height: 450, what: '200% zoom' },
+            { width: 320, height: 700, what: '320 px' },
+          ]) {
+            await page.setViewportSize({ width: zoomed.width, height: zoomed.height });
+            await page.waitForTimeout(50);
+            const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            if (wide > 0) this.problems.push(`${screen} · ${language} · ${zoomed.what}: scrolls sideways by ${wide} px`);
+          }
           await page.setViewportSize({ width: size.width, height: size.height });
         }
         const texts = await visibleTexts(page);
