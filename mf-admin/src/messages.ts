@@ -66,7 +66,7 @@ export const en = {
   'orders.customer': 'Customer',
   'orders.none': 'No orders found.',
   // The English count is kept as the page has always written it.
-  'orders.count_one': '{{total}} orders',
+  'orders.count_one': '{{total}} order',
   'orders.count_other': '{{total}} orders',
 
   'order.loading': 'Loading order...',
@@ -180,7 +180,7 @@ export const en = {
   'products.restored': '{{name}} is back in the shop.',
   'products.archivedDone': '{{name}} is archived: the shop no longer shows it.',
   // The English count is kept as the page has always written it.
-  'products.count_one': '{{total}} products',
+  'products.count_one': '{{total}} product',
   'products.count_other': '{{total}} products',
 
   'editor.form': 'Edit product',

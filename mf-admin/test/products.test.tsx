@@ -56,6 +56,7 @@ describe('the products table', () => {
     const calls = serve((_m, url) => (url.startsWith('/api/admin/products?') ? { status: 200, body: page([product(1)]) } : undefined));
     show(<Products />, '/admin/products');
     await screen.findByRole('table', { name: 'Products' });
+    expect(screen.getByText('1 product')).toBeTruthy(); // one, not "1 products"
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), { target: { value: '  wool toque ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(calls.at(-1)!.url).toContain('q=wool+toque'));

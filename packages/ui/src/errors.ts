@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@storefront/contracts/errors';
 import { ApiError, INVALID_DATA, NETWORK_ERROR, type ErrorValues } from './api';
 import { currentLanguage, defineMessages, i18n } from './i18n';
+import { orderStatusText } from './messages';
 
 // What went wrong, in the shopper's language. The services answer every error with its English
 // message and a stable code (packages/contracts' ERROR_MESSAGES); English pages show the message as
@@ -39,7 +40,8 @@ function generalFor(status: number): keyof typeof general {
 /** One problem (an answer or one of its fields) in the page's language. */
 function say(message: string, status: number, code?: string, values?: ErrorValues): string {
   if (currentLanguage() === 'en') return message;
-  if (isCode(code)) return i18n.t(code, { ns: errorMessages.namespace, ...values });
+  // An order's status inside the sentence ('This order is Shipped…') is said in the page's words too.
+  if (isCode(code)) return i18n.t(code, { ns: errorMessages.namespace, ...values, ...(values?.status ? { status: orderStatusText(values.status) } : {}) });
   if (message === INVALID_DATA) return errorMessages.text('general.invalidData');
   return errorMessages.text(generalFor(status));
 }

@@ -45,11 +45,14 @@ export const uiMessages = defineMessages('ui', {
   fr: () => import('./messages.fr'),
 });
 
-/** An order's status as the shopper reads it, in the page's language. */
+/** An order's status as the shopper reads it, in the page's language (outside React: `orderStatusText`). */
 export function useOrderStatus(): (status: string) => string {
-  const t = uiMessages.useText();
-  return (status) => (`status.${status}` in en ? t(`status.${status}` as keyof typeof en) : status);
+  uiMessages.useText(); // re-render on a switch of language
+  return orderStatusText;
 }
+
+export const orderStatusText = (status: string): string =>
+  `status.${status}` in en ? uiMessages.text(`status.${status}` as keyof typeof en) : status;
 
 /** 'In Stock', 'Only 3 left', 'Out of Stock', in the page's language. */
 export function useStockLabel(): (stock: number) => string {

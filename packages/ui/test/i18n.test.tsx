@@ -102,5 +102,20 @@ describe('what went wrong, in the page’s language', () => {
     );
     expect(fieldProblems(fields)).toEqual({ city: 'Ce champ est obligatoire.', street: 'Doit contenir au plus 200 caractères.' });
     expect(errorMessage(new Error('Something of the page’s own'), 'Le texte de la page')).toBe('Le texte de la page');
+    // An order's status inside the sentence in the page's words, an unknown one as it came.
+    const late = (status: string) =>
+      new ApiError(409, `This order is ${status} and can no longer be cancelled.`, undefined, 'order.cancel.tooLate', { status });
+    expect(errorMessage(late('Shipped'))).toBe('Cette commande a le statut « Expédiée » et ne peut plus être annulée.');
+    expect(errorMessage(late('Lost at sea'))).toBe('Cette commande a le statut « Lost at sea » et ne peut plus être annulée.');
+  });
+
+  it('says what went right in the page’s language when the service gives its code, else as the service said it', async () => {
+    const { answerMessage } = await import('../src');
+    const sent = { message: 'We have sent a link to a@example.ca. …', code: 'verify.sent', values: { email: 'a@example.ca' } };
+    expect(answerMessage(sent)).toBe(sent.message);
+    await chooseLanguage('fr');
+    expect(answerMessage(sent)).toMatch(/^Nous avons envoyé un lien à a@example\.ca\. Ouvrez-le/);
+    expect(answerMessage({ message: 'Something new.', code: 'not.a.code' })).toBe('Something new.');
+    expect(answerMessage({ message: 'Something new.' })).toBe('Something new.');
   });
 });
