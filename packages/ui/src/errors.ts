@@ -41,7 +41,8 @@ function generalFor(status: number): keyof typeof general {
 function say(message: string, status: number, code?: string, values?: ErrorValues): string {
   if (currentLanguage() === 'en') return message;
   // An order's status inside the sentence ('This order is Shipped…') is said in the page's words too.
-  if (isCode(code)) return i18n.t(code, { ns: errorMessages.namespace, ...values, ...(values?.status ? { status: orderStatusText(values.status) } : {}) });
+  if (isCode(code))
+    return i18n.t(code, { ns: errorMessages.namespace, ...values, ...(values?.status ? { status: orderStatusText(values.status) } : {}) });
   if (message === INVALID_DATA) return errorMessages.text('general.invalidData');
   return errorMessages.text(generalFor(status));
 }
