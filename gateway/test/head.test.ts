@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, injectHead, jsonForScript, summary } from '../src/pages/head';
+import { FRENCH_PAGE_TEXTS, NOT_FOUND_TITLE, STORE_DESCRIPTION, STORE_ROUTES, isRedirect, pageText } from '@storefront/contracts/pages';
+import { escapeHtml, injectHead, jsonForScript, summary, withLanguage } from '../src/pages/head';
 import { escapeXml } from '../src/pages/sitemap';
 
 // The text rules of a page's <head>: what a product's name or description can never become.
@@ -38,5 +39,39 @@ describe('writing into a page', () => {
     expect(injectHead('<!doctype html><div id="root"></div>', head)).toMatch(/^<!doctype html>\n<title>Cart · Maple Market<\/title>/);
     // A "$&" in a name is text, not a replacement pattern.
     expect(injectHead('<title>x</title>', { title: 'Price $& more', description: 'd' })).toContain('<title>Price $&amp; more</title>');
+  });
+});
+
+describe("a page's language", () => {
+  it("says it on <html lang>, whatever the template's said, and adds it where there was none", () => {
+    expect(withLanguage('<!doctype html>\n<html lang="en-CA"><head>', 'fr')).toBe('<!doctype html>\n<html lang="fr-CA"><head>');
+    expect(withLanguage("<HTML class='x' LANG='en'>", 'en')).toBe(`<HTML class='x' lang="en-CA">`);
+    expect(withLanguage('<html lang=en dir="ltr">', 'fr')).toBe('<html lang="fr-CA" dir="ltr">');
+    expect(withLanguage('<html><head>', 'fr')).toBe('<html lang="fr-CA"><head>');
+    expect(withLanguage('<html xml:lang="en">', 'fr')).toBe('<html lang="fr-CA" xml:lang="en">');
+    // No <html> tag (tests' stand-ins): nothing to say it on.
+    expect(withLanguage('<div id="root"></div>', 'fr')).toBe('<div id="root"></div>');
+    const page = injectHead('<html lang="en-CA"><head><title>x</title></head></html>', {
+      title: 'Panier · Maple Market',
+      description: 'd',
+      language: 'fr',
+      openGraph: { type: 'website' },
+    });
+    expect(page).toMatch(/^<html lang="fr-CA">/);
+    expect(page).toContain('<meta property="og:locale" content="fr_CA" />\n    <meta property="og:locale:alternate" content="en_CA" />');
+  });
+
+  it('has every title and description of the page list in French, in one place', () => {
+    for (const route of STORE_ROUTES) {
+      if (isRedirect(route)) continue;
+      expect(FRENCH_PAGE_TEXTS[route.title], route.path).toBeTruthy();
+      if (route.description) expect(FRENCH_PAGE_TEXTS[route.description], route.path).toBeTruthy();
+    }
+    expect(pageText(NOT_FOUND_TITLE, 'fr')).toBe('Page introuvable');
+    expect(pageText(STORE_DESCRIPTION, 'fr')).toMatch(/^Maple Market : /);
+    expect(pageText('Cart', 'en')).toBe('Cart');
+    // Not a page text: as written (nor anything Object.prototype has).
+    expect(pageText('Electronics', 'fr')).toBe('Electronics');
+    expect(pageText('constructor', 'fr')).toBe('constructor');
   });
 });

@@ -425,6 +425,159 @@ describe('the pages the web can find', () => {
     });
   });
 
+  describe('in French (the lang cookie, else Accept-Language)', () => {
+    const FR = 'lang=fr';
+    const FR_DESCRIPTION =
+      'Maple Market : électronique, vêtements, articles d’hiver et plus encore, avec livraison gratuite partout au Canada.';
+    const htmlLang = (page: string) => [...page.matchAll(/<html\b[^>]*>/g)].map((m) => m[0]);
+
+    it('writes the home page in French: <html lang>, description, og:locale, and Vary on the language headers', async () => {
+      const res = await html(app, '/').set('Cookie', FR);
+      expect(res.status).toBe(200);
+      expect(htmlLang(res.text)).toEqual(['<html lang="fr-CA">']);
+      const head = headOf(res.text);
+      expect(head.title).toBe('Maple Market');
+      expect(head.meta('description')).toBe(FR_DESCRIPTION);
+      expect(head.meta('og:description')).toBe(FR_DESCRIPTION);
+      expect(head.meta('og:locale')).toBe('fr_CA');
+      expect(head.meta('og:locale:alternate')).toBe('en_CA');
+      expect(res.text).not.toContain('free delivery');
+      // Appended to the Vary already there; the page is never kept without asking again.
+      expect(res.headers.vary?.split(/,\s*/)).toEqual(expect.arrayContaining(['Accept', 'Cookie', 'Accept-Language']));
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it("writes a product page's words in French, and leaves the catalogue's name and description as typed", async () => {
+      const res = await html(app, `/product/${ID.parka}`).set('Cookie', FR);
+      expect(res.status).toBe(200);
+      expect(htmlLang(res.text)).toEqual(['<html lang="fr-CA">']);
+      const head = headOf(res.text);
+      expect(head.title).toBe('Maple Leaf Parka · Maple Market');
+      expect(head.meta('og:title')).toBe('Maple Leaf Parka');
+      expect(head.meta('description')).toBe(
+        '249,99 $ · Plus que 3 en stock · A warm parka for Canadian winters. Down-filled, with a hood.',
+      );
+      expect(head.meta('og:locale')).toBe('fr_CA');
+      expect(head.meta('og:locale:alternate')).toBe('en_CA');
+      // The schema.org data is the catalogue's, in any language.
+      expect(head.jsonLd).toEqual(headOf((await html(app, `/product/${ID.parka}`)).text).jsonLd);
+      expect(headOf((await html(app, `/product/${ID.socks}`).set('Cookie', FR)).text).meta('description')).toMatch(
+        /^12,50 \$ · En rupture de stock · /,
+      );
+      expect(headOf((await html(app, `/product/${ID.kettle}`).set('Cookie', FR)).text).meta('description')).toMatch(
+        /^1 299,00 \$ · En stock · /,
+      );
+
+      const unknown = await html(app, `/product/${ID.unknown}`).set('Cookie', FR);
+      expect(unknown.status).toBe(404);
+      expect(htmlLang(unknown.text)).toEqual(['<html lang="fr-CA">']);
+      expect(headOf(unknown.text).title).toBe('Produit introuvable · Maple Market');
+      expect(headOf(unknown.text).meta('description')).toBe(FR_DESCRIPTION);
+    });
+
+    it("titles category, search and the list's other pages in French; the category's name is the catalogue's", async () => {
+      const category = await html(app, '/category/home-and-kitchen').set('Cookie', FR);
+      expect(category.status).toBe(200);
+      const head = headOf(category.text);
+      expect(head.title).toBe('Home & Kitchen · Maple Market');
+      expect(head.meta('description')).toBe(
+        'Magasinez dans la catégorie Home & Kitchen chez Maple Market : 1 produit, avec livraison gratuite partout au Canada.',
+      );
+      expect(head.meta('og:locale')).toBe('fr_CA');
+      expect(headOf((await html(app, '/category/clothing').set('Cookie', FR)).text).meta('description')).toContain(': 3 produits,');
+
+      const pages: Array<[string, string]> = [
+        ['/search?query=parka', 'Résultats de recherche · Maple Market'],
+        ['/products', 'Produits · Maple Market'],
+        ['/customer-service', 'Service à la clientèle · Maple Market'],
+        ['/cart', 'Panier · Maple Market'],
+        ['/login?next=%2Forders', 'Connexion · Maple Market'],
+        ['/admin/orders/o-1', 'Administration · Maple Market'],
+      ];
+      for (const [url, title] of pages) {
+        const res = await html(app, url).set('Cookie', FR);
+        expect(res.status, url).toBe(200);
+        expect(htmlLang(res.text), url).toEqual(['<html lang="fr-CA">']);
+        expect(headOf(res.text).title, url).toBe(title);
+      }
+      const search = headOf((await html(app, '/search?query=parka').set('Cookie', FR)).text);
+      expect(search.meta('robots')).toBe('noindex');
+      expect(search.meta('description')).toBe(FR_DESCRIPTION);
+      expect(headOf((await html(app, '/products').set('Cookie', FR)).text).meta('description')).toMatch(
+        /^Tous les produits de Maple Market : /,
+      );
+    });
+
+    it('answers 404 pages in French: a path that is no page, an unknown category, an unknown order', async () => {
+      for (const url of ['/no/such/page', '/category/snowmobiles']) {
+        const res = await html(app, url).set('Cookie', FR);
+        expect(res.status, url).toBe(404);
+        expect(htmlLang(res.text), url).toEqual(['<html lang="fr-CA">']);
+        const head = headOf(res.text);
+        expect(head.title, url).toBe('Page introuvable · Maple Market');
+        expect(head.meta('description'), url).toBe(FR_DESCRIPTION);
+        expect(head.meta('robots'), url).toBe('noindex');
+        expect(res.headers.vary, url).toMatch(/Cookie, Accept-Language/);
+      }
+      const order = await html(app, `/orders/${ORDER.unknown}`).set('Cookie', `token=owner; ${FR}`);
+      expect(order.status).toBe(404);
+      expect(headOf(order.text).title).toBe('Commande introuvable · Maple Market');
+    });
+
+    it("takes French from the browser's Accept-Language when there is no cookie, and the cookie over it", async () => {
+      const browser = await html(app, '/cart').set('Accept-Language', 'fr-CA,fr;q=0.9,en;q=0.8');
+      expect(htmlLang(browser.text)).toEqual(['<html lang="fr-CA">']);
+      expect(headOf(browser.text).title).toBe('Panier · Maple Market');
+      // Other cookies are not a language choice.
+      const others = await html(app, '/').set('Cookie', 'guest_cart=abc').set('Accept-Language', 'fr');
+      expect(headOf(others.text).meta('og:locale')).toBe('fr_CA');
+
+      const english = await html(app, '/cart').set('Cookie', 'lang=en').set('Accept-Language', 'fr-CA,fr;q=0.9');
+      expect(htmlLang(english.text)).toEqual(['<html lang="en-CA">']);
+      expect(headOf(english.text).title).toBe('Cart · Maple Market');
+      const french = await html(app, '/cart').set('Cookie', 'token=x; lang=fr').set('Accept-Language', 'en-CA,en');
+      expect(headOf(french.text).title).toBe('Panier · Maple Market');
+      // English first in the browser's list: English.
+      expect(headOf((await html(app, '/cart').set('Accept-Language', 'en-US,fr;q=0.5')).text).title).toBe('Cart · Maple Market');
+    });
+
+    it('leaves English as it was: the same page with no language, the lang=en cookie or an English browser, with fr_CA as the alternate', async () => {
+      const plain = await html(app, `/product/${ID.parka}`);
+      expect(htmlLang(plain.text)).toEqual(['<html lang="en-CA">']);
+      const head = headOf(plain.text);
+      expect(head.meta('og:locale')).toBe('en_CA');
+      expect(head.meta('og:locale:alternate')).toBe('fr_CA');
+      expect(plain.headers.vary?.split(/,\s*/)).toEqual(expect.arrayContaining(['Accept', 'Cookie', 'Accept-Language']));
+      expect((await html(app, `/product/${ID.parka}`).set('Cookie', 'lang=en')).text).toBe(plain.text);
+      expect((await html(app, `/product/${ID.parka}`).set('Accept-Language', 'en-CA')).text).toBe(plain.text);
+      // The template's html element is kept as built, apart from its lang.
+      expect(plain.text.startsWith('<!doctype html>\n<html lang="en-CA">\n  <head>')).toBe(true);
+    });
+
+    it('writes nothing from the cookie or Accept-Language into the page: only en or fr are taken', async () => {
+      const english = (await html(app, '/cart')).text;
+      const hostile: Array<[string, string]> = [
+        ['Cookie', 'lang="><script>alert(1)</script>'],
+        ['Cookie', 'lang=fr"><script>alert(1)</script>'],
+        ['Cookie', 'lang=fr-CA" onload="alert(1)'],
+        ['Cookie', 'lang=de'],
+        ['Accept-Language', '"><script>alert(1)</script>'],
+        ['Accept-Language', 'fr"><img src=x onerror=alert(2)>'],
+        ['Accept-Language', 'xx-<b>bold</b>'],
+      ];
+      for (const [header, value] of hostile) {
+        const res = await html(app, '/cart').set(header, value);
+        expect(res.status, value).toBe(200);
+        // Not a language the store speaks: the English page, byte for byte.
+        expect(res.text, value).toBe(english);
+      }
+      // A tag that starts with fr is French, and still only ever says fr-CA.
+      const tagged = await html(app, '/cart').set('Accept-Language', 'fr-"><script>alert(1)</script>');
+      expect(htmlLang(tagged.text)).toEqual(['<html lang="fr-CA">']);
+      expect(tagged.text).not.toContain('<script>alert');
+    });
+  });
+
   describe('when the catalogue is down or slow', () => {
     it('serves the page with its generic head and status 200 (never a 500), soon', async () => {
       const down = gateway({ services: { catalog: 'http://127.0.0.1:9', orders: 'http://127.0.0.1:9' } });

@@ -17,7 +17,7 @@ import {
   useSession,
 } from '@storefront/ui';
 import styled from 'styled-components';
-import { NOT_FOUND_TITLE, documentTitle, matchStorePage } from '@storefront/contracts/pages';
+import { NOT_FOUND_TITLE, documentTitle, matchStorePage, pageText } from '@storefront/contracts/pages';
 import type { RemoteName } from '@storefront/contracts/shop';
 import { CartBadge } from './cart';
 import { Footer } from './layout/Footer';
@@ -27,7 +27,7 @@ import { TopBar } from './layout/TopBar';
 import { AdminGate } from './AdminGate';
 import { FloatingChat } from './FloatingChat';
 import { useHeadingFocus } from './heading-focus';
-import { shellMessages, translated } from './messages';
+import { shellMessages } from './messages';
 import { NotFound } from './NotFound';
 import { ComingSoon, RemotePage } from './RemotePage';
 import { STORE_ROUTES, isRedirect } from './routes';
@@ -46,10 +46,10 @@ function Layout() {
     const match = matchStorePage(location.pathname);
     if (landing.current && match && Object.keys(match.params).some((p) => p !== '*') && document.title) return;
     document.title = !match
-      ? documentTitle(translated(t, 'title.', NOT_FOUND_TITLE))
+      ? documentTitle(pageText(NOT_FOUND_TITLE, language))
       : isRedirect(match.route) || match.route.path === '/'
         ? documentTitle()
-        : documentTitle(translated(t, 'title.', match.route.title));
+        : documentTitle(pageText(match.route.title, language));
     // t changes with the language: the tab's title follows it.
   }, [location.pathname, t, language]);
   // After the title's effect: the arrival announced is the new page's title.

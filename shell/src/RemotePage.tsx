@@ -1,8 +1,9 @@
 import { Component, type ComponentType, type ReactNode, Suspense, use, useState } from 'react';
 import styled from 'styled-components';
 import type { RemoteName } from '@storefront/contracts/shop';
-import { Button, Page, theme } from '@storefront/ui';
-import { shellMessages, translated } from './messages';
+import { Button, Page, theme, useLanguage } from '@storefront/ui';
+import { pageText } from '@storefront/contracts/pages';
+import { shellMessages } from './messages';
 import { forgetRemotes, loadRemotePage } from './remotes';
 
 const Fallback = styled.div`
@@ -115,10 +116,11 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
 
 export function ComingSoon({ title }: { title: string }) {
   const t = shellMessages.useText();
+  const { language } = useLanguage();
   return (
     <Page>
       <Fallback>
-        <h1>{translated(t, 'title.', title)}</h1>
+        <h1>{pageText(title, language)}</h1>
         <p>{t('comingSoon')}</p>
       </Fallback>
     </Page>

@@ -68,37 +68,6 @@ export const en = {
     'Only administrators can upload products. You are signed in as a shopper.',
   'refusal.Please log in to use the back office': 'Please log in to use the back office',
   'refusal.Only administrators can use the back office.': 'Only administrators can use the back office.',
-  'title.Home': 'Home',
-  'title.Search results': 'Search results',
-  'title.Products': 'Products',
-  'title.Category': 'Category',
-  'title.Product': 'Product',
-  'title.Upload New Product': 'Upload New Product',
-  'title.Back office': 'Back office',
-  'title.Create an Account': 'Create an Account',
-  'title.Sign in': 'Sign in',
-  'title.Forgot your password?': 'Forgot your password?',
-  'title.Choose a new password': 'Choose a new password',
-  'title.Confirm your email': 'Confirm your email',
-  'title.Your Account': 'Your Account',
-  'title.Your Profile': 'Your Profile',
-  'title.Change Password': 'Change Password',
-  'title.Your Addresses': 'Your Addresses',
-  'title.Payment Methods': 'Payment Methods',
-  'title.Add New Address': 'Add New Address',
-  'title.Edit Address': 'Edit Address',
-  'title.Wishlist': 'Wishlist',
-  'title.Browsing History': 'Browsing History',
-  'title.Cart': 'Cart',
-  'title.Secure Checkout': 'Secure Checkout',
-  'title.Payment Successful': 'Payment Successful',
-  'title.Payment Cancelled': 'Payment Cancelled',
-  'title.Your Orders': 'Your Orders',
-  'title.Order Details': 'Order Details',
-  'title.Find my order': 'Find my order',
-  'title.Buy Again': 'Buy Again',
-  'title.Customer Service': 'Customer Service',
-  'title.Page not found': 'Page not found',
 } as const;
 
 export const shellMessages = defineMessages('shell', {
@@ -107,8 +76,9 @@ export const shellMessages = defineMessages('shell', {
 });
 
 type Key = Exclude<keyof typeof en, `${string}_${'one' | 'other'}`>;
-/** A page's title (or a refusal) from the route list, in the page's language; one it does not know stays as written. */
-export function translated(t: Translate<typeof en>, prefix: 'title.' | 'refusal.', english: string): string {
+/** A refusal from the route list, in the page's language; one it does not know stays as written. (The
+ * pages' titles are in @storefront/contracts/pages, which the gateway writes into each page's <head>.) */
+export function translated(t: Translate<typeof en>, prefix: 'refusal.', english: string): string {
   const key = `${prefix}${english}`;
   return key in en ? t(key as Key) : english;
 }

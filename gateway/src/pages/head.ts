@@ -2,9 +2,12 @@
 // into the shell's index.html. Pure text: everything from the catalogue is escaped here, because product
 // names and descriptions are typed by staff and must never become markup.
 
+import { LANGUAGES, LOCALES, type Language } from '@storefront/contracts/languages';
 import { STORE_NAME } from '@storefront/contracts/pages';
 
 export interface PageHead {
+  /** The language the head is written in (its <html lang>, og:locale); English when not said. */
+  language?: Language;
   /** The whole <title>, "Product name · Maple Market". */
   title: string;
   description: string;
@@ -52,7 +55,11 @@ export function summary(text: string, max = 160): string {
   return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
+/** Open Graph writes a locale with an underscore: en_CA. */
+const ogLocale = (language: Language) => LOCALES[language].replace('-', '_');
+
 export function renderHead(head: PageHead): string {
+  const language = head.language ?? 'en';
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const lines = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
   if (head.noindex) lines.push(meta('name', 'robots', 'noindex'));
@@ -61,7 +68,9 @@ export function renderHead(head: PageHead): string {
   if (og) {
     lines.push(
       meta('property', 'og:site_name', STORE_NAME),
-      meta('property', 'og:locale', 'en_CA'),
+      meta('property', 'og:locale', ogLocale(language)),
+      // The same address in the other language (the shopper's cookie or browser chooses it).
+      ...LANGUAGES.filter((l) => l !== language).map((l) => meta('property', 'og:locale:alternate', ogLocale(l))),
       meta('property', 'og:type', og.type),
       meta('property', 'og:title', og.title ?? head.title),
       meta('property', 'og:description', head.description),
@@ -81,10 +90,22 @@ const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
 const OWN_TAGS =
   /[ \t]*<(?:meta\b[^>]*?\b(?:name|property)\s*=\s*["']?(?:description|robots|og:[\w:]+|product:[\w:]+|twitter:[\w:]+)(?=["'\s/>])|link\b[^>]*?\brel\s*=\s*["']?canonical(?=["'\s/>]))[^>]*>[ \t]*\r?\n?/gi;
 
-/** The shell's index.html with `head` in place of its own title and description. */
+const HTML_TAG = /<html\b[^>]*>/i;
+const LANG_ATTRIBUTE = /\slang\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i;
+
+/** The page with its <html lang> saying `language`, whatever the template said (screen readers and
+ * search engines read it before any script runs). Only a LOCALES value is written, never request text. */
+export function withLanguage(page: string, language: Language): string {
+  const lang = `lang="${LOCALES[language]}"`;
+  return page.replace(HTML_TAG, (tag) =>
+    LANG_ATTRIBUTE.test(tag) ? tag.replace(LANG_ATTRIBUTE, ` ${lang}`) : `<html ${lang}${tag.slice(5)}`,
+  );
+}
+
+/** The shell's index.html with `head` in place of its own title and description, in the head's language. */
 export function injectHead(template: string, head: PageHead): string {
   const tags = renderHead(head);
-  const page = template.replace(OWN_TAGS, '');
+  const page = withLanguage(template, head.language ?? 'en').replace(OWN_TAGS, '');
   if (TITLE.test(page)) return page.replace(TITLE, () => tags);
   if (/<\/head>/i.test(page)) return page.replace(/<\/head>/i, () => `${tags}\n  </head>`);
   // A template without a head (tests' stand-ins): the tags go first, where the parser puts them in the head.

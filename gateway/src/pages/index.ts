@@ -3,10 +3,11 @@
 
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import { languageOfRequest } from '@storefront/contracts/languages';
 import { wantsHtml } from '@storefront/routes';
 import { errorBody } from '@storefront/service-kit';
 import type { GatewayConfig } from '../config';
-import { injectHead } from './head';
+import { injectHead, withLanguage } from './head';
 import { storeLookups } from './lookups';
 import { sitemaps, robotsTxt } from './sitemap';
 import { answerPage } from './store-pages';
@@ -92,6 +93,8 @@ export function storePages(config: GatewayConfig): StorePages {
     const html = await shell.template.read((why) => req.log.warn({ why }, "the shell's server did not give its index.html"));
     if (html === undefined) return shell.missing(res);
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    // As the page itself chooses (cookie, else Accept-Language, else English): only 'en' or 'fr' come out.
+    const language = languageOfRequest(req.headers);
     let answer;
     try {
       answer = await answerPage(
@@ -99,6 +102,7 @@ export function storePages(config: GatewayConfig): StorePages {
           path: req.path,
           search,
           caller: { requestId: req.requestId, cookie: req.headers.cookie, authorization: req.headers.authorization },
+          language,
         },
         {
           lookups,
@@ -110,7 +114,8 @@ export function storePages(config: GatewayConfig): StorePages {
       // Never a 500 for a page: the shell as built, which draws the page anyway.
       req.log.error({ err }, 'the page head could not be made');
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(html);
+      res.vary('Cookie').vary('Accept-Language');
+      res.type('html').send(withLanguage(html, language));
       return;
     }
     // Counted by the page, not by its address (bounded metric labels).
@@ -118,8 +123,9 @@ export function storePages(config: GatewayConfig): StorePages {
     if (answer.kind === 'redirect') return res.redirect(301, answer.location);
     res.status(answer.status);
     res.setHeader('Cache-Control', 'no-cache');
-    // The same path can be a page or data (/products): caches keep them apart.
-    res.vary('Accept');
+    // The same path can be a page or data (/products), and a page is in the language of the lang cookie or
+    // else of Accept-Language: caches keep them apart. 'no-cache' makes any cache ask again before reuse.
+    res.vary('Accept').vary('Cookie').vary('Accept-Language');
     if (answer.head.noindex) res.setHeader('X-Robots-Tag', 'noindex');
     res.type('html').send(injectHead(html, answer.head));
   };

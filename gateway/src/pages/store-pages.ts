@@ -2,16 +2,20 @@
 // picture and schema.org data, a category's name, or the page's own title; 404 for a path that is no
 // page and for a product, category or order that does not exist.
 
+import { LOCALES, type Language } from '@storefront/contracts/languages';
 import {
   NOT_FOUND_TITLE,
+  ORDER_NOT_FOUND_TITLE,
+  PRODUCT_NOT_FOUND_TITLE,
   type RemoteRoute,
   STORE_DESCRIPTION,
   STORE_NAME,
   documentTitle,
   isRedirect,
   matchStorePage,
+  pageText,
 } from '@storefront/contracts/pages';
-import { formatMoney, isUuid, stockLabel } from '@storefront/contracts/shop';
+import { LOW_STOCK_THRESHOLD, formatMoney, isUuid, stockLabel } from '@storefront/contracts/shop';
 import { type PageHead, summary } from './head';
 import type { CallerHeaders, PageProduct, ShopCategory, StoreLookups } from './lookups';
 
@@ -25,6 +29,8 @@ export interface PageRequest {
   /** The query string with its "?", or ''. */
   search: string;
   caller: CallerHeaders;
+  /** The page's language (the shopper's cookie, else their browser's, else English). */
+  language: Language;
 }
 
 export interface PageContext {
@@ -44,14 +50,44 @@ function pagePath(route: RemoteRoute, params: Record<string, string>): string {
   return path || '/';
 }
 
-function notFound(route: string, title: string): PageAnswer {
-  return { kind: 'page', route, status: 404, head: { title: documentTitle(title), description: STORE_DESCRIPTION, noindex: true } };
+const FRENCH_MONEY = new Intl.NumberFormat(LOCALES.fr, { style: 'currency', currency: 'CAD' });
+
+/** The words a product's or a category's head puts around the catalogue's (which stay as staff typed
+ * them). French prices and stock as the storefront shows them (packages/ui: formatsFor, 'stock.*'). */
+const WORDS: Record<
+  Language,
+  { price: (amount: number) => string; stock: (stock: number) => string; category: (name: string, count: number) => string }
+> = {
+  en: {
+    price: formatMoney,
+    stock: stockLabel,
+    category: (name, count) =>
+      `Shop ${name} at ${STORE_NAME}: ${count} ${count === 1 ? 'product' : 'products'}, with free delivery across Canada.`,
+  },
+  fr: {
+    price: (amount) => FRENCH_MONEY.format(amount),
+    stock: (stock) => (stock <= 0 ? 'En rupture de stock' : stock <= LOW_STOCK_THRESHOLD ? `Plus que ${stock} en stock` : 'En stock'),
+    // French counts 0 and 1 in the singular.
+    category: (name, count) =>
+      `Magasinez dans la catégorie ${name} chez ${STORE_NAME} : ${count} ${count <= 1 ? 'produit' : 'produits'}, avec livraison gratuite partout au Canada.`,
+  },
+};
+
+function notFound(route: string, title: string, language: Language): PageAnswer {
+  const head: PageHead = {
+    title: documentTitle(pageText(title, language)),
+    description: pageText(STORE_DESCRIPTION, language),
+    noindex: true,
+    language,
+  };
+  return { kind: 'page', route, status: 404, head };
 }
 
-export function pageHead(route: RemoteRoute, url: string): PageHead {
+export function pageHead(route: RemoteRoute, url: string, language: Language): PageHead {
   return {
-    title: route.path === '/' ? documentTitle() : documentTitle(route.title),
-    description: route.description ?? STORE_DESCRIPTION,
+    language,
+    title: route.path === '/' ? documentTitle() : documentTitle(pageText(route.title, language)),
+    description: pageText(route.description ?? STORE_DESCRIPTION, language),
     canonical: url,
     noindex: route.indexing !== 'index',
     openGraph: { type: 'website' },
@@ -68,12 +104,14 @@ function absolute(address: string, publicUrl: string): string | undefined {
   }
 }
 
-export function productHead(product: PageProduct, publicUrl: string): PageHead {
+export function productHead(product: PageProduct, publicUrl: string, language: Language): PageHead {
   const url = `${publicUrl}/product/${encodeURIComponent(product._id)}`;
   const image = product.imageUrl ? absolute(product.imageUrl, publicUrl) : undefined;
   const price = product.price.toFixed(2);
-  const description = summary(`${formatMoney(product.price)} · ${stockLabel(product.stock)} · ${product.description}`);
+  const words = WORDS[language];
+  const description = summary(`${words.price(product.price)} · ${words.stock(product.stock)} · ${product.description}`);
   return {
+    language,
     title: documentTitle(product.name),
     description,
     canonical: url,
@@ -100,10 +138,13 @@ export function productHead(product: PageProduct, publicUrl: string): PageHead {
   };
 }
 
-export function categoryHead(category: ShopCategory, publicUrl: string): PageHead {
+/** The category's name as the catalogue gives it, in either language: the storefront shows it untranslated
+ * (its menu, and the category page's own document.title), so the title here says the same. */
+export function categoryHead(category: ShopCategory, publicUrl: string, language: Language): PageHead {
   return {
+    language,
     title: documentTitle(category.name),
-    description: `Shop ${category.name} at ${STORE_NAME}: ${category.count} ${category.count === 1 ? 'product' : 'products'}, with free delivery across Canada.`,
+    description: WORDS[language].category(category.name, category.count),
     canonical: `${publicUrl}/category/${encodeURIComponent(category.slug)}`,
     openGraph: { type: 'website' },
   };
@@ -113,24 +154,25 @@ export function categoryHead(category: ShopCategory, publicUrl: string): PageHea
  * cannot say leaves the page with its generic <head> and status 200 (the page itself then says what it says). */
 export async function answerPage(req: PageRequest, ctx: PageContext): Promise<PageAnswer> {
   const match = matchStorePage(req.path);
-  if (!match) return notFound('*', NOT_FOUND_TITLE);
+  const { language } = req;
+  if (!match) return notFound('*', NOT_FOUND_TITLE, language);
   const { route, params } = match;
   // The spec's links without a page of their own: moved for good, query and all.
   if (isRedirect(route)) return { kind: 'redirect', route: route.path, location: `${route.redirect}${req.search}` };
   const page = (status: 200 | 404, head: PageHead): PageAnswer => ({ kind: 'page', route: route.path, status, head });
-  const generic = page(200, pageHead(route, `${ctx.publicUrl}${pagePath(route, params)}`));
+  const generic = page(200, pageHead(route, `${ctx.publicUrl}${pagePath(route, params)}`, language));
 
   switch (route.path) {
     case '/product/:productId': {
       const id = params.productId ?? '';
-      if (!isUuid(id)) return notFound(route.path, 'Product not found');
+      if (!isUuid(id)) return notFound(route.path, PRODUCT_NOT_FOUND_TITLE, language);
       const product = await ctx.lookups.product(id, req.caller.requestId);
-      if (product.status === 'missing') return notFound(route.path, 'Product not found');
+      if (product.status === 'missing') return notFound(route.path, PRODUCT_NOT_FOUND_TITLE, language);
       if (product.status === 'unknown') {
         ctx.onUnknown('product', product.why);
         return generic;
       }
-      return page(200, productHead(product.value, ctx.publicUrl));
+      return page(200, productHead(product.value, ctx.publicUrl, language));
     }
     case '/category/:slug': {
       const categories = await ctx.lookups.categories(req.caller.requestId);
@@ -140,16 +182,16 @@ export async function answerPage(req: PageRequest, ctx: PageContext): Promise<Pa
       }
       const category = categories.value.find((c) => c.slug === params.slug);
       // The category page says 'Page not found' for a slug it does not know: so does its title.
-      return category ? page(200, categoryHead(category, ctx.publicUrl)) : notFound(route.path, NOT_FOUND_TITLE);
+      return category ? page(200, categoryHead(category, ctx.publicUrl, language)) : notFound(route.path, NOT_FOUND_TITLE, language);
     }
     case '/orders/:orderId': {
       const id = params.orderId ?? '';
-      if (!isUuid(id)) return notFound(route.path, 'Order not found');
+      if (!isUuid(id)) return notFound(route.path, ORDER_NOT_FOUND_TITLE, language);
       // A visitor who is not signed in, or someone else's order: the page says so itself, with status 200.
       // The link mailed to a guest opens the order for whoever holds it: so it does for the page's status.
       const access = new URLSearchParams(req.search).get('access') ?? undefined;
       const order = await ctx.lookups.order(id, req.caller, access);
-      if (order.status === 'missing') return notFound(route.path, 'Order not found');
+      if (order.status === 'missing') return notFound(route.path, ORDER_NOT_FOUND_TITLE, language);
       if (order.status === 'unknown') ctx.onUnknown('order', order.why);
       return generic;
     }

@@ -1,4 +1,5 @@
 import type { RemoteName } from './frontends';
+import type { Language } from './languages';
 
 /** The store's pages: which remote draws each, its title, and what search engines may do with it. Plain
  * data without zod: the shell's router and the gateway (which writes each page's <head> and answers 404
@@ -128,6 +129,59 @@ export const STORE_ROUTES: StoreRoute[] = [
 
 /** The title of a page the shell shows for a path that is no page (and the gateway answers 404 for). */
 export const NOT_FOUND_TITLE = 'Page not found';
+/** The gateway's titles for a product or an order that does not exist (the shell keeps them on the page a visit began on). */
+export const PRODUCT_NOT_FOUND_TITLE = 'Product not found';
+export const ORDER_NOT_FOUND_TITLE = 'Order not found';
+
+/** The pages' words in Canadian French, keyed by the English this file writes: every title of the list,
+ * the not-found titles, and the descriptions. The one source of them: the gateway writes them into each
+ * page's <head> and the shell into the tab's title, and the two must agree. */
+export const FRENCH_PAGE_TEXTS: Readonly<Record<string, string>> = {
+  Home: 'Accueil',
+  'Search results': 'Résultats de recherche',
+  Products: 'Produits',
+  Category: 'Catégorie',
+  Product: 'Produit',
+  'Upload New Product': 'Ajouter un produit',
+  'Back office': 'Administration',
+  'Create an Account': 'Créer un compte',
+  'Sign in': 'Connexion',
+  'Forgot your password?': 'Mot de passe oublié?',
+  'Choose a new password': 'Choisir un nouveau mot de passe',
+  'Confirm your email': 'Confirmer votre courriel',
+  'Your Account': 'Votre compte',
+  'Your Profile': 'Votre profil',
+  'Change Password': 'Changer le mot de passe',
+  'Your Addresses': 'Vos adresses',
+  'Payment Methods': 'Modes de paiement',
+  'Add New Address': 'Ajouter une adresse',
+  'Edit Address': 'Modifier l’adresse',
+  Wishlist: 'Liste de souhaits',
+  'Browsing History': 'Historique de navigation',
+  Cart: 'Panier',
+  'Secure Checkout': 'Paiement sécurisé',
+  'Payment Successful': 'Paiement réussi',
+  'Payment Cancelled': 'Paiement annulé',
+  'Your Orders': 'Vos commandes',
+  'Order Details': 'Détails de la commande',
+  'Find my order': 'Retrouver ma commande',
+  'Buy Again': 'Acheter de nouveau',
+  'Customer Service': 'Service à la clientèle',
+  [NOT_FOUND_TITLE]: 'Page introuvable',
+  [PRODUCT_NOT_FOUND_TITLE]: 'Produit introuvable',
+  [ORDER_NOT_FOUND_TITLE]: 'Commande introuvable',
+  [STORE_DESCRIPTION]:
+    'Maple Market : électronique, vêtements, articles d’hiver et plus encore, avec livraison gratuite partout au Canada.',
+  'Every product at Maple Market: electronics, clothing, winter gear and more, with free delivery across Canada.':
+    'Tous les produits de Maple Market : électronique, vêtements, articles d’hiver et plus encore, avec livraison gratuite partout au Canada.',
+  'Help with orders, delivery, returns and refunds at Maple Market, and how to reach us.':
+    'De l’aide pour vos commandes, la livraison, les retours et les remboursements chez Maple Market, et comment nous joindre.',
+};
+
+/** A page's title or description in `language`, from its English; one without a French version stays English. */
+export function pageText(english: string, language: Language): string {
+  return language === 'fr' && Object.hasOwn(FRENCH_PAGE_TEXTS, english) ? FRENCH_PAGE_TEXTS[english]! : english;
+}
 
 export interface PageMatch {
   route: StoreRoute;
