@@ -14,7 +14,7 @@ const fr: French<typeof en> = {
   'common.orderSummary': 'Résumé de la commande',
   'common.shippingHandling': 'Livraison et manutention :',
   'common.continueShopping': 'Continuer à magasiner',
-  'common.findMyOrder': 'Trouver ma commande',
+  'common.findMyOrder': 'Retrouver ma commande',
   'common.returnItems': 'Retourner des articles',
   'common.checkoutFailed': 'La commande n’a pas pu être passée : {{reason}}',
   'common.paymentFailed': 'Le paiement a échoué. Veuillez réessayer.',

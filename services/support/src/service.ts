@@ -4,6 +4,7 @@ import { buildSupportApp } from './app';
 import { SupportSettings } from './config';
 import { migrations } from './data/migrations';
 import { Assistant } from './domain/assistant';
+import { FRENCH, KNOWLEDGE_FR } from './domain/knowledge.fr';
 import { orderCancelled } from './events/order-cancelled';
 import { orderLinkRequested } from './events/order-link-requested';
 import { orderRefunded } from './events/order-refunded';
@@ -27,7 +28,7 @@ export const supportService: ServiceDefinition<SupportSettings> = {
     const store = new SqlRateLimitStore(ctx.db, 'support');
     const app = buildSupportApp({
       ...ctx,
-      assistant: new Assistant(),
+      assistants: { en: new Assistant(), fr: new Assistant(KNOWLEDGE_FR, FRENCH) },
       orders: new OrdersClient(ctx.settings.ORDERS_URL),
       supportInbox: ctx.settings.SUPPORT_INBOX,
       trustProxy: ctx.settings.TRUST_PROXY,

@@ -1,5 +1,21 @@
 import { type SparseVector, TfIdf, addScaled, bestCorrection, dot, editDistance, normalise, tokens } from '@storefront/text';
+import type { Language } from '@storefront/contracts';
 import { KNOWLEDGE, RETURN_NUMBER, RETURN_STATUS_CUES, type Topic, type TopicKnowledge } from './knowledge';
+
+/** How a language's questions are read: what the classifier needs to know of the language beyond its
+ * knowledge base. English is what @storefront/text was written for; French brings its own (knowledge.fr.ts). */
+export interface Wording {
+  /** The text before it is cut into words (French: "l'adresse" → "l adresse", not "ladresse"). */
+  prepare: (text: string) => string;
+  /** The words the classifier compares (stems, without stop words and the words every question uses). */
+  topicWords: (plain: string[]) => string[];
+  /** Words never read as a typo of a knowledge-base word. */
+  isStopWord: (word: string) => boolean;
+  /** The little words that give away the language a question is written in ("is", "my"; "est", "ma"). */
+  isFunctionWord: (word: string) => boolean;
+  /** See RETURN_STATUS_CUES. */
+  returnStatusCues: string[][];
+}
 
 /** A question about where the shopper's own return or refund stands, with the return number it quotes. */
 export interface ReturnStatusQuestion {
@@ -18,6 +34,15 @@ const GENERIC = new Set(
     ' ',
   ),
 );
+
+/** English questions: @storefront/text's stop words and stems, and the words every question uses. */
+export const ENGLISH: Wording = {
+  prepare: (text) => text,
+  topicWords: (plain) => tokens(plain.join(' ')).filter((w) => !GENERIC.has(w)),
+  isStopWord: (word) => tokens(word).length === 0,
+  isFunctionWord: (word) => tokens(word).length === 0 || GENERIC.has(word),
+  returnStatusCues: RETURN_STATUS_CUES,
+};
 
 const SMALL_TALK = new Set<Topic>(['greeting', 'thanks']);
 
@@ -64,11 +89,15 @@ export class Assistant {
   private readonly cues: Array<{ topic: Topic; groups: string[][][] }>;
   /** 1 for a cue only one topic uses, 1/2 for one two topics share, ... */
   private readonly cueSpecificity = new Map<string, number>();
-  private readonly returnStatusCues = RETURN_STATUS_CUES.map((group) => group.map(plainWords));
+  private readonly returnStatusCues: string[][][];
+  private readonly wording: Wording;
 
-  constructor(knowledge = KNOWLEDGE) {
+  constructor(knowledge = KNOWLEDGE, wording: Wording = ENGLISH) {
     this.knowledge = knowledge;
-    const all = knowledge.flatMap((k) => k.phrases.map((p) => ({ topic: k.topic, words: topicWordsOf(plainWords(p)) })));
+    this.wording = wording;
+    const plain = (text: string) => this.plain(text);
+    this.returnStatusCues = wording.returnStatusCues.map((group) => group.map(plain));
+    const all = knowledge.flatMap((k) => k.phrases.map((p) => ({ topic: k.topic, words: wording.topicWords(plain(p)) })));
     // Weights from how many topics use a word, not how many phrasings: "tax" is in most tax
     // phrasings and in no other topic's, which makes it the most telling word there is.
     this.tfidf = new TfIdf(knowledge.map((k) => all.filter((p) => p.topic === k.topic).flatMap((p) => p.words)));
@@ -78,24 +107,29 @@ export class Assistant {
       for (const p of this.phrases) if (p.topic === k.topic) addScaled(sum, p.vector, 1);
       this.centroids.set(k.topic, normalise(sum));
     }
-    this.cues = knowledge.map((k) => ({ topic: k.topic, groups: k.cues.map((g) => g.map(plainWords)) }));
+    this.cues = knowledge.map((k) => ({ topic: k.topic, groups: k.cues.map((g) => g.map(plain)) }));
     const users = new Map<string, Set<Topic>>();
     for (const k of knowledge) for (const cue of k.cues.flat()) users.set(cue, (users.get(cue) ?? new Set()).add(k.topic));
-    for (const [cue, topics] of users) this.cueSpecificity.set(plainWords(cue).join(' '), 1 / topics.size);
+    for (const [cue, topics] of users) this.cueSpecificity.set(plain(cue).join(' '), 1 / topics.size);
 
     const spelled = (this.spelled = new Set([
-      ...knowledge.flatMap((k) => k.phrases.flatMap(plainWords)),
-      ...knowledge.flatMap((k) => k.cues.flat().flatMap(plainWords)),
+      ...knowledge.flatMap((k) => k.phrases.flatMap(plain)),
+      ...knowledge.flatMap((k) => k.cues.flat().flatMap(plain)),
     ]));
     this.spellings = [...spelled].filter((w) => w.length >= 5 && !/\d/.test(w));
-    this.vocabulary = new Set([...all.flatMap((p) => p.words), ...topicWordsOf([...spelled])]);
+    this.vocabulary = new Set([...all.flatMap((p) => p.words), ...wording.topicWords([...spelled])]);
+  }
+
+  /** Words as people write them, in this language (see plainWords). */
+  private plain(text: string): string[] {
+    return plainWords(this.wording.prepare(text));
   }
 
   /** The question's words with typos read: a word the knowledge base does not know, one slip from one
    * it does ("ordr", "pasword"), is read as that word. Stop words ("were") are never "corrected". */
   private read(text: string): string[] {
-    return plainWords(text).map((w) => {
-      if (w.length < 4 || this.spelled.has(w) || /\d/.test(w) || tokens(w).length === 0) return w;
+    return this.plain(text).map((w) => {
+      if (w.length < 4 || this.spelled.has(w) || /\d/.test(w) || this.wording.isStopWord(w)) return w;
       const near = this.spellings.filter((v) => Math.abs(v.length - w.length) <= 1);
       const fix = bestCorrection(w, near);
       return fix && editDistance(w, fix) <= 1 ? fix : w;
@@ -105,7 +139,12 @@ export class Assistant {
   /** Topic words of a text as the classifier compares them with the phrasings (typos read, stems,
    * without stop words and the words every question uses). */
   topicWords(text: string): string[] {
-    return topicWordsOf(this.read(text));
+    return this.wording.topicWords(this.read(text));
+  }
+
+  /** The words of a text that tell its language (see Wording.isFunctionWord). */
+  functionWords(text: string): string[] {
+    return this.plain(text).filter((w) => w.length > 1 && this.wording.isFunctionWord(w));
   }
 
   /** Whether a question (about returns, or an order) asks where the shopper's own return or refund
@@ -114,14 +153,14 @@ export class Assistant {
     const quoted = RETURN_NUMBER.exec(text)?.[0];
     if (quoted) return { returnNumber: quoted.toUpperCase() };
     // As typed and with typos read: the cues here are not all words the knowledge base writes.
-    const readings = [plainWords(text), this.read(text)];
+    const readings = [this.plain(text), this.read(text)];
     const asks = this.returnStatusCues.every((group) => group.some((cue) => readings.some((words) => containsRun(words, cue))));
     return asks ? {} : undefined;
   }
 
   classify(text: string): Classification {
     const plain = this.read(text);
-    const words = topicWordsOf(plain);
+    const words = this.wording.topicWords(plain);
     const q = this.tfidf.vector(words);
     const similarity = (t: Topic) => {
       let nearest = 0;
@@ -161,16 +200,45 @@ export class Assistant {
   }
 }
 
+/** The assistants of the store's languages (service.ts makes one of each). */
+export type Assistants = Record<Language, Assistant>;
+
+/** A question as understood: its topic, and the assistant that understood it (to ask it more). */
+export interface Understanding extends Classification {
+  assistant: Assistant;
+}
+
+/** The language a question is written in, told by its little words that only one language uses ("where
+ * is my" or "où est ma"); undefined when they do not tell ("TPS TVQ", "merci"). */
+export function questionLanguage(message: string, assistants: Assistants): Language | undefined {
+  const en = assistants.en.functionWords(message);
+  const fr = assistants.fr.functionWords(message);
+  const enOnly = en.filter((w) => !fr.includes(w)).length;
+  const frOnly = fr.filter((w) => !en.includes(w)).length;
+  return enOnly > frOnly ? 'en' : frOnly > enOnly ? 'fr' : undefined;
+}
+
+/** What a question on a page in `language` is about. Shoppers write in either language whatever the
+ * page says. The assistant of the question's own language reads it first (the page's when its words do
+ * not tell): the other would read its words as typos of its own ("chat" as "achat", English "charge" as
+ * "chargé"). A question that one cannot place (or places only as a hello or a thanks) goes to the other
+ * language's. The answer is in the page's language either way (the route's business). */
+export function understand(message: string, language: Language, assistants: Assistants): Understanding {
+  const firstLanguage = questionLanguage(message, assistants) ?? language;
+  const first = { ...assistants[firstLanguage].classify(message), assistant: assistants[firstLanguage] };
+  if (first.topic !== 'unknown' && !SMALL_TALK.has(first.topic)) return first;
+  const otherAssistant = assistants[firstLanguage === 'fr' ? 'en' : 'fr'];
+  const other = { ...otherAssistant.classify(message), assistant: otherAssistant };
+  if (other.topic === 'unknown') return first;
+  return first.topic === 'unknown' || !SMALL_TALK.has(other.topic) ? other : first;
+}
+
 function decide(ranked: Array<{ topic: Topic; score: number }>, minimum: number): Classification {
   const [best, second] = ranked;
   if (!best || best.score < minimum || best.score <= 0) return { topic: 'unknown', confidence: 0 };
   const confidence = second ? best.score / (best.score + second.score) : 1;
   if (second && best.score - second.score < MIN_MARGIN) return { topic: 'unknown', confidence };
   return { topic: best.topic, confidence };
-}
-
-function topicWordsOf(plain: string[]): string[] {
-  return tokens(plain.join(' ')).filter((w) => !GENERIC.has(w));
 }
 
 /** Whether the words contain the run `cue` (one or more words in a row). */

@@ -1,18 +1,34 @@
-import { ORDER_LINK_DAYS, type Order, type OrderReturn, RETURN_WINDOW_DAYS, type Refund, orderNumberOf } from '@storefront/contracts';
+import { type Language, ORDER_LINK_DAYS, type Order, RETURN_WINDOW_DAYS, type Refund, orderNumberOf } from '@storefront/contracts';
+import { type ShopperLanguage, isFrench } from './formats';
 import { KNOWLEDGE, type Topic, UNKNOWN_ANSWER } from './knowledge';
+import { KNOWLEDGE_FR, UNKNOWN_ANSWER_FR } from './knowledge.fr';
+import { type Step, latestMove, latestRefund, latestStep, quotedReturn, returnableDelivery } from './order-steps';
+import * as fr from './replies.fr';
 
-const answers = new Map(KNOWLEDGE.map((k) => [k.topic, k.answer]));
+const answers: Record<Language, Map<Topic, string>> = {
+  en: new Map(KNOWLEDGE.map((k) => [k.topic, k.answer])),
+  fr: new Map(KNOWLEDGE_FR.map((k) => [k.topic, k.answer])),
+};
 
-export function answerFor(topic: Topic | 'unknown'): string {
-  return topic === 'unknown' ? UNKNOWN_ANSWER : answers.get(topic)!;
+/** The knowledge base's answer, in the page's language. */
+export function answerFor(topic: Topic | 'unknown', language: Language = 'en'): string {
+  if (topic === 'unknown') return language === 'fr' ? UNKNOWN_ANSWER_FR : UNKNOWN_ANSWER;
+  return answers[language].get(topic)!;
 }
+
+/** What the assistant says when it cannot ask the orders service. */
+export const ORDERS_UNREACHABLE: Record<Language, string> = {
+  en: "I can't reach the order system right now. You can see all your orders under Returns & Orders (/orders), or try me again in a moment.",
+  fr: 'Je n’arrive pas à joindre le système des commandes pour le moment. Vous pouvez voir toutes vos commandes sous Retours et commandes (/orders), ou me reposer la question dans un instant.',
+};
 
 const day = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-CA', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const placed = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** The answer to "where is my order" from the shopper's real latest order. */
-export function latestOrderAnswer(order: Order | undefined): string {
+export function latestOrderAnswer(order: Order | undefined, language: Language = 'en'): string {
+  if (language === 'fr') return fr.latestOrderAnswer(order);
   if (!order) return "I can't find any orders on your account yet. Once you place one, you can follow it under Returns & Orders (/orders).";
   const id = orderNumberOf(order._id);
   const items = order.items.length === 1 ? order.items[0]!.name : `${order.items.length} items`;
@@ -55,40 +71,11 @@ const FIVE_TO_TEN = 'refunds usually show on your statement within 5-10 business
 
 /** What a cancelled order means for the shopper's money. */
 function cancelledMoney(order: Order): string {
-  const refund = [...order.refunds].sort(byTime((r) => r.createdAt)).at(-1);
+  const refund = latestRefund(order);
   if (refund) return `It was cancelled, and ${refundStanding(order, refund)}`;
   if (order.paymentStatus === 'Paid')
     return `It was cancelled, and the ${money(order.totalAmount)} you paid goes back to your card; ${FIVE_TO_TEN}.`;
   return 'It was cancelled before it was paid, so nothing was charged.';
-}
-
-const byTime =
-  <T>(at: (x: T) => string) =>
-  (a: T, b: T) =>
-    new Date(at(a)).getTime() - new Date(at(b)).getTime();
-
-/** The latest thing that happened to an order's returns and refunds: what the shopper is waiting for. */
-type Step = { kind: 'return'; ret: OrderReturn; at: string } | { kind: 'refund'; refund: Refund; at: string };
-
-function latestStep(order: Order): Step | undefined {
-  const steps: Step[] = [
-    ...order.returns.map((ret): Step => ({ kind: 'return', ret, at: ret.receivedAt ?? ret.requestedAt })),
-    ...order.refunds.map((refund): Step => ({ kind: 'refund', refund, at: refund.settledAt ?? refund.createdAt })),
-  ];
-  return steps.sort(byTime((s) => s.at)).at(-1);
-}
-
-/** Where one return stands: waiting for the parcel, received (the refund follows), or refunded. */
-function returnStep(order: Order, ret: OrderReturn): Step {
-  if (ret.status === 'Received') {
-    const receivedAt = new Date(ret.receivedAt ?? ret.requestedAt).getTime();
-    const refund = order.refunds
-      .filter((r) => new Date(r.createdAt).getTime() >= receivedAt)
-      .sort(byTime((r) => r.createdAt))
-      .at(-1);
-    if (refund) return { kind: 'refund', refund, at: refund.createdAt };
-  }
-  return { kind: 'return', ret, at: ret.requestedAt };
 }
 
 function refundStanding(order: Order, refund: Refund): string {
@@ -118,45 +105,45 @@ function whereItStands(order: Order, step: Step): string {
 /** The answer to "where is my refund?", "did you get my return?" or "what's the status of my return
  * R-4F7A2C?" from the shopper's own orders (newest first): the quoted return, or else the order whose
  * return or refund moved last. */
-export function returnStatusAnswer(orders: Order[], returnNumber?: string): string {
+export function returnStatusAnswer(orders: Order[], returnNumber?: string, language: Language = 'en'): string {
+  if (language === 'fr') return fr.returnStatusAnswer(orders, returnNumber);
   if (returnNumber) {
-    for (const order of orders) {
-      const ret = order.returns.find((r) => r.returnNumber.toUpperCase() === returnNumber.toUpperCase());
-      if (ret) return whereItStands(order, returnStep(order, ret));
-    }
+    const quoted = quotedReturn(orders, returnNumber);
+    if (quoted) return whereItStands(quoted.order, quoted.step);
     return `I can't find a return ${returnNumber} on your account. Check the number in the email we sent when you asked for the return, or see your orders under Returns & Orders (/orders).`;
   }
-  const latest = orders
-    .map((order) => ({ order, step: latestStep(order) }))
-    .filter((x): x is { order: Order; step: Step } => x.step !== undefined)
-    .sort((a, b) => byTime((s: Step) => s.at)(a.step, b.step))
-    .at(-1);
-  if (latest) {
-    const { order, step } = latest;
-    return whereItStands(order, step.kind === 'return' ? returnStep(order, step.ret) : step);
-  }
-  const delivered = orders.find((o) => o.deliveredAt);
-  const until = delivered && new Date(new Date(delivered.deliveredAt!).getTime() + RETURN_WINDOW_DAYS * 86_400_000);
-  const window =
-    delivered && until! > new Date()
-      ? ` Your order ${refOf(delivered)} was delivered on ${placed(delivered.deliveredAt!)}, so you can return items from it until ${placed(until!.toISOString())}.`
-      : '';
+  const latest = latestMove(orders);
+  if (latest) return whereItStands(latest.order, latest.step);
+  const returnable = returnableDelivery(orders, RETURN_WINDOW_DAYS);
+  const window = returnable
+    ? ` Your order ${refOf(returnable.order)} was delivered on ${placed(returnable.order.deliveredAt!)}, so you can return items from it until ${placed(returnable.until.toISOString())}.`
+    : '';
   return `You have no return or refund in progress.${window} To return something, ask within ${RETURN_WINDOW_DAYS} days of delivery: open the order under Returns & Orders (/orders) and choose the items to send back; we email you a free return label. Your refund goes back to your card once the parcel reaches us, and ${FIVE_TO_TEN}.`;
 }
 
-/** The receipt mailed when an order is paid. A guest's (`orderUrl`: the link that opens their order, the
- * only copy of its token outside this mail) says where to view the order, since they have no Your Orders. */
-export function receiptText(p: {
-  customerName: string;
-  orderId: string;
-  items: Array<{ name: string; price: number; quantity: number }>;
-  subtotal: number;
-  tax: number;
-  totalAmount: number;
-  paidAt: string;
-  orderUrl?: string;
-}): string {
-  const money = (n: number) => `$${n.toFixed(2)}`;
+/** The subject of the receipt, in the order's language. */
+export const receiptSubject = (orderId: string, language: ShopperLanguage) =>
+  isFrench(language)
+    ? `Votre reçu Maple Market pour la commande ${orderNumberOf(orderId)}`
+    : `Your Maple Market receipt for order ${orderNumberOf(orderId)}`;
+
+/** The receipt mailed when an order is paid, in the order's language. A guest's (`orderUrl`: the link
+ * that opens their order, the only copy of its token outside this mail) says where to view the order,
+ * since they have no Your Orders. */
+export function receiptText(
+  p: {
+    customerName: string;
+    orderId: string;
+    items: Array<{ name: string; price: number; quantity: number }>;
+    subtotal: number;
+    tax: number;
+    totalAmount: number;
+    paidAt: string;
+    orderUrl?: string;
+  },
+  language?: ShopperLanguage,
+): string {
+  if (isFrench(language)) return fr.receiptText(p);
   const lines = p.items.map(
     (i) => `  ${i.quantity} x ${i.name} @ ${money(i.price)} = ${money(Math.round(i.price * 100 * i.quantity) / 100)}`,
   );

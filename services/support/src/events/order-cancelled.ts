@@ -13,7 +13,7 @@ export const orderCancelled = (deps: { onMailQueued: () => void }) =>
         log.warn({ orderId: p.orderId }, 'no email for the cancellation mail');
         return false;
       }
-      const mail = cancellationMail(p);
+      const mail = cancellationMail(p, p.language);
       return mailOnce(tx, { kind: 'cancellation', subjectId: p.orderId, orderId: p.orderId }, { to: p.customerEmail, ...mail });
     },
     afterCommit: (queued) => {

@@ -9,7 +9,7 @@ export const orderLinkRequested = (deps: { onMailQueued: () => void }) =>
     service: 'support',
     event: 'order.link-requested',
     async handle(p, { tx }) {
-      await enqueueMail(tx, { to: p.email, ...orderLinkMail(p) });
+      await enqueueMail(tx, { to: p.email, ...orderLinkMail(p, p.language) });
       return true;
     },
     afterCommit: () => deps.onMailQueued(),

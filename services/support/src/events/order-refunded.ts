@@ -13,7 +13,7 @@ export const orderRefunded = (deps: { onMailQueued: () => void }) =>
         log.warn({ orderId: p.orderId }, 'no email for the refund mail');
         return false;
       }
-      const mail = refundMail(p);
+      const mail = refundMail(p, p.language);
       return mailOnce(tx, { kind: 'refund', subjectId: p.refundId, orderId: p.orderId }, { to: p.customerEmail, ...mail });
     },
     afterCommit: (queued) => {

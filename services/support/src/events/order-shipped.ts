@@ -13,7 +13,7 @@ export const orderShipped = (deps: { onMailQueued: () => void }) =>
         log.warn({ orderId: p.orderId }, 'no email for the shipment mail');
         return false;
       }
-      const mail = shipmentMail(p);
+      const mail = shipmentMail(p, p.language);
       return mailOnce(tx, { kind: 'shipment', subjectId: p.orderId, orderId: p.orderId }, { to: p.customerEmail, ...mail });
     },
     afterCommit: (queued) => {

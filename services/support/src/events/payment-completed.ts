@@ -1,11 +1,10 @@
-import { orderNumberOf } from '@storefront/contracts';
 import { defineConsumer } from '@storefront/events';
 import { enqueueMail } from '../data/mail-queue';
 import { hasReceipt, recordReceipt } from '../data/receipts';
-import { receiptText } from '../domain/replies';
+import { receiptSubject, receiptText } from '../domain/replies';
 
-/** Mails the shopper a receipt when their order is paid: one per order, however often the event comes. A
- * guest's receipt carries the link to their order (see receiptText). */
+/** Mails the shopper a receipt when their order is paid, in the order's language: one per order, however
+ * often the event comes. A guest's receipt carries the link to their order (see receiptText). */
 export const paymentCompleted = (deps: { onMailQueued: () => void }) =>
   defineConsumer({
     service: 'support',
@@ -18,8 +17,8 @@ export const paymentCompleted = (deps: { onMailQueued: () => void }) =>
       if (await hasReceipt(tx, p.orderId)) return false;
       const mailId = await enqueueMail(tx, {
         to: p.customerEmail,
-        subject: `Your Maple Market receipt for order ${orderNumberOf(p.orderId)}`,
-        text: receiptText(p),
+        subject: receiptSubject(p.orderId, p.language),
+        text: receiptText(p, p.language),
       });
       await recordReceipt(tx, p.orderId, mailId);
       return true;

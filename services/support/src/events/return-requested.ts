@@ -13,7 +13,7 @@ export const returnRequested = (deps: { onMailQueued: () => void }) =>
         log.warn({ orderId: p.orderId }, 'no email for the return mail');
         return false;
       }
-      const mail = returnMail(p);
+      const mail = returnMail(p, p.language);
       return mailOnce(tx, { kind: 'return', subjectId: p.returnId, orderId: p.orderId }, { to: p.customerEmail, ...mail });
     },
     afterCommit: (queued) => {

@@ -9,7 +9,7 @@ export const emailVerificationRequested = (deps: { onMailQueued: () => void }) =
     service: 'support',
     event: 'user.email-verification-requested',
     async handle(p, { tx }) {
-      await enqueueMail(tx, { to: p.email, ...emailVerificationMail(p) });
+      await enqueueMail(tx, { to: p.email, ...emailVerificationMail(p, p.language) });
       return true;
     },
     afterCommit: () => deps.onMailQueued(),

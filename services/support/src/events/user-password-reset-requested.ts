@@ -8,7 +8,7 @@ export const passwordResetRequested = (deps: { onMailQueued: () => void }) =>
     service: 'support',
     event: 'user.password-reset-requested',
     async handle(p, { tx }) {
-      await enqueueMail(tx, { to: p.email, ...passwordResetMail(p) });
+      await enqueueMail(tx, { to: p.email, ...passwordResetMail(p, p.language) });
       return true;
     },
     afterCommit: () => deps.onMailQueued(),

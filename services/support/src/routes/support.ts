@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Express, Request } from 'express';
-import { ChatRequest, type ChatResponse, ContactRequest, mailboxOf } from '@storefront/contracts';
+import { ChatRequest, type ChatResponse, ContactRequest, type Language, languageOfRequest, mailboxOf } from '@storefront/contracts';
 import type { OrdersClient } from '@storefront/clients';
 import type { Database, Queryable } from '@storefront/data';
 import { type RateLimiter, endpoint, sessionTokenOf } from '@storefront/service-kit';
 import { conversationOwner, recordChatExchange } from '../data/chat';
 import { insertContactMessage } from '../data/contact-messages';
 import { enqueueMail } from '../data/mail-queue';
-import type { Assistant } from '../domain/assistant';
-import { answerFor, latestOrderAnswer, returnStatusAnswer } from '../domain/replies';
+import { type Assistants, understand } from '../domain/assistant';
+import { ORDERS_UNREACHABLE, answerFor, latestOrderAnswer, returnStatusAnswer } from '../domain/replies';
 
 export interface SupportRouteDeps {
   db: Database;
-  assistant: Assistant;
+  /** One per language: a question is understood in either, and answered in the page's (see understand). */
+  assistants: Assistants;
   orders: OrdersClient;
   supportInbox: string;
   limits: { chatPerClient: RateLimiter; contactPerClient: RateLimiter; contactPerAddress: RateLimiter };
@@ -26,22 +27,24 @@ export function mountSupportRoutes(app: Express, deps: SupportRouteDeps): void {
     '/chat',
     endpoint({ body: ChatRequest }, async ({ body }, req: Request): Promise<ChatResponse> => {
       await deps.limits.chatPerClient.check(`chat:${req.ip}`);
-      const { topic, confidence } = deps.assistant.classify(body.message);
-      let reply = answerFor(topic);
+      // The page's language (the shopper's choice, else the browser's): the answer is in it, whichever
+      // language the question was written in.
+      const language = languageOfRequest(req.headers);
+      const { topic, confidence, assistant } = understand(body.message, language, deps.assistants);
+      let reply = answerFor(topic, language);
       const me = req.identity;
       // "Where is my refund?", "did you get my return?": about the shopper's own return, answered from
       // their orders, whether it reads as a returns question or an order's status.
-      const aboutReturn = topic === 'returns' || topic === 'order-status' ? deps.assistant.returnStatusQuestion(body.message) : undefined;
+      const aboutReturn = topic === 'returns' || topic === 'order-status' ? assistant.returnStatusQuestion(body.message) : undefined;
       if ((topic === 'order-status' || aboutReturn) && me) {
         try {
           const call = { requestId: req.requestId, authorization: `Bearer ${sessionTokenOf(req)}` };
           reply = aboutReturn
-            ? returnStatusAnswer(await deps.orders.ordersOf(me.userId, call), aboutReturn.returnNumber)
-            : latestOrderAnswer(await deps.orders.latestOrder(me.userId, call));
+            ? returnStatusAnswer(await deps.orders.ordersOf(me.userId, call), aboutReturn.returnNumber, language)
+            : latestOrderAnswer(await deps.orders.latestOrder(me.userId, call), language);
         } catch (err) {
           req.log.warn({ err: (err as Error).message }, 'orders unavailable for the assistant');
-          reply =
-            "I can't reach the order system right now. You can see all your orders under Returns & Orders (/orders), or try me again in a moment.";
+          reply = ORDERS_UNREACHABLE[language];
         }
       }
       const userId = me?.userId ?? null;
@@ -57,6 +60,7 @@ export function mountSupportRoutes(app: Express, deps: SupportRouteDeps): void {
   app.post(
     '/api/support/contact',
     endpoint({ body: ContactRequest }, async ({ body }, req, res) => {
+      const language = languageOfRequest(req.headers);
       // Open to anyone, so limited per client and per address.
       await deps.limits.contactPerClient.check(`contact:client:${req.ip}`);
       await deps.limits.contactPerAddress.check(`contact:email:${mailboxOf(body.email)}`);
@@ -70,13 +74,9 @@ export function mountSupportRoutes(app: Express, deps: SupportRouteDeps): void {
         });
         const ref = messageId.slice(0, 8).toUpperCase();
         // Anyone can type any address into the form, so the acknowledgement carries nothing they wrote:
-        // no name, no message, only our fixed text and the reference. Otherwise the form would send
-        // their words from our domain to whoever they like.
-        await enqueueMail(tx, {
-          to: body.email,
-          subject: `We received your message (${ref})`,
-          text: acknowledgementText(ref),
-        });
+        // no name, no message, only our fixed text and the reference, in the page's language. Otherwise
+        // the form would send their words from our domain to whoever they like.
+        await enqueueMail(tx, { to: body.email, ...acknowledgement(ref, language) });
         await enqueueMail(tx, {
           to: deps.supportInbox,
           replyTo: body.email,
@@ -93,13 +93,36 @@ export function mountSupportRoutes(app: Express, deps: SupportRouteDeps): void {
       });
       deps.onMailQueued();
       res.status(201);
-      return { message: 'Your message has been sent. Please check your email!', id };
+      return { message: SENT[language], id };
     }),
   );
 }
 
+const SENT: Record<Language, string> = {
+  en: 'Your message has been sent. Please check your email!',
+  fr: 'Votre message a été envoyé. Surveillez vos courriels!',
+};
+
+/** The acknowledgement mailed to the sender, in the page's language (the mail to the support inbox
+ * stays English: it is for staff). */
+export function acknowledgement(ref: string, language: Language): { subject: string; text: string } {
+  return language === 'fr'
+    ? { subject: `Nous avons reçu votre message (${ref})`, text: acknowledgementText(ref, language) }
+    : { subject: `We received your message (${ref})`, text: acknowledgementText(ref, language) };
+}
+
 /** The acknowledgement of a contact message: fixed text and the reference, nothing the sender wrote. */
-export function acknowledgementText(ref: string): string {
+export function acknowledgementText(ref: string, language: Language = 'en'): string {
+  if (language === 'fr')
+    return [
+      'Bonjour,',
+      '',
+      `Merci d’avoir écrit à Maple Market. Nous avons bien reçu votre message et nous vous répondrons en un jour ouvrable. Votre numéro de référence est ${ref}.`,
+      '',
+      'Si vous ne nous avez pas écrit, vous pouvez ignorer ce courriel.',
+      '',
+      'Service à la clientèle Maple Market · 1 800 555-0199',
+    ].join('\n');
   return [
     'Hello,',
     '',
