@@ -1,0 +1,80 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { mailsTo } from '@storefront/testing';
+import { launchBrowser, newShopperDetails, openShopper } from '../src/browser';
+
+// A shopper who reads the store in French: they switch in the footer, make their account on the French
+// page and get its mail in French; on another browser (English, by its languages) signing in brings
+// the store back in French, because the account remembers it; switching back to English there is saved
+// too, and the next mail is in English.
+
+const url = inject('storeUrl');
+const dataDir = inject('storeDataDir');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** The mails to an address, waited for until there are `count`. */
+async function mailsFor(address: string, count: number): Promise<string[]> {
+  const start = Date.now();
+  for (;;) {
+    const mails = mailsTo(dataDir, address);
+    if (mails.length >= count) return mails;
+    if (Date.now() - start > 15_000) throw new Error(`expected ${count} mail(s) to ${address}, found ${mails.length}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+const subjectOf = (mail: string) => /^Subject: (.*)$/m.exec(mail)?.[1] ?? '';
+
+describe('a shopper who reads the store in French', () => {
+  it('gets their mails in French, and finds the store in French on another browser once signed in', async () => {
+    const details = newShopperDetails('Léa Tremblay');
+
+    // The footer's switch, then the account made on the French page.
+    const first = await openShopper(browser, url);
+    await first.page.goto('/register');
+    await first.page.getByRole('contentinfo').getByRole('button', { name: 'Français' }).click();
+    await first.page.getByRole('heading', { level: 1, name: 'Créer un compte' }).waitFor();
+    expect(await first.page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
+    await first.page.getByLabel('Nom d’utilisateur').fill(details.name);
+    await first.page.getByLabel('Courriel').fill(details.email);
+    await first.page.getByLabel('Mot de passe').fill(details.password);
+    await first.page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await first.page.getByText('Votre compte est créé! Veuillez vous connecter.').waitFor();
+    await first.page.getByRole('button', { name: 'OK' }).click();
+    await first.page.waitForURL('**/login');
+    const [welcome] = await mailsFor(details.email, 1);
+    expect(subjectOf(welcome!)).toBe('Confirmez votre adresse courriel Maple Market');
+    expect(welcome).toMatch(/^Bonjour Léa Tremblay,/m);
+    await first.context.close();
+
+    // Another browser, English by its languages: the page opens in English, and signing in brings French.
+    const second = await openShopper(browser, url);
+    await second.page.goto('/login');
+    expect(await second.page.evaluate(() => document.documentElement.lang)).toBe('en-CA');
+    await second.page.getByLabel('Email').fill(details.email);
+    await second.page.getByLabel('Password').fill(details.password);
+    await second.page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await second.page.waitForFunction(() => document.documentElement.lang === 'fr-CA', undefined, { timeout: 10_000 });
+    await second.page.getByRole('button', { name: /Compte et listes/ }).waitFor();
+    // The gateway answers the next page in French too (the browser remembers the account's choice).
+    const html = await (await second.page.request.get('/orders', { headers: { Accept: 'text/html' } })).text();
+    expect(html).toMatch(/<html[^>]*lang="fr-CA"/);
+
+    // Back to English on this browser: saved on the account, so the next mail is in English.
+    const saving = second.page.waitForResponse((r) => r.url().endsWith('/language') && r.request().method() === 'PUT');
+    await second.page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
+    await second.page.waitForFunction(() => document.documentElement.lang === 'en-CA');
+    expect((await saving).status()).toBe(200);
+    await second.page.goto('/forgot-password');
+    await second.page.getByLabel('Email').fill(details.email);
+    await second.page.getByRole('button', { name: 'Send me a link' }).click();
+    const subjects = (await mailsFor(details.email, 2)).map(subjectOf);
+    expect(subjects).toContain('Choose a new Maple Market password');
+    expect(subjects).not.toContain('Choisissez un nouveau mot de passe Maple Market');
+    expect(second.errors).toEqual([]);
+    await second.context.close();
+  });
+});
