@@ -22,6 +22,23 @@ export const ORDER_STATUSES = [
   'Partially Refunded',
 ] as const;
 
+/** The statuses in Canadian French: the one source of them for the storefront's words
+ * (packages/ui/src/messages.fr.ts) and the support service's French mails and chat answers. */
+export const FRENCH_ORDER_STATUSES: Record<(typeof ORDER_STATUSES)[number], string> = {
+  'Pending Payment': 'En attente de paiement',
+  Paid: 'Payée',
+  'Payment Failed': 'Paiement refusé',
+  'Payment Review': 'Paiement en vérification',
+  Backordered: 'En rupture, commandée',
+  Cancelled: 'Annulée',
+  Shipped: 'Expédiée',
+  Delivered: 'Livrée',
+  'Return Requested': 'Retour demandé',
+  'Return Received': 'Retour reçu',
+  Refunded: 'Remboursée',
+  'Partially Refunded': 'Remboursée en partie',
+};
+
 /** How many days after delivery a shopper may still ask to return items. */
 export const RETURN_WINDOW_DAYS = 30;
 

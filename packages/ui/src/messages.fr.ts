@@ -1,20 +1,21 @@
+import { FRENCH_ORDER_STATUSES } from '@storefront/contracts/shop';
 import type { French } from './i18n';
 import type { en } from './messages';
 
 // The shared words in French: a chunk of their own, fetched only when a page is in French.
 const fr: French<typeof en> = {
-  'status.Pending Payment': 'En attente de paiement',
-  'status.Paid': 'Payée',
-  'status.Payment Failed': 'Paiement refusé',
-  'status.Payment Review': 'Paiement en vérification',
-  'status.Backordered': 'En rupture, commandée',
-  'status.Cancelled': 'Annulée',
-  'status.Shipped': 'Expédiée',
-  'status.Delivered': 'Livrée',
-  'status.Return Requested': 'Retour demandé',
-  'status.Return Received': 'Retour reçu',
-  'status.Refunded': 'Remboursée',
-  'status.Partially Refunded': 'Remboursée en partie',
+  'status.Pending Payment': FRENCH_ORDER_STATUSES['Pending Payment'],
+  'status.Paid': FRENCH_ORDER_STATUSES.Paid,
+  'status.Payment Failed': FRENCH_ORDER_STATUSES['Payment Failed'],
+  'status.Payment Review': FRENCH_ORDER_STATUSES['Payment Review'],
+  'status.Backordered': FRENCH_ORDER_STATUSES.Backordered,
+  'status.Cancelled': FRENCH_ORDER_STATUSES.Cancelled,
+  'status.Shipped': FRENCH_ORDER_STATUSES.Shipped,
+  'status.Delivered': FRENCH_ORDER_STATUSES.Delivered,
+  'status.Return Requested': FRENCH_ORDER_STATUSES['Return Requested'],
+  'status.Return Received': FRENCH_ORDER_STATUSES['Return Received'],
+  'status.Refunded': FRENCH_ORDER_STATUSES.Refunded,
+  'status.Partially Refunded': FRENCH_ORDER_STATUSES['Partially Refunded'],
   'stock.in': 'En stock',
   'stock.low': 'Plus que {{count}} en stock',
   'stock.out': 'En rupture de stock',

@@ -1,26 +1,9 @@
-import { ORDER_LINK_DAYS, type Order, type OrderStatus, RETURN_WINDOW_DAYS, type Refund, orderNumberOf } from '@storefront/contracts';
+import { FRENCH_ORDER_STATUSES, ORDER_LINK_DAYS, type Order, RETURN_WINDOW_DAYS, type Refund, orderNumberOf } from '@storefront/contracts';
 import { SIGNATURE, dateIn, hello, moneyIn } from './formats';
 import { type Step, latestMove, latestRefund, latestStep, quotedReturn, returnableDelivery } from './order-steps';
 
 // The assistant's answers from the shopper's own orders, and the receipt, in French: the same facts as
 // replies.ts, said as a Quebec shop says them (replies.ts calls these for a French page or order).
-
-/** The statuses as the storefront shows them in French: a copy of packages/ui/src/messages.fr.ts
- * (`status.*`), which a service does not import; the test holds the two equal. */
-export const STATUS_FR: Record<OrderStatus, string> = {
-  'Pending Payment': 'En attente de paiement',
-  Paid: 'Payée',
-  'Payment Failed': 'Paiement refusé',
-  'Payment Review': 'Paiement en vérification',
-  Backordered: 'En rupture, commandée',
-  Cancelled: 'Annulée',
-  Shipped: 'Expédiée',
-  Delivered: 'Livrée',
-  'Return Requested': 'Retour demandé',
-  'Return Received': 'Retour reçu',
-  Refunded: 'Remboursée',
-  'Partially Refunded': 'Remboursée en partie',
-};
 
 const money = moneyIn('fr');
 const day = (date: string) => dateIn('fr', `${date}T12:00:00Z`, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -34,7 +17,7 @@ export function latestOrderAnswer(order: Order | undefined): string {
   if (!order)
     return 'Je ne trouve encore aucune commande dans votre compte. Dès que vous en passerez une, vous pourrez la suivre sous Retours et commandes (/orders).';
   const items = order.items.length === 1 ? order.items[0]!.name : `${order.items.length} articles`;
-  const intro = `Votre dernière commande, ${refOf(order)} (${items}, ${money(order.totalAmount)}), passée le ${placed(order.createdAt)}, a le statut « ${STATUS_FR[order.status] ?? order.status} ».`;
+  const intro = `Votre dernière commande, ${refOf(order)} (${items}, ${money(order.totalAmount)}), passée le ${placed(order.createdAt)}, a le statut « ${FRENCH_ORDER_STATUSES[order.status] ?? order.status} ».`;
   switch (order.status) {
     case 'Paid':
       return `${intro} Sa livraison est prévue le ${day(order.deliveryDate)}.`;
