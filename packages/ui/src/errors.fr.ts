@@ -289,4 +289,31 @@ const fr: French<typeof general> & Record<ErrorCode, string> = {
   'general.429': 'Trop de tentatives. Veuillez patienter un moment, puis réessayer.',
   'general.5xx': 'La boutique n’a pas pu le faire pour le moment. Veuillez réessayer dans un instant.',
 };
-export default fr;
+
+/** The fields that errors name by their English label ('Full name must be at most 100 characters.'), in
+ * the words the French forms use: a French sentence holds no English label. */
+const labels: Record<`label.${string}`, string> = {
+  'label.Full name': 'Nom complet',
+  'label.Street': 'Adresse',
+  'label.Street address': 'Adresse',
+  'label.Apartment/Suite': 'App. ou bureau',
+  'label.City': 'Ville',
+  'label.Province/State': 'Province ou État',
+  'label.State/Province': 'Province ou État',
+  'label.Country': 'Pays',
+  'label.Postal code': 'Code postal',
+  'label.ZIP/Postal code': 'Code postal',
+  'label.Name': 'Nom',
+  'label.Category': 'Catégorie',
+  'label.Description': 'Description',
+  'label.A tag': 'Une étiquette',
+  'label.Message': 'Message',
+  'label.Your message': 'Votre message',
+  'label.Your name': 'Votre nom',
+  'label.The reason': 'Le motif',
+  'label.The reason for the return': 'La raison du retour',
+  'label.The carrier': 'Le transporteur',
+  'label.The tracking number': 'Le numéro de suivi',
+};
+
+export default { ...fr, ...labels };

@@ -40,11 +40,13 @@ function generalFor(status: number): keyof typeof general {
 /** One problem (an answer or one of its fields) in the page's language. */
 function say(message: string, status: number, code?: string, values?: ErrorValues): string {
   if (currentLanguage() === 'en') return message;
-  // An order's status inside the sentence ('This order is Shipped…') is said in the page's words too.
-  if (isCode(code))
-    return i18n.t(code, { ns: errorMessages.namespace, ...values, ...(values?.status ? { status: orderStatusText(values.status) } : {}) });
-  if (message === INVALID_DATA) return errorMessages.text('general.invalidData');
-  return errorMessages.text(generalFor(status));
+  // An order's status or a field's label inside the sentence ('This order is Shipped…', 'Full name must
+  // be…') is said in the page's words too; one the catalogue does not know stays as it came.
+  if (!isCode(code)) return message === INVALID_DATA ? errorMessages.text('general.invalidData') : errorMessages.text(generalFor(status));
+  const said = { ...values };
+  if (said.status) said.status = orderStatusText(said.status);
+  if (said.label) said.label = i18n.t(`label.${said.label}`, { ns: errorMessages.namespace, defaultValue: said.label });
+  return i18n.t(code, { ns: errorMessages.namespace, ...said });
 }
 
 /** The message to show for an error of any kind, in the page's language. `fallback` is for an error

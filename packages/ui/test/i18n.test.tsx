@@ -107,6 +107,11 @@ describe('what went wrong, in the page’s language', () => {
       new ApiError(409, `This order is ${status} and can no longer be cancelled.`, undefined, 'order.cancel.tooLate', { status });
     expect(errorMessage(late('Shipped'))).toBe('Cette commande a le statut « Expédiée » et ne peut plus être annulée.');
     expect(errorMessage(late('Lost at sea'))).toBe('Cette commande a le statut « Lost at sea » et ne peut plus être annulée.');
+    // A field's label as the French form names it.
+    const long = (label: string) =>
+      new ApiError(400, `${label} must be at most 100 characters.`, undefined, 'field.label.tooLong', { label, maximum: '100' });
+    expect(errorMessage(long('Full name'))).toBe('Le champ « Nom complet » doit contenir au plus 100 caractères.');
+    expect(errorMessage(long('Nickname'))).toBe('Le champ « Nickname » doit contenir au plus 100 caractères.');
   });
 
   it('says what went right in the page’s language when the service gives its code, else as the service said it', async () => {
