@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { Order } from '@storefront/contracts';
 import type { Queryable } from '@storefront/data';
 import type { EventBus } from '@storefront/events';
@@ -73,3 +74,24 @@ export const anOrder = (status: Order['status'], more: Partial<Order> = {}): Ord
   timeline: [],
   ...more,
 });
+
+/** A stand-in for the orders service's GET /api/orders/{userId}: answers the orders a test gives it, to
+ * the shopper's own session only (as the real one checks ownership), and is down (503) on demand. */
+export function fakeOrders() {
+  const state = { orders: [] as Order[], userId: '', authorization: '', calls: 0, down: false };
+  const server = http.createServer((req, res) => {
+    state.calls++;
+    if (state.down) return void res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"error":"Unavailable"}');
+    if (req.method !== 'GET' || req.url !== `/api/orders/${state.userId}` || req.headers.authorization !== state.authorization) {
+      res.writeHead(403, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'Forbidden', message: 'Not yours.' }));
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(state.orders));
+  });
+  return {
+    state,
+    start: () =>
+      new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as { port: number }).port}`))),
+    stop: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}

@@ -1,7 +1,5 @@
-import http from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@storefront/contracts';
 import { BACKENDS, type StartedTestService, type TestDeployment, startTestDeployment, testAuth } from '@storefront/testing';
 import { supportService } from '../src';
 import { Assistant, questionLanguage, understand } from '../src/domain/assistant';
@@ -9,7 +7,7 @@ import { KNOWLEDGE, type Topic } from '../src/domain/knowledge';
 import { FRENCH, KNOWLEDGE_FR, frenchStem } from '../src/domain/knowledge.fr';
 import { latestOrderAnswer, returnStatusAnswer } from '../src/domain/replies';
 import { DEVELOPMENT, RETURN_STATUS_DEVELOPMENT } from './development-questions';
-import { anOrder } from './fixtures';
+import { anOrder, fakeOrders } from './fixtures';
 import { FR_DEVELOPMENT, FR_HELD_OUT, FR_MUST_DECLINE, FR_RETURN_STATUS } from './french-questions';
 import { HELD_OUT, MUST_DECLINE } from './held-out-questions';
 import { SEALED, SEALED_DECLINE } from './sealed-questions';
@@ -211,23 +209,6 @@ describe("the French answers from a shopper's orders", () => {
     );
   });
 });
-
-/** A stand-in for the orders service's GET /api/orders/{userId}, for one shopper's session; down on demand. */
-function fakeOrders() {
-  const state = { orders: [] as Order[], userId: '', authorization: '', down: false };
-  const server = http.createServer((req, res) => {
-    if (state.down) return void res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"error":"Unavailable"}');
-    if (req.url !== `/api/orders/${state.userId}` || req.headers.authorization !== state.authorization)
-      return void res.writeHead(403, { 'Content-Type': 'application/json' }).end('{"error":"Forbidden"}');
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(state.orders));
-  });
-  return {
-    state,
-    start: () =>
-      new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as { port: number }).port}`))),
-    stop: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 /** What the French answer of each topic begins with (or says). */
 const FRENCH_ANSWERS: Record<Topic | 'unknown', RegExp> = {

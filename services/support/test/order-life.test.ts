@@ -1,31 +1,10 @@
-import http from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload, EventType, Order } from '@storefront/contracts';
 import { createEvent } from '@storefront/events';
 import { BACKENDS, type StartedTestService, type TestDeployment, startTestDeployment, testAuth } from '@storefront/testing';
 import { supportService } from '../src';
-import { anOrder, mailSettled, mailsIn, queuedWithSubject, waitFor } from './fixtures';
-
-/** A stand-in for the orders service's GET /api/orders/{userId}: answers the orders a test gives it, to
- * the shopper's own session only (as the real one checks ownership). */
-function fakeOrders() {
-  const state = { orders: [] as Order[], userId: '', authorization: '', calls: 0 };
-  const server = http.createServer((req, res) => {
-    state.calls++;
-    if (req.method !== 'GET' || req.url !== `/api/orders/${state.userId}` || req.headers.authorization !== state.authorization) {
-      res.writeHead(403, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'Forbidden', message: 'Not yours.' }));
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(state.orders));
-  });
-  return {
-    state,
-    start: () =>
-      new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as { port: number }).port}`))),
-    stop: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
+import { anOrder, fakeOrders, mailSettled, mailsIn, queuedWithSubject, waitFor } from './fixtures';
 
 describe.each(BACKENDS)('the order life in support, on $label', (backend) => {
   const orders = fakeOrders();

@@ -1,4 +1,4 @@
-import { type Language, LOCALES } from '@storefront/contracts';
+import { type Language, LOCALES, type PaymentCompleted } from '@storefront/contracts';
 
 /** What the shopper reads, in their language: what is mailed or answered to them. Events from before
  * the language was recorded carry none, and are answered in English. */
@@ -32,3 +32,9 @@ export const SIGNATURE: Record<Language, string> = {
 /** The opening of a mail to a shopper, by name when we have one. */
 export const hello = (language: ShopperLanguage, name: string) =>
   isFrench(language) ? (name ? `Bonjour ${name},` : 'Bonjour,') : `Hello ${name || 'there'},`;
+
+/** What a receipt says, in either language: the paid order, and a guest's link to it (`orderUrl`). */
+export type ReceiptFacts = Pick<
+  PaymentCompleted,
+  'customerName' | 'orderId' | 'items' | 'subtotal' | 'tax' | 'totalAmount' | 'paidAt' | 'orderUrl'
+>;

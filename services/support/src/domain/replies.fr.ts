@@ -1,5 +1,5 @@
 import { FRENCH_ORDER_STATUSES, ORDER_LINK_DAYS, type Order, RETURN_WINDOW_DAYS, type Refund, orderNumberOf } from '@storefront/contracts';
-import { SIGNATURE, dateIn, hello, moneyIn } from './formats';
+import { type ReceiptFacts, SIGNATURE, dateIn, hello, moneyIn } from './formats';
 import { type Step, latestMove, latestRefund, latestStep, quotedReturn, returnableDelivery } from './order-steps';
 
 // The assistant's answers from the shopper's own orders, and the receipt, in French: the same facts as
@@ -97,16 +97,7 @@ export function returnStatusAnswer(orders: Order[], returnNumber?: string): stri
   return `Vous n’avez aucun retour ni remboursement en cours.${window} Pour retourner un article, faites-en la demande dans les ${RETURN_WINDOW_DAYS} jours suivant la livraison : ouvrez la commande sous Retours et commandes (/orders) et choisissez les articles à renvoyer; nous vous enverrons par courriel une étiquette de retour gratuite. Votre remboursement est versé sur votre carte dès que le colis nous parvient, et ${FIVE_TO_TEN}.`;
 }
 
-export function receiptText(p: {
-  customerName: string;
-  orderId: string;
-  items: Array<{ name: string; price: number; quantity: number }>;
-  subtotal: number;
-  tax: number;
-  totalAmount: number;
-  paidAt: string;
-  orderUrl?: string;
-}): string {
+export function receiptText(p: ReceiptFacts): string {
   const itemLines = p.items.map(
     (i) => `  ${i.quantity} x ${i.name} à ${money(i.price)} = ${money(Math.round(i.price * 100 * i.quantity) / 100)}`,
   );

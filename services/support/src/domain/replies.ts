@@ -1,5 +1,5 @@
 import { type Language, ORDER_LINK_DAYS, type Order, RETURN_WINDOW_DAYS, type Refund, orderNumberOf } from '@storefront/contracts';
-import { type ShopperLanguage, isFrench } from './formats';
+import { type ReceiptFacts, type ShopperLanguage, isFrench } from './formats';
 import { KNOWLEDGE, type Topic, UNKNOWN_ANSWER } from './knowledge';
 import { KNOWLEDGE_FR, UNKNOWN_ANSWER_FR } from './knowledge.fr';
 import { type Step, latestMove, latestRefund, latestStep, quotedReturn, returnableDelivery } from './order-steps';
@@ -130,19 +130,7 @@ export const receiptSubject = (orderId: string, language: ShopperLanguage) =>
 /** The receipt mailed when an order is paid, in the order's language. A guest's (`orderUrl`: the link
  * that opens their order, the only copy of its token outside this mail) says where to view the order,
  * since they have no Your Orders. */
-export function receiptText(
-  p: {
-    customerName: string;
-    orderId: string;
-    items: Array<{ name: string; price: number; quantity: number }>;
-    subtotal: number;
-    tax: number;
-    totalAmount: number;
-    paidAt: string;
-    orderUrl?: string;
-  },
-  language?: ShopperLanguage,
-): string {
+export function receiptText(p: ReceiptFacts, language?: ShopperLanguage): string {
   if (isFrench(language)) return fr.receiptText(p);
   const lines = p.items.map(
     (i) => `  ${i.quantity} x ${i.name} @ ${money(i.price)} = ${money(Math.round(i.price * 100 * i.quantity) / 100)}`,
