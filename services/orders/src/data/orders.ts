@@ -242,20 +242,21 @@ async function withDetails(db: Queryable, rows: OrderRow[]): Promise<StoredOrder
   );
 }
 
-export async function insertOrder(
-  db: Queryable,
-  o: {
-    userId: string;
-    customerEmail: string;
-    customerName: string;
-    items: OrderItem[];
-    totals: TotalsCents;
-    shippingAddress: ShippingAddress;
-    deliveryDate: string;
-    placedAsGuest?: boolean;
-    language: Language;
-  },
-): Promise<string> {
+/** An order as it is placed: who for, what, priced by the catalogue, where and when to, and the
+ * language of the page it was placed on (its mails are written in it). */
+export interface NewOrder {
+  userId: string;
+  customerEmail: string;
+  customerName: string;
+  items: OrderItem[];
+  totals: TotalsCents;
+  shippingAddress: ShippingAddress;
+  deliveryDate: string;
+  placedAsGuest?: boolean;
+  language: Language;
+}
+
+export async function insertOrder(db: Queryable, o: NewOrder): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO orders.orders (user_id, customer_email, customer_name, status, items, subtotal_cents, tax_cents, shipping_cents,
        total_cents, taxes, tax_region, shipping_address, delivery_date, placed_as_guest, language)

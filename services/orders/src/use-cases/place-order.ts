@@ -1,6 +1,5 @@
-import type { Identity, Language, OrderItem, ShippingAddress } from '@storefront/contracts';
-import { type StoredOrder, addHistory, insertOrder } from '../data/orders';
-import type { TotalsCents } from '../domain/totals';
+import type { Identity } from '@storefront/contracts';
+import { type NewOrder, type StoredOrder, addHistory, insertOrder } from '../data/orders';
 import { type OrderFlow, reloaded } from './flow';
 
 /** Places an order awaiting payment, priced by the caller from the catalogue (one transaction). A
@@ -8,15 +7,7 @@ import { type OrderFlow, reloaded } from './flow';
 export async function placeOrder(
   flow: OrderFlow,
   shopper: Identity,
-  o: {
-    items: OrderItem[];
-    totals: TotalsCents;
-    shippingAddress: ShippingAddress;
-    deliveryDate: string;
-    placedAsGuest?: boolean;
-    /** The page's language: the order's mails are written in it. */
-    language: Language;
-  },
+  o: Omit<NewOrder, 'userId' | 'customerEmail' | 'customerName'>,
 ): Promise<StoredOrder> {
   const id = await flow.db.transaction(async (tx) => {
     const orderId = await insertOrder(tx, {
