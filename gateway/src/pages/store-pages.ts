@@ -15,7 +15,7 @@ import {
   matchStorePage,
   pageText,
 } from '@storefront/contracts/pages';
-import { LOW_STOCK_THRESHOLD, formatMoney, isUuid, stockLabel } from '@storefront/contracts/shop';
+import { formatMoney, isUuid, stockLabel } from '@storefront/contracts/shop';
 import { type PageHead, summary } from './head';
 import type { CallerHeaders, PageProduct, ShopCategory, StoreLookups } from './lookups';
 
@@ -53,7 +53,7 @@ function pagePath(route: RemoteRoute, params: Record<string, string>): string {
 const FRENCH_MONEY = new Intl.NumberFormat(LOCALES.fr, { style: 'currency', currency: 'CAD' });
 
 /** The words a product's or a category's head puts around the catalogue's (which stay as staff typed
- * them). French prices and stock as the storefront shows them (packages/ui: formatsFor, 'stock.*'). */
+ * them). French prices and stock as the storefront shows them (packages/ui's formatsFor; STOCK_WORDS). */
 const WORDS: Record<
   Language,
   { price: (amount: number) => string; stock: (stock: number) => string; category: (name: string, count: number) => string }
@@ -66,7 +66,7 @@ const WORDS: Record<
   },
   fr: {
     price: (amount) => FRENCH_MONEY.format(amount),
-    stock: (stock) => (stock <= 0 ? 'En rupture de stock' : stock <= LOW_STOCK_THRESHOLD ? `Plus que ${stock} en stock` : 'En stock'),
+    stock: (stock) => stockLabel(stock, 'fr'),
     // French counts 0 and 1 in the singular.
     category: (name, count) =>
       `Magasinez dans la catégorie ${name} chez ${STORE_NAME} : ${count} ${count <= 1 ? 'produit' : 'produits'}, avec livraison gratuite partout au Canada.`,

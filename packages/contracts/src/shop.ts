@@ -52,10 +52,18 @@ export const MAX_PAGE_SIZE = 100;
 
 /** What the product page says about stock (DESIGN: real stock instead of an unconditional 'In Stock'). */
 export const LOW_STOCK_THRESHOLD = 5;
-export function stockLabel(stock: number): string {
-  if (stock <= 0) return 'Out of Stock';
-  if (stock <= LOW_STOCK_THRESHOLD) return `Only ${stock} left`;
-  return 'In Stock';
+/** What a product's stock is called, in each language (`{{count}}`: how many are left): the storefront's
+ * words (packages/ui) and the gateway's page heads. */
+export const STOCK_WORDS = {
+  en: { in: 'In Stock', low: 'Only {{count}} left', out: 'Out of Stock' },
+  fr: { in: 'En stock', low: 'Plus que {{count}} en stock', out: 'En rupture de stock' },
+} as const;
+
+export function stockLabel(stock: number, language: 'en' | 'fr' = 'en'): string {
+  const words = STOCK_WORDS[language];
+  if (stock <= 0) return words.out;
+  if (stock <= LOW_STOCK_THRESHOLD) return words.low.replace('{{count}}', String(stock));
+  return words.in;
 }
 
 export * from './frontends';

@@ -1,4 +1,4 @@
-import { FRENCH_ORDER_STATUSES } from '@storefront/contracts/shop';
+import { FRENCH_ORDER_STATUSES, STOCK_WORDS } from '@storefront/contracts/shop';
 import type { French } from './i18n';
 import type { en } from './messages';
 
@@ -16,9 +16,9 @@ const fr: French<typeof en> = {
   'status.Return Received': FRENCH_ORDER_STATUSES['Return Received'],
   'status.Refunded': FRENCH_ORDER_STATUSES.Refunded,
   'status.Partially Refunded': FRENCH_ORDER_STATUSES['Partially Refunded'],
-  'stock.in': 'En stock',
-  'stock.low': 'Plus que {{count}} en stock',
-  'stock.out': 'En rupture de stock',
+  'stock.in': STOCK_WORDS.fr.in,
+  'stock.low': STOCK_WORDS.fr.low,
+  'stock.out': STOCK_WORDS.fr.out,
   'address.fullName': 'Nom complet',
   'address.street': 'Adresse',
   'address.city': 'Ville',

@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD } from '@storefront/contracts/shop';
+import { LOW_STOCK_THRESHOLD, STOCK_WORDS } from '@storefront/contracts/shop';
 import { defineMessages } from './i18n';
 
 // Words every remote shows alike: the order statuses, stock, the delivery address's fields, the pager.
@@ -15,9 +15,9 @@ export const en = {
   'status.Return Received': 'Return Received',
   'status.Refunded': 'Refunded',
   'status.Partially Refunded': 'Partially Refunded',
-  'stock.in': 'In Stock',
-  'stock.low': 'Only {{count}} left',
-  'stock.out': 'Out of Stock',
+  'stock.in': STOCK_WORDS.en.in,
+  'stock.low': STOCK_WORDS.en.low,
+  'stock.out': STOCK_WORDS.en.out,
   'address.fullName': 'Full Name',
   'address.street': 'Street',
   'address.city': 'City',
