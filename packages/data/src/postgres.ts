@@ -15,7 +15,16 @@ export interface PostgresOptions {
   /** Connections in the pool. */
   max?: number;
   applicationName?: string;
+  /** How long one statement may run, and wait for a lock, before the server cancels it (ms): a handler
+   * or a request never hangs on a stuck query or a held row. */
+  statementTimeoutMs?: number;
+  lockTimeoutMs?: number;
 }
+
+/** The server cancels a statement after this long (a CSV import's batch takes well under it). */
+export const STATEMENT_TIMEOUT_MS = 30_000;
+/** ... and a wait for a lock after this long: steps on one order wait for each other, never this long. */
+export const LOCK_TIMEOUT_MS = 10_000;
 
 export function openPostgres(options: PostgresOptions): Database {
   const pool = new pg.Pool({
@@ -25,6 +34,10 @@ export function openPostgres(options: PostgresOptions): Database {
     application_name: options.applicationName,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30000,
+    statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+    lock_timeout: options.lockTimeoutMs ?? LOCK_TIMEOUT_MS,
+    // A transaction left open by a process that stopped mid-way gives its locks back.
+    idle_in_transaction_session_timeout: 60_000,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -39,6 +52,13 @@ export function openPostgres(options: PostgresOptions): Database {
     query: (sql, params) => run(pool, sql, params),
     async transaction(work) {
       const client = await pool.connect();
+      // The connection can drop between two statements (the server restarted, the backend was
+      // terminated): pg then emits 'error' on the client, which would end the process if nobody
+      // listened. The transaction fails instead (its next statement or COMMIT rejects), and the
+      // broken client is thrown away rather than given back to the pool.
+      let broken: Error | undefined;
+      const onError = (err: Error) => void (broken = err);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const tx: Queryable = { query: (sql, params) => run(client, sql, params) };
@@ -46,10 +66,11 @@ export function openPostgres(options: PostgresOptions): Database {
         await client.query('COMMIT');
         return result;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => {});
+        await client.query('ROLLBACK').catch((rollbackFailed: Error) => void (broken ??= rollbackFailed));
         throw err;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       }
     },
     async exec(sql) {
