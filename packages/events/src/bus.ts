@@ -8,12 +8,15 @@ export interface DeliveryInfo {
 
 export type EventHandler = (event: EventEnvelope, delivery: DeliveryInfo) => Promise<void>;
 
-/** How the bus treats a consumer whose handler keeps failing. */
+/** How the bus treats a consumer whose handler keeps failing (see failures.ts for the two kinds). */
 export interface RetryPolicy {
-  /** Deliveries before the event is moved to the consumer's dead-letter queue. */
+  /** Deliveries that fail for the event's own reasons before it is moved to the dead-letter queue. */
   maxAttempts: number;
-  /** Pause before a failed delivery is handed back, growing with the attempt. */
+  /** Pause before such a failed delivery is handed back, growing with the attempt. */
   backoffMs: (attempt: number) => number;
+  /** Pause after the `n`th passing failure in a row (the database or a service out of reach): these are
+   * tried again for as long as it takes, and never count towards maxAttempts. */
+  passingBackoffMs?: (n: number) => number;
 }
 
 export const defaultRetryPolicy: RetryPolicy = {

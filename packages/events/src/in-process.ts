@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@storefront/contracts';
 import type { Logger } from 'pino';
 import { type EventBus, type EventHandler, type RetryPolicy, defaultRetryPolicy, sleep } from './bus';
+import { isPassingFailure, passingFailureBackoffMs } from './failures';
 
 interface Consumer {
   name: string;
@@ -103,6 +104,7 @@ export class InProcessBus implements EventBus {
   private async deliver(consumer: Consumer, event: EventEnvelope): Promise<void> {
     await new Promise<void>((resolve) => setImmediate(resolve)); // never inside the publisher's turn
     const retry = this.options.retry ?? defaultRetryPolicy;
+    let passing = 0;
     for (let attempt = 1; ; attempt++) {
       // Competing handlers of one consumer take turns, as replicas on one queue would.
       const handler = consumer.handlers[consumer.next++ % consumer.handlers.length]!;
@@ -115,6 +117,18 @@ export class InProcessBus implements EventBus {
           // Not handled: the publisher (the outbox relay) keeps the event and publishes it again after a restart.
           throw new Error(`The event bus closed before ${consumer.name} handled ${event.type}: ${error}`, { cause: err });
         }
+        if (isPassingFailure(err)) {
+          // The database or a service is away: nothing is wrong with the event. Again, as long as it takes.
+          passing += 1;
+          attempt -= 1;
+          this.options.log?.warn(
+            { consumer: consumer.name, eventId: event.id, correlationId: event.correlationId, passingFailures: passing, error },
+            'event handler could not reach what it needs; trying again',
+          );
+          await sleep((retry.passingBackoffMs ?? passingFailureBackoffMs)(passing));
+          continue;
+        }
+        passing = 0;
         if (attempt >= retry.maxAttempts) {
           const dead = { consumer: consumer.name, event, error };
           await this.options.keepDeadLetter?.(dead);

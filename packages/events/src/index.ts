@@ -7,3 +7,4 @@ export * from './outbox';
 export * from './connect';
 export * from './poller';
 export * from './dead-letters';
+export * from './failures';

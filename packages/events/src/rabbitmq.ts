@@ -2,6 +2,7 @@ import amqp, { type Channel, type ChannelModel, type ConfirmChannel, type Consum
 import { ConsumerTopology, EventEnvelope } from '@storefront/contracts';
 import type { Logger } from 'pino';
 import { BusUnavailableError, type EventBus, type EventHandler, type RetryPolicy, defaultRetryPolicy, sleep } from './bus';
+import { isPassingFailure, passingFailureBackoffMs } from './failures';
 
 export interface RabbitBusOptions {
   url: string;
@@ -158,29 +159,84 @@ export class RabbitBus implements EventBus {
       event = EventEnvelope.parse(JSON.parse(msg.content.toString('utf8'))) as EventEnvelope;
     } catch (err) {
       log?.error({ consumer: s.consumer, err: (err as Error).message }, 'malformed event moved to the dead-letter queue');
-      settle(() => ch.nack(msg, false, false));
+      await this.deadLetter(ch, s, msg, `Malformed event: ${(err as Error).message}`, settle);
       return;
     }
-    try {
-      await s.handler(event, { attempt });
-      settle(() => ch.ack(msg));
-    } catch (err) {
-      const error = err instanceof Error ? err.message : String(err);
-      if (attempt >= this.retry.maxAttempts) {
-        log?.error(
-          { consumer: s.consumer, eventId: event.id, type: event.type, correlationId: event.correlationId, attempt, error },
-          'event dead-lettered',
-        );
-        settle(() => ch.nack(msg, false, false));
-      } else {
-        log?.warn(
-          { consumer: s.consumer, eventId: event.id, correlationId: event.correlationId, attempt, error },
-          'event handler failed; retrying',
-        );
-        await sleep(this.retry.backoffMs(attempt));
-        settle(() => ch.nack(msg, false, true));
+    for (let passing = 1; ; passing++) {
+      try {
+        await s.handler(event, { attempt });
+        settle(() => ch.ack(msg));
+        return;
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        if (isPassingFailure(err)) {
+          // The database or a service is away: nothing is wrong with the event. It stays with this
+          // consumer and is tried again, as long as it takes, without counting as a delivery; unless the
+          // bus is closing or the channel is gone, when the broker hands it out again.
+          if (this.closing || s.channel !== ch) return settle(() => ch.nack(msg, false, true));
+          log?.warn(
+            { consumer: s.consumer, eventId: event.id, correlationId: event.correlationId, passingFailures: passing, error },
+            'event handler could not reach what it needs; trying again',
+          );
+          await sleep((this.retry.passingBackoffMs ?? passingFailureBackoffMs)(passing));
+          continue;
+        }
+        if (attempt >= this.retry.maxAttempts) {
+          log?.error(
+            { consumer: s.consumer, eventId: event.id, type: event.type, correlationId: event.correlationId, attempt, error },
+            'event dead-lettered',
+          );
+          await this.deadLetter(ch, s, msg, error, settle);
+        } else {
+          log?.warn(
+            { consumer: s.consumer, eventId: event.id, correlationId: event.correlationId, attempt, error },
+            'event handler failed; retrying',
+          );
+          await sleep(this.retry.backoffMs(attempt));
+          settle(() => ch.nack(msg, false, true));
+        }
+        return;
       }
     }
+  }
+
+  /** Moves an event to its consumer's dead-letter queue with why (headers x-dead-reason, x-dead-consumer,
+   * x-dead-at), confirmed by the broker before the delivery is acknowledged; if that cannot be done, the
+   * queue's own dead-lettering takes it (without the reason). */
+  private async deadLetter(
+    ch: Channel,
+    s: Subscription,
+    msg: ConsumeMessage,
+    reason: string,
+    settle: (fn: () => void) => void,
+  ): Promise<void> {
+    const pub = this.publishChannel;
+    if (pub) {
+      try {
+        await new Promise<void>((resolve, reject) =>
+          pub.sendToQueue(
+            deadLetterQueueName(s.consumer, this.namespace),
+            msg.content,
+            {
+              persistent: true,
+              messageId: msg.properties.messageId as string | undefined,
+              contentType: msg.properties.contentType as string | undefined,
+              headers: {
+                ...msg.properties.headers,
+                'x-dead-reason': reason.slice(0, 2000),
+                'x-dead-consumer': s.consumer,
+                'x-dead-at': new Date().toISOString(),
+              },
+            },
+            (err) => (err ? reject(err as Error) : resolve()),
+          ),
+        );
+        return settle(() => ch.ack(msg));
+      } catch {
+        // The broker did not take the copy: let the queue dead-letter the original.
+      }
+    }
+    settle(() => ch.nack(msg, false, false));
   }
 
   async publish(event: EventEnvelope): Promise<void> {
