@@ -10,7 +10,16 @@
 const PASSING_SQLSTATE = /^(08|53|57P0[123]$|40001$|40P01$|55P03$|57014$)/;
 
 /** Node's network errors: the other end refused, reset, went quiet or cannot be found just now. */
-const PASSING_NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+const PASSING_NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
 
 /** What pg and the pool say, without a code, when a connection is lost or cannot be had in time. */
 const PASSING_MESSAGES = [
