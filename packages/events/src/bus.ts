@@ -32,8 +32,11 @@ export interface EventBus {
   /** Starts consuming `eventTypes` under a named consumer. Each consumer has one durable queue;
    * several processes subscribing with the same name share its work. */
   subscribe(consumer: string, eventTypes: readonly string[], handler: EventHandler): Promise<void>;
-  /** Resolves when the bus can take events; used by readiness probes. */
+  /** Resolves when the bus can take events and every consumer of this process is taking them; used by
+   * readiness probes. */
   ping(): Promise<void>;
+  /** Each consumer of this process, and whether it is taking events now (/metrics). */
+  consumers?(): Array<{ consumer: string; consuming: boolean }>;
   /** Resolves once the events published so far have had their turn with this process's consumers: their
    * queues are empty and no handler is running (the proof a test waits on before saying "nothing else
    * happened", instead of a pause). */

@@ -25,7 +25,7 @@ export interface DeadLetter {
 export class InProcessBus implements EventBus {
   readonly kind = 'in-process' as const;
   readonly deadLetters: DeadLetter[] = [];
-  private readonly consumers = new Map<string, Consumer>();
+  private readonly byName = new Map<string, Consumer>();
   private readonly inFlight = new Set<Promise<void>>();
   private closed = false;
   private openGate!: () => void;
@@ -60,7 +60,7 @@ export class InProcessBus implements EventBus {
     // Each consumer gets its own copy; handlers run after the publisher's turn, and the publisher
     // hears back when they are done (as a broker's confirm).
     const jobs: Array<Promise<void>> = [];
-    for (const consumer of this.consumers.values()) {
+    for (const consumer of this.byName.values()) {
       if (!consumer.types.has(event.type)) continue;
       const copy = JSON.parse(JSON.stringify(event)) as EventEnvelope;
       const job = this.deliver(consumer, copy).finally(() => this.inFlight.delete(job));
@@ -71,13 +71,13 @@ export class InProcessBus implements EventBus {
   }
 
   async subscribe(consumer: string, eventTypes: readonly string[], handler: EventHandler): Promise<void> {
-    const existing = this.consumers.get(consumer);
+    const existing = this.byName.get(consumer);
     if (existing) {
       for (const t of eventTypes) existing.types.add(t);
       existing.handlers.push(handler);
       return;
     }
-    this.consumers.set(consumer, { name: consumer, types: new Set(eventTypes), handlers: [handler], next: 0 });
+    this.byName.set(consumer, { name: consumer, types: new Set(eventTypes), handlers: [handler], next: 0 });
   }
 
   async ping(): Promise<void> {
@@ -91,6 +91,11 @@ export class InProcessBus implements EventBus {
   /** Waits until every delivery under way has finished (tests, and shutdown). */
   async drain(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Every consumer takes events while the bus is open (there is no channel to lose). */
+  consumers(): Array<{ consumer: string; consuming: boolean }> {
+    return [...this.byName.keys()].map((consumer) => ({ consumer, consuming: !this.closed }));
   }
 
   /** Stops delivering: a publish under way that no consumer has finished rejects, so its outbox row

@@ -44,6 +44,9 @@ export const deadLetterQueueName = (consumer: string, namespace = 'storefront') 
 export class RabbitBus implements EventBus {
   readonly kind = 'rabbitmq' as const;
   private connection: RecoveringChannelModel | null = null;
+  /** The connection's channels now (null while disconnected): a consumer channel closed on its own is
+   * reopened on it. */
+  private model: ChannelModel | null = null;
   private publishChannel: ConfirmChannel | null = null;
   private readonly subscriptions: Subscription[] = [];
   /** Every consumer queue this connection declared, for clean-up. */
@@ -76,6 +79,7 @@ export class RabbitBus implements EventBus {
       },
     });
     connection.on('disconnect', (err: Error) => {
+      bus.model = null;
       bus.publishChannel = null;
       for (const s of bus.subscriptions) s.channel = null;
       if (!bus.closing) log?.warn({ err: err?.message }, 'lost the message broker; reconnecting');
@@ -89,6 +93,7 @@ export class RabbitBus implements EventBus {
 
   /** Runs after every successful (re)connect: topology, publish channel, consumers. */
   private async setup(model: ChannelModel): Promise<void> {
+    this.model = model;
     const ch = await model.createConfirmChannel();
     ch.on('error', (err: Error) => this.options.log?.warn({ err: err.message }, 'publish channel error'));
     ch.on('close', () => {
@@ -133,15 +138,45 @@ export class RabbitBus implements EventBus {
   private async startConsuming(model: ChannelModel, s: Subscription): Promise<void> {
     const ch = await model.createChannel();
     ch.on('error', (err: Error) => this.options.log?.warn({ err: err.message, consumer: s.consumer }, 'consumer channel error'));
+    // The broker can close a consumer's channel alone (a delivery unacknowledged for too long, a
+    // protocol error) while the connection stays up: it is reopened, or the consumer would take nothing
+    // more until a restart.
+    ch.on('close', () => {
+      if (s.channel !== ch) return;
+      s.channel = null;
+      s.tag = null;
+      if (!this.closing && this.model === model) void this.reopen(model, s);
+    });
     await this.declareConsumerQueue(ch, s.consumer, s.types);
     await ch.prefetch(this.options.prefetch ?? 10);
     const { consumerTag } = await ch.consume(queueName(s.consumer, this.namespace), (msg) => {
-      if (!msg) return; // cancelled by the broker (queue deleted); recovery re-creates it
+      // Cancelled by the broker (its queue deleted, or a node gone): a new channel declares it again.
+      if (!msg) return void ch.close().catch(() => {});
       const job = this.handle(ch, s, msg).finally(() => this.inFlight.delete(job));
       this.inFlight.add(job);
     });
     s.channel = ch;
     s.tag = consumerTag;
+  }
+
+  /** Opens a consumer's channel again on the same connection, trying until it works, the connection
+   * goes (its recovery then starts every consumer) or the bus closes. */
+  private async reopen(model: ChannelModel, s: Subscription): Promise<void> {
+    for (let tries = 1; !this.closing && this.model === model && s.channel === null; tries++) {
+      try {
+        await this.startConsuming(model, s);
+        this.options.log?.info({ consumer: s.consumer }, 'consumer channel reopened');
+        return;
+      } catch (err) {
+        this.options.log?.warn({ consumer: s.consumer, err: (err as Error).message }, 'consumer channel could not be reopened yet');
+        await sleep(Math.min(200 * 2 ** (tries - 1), 5000));
+      }
+    }
+  }
+
+  /** Each consumer of this process, and whether it is taking events now. */
+  consumers(): Array<{ consumer: string; consuming: boolean }> {
+    return this.subscriptions.map((s) => ({ consumer: s.consumer, consuming: s.channel !== null && s.tag !== null }));
   }
 
   private async handle(ch: Channel, s: Subscription, msg: ConsumeMessage): Promise<void> {
@@ -284,12 +319,17 @@ export class RabbitBus implements EventBus {
     } finally {
       await ch.close().catch(() => {});
     }
-    const model = { createChannel: () => this.connection!.createChannel() } as unknown as ChannelModel;
+    // The connection's channels as they are now; while it reconnects, channels that wait for it (its
+    // recovery then starts this consumer anyway).
+    const model = this.model ?? ({ createChannel: () => this.connection!.createChannel() } as unknown as ChannelModel);
     await this.startConsuming(model, s);
   }
 
+  /** Ready: the broker can take events, and every consumer of this process is taking them. */
   async ping(): Promise<void> {
     if (!this.publishChannel) throw new BusUnavailableError();
+    const idle = this.consumers().filter((c) => !c.consuming);
+    if (idle.length > 0) throw new BusUnavailableError(`Not consuming: ${idle.map((c) => c.consumer).join(', ')}.`);
   }
 
   /** Deletes this namespace's exchanges and its consumers' queues (those given, or all this connection

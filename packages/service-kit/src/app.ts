@@ -16,7 +16,7 @@ export interface ServiceAppOptions {
   verifier: TokenVerifier;
   /** The service's database and bus: /readyz checks both. */
   db?: { ping(): Promise<void> };
-  bus?: { ping(): Promise<void> };
+  bus?: { ping(): Promise<void>; consumers?(): Array<{ consumer: string; consuming: boolean }> };
   /** Further checks behind /readyz, by name. */
   readiness?: Record<string, () => Promise<unknown>>;
   /** Answered false by /readyz while the service drains before shutdown. */
@@ -74,7 +74,7 @@ export function createServiceApp(options: ServiceAppOptions, mountRoutes: (app: 
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.set('query parser', 'simple');
-  const metrics = createMetrics(options.name, options.gauges);
+  const metrics = createMetrics(options.name, options.gauges, options.bus);
 
   app.use(requestContext(options.log));
   app.use(metrics.middleware);

@@ -10,7 +10,11 @@ export interface ServiceGauge {
 
 /** One registry per service app, so several services can share a process (the single-process store)
  * without their metrics colliding. */
-export function createMetrics(service: string, gauges: readonly ServiceGauge[] = []) {
+export function createMetrics(
+  service: string,
+  gauges: readonly ServiceGauge[] = [],
+  bus?: { consumers?(): Array<{ consumer: string; consuming: boolean }> },
+) {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
   collectDefaultMetrics({ register: registry });
@@ -35,6 +39,19 @@ export function createMetrics(service: string, gauges: readonly ServiceGauge[] =
       async collect() {
         // A failed read (database away) shows as NaN (unknown) rather than failing the whole scrape.
         this.set(await g.read().catch(() => NaN));
+      },
+    });
+  }
+  if (bus?.consumers) {
+    const consumers = bus.consumers.bind(bus);
+    new Gauge({
+      name: 'events_consumer_consuming',
+      help: 'Whether each event consumer of this process is taking events (1) or has lost its channel (0)',
+      labelNames: ['consumer'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const c of consumers()) this.set({ consumer: c.consumer }, c.consuming ? 1 : 0);
       },
     });
   }
