@@ -83,11 +83,17 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** Sent rows older than this are deleted. */
   keepSentMs?: number;
-  /** How long a relay may take to publish a batch it claimed before another may claim it again. */
+  /** The lease on a claimed batch: renewed while its relay works through it, so it runs out this soon
+   * after the relay dies, and another (or the same, restarted) publishes the rest. */
   claimMs?: number;
   /** A publish that takes longer counts as failed (the event stays unsent and is tried again). */
   publishTimeoutMs?: number;
 }
+
+/** A publish may take this long: a broker's confirm, or (in process) every consumer handling the event... */
+export const PUBLISH_TIMEOUT_MS = { rabbitmq: 10_000, 'in-process': 30_000 } as const;
+/** ... and a claim lasts only a little longer, renewed as the batch goes out. */
+export const CLAIM_MARGIN_MS = 2_000;
 
 /** Publishes outbox rows in order and marks them sent. Several replicas may run it: each batch is
  * claimed with SKIP LOCKED. A broker outage leaves rows unsent; they go out once it is back. */
@@ -135,6 +141,8 @@ export class OutboxRelay {
 
   private async publishBatch(): Promise<number> {
     const { db, schema, bus, log } = this.options;
+    const publishTimeout = this.options.publishTimeoutMs ?? PUBLISH_TIMEOUT_MS[bus.kind];
+    const lease = this.options.claimMs ?? publishTimeout + CLAIM_MARGIN_MS;
     // Claim a batch (replicas skip each other's), then publish with no transaction open: the bus
     // answers only once the event is safe (a broker's confirm, or every in-process consumer done).
     const rows = await db.transaction(async (tx) => {
@@ -154,12 +162,13 @@ export class OutboxRelay {
       if (claimed.rows.length > 0) {
         await tx.query(`UPDATE ${schema}.outbox SET claimed_until = now() + make_interval(secs => $2) WHERE seq = ANY ($1::bigint[])`, [
           claimed.rows.map((r) => r.seq),
-          (this.options.claimMs ?? 60_000) / 1000,
+          lease / 1000,
         ]);
       }
       return claimed.rows;
     });
     let sent = 0;
+    let claimedAt = Date.now();
     const giveBack = (from: number) => {
       // Stryker disable next-line MethodExpression: giving back rows already sent as well changes nothing (sending cleared their claim)
       const unsent = rows.slice(from).map((r) => r.seq);
@@ -177,8 +186,16 @@ export class OutboxRelay {
         payload: row.payload,
       };
       if (row.correlation_id) event.correlationId = row.correlation_id;
+      if (Date.now() - claimedAt > lease / 2) {
+        // Half the lease gone: the rest of the batch stays this relay's for another lease.
+        await db.query(`UPDATE ${schema}.outbox SET claimed_until = now() + make_interval(secs => $2) WHERE seq = ANY ($1::bigint[])`, [
+          rows.slice(index).map((r) => r.seq),
+          lease / 1000,
+        ]);
+        claimedAt = Date.now();
+      }
       try {
-        await withTimeout(bus.publish(event), this.options.publishTimeoutMs ?? 30_000, `publishing ${event.type} took too long`);
+        await withTimeout(bus.publish(event), publishTimeout, `publishing ${event.type} took too long`);
       } catch (err) {
         // Keep order: stop at the first failure, give back the rest of the batch, and try again on the next pass.
         await db.query(`UPDATE ${schema}.outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = $1`, [

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventEnvelope } from '@storefront/contracts';
+import { type Database, migrate, openPostgres } from '@storefront/data';
+import { createTestDatabase, type TestDatabase } from '@storefront/testing';
+import { type EventBus, OutboxRelay, PUBLISH_TIMEOUT_MS, addToOutbox, eventMigrations } from '../src';
+
+// A relay's claim on a batch is a lease a little longer than a publish, renewed as the batch goes out:
+// a relay that dies mid-publish holds its rows only that long (a restarted service publishes them within
+// seconds, not after a minute), and a live relay working through a long batch keeps it to itself.
+
+const schema = 'relay';
+const viewed = (n: number) => ({ userId: 'u-1', productId: `p-${n}`, viewedAt: new Date().toISOString() });
+
+/** A broker that confirms each publish after `delayMs`, or never (a relay dying mid-publish). */
+function bus(delayMs: number | 'never'): EventBus & { published: EventEnvelope[] } {
+  const published: EventEnvelope[] = [];
+  return {
+    kind: 'rabbitmq',
+    published,
+    publish: (e) =>
+      delayMs === 'never' ? new Promise(() => {}) : new Promise((r) => setTimeout(() => r(void published.push(e)), delayMs)),
+    subscribe: async () => {},
+    ping: async () => {},
+    settled: async () => {},
+    close: async () => {},
+  };
+}
+
+describe('the outbox relay’s lease on what it claimed', () => {
+  let t: TestDatabase;
+  let db: Database;
+  beforeAll(async () => {
+    t = await createTestDatabase('lease');
+    db = openPostgres({ url: t.url });
+    await migrate(db, schema, eventMigrations(schema));
+  });
+  afterAll(async () => {
+    await db?.close();
+    await t?.drop();
+  });
+  const add = (n: number) => db.transaction((tx) => addToOutbox(tx, schema, 'product.viewed', viewed(n)));
+  const unsent = async () => (await db.query<{ n: number }>(`SELECT count(*) AS n FROM ${schema}.outbox WHERE sent_at IS NULL`)).rows[0]!.n;
+
+  it('holds a dead relay’s claim only a little longer than a publish, by default', async () => {
+    await add(1);
+    const dead = new OutboxRelay({ db, schema, bus: bus('never') });
+    void dead.flush(); // the process dies while the broker has the event
+    await new Promise((r) => setTimeout(r, 200));
+    const { rows } = await db.query<{ left: number }>(
+      `SELECT extract(epoch FROM claimed_until - now()) * 1000 AS left FROM ${schema}.outbox WHERE sent_at IS NULL`,
+    );
+    // Ten seconds for a broker's confirm and a little more: not the minute it used to be.
+    expect(rows[0]!.left).toBeGreaterThan(PUBLISH_TIMEOUT_MS.rabbitmq - 1000);
+    expect(rows[0]!.left).toBeLessThan(PUBLISH_TIMEOUT_MS.rabbitmq + 3000);
+    await db.query(`UPDATE ${schema}.outbox SET sent_at = now()`); // done with this one
+  });
+
+  it('lets the restarted relay publish within its short lease, and keeps a long batch to a live relay', async () => {
+    for (let n = 10; n < 16; n++) await add(n);
+    // A relay that dies mid-publish, on a lease of 400 ms.
+    const dead = new OutboxRelay({ db, schema, bus: bus('never'), claimMs: 400, publishTimeoutMs: 60_000 });
+    void dead.flush();
+    await new Promise((r) => setTimeout(r, 100));
+    const restarted = bus(0);
+    const again = new OutboxRelay({ db, schema, bus: restarted, claimMs: 400 });
+    expect(await again.flush()).toBe(0); // still leased
+    await new Promise((r) => setTimeout(r, 450));
+    expect(await again.flush()).toBe(6);
+    expect(await unsent()).toBe(0);
+
+    // A live relay publishing slowly (150 ms each, 900 ms for the batch, past its 400 ms lease) renews it:
+    // a second relay polling all along takes nothing, and each event goes out once.
+    for (let n = 20; n < 26; n++) await add(n);
+    const slow = bus(150);
+    const other = bus(0);
+    const live = new OutboxRelay({ db, schema, bus: slow, claimMs: 400 });
+    const otherRelay = new OutboxRelay({ db, schema, bus: other, claimMs: 400 });
+    const working = live.flush();
+    let polling = true;
+    const competing = (async () => {
+      while (polling) {
+        await otherRelay.flush();
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    expect(await working).toBe(6);
+    polling = false;
+    await competing;
+    expect(other.published).toEqual([]);
+    expect(slow.published.map((e) => (e.payload as { productId: string }).productId)).toEqual([
+      'p-20',
+      'p-21',
+      'p-22',
+      'p-23',
+      'p-24',
+      'p-25',
+    ]);
+  });
+});
