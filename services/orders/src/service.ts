@@ -7,10 +7,11 @@ import { migrations } from './data/migrations';
 import { stockShort } from './events/stock-short';
 import { userEmailVerified } from './events/user-email-verified';
 import { Payments, paymentsConfigOf } from './payments/stripe';
+import { reconcileOpenCheckouts } from './use-cases/reconcile-payments';
 import { resendPendingRefunds } from './use-cases/resend-pending-refunds';
 
-/** How often refunds left pending are looked for and sent again. */
-const PENDING_REFUND_SWEEP_MS = 60_000;
+/** How often refunds left pending are sent again, and open checkouts asked about at the provider. */
+const SWEEP_MS = 60_000;
 
 export const ordersService: ServiceDefinition<OrdersSettings> = {
   name: 'orders',
@@ -48,8 +49,11 @@ export const ordersService: ServiceDefinition<OrdersSettings> = {
       resendPendingRefunds(flow)
         .then((settled) => settled > 0 && ctx.log.info({ settled }, 'refunds left pending were sent again and settled'))
         .catch((err: Error) => ctx.log.warn({ err: err.message }, 'refunds left pending could not be looked at: next time'))
+        // A paid order whose webhook never came is settled by asking the provider.
+        .then(() => reconcileOpenCheckouts(flow))
+        .catch((err: Error) => ctx.log.warn({ err: err.message }, 'open checkouts could not be looked at: next time'))
         .finally(() => (sweeping = false));
-    }, PENDING_REFUND_SWEEP_MS);
+    }, SWEEP_MS);
     sweep.unref();
     return {
       app,

@@ -73,14 +73,18 @@ export async function providerLine(targetPort: number): Promise<ProviderLine> {
 
 /** Catalog, cart and orders linked as the backend links them (RabbitMQ, or one PGlite and the
  * in-process bus), with the payment sandbox standing in for Stripe: the checkout path as deployed. */
-export async function startShop(backend: Backend = BACKENDS[0]!, options: { refundDelayMs?: number } = {}): Promise<Shop> {
+/** `webhooks: false`: the provider's webhooks never reach the store (sent to a port nobody listens on). */
+export async function startShop(
+  backend: Backend = BACKENDS[0]!,
+  options: { refundDelayMs?: number; webhooks?: boolean } = {},
+): Promise<Shop> {
   const deployment = await startTestDeployment(backend, 'checkout');
   const catalog = await deployment.start(catalogService, { listen: true });
   let ordersUrl = '';
   const sandbox = createPaymentSandbox({
     apiKey: 'sk_test_sandbox',
     webhookSecret: WEBHOOK_SECRET,
-    webhookUrl: () => `${ordersUrl}/api/payments/webhook`,
+    webhookUrl: () => (options.webhooks === false ? 'http://127.0.0.1:9/api/payments/webhook' : `${ordersUrl}/api/payments/webhook`),
     retryScheduleMs: [200, 400, 800, 1600, 3200],
     refundDelayMs: options.refundDelayMs,
   });

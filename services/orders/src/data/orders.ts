@@ -437,3 +437,19 @@ export async function joinGuestOrdersToAccount(tx: Queryable, userId: string, em
   );
   return rows.map((r) => r.id);
 }
+
+/** Orders still waiting for their payment whose payment page was opened between `from` and `before`:
+ * the ones whose provider the store asks itself (a webhook may never have come). Oldest first. */
+export async function openCheckoutsBetween(
+  db: Queryable,
+  window: { from: Date; before: Date; statuses: readonly string[] },
+  limit = 50,
+): Promise<Array<{ orderId: string; sessionId: string }>> {
+  const { rows } = await db.query<{ id: string; checkout_session_id: string }>(
+    `SELECT id, checkout_session_id FROM orders.orders
+      WHERE checkout_session_id IS NOT NULL AND status = ANY ($1::text[]) AND updated_at >= $2 AND updated_at < $3
+      ORDER BY updated_at LIMIT $4`,
+    [window.statuses, window.from.toISOString(), window.before.toISOString(), limit],
+  );
+  return rows.map((r) => ({ orderId: r.id, sessionId: r.checkout_session_id }));
+}
