@@ -5,7 +5,7 @@ import { cartService } from '@storefront/cart';
 import { catalogService } from '@storefront/catalog';
 import { REMOTES } from '@storefront/contracts';
 import { type Database, migrate, openPglite } from '@storefront/data';
-import { DEAD_LETTER_SCHEMA, InProcessBus, deadLetterMigrations, deadLettersIn } from '@storefront/events';
+import { DEAD_LETTER_SCHEMA, InProcessBus, deadLetterMigrations, deadLettersIn, storedDeadLettersIn } from '@storefront/events';
 import { buildGateway } from '@storefront/gateway';
 import {
   type Listening,
@@ -69,7 +69,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
   progress(`opening the database in ${settings.DATA_DIR}`);
   const db = await openPglite({ dataDir: settings.DATA_DIR });
   await migrate(db, DEAD_LETTER_SCHEMA, deadLetterMigrations);
-  const bus = new InProcessBus({ log, holdUntilOpen: true, keepDeadLetter: deadLettersIn(db) });
+  const bus = new InProcessBus({ log, holdUntilOpen: true, keepDeadLetter: deadLettersIn(db), storedDeadLetters: storedDeadLettersIn(db) });
   const keys = loadOrCreateKeys(settings.DATA_DIR, settings);
   const auth = await authFromKeys(keys);
   // The store's address as shoppers reach it: reset links, canonical links and the sitemap point there.

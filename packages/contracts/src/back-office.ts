@@ -199,3 +199,29 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditQuery = z.object({ page, limit, targetId: queryText('targetId', 100), action: queryText('action', 100) });
 export const AuditPage = paged(AuditEntry);
 export type AuditPage = z.infer<typeof AuditPage>;
+
+// ---- Dead letters (each consuming service answers for its own consumers; GET /api/admin/dead-letters/{service}) ----
+
+/** An event one of the service's consumers gave up on: which, why, when, and the event as it was sent. */
+export const DeadLetterView = z.object({
+  consumer: z.string(),
+  eventId: z.string(),
+  type: z.string(),
+  reason: z.string(),
+  deadAt: z.string().nullable(),
+  event: z.unknown(),
+});
+export type DeadLetterView = z.infer<typeof DeadLetterView>;
+export const DeadLetterList = z.object({ items: z.array(DeadLetterView) });
+export type DeadLetterList = z.infer<typeof DeadLetterList>;
+
+/** POST /api/admin/dead-letters/{service}/replay: one event (its id) or every one (all: true). */
+export const DeadLetterReplayRequest = z
+  .strictObject({
+    eventId: z.uuid({ error: 'eventId must be an event id (a UUID).' }).optional(),
+    all: z.literal(true, { error: 'all must be true.' }).optional(),
+  })
+  .refine((b) => (b.eventId === undefined) !== (b.all === undefined), {
+    error: 'Name one event to replay (eventId), or all: true for every one.',
+  });
+export type DeadLetterReplayRequest = z.infer<typeof DeadLetterReplayRequest>;

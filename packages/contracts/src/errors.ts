@@ -269,6 +269,10 @@ export const ERROR_MESSAGES = {
   'contact.name.markup': 'Your name cannot contain < or >.',
   'contact.message.required': 'A message is required.',
   'contact.message.tooShort': 'Please tell us a little more (at least 10 characters).',
+  // Dead letters (operators).
+  'deadLetters.eventId': 'eventId must be an event id (a UUID).',
+  'deadLetters.all': 'all must be true.',
+  'deadLetters.which': 'Name one event to replay (eventId), or all: true for every one.',
   // Not errors: what a service says when a request went right, shown in the shopper's language alike.
   'reset.sent': 'If an account uses that email, we have sent it a link to choose a new password. The link works for one hour.',
   'reset.done': 'Your password has been changed, and you are signed in.',

@@ -24,6 +24,26 @@ export const defaultRetryPolicy: RetryPolicy = {
   backoffMs: (attempt) => Math.min(200 * 2 ** (attempt - 1), 5000),
 };
 
+/** An event a consumer gave up on, as an operator sees it. `event` is the envelope as it was sent (or
+ * the bytes as text, for a message that never was one). */
+export interface DeadLetterEntry {
+  consumer: string;
+  eventId: string;
+  type: string;
+  reason: string;
+  deadAt: string | null;
+  event: unknown;
+}
+
+/** Where an operator looks at dead letters and hands them back to their consumer. Replaying is safe to
+ * repeat: a consumer handles an event once, however often it comes. */
+export interface DeadLetterDesk {
+  /** The dead letters of these consumers, oldest first. */
+  list(consumers: readonly string[]): Promise<DeadLetterEntry[]>;
+  /** Hands these consumers' dead letters (one event's, or all) back to them; answers how many. */
+  replay(consumers: readonly string[], eventId?: string): Promise<number>;
+}
+
 export interface EventBus {
   readonly kind: 'rabbitmq' | 'in-process';
   /** Resolves once the event is safely with the broker (publisher confirm); rejects at once when
@@ -37,6 +57,8 @@ export interface EventBus {
   ping(): Promise<void>;
   /** Each consumer of this process, and whether it is taking events now (/metrics). */
   consumers?(): Array<{ consumer: string; consuming: boolean }>;
+  /** The dead letters, for operators (the admin endpoint and `npm run dead-letters`). */
+  readonly deadLetterDesk?: DeadLetterDesk;
   /** Resolves once the events published so far have had their turn with this process's consumers: their
    * queues are empty and no handler is running (the proof a test waits on before saying "nothing else
    * happened", instead of a pause). */

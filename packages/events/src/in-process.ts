@@ -1,6 +1,14 @@
 import type { EventEnvelope } from '@storefront/contracts';
 import type { Logger } from 'pino';
-import { type EventBus, type EventHandler, type RetryPolicy, defaultRetryPolicy, sleep } from './bus';
+import {
+  type DeadLetterDesk,
+  type DeadLetterEntry,
+  type EventBus,
+  type EventHandler,
+  type RetryPolicy,
+  defaultRetryPolicy,
+  sleep,
+} from './bus';
 import { isPassingFailure, passingFailureBackoffMs } from './failures';
 
 interface Consumer {
@@ -15,6 +23,12 @@ export interface DeadLetter {
   consumer: string;
   event: EventEnvelope;
   error: string;
+}
+
+/** Dead letters kept where they outlast the process (the single-process store's database). */
+export interface StoredDeadLetters {
+  list(): Promise<DeadLetterEntry[]>;
+  remove(consumer: string, eventId: string): Promise<void>;
 }
 
 /** The bus of the single-process store: the same contract as RabbitMQ (per-consumer delivery,
@@ -40,6 +54,8 @@ export class InProcessBus implements EventBus {
       /** Keeps a dead-lettered event where it outlasts the process (RabbitMQ keeps its dead-letter
        * queues); if that fails, the event counts as not handled and its publisher keeps it. */
       keepDeadLetter?: (dead: DeadLetter) => Promise<void>;
+      /** Where those are read back and removed when replayed (else this process's own list). */
+      storedDeadLetters?: StoredDeadLetters;
     } = {},
   ) {
     this.gate = new Promise<void>((resolve) => (this.openGate = resolve));
@@ -92,6 +108,38 @@ export class InProcessBus implements EventBus {
   async drain(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
+
+  /** The dead letters kept (in the store's database) or, without a store, this process's own; replaying
+   * one delivers it to its consumer again, as a broker would. */
+  readonly deadLetterDesk: DeadLetterDesk = {
+    list: async (consumers) => {
+      const all =
+        (await this.options.storedDeadLetters?.list()) ??
+        this.deadLetters.map((d) => ({
+          consumer: d.consumer,
+          eventId: d.event.id,
+          type: d.event.type,
+          reason: d.error,
+          deadAt: null,
+          event: d.event,
+        }));
+      return all.filter((d) => consumers.includes(d.consumer));
+    },
+    replay: async (consumers, eventId) => {
+      let replayed = 0;
+      for (const dead of await this.deadLetterDesk.list(consumers)) {
+        const consumer = this.byName.get(dead.consumer);
+        if ((eventId !== undefined && dead.eventId !== eventId) || !consumer) continue;
+        // Taken off the list first: failing again puts it back, with the new reason.
+        await this.options.storedDeadLetters?.remove(dead.consumer, dead.eventId);
+        const at = this.deadLetters.findIndex((d) => d.consumer === dead.consumer && d.event.id === dead.eventId);
+        if (at >= 0) this.deadLetters.splice(at, 1);
+        await this.deliver(consumer, dead.event as EventEnvelope);
+        replayed += 1;
+      }
+      return replayed;
+    },
+  };
 
   /** Every consumer takes events while the bus is open (there is no channel to lose). */
   consumers(): Array<{ consumer: string; consuming: boolean }> {

@@ -1,7 +1,23 @@
-import amqp, { type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage, type RecoveringChannelModel } from 'amqplib';
+import amqp, {
+  type Channel,
+  type ChannelModel,
+  type ConfirmChannel,
+  type ConsumeMessage,
+  type GetMessage,
+  type RecoveringChannelModel,
+} from 'amqplib';
 import { ConsumerTopology, EventEnvelope } from '@storefront/contracts';
 import type { Logger } from 'pino';
-import { BusUnavailableError, type EventBus, type EventHandler, type RetryPolicy, defaultRetryPolicy, sleep } from './bus';
+import {
+  BusUnavailableError,
+  type DeadLetterDesk,
+  type DeadLetterEntry,
+  type EventBus,
+  type EventHandler,
+  type RetryPolicy,
+  defaultRetryPolicy,
+  sleep,
+} from './bus';
 import { isPassingFailure, passingFailureBackoffMs } from './failures';
 
 export interface RabbitBusOptions {
@@ -31,6 +47,10 @@ interface Subscription {
   channel: Channel | null;
   tag: string | null;
 }
+
+/** The headers a replayed event leaves behind: the broker's delivery counts and death records, and why
+ * the bus gave up on it. */
+const BROKER_AND_VERDICT_HEADERS = /^x-(delivery-count|death|first-death-|last-death-|dead-)/;
 
 /** Deliveries of one event to consumers that die before answering, after which it is dead-lettered. */
 export const CRASH_DELIVERY_LIMIT = 10;
@@ -172,6 +192,71 @@ export class RabbitBus implements EventBus {
         await sleep(Math.min(200 * 2 ** (tries - 1), 5000));
       }
     }
+  }
+
+  /** The consumers' dead-letter queues: looked at without taking anything off them, and replayed by
+   * moving a message back to its consumer's queue (confirmed by the broker before it leaves the
+   * dead-letter queue, so a failure half-way loses nothing and at worst delivers twice). */
+  readonly deadLetterDesk: DeadLetterDesk = {
+    list: (consumers) => this.onDeadLetters(consumers, () => 'keep').then((r) => r.seen),
+    replay: (consumers, eventId) =>
+      this.onDeadLetters(consumers, (entry) => (eventId === undefined || entry.eventId === eventId ? 'replay' : 'keep')).then(
+        (r) => r.replayed,
+      ),
+  };
+
+  /** Goes through the dead-letter queues of `consumers`, message by message, keeping or replaying each. */
+  private async onDeadLetters(
+    consumers: readonly string[],
+    choose: (entry: DeadLetterEntry) => 'keep' | 'replay',
+  ): Promise<{ seen: DeadLetterEntry[]; replayed: number }> {
+    const pub = this.publishChannel;
+    if (!this.connection || !pub) throw new BusUnavailableError();
+    const ch = await this.connection.createChannel();
+    const seen: DeadLetterEntry[] = [];
+    let replayed = 0;
+    try {
+      for (const consumer of consumers) {
+        const dead = deadLetterQueueName(consumer, this.namespace);
+        await ch.assertQueue(dead, { durable: true });
+        const kept: GetMessage[] = [];
+        // A replayed event that fails again at once comes back here: it is not replayed twice in one go.
+        const replayedNow = new Set<string>();
+        for (let msg = await ch.get(dead, { noAck: false }); msg; msg = await ch.get(dead, { noAck: false })) {
+          const entry = deadLetterEntry(consumer, msg);
+          if (replayedNow.has(entry.eventId) || choose(entry) === 'keep') {
+            seen.push(entry);
+            kept.push(msg);
+            continue;
+          }
+          // A fresh start: none of the broker's counts or the bus's verdict travel with it.
+          const headers = Object.fromEntries(
+            Object.entries(msg.properties.headers ?? {}).filter(([name]) => !BROKER_AND_VERDICT_HEADERS.test(name)),
+          );
+          await new Promise<void>((resolve, reject) =>
+            pub.sendToQueue(
+              queueName(consumer, this.namespace),
+              msg.content,
+              {
+                persistent: true,
+                messageId: msg.properties.messageId as string | undefined,
+                contentType: msg.properties.contentType as string | undefined,
+                headers: { ...headers, 'x-replayed-at': new Date().toISOString() },
+              },
+              (err) => (err ? reject(err as Error) : resolve()),
+            ),
+          );
+          ch.ack(msg);
+          replayedNow.add(entry.eventId);
+          replayed += 1;
+        }
+        // Handed back in their order, for the next look.
+        for (const msg of kept) ch.nack(msg, false, true);
+      }
+    } finally {
+      await ch.close().catch(() => {});
+    }
+    return { seen, replayed };
   }
 
   /** Each consumer of this process, and whether it is taking events now. */
@@ -374,4 +459,27 @@ export class RabbitBus implements EventBus {
     await this.connection?.close().catch(() => {});
     this.publishChannel = null;
   }
+}
+
+/** What a dead-lettered message says about itself: its event (or its text, when it never was one), and
+ * why and when it was given up on, as the bus wrote in its headers. */
+function deadLetterEntry(consumer: string, msg: GetMessage): DeadLetterEntry {
+  const headers = msg.properties.headers ?? {};
+  const text = msg.content.toString('utf8');
+  let event: unknown = text;
+  try {
+    event = JSON.parse(text) as unknown;
+  } catch {
+    // A message that is not JSON stays as its text.
+  }
+  const envelope = EventEnvelope.safeParse(event);
+  const death = (headers['x-death'] as Array<{ reason?: string }> | undefined)?.[0];
+  return {
+    consumer,
+    eventId: envelope.success ? envelope.data.id : String(msg.properties.messageId ?? `message ${msg.fields.deliveryTag}`),
+    type: envelope.success ? envelope.data.type : 'unreadable',
+    reason: String(headers['x-dead-reason'] ?? (death ? `given up by the broker (${death.reason ?? 'rejected'})` : 'unknown')),
+    deadAt: typeof headers['x-dead-at'] === 'string' ? headers['x-dead-at'] : null,
+    event,
+  };
 }

@@ -7,6 +7,8 @@ import type { Logger } from 'pino';
 import { type TokenVerifier, identify } from './auth';
 import type { TrustProxy } from './config';
 import { HttpError, errorBody } from './errors';
+import type { DeadLetterDesk } from '@storefront/events';
+import { mountDeadLetterRoutes } from './dead-letters';
 import { type ServiceGauge, createMetrics } from './metrics';
 import './express-types';
 
@@ -16,7 +18,7 @@ export interface ServiceAppOptions {
   verifier: TokenVerifier;
   /** The service's database and bus: /readyz checks both. */
   db?: { ping(): Promise<void> };
-  bus?: { ping(): Promise<void>; consumers?(): Array<{ consumer: string; consuming: boolean }> };
+  bus?: { ping(): Promise<void>; consumers?(): Array<{ consumer: string; consuming: boolean }>; readonly deadLetterDesk?: DeadLetterDesk };
   /** Further checks behind /readyz, by name. */
   readiness?: Record<string, () => Promise<unknown>>;
   /** Answered false by /readyz while the service drains before shutdown. */
@@ -122,6 +124,7 @@ export function createServiceApp(options: ServiceAppOptions, mountRoutes: (app: 
   app.use(identify(options.verifier));
 
   mountRoutes(app);
+  if (options.bus?.deadLetterDesk) mountDeadLetterRoutes(app, { service: options.name, desk: options.bus.deadLetterDesk });
 
   app.use((req, res) => {
     res.status(404).json(errorBody(`Not found: ${req.method} ${req.path}`));

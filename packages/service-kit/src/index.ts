@@ -14,3 +14,4 @@ export * from './service';
 export * from './session-ends';
 export * from './audit';
 export * from './config';
+export * from './dead-letters';

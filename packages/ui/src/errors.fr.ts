@@ -263,6 +263,9 @@ const codes: Record<ErrorCode, string> = {
   'contact.name.markup': 'Votre nom ne peut pas contenir < ou >.',
   'contact.message.required': 'Un message est obligatoire.',
   'contact.message.tooShort': 'Veuillez nous en dire un peu plus (au moins 10 caractères).',
+  'deadLetters.eventId': 'eventId doit être l’identifiant d’un événement (un UUID).',
+  'deadLetters.all': 'all doit valoir true.',
+  'deadLetters.which': 'Nommez un événement à relancer (eventId), ou all: true pour tous.',
   'reset.sent':
     'Si un compte utilise ce courriel, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien est valide pendant une heure.',
   'reset.done': 'Votre mot de passe a été changé et vous êtes connecté.',
