@@ -28,6 +28,8 @@ const PASSING_MESSAGES = [
   /Client has encountered a connection error/i,
   /Connection is closed/i,
   /The message broker is not reachable/i,
+  // A database refusing connections for now (ALLOW_CONNECTIONS false during maintenance, or a failover).
+  /is not currently accepting connections/i,
 ];
 
 interface FailureLike {

@@ -44,3 +44,31 @@ export async function createTestDatabase(prefix = 'sf'): Promise<TestDatabase> {
     },
   };
 }
+
+/** Cuts a database's connections as a failing network or a restarting server would (fault tests):
+ * each `cut()` terminates every backend connected to it now, and answers how many. */
+export async function connectionCutter(
+  database: string,
+): Promise<{ cut(): Promise<number>; refuse(): Promise<void>; allow(): Promise<void>; close(): Promise<void> }> {
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  const cut = async () => {
+    const { rows } = await admin.query<{ n: number }>(
+      `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+      [database],
+    );
+    return rows[0]!.n;
+  };
+  return {
+    cut,
+    /** The database unreachable: new connections refused, and those open cut. */
+    async refuse() {
+      await admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS false`);
+      await cut();
+    },
+    async allow() {
+      await admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
+    },
+    close: () => admin.end(),
+  };
+}
