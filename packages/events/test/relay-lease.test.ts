@@ -52,7 +52,7 @@ describe('the outbox relay’s lease on what it claimed', () => {
     // Ten seconds for a broker's confirm and a little more: not the minute it used to be.
     expect(rows[0]!.left).toBeGreaterThan(PUBLISH_TIMEOUT_MS.rabbitmq - 1000);
     expect(rows[0]!.left).toBeLessThan(PUBLISH_TIMEOUT_MS.rabbitmq + 3000);
-    await db.query(`UPDATE ${schema}.outbox SET sent_at = now()`); // done with this one
+    await db.query(`UPDATE ${schema}.outbox SET sent_at = now(), claimed_until = NULL`); // done with this one
   });
 
   it('lets the restarted relay publish within its short lease, and keeps a long batch to a live relay', async () => {
@@ -95,5 +95,77 @@ describe('the outbox relay’s lease on what it claimed', () => {
       'p-24',
       'p-25',
     ]);
+  });
+
+  it('renews the lease of what is left of the batch only, for one lease, before it runs low', async () => {
+    for (let n = 30; n < 35; n++) await add(n);
+    // At each publish: how long the rows still unsent are leased for, and whether sent ones still are.
+    const seen: Array<{ leftMs: number[]; sentStillClaimed: number }> = [];
+    const watching: EventBus = {
+      ...bus(0),
+      publish: async () => {
+        const { rows } = await db.query<{ left: number; sent: boolean }>(
+          `SELECT extract(epoch FROM claimed_until - now()) * 1000 AS left, sent_at IS NOT NULL AS sent
+             FROM ${schema}.outbox WHERE claimed_until IS NOT NULL`,
+        );
+        seen.push({ leftMs: rows.filter((r) => !r.sent).map((r) => Number(r.left)), sentStillClaimed: rows.filter((r) => r.sent).length });
+        await new Promise((r) => setTimeout(r, 300));
+      },
+    };
+    expect(await new OutboxRelay({ db, schema, bus: watching, claimMs: 1000 }).flush()).toBe(5);
+    expect(seen).toHaveLength(5);
+    for (const s of seen) {
+      // Never near its end (renewed once half is gone), never longer than one lease.
+      expect(Math.min(...s.leftMs)).toBeGreaterThan(350);
+      expect(Math.max(...s.leftMs)).toBeLessThanOrEqual(1050);
+      expect(s.sentStillClaimed).toBe(0);
+    }
+  });
+
+  it('claims a hundred at a time, takes the next batch at once, and looks when nudged', async () => {
+    for (let n = 100; n < 201; n++) await add(n);
+    const batches: number[] = [];
+    const published: EventEnvelope[] = [];
+    const counting: EventBus = {
+      ...bus(0),
+      async publish(e) {
+        if (published.length === 0 || published.length === 100) {
+          const { rows } = await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM ${schema}.outbox WHERE sent_at IS NULL AND claimed_until > now()`,
+          );
+          batches.push(rows[0]!.n);
+        }
+        published.push(e);
+      },
+    };
+    // A long interval: only a full batch (more to do) or a nudge makes it look again before a minute.
+    const relay = new OutboxRelay({ db, schema, bus: counting, intervalMs: 60_000 });
+    relay.start();
+    try {
+      const start = Date.now();
+      while (published.length < 101 && Date.now() - start < 5000) await new Promise((r) => setTimeout(r, 20));
+      expect(published).toHaveLength(101);
+      expect(batches).toEqual([100, 1]);
+      await add(300);
+      relay.nudge();
+      const nudged = Date.now();
+      while (published.length < 102 && Date.now() - nudged < 5000) await new Promise((r) => setTimeout(r, 20));
+      expect(published).toHaveLength(102);
+    } finally {
+      await relay.stop();
+    }
+  });
+
+  it('forgets sent events a week old at most once an hour', async () => {
+    const relay = new OutboxRelay({ db, schema, bus: bus(0) });
+    await relay.flush(); // the first pass cleans up
+    const old = await add(400);
+    await db.query(`UPDATE ${schema}.outbox SET sent_at = now() - interval '8 days' WHERE id = $1`, [old.id]);
+    await new Promise((r) => setTimeout(r, 1100));
+    await relay.flush(); // a second pass within the hour leaves it
+    expect((await db.query(`SELECT 1 FROM ${schema}.outbox WHERE id = $1`, [old.id])).rows).toHaveLength(1);
+    // A new relay (a restart) cleans up on its first pass.
+    await new OutboxRelay({ db, schema, bus: bus(0) }).flush();
+    expect((await db.query(`SELECT 1 FROM ${schema}.outbox WHERE id = $1`, [old.id])).rows).toHaveLength(0);
   });
 });
