@@ -73,6 +73,8 @@ export class RabbitBus implements EventBus {
   private readonly declared = new Set<string>();
   private readonly inFlight = new Set<Promise<void>>();
   private closing = false;
+  /** The topology is being deleted (tests' clean-up): a consumer whose queue goes is not opened again. */
+  private tearingDown = false;
   private readonly namespace: string;
   private readonly exchange: string;
   private readonly deadLetterExchange: string;
@@ -165,7 +167,7 @@ export class RabbitBus implements EventBus {
       if (s.channel !== ch) return;
       s.channel = null;
       s.tag = null;
-      if (!this.closing && this.model === model) void this.reopen(model, s);
+      if (!this.closing && !this.tearingDown && this.model === model) void this.reopen(model, s);
     });
     await this.declareConsumerQueue(ch, s.consumer, s.types);
     await ch.prefetch(this.options.prefetch ?? 10);
@@ -182,7 +184,7 @@ export class RabbitBus implements EventBus {
   /** Opens a consumer's channel again on the same connection, trying until it works, the connection
    * goes (its recovery then starts every consumer) or the bus closes. */
   private async reopen(model: ChannelModel, s: Subscription): Promise<void> {
-    for (let tries = 1; !this.closing && this.model === model && s.channel === null; tries++) {
+    for (let tries = 1; !this.closing && !this.tearingDown && this.model === model && s.channel === null; tries++) {
       try {
         await this.startConsuming(model, s);
         this.options.log?.info({ consumer: s.consumer }, 'consumer channel reopened');
@@ -421,6 +423,11 @@ export class RabbitBus implements EventBus {
    * declared): clean-up after tests. */
   async deleteTopology(consumers: readonly string[] = [...this.declared]): Promise<void> {
     if (!this.connection) return;
+    // Its consumers are cancelled as their queues go: they must not declare them again.
+    this.tearingDown = true;
+    for (const s of this.subscriptions) {
+      if (s.channel && s.tag) await s.channel.cancel(s.tag).catch(() => {});
+    }
     const ch = await this.connection.createChannel();
     try {
       for (const c of consumers) {
