@@ -44,11 +44,12 @@ export default defineConfig({
         },
       },
       {
-        // Tests that disturb shared machine services (they restart RabbitMQ): run alone, after the rest.
+        // Tests that disturb shared machine services (they restart RabbitMQ): run alone, after the rest;
+        // the fault-injection suite among them needs the build, as the browser tests do.
         test: {
           name: 'serial',
           environment: 'node',
-          include: ['packages/*/test/**/*.serial.test.ts', 'services/*/test/**/*.serial.test.ts'],
+          include: ['packages/*/test/**/*.serial.test.ts', 'services/*/test/**/*.serial.test.ts', 'e2e/faults/**/*.serial.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -1,177 +1,36 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '@storefront/data';
-import { generateAuthKeys } from '@storefront/service-kit';
-import { TEST_AMQP_URL, type TestDatabase, createTestDatabase, testNamespace } from '@storefront/testing';
+import { TEST_AMQP_URL } from '@storefront/testing';
 import { launchBrowser, newShopperDetails, openShopper } from '../src/browser';
-import { type Proc, freePort, startProcess, waitForHttp } from '../src/processes';
+import { type DistributedStore, startDistributedStore } from '../src/deployment';
+import { type Proc, startProcess } from '../src/processes';
 import { ROOT } from '../src/store';
 
-// The deployment of docker-compose.yml, without containers: every service and the gateway in its own
-// process, on this machine's PostgreSQL (a database per service) and RabbitMQ.
 describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () => {
-  const procs: Proc[] = [];
-  const databases: TestDatabase[] = [];
-  const namespace = testNamespace('distributed');
+  let store: DistributedStore;
   let gateway = '';
-  let catalog: Proc;
   let watcher: Proc;
   let browser: Browser | undefined;
-  let keyDir: string;
 
   beforeAll(async () => {
-    keyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-keys-'));
-    const keys = generateAuthKeys();
-    fs.writeFileSync(path.join(keyDir, 'public.pem'), keys.publicKey);
-    fs.writeFileSync(path.join(keyDir, 'private.pem'), keys.privateKey, { mode: 0o600 });
-    const common = {
-      AMQP_URL: TEST_AMQP_URL,
-      AMQP_NAMESPACE: namespace,
-      AUTH_PUBLIC_KEY_FILE: path.join(keyDir, 'public.pem'),
-      LOG_LEVEL: 'info',
-    };
-    const users = await createTestDatabase('dist_users');
-    const cat = await createTestDatabase('dist_catalog');
-    const carts = await createTestDatabase('dist_cart');
-    const ords = await createTestDatabase('dist_orders');
-    const recsDb = await createTestDatabase('dist_recs');
-    const supportDb = await createTestDatabase('dist_support');
-    databases.push(users, cat, carts, ords, recsDb, supportDb);
-    const [usersPort, catalogPort, cartPort, ordersPort, sandboxPort, recsPort, supportPort, gatewayPort] = await Promise.all(
-      Array.from({ length: 8 }, () => freePort()),
-    );
-    const webhookSecret = 'whsec_distributed_test';
-
+    store = await startDistributedStore({ label: 'dist' });
+    gateway = store.gateway;
     watcher = startProcess(
       'event watcher',
-      ['--import', 'tsx', 'e2e/src/fixtures/event-watcher.ts', TEST_AMQP_URL, namespace, 'watcher', 'user.registered'],
+      ['--import', 'tsx', 'e2e/src/fixtures/event-watcher.ts', TEST_AMQP_URL, store.namespace, 'watcher', 'user.registered'],
       {},
       ROOT,
     );
-    procs.push(watcher);
-    const usersProc = startProcess(
-      'users',
-      ['services/users/dist/server.js'],
-      {
-        ...common,
-        PORT: String(usersPort),
-        DATABASE_URL: users.url,
-        AUTH_PRIVATE_KEY_FILE: path.join(keyDir, 'private.pem'),
-        DATA_DIR: path.join(keyDir, 'users-data'),
-        CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
-      },
-      ROOT,
-    );
-    catalog = startProcess(
-      'catalog',
-      ['services/catalog/dist/server.js'],
-      {
-        ...common,
-        PORT: String(catalogPort),
-        DATABASE_URL: cat.url,
-        DATA_DIR: path.join(keyDir, 'catalog-data'),
-      },
-      ROOT,
-    );
-    const cartProc = startProcess(
-      'cart',
-      ['services/cart/dist/server.js'],
-      {
-        ...common,
-        PORT: String(cartPort),
-        DATABASE_URL: carts.url,
-        CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
-      },
-      ROOT,
-    );
-    const sandbox = startProcess(
-      'payment-sandbox',
-      ['services/payment-sandbox/dist/server.js'],
-      {
-        PORT: String(sandboxPort),
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${ordersPort}/api/payments/webhook`,
-        LOG_LEVEL: 'warn',
-      },
-      ROOT,
-    );
-    const ordersProc = startProcess(
-      'orders',
-      ['services/orders/dist/server.js'],
-      {
-        ...common,
-        PORT: String(ordersPort),
-        DATABASE_URL: ords.url,
-        CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
-        PAYMENT_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-      },
-      ROOT,
-    );
-    const recsProc = startProcess(
-      'recommendations',
-      ['services/recommendations/dist/server.js'],
-      {
-        ...common,
-        PORT: String(recsPort),
-        DATABASE_URL: recsDb.url,
-        CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
-        WEATHER_GEOCODING_URL: 'http://127.0.0.1:9/v1/search',
-        WEATHER_FORECAST_URL: 'http://127.0.0.1:9/v1/forecast',
-      },
-      ROOT,
-    );
-    const supportProc = startProcess(
-      'support',
-      ['services/support/dist/server.js'],
-      {
-        ...common,
-        PORT: String(supportPort),
-        DATABASE_URL: supportDb.url,
-        ORDERS_URL: `http://127.0.0.1:${ordersPort}`,
-        DATA_DIR: path.join(keyDir, 'support-data'),
-      },
-      ROOT,
-    );
-    const gw = startProcess(
-      'gateway',
-      ['gateway/dist/server.js'],
-      {
-        PORT: String(gatewayPort),
-        SERVICE_URL_USERS: `http://127.0.0.1:${usersPort}`,
-        SERVICE_URL_CATALOG: `http://127.0.0.1:${catalogPort}`,
-        SERVICE_URL_CART: `http://127.0.0.1:${cartPort}`,
-        SERVICE_URL_ORDERS: `http://127.0.0.1:${ordersPort}`,
-        SERVICE_URL_PAYMENT_SANDBOX: `http://127.0.0.1:${sandboxPort}`,
-        SERVICE_URL_RECOMMENDATIONS: `http://127.0.0.1:${recsPort}`,
-        SERVICE_URL_SUPPORT: `http://127.0.0.1:${supportPort}`,
-        LOG_LEVEL: 'warn',
-      },
-      ROOT,
-    );
-    procs.push(usersProc, catalog, cartProc, sandbox, ordersProc, recsProc, supportProc, gw);
-    gateway = `http://127.0.0.1:${gatewayPort}`;
-    await Promise.all([
-      waitForHttp(`http://127.0.0.1:${usersPort}/readyz`),
-      waitForHttp(`http://127.0.0.1:${catalogPort}/readyz`),
-      waitForHttp(`http://127.0.0.1:${cartPort}/readyz`),
-      waitForHttp(`http://127.0.0.1:${ordersPort}/readyz`),
-      waitForHttp(`http://127.0.0.1:${sandboxPort}/healthz`),
-      waitForHttp(`http://127.0.0.1:${recsPort}/readyz`),
-      waitForHttp(`http://127.0.0.1:${supportPort}/readyz`),
-      waitForHttp(`${gateway}/healthz`),
-      watcher.waitFor('READY'),
-    ]);
+    await watcher.waitFor('READY');
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
-    for (const p of procs.reverse()) await p.stop();
-    for (const d of databases) await d.drop().catch(() => {});
-    fs.rmSync(keyDir, { recursive: true, force: true });
+    await watcher?.stop();
+    await store?.stop();
   });
 
   it('serves the seeded catalogue through the gateway from the catalog process', async () => {
@@ -274,7 +133,7 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
     expect(recommended).not.toContain(product._id);
 
     // and the support process mailed Pat a receipt
-    const mailDir = path.join(keyDir, 'support-data', 'mail');
+    const mailDir = path.join(store.dir, 'support-data', 'mail');
     const receipt = () =>
       fs.existsSync(mailDir)
         ? fs
@@ -291,7 +150,7 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
     ).json()) as { message: string };
     expect(chat.message).toContain(`Your latest order, ${order._id.slice(0, 8).toUpperCase()}`);
     expect(chat.message).toContain('is Paid');
-    const recsDb = openPostgres({ url: databases[4]!.url });
+    const recsDb = openPostgres({ url: store.databases.recommendations.url });
     try {
       const { rows } = await recsDb.query<{ n: number }>(`SELECT count(*) AS n FROM recommendations.purchases WHERE order_id = $1`, [
         order._id,
@@ -303,6 +162,7 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
   });
 
   it('keeps the shell and the other services working when the catalog process stops', async () => {
+    const catalog = store.process('catalog');
     expect(await catalog.stop()).toBe(0); // a graceful stop
     expect(catalog.output()).toMatch(/"msg":"stopped"/);
 

@@ -19,6 +19,9 @@ export interface PostgresOptions {
    * or a request never hangs on a stuck query or a held row. */
   statementTimeoutMs?: number;
   lockTimeoutMs?: number;
+  /** How long the client waits for any answer before giving up on its own (ms; the statement timeout
+   * and 5 s unless set): the server's timeouts cannot end a statement on a network gone silent. */
+  answerTimeoutMs?: number;
 }
 
 /** The server cancels a statement after this long (a CSV import's batch takes well under it). */
@@ -34,6 +37,11 @@ export function openPostgres(options: PostgresOptions): Database {
     application_name: options.applicationName,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30000,
+    // A network that drops packets silently answers neither a statement nor an error: the server's
+    // timeouts cannot help, so the client gives up on its own a little after them, and TCP keepalives
+    // find a dead peer of an idle connection.
+    query_timeout: options.answerTimeoutMs ?? (options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS) + 5000,
+    keepAlive: true,
     statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
     lock_timeout: options.lockTimeoutMs ?? LOCK_TIMEOUT_MS,
     // A transaction left open by a process that stopped mid-way gives its locks back.
@@ -51,14 +59,21 @@ export function openPostgres(options: PostgresOptions): Database {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
     async transaction(work) {
-      const client = await pool.connect();
       // The connection can drop between two statements (the server restarted, the backend was
       // terminated): pg then emits 'error' on the client, which would end the process if nobody
       // listened. The transaction fails instead (its next statement or COMMIT rejects), and the
       // broken client is thrown away rather than given back to the pool.
       let broken: Error | undefined;
       const onError = (err: Error) => void (broken = err);
-      client.on('error', onError);
+      // Listening from the moment the pool hands the client over, not a tick later: a new connection's
+      // "ready" and a terminated backend's error can arrive in one read, handled before any await resumes.
+      const client = await new Promise<pg.PoolClient>((resolve, reject) =>
+        pool.connect((err, given) => {
+          if (err || !given) return reject(err ?? new Error('The database pool gave no connection.'));
+          given.on('error', onError);
+          resolve(given);
+        }),
+      );
       try {
         await client.query('BEGIN');
         const tx: Queryable = { query: (sql, params) => run(client, sql, params) };

@@ -24,6 +24,7 @@ const PASSING_NETWORK_CODES = new Set([
 /** What pg and the pool say, without a code, when a connection is lost or cannot be had in time. */
 const PASSING_MESSAGES = [
   /Connection terminated/i,
+  /Query read timeout/i,
   /timeout exceeded when trying to connect/i,
   /Client has encountered a connection error/i,
   /Connection is closed/i,
@@ -55,3 +56,17 @@ export function isPassingFailure(err: unknown, depth = 0): boolean {
 
 /** The pause before the next try after the `n`th passing failure in a row: 0.5 s doubling to 30 s. */
 export const passingFailureBackoffMs = (n: number) => Math.min(500 * 2 ** (n - 1), 30_000);
+
+/** Runs `work` again after a passing failure, a few times over about a second and a half, before
+ * letting the failure through: for a request whose caller would otherwise wait long to retry (a
+ * payment provider's webhook backs off for minutes). `work` must be safe to repeat. */
+export async function retryingPassingFailures<T>(work: () => Promise<T>, tries = 5, firstPauseMs = 100): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (n >= tries || !isPassingFailure(err)) throw err;
+      await new Promise((r) => setTimeout(r, firstPauseMs * 2 ** (n - 1)));
+    }
+  }
+}

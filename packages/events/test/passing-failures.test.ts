@@ -1,5 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type EventBus, InProcessBus, RabbitBus, createEvent, deadLetterQueueName, isPassingFailure } from '../src';
+import {
+  type EventBus,
+  InProcessBus,
+  RabbitBus,
+  createEvent,
+  deadLetterQueueName,
+  isPassingFailure,
+  retryingPassingFailures,
+} from '../src';
 import { AMQP_URL, deleteTopology, uniqueNamespace, waitUntil, withChannel } from './helpers';
 
 // A consumer whose database or neighbour is away must not lose its events to the dead-letter queue: such
@@ -26,6 +34,7 @@ describe('telling a passing failure from the event’s own', () => {
       Object.assign(new Error('deadlock detected'), { code: '40P01' }),
       Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
       new Error('timeout exceeded when trying to connect'),
+      new Error('Query read timeout'), // pg's own, when a silent network answers nothing
       new Error('wrapped', { cause: refused() }),
       new AggregateError([refused(), refused()], 'all addresses refused'),
     ])
@@ -43,6 +52,49 @@ describe('telling a passing failure from the event’s own', () => {
       null,
     ])
       expect(isPassingFailure(err), String(err)).toBe(false);
+  });
+});
+
+describe('a request that retries passing failures before answering', () => {
+  it('tries again after a passing failure, and answers once it works', async () => {
+    let calls = 0;
+    const answer = await retryingPassingFailures(
+      async () => {
+        calls += 1;
+        if (calls < 3) throw adminShutdown();
+        return 'settled';
+      },
+      5,
+      1,
+    );
+    expect({ answer, calls }).toEqual({ answer: 'settled', calls: 3 });
+  });
+
+  it('lets the failure through after its last try, and an own failure at once', async () => {
+    let calls = 0;
+    await expect(
+      retryingPassingFailures(
+        async () => {
+          calls += 1;
+          throw refused();
+        },
+        4,
+        1,
+      ),
+    ).rejects.toThrow(/ECONNREFUSED/);
+    expect(calls).toBe(4);
+    calls = 0;
+    await expect(
+      retryingPassingFailures(
+        async () => {
+          calls += 1;
+          throw new Error('handler is broken');
+        },
+        4,
+        1,
+      ),
+    ).rejects.toThrow('handler is broken');
+    expect(calls).toBe(1);
   });
 });
 

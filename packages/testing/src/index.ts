@@ -6,3 +6,4 @@ export * from './processes';
 export * from './scratch';
 export * from './mail';
 export * from './headers';
+export * from './network-fault';

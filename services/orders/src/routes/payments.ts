@@ -2,6 +2,7 @@ import type { Express, Request } from 'express';
 import type Stripe from 'stripe';
 import { CheckoutSessionRequest, type CheckoutSessionResponse, type Order, OrderParams, UpdatePaymentRequest } from '@storefront/contracts';
 import type { CatalogClient } from '@storefront/clients';
+import { retryingPassingFailures } from '@storefront/events';
 import { HttpError, conflict, endpoint, errorBody } from '@storefront/service-kit';
 import { findOrder } from '../data/orders';
 import type { SessionState } from '../payments/stripe';
@@ -72,7 +73,9 @@ export function mountPaymentRoutes(app: Express, deps: PaymentRouteDeps): void {
       res.status(400).json(errorBody(`Webhook signature verification failed: ${(err as Error).message}`));
       return;
     }
-    const outcome = await takeProviderEvent(deps, req.log, event);
+    // A database that blinks must not cost the payment the provider's next try, minutes away (each
+    // event has one effect, so taking it again is safe).
+    const outcome = await retryingPassingFailures(() => takeProviderEvent(deps, req.log, event));
     res.json(outcome === 'duplicate' ? { received: true, duplicate: true } : { received: true });
   });
 }

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConsumerTopology } from '@storefront/contracts';
+import { RabbitBus } from '@storefront/events';
+import { generateAuthKeys } from '@storefront/service-kit';
+import { TEST_AMQP_URL, type TestDatabase, createTestDatabase, testNamespace } from '@storefront/testing';
+import { type Proc, freePort, startProcess, waitForHttp } from './processes';
+import { ROOT } from './store';
+
+/** The services that have a database, in the order they start. */
+export const DATABASE_SERVICES = ['users', 'catalog', 'cart', 'orders', 'recommendations', 'support'] as const;
+export type DatabaseService = (typeof DATABASE_SERVICES)[number];
+export type DeployedProcess = DatabaseService | 'payment-sandbox' | 'gateway';
+
+export interface DistributedStoreOptions {
+  /** Names the databases and the broker namespace. */
+  label: string;
+  /** Settings added to one process's environment. */
+  env?: Partial<Record<DeployedProcess, Record<string, string>>>;
+  /** Where a service reaches its database, when not directly (a fault test's network in between). */
+  databasePort?: Partial<Record<DatabaseService, number>>;
+}
+
+export interface DistributedStore {
+  gateway: string;
+  namespace: string;
+  /** Each service's own address (not through the gateway). */
+  urls: Record<DeployedProcess, string>;
+  databases: Record<DatabaseService, TestDatabase>;
+  /** The processes' own folder: keys, and each service's data (support's mail is under support-data). */
+  dir: string;
+  process(name: DeployedProcess): Proc;
+  /** Ends a process at once (SIGKILL: no goodbye to the broker or the database). */
+  kill(name: DeployedProcess): Promise<void>;
+  /** Starts a stopped or killed process again, as a container's restart policy would, and waits until it answers. */
+  start(name: DeployedProcess): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The deployment of docker-compose.yml, without containers: every service, the payment sandbox and
+ * the gateway in its own process, on this machine's PostgreSQL (a database per service) and RabbitMQ.
+ * Needs the build (`npm run build`). */
+export async function startDistributedStore(options: DistributedStoreOptions): Promise<DistributedStore> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `sf-${options.label}-`));
+  const keys = generateAuthKeys();
+  fs.writeFileSync(path.join(dir, 'public.pem'), keys.publicKey);
+  fs.writeFileSync(path.join(dir, 'private.pem'), keys.privateKey, { mode: 0o600 });
+  const namespace = testNamespace(options.label);
+  const databases = Object.fromEntries(
+    await Promise.all(DATABASE_SERVICES.map(async (s) => [s, await createTestDatabase(`${options.label}_${s.slice(0, 5)}`)] as const)),
+  ) as Record<DatabaseService, TestDatabase>;
+  const names: DeployedProcess[] = [...DATABASE_SERVICES, 'payment-sandbox', 'gateway'];
+  const ports = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await freePort()] as const))) as Record<
+    DeployedProcess,
+    number
+  >;
+  const urls = Object.fromEntries(names.map((n) => [n, `http://127.0.0.1:${ports[n]}`])) as Record<DeployedProcess, string>;
+  const webhookSecret = `whsec_${options.label}`;
+
+  const databaseUrl = (service: DatabaseService) => {
+    const url = new URL(databases[service].url);
+    const port = options.databasePort?.[service];
+    if (port) url.port = String(port);
+    return url.toString();
+  };
+  const common = (service: DatabaseService) => ({
+    PORT: String(ports[service]),
+    DATABASE_URL: databaseUrl(service),
+    DATA_DIR: path.join(dir, `${service}-data`),
+    AMQP_URL: TEST_AMQP_URL,
+    AMQP_NAMESPACE: namespace,
+    AUTH_PUBLIC_KEY_FILE: path.join(dir, 'public.pem'),
+    LOG_LEVEL: 'info',
+  });
+  const environments: Record<DeployedProcess, Record<string, string>> = {
+    users: { ...common('users'), AUTH_PRIVATE_KEY_FILE: path.join(dir, 'private.pem'), CATALOG_URL: urls.catalog },
+    catalog: common('catalog'),
+    cart: { ...common('cart'), CATALOG_URL: urls.catalog },
+    orders: {
+      ...common('orders'),
+      CATALOG_URL: urls.catalog,
+      PAYMENT_SANDBOX_URL: urls['payment-sandbox'],
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+    },
+    recommendations: {
+      ...common('recommendations'),
+      CATALOG_URL: urls.catalog,
+      // No weather provider is reachable here: the service estimates.
+      WEATHER_GEOCODING_URL: 'http://127.0.0.1:9/v1/search',
+      WEATHER_FORECAST_URL: 'http://127.0.0.1:9/v1/forecast',
+    },
+    support: { ...common('support'), ORDERS_URL: urls.orders },
+    'payment-sandbox': {
+      PORT: String(ports['payment-sandbox']),
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      SANDBOX_WEBHOOK_URL: `${urls.orders}/api/payments/webhook`,
+      LOG_LEVEL: 'warn',
+    },
+    gateway: {
+      PORT: String(ports.gateway),
+      ...Object.fromEntries(names.filter((n) => n !== 'gateway').map((n) => [`SERVICE_URL_${n.toUpperCase().replace('-', '_')}`, urls[n]])),
+      LOG_LEVEL: 'warn',
+    },
+  };
+  for (const name of names) Object.assign(environments[name], options.env?.[name]);
+  const entry = (name: DeployedProcess) => (name === 'gateway' ? 'gateway/dist/server.js' : `services/${name}/dist/server.js`);
+  // Liveness, not readiness: a service started while its database is away is up but not ready.
+  const answers = (name: DeployedProcess) => waitForHttp(`${urls[name]}/healthz`);
+
+  const procs = new Map<DeployedProcess, Proc>();
+  const start = async (name: DeployedProcess) => {
+    procs.set(name, startProcess(name, [entry(name)], environments[name], ROOT));
+    await answers(name);
+  };
+  await Promise.all(names.map(start));
+  await Promise.all(DATABASE_SERVICES.map((s) => waitForHttp(`${urls[s]}/readyz`)));
+
+  return {
+    gateway: urls.gateway,
+    namespace,
+    urls,
+    databases,
+    dir,
+    process: (name) => procs.get(name)!,
+    async kill(name) {
+      const proc = procs.get(name)!;
+      if (proc.child.exitCode !== null || proc.child.signalCode !== null) return;
+      const exited = new Promise((resolve) => proc.child.once('exit', resolve));
+      proc.child.kill('SIGKILL');
+      await exited;
+    },
+    start,
+    async stop() {
+      for (const name of [...names].reverse()) await procs.get(name)?.stop();
+      // The namespace belongs to this run: its queues and exchanges go with it.
+      const bus = await RabbitBus.connect({ url: TEST_AMQP_URL, namespace });
+      await bus
+        .deleteTopology(Object.keys(ConsumerTopology))
+        .catch(() => {})
+        .finally(() => bus.close());
+      for (const d of Object.values(databases)) await d.drop().catch(() => {});
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
