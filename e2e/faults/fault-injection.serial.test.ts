@@ -9,7 +9,7 @@ import { type PreparedOrder, type Shopper, pay, prepareOrder, reconcile, signUpS
 
 // Faults on the path between the services and their database or broker, each during a stream of paid
 // orders through the distributed deployment (every service its own process, real PostgreSQL and
-// RabbitMQ). Nothing is restarted for the store and no dead letter is replayed: it recovers by itself,
+// RabbitMQ). No service is restarted but one a fault kills, and no dead letter is replayed: it recovers by itself,
 // and every order is then reconciled by SQL in every service's database: 0 lost, 0 duplicated, every
 // effect within 30 s of the fault's end. Runs in the "serial" project: it stops and starts this
 // machine's RabbitMQ.
@@ -193,7 +193,7 @@ describe('faults during a stream of paid orders, on the distributed deployment',
   it('the broker restarted', async () => {
     const before = pids();
     const readyDuring: Record<string, boolean> = {};
-    await duringPaidOrders('broker stopped for about 10 s and started again', 15_000, async () => {
+    await duringPaidOrders('broker stopped for about 8 s and started again', 15_000, async () => {
       rabbitmqctl('stop_app');
       try {
         await sleep(3000);
