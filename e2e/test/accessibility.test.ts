@@ -104,6 +104,21 @@ function visibleTexts(page: Page): Promise<string[]> {
   });
 }
 
+/** The innermost element that reaches furthest past the window's right edge, to say what to fix. */
+function sticksOut(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let worst: Element | undefined;
+    let furthest = window.innerWidth;
+    for (const e of document.body.querySelectorAll('*')) {
+      const right = e.getBoundingClientRect().right;
+      if (right >= furthest) [worst, furthest] = [e, right];
+    }
+    if (!worst) return 'nothing visible: a margin or a transform';
+    const name = `${worst.tagName.toLowerCase()}${worst.id ? `#${worst.id}` : ''}${worst.getAttribute('type') ? `[type=${worst.getAttribute('type')}]` : ''}`;
+    return `${name} ends at ${Math.round(furthest)} px, in ${worst.parentElement?.tagName.toLowerCase() ?? 'the page'}`;
+  });
+}
+
 async function useLanguage(page: Page, language: 'en' | 'fr') {
   const want = language === 'fr' ? 'fr-CA' : 'en-CA';
   if ((await page.evaluate(() => document.documentElement.lang)) === want) return;
@@ -133,7 +148,7 @@ class Findings {
         for (const v of await axeViolations(page)) this.problems.push(`${where}: ${v}`);
         if (size.name === 'phone') {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          if (overflow > 0) this.problems.push(`${where}: scrolls sideways by ${overflow} px`);
+          if (overflow > 0) this.problems.push(`${where}: scrolls sideways by ${overflow} px (${await sticksOut(page)})`);
           // What stays on screen as the page scrolls, and the shortcuts all in sight.
           const frame = await page.evaluate(() => {
             const fixed = [...document.querySelectorAll<HTMLElement>('header, nav, [role="banner"]')].filter((e) =>
@@ -154,7 +169,8 @@ class Findings {
             await page.setViewportSize({ width: zoomed.width, height: zoomed.height });
             await page.waitForTimeout(50);
             const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-            if (wide > 0) this.problems.push(`${screen} · ${language} · ${zoomed.what}: scrolls sideways by ${wide} px`);
+            if (wide > 0)
+              this.problems.push(`${screen} · ${language} · ${zoomed.what}: scrolls sideways by ${wide} px (${await sticksOut(page)})`);
           }
           await page.setViewportSize({ width: size.width, height: size.height });
         }

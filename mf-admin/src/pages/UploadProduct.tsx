@@ -22,14 +22,18 @@ import { BackOfficeNav } from '../parts';
 
 const Form = styled.form`
   display: grid;
+  /* A column that may be narrower than its widest control (a file picker's own width): on a phone at
+     400% zoom the form fits the screen rather than scrolling sideways. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space(2)};
   max-width: 640px;
   .pair {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${theme.space(2)};
     /* Side by side where there is room; one under the other on a phone. */
     @media (min-width: 600px) {
-      grid-template-columns: 1fr 1fr;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     }
   }
   .image {
