@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import { run } from './lib.mjs';
 
 const started = Date.now();
@@ -101,7 +102,9 @@ step('Building');
 await run(process.execPath, ['scripts/build.mjs']);
 
 step('Unit, service and component tests (PostgreSQL, PGlite, RabbitMQ, jsdom)');
-await vitest('--project', 'node', '--project', 'web');
+// Vitest leaves a core free by default, which on two cores is one test file at a time; these files
+// mostly wait on PostgreSQL and RabbitMQ, so two at a time take half as long (8.5 min to 4.6 here).
+await vitest('--project', 'node', '--project', 'web', `--maxWorkers=${Math.max(2, os.availableParallelism())}`);
 
 step('Browser tests in Chromium, and the distributed deployment');
 await vitest('--project', 'e2e');
