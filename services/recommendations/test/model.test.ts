@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from '@storefront/catalog';
-import { type CatalogueItem, type Interaction, WEIGHTS, buildModel, recommend, shopperType } from '../src/domain/model';
+import { BUY_AGAIN, type CatalogueItem, type Interaction, WEIGHTS, buildModel, recommend, shopperType } from '../src/domain/model';
 import { PROFILE_LIMITS, buildProfile } from '../src/domain/profile';
 import { evaluate } from '../src/evaluation/evaluate';
 import { DEFAULT_SIMULATION, simulateShoppers } from '../src/evaluation/simulate';
@@ -121,6 +121,79 @@ describe('recommendation model', () => {
     expect(new Set(profile.viewed).size).toBe(PROFILE_LIMITS.viewed);
     expect(profile.viewed.slice(0, 3)).toEqual([ids[0], ids[39], ids[38]]);
     expect(profile.bought).toEqual([ids[3], ids[1]]);
+    expect(profile.purchases).toEqual(
+      new Map([
+        [ids[3], { orders: 2, lastAt: 302 }],
+        [ids[1], { orders: 1, lastAt: 301 }],
+      ]),
+    );
+  });
+
+  describe('buying again', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const now = Date.parse('2026-11-24T12:00:00Z');
+    const [cups, lantern, candle, vase] = byCategory('Home & Kitchen');
+    // Cups are what people come back for: each of four shoppers bought them in two orders. Each bought
+    // the lantern and the candle once.
+    const history: Interaction[] = ['a', 'b', 'c', 'd'].flatMap((userId, n) => [
+      { userId, productId: cups!.id, kind: 'purchase' as const, at: now - 90 * DAY + n },
+      { userId, productId: cups!.id, kind: 'purchase' as const, at: now - 30 * DAY + n },
+      { userId, productId: lantern!.id, kind: 'purchase' as const, at: now - 60 * DAY + n },
+      { userId, productId: candle!.id, kind: 'purchase' as const, at: now - 60 * DAY + n },
+    ]);
+    const trained = buildModel(catalogue, history);
+    const profile = (purchases: Array<[string, number, number]>) =>
+      buildProfile({ searches: [], views: [], purchases: purchases.map(([productId, at, orders]) => ({ productId, at, orders })) });
+
+    it('learns which products shoppers come back for', () => {
+      expect(trained.comesBack.get(cups!.id)).toBeGreaterThan(2 * trained.comesBack.get(lantern!.id)!);
+    });
+
+    it('puts what they bought long enough ago first, the products people come back for before the others', () => {
+      // Bought once each, the lantern the most recently: the cups still come first.
+      const picks = recommend(
+        trained,
+        profile([
+          [cups!.id, now - 40 * DAY, 1],
+          [lantern!.id, now - 10 * DAY, 1],
+        ]),
+        10,
+        undefined,
+        now,
+      );
+      expect(picks.slice(0, 2)).toEqual([cups!.id, lantern!.id]);
+      expect(picks).toHaveLength(10);
+      expect(new Set(picks).size).toBe(10);
+      // In more of their own orders counts for more than coming back in general.
+      const loyal = recommend(
+        trained,
+        profile([
+          [cups!.id, now - 40 * DAY, 1],
+          [candle!.id, now - 40 * DAY, 4],
+        ]),
+        10,
+        undefined,
+        now,
+      );
+      expect(loyal.slice(0, 2)).toEqual([candle!.id, cups!.id]);
+    });
+
+    it('does not offer again what was bought within the last day, nor a product no longer sold', () => {
+      const picks = recommend(
+        trained,
+        profile([
+          [vase!.id, now - BUY_AGAIN.afterMs + 60_000, 1],
+          ['gone', now - 40 * DAY, 3],
+          [lantern!.id, now - 40 * DAY, 1],
+        ]),
+        10,
+        undefined,
+        now,
+      );
+      expect(picks[0]).toBe(lantern!.id);
+      expect(picks).not.toContain(vase!.id);
+      expect(picks).not.toContain('gone');
+    });
   });
 
   it('beats the popular products and the recently viewed ones clearly on the next purchases of simulated shoppers, trained only on the past', () => {

@@ -78,15 +78,16 @@ export async function profileOf(db: Queryable, userId: string): Promise<ShopperP
       `SELECT product_id, viewed_at AS at FROM recommendations.views WHERE user_id = $1 ORDER BY viewed_at DESC LIMIT $2`,
       [userId, PROFILE_LIMITS.viewed],
     ),
-    db.query<{ product_id: string; at: Date }>(
-      `SELECT product_id, max(purchased_at) AS at FROM recommendations.purchases WHERE user_id = $1 GROUP BY product_id`,
+    db.query<{ product_id: string; at: Date; orders: number }>(
+      `SELECT product_id, max(purchased_at) AS at, count(DISTINCT order_id)::int AS orders
+         FROM recommendations.purchases WHERE user_id = $1 GROUP BY product_id`,
       [userId],
     ),
   ]);
   return buildProfile({
     searches: searches.rows.map((r) => ({ keyword: r.keyword, at: time(r.at) })),
     views: views.rows.map((r) => ({ productId: r.product_id, at: time(r.at) })),
-    purchases: purchases.rows.map((r) => ({ productId: r.product_id, at: time(r.at) })),
+    purchases: purchases.rows.map((r) => ({ productId: r.product_id, at: time(r.at), orders: Number(r.orders) })),
   });
 }
 

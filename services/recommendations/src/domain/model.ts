@@ -1,14 +1,16 @@
 import { type SparseVector, TfIdf, addScaled, dot, normalise, tokens } from '@storefront/text';
 import { DEFAULT_TYPE, TYPE_BY_CATEGORY, typeFromAffinity } from './shopper-types';
 
-// The "AI smart recommendation": a model small enough to train in milliseconds on our own data and to
-// test offline. Products are scored by a blend of
+// The "AI smart recommendation": a model small enough to train in seconds and to test offline, measured
+// on real purchases (the UCI Online Retail data set: `npm run evaluate`). What a shopper bought long
+// enough ago comes first, the products people come back for before the others (buying again); then
+// products new to them, scored by a blend of
 //   - their own recent views, weighed by how much of their attention that kind of product has,
 //   - content: TF-IDF similarity to the shopper's recent searches (and what they looked at),
 //   - co-occurrence: products that other shoppers bought or viewed together with theirs,
 //   - category affinity: how much of their attention each category has,
 //   - popularity: how many shoppers showed interest (each shopper counted once per product),
-// excluding what they already bought; a shopper it knows nothing about gets the popular products.
+// A shopper it knows nothing about gets the popular products.
 
 export interface CatalogueItem {
   id: string;
@@ -31,6 +33,9 @@ export interface ShopperProfile {
   searches: string[];
   viewed: string[];
   bought: string[];
+  /** How many of their orders held each product they bought, and when they last bought it (ms). A
+   * profile without it (or a product bought too recently) is never offered again. */
+  purchases?: ReadonlyMap<string, { orders: number; lastAt: number }>;
 }
 
 export interface Model {
@@ -39,16 +44,28 @@ export interface Model {
   itemVectors: Map<string, SparseVector>;
   /** Item-to-item similarity from shoppers' shared interest (cosine of who touched them). */
   related: Map<string, Map<string, number>>;
+  /** Of the shoppers who bought a product, the share who bought it in more than one order (smoothed):
+   * what people come back for. */
+  comesBack: Map<string, number>;
   /** Ids, most popular first. */
   popular: string[];
   popularity: Map<string, number>;
 }
 
 export const WEIGHTS = { viewed: 0.6, content: 0.45, related: 0.35, category: 0.15, popularity: 0.05 };
+/** Buying again: many shoppers (a shop's regulars, a café restocking) come back for what they bought
+ * before, and on real purchases that predicts their next order better than anything else. A product
+ * bought at least `afterMs` ago comes back at the top of their list: those in the most of their orders
+ * first, each weighed up by how often shoppers come back for that product (`comesBack`: 1 + this times
+ * its rate). Chosen on a validation split of the real purchases before the evaluation's cut-off (see
+ * the README), never on the evaluation itself. */
+export const BUY_AGAIN = { afterMs: 24 * 60 * 60 * 1000, comesBack: 2 };
 /** How fast older views count less in the "viewed" part (the 11th most recent counts half). */
 const VIEWED_DECAY = 0.1;
 const PURCHASE_WEIGHT = 3;
 const MAX_ITEMS_PER_SHOPPER = 60;
+/** How many shoppers' worth of the overall rate a product's own rate of coming back starts from. */
+const COMES_BACK_PRIOR = 5;
 
 function document(item: CatalogueItem): string[] {
   // Names and categories say most about a product; repeat them so they weigh more.
@@ -102,9 +119,31 @@ export function buildModel(catalogue: CatalogueItem[], interactions: Interaction
     related.set(a, out);
   }
 
+  // Who came back for what: a shopper's orders of a product are their distinct purchase times of it.
+  const orderTimes = new Map<string, Map<string, Set<number>>>();
+  for (const i of interactions) {
+    if (i.kind !== 'purchase' || !items.has(i.productId)) continue;
+    let mine = orderTimes.get(i.productId);
+    if (!mine) orderTimes.set(i.productId, (mine = new Map()));
+    mine.set(i.userId, (mine.get(i.userId) ?? new Set()).add(i.at));
+  }
+  let buyers = 0;
+  let returning = 0;
+  for (const mine of orderTimes.values()) {
+    buyers += mine.size;
+    for (const times of mine.values()) if (times.size > 1) returning++;
+  }
+  const overall = returning / Math.max(1, buyers);
+  const comesBack = new Map<string, number>();
+  for (const [id, mine] of orderTimes) {
+    let again = 0;
+    for (const times of mine.values()) if (times.size > 1) again++;
+    comesBack.set(id, (again + COMES_BACK_PRIOR * overall) / (mine.size + COMES_BACK_PRIOR));
+  }
+
   const popular = [...popularity].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0])).map(([id]) => id);
   for (const i of catalogue) if (!popularity.has(i.id)) popular.push(i.id); // the never-touched, last
-  return { items, tfidf, itemVectors, related, popular, popularity };
+  return { items, tfidf, itemVectors, related, popular, popularity, comesBack };
 }
 
 const recency = (index: number) => 1 / (1 + index * 0.35);
@@ -141,8 +180,24 @@ function scaled(scores: Map<string, number>): Map<string, number> {
   return new Map([...scores].map(([k, s]) => [k, s / max]));
 }
 
-/** Product ids for a shopper, best first; `typeHint` (a shopper type) steers an unknown shopper. */
-export function recommend(model: Model, profile: ShopperProfile, k = 10, typeHint?: string): string[] {
+/** Product ids for a shopper, best first; `typeHint` (a shopper type) steers an unknown shopper. What
+ * they bought long enough ago comes first (buying again), then products new to them. */
+export function recommend(model: Model, profile: ShopperProfile, k = 10, typeHint?: string, now = Date.now()): string[] {
+  return [...buyAgain(model, profile, now), ...recommendNew(model, profile, k, typeHint)].slice(0, k);
+}
+
+/** Products the shopper bought long enough ago, best first (see BUY_AGAIN). */
+function buyAgain(model: Model, profile: ShopperProfile, now: number): string[] {
+  if (!profile.purchases) return [];
+  const weight = (id: string, orders: number) => orders * (1 + BUY_AGAIN.comesBack * (model.comesBack.get(id) ?? 0));
+  return [...profile.purchases]
+    .filter(([id, p]) => model.items.has(id) && now - p.lastAt >= BUY_AGAIN.afterMs)
+    .sort((x, y) => weight(y[0], y[1].orders) - weight(x[0], x[1].orders) || y[1].lastAt - x[1].lastAt || x[0].localeCompare(y[0]))
+    .map(([id]) => id);
+}
+
+/** Products new to the shopper, best first. */
+function recommendNew(model: Model, profile: ShopperProfile, k: number, typeHint?: string): string[] {
   const bought = new Set(profile.bought);
   const known = profile.searches.length + profile.viewed.length + profile.bought.length > 0;
   if (!known) {

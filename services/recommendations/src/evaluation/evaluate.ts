@@ -30,7 +30,11 @@ const notBought = (profile: ShopperProfile) => (id: string) => !profile.bought.i
  * the obvious thing to beat when people often buy what they looked at; the most popular products not yet
  * bought; and products at random. */
 export const RECOMMENDERS: Record<'model' | 'recentlyViewed' | 'popularity' | 'random', (seed: number) => Recommender> = {
-  model: () => (model, profile, k) => recommend(model, profile, k),
+  // The question is a new purchase: what they bought is left out of the list (as every baseline leaves it out).
+  model: () => (model, profile, k) =>
+    recommend(model, profile, k + profile.bought.length)
+      .filter(notBought(profile))
+      .slice(0, k),
   recentlyViewed: () => (model, profile, k) => [...new Set([...profile.viewed, ...model.popular])].filter(notBought(profile)).slice(0, k),
   popularity: () => (model, profile, k) => model.popular.filter(notBought(profile)).slice(0, k),
   random: (seed) => {
