@@ -227,7 +227,10 @@ describe('every screen, in English and French, at 1280 and 390 px', () => {
       .categories[0]!;
 
     await page.goto('/');
-    await found.check(page, 'home', () => page.getByRole('button', { name: 'Chat with customer service' }).waitFor());
+    // The chat's button and the page's own heading come from different remotes: both, before looking.
+    await found.check(page, 'home', () =>
+      Promise.all([page.getByRole('button', { name: 'Chat with customer service' }).waitFor(), heading(page)]),
+    );
     await page.getByRole('button', { name: 'Chat with customer service' }).click();
     await found.check(page, 'home, chat open', () => page.getByRole('dialog').waitFor());
     await page.keyboard.press('Escape');
