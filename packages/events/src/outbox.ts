@@ -3,6 +3,7 @@ import type { Database, Migration, Queryable } from '@storefront/data';
 import type { Logger } from 'pino';
 import { type EventBus, createEvent } from './bus';
 import { currentCorrelationId } from './correlation';
+import { retryingPassingFailures } from './failures';
 import { Poller } from './poller';
 
 /** The tables every publishing or consuming service keeps in its own schema. */
@@ -206,9 +207,13 @@ export class OutboxRelay {
         log?.warn({ eventId: row.id, type: row.type, err: (err as Error).message }, 'event not published yet; will retry');
         break;
       }
-      await db.query(
-        `UPDATE ${schema}.outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL, claimed_until = NULL WHERE seq = $1`,
-        [row.seq],
+      // The event is out: a connection that drops now must not leave it claimed until the lease runs
+      // out and then send it again (harmless, as consumers handle an event once, but seconds late).
+      await retryingPassingFailures(() =>
+        db.query(
+          `UPDATE ${schema}.outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL, claimed_until = NULL WHERE seq = $1`,
+          [row.seq],
+        ),
       );
       sent++;
     }

@@ -55,6 +55,26 @@ describe('the outbox relay’s lease on what it claimed', () => {
     await db.query(`UPDATE ${schema}.outbox SET sent_at = now(), claimed_until = NULL`); // done with this one
   });
 
+  it('marks a published event sent though the connection drops as it does, instead of sending it again later', async () => {
+    await add(1);
+    // The database answers the "sent" mark with a terminated connection once, as a restarting server would.
+    let dropped = 0;
+    const blinking: Database = {
+      ...db,
+      query: (sql, params) => {
+        if (/SET sent_at = now\(\)/.test(sql) && dropped++ === 0) {
+          return Promise.reject(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }));
+        }
+        return db.query(sql, params);
+      },
+    };
+    const broker = bus(0);
+    expect(await new OutboxRelay({ db: blinking, schema, bus: broker }).flush()).toBe(1);
+    expect(dropped).toBe(2);
+    expect(await unsent()).toBe(0);
+    expect(broker.published).toHaveLength(1);
+  });
+
   it('lets the restarted relay publish within its short lease, and keeps a long batch to a live relay', async () => {
     for (let n = 10; n < 16; n++) await add(n);
     // A relay that dies mid-publish, on a lease of 400 ms.
