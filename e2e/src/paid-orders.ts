@@ -1,4 +1,4 @@
-import { openPostgres } from '@storefront/data';
+import { type Database, openPostgres } from '@storefront/data';
 import { newShopperDetails } from './browser';
 import type { DatabaseService, DistributedStore } from './deployment';
 
@@ -80,13 +80,37 @@ export async function pay(order: PreparedOrder): Promise<void> {
 /** The services that act on a payment, each once: what each must show for an order. */
 const PAYMENT_CONSUMERS = ['catalog', 'cart', 'recommendations', 'support'] as const;
 
-/** Reads every service's database and says, per order, what is missing or doubled: paid, one
- * payment.completed event sent, one handled-once row per consumer, the stock taken once, the cart line
- * gone, one purchase for the recommender, one receipt mailed. None: all there, exactly once. */
-export async function reconcile(store: DistributedStore, orders: readonly PreparedOrder[]): Promise<string[]> {
+/** Each service's database, read to check paid orders; opened once for a run of checks. */
+export interface OrderLedger {
+  /** Says, per order, what is missing or doubled: paid, one payment.completed event sent, one
+   * handled-once row per consumer, the stock taken once, the cart line gone, one purchase for the
+   * recommender, one receipt mailed. None: all there, exactly once. */
+  reconcile(orders: readonly PreparedOrder[]): Promise<string[]>;
+  /** Units in stock per product, as the catalog's database has them. */
+  stockOf(productIds: readonly string[]): Promise<Map<string, number>>;
+  close(): Promise<void>;
+}
+
+export function openLedger(store: DistributedStore): OrderLedger {
   const dbs = Object.fromEntries(
     (['orders', ...PAYMENT_CONSUMERS] as DatabaseService[]).map((s) => [s, openPostgres({ url: store.databases[s].url, max: 1 })]),
-  ) as Record<DatabaseService, ReturnType<typeof openPostgres>>;
+  ) as Record<DatabaseService, Database>;
+  return {
+    reconcile: (orders) => reconcile(dbs, orders),
+    async stockOf(productIds) {
+      const { rows } = await dbs.catalog.query<{ id: string; stock: number }>(
+        `SELECT id::text, stock FROM catalog.products WHERE id::text = ANY($1)`,
+        [productIds],
+      );
+      return new Map(rows.map((r) => [r.id, r.stock]));
+    },
+    close: async () => {
+      await Promise.all(Object.values(dbs).map((db) => db.close()));
+    },
+  };
+}
+
+async function reconcile(dbs: Record<DatabaseService, Database>, orders: readonly PreparedOrder[]): Promise<string[]> {
   const ids = orders.map((o) => o.orderId);
   const rowsBy = async <R extends { order_id: string }>(service: DatabaseService, sql: string, params: unknown[] = [ids]) => {
     const { rows } = await dbs[service].query<R>(sql, params);
@@ -94,84 +118,66 @@ export async function reconcile(store: DistributedStore, orders: readonly Prepar
     for (const r of rows) by.set(r.order_id, [...(by.get(r.order_id) ?? []), r]);
     return by;
   };
-  try {
-    const paid = await rowsBy<{ order_id: string; status: string }>(
-      'orders',
-      `SELECT id::text AS order_id, status FROM orders.orders WHERE id::text = ANY($1)`,
-    );
-    const events = await rowsBy<{ order_id: string; id: string; sent: boolean }>(
-      'orders',
-      `SELECT payload->>'orderId' AS order_id, id::text, sent_at IS NOT NULL AS sent FROM orders.outbox
+  const paid = await rowsBy<{ order_id: string; status: string }>(
+    'orders',
+    `SELECT id::text AS order_id, status FROM orders.orders WHERE id::text = ANY($1)`,
+  );
+  const events = await rowsBy<{ order_id: string; id: string; sent: boolean }>(
+    'orders',
+    `SELECT payload->>'orderId' AS order_id, id::text, sent_at IS NOT NULL AS sent FROM orders.outbox
         WHERE type = 'payment.completed' AND payload->>'orderId' = ANY($1)`,
-    );
-    const eventIds = [...events.values()].flat().map((e) => e.id);
-    const handled = Object.fromEntries(
-      await Promise.all(
-        PAYMENT_CONSUMERS.map(async (s) => {
-          const { rows } = await dbs[s].query<{ event_id: string }>(
-            `SELECT event_id::text FROM ${s}.processed_events WHERE consumer = $1 AND event_id::text = ANY($2)`,
-            [s, eventIds],
-          );
-          const counts = new Map<string, number>();
-          for (const r of rows) counts.set(r.event_id, (counts.get(r.event_id) ?? 0) + 1);
-          return [s, counts] as const;
-        }),
-      ),
-    ) as Record<(typeof PAYMENT_CONSUMERS)[number], Map<string, number>>;
-    const taken = await rowsBy<{ order_id: string; product_id: string; quantity: number }>(
-      'catalog',
-      `SELECT order_id, product_id::text, quantity FROM catalog.stock_taken WHERE order_id = ANY($1)`,
-    );
-    const purchases = await rowsBy<{ order_id: string; quantity: number }>(
-      'recommendations',
-      `SELECT order_id::text, quantity FROM recommendations.purchases WHERE order_id::text = ANY($1)`,
-    );
-    const receipts = await rowsBy<{ order_id: string; sent: boolean }>(
-      'support',
-      `SELECT r.order_id::text, m.sent_at IS NOT NULL AS sent FROM support.receipts r JOIN support.outgoing_mail m ON m.id = r.mail_id
+  );
+  const eventIds = [...events.values()].flat().map((e) => e.id);
+  const handled = Object.fromEntries(
+    await Promise.all(
+      PAYMENT_CONSUMERS.map(async (s) => {
+        const { rows } = await dbs[s].query<{ event_id: string }>(
+          `SELECT event_id::text FROM ${s}.processed_events WHERE consumer = $1 AND event_id::text = ANY($2)`,
+          [s, eventIds],
+        );
+        const counts = new Map<string, number>();
+        for (const r of rows) counts.set(r.event_id, (counts.get(r.event_id) ?? 0) + 1);
+        return [s, counts] as const;
+      }),
+    ),
+  ) as Record<(typeof PAYMENT_CONSUMERS)[number], Map<string, number>>;
+  const taken = await rowsBy<{ order_id: string; product_id: string; quantity: number }>(
+    'catalog',
+    `SELECT order_id, product_id::text, quantity FROM catalog.stock_taken WHERE order_id = ANY($1)`,
+  );
+  const purchases = await rowsBy<{ order_id: string; quantity: number }>(
+    'recommendations',
+    `SELECT order_id::text, quantity FROM recommendations.purchases WHERE order_id::text = ANY($1)`,
+  );
+  const receipts = await rowsBy<{ order_id: string; sent: boolean }>(
+    'support',
+    `SELECT r.order_id::text, m.sent_at IS NOT NULL AS sent FROM support.receipts r JOIN support.outgoing_mail m ON m.id = r.mail_id
         WHERE r.order_id::text = ANY($1)`,
-    );
-    const { rows: lines } = await dbs.cart.query<{ user_id: string; product_id: string }>(
-      `SELECT user_id::text, product_id::text FROM cart.lines WHERE user_id::text = ANY($1)`,
-      [orders.map((o) => o.userId)],
-    );
+  );
+  const { rows: lines } = await dbs.cart.query<{ user_id: string; product_id: string }>(
+    `SELECT user_id::text, product_id::text FROM cart.lines WHERE user_id::text = ANY($1)`,
+    [orders.map((o) => o.userId)],
+  );
 
-    const problems: string[] = [];
-    for (const o of orders) {
-      const say = (what: string) => problems.push(`${o.orderId}: ${what}`);
-      const status = paid.get(o.orderId)?.[0]?.status;
-      if (status !== 'Paid') say(`is ${status ?? 'missing'}, not Paid`);
-      const sent = events.get(o.orderId) ?? [];
-      if (sent.length !== 1) say(`${sent.length} payment.completed events`);
-      if (sent.some((e) => !e.sent)) say('its payment.completed event is not sent yet');
-      for (const s of PAYMENT_CONSUMERS) {
-        const n = sent.reduce((sum, e) => sum + (handled[s].get(e.id) ?? 0), 0);
-        if (n !== 1) say(`handled ${n} times by ${s}`);
-      }
-      const stock = taken.get(o.orderId) ?? [];
-      if (stock.length !== 1 || stock[0]!.quantity !== o.quantity) say(`stock taken: ${JSON.stringify(stock.map((t) => t.quantity))}`);
-      const bought = purchases.get(o.orderId) ?? [];
-      if (bought.length !== 1 || bought[0]!.quantity !== o.quantity) say(`purchases recorded: ${bought.length}`);
-      const receipt = receipts.get(o.orderId) ?? [];
-      if (receipt.length !== 1 || !receipt[0]!.sent) say(`receipts: ${receipt.length}, sent: ${receipt[0]?.sent ?? false}`);
-      if (lines.some((l) => l.user_id === o.userId && l.product_id === o.productId)) say('still in the cart');
+  const problems: string[] = [];
+  for (const o of orders) {
+    const say = (what: string) => problems.push(`${o.orderId}: ${what}`);
+    const status = paid.get(o.orderId)?.[0]?.status;
+    if (status !== 'Paid') say(`is ${status ?? 'missing'}, not Paid`);
+    const sent = events.get(o.orderId) ?? [];
+    if (sent.length !== 1) say(`${sent.length} payment.completed events`);
+    if (sent.some((e) => !e.sent)) say('its payment.completed event is not sent yet');
+    for (const s of PAYMENT_CONSUMERS) {
+      const n = sent.reduce((sum, e) => sum + (handled[s].get(e.id) ?? 0), 0);
+      if (n !== 1) say(`handled ${n} times by ${s}`);
     }
-    return problems;
-  } finally {
-    await Promise.all(Object.values(dbs).map((db) => db.close()));
+    const stock = taken.get(o.orderId) ?? [];
+    if (stock.length !== 1 || stock[0]!.quantity !== o.quantity) say(`stock taken: ${JSON.stringify(stock.map((t) => t.quantity))}`);
+    const bought = purchases.get(o.orderId) ?? [];
+    if (bought.length !== 1 || bought[0]!.quantity !== o.quantity) say(`purchases recorded: ${bought.length}`);
+    const receipt = receipts.get(o.orderId) ?? [];
+    if (receipt.length !== 1 || !receipt[0]!.sent) say(`receipts: ${receipt.length}, sent: ${receipt[0]?.sent ?? false}`);
+    if (lines.some((l) => l.user_id === o.userId && l.product_id === o.productId)) say('still in the cart');
   }
-}
-
-/** Units in stock per product, as the catalog's database has them. */
-export async function stockOf(store: DistributedStore, productIds: readonly string[]): Promise<Map<string, number>> {
-  const db = openPostgres({ url: store.databases.catalog.url, max: 1 });
-  try {
-    const { rows } = await db.query<{ id: string; stock: number }>(
-      `SELECT id::text, stock FROM catalog.products WHERE id::text = ANY($1)`,
-      [productIds],
-    );
-    return new Map(rows.map((r) => [r.id, r.stock]));
-  } finally {
-    await db.close();
-  }
+  return problems;
 }

@@ -45,30 +45,32 @@ export async function createTestDatabase(prefix = 'sf'): Promise<TestDatabase> {
   };
 }
 
-/** Cuts a database's connections as a failing network or a restarting server would (fault tests):
- * each `cut()` terminates every backend connected to it now, and answers how many. */
+/** Cuts a database's (or several databases') connections as a failing network or a restarting server
+ * would (fault tests): each `cut()` terminates every backend connected to them now, and answers how many. */
 export async function connectionCutter(
-  database: string,
+  databases: string | readonly string[],
 ): Promise<{ cut(): Promise<number>; refuse(): Promise<void>; allow(): Promise<void>; close(): Promise<void> }> {
+  const names = typeof databases === 'string' ? [databases] : [...databases];
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
   const cut = async () => {
     const { rows } = await admin.query<{ n: number }>(
-      `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
-      [database],
+      `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = ANY($1) AND pid <> pg_backend_pid()`,
+      [names],
     );
     return rows[0]!.n;
   };
+  const allowConnections = async (allowed: boolean) => {
+    for (const name of names) await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS ${allowed}`);
+  };
   return {
     cut,
-    /** The database unreachable: new connections refused, and those open cut. */
+    /** The databases unreachable: new connections refused, and those open cut. */
     async refuse() {
-      await admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS false`);
+      await allowConnections(false);
       await cut();
     },
-    async allow() {
-      await admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
-    },
+    allow: () => allowConnections(true),
     close: () => admin.end(),
   };
 }

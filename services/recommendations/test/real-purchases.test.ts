@@ -48,6 +48,21 @@ describe('reading the Online Retail purchases', () => {
     ]);
   });
 
+  it('refuses a line it cannot use, saying which and why', async () => {
+    const file = path.join(dir, 'broken.csv.gz');
+    fs.writeFileSync(
+      file,
+      gzipSync(
+        [
+          HEADER,
+          '17850,85123A,WHITE HANGING HEART T-LIGHT HOLDER,2010-12-01 08:26:00,6,2.55,United Kingdom,536365',
+          '17850,71053,WHITE METAL LANTERN,yesterday,6,3.39,United Kingdom,536365',
+        ].join('\n'),
+      ),
+    );
+    await expect(readRetailLines(file)).rejects.toThrow(/line 3: a purchase needs .* a time/);
+  });
+
   it('refuses a file that is not the cleaned data set, naming what is missing', async () => {
     const file = path.join(dir, 'raw.csv.gz');
     fs.writeFileSync(file, gzipSync('InvoiceNo,StockCode,Description,Quantity\n536365,85123A,HEART,6\n'));

@@ -29,14 +29,20 @@ export async function readRetailLines(file: string): Promise<RetailLine[]> {
       if (missing.length > 0) throw new Error(`${file} is not the cleaned Online Retail file: it has no ${missing.join(', ')} column.`);
       checked = true;
     }
-    lines.push({
+    const line: RetailLine = {
       customerId: record.customer_id!,
       itemId: record.item_id!,
       description: record.description!,
       at: Date.parse(`${record.timestamp!.replace(' ', 'T')}Z`),
       quantity: Number(record.quantity),
       invoice: record.invoice_no!,
-    });
+    };
+    if (!line.customerId || !line.itemId || !line.invoice || Number.isNaN(line.at) || !(line.quantity > 0)) {
+      throw new Error(
+        `${file}, line ${lines.length + 2}: a purchase needs a customer, an item, an invoice, a time (YYYY-MM-DD HH:MM:SS) and a quantity above 0.`,
+      );
+    }
+    lines.push(line);
   }
   return lines;
 }

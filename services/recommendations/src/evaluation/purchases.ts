@@ -91,43 +91,51 @@ export function evaluatePurchases(lines: readonly RetailLine[], cutoff: number, 
     return { customer, items: order.items, newItems: new Set([...order.items].filter((id) => !customer.orders.has(id))) };
   });
 
-  const rankers = baselines(model, training, seed);
-  const score = (ranker: Ranker, discovery: boolean): Scores => {
-    let hits = 0;
-    let gain = 0;
-    let n = 0;
-    for (const c of cases) {
-      const relevant = discovery ? c.newItems : c.items;
-      if (relevant.size === 0) continue;
-      n++;
-      const ranked = ranker(c.customer);
-      const top = (discovery ? ranked.filter((id) => !c.customer.orders.has(id)) : ranked).slice(0, k);
-      let dcg = 0;
-      top.forEach((id, rank) => {
-        if (relevant.has(id)) dcg += 1 / Math.log2(rank + 2);
-      });
-      let ideal = 0;
-      for (let rank = 0; rank < Math.min(k, relevant.size); rank++) ideal += 1 / Math.log2(rank + 2);
-      if (dcg > 0) hits++;
-      gain += dcg / ideal;
-    }
-    return { hitRate: hits / Math.max(1, n), ndcg: gain / Math.max(1, n), cases: n };
-  };
   // Enough of each ranking that k remain once what the customer bought is taken out.
   const depth = (customer: Customer) => k + customer.orders.size;
   const all: Record<RecommenderName, Ranker> = {
     model: (c) => recommend(model, c.profile, depth(c), undefined, cutoff),
-    ...rankers,
+    ...baselines(model, training, seed),
   };
-  const table = (discovery: boolean) =>
-    Object.fromEntries(RECOMMENDER_NAMES.map((name) => [name, score(all[name], discovery)])) as Record<RecommenderName, Scores>;
+  /** Adds one ranking's gain at k to a table's running totals (nothing when the order holds nothing relevant). */
+  const add = (totals: { hits: number; gain: number; n: number }, top: string[], relevant: Set<string>) => {
+    if (relevant.size === 0) return;
+    let dcg = 0;
+    top.forEach((id, rank) => {
+      if (relevant.has(id)) dcg += 1 / Math.log2(rank + 2);
+    });
+    let ideal = 0;
+    for (let rank = 0; rank < Math.min(k, relevant.size); rank++) ideal += 1 / Math.log2(rank + 2);
+    totals.n++;
+    if (dcg > 0) totals.hits++;
+    totals.gain += dcg / ideal;
+  };
+  const scores = ({ hits, gain, n }: { hits: number; gain: number; n: number }): Scores => ({
+    hitRate: hits / Math.max(1, n),
+    ndcg: gain / Math.max(1, n),
+    cases: n,
+  });
+  const allItems = {} as Record<RecommenderName, Scores>;
+  const discovery = {} as Record<RecommenderName, Scores>;
+  for (const name of RECOMMENDER_NAMES) {
+    const every = { hits: 0, gain: 0, n: 0 };
+    const fresh = { hits: 0, gain: 0, n: 0 };
+    // One ranking per customer serves both tables: as it is, and without what they had bought.
+    for (const c of cases) {
+      const ranked = all[name](c.customer);
+      add(every, ranked.slice(0, k), c.items);
+      add(fresh, ranked.filter((id) => !c.customer.orders.has(id)).slice(0, k), c.newItems);
+    }
+    allItems[name] = scores(every);
+    discovery[name] = scores(fresh);
+  }
   return {
     cutoff,
     trainingLines: training.length,
     customers: cases.length,
     products: catalogue.length,
-    allItems: table(false),
-    discovery: table(true),
+    allItems,
+    discovery,
   };
 }
 
