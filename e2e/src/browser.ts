@@ -92,3 +92,32 @@ export async function addFromProductPage(page: Page, p: { _id: string; name: str
   await page.getByRole('button', { name: /Add to Cart/ }).click();
   await page.waitForFunction((b) => document.querySelector('[data-testid="cart-badge"]')?.textContent !== b, before);
 }
+
+/** The chat dialog on the current page, opened: `ask` types a message and waits for the assistant's reply
+ * to contain `expected`, returning it. The labels in the page's language (English or French). */
+export async function openChat(page: Page, language: 'en' | 'fr' = 'en') {
+  const labels =
+    language === 'fr'
+      ? {
+          open: 'Clavarder avec le service à la clientèle',
+          title: 'Service à la clientèle - Clavardez avec nous',
+          box: 'Écrivez votre message',
+        }
+      : { open: 'Chat with customer service', title: 'Customer Service - Chat with Us', box: 'Type your message' };
+  await page.getByRole('button', { name: labels.open }).click();
+  const dialog = page.getByRole('dialog', { name: labels.title });
+  const box = dialog.getByRole('textbox', { name: labels.box });
+  const ask = async (message: string, expected: string | RegExp) => {
+    const replies = dialog.locator('[data-sender="bot"]');
+    const before = await replies.count();
+    await box.fill(message);
+    await box.press('Enter');
+    await replies.nth(before).waitFor();
+    const reply = await replies.nth(before).innerText();
+    if (typeof expected === 'string' ? !reply.includes(expected) : !expected.test(reply)) {
+      throw new Error(`The assistant answered "${message}" with "${reply}", not ${String(expected)}.`);
+    }
+    return reply;
+  };
+  return { dialog, ask };
+}

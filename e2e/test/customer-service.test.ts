@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openShopper, signUpAndLogIn } from '../src/browser';
+import { type ShopperPage, launchBrowser, newShopperDetails, openChat, openShopper, signUpAndLogIn } from '../src/browser';
 import { mailsTo as mailsOf } from '@storefront/testing';
 
 const url = inject('storeUrl');
@@ -50,9 +50,67 @@ describe('the chat on the home page', () => {
 
     await box.fill('Can you write me a poem about moose?');
     await send.click();
-    await dialog.getByText('contact form (/customer-service)', { exact: false }).waitFor();
+    await dialog.getByText("that's not something I can help with here", { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Chat with customer service' }).waitFor();
+    await s.context.close();
+  });
+
+  /** An unpaid order of one product for the signed-in shopper: its number as the store shows it. */
+  async function placeUnpaidOrder(s: ShopperPage): Promise<{ id: string; number: string }> {
+    const userId = await s.page.evaluate(() => localStorage.getItem('userId'));
+    const product = ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string }> }).products[0]!;
+    const dates = ((await (await fetch(`${url}/api/orders/delivery-dates`)).json()) as { dates: string[] }).dates;
+    const placed = await s.page.request.post(`/api/orders/${userId}`, {
+      data: {
+        items: [{ productId: product._id, quantity: 1 }],
+        shippingAddress: { fullName: 'Chatty', street: '1 Bay St', city: 'Toronto', province: 'ON' },
+        deliveryDate: dates[0],
+      },
+      headers: { Origin: url },
+    });
+    const { _id } = (await placed.json()) as { _id: string };
+    return { id: _id, number: _id.slice(0, 8).toUpperCase() };
+  }
+
+  it.each([
+    ['English', 'en', 'I need to cancel my order', 'Answer yes to cancel it', 'yes', 'is cancelled', 'Cancelled'],
+    ['French', 'fr', 'je veux annuler ma commande svp', 'Répondez oui pour l’annuler', 'oui', 'est annulée', 'Annulée'],
+  ] as const)('cancels an unpaid order once the shopper confirms, in %s', async (_name, language, ask, offer, yes, done, status) => {
+    const s = await openShopper(browser, url);
+    await signUpAndLogIn(s, newShopperDetails(language === 'fr' ? 'Zoé Tremblay' : 'Chatty Cathy'));
+    const order = await placeUnpaidOrder(s);
+    await s.page.goto('/');
+    if (language === 'fr') {
+      await s.page.getByRole('contentinfo').getByRole('button', { name: 'Français' }).click();
+      await s.page.waitForFunction(() => document.documentElement.lang === 'fr-CA');
+    }
+    const chat = await openChat(s.page, language);
+    expect(await chat.ask(ask, offer)).toContain(order.number);
+    expect(await chat.ask(yes, done)).toContain(order.number);
+    await s.page.goto(`/orders/${order.id}`);
+    await s.page.locator('main p').filter({ hasText: status }).first().waitFor();
+    await s.context.close();
+  });
+
+  it('opens a ticket for a person: the shopper gets its number, the shop gets the conversation', async () => {
+    const s = await openShopper(browser, url);
+    const details = newShopperDetails('Ticket Tess');
+    await signUpAndLogIn(s, details);
+    await s.page.goto('/');
+    const chat = await openChat(s.page);
+    await chat.ask('how long does delivery take?', '2-3 business days');
+    const reply = await chat.ask('can I talk to a real person please', /ticket T-[2-9A-Z]{6}/);
+    const ticket = /T-[2-9A-Z]{6}/.exec(reply)![0];
+    const deadline = Date.now() + 15_000;
+    let toShop: string | undefined;
+    while (!toShop && Date.now() < deadline) {
+      toShop = mailsTo('support@maplemarket.test').find((m) => m.includes(`Chat ticket ${ticket}`));
+      if (!toShop) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(toShop).toContain('Shopper: how long does delivery take?');
+    expect(toShop).toContain('Shopper: can I talk to a real person please');
+    expect(mailsTo(details.email).some((m) => m.includes(`Your Maple Market request ${ticket}`))).toBe(true);
     await s.context.close();
   });
 

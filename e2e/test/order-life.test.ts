@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, logIn, newShopperDetails, openShopper, signUpAndLogIn, addFromProductPage } from '../src/browser';
+import { addFromProductPage, launchBrowser, logIn, newShopperDetails, openChat, openShopper, signUpAndLogIn } from '../src/browser';
 import { mailsTo as mailsOf } from '@storefront/testing';
 
 // An order's whole life in Chromium: a shopper pays two orders on the sandbox's page; the admin ships
@@ -245,6 +245,11 @@ describe("an order's life, shopper and back office", () => {
     const rowText = await row.innerText();
     expect(rowText).toContain(`Refund ${money(toCancel.totalAmount)} succeeded`);
     expect(rowText).toContain('Refunded');
+
+    // The chat tells where the refund stands, from the shopper's own orders.
+    await page.goto('/');
+    const chat = await openChat(page);
+    await chat.ask('hi, where is my refund?', `refunded to your card for order ${cancelledId.slice(0, 8).toUpperCase()}`);
 
     // 5. The stock after the cancellation: the cancelled order's items are back.
     await eventually(() => stockOf(p3._id), stock3);

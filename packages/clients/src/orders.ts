@@ -17,4 +17,10 @@ export class OrdersClient {
   async latestOrder(userId: string, options: ServiceCallOptions & { authorization: string }): Promise<Order | undefined> {
     return (await this.ordersOf(userId, options))[0];
   }
+
+  /** Cancels one of the shopper's orders (the orders service checks it is theirs and may still be cancelled). */
+  async cancelOrder(orderId: string, reason: string, options: ServiceCallOptions & { authorization: string }): Promise<Order> {
+    const url = new URL(`/api/orders/${encodeURIComponent(orderId)}/cancel`, this.baseUrl);
+    return callService('orders', url.toString(), OrderSchema, { ...options, method: 'POST', body: { reason } });
+  }
 }

@@ -3,8 +3,7 @@ import { RateLimiter, type ServiceDefinition, SqlRateLimitStore } from '@storefr
 import { buildSupportApp } from './app';
 import { SupportSettings } from './config';
 import { migrations } from './data/migrations';
-import { Assistant } from './domain/assistant';
-import { FRENCH, KNOWLEDGE_FR } from './domain/knowledge.fr';
+import { Assistant } from './domain/understanding';
 import { orderCancelled } from './events/order-cancelled';
 import { orderLinkRequested } from './events/order-link-requested';
 import { orderRefunded } from './events/order-refunded';
@@ -28,12 +27,14 @@ export const supportService: ServiceDefinition<SupportSettings> = {
     const store = new SqlRateLimitStore(ctx.db, 'support');
     const app = buildSupportApp({
       ...ctx,
-      assistants: { en: new Assistant(), fr: new Assistant(KNOWLEDGE_FR, FRENCH) },
+      assistant: await Assistant.trained(),
       orders: new OrdersClient(ctx.settings.ORDERS_URL),
       supportInbox: ctx.settings.SUPPORT_INBOX,
       trustProxy: ctx.settings.TRUST_PROXY,
       limits: {
         chatPerClient: new RateLimiter(store, { what: 'chat messages from this address', max: 30, windowMs: 60_000 }),
+        // Each ticket mails the shop: a few an hour from one address is plenty for people.
+        ticketsPerClient: new RateLimiter(store, { what: 'requests for a person from this address', max: 5, windowMs: 3600_000 }),
         // Each mailbox gets 3 an hour (what stops one address being flooded); a client address gets many
         // more, since an office, a campus or a phone network sends everyone's messages from one.
         contactPerClient: new RateLimiter(store, {

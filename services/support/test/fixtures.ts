@@ -75,18 +75,34 @@ export const anOrder = (status: Order['status'], more: Partial<Order> = {}): Ord
   ...more,
 });
 
-/** A stand-in for the orders service's GET /api/orders/{userId}: answers the orders a test gives it, to
- * the shopper's own session only (as the real one checks ownership), and is down (503) on demand. */
+/** A stand-in for the orders service's GET /api/orders/{userId} and POST /api/orders/{id}/cancel: answers
+ * the orders a test gives it, to the shopper's own session only (as the real one checks ownership),
+ * cancels an unpaid one (409 otherwise, as the real one refuses a shipped order), and is down (503) on demand. */
 export function fakeOrders() {
-  const state = { orders: [] as Order[], userId: '', authorization: '', calls: 0, down: false };
+  const state = { orders: [] as Order[], userId: '', authorization: '', calls: 0, down: false, cancelled: [] as string[] };
+  const answer = (res: http.ServerResponse, status: number, body: unknown) =>
+    void res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
   const server = http.createServer((req, res) => {
     state.calls++;
-    if (state.down) return void res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"error":"Unavailable"}');
-    if (req.method !== 'GET' || req.url !== `/api/orders/${state.userId}` || req.headers.authorization !== state.authorization) {
-      res.writeHead(403, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'Forbidden', message: 'Not yours.' }));
-      return;
+    if (state.down) return answer(res, 503, { error: 'Unavailable' });
+    const theirs = req.headers.authorization === state.authorization;
+    if (req.method === 'GET' && req.url === `/api/orders/${state.userId}`) {
+      return theirs ? answer(res, 200, state.orders) : answer(res, 403, { error: 'Forbidden', message: 'Not yours.' });
     }
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(state.orders));
+    // Another shopper asking for their own orders: they have none here.
+    if (req.method === 'GET' && !theirs && req.headers.authorization) return answer(res, 200, []);
+    if (!theirs) return answer(res, 403, { error: 'Forbidden', message: 'Not yours.' });
+    const cancel = /^\/api\/orders\/([^/]+)\/cancel$/.exec(req.url ?? '');
+    const order = cancel && state.orders.find((o) => o._id === decodeURIComponent(cancel[1]!));
+    if (req.method === 'POST' && order) {
+      if (order.status !== 'Pending Payment' && order.status !== 'Payment Failed') {
+        return answer(res, 409, { error: 'Conflict', message: `This order is ${order.status} and can no longer be cancelled.` });
+      }
+      order.status = 'Cancelled';
+      state.cancelled.push(order._id);
+      return answer(res, 200, order);
+    }
+    answer(res, 404, { error: 'Not Found', message: 'Order not found.' });
   });
   return {
     state,

@@ -69,4 +69,34 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    id: '003_chat_actions_and_tickets',
+    sql: `
+      -- What the assistant offered to do in a turn (cancel an order), done only when the shopper's next
+      -- message confirms it.
+      ALTER TABLE support.chat_turns ADD COLUMN proposal jsonb;
+
+      -- A request for a person, or a complaint, made in the chat: one per conversation, with the
+      -- conversation as it stood, mailed to the shop.
+      CREATE TABLE support.tickets (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        ticket_number text NOT NULL UNIQUE,
+        kind text NOT NULL CHECK (kind IN ('person', 'complaint')),
+        conversation_id uuid NOT NULL UNIQUE,
+        user_id uuid,
+        email text,
+        transcript text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+
+      -- Receipts sent again at a shopper's request, to limit how often.
+      CREATE TABLE support.receipt_resends (
+        id bigserial PRIMARY KEY,
+        order_id uuid NOT NULL,
+        mail_id uuid NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX receipt_resends_by_order ON support.receipt_resends (order_id, created_at);
+    `,
+  },
 ];

@@ -10,3 +10,25 @@ export async function hasReceipt(tx: Queryable, orderId: string): Promise<boolea
 export async function recordReceipt(tx: Queryable, orderId: string, mailId: string): Promise<void> {
   await tx.query(`INSERT INTO support.receipts (order_id, mail_id) VALUES ($1, $2)`, [orderId, mailId]);
 }
+
+/** The receipt mailed for an order (its recipient, subject and text), to send again as it was. */
+export async function receiptMailOf(db: Queryable, orderId: string): Promise<{ to: string; subject: string; text: string } | undefined> {
+  const { rows } = await db.query<{ recipient: string; subject: string; body: string }>(
+    `SELECT m.recipient, m.subject, m.body FROM support.receipts r JOIN support.outgoing_mail m ON m.id = r.mail_id WHERE r.order_id = $1`,
+    [orderId],
+  );
+  return rows[0] && { to: rows[0].recipient, subject: rows[0].subject, text: rows[0].body };
+}
+
+/** How often the order's receipt was sent again in the last hour. */
+export async function recentResends(db: Queryable, orderId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number | string }>(
+    `SELECT count(*) AS n FROM support.receipt_resends WHERE order_id = $1 AND created_at > now() - interval '1 hour'`,
+    [orderId],
+  );
+  return Number(rows[0]!.n);
+}
+
+export async function recordResend(tx: Queryable, orderId: string, mailId: string): Promise<void> {
+  await tx.query(`INSERT INTO support.receipt_resends (order_id, mail_id) VALUES ($1, $2)`, [orderId, mailId]);
+}

@@ -30,7 +30,8 @@ export const INTENTS = {
   tax: 'Sales taxes: GST, HST, PST, QST, tax on orders, tax exemptions, duties.',
   'product-question':
     'A question about products themselves: sizes, colours, materials, whether something is in stock or coming back, where it is made, how to use or care for it, recommendations of what to buy.',
-  promotions: 'Sales, discounts, coupons, promo codes, student or senior discounts, price matching, price adjustments, gift cards, gift wrapping, bulk or wholesale prices.',
+  promotions:
+    'Sales, discounts, coupons, promo codes, student or senior discounts, price matching, price adjustments, gift cards, gift wrapping, bulk or wholesale prices.',
   greeting: 'Hello, hi, good morning: a greeting with no question.',
   thanks: 'Thank you, thanks, that helped: gratitude with no question.',
   agree: 'Yes, confirm, go ahead, do it: agreeing to what the assistant just proposed.',

@@ -13,11 +13,11 @@ const refOf = (order: Order) => orderNumberOf(order._id);
 const FIVE_TO_TEN = 'les remboursements paraissent habituellement sur votre relevé dans un délai de 5 à 10 jours ouvrables';
 const CONTACT = 'formulaire de contact (/customer-service)';
 
-export function latestOrderAnswer(order: Order | undefined): string {
+export function latestOrderAnswer(order: Order | undefined, latest = true): string {
   if (!order)
     return 'Je ne trouve encore aucune commande dans votre compte. Dès que vous en passerez une, vous pourrez la suivre sous Retours et commandes (/orders).';
   const items = order.items.length === 1 ? order.items[0]!.name : `${order.items.length} articles`;
-  const intro = `Votre dernière commande, ${refOf(order)} (${items}, ${money(order.totalAmount)}), passée le ${placed(order.createdAt)}, a le statut « ${FRENCH_ORDER_STATUSES[order.status] ?? order.status} ».`;
+  const intro = `${latest ? 'Votre dernière commande, ' : 'Votre commande '}${refOf(order)} (${items}, ${money(order.totalAmount)}), passée le ${placed(order.createdAt)}, a le statut « ${FRENCH_ORDER_STATUSES[order.status] ?? order.status} ».`;
   switch (order.status) {
     case 'Paid':
       return `${intro} Sa livraison est prévue le ${day(order.deliveryDate)}.`;

@@ -1,20 +1,7 @@
 import { type Language, ORDER_LINK_DAYS, type Order, RETURN_WINDOW_DAYS, type Refund, orderNumberOf } from '@storefront/contracts';
 import { type ReceiptFacts, type ShopperLanguage, isFrench } from './formats';
-import { KNOWLEDGE, type Topic, UNKNOWN_ANSWER } from './knowledge';
-import { KNOWLEDGE_FR, UNKNOWN_ANSWER_FR } from './knowledge.fr';
 import { type Step, latestMove, latestRefund, latestStep, quotedReturn, returnableDelivery } from './order-steps';
 import * as fr from './replies.fr';
-
-const answers: Record<Language, Map<Topic, string>> = {
-  en: new Map(KNOWLEDGE.map((k) => [k.topic, k.answer])),
-  fr: new Map(KNOWLEDGE_FR.map((k) => [k.topic, k.answer])),
-};
-
-/** The knowledge base's answer, in the page's language. */
-export function answerFor(topic: Topic | 'unknown', language: Language = 'en'): string {
-  if (topic === 'unknown') return language === 'fr' ? UNKNOWN_ANSWER_FR : UNKNOWN_ANSWER;
-  return answers[language].get(topic)!;
-}
 
 /** What the assistant says when it cannot ask the orders service. */
 export const ORDERS_UNREACHABLE: Record<Language, string> = {
@@ -26,13 +13,14 @@ const day = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-CA', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const placed = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { month: 'long', day: 'numeric', year: 'numeric' });
 
-/** The answer to "where is my order" from the shopper's real latest order. */
-export function latestOrderAnswer(order: Order | undefined, language: Language = 'en'): string {
-  if (language === 'fr') return fr.latestOrderAnswer(order);
+/** The answer to "where is my order" from the shopper's real order: their latest, or the one they named
+ * (`latest` false: "Your order 5F3A9C21 ..."). */
+export function latestOrderAnswer(order: Order | undefined, language: Language = 'en', latest = true): string {
+  if (language === 'fr') return fr.latestOrderAnswer(order, latest);
   if (!order) return "I can't find any orders on your account yet. Once you place one, you can follow it under Returns & Orders (/orders).";
   const id = orderNumberOf(order._id);
   const items = order.items.length === 1 ? order.items[0]!.name : `${order.items.length} items`;
-  const intro = `Your latest order, ${id} (${items}, $${order.totalAmount.toFixed(2)}), placed ${placed(order.createdAt)}, is ${order.status}.`;
+  const intro = `${latest ? 'Your latest order, ' : 'Your order '}${id} (${items}, $${order.totalAmount.toFixed(2)}), placed ${placed(order.createdAt)}, is ${order.status}.`;
   switch (order.status) {
     case 'Paid':
       return `${intro} It is on its way for delivery on ${day(order.deliveryDate)}.`;

@@ -4,55 +4,43 @@ import { ChatRequest, type ChatResponse, ContactRequest, type Language, language
 import type { OrdersClient } from '@storefront/clients';
 import type { Database, Queryable } from '@storefront/data';
 import { type RateLimiter, endpoint, sessionTokenOf } from '@storefront/service-kit';
-import { conversationOwner, recordChatExchange } from '../data/chat';
+import { conversationOwner } from '../data/chat';
 import { insertContactMessage } from '../data/contact-messages';
 import { enqueueMail } from '../data/mail-queue';
-import { type Assistants, understand } from '../domain/assistant';
-import { ORDERS_UNREACHABLE, answerFor, latestOrderAnswer, returnStatusAnswer } from '../domain/replies';
+import type { Assistant } from '../domain/understanding';
+import { answerChat } from '../use-cases/chat';
 
 export interface SupportRouteDeps {
   db: Database;
-  /** One per language: a question is understood in either, and answered in the page's (see understand). */
-  assistants: Assistants;
+  /** Understands messages in either language; the answer is in the page's. */
+  assistant: Assistant;
   orders: OrdersClient;
   supportInbox: string;
-  limits: { chatPerClient: RateLimiter; contactPerClient: RateLimiter; contactPerAddress: RateLimiter };
+  limits: { chatPerClient: RateLimiter; ticketsPerClient: RateLimiter; contactPerClient: RateLimiter; contactPerAddress: RateLimiter };
   onMailQueued: () => void;
 }
 
 export function mountSupportRoutes(app: Express, deps: SupportRouteDeps): void {
-  /** The chat assistant. "Where is my order" gets the shopper's real latest order when signed in, and
-   * "where is my refund" where their return or refund stands. */
+  /** The chat assistant: answers in the page's language, and acts on the signed-in shopper's own orders
+   * where it can (see answerChat). */
   app.post(
     '/chat',
     endpoint({ body: ChatRequest }, async ({ body }, req: Request): Promise<ChatResponse> => {
       await deps.limits.chatPerClient.check(`chat:${req.ip}`);
-      // The page's language (the shopper's choice, else the browser's): the answer is in it, whichever
-      // language the question was written in.
-      const language = languageOfRequest(req.headers);
-      const { topic, confidence, assistant } = understand(body.message, language, deps.assistants);
-      let reply = answerFor(topic, language);
-      const me = req.identity;
-      // "Where is my refund?", "did you get my return?": about the shopper's own return, answered from
-      // their orders, whether it reads as a returns question or an order's status.
-      const aboutReturn = topic === 'returns' || topic === 'order-status' ? assistant.returnStatusQuestion(body.message) : undefined;
-      if ((topic === 'order-status' || aboutReturn) && me) {
-        try {
-          const call = { requestId: req.requestId, authorization: `Bearer ${sessionTokenOf(req)}` };
-          reply = aboutReturn
-            ? returnStatusAnswer(await deps.orders.ordersOf(me.userId, call), aboutReturn.returnNumber, language)
-            : latestOrderAnswer(await deps.orders.latestOrder(me.userId, call), language);
-        } catch (err) {
-          req.log.warn({ err: (err as Error).message }, 'orders unavailable for the assistant');
-          reply = ORDERS_UNREACHABLE[language];
-        }
-      }
-      const userId = me?.userId ?? null;
+      const userId = req.identity?.userId ?? null;
       const conversationId = (await isTheirs(deps.db, body.conversationId, userId)) ? body.conversationId! : randomUUID();
-      await deps.db.transaction((tx) =>
-        recordChatExchange(tx, { conversationId, userId, message: body.message, reply, topic, confidence }),
+      return answerChat(
+        { ...deps, ticketsPerClient: deps.limits.ticketsPerClient },
+        {
+          message: body.message,
+          conversationId,
+          language: languageOfRequest(req.headers),
+          shopper: req.identity,
+          call: { requestId: req.requestId, authorization: `Bearer ${sessionTokenOf(req)}` },
+          clientIp: req.ip ?? 'unknown',
+          log: req.log,
+        },
       );
-      return { message: reply, topic, conversationId };
     }),
   );
 

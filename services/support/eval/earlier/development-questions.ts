@@ -1,4 +1,4 @@
-import type { Topic } from '../src/domain/knowledge';
+import type { EarlierTopic as Topic } from './topics';
 
 /**
  * The questions the assistant was tuned on while its cues and rules were written: the first table of

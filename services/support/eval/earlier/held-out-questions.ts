@@ -1,4 +1,4 @@
-import type { Topic } from '../src/domain/knowledge';
+import type { EarlierTopic as Topic } from './topics';
 
 /**
  * Questions as Canadian shoppers type them, written from what people ask a shop (not from the

@@ -1,5 +1,5 @@
-import type { ReturnStatusQuestion } from '../src/domain/assistant';
-import type { Topic } from '../src/domain/knowledge';
+import type { ReturnStatusQuestion } from './topics';
+import type { EarlierTopic as Topic } from './topics';
 
 /**
  * French questions for the French assistant (src/domain/knowledge.fr.ts), as Quebec shoppers type them:

@@ -1,4 +1,4 @@
-import type { Topic } from '../src/domain/knowledge';
+import type { EarlierTopic as Topic } from './topics';
 
 /**
  * A sealed set: written after the assistant was last tuned (and in a commit of its own), by someone

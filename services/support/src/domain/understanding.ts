@@ -1,0 +1,151 @@
+import { containerBootstrap } from '@nlpjs/core';
+import { LangEn } from '@nlpjs/lang-en-min';
+import { LangFr } from '@nlpjs/lang-fr';
+import { Nlp, type NlpResult } from '@nlpjs/nlp';
+import * as chrono from 'chrono-node';
+import type { Language } from '@storefront/contracts';
+import { INTENT_NAMES, type Intent } from './intents';
+import { TRAINING_EN } from './training/en';
+import { TRAINING_FR } from './training/fr';
+
+/** What a shopper's message was understood to say. */
+export interface Understanding {
+  intent: Intent | 'unknown';
+  /** The classifier's confidence in the intent (0..1; 0 when unknown). */
+  score: number;
+  /** The language the message is written in (the answer is in the page's, whatever this is). */
+  language: Language;
+  /** An order number quoted in the message ("#5F3A9C21", "order 88231"), upper case, without '#'. */
+  orderNumber?: string;
+  /** A return number quoted in the message ("R-4F7A2C"). */
+  returnNumber?: string;
+  /** A day the message names ("yesterday", "on March 3", "le 3 mars"), as YYYY-MM-DD, never in the future. */
+  day?: string;
+}
+
+export type Corpus = Record<Language, Record<Intent, string[]>>;
+export const TRAINING: Corpus = { en: TRAINING_EN, fr: TRAINING_FR };
+
+/** Below this the classifier's best guess is no better than a guess: the assistant says it does not
+ * know and points to a person. Chosen by cross-validation on the training phrasings (npm run evaluate
+ * -- --assistant-folds), never on the held-out set. */
+export const MIN_SCORE = 0.3;
+
+const LANGUAGES: Language[] = ['en', 'fr'];
+
+/** Our order numbers are the first 8 hex digits of the order's id (orderNumberOf); shoppers also quote
+ * other shops' or made-up numbers ("order 88231"), which must be read as a number to look up (and not
+ * found), not ignored. */
+const ORDER_NUMBER = /(?<![\w-])#?(?=[0-9a-f]{0,7}\d)[0-9a-f]{8}(?![\w-])/gi;
+const QUOTED_NUMBER = /(?:#|\b(?:order|purchase|commande|achat|no\.?|n°|number|numéro|numero)\s*#?\s*)(\d[\w-]{3,15})\b/gi;
+const RETURN_NUMBER = /\bR-[0-9A-Z]{4,12}\b/gi;
+
+/** Words of a text for telling its language: lower case, without accents and punctuation. */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 1);
+
+/**
+ * The assistant's understanding: an NLP.js neural intent classifier per language, trained on the
+ * phrasings in training/ (in a second or two, when the service starts), its spell check reading
+ * one-letter typos, and its regular-expression entities for order and return numbers; dates are read by
+ * chrono. Messages come in either language whatever the page says: the language whose training words the
+ * message uses most reads it, and the other gets a turn when the first cannot place it.
+ */
+export class Assistant {
+  private constructor(
+    private readonly nlp: Nlp,
+    private readonly ownWords: Record<Language, Set<string>>,
+  ) {}
+
+  static async trained(corpus: Corpus = TRAINING): Promise<Assistant> {
+    const container = await containerBootstrap();
+    container.use(LangEn);
+    container.use(LangFr);
+    const nlp = new Nlp(
+      {
+        languages: LANGUAGES,
+        autoSave: false,
+        autoLoad: false,
+        forceNER: true,
+        calculateSentiment: false,
+        threshold: 0,
+        nlu: { log: false, spellCheck: true, spellCheckDistance: 1, useNoneFeature: true },
+      },
+      container,
+    );
+    for (const language of LANGUAGES) {
+      for (const intent of INTENT_NAMES) for (const phrasing of corpus[language][intent]) nlp.addDocument(language, phrasing, intent);
+      nlp.addNerRegexRule(language, 'ordernumber', ORDER_NUMBER);
+      nlp.addNerRegexRule(language, 'returnnumber', RETURN_NUMBER);
+    }
+    await nlp.train();
+    const vocabulary = (language: Language) => new Set(Object.values(corpus[language]).flat().flatMap(wordsOf));
+    const en = vocabulary('en');
+    const fr = vocabulary('fr');
+    // A word both languages use ("order", "the" in "la commande"? no: "pas", "service") tells nothing.
+    const own = (mine: Set<string>, theirs: Set<string>) => new Set([...mine].filter((w) => !theirs.has(w)));
+    return new Assistant(nlp, { en: own(en, fr), fr: own(fr, en) });
+  }
+
+  /** The language a message is written in, by the words only one language's training uses; undefined
+   * when they do not tell ("ok", "TPS TVQ"). */
+  languageOf(message: string): Language | undefined {
+    const words = wordsOf(message);
+    const en = words.filter((w) => this.ownWords.en.has(w)).length;
+    const fr = words.filter((w) => this.ownWords.fr.has(w)).length;
+    return en > fr ? 'en' : fr > en ? 'fr' : undefined;
+  }
+
+  /** The best intent of one language's classifier, or unknown. */
+  async classify(message: string, language: Language): Promise<{ intent: Intent | 'unknown'; score: number; result: NlpResult }> {
+    const result = await this.nlp.process(language, message);
+    const best = result.classifications[0];
+    if (!best || best.intent === 'None' || best.score < MIN_SCORE) return { intent: 'unknown', score: best?.score ?? 0, result };
+    return { intent: best.intent as Intent, score: best.score, result };
+  }
+
+  async understand(message: string, pageLanguage: Language, now = new Date()): Promise<Understanding> {
+    const language = this.languageOf(message) ?? pageLanguage;
+    let read = await this.classify(message, language);
+    let readIn = language;
+    if (read.intent === 'unknown') {
+      const other: Language = language === 'en' ? 'fr' : 'en';
+      const second = await this.classify(message, other);
+      if (second.intent !== 'unknown') [read, readIn] = [second, other];
+    }
+    return {
+      intent: read.intent,
+      score: read.intent === 'unknown' ? 0 : read.score,
+      language: readIn,
+      ...references(message, read.result),
+      ...dayOf(message, readIn, now),
+    };
+  }
+}
+
+/** The order and return numbers a message quotes (NLP.js's regular-expression entities, and a number
+ * after "order", "#" or "commande" that is not one of ours). */
+function references(message: string, result: NlpResult): Pick<Understanding, 'orderNumber' | 'returnNumber'> {
+  const returnNumber = result.entities.find((e) => e.entity === 'returnnumber')?.sourceText.toUpperCase();
+  const ours = result.entities.find((e) => e.entity === 'ordernumber')?.sourceText;
+  const other = [...message.replace(RETURN_NUMBER, ' ').matchAll(QUOTED_NUMBER)][0]?.[1];
+  const orderNumber = (ours ?? other)?.replace(/^#/, '').toUpperCase();
+  return { ...(orderNumber ? { orderNumber } : {}), ...(returnNumber ? { returnNumber } : {}) };
+}
+
+/** The day a message names, read by chrono in the message's language; a day without a year that would
+ * fall in the future ("March 3" in November) is the last one, since shoppers ask about orders placed. */
+function dayOf(message: string, language: Language, now: Date): Pick<Understanding, 'day'> {
+  const parser = language === 'fr' ? chrono.fr : chrono;
+  const found = parser.parse(message, now)[0];
+  if (!found) return {};
+  const date = found.start.date();
+  if (date.getTime() > now.getTime() + 86_400_000 && !found.start.isCertain('year')) date.setFullYear(date.getFullYear() - 1);
+  if (date.getTime() > now.getTime() + 86_400_000) return {};
+  return { day: date.toISOString().slice(0, 10) };
+}

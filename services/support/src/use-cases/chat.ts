@@ -1,0 +1,233 @@
+import { randomInt } from 'node:crypto';
+import type { ChatResponse, Identity, Language, Order } from '@storefront/contracts';
+import { orderNumberOf } from '@storefront/contracts';
+import type { OrdersClient } from '@storefront/clients';
+import type { Database } from '@storefront/data';
+import type { RateLimiter } from '@storefront/service-kit';
+import { type Proposal, pendingProposal, recordChatExchange, transcriptOf } from '../data/chat';
+import { enqueueMail } from '../data/mail-queue';
+import { receiptMailOf, recentResends, recordResend } from '../data/receipts';
+import { type Ticket, insertTicket, ticketOfConversation } from '../data/tickets';
+import * as say from '../domain/answers';
+import { latestMove } from '../domain/order-steps';
+import { isUnpaid, orderMeant, wasPaid } from '../domain/orders-meant';
+import { ORDERS_UNREACHABLE, latestOrderAnswer, returnStatusAnswer } from '../domain/replies';
+import type { Assistant, Understanding } from '../domain/understanding';
+
+export interface ChatDeps {
+  db: Database;
+  assistant: Assistant;
+  orders: OrdersClient;
+  supportInbox: string;
+  /** Tickets opened from one client address (each mails the shop). */
+  ticketsPerClient: RateLimiter;
+  onMailQueued: () => void;
+}
+
+/** One message of a conversation, from whoever is on the page. */
+export interface ChatTurn {
+  message: string;
+  conversationId: string;
+  /** The page's language: the answer is in it, whichever language the message is in. */
+  language: Language;
+  shopper: Identity | undefined;
+  /** For calling the orders service as the shopper (it checks ownership itself). */
+  call: { requestId?: string; authorization: string };
+  clientIp: string;
+  log: { warn: (obj: object, msg: string) => void };
+}
+
+/** Receipts sent again per order per hour. */
+const RESENDS_PER_HOUR = 3;
+
+/**
+ * Answers one chat message: understands it, and where the store can, acts on the signed-in shopper's own
+ * orders (where one stands, cancelling an unpaid one once they confirm, sending a receipt again, where a
+ * refund stands) or opens a ticket for a person. Records the exchange (and any offer awaiting a yes).
+ */
+export async function answerChat(deps: ChatDeps, turn: ChatTurn): Promise<ChatResponse> {
+  const read = await deps.assistant.understand(turn.message, turn.language);
+  // A return number quoted ("what about R-4F7A2C?") asks where that return stands, however it reads.
+  const asksAfterReturn = read.returnNumber !== undefined && ['returns', 'refund', 'order-status'].includes(read.intent);
+  const understood: Understanding = asksAfterReturn ? { ...read, intent: 'refund-status' } : read;
+  const offered = await pendingProposal(deps.db, turn.conversationId);
+  let outcome: Outcome;
+  try {
+    outcome = await respond(deps, turn, understood, offered);
+  } catch (err) {
+    if (!isUnreachable(err)) throw err;
+    turn.log.warn({ err: (err as Error).message }, 'orders unavailable for the assistant');
+    outcome = { reply: ORDERS_UNREACHABLE[turn.language] };
+  }
+  if (!outcome.recorded) {
+    await deps.db.transaction((tx) =>
+      recordChatExchange(tx, {
+        conversationId: turn.conversationId,
+        userId: turn.shopper?.userId ?? null,
+        message: turn.message,
+        reply: outcome.reply,
+        topic: understood.intent,
+        confidence: understood.score,
+        proposal: outcome.proposal,
+      }),
+    );
+  }
+  return { message: outcome.reply, topic: understood.intent, conversationId: turn.conversationId };
+}
+
+interface Outcome {
+  reply: string;
+  proposal?: Proposal;
+  /** The exchange was recorded with what the answer did (a ticket). */
+  recorded?: boolean;
+}
+
+async function respond(deps: ChatDeps, turn: ChatTurn, u: Understanding, offered: Proposal | undefined): Promise<Outcome> {
+  const { language, shopper } = turn;
+  // An offer is taken up by a yes (or by asking the same again without naming another order).
+  if (offered && shopper && (u.intent === 'agree' || (u.intent === 'cancel-order' && !u.orderNumber))) {
+    return { reply: await cancelOffered(deps, turn, offered) };
+  }
+  if (offered && u.intent === 'decline') return { reply: say.keptOrder(orderNumberOf(offered.orderId))[language] };
+  if (u.intent === 'unknown') return { reply: say.UNKNOWN[language] };
+  if (u.intent === 'human' || u.intent === 'complaint') return openTicket(deps, turn, u.intent, u.score);
+  const ordersOf = () => deps.orders.ordersOf(shopper!.userId, turn.call);
+  if (shopper) {
+    switch (u.intent) {
+      case 'order-status': {
+        const theirs = await ordersOf();
+        const meant = orderMeant(theirs, u);
+        if (meant.missing) return { reply: say.orderNotFound(meant.missing)[language] };
+        return { reply: latestOrderAnswer(meant.order, language, meant.order === theirs[0]) };
+      }
+      case 'refund-status':
+        return { reply: returnStatusAnswer(await ordersOf(), u.returnNumber, language) };
+      case 'refund': {
+        // "When do I get my refund?" reads much like "how do refunds work?": with a return or refund of
+        // theirs under way, where it stands is the answer; without, how refunds work.
+        const theirs = await ordersOf();
+        const step = latestMove(theirs)?.step;
+        const underWay = step !== undefined && (step.kind === 'return' || step.refund.status === 'Pending');
+        return { reply: underWay ? returnStatusAnswer(theirs, undefined, language) : say.ANSWERS.refund[language] };
+      }
+      case 'cancel-order':
+        return offerCancel(await ordersOf(), u, language);
+      case 'invoice':
+        return { reply: await resendReceipt(deps, await ordersOf(), u, language) };
+      default:
+    }
+  }
+  return { reply: say.ANSWERS[u.intent][language] };
+}
+
+/** "Cancel my order": an unpaid order is offered for cancelling, to be confirmed in the next message. */
+function offerCancel(orders: Order[], u: Understanding, language: Language): Outcome {
+  const meant = orderMeant(orders, u, isUnpaid);
+  if (meant.missing) return { reply: say.orderNotFound(meant.missing)[language] };
+  const order = meant.order;
+  if (!order || (!u.orderNumber && !isUnpaid(order))) return { reply: say.noOrderToCancel[language] };
+  const number = orderNumberOf(order._id);
+  if (!isUnpaid(order)) return { reply: say.cannotCancel(number, order.status)[language] };
+  return { reply: say.confirmCancel(number)[language], proposal: { action: 'cancel-order', orderId: order._id } };
+}
+
+/** The shopper said yes: the orders service cancels the order (it checks it is theirs and still unpaid). */
+async function cancelOffered(deps: ChatDeps, turn: ChatTurn, offered: Proposal): Promise<string> {
+  const number = orderNumberOf(offered.orderId);
+  try {
+    await deps.orders.cancelOrder(offered.orderId, 'Cancelled by the shopper in the chat', turn.call);
+    return say.cancelled(number)[turn.language];
+  } catch (err) {
+    // Paid or moved on since the offer (409), or no longer theirs (403/404): say it cannot be done.
+    const status = (err as { status?: number }).status;
+    if (status !== undefined && status >= 400 && status < 500) {
+      const now = (await deps.orders.ordersOf(turn.shopper!.userId, turn.call)).find((o) => o._id === offered.orderId);
+      return now ? say.cannotCancel(number, now.status)[turn.language] : say.orderNotFound(number)[turn.language];
+    }
+    throw err;
+  }
+}
+
+/** "Send me my receipt": the receipt mailed when the order was paid goes out again, as it was. */
+async function resendReceipt(deps: ChatDeps, orders: Order[], u: Understanding, language: Language): Promise<string> {
+  const meant = orderMeant(orders, u, wasPaid);
+  if (meant.missing) return say.orderNotFound(meant.missing)[language];
+  const order = meant.order && wasPaid(meant.order) ? meant.order : undefined;
+  const receipt = order && (await receiptMailOf(deps.db, order._id));
+  if (!order || !receipt) return say.noPaidOrder[language];
+  const number = orderNumberOf(order._id);
+  if ((await recentResends(deps.db, order._id)) >= RESENDS_PER_HOUR) return say.receiptResent(number, receipt.to)[language];
+  await deps.db.transaction(async (tx) => {
+    const mailId = await enqueueMail(tx, receipt);
+    await recordResend(tx, order._id, mailId);
+  });
+  deps.onMailQueued();
+  return say.receiptResent(number, receipt.to)[language];
+}
+
+/** "I want to talk to a person", or a complaint: a ticket with the conversation, mailed to the shop (and
+ * acknowledged to a signed-in shopper), stored with this exchange. One per conversation. */
+async function openTicket(deps: ChatDeps, turn: ChatTurn, intent: 'human' | 'complaint', score: number): Promise<Outcome> {
+  const { language, shopper } = turn;
+  const replyFor = (ticket: Ticket) =>
+    !shopper?.email
+      ? say.ticketNeedsEmail(ticket.ticketNumber)[language]
+      : ticket.kind === 'complaint'
+        ? say.ticketOpenedComplaint(ticket.ticketNumber)[language]
+        : say.ticketOpened(ticket.ticketNumber)[language];
+  const existing = await ticketOfConversation(deps.db, turn.conversationId);
+  if (existing) return { reply: replyFor(existing) };
+  await deps.ticketsPerClient.check(`ticket:${turn.clientIp}`);
+  const ticket: Ticket = { ticketNumber: newTicketNumber(), kind: intent === 'human' ? 'person' : 'complaint' };
+  const reply = replyFor(ticket);
+  const before = await transcriptOf(deps.db, turn.conversationId);
+  const stamp = new Date().toISOString().slice(0, 19).replace('T', ' ');
+  const transcript = [before, `[${stamp}] Shopper: ${turn.message}`].filter(Boolean).join('\n');
+  await deps.db.transaction(async (tx) => {
+    await insertTicket(tx, {
+      ...ticket,
+      conversationId: turn.conversationId,
+      userId: shopper?.userId ?? null,
+      email: shopper?.email || null,
+      transcript,
+    });
+    await enqueueMail(tx, {
+      to: deps.supportInbox,
+      ...(shopper?.email ? { replyTo: shopper.email } : {}),
+      subject: `Chat ticket ${ticket.ticketNumber} (${ticket.kind === 'person' ? 'asks for a person' : 'complaint'}): ${
+        shopper ? `${shopper.name} <${shopper.email}>` : 'visitor, not signed in'
+      }`,
+      text: [
+        `Ticket: ${ticket.ticketNumber}`,
+        `Kind: ${ticket.kind === 'person' ? 'the shopper asked for a person' : 'complaint'}`,
+        `Shopper: ${shopper ? `${shopper.name} <${shopper.email}> (${shopper.userId})` : 'visitor, not signed in: no address to reply to'}`,
+        `Page language: ${language}`,
+        '',
+        'The conversation:',
+        transcript,
+      ].join('\n'),
+    });
+    if (shopper?.email) await enqueueMail(tx, { to: shopper.email, ...say.ticketAcknowledgement(ticket.ticketNumber, language) });
+    await recordChatExchange(tx, {
+      conversationId: turn.conversationId,
+      userId: shopper?.userId ?? null,
+      message: turn.message,
+      reply,
+      topic: intent,
+      confidence: score,
+    });
+  });
+  deps.onMailQueued();
+  return { reply, recorded: true };
+}
+
+/** "T-" and 6 characters that cannot be misread over the phone (no 0/O, 1/I/L). */
+function newTicketNumber(): string {
+  const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+  let n = 'T-';
+  for (let i = 0; i < 6; i++) n += alphabet[randomInt(alphabet.length)];
+  return n;
+}
+
+/** The orders service is down or slow (callService's 503): the assistant says so rather than failing. */
+const isUnreachable = (err: unknown) => (err as { status?: number }).status === 503;
