@@ -57,6 +57,10 @@ const codes: Record<ErrorCode, string> = {
   'limit.support.chat.minutes': 'Trop de messages de clavardage envoyés depuis cette adresse. Veuillez réessayer dans {{minutes}} minutes.',
   'limit.support.chat.seconds':
     'Trop de messages de clavardage envoyés depuis cette adresse. Veuillez réessayer dans {{seconds}} secondes.',
+  'limit.support.tickets.minutes':
+    'Trop de demandes pour parler à une personne depuis cette adresse. Veuillez réessayer dans {{minutes}} minutes.',
+  'limit.support.tickets.seconds':
+    'Trop de demandes pour parler à une personne depuis cette adresse. Veuillez réessayer dans {{seconds}} secondes.',
   'limit.support.messages.minutes': 'Trop de messages envoyés depuis cette adresse. Veuillez réessayer dans {{minutes}} minutes.',
   'limit.support.messages.seconds': 'Trop de messages envoyés depuis cette adresse. Veuillez réessayer dans {{seconds}} secondes.',
   'limit.support.mailbox.minutes': 'Trop de messages envoyés avec cette adresse courriel. Veuillez réessayer dans {{minutes}} minutes.',

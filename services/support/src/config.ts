@@ -8,6 +8,9 @@ export const SupportSettings = ServiceSettings.extend({
   CONTACTS_PER_CLIENT: setting(read.wholeNumber({ min: 1 }), 60).describe(
     'Contact-form messages per client address per hour (an office or campus shares one address; each mailbox has its own limit of 3).',
   ),
+  CHATS_PER_CLIENT: setting(read.wholeNumber({ min: 1 }), 30).describe(
+    'Chat messages per client address per minute (raise it to run a large message set against the live /chat from one machine).',
+  ),
   SUPPORT_INBOX: setting(read.emailAddress, 'support@maplemarket.test').describe('Where contact-form messages are forwarded.'),
   MAIL_FROM: setting(read.text, 'Maple Market <no-reply@maplemarket.test>').describe("The sender of the store's mail."),
   MAIL_DIR: optionalSetting(read.filePath).describe('The folder for .eml files when there is no SMTP (default DATA_DIR/mail).'),

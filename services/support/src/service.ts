@@ -32,7 +32,11 @@ export const supportService: ServiceDefinition<SupportSettings> = {
       supportInbox: ctx.settings.SUPPORT_INBOX,
       trustProxy: ctx.settings.TRUST_PROXY,
       limits: {
-        chatPerClient: new RateLimiter(store, { what: 'chat messages from this address', max: 30, windowMs: 60_000 }),
+        chatPerClient: new RateLimiter(store, {
+          what: 'chat messages from this address',
+          max: ctx.settings.CHATS_PER_CLIENT,
+          windowMs: 60_000,
+        }),
         // Each ticket mails the shop: a few an hour from one address is plenty for people.
         ticketsPerClient: new RateLimiter(store, { what: 'requests for a person from this address', max: 5, windowMs: 3600_000 }),
         // Each mailbox gets 3 an hour (what stops one address being flooded); a client address gets many

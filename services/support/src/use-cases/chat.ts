@@ -177,7 +177,13 @@ async function openTicket(deps: ChatDeps, turn: ChatTurn, intent: 'human' | 'com
         : say.ticketOpened(ticket.ticketNumber)[language];
   const existing = await ticketOfConversation(deps.db, turn.conversationId);
   if (existing) return { reply: replyFor(existing) };
-  await deps.ticketsPerClient.check(`ticket:${turn.clientIp}`);
+  try {
+    await deps.ticketsPerClient.check(`ticket:${turn.clientIp}`);
+  } catch (err) {
+    // Over the limit: the ways to reach a person that need no ticket (the contact form, the phone).
+    if ((err as { status?: number }).status === 429) return { reply: say.ANSWERS[intent][language] };
+    throw err;
+  }
   const ticket: Ticket = { ticketNumber: newTicketNumber(), kind: intent === 'human' ? 'person' : 'complaint' };
   const reply = replyFor(ticket);
   const before = await transcriptOf(deps.db, turn.conversationId);
