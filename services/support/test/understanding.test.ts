@@ -63,11 +63,12 @@ describe.each(['en', 'fr'] as const)('the assistant on the held-out messages in 
 });
 
 describe('the trained model', () => {
-  it('is kept for the next start with the same phrasings, and answers alike loaded', async () => {
+  it('is kept for the next start with the same phrasings, loads fast, and a damaged copy is trained again', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assistant-cache-'));
     try {
       const fresh = await Assistant.trained(TRAINING, dir);
       expect(fs.readdirSync(dir)).toHaveLength(1);
+      const [kept] = fs.readdirSync(dir);
       const started = Date.now();
       const loaded = await Assistant.trained(TRAINING, dir);
       expect(Date.now() - started).toBeLessThan(1000);
@@ -76,6 +77,9 @@ describe('the trained model', () => {
       // Other phrasings are another model.
       await Assistant.trained({ ...TRAINING, en: { ...TRAINING.en, greeting: [...TRAINING.en.greeting, 'hullo'] } }, dir);
       expect(fs.readdirSync(dir)).toHaveLength(2);
+      // A damaged copy: trained again, not a refusal to start.
+      fs.writeFileSync(path.join(dir, kept!), '{"truncated');
+      expect((await (await Assistant.trained(TRAINING, dir)).understand('where is my order', 'en')).intent).toBe('order-status');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -98,8 +102,14 @@ describe('what a message names', () => {
     expect((await read('cancel order {{Order Number}}')).orderNumber).toBeUndefined();
   });
 
-  it('reads the day a message names, in either language, never in the future', async () => {
+  it("reads the day a message names on the shop's calendar, in either language, never in the future", async () => {
     expect((await read('where is the order I placed yesterday')).day).toBe('2026-11-24');
+    // 8:30 pm in Toronto is already the next day in UTC: yesterday is still the 24th there.
+    expect((await assistant.understand('where is the order I placed yesterday', 'en', new Date('2026-11-26T01:30:00Z'))).day).toBe(
+      '2026-11-24',
+    );
+    // The 25th is a Wednesday: "on Saturday" is the last one, not next one's date a year back.
+    expect((await read('where is the order I placed on Saturday')).day).toBe('2026-11-21');
     expect((await read('where is the order I placed on March 3')).day).toBe('2026-03-03');
     expect((await read('ma commande du 18 novembre', 'fr')).day).toBe('2026-11-18');
     expect((await read('where is my order')).day).toBeUndefined();

@@ -1,4 +1,5 @@
 import type { Queryable } from '@storefront/data';
+import { turnLine } from '../domain/transcript';
 
 /** Something the assistant offered to do and does only when the shopper's next message says yes. */
 export interface Proposal {
@@ -71,9 +72,12 @@ export async function transcriptOf(db: Queryable, conversationId: string): Promi
     [conversationId],
   );
   return rows
-    .map(
-      (r) =>
-        `[${new Date(r.created_at).toISOString().slice(0, 19).replace('T', ' ')}] ${r.speaker === 'bot' ? 'Assistant' : 'Shopper'}: ${r.message}`,
+    .map((r) =>
+      turnLine(
+        new Date(r.created_at).toISOString().slice(0, 19).replace('T', ' '),
+        r.speaker === 'bot' ? 'Assistant' : 'Shopper',
+        r.message,
+      ),
     )
     .join('\n');
 }

@@ -228,6 +228,12 @@ export const receiptResent = (orderNumber: string, email: string): Record<Langua
   fr: `Je vous ai renvoyé le reçu de la commande ${orderNumber} à ${email}. Toujours rien dans quelques minutes? Vérifiez vos courriels indésirables; la commande se trouve aussi sous Vos commandes (/orders).`,
 });
 
+/** The receipt was sent again several times in the last hour: not once more (a mailbox is not flooded). */
+export const receiptSentOften = (orderNumber: string, email: string): Record<Language, string> => ({
+  en: `I have already sent the receipt for order ${orderNumber} to ${email} several times in the last hour, so I won't send it again just now. Please check your spam folder; the order is also under Your Orders (/orders).`,
+  fr: `J’ai déjà envoyé plusieurs fois le reçu de la commande ${orderNumber} à ${email} au cours de la dernière heure : je ne le renverrai donc pas tout de suite. Vérifiez vos courriels indésirables; la commande se trouve aussi sous Vos commandes (/orders).`,
+});
+
 /** The shopper has no paid order, so there is no receipt to send. */
 export const noPaidOrder: Record<Language, string> = {
   en: "I can't find a paid order on your account, so there is no receipt to send yet: we email the receipt as soon as an order is paid. An order waiting for payment shows Proceed to Checkout under Your Orders (/orders).",

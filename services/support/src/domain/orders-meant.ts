@@ -1,4 +1,4 @@
-import { type Order, orderNumberOf } from '@storefront/contracts';
+import { type Order, STORE_TIME_ZONE, orderNumberOf } from '@storefront/contracts';
 import type { Understanding } from './understanding';
 
 /** Orders the shopper may cancel from the chat: nothing was paid, so nothing needs refunding. */
@@ -7,9 +7,15 @@ export const isUnpaid = (order: Order) => order.status === 'Pending Payment' || 
 /** Orders whose receipt was mailed: they were paid. */
 export const wasPaid = (order: Order) => order.paidAt !== null;
 
-/** Which of the shopper's orders (newest first) a message means: the one whose number it quotes; else one
- * placed on the day it names that fits what is asked; else the newest that fits. `quoted` is set when the
- * message quotes a number that is none of theirs: nothing is revealed about whose it is. */
+/** The shop's day an order was placed on (YYYY-MM-DD, Toronto time): "the order I placed yesterday
+ * evening" is the shopper's yesterday, not UTC's. */
+export const dayPlaced = (order: Order) => SHOP_DAY.format(new Date(order.createdAt));
+const SHOP_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Which of the shopper's orders (newest first) a message means: the one whose number it quotes; else the
+ * one placed on the day it names (whatever it is: the caller says what can be done with it); else the
+ * newest that fits what is asked. `missing` is set when the message quotes a number that is none of
+ * theirs: nothing is revealed about whose it is. */
 export function orderMeant(
   orders: Order[],
   said: Pick<Understanding, 'orderNumber' | 'day'>,
@@ -19,7 +25,6 @@ export function orderMeant(
     const quoted = orders.find((o) => orderNumberOf(o._id) === said.orderNumber);
     return quoted ? { order: quoted } : { missing: said.orderNumber };
   }
-  const candidates = orders.filter(fits);
-  const onDay = said.day ? candidates.find((o) => o.createdAt.slice(0, 10) === said.day) : undefined;
-  return { order: onDay ?? candidates[0] };
+  const onDay = said.day ? orders.filter((o) => dayPlaced(o) === said.day) : [];
+  return { order: onDay.find(fits) ?? onDay[0] ?? orders.find(fits) };
 }

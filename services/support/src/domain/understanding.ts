@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { containerBootstrap } from '@nlpjs/core';
@@ -7,7 +8,7 @@ import { LangEn } from '@nlpjs/lang-en-min';
 import { LangFr } from '@nlpjs/lang-fr';
 import { Nlp, type NlpResult } from '@nlpjs/nlp';
 import * as chrono from 'chrono-node';
-import type { Language } from '@storefront/contracts';
+import { type Language, STORE_TIME_ZONE } from '@storefront/contracts';
 import { INTENT_NAMES, type Intent } from './intents';
 import { TRAINING_EN } from './training/en';
 import { TRAINING_FR } from './training/fr';
@@ -48,6 +49,7 @@ const RETURN_NUMBER = /\bR-[0-9A-Z]{4,12}\b/gi;
 /** Bumped when the way the model is built changes without its phrasings changing (a cached model is
  * then trained again). */
 const MODEL_VERSION = 1;
+const NLPJS_VERSION = (createRequire(import.meta.url)('@nlpjs/nlp/package.json') as { version: string }).version;
 
 const SETTINGS = {
   languages: LANGUAGES,
@@ -96,7 +98,10 @@ export class Assistant {
    * alike (NLP.js's export leaves out a little of the freshly trained state).
    */
   static async trained(corpus: Corpus = TRAINING, cacheDir: string | null = os.tmpdir()): Promise<Assistant> {
-    const key = createHash('sha256').update(JSON.stringify({ MODEL_VERSION, SETTINGS, corpus })).digest('hex').slice(0, 20);
+    // Everything the model is made of: a change to any trains it again (the regular expressions as text:
+    // NLP.js's export changes how a RegExp turns into JSON for the whole process).
+    const made = { MODEL_VERSION, SETTINGS, NLPJS_VERSION, entities: [ORDER_NUMBER.source, RETURN_NUMBER.source], corpus };
+    const key = createHash('sha256').update(JSON.stringify(made)).digest('hex').slice(0, 20);
     const file = cacheDir === null ? undefined : path.join(cacheDir, `maple-market-assistant-${key}.json`);
     let model = file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
     if (!model) {
@@ -120,7 +125,13 @@ export class Assistant {
       }
     }
     const nlp = await newNlp();
-    nlp.import(model);
+    try {
+      nlp.import(model);
+    } catch {
+      // A damaged cache file: train again rather than refuse to start.
+      if (file) fs.rmSync(file, { force: true });
+      return Assistant.trained(corpus, null);
+    }
     const vocabulary = (language: Language) => new Set(Object.values(corpus[language]).flat().flatMap(wordsOf));
     const en = vocabulary('en');
     const fr = vocabulary('fr');
@@ -175,14 +186,21 @@ function references(message: string, result: NlpResult): Pick<Understanding, 'or
   return { ...(orderNumber ? { orderNumber } : {}), ...(returnNumber ? { returnNumber } : {}) };
 }
 
-/** The day a message names, read by chrono in the message's language; a day without a year that would
- * fall in the future ("March 3" in November) is the last one, since shoppers ask about orders placed. */
+/** The day a message names, read by chrono in the message's language on the shop's calendar (Toronto:
+ * "yesterday" at 8 pm Eastern is the shopper's yesterday, not UTC's), as YYYY-MM-DD. A day that would be
+ * in the future is the last one before: "on Saturday" is last Saturday, "March 3" in November this
+ * year's, since shoppers ask about orders they placed. */
 function dayOf(message: string, language: Language, now: Date): Pick<Understanding, 'day'> {
   const parser = language === 'fr' ? chrono.fr : chrono;
-  const found = parser.parse(message, now)[0];
-  if (!found) return {};
-  const date = found.start.date();
-  if (date.getTime() > now.getTime() + 86_400_000 && !found.start.isCertain('year')) date.setFullYear(date.getFullYear() - 1);
-  if (date.getTime() > now.getTime() + 86_400_000) return {};
-  return { day: date.toISOString().slice(0, 10) };
+  // The shop's wall clock as a Date whose own fields read as Toronto's; chrono reads those fields.
+  const wallNow = new Date(now.toLocaleString('en-US', { timeZone: STORE_TIME_ZONE }));
+  const start = parser.parse(message, wallNow)[0]?.start;
+  if (!start) return {};
+  const date = new Date(start.get('year')!, start.get('month')! - 1, start.get('day')!);
+  const today = new Date(wallNow.getFullYear(), wallNow.getMonth(), wallNow.getDate());
+  if (date > today && start.isCertain('weekday') && !start.isCertain('day')) date.setDate(date.getDate() - 7);
+  else if (date > today && !start.isCertain('year')) date.setFullYear(date.getFullYear() - 1);
+  if (date > today) return {};
+  const two = (n: number) => String(n).padStart(2, '0');
+  return { day: `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}` };
 }

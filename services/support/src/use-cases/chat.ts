@@ -3,11 +3,12 @@ import type { ChatResponse, Identity, Language, Order } from '@storefront/contra
 import { orderNumberOf } from '@storefront/contracts';
 import type { OrdersClient } from '@storefront/clients';
 import type { Database } from '@storefront/data';
-import type { RateLimiter } from '@storefront/service-kit';
+import { HttpError, type RateLimiter } from '@storefront/service-kit';
 import { type Proposal, pendingProposal, recordChatExchange, transcriptOf } from '../data/chat';
 import { enqueueMail } from '../data/mail-queue';
 import { receiptMailOf, recentResends, recordResend } from '../data/receipts';
 import { type Ticket, insertTicket, ticketOfConversation } from '../data/tickets';
+import { turnLine } from '../domain/transcript';
 import * as say from '../domain/answers';
 import { latestMove } from '../domain/order-steps';
 import { isUnpaid, orderMeant, wasPaid } from '../domain/orders-meant';
@@ -85,7 +86,7 @@ interface Outcome {
 async function respond(deps: ChatDeps, turn: ChatTurn, u: Understanding, offered: Proposal | undefined): Promise<Outcome> {
   const { language, shopper } = turn;
   // An offer is taken up by a yes (or by asking the same again without naming another order).
-  if (offered && shopper && (u.intent === 'agree' || (u.intent === 'cancel-order' && !u.orderNumber))) {
+  if (offered && shopper && (u.intent === 'agree' || (u.intent === 'cancel-order' && !u.orderNumber && !u.day))) {
     return { reply: await cancelOffered(deps, turn, offered) };
   }
   if (offered && u.intent === 'decline') return { reply: say.keptOrder(orderNumberOf(offered.orderId))[language] };
@@ -125,17 +126,18 @@ function offerCancel(orders: Order[], u: Understanding, language: Language): Out
   const meant = orderMeant(orders, u, isUnpaid);
   if (meant.missing) return { reply: say.orderNotFound(meant.missing)[language] };
   const order = meant.order;
-  if (!order || (!u.orderNumber && !isUnpaid(order))) return { reply: say.noOrderToCancel[language] };
+  if (!order || (!u.orderNumber && !u.day && !isUnpaid(order))) return { reply: say.noOrderToCancel[language] };
   const number = orderNumberOf(order._id);
   if (!isUnpaid(order)) return { reply: say.cannotCancel(number, order.status)[language] };
   return { reply: say.confirmCancel(number)[language], proposal: { action: 'cancel-order', orderId: order._id } };
 }
 
-/** The shopper said yes: the orders service cancels the order (it checks it is theirs and still unpaid). */
+/** The shopper said yes: the orders service cancels the order only if it is theirs and still unpaid
+ * (checked under the order's lock: a payment made since the offer wins, and nothing is refunded). */
 async function cancelOffered(deps: ChatDeps, turn: ChatTurn, offered: Proposal): Promise<string> {
   const number = orderNumberOf(offered.orderId);
   try {
-    await deps.orders.cancelOrder(offered.orderId, 'Cancelled by the shopper in the chat', turn.call);
+    await deps.orders.cancelUnpaidOrder(offered.orderId, 'Cancelled by the shopper in the chat', turn.call);
     return say.cancelled(number)[turn.language];
   } catch (err) {
     // Paid or moved on since the offer (409), or no longer theirs (403/404): say it cannot be done.
@@ -156,7 +158,7 @@ async function resendReceipt(deps: ChatDeps, orders: Order[], u: Understanding, 
   const receipt = order && (await receiptMailOf(deps.db, order._id));
   if (!order || !receipt) return say.noPaidOrder[language];
   const number = orderNumberOf(order._id);
-  if ((await recentResends(deps.db, order._id)) >= RESENDS_PER_HOUR) return say.receiptResent(number, receipt.to)[language];
+  if ((await recentResends(deps.db, order._id)) >= RESENDS_PER_HOUR) return say.receiptSentOften(number, receipt.to)[language];
   await deps.db.transaction(async (tx) => {
     const mailId = await enqueueMail(tx, receipt);
     await recordResend(tx, order._id, mailId);
@@ -170,7 +172,7 @@ async function resendReceipt(deps: ChatDeps, orders: Order[], u: Understanding, 
 async function openTicket(deps: ChatDeps, turn: ChatTurn, intent: 'human' | 'complaint', score: number): Promise<Outcome> {
   const { language, shopper } = turn;
   const replyFor = (ticket: Ticket) =>
-    !shopper?.email
+    !ticket.email
       ? say.ticketNeedsEmail(ticket.ticketNumber)[language]
       : ticket.kind === 'complaint'
         ? say.ticketOpenedComplaint(ticket.ticketNumber)[language]
@@ -184,19 +186,20 @@ async function openTicket(deps: ChatDeps, turn: ChatTurn, intent: 'human' | 'com
     if ((err as { status?: number }).status === 429) return { reply: say.ANSWERS[intent][language] };
     throw err;
   }
-  const ticket: Ticket = { ticketNumber: newTicketNumber(), kind: intent === 'human' ? 'person' : 'complaint' };
+  const ticket: Ticket = {
+    ticketNumber: newTicketNumber(),
+    kind: intent === 'human' ? 'person' : 'complaint',
+    email: shopper?.email || null,
+  };
   const reply = replyFor(ticket);
   const before = await transcriptOf(deps.db, turn.conversationId);
   const stamp = new Date().toISOString().slice(0, 19).replace('T', ' ');
-  const transcript = [before, `[${stamp}] Shopper: ${turn.message}`].filter(Boolean).join('\n');
-  await deps.db.transaction(async (tx) => {
-    await insertTicket(tx, {
-      ...ticket,
-      conversationId: turn.conversationId,
-      userId: shopper?.userId ?? null,
-      email: shopper?.email || null,
-      transcript,
-    });
+  const transcript = [before, turnLine(stamp, 'Shopper', turn.message)].filter(Boolean).join('\n');
+  const opened = await deps.db.transaction(async (tx) => {
+    // Two quick asks in one conversation: the second finds the first's ticket and mails nothing.
+    if (!(await insertTicket(tx, { ...ticket, conversationId: turn.conversationId, userId: shopper?.userId ?? null, transcript }))) {
+      return false;
+    }
     await enqueueMail(tx, {
       to: deps.supportInbox,
       ...(shopper?.email ? { replyTo: shopper.email } : {}),
@@ -222,7 +225,12 @@ async function openTicket(deps: ChatDeps, turn: ChatTurn, intent: 'human' | 'com
       topic: intent,
       confidence: score,
     });
+    return true;
   });
+  if (!opened) {
+    const first = await ticketOfConversation(deps.db, turn.conversationId);
+    return { reply: first ? replyFor(first) : say.ANSWERS[intent][language] };
+  }
   deps.onMailQueued();
   return { reply, recorded: true };
 }
@@ -235,5 +243,6 @@ function newTicketNumber(): string {
   return n;
 }
 
-/** The orders service is down or slow (callService's 503): the assistant says so rather than failing. */
-const isUnreachable = (err: unknown) => (err as { status?: number }).status === 503;
+/** The orders service is down, slow or refusing (callService's HttpError): the assistant says so rather
+ * than failing the chat. */
+const isUnreachable = (err: unknown) => err instanceof HttpError;
