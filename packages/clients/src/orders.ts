@@ -18,10 +18,10 @@ export class OrdersClient {
     return (await this.ordersOf(userId, options))[0];
   }
 
-  /** Cancels one of the shopper's orders while it is still unpaid (the orders service checks, under the
-   * order's lock, that it is theirs and unpaid: 409 otherwise). */
-  async cancelUnpaidOrder(orderId: string, reason: string, options: ServiceCallOptions & { authorization: string }): Promise<Order> {
+  /** Cancels one of the shopper's orders (the orders service checks it is theirs and has not shipped; a
+   * paid one is refunded). */
+  async cancelOrder(orderId: string, reason: string, options: ServiceCallOptions & { authorization: string }): Promise<Order> {
     const url = new URL(`/api/orders/${encodeURIComponent(orderId)}/cancel`, this.baseUrl);
-    return callService('orders', url.toString(), OrderSchema, { ...options, method: 'POST', body: { reason, unpaidOnly: true } });
+    return callService('orders', url.toString(), OrderSchema, { ...options, method: 'POST', body: { reason } });
   }
 }

@@ -231,8 +231,6 @@ export const ERROR_MESSAGES = {
   'order.cancel.already': 'This order is already cancelled.',
   'order.cancel.shipped': 'This order has shipped and can no longer be cancelled.',
   'order.cancel.tooLate': 'This order is {{status}} and can no longer be cancelled.',
-  'order.cancel.paidSince': 'This order is {{status}} now: it was not cancelled.',
-  'order.cancel.unpaidOnly': 'unpaidOnly must be true or false.',
   'order.ship.already': 'This order has already shipped.',
   'order.ship.underReview': 'This order’s payment is under review: it cannot ship until staff resolve it.',
   'order.ship.cancelled': 'This order is cancelled and cannot be shipped.',

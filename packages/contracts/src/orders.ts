@@ -180,11 +180,7 @@ export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponse>;
 export const UpdatePaymentRequest = z.object({ paymentStatus: z.string().optional(), sessionId: z.string().max(200).optional() });
 
 /** POST /api/orders/{orderId}/cancel (the shopper, before it ships). A paid order's money goes back to the card. */
-export const CancelOrderRequest = z.object({
-  reason: lineText('The reason', 200).optional().default(''),
-  /** Cancel only while nothing was paid (the chat's offer to cancel an unpaid order): 409 otherwise. */
-  unpaidOnly: z.boolean({ error: 'unpaidOnly must be true or false.' }).optional(),
-});
+export const CancelOrderRequest = z.object({ reason: lineText('The reason', 200).optional().default('') });
 
 /** POST /api/orders/{orderId}/returns (the shopper, within RETURN_WINDOW_DAYS of delivery). */
 export const ReturnRequest = z.object({

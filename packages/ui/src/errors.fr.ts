@@ -226,8 +226,6 @@ const codes: Record<ErrorCode, string> = {
   'order.cancel.already': 'Cette commande est déjà annulée.',
   'order.cancel.shipped': 'Cette commande a été expédiée et ne peut plus être annulée.',
   'order.cancel.tooLate': 'Cette commande a le statut « {{status}} » et ne peut plus être annulée.',
-  'order.cancel.paidSince': 'Cette commande a maintenant le statut « {{status}} » : elle n’a pas été annulée.',
-  'order.cancel.unpaidOnly': 'unpaidOnly doit valoir true ou false.',
   'order.ship.already': 'Cette commande a déjà été expédiée.',
   'order.ship.underReview':
     'Le paiement de cette commande est en cours de vérification : elle ne peut pas être expédiée avant que l’équipe ait réglé la situation.',

@@ -98,7 +98,7 @@ describe.each(BACKENDS)('the assistant acting on orders, on $label', (backend) =
   it('the order is paid between the offer and the yes: it says so and cancels nothing', async () => {
     const chat = conversation(ada);
     expect((await chat('cancel my order')).message).toBe(say.confirmCancel('AF4173BD').en);
-    orders.state.orders[0]!.status = 'Paid'; // the orders service would cancel a paid order, but not when asked for an unpaid one
+    orders.state.orders[0]!.status = 'Paid'; // the orders service (and this stand-in) would cancel and refund it
     expect((await chat('yes')).message).toBe(say.cannotCancel('AF4173BD', 'Paid').en);
     expect(orders.state.cancelled).toEqual([]);
   });

@@ -77,8 +77,7 @@ export const anOrder = (status: Order['status'], more: Partial<Order> = {}): Ord
 
 /** A stand-in for the orders service's GET /api/orders/{userId} and POST /api/orders/{id}/cancel: answers
  * the orders a test gives it, to the shopper's own session only (as the real one checks ownership),
- * cancels one that has not shipped, or with `unpaidOnly` only one still waiting for payment (409 otherwise,
- * as the real one), and is down (503) on demand. */
+ * cancels one that has not shipped, paid or not (409 otherwise, as the real one), and is down (503) on demand. */
 export function fakeOrders() {
   const state = { orders: [] as Order[], userId: '', authorization: '', calls: 0, down: false, cancelled: [] as string[] };
   const answer = (res: http.ServerResponse, status: number, body: unknown) =>
@@ -96,19 +95,12 @@ export function fakeOrders() {
     const cancel = /^\/api\/orders\/([^/]+)\/cancel$/.exec(req.url ?? '');
     const order = cancel && state.orders.find((o) => o._id === decodeURIComponent(cancel[1]!));
     if (req.method === 'POST' && order) {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        const { unpaidOnly } = JSON.parse(body || '{}') as { unpaidOnly?: boolean };
-        const unpaid = order.status === 'Pending Payment' || order.status === 'Payment Failed';
-        if ((unpaidOnly && !unpaid) || !['Pending Payment', 'Payment Failed', 'Paid', 'Backordered'].includes(order.status)) {
-          return answer(res, 409, { error: 'Conflict', message: `This order is ${order.status} now: it was not cancelled.` });
-        }
-        order.status = 'Cancelled';
-        state.cancelled.push(order._id);
-        answer(res, 200, order);
-      });
-      return;
+      if (!['Pending Payment', 'Payment Failed', 'Paid', 'Backordered'].includes(order.status)) {
+        return answer(res, 409, { error: 'Conflict', message: `This order is ${order.status} and can no longer be cancelled.` });
+      }
+      order.status = 'Cancelled';
+      state.cancelled.push(order._id);
+      return answer(res, 200, order);
     }
     answer(res, 404, { error: 'Not Found', message: 'Order not found.' });
   });

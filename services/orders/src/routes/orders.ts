@@ -102,13 +102,7 @@ export function mountOrderRoutes(app: Express, deps: OrderRouteDeps): void {
     '/api/orders/:orderId/cancel',
     endpoint({ params: OrderParams, body: CancelOrderRequest.optional() }, async ({ params, body }, req): Promise<Order> => {
       const reason = body?.reason ?? '';
-      const stored = await cancelOrder(deps, {
-        orderId: params.orderId,
-        by: 'shopper',
-        actor: currentUser(req),
-        reason,
-        unpaidOnly: body?.unpaidOnly ?? false,
-      });
+      const stored = await cancelOrder(deps, { orderId: params.orderId, by: 'shopper', actor: currentUser(req), reason });
       return stored.order;
     }),
   );

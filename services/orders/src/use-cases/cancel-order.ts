@@ -13,8 +13,6 @@ export interface Cancellation {
   by: 'shopper' | 'staff';
   actor: Identity;
   reason: string;
-  /** Refuse (409) unless the order is still waiting for its payment: nothing paid, nothing to refund. */
-  unpaidOnly?: boolean;
 }
 
 /** Cancels an order that has not shipped. What the card paid goes back in full: a 'Pending' refund in
@@ -24,10 +22,6 @@ export async function cancelOrder(flow: OrderFlow, c: Cancellation): Promise<Sto
   const refundId = await flow.db.transaction(async (tx) => {
     const before = await lockedOrder(tx, c.orderId);
     if (c.by === 'shopper') assertOwner(before, c.actor);
-    // Checked under the order's lock: a payment that lands between an offer and its yes wins.
-    if (c.unpaidOnly && !['Pending Payment', 'Payment Failed'].includes(before.order.status)) {
-      throw conflict(`This order is ${before.order.status} now: it was not cancelled.`);
-    }
     // The move itself only matches the statuses the state machine lets go to 'Cancelled'.
     if (!(await moveTo(tx, c.orderId, 'Cancelled'))) throw conflict(refusal('cancel', before.order.status));
     // Staff always give a reason (the back office asks for one); a shopper need not.

@@ -132,12 +132,15 @@ function offerCancel(orders: Order[], u: Understanding, language: Language): Out
   return { reply: say.confirmCancel(number)[language], proposal: { action: 'cancel-order', orderId: order._id } };
 }
 
-/** The shopper said yes: the orders service cancels the order only if it is theirs and still unpaid
- * (checked under the order's lock: a payment made since the offer wins, and nothing is refunded). */
+/** The shopper said yes. The orders service would cancel a paid order too (and refund it), so the order
+ * is looked at again first: a payment made since the offer wins, and the chat cancels nothing paid. */
 async function cancelOffered(deps: ChatDeps, turn: ChatTurn, offered: Proposal): Promise<string> {
   const number = orderNumberOf(offered.orderId);
+  const now = (await deps.orders.ordersOf(turn.shopper!.userId, turn.call)).find((o) => o._id === offered.orderId);
+  if (!now) return say.orderNotFound(number)[turn.language];
+  if (!isUnpaid(now)) return say.cannotCancel(number, now.status)[turn.language];
   try {
-    await deps.orders.cancelUnpaidOrder(offered.orderId, 'Cancelled by the shopper in the chat', turn.call);
+    await deps.orders.cancelOrder(offered.orderId, 'Cancelled by the shopper in the chat', turn.call);
     return say.cancelled(number)[turn.language];
   } catch (err) {
     // Paid or moved on since the offer (409), or no longer theirs (403/404): say it cannot be done.
