@@ -64,6 +64,8 @@ export const ERROR_MESSAGES = {
   'limit.support.chat.seconds': 'Too many chat messages from this address. Please try again in {{seconds}} seconds.',
   'limit.support.tickets.minutes': 'Too many requests for a person from this address. Please try again in {{minutes}} minutes.',
   'limit.support.tickets.seconds': 'Too many requests for a person from this address. Please try again in {{seconds}} seconds.',
+  'limit.support.receipts.minutes': 'Too many receipts sent again for this order. Please try again in {{minutes}} minutes.',
+  'limit.support.receipts.seconds': 'Too many receipts sent again for this order. Please try again in {{seconds}} seconds.',
   'limit.support.messages.minutes': 'Too many messages from this address. Please try again in {{minutes}} minutes.',
   'limit.support.messages.seconds': 'Too many messages from this address. Please try again in {{seconds}} seconds.',
   'limit.support.mailbox.minutes': 'Too many messages from this email address. Please try again in {{minutes}} minutes.',

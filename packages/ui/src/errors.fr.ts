@@ -61,6 +61,8 @@ const codes: Record<ErrorCode, string> = {
     'Trop de demandes pour parler à une personne depuis cette adresse. Veuillez réessayer dans {{minutes}} minutes.',
   'limit.support.tickets.seconds':
     'Trop de demandes pour parler à une personne depuis cette adresse. Veuillez réessayer dans {{seconds}} secondes.',
+  'limit.support.receipts.minutes': 'Trop de reçus renvoyés pour cette commande. Veuillez réessayer dans {{minutes}} minutes.',
+  'limit.support.receipts.seconds': 'Trop de reçus renvoyés pour cette commande. Veuillez réessayer dans {{seconds}} secondes.',
   'limit.support.messages.minutes': 'Trop de messages envoyés depuis cette adresse. Veuillez réessayer dans {{minutes}} minutes.',
   'limit.support.messages.seconds': 'Trop de messages envoyés depuis cette adresse. Veuillez réessayer dans {{seconds}} secondes.',
   'limit.support.mailbox.minutes': 'Trop de messages envoyés avec cette adresse courriel. Veuillez réessayer dans {{minutes}} minutes.',

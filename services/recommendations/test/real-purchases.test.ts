@@ -15,19 +15,19 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const HEADER = 'customer_id,item_id,description,timestamp,quantity,price,country,invoice_no';
 
+/** A gzipped CSV of these lines under the data set's header, as the evaluation reads it. */
+function retailFile(name: string, lines: string[]): string {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, gzipSync([HEADER, ...lines].join('\n')));
+  return file;
+}
+
 describe('reading the Online Retail purchases', () => {
   it('reads the gzipped CSV, quoted descriptions with commas included', async () => {
-    const file = path.join(dir, 'retail.csv.gz');
-    fs.writeFileSync(
-      file,
-      gzipSync(
-        [
-          HEADER,
-          '17850,85123A,WHITE HANGING HEART T-LIGHT HOLDER,2010-12-01 08:26:00,6,2.55,United Kingdom,536365',
-          '13047,22745,"POPPY\'S PLAYHOUSE, BEDROOM",2010-12-01 08:34:00,6,2.10,United Kingdom,536367',
-        ].join('\n'),
-      ),
-    );
+    const file = retailFile('retail.csv.gz', [
+      '17850,85123A,WHITE HANGING HEART T-LIGHT HOLDER,2010-12-01 08:26:00,6,2.55,United Kingdom,536365',
+      '13047,22745,"POPPY\'S PLAYHOUSE, BEDROOM",2010-12-01 08:34:00,6,2.10,United Kingdom,536367',
+    ]);
     expect(await readRetailLines(file)).toEqual([
       {
         customerId: '17850',
@@ -49,17 +49,10 @@ describe('reading the Online Retail purchases', () => {
   });
 
   it('refuses a line it cannot use, saying which and why', async () => {
-    const file = path.join(dir, 'broken.csv.gz');
-    fs.writeFileSync(
-      file,
-      gzipSync(
-        [
-          HEADER,
-          '17850,85123A,WHITE HANGING HEART T-LIGHT HOLDER,2010-12-01 08:26:00,6,2.55,United Kingdom,536365',
-          '17850,71053,WHITE METAL LANTERN,yesterday,6,3.39,United Kingdom,536365',
-        ].join('\n'),
-      ),
-    );
+    const file = retailFile('broken.csv.gz', [
+      '17850,85123A,WHITE HANGING HEART T-LIGHT HOLDER,2010-12-01 08:26:00,6,2.55,United Kingdom,536365',
+      '17850,71053,WHITE METAL LANTERN,yesterday,6,3.39,United Kingdom,536365',
+    ]);
     await expect(readRetailLines(file)).rejects.toThrow(/line 3: a purchase needs .* a time/);
   });
 

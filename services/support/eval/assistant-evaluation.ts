@@ -1,20 +1,12 @@
 import type { Language } from '@storefront/contracts';
 import { type SparseVector, TfIdf, dot } from '@storefront/text';
 import { INTENT_NAMES, type Intent } from '../src/domain/intents';
-import type { Corpus } from '../src/domain/understanding';
+import { type Corpus, wordsOf } from '../src/domain/understanding';
 
 /** What the evaluation asks of a reader of messages: the assistant, or a baseline. */
 export interface MessageReader {
   understand(message: string, pageLanguage: Language): Promise<{ intent: Intent | 'unknown' }>;
 }
-
-const wordsOf = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
 
 /** The baseline: the kind of the training phrasing nearest the message (TF-IDF cosine over its words,
  * in the page's language), trained on the same phrasings; "I don't know" when it shares no word with any. */

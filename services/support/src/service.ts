@@ -39,6 +39,7 @@ export const supportService: ServiceDefinition<SupportSettings> = {
         }),
         // Each ticket mails the shop: a few an hour from one address is plenty for people.
         ticketsPerClient: new RateLimiter(store, { what: 'requests for a person from this address', max: 5, windowMs: 3600_000 }),
+        receiptResendsPerOrder: new RateLimiter(store, { what: 'receipts sent again for this order', max: 3, windowMs: 3600_000 }),
         // Each mailbox gets 3 an hour (what stops one address being flooded); a client address gets many
         // more, since an office, a campus or a phone network sends everyone's messages from one.
         contactPerClient: new RateLimiter(store, {

@@ -162,6 +162,12 @@ describe.each(BACKENDS)('the assistant acting on orders, on $label', (backend) =
     expect((await conversation(bob)('resend the receipt for order 5F3A9C21')).message).not.toContain('ada@example.ca');
     await mailSettled(support);
     expect(receipts()).toHaveLength(2);
+    // Three an hour per order: the fourth ask is told so, and nothing more goes out.
+    expect((await chat('send my receipt again please')).message).toBe(say.receiptResent('5F3A9C21', 'ada@example.ca').en);
+    expect((await chat('resend the receipt')).message).toBe(say.receiptResent('5F3A9C21', 'ada@example.ca').en);
+    expect((await chat('resend the receipt')).message).toBe(say.receiptSentOften('5F3A9C21', 'ada@example.ca').en);
+    await mailSettled(support);
+    expect(receipts()).toHaveLength(4);
   });
 
   it('opens one ticket per conversation for a person, mailed to the shop with the conversation, and acknowledged to the shopper', async () => {

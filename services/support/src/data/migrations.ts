@@ -88,15 +88,6 @@ export const migrations: Migration[] = [
         transcript text NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       );
-
-      -- Receipts sent again at a shopper's request, to limit how often.
-      CREATE TABLE support.receipt_resends (
-        id bigserial PRIMARY KEY,
-        order_id uuid NOT NULL,
-        mail_id uuid NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now()
-      );
-      CREATE INDEX receipt_resends_by_order ON support.receipt_resends (order_id, created_at);
     `,
   },
 ];

@@ -19,16 +19,3 @@ export async function receiptMailOf(db: Queryable, orderId: string): Promise<{ t
   );
   return rows[0] && { to: rows[0].recipient, subject: rows[0].subject, text: rows[0].body };
 }
-
-/** How often the order's receipt was sent again in the last hour. */
-export async function recentResends(db: Queryable, orderId: string): Promise<number> {
-  const { rows } = await db.query<{ n: number | string }>(
-    `SELECT count(*) AS n FROM support.receipt_resends WHERE order_id = $1 AND created_at > now() - interval '1 hour'`,
-    [orderId],
-  );
-  return Number(rows[0]!.n);
-}
-
-export async function recordResend(tx: Queryable, orderId: string, mailId: string): Promise<void> {
-  await tx.query(`INSERT INTO support.receipt_resends (order_id, mail_id) VALUES ($1, $2)`, [orderId, mailId]);
-}

@@ -68,8 +68,9 @@ async function newNlp(): Promise<Nlp> {
   return new Nlp(structuredClone(SETTINGS), container);
 }
 
-/** Words of a text for telling its language: lower case, without accents and punctuation. */
-const wordsOf = (text: string) =>
+/** Words of a text for telling its language (and for the evaluation's baseline): lower case, without
+ * accents, digits and punctuation. */
+export const wordsOf = (text: string) =>
   text
     .toLowerCase()
     .normalize('NFKD')

@@ -16,7 +16,13 @@ export interface SupportRouteDeps {
   assistant: Assistant;
   orders: OrdersClient;
   supportInbox: string;
-  limits: { chatPerClient: RateLimiter; ticketsPerClient: RateLimiter; contactPerClient: RateLimiter; contactPerAddress: RateLimiter };
+  limits: {
+    chatPerClient: RateLimiter;
+    ticketsPerClient: RateLimiter;
+    receiptResendsPerOrder: RateLimiter;
+    contactPerClient: RateLimiter;
+    contactPerAddress: RateLimiter;
+  };
   onMailQueued: () => void;
 }
 
@@ -30,7 +36,7 @@ export function mountSupportRoutes(app: Express, deps: SupportRouteDeps): void {
       const userId = req.identity?.userId ?? null;
       const conversationId = (await isTheirs(deps.db, body.conversationId, userId)) ? body.conversationId! : randomUUID();
       return answerChat(
-        { ...deps, ticketsPerClient: deps.limits.ticketsPerClient },
+        { ...deps, ticketsPerClient: deps.limits.ticketsPerClient, receiptResendsPerOrder: deps.limits.receiptResendsPerOrder },
         {
           message: body.message,
           conversationId,

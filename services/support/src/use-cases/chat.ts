@@ -6,7 +6,7 @@ import type { Database } from '@storefront/data';
 import { HttpError, type RateLimiter } from '@storefront/service-kit';
 import { type Proposal, pendingProposal, recordChatExchange, transcriptOf } from '../data/chat';
 import { enqueueMail } from '../data/mail-queue';
-import { receiptMailOf, recentResends, recordResend } from '../data/receipts';
+import { receiptMailOf } from '../data/receipts';
 import { type Ticket, insertTicket, ticketOfConversation } from '../data/tickets';
 import { turnLine } from '../domain/transcript';
 import * as say from '../domain/answers';
@@ -22,6 +22,8 @@ export interface ChatDeps {
   supportInbox: string;
   /** Tickets opened from one client address (each mails the shop). */
   ticketsPerClient: RateLimiter;
+  /** Receipts sent again per order (each mails the shopper). */
+  receiptResendsPerOrder: RateLimiter;
   onMailQueued: () => void;
 }
 
@@ -38,9 +40,6 @@ export interface ChatTurn {
   log: { warn: (obj: object, msg: string) => void };
 }
 
-/** Receipts sent again per order per hour. */
-const RESENDS_PER_HOUR = 3;
-
 /**
  * Answers one chat message: understands it, and where the store can, acts on the signed-in shopper's own
  * orders (where one stands, cancelling an unpaid one once they confirm, sending a receipt again, where a
@@ -51,7 +50,8 @@ export async function answerChat(deps: ChatDeps, turn: ChatTurn): Promise<ChatRe
   // A return number quoted ("what about R-4F7A2C?") asks where that return stands, however it reads.
   const asksAfterReturn = read.returnNumber !== undefined && ['returns', 'refund', 'order-status'].includes(read.intent);
   const understood: Understanding = asksAfterReturn ? { ...read, intent: 'refund-status' } : read;
-  const offered = await pendingProposal(deps.db, turn.conversationId);
+  // Only a signed-in shopper is ever offered anything.
+  const offered = turn.shopper ? await pendingProposal(deps.db, turn.conversationId) : undefined;
   let outcome: Outcome;
   try {
     outcome = await respond(deps, turn, understood, offered);
@@ -86,7 +86,7 @@ interface Outcome {
 async function respond(deps: ChatDeps, turn: ChatTurn, u: Understanding, offered: Proposal | undefined): Promise<Outcome> {
   const { language, shopper } = turn;
   // An offer is taken up by a yes (or by asking the same again without naming another order).
-  if (offered && shopper && (u.intent === 'agree' || (u.intent === 'cancel-order' && !u.orderNumber && !u.day))) {
+  if (offered && (u.intent === 'agree' || (u.intent === 'cancel-order' && !u.orderNumber && !u.day))) {
     return { reply: await cancelOffered(deps, turn, offered) };
   }
   if (offered && u.intent === 'decline') return { reply: say.keptOrder(orderNumberOf(offered.orderId))[language] };
@@ -136,19 +136,22 @@ function offerCancel(orders: Order[], u: Understanding, language: Language): Out
  * is looked at again first: a payment made since the offer wins, and the chat cancels nothing paid. */
 async function cancelOffered(deps: ChatDeps, turn: ChatTurn, offered: Proposal): Promise<string> {
   const number = orderNumberOf(offered.orderId);
-  const now = (await deps.orders.ordersOf(turn.shopper!.userId, turn.call)).find((o) => o._id === offered.orderId);
-  if (!now) return say.orderNotFound(number)[turn.language];
-  if (!isUnpaid(now)) return say.cannotCancel(number, now.status)[turn.language];
+  // Why it cannot be cancelled, as the order stands now; undefined while it is theirs and unpaid.
+  const whyNot = async () => {
+    const now = (await deps.orders.ordersOf(turn.shopper!.userId, turn.call)).find((o) => o._id === offered.orderId);
+    if (!now) return say.orderNotFound(number)[turn.language];
+    return isUnpaid(now) ? undefined : say.cannotCancel(number, now.status)[turn.language];
+  };
+  const before = await whyNot();
+  if (before) return before;
   try {
     await deps.orders.cancelOrder(offered.orderId, 'Cancelled by the shopper in the chat', turn.call);
     return say.cancelled(number)[turn.language];
   } catch (err) {
-    // Paid or moved on since the offer (409), or no longer theirs (403/404): say it cannot be done.
+    // Moved on in the meantime (409), or no longer theirs (403/404): say why, as it stands now.
     const status = (err as { status?: number }).status;
-    if (status !== undefined && status >= 400 && status < 500) {
-      const now = (await deps.orders.ordersOf(turn.shopper!.userId, turn.call)).find((o) => o._id === offered.orderId);
-      return now ? say.cannotCancel(number, now.status)[turn.language] : say.orderNotFound(number)[turn.language];
-    }
+    const why = status !== undefined && status >= 400 && status < 500 ? await whyNot() : undefined;
+    if (why) return why;
     throw err;
   }
 }
@@ -161,11 +164,8 @@ async function resendReceipt(deps: ChatDeps, orders: Order[], u: Understanding, 
   const receipt = order && (await receiptMailOf(deps.db, order._id));
   if (!order || !receipt) return say.noPaidOrder[language];
   const number = orderNumberOf(order._id);
-  if ((await recentResends(deps.db, order._id)) >= RESENDS_PER_HOUR) return say.receiptSentOften(number, receipt.to)[language];
-  await deps.db.transaction(async (tx) => {
-    const mailId = await enqueueMail(tx, receipt);
-    await recordResend(tx, order._id, mailId);
-  });
+  if (!(await deps.receiptResendsPerOrder.allows(`receipt:${order._id}`))) return say.receiptSentOften(number, receipt.to)[language];
+  await enqueueMail(deps.db, receipt);
   deps.onMailQueued();
   return say.receiptResent(number, receipt.to)[language];
 }
@@ -182,13 +182,8 @@ async function openTicket(deps: ChatDeps, turn: ChatTurn, intent: 'human' | 'com
         : say.ticketOpened(ticket.ticketNumber)[language];
   const existing = await ticketOfConversation(deps.db, turn.conversationId);
   if (existing) return { reply: replyFor(existing) };
-  try {
-    await deps.ticketsPerClient.check(`ticket:${turn.clientIp}`);
-  } catch (err) {
-    // Over the limit: the ways to reach a person that need no ticket (the contact form, the phone).
-    if ((err as { status?: number }).status === 429) return { reply: say.ANSWERS[intent][language] };
-    throw err;
-  }
+  // Over the limit: the ways to reach a person that need no ticket (the contact form, the phone).
+  if (!(await deps.ticketsPerClient.allows(`ticket:${turn.clientIp}`))) return { reply: say.ANSWERS[intent][language] };
   const ticket: Ticket = {
     ticketNumber: newTicketNumber(),
     kind: intent === 'human' ? 'person' : 'complaint',
