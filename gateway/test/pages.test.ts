@@ -243,9 +243,9 @@ describe('the pages the web can find', () => {
       expect(res.text).not.toContain('<script>alert(1)');
       expect(res.text).not.toContain('<img src=x');
       expect(res.text).not.toContain('<b>bold');
-      // The only scripts are the shell's and the JSON-LD, each closed once.
-      expect(res.text.match(/<script\b/g)).toHaveLength(2);
-      expect(res.text.match(/<\/script>/g)).toHaveLength(2);
+      // The only scripts are the shell's, the remotes manifest and the JSON-LD, each closed once.
+      expect(res.text.match(/<script\b/g)).toHaveLength(3);
+      expect(res.text.match(/<\/script>/g)).toHaveLength(3);
       const head = headOf(res.text);
       expect(head.title).toBe(`${HOSTILE_NAME} · Maple Market`);
       expect(head.meta('og:title')).toBe(HOSTILE_NAME);

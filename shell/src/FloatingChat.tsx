@@ -1,7 +1,11 @@
 import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { loadRemoteModule } from './remotes';
 
-/** The support team's chat button, loaded once the page is idle: it is not needed for the first paint,
+/** How long the page must have asked for nothing new, and the longest the chat waits for that. */
+const QUIET_MS = 500;
+const MAX_WAIT_MS = 10_000;
+
+/** The support team's chat button, loaded after the page's content: it is not needed for the first paint,
  * and a support remote that is down only means no chat button. */
 export function FloatingChat() {
   const [Chat, setChat] = useState<ComponentType | null>(null);
@@ -12,9 +16,30 @@ export function FloatingChat() {
         (m) => live && setChat(() => m.default),
         (err: unknown) => console.error('The chat is not available', err),
       );
-    const idle = window.requestIdleCallback?.(() => void load(), { timeout: 2000 }) ?? window.setTimeout(() => void load(), 500);
+    // After the page's own content: once the window has loaded and the page has asked for nothing new for
+    // a moment (its products, then their pictures, come after the load event), and then only when the
+    // browser is idle, so the chat never competes with what the shopper came for.
+    let timer: number | undefined;
+    let idle: number | undefined;
+    let seen = -1;
+    let waited = 0;
+    const whenQuiet = () => {
+      const now = performance.getEntriesByType?.('resource').length ?? 0;
+      if ((now === seen && waited >= QUIET_MS) || waited >= MAX_WAIT_MS) {
+        idle = window.requestIdleCallback?.(() => void load(), { timeout: 2000 }) ?? window.setTimeout(() => void load(), 0);
+        return;
+      }
+      seen = now;
+      waited += QUIET_MS;
+      timer = window.setTimeout(whenQuiet, QUIET_MS);
+    };
+    if (document.readyState === 'complete') whenQuiet();
+    else window.addEventListener('load', whenQuiet, { once: true });
     return () => {
       live = false;
+      window.removeEventListener('load', whenQuiet);
+      window.clearTimeout(timer);
+      if (idle === undefined) return;
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };

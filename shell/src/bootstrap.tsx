@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { type CartSlot, translationsIn } from '@storefront/ui';
+import { type CartSlot, fetchCategories, translationsIn } from '@storefront/ui';
 import { createApp } from './App';
 import { loadCartSlot } from './cart';
 
@@ -21,7 +21,13 @@ async function start() {
       </StrictMode>,
     );
   const cart = loadCartSlot();
-  const first = await Promise.race([cart, new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), CART_WAIT_MS))]);
+  // The category menu's list (preloaded with the page) is waited for in the same moment: drawn with the
+  // first paint, it does not push the page down when it comes.
+  const categories = fetchCategories().catch(() => undefined);
+  const first = await Promise.race([
+    Promise.all([cart, categories]).then(([slot]) => slot),
+    new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), CART_WAIT_MS)),
+  ]);
   if (first !== 'slow') return render(first);
   render({ status: 'loading', arrival: cart });
   render(await cart);

@@ -17,7 +17,22 @@ const timeouts: ModuleFederationRuntimePlugin = {
 let initialised = false;
 let registered: Promise<void> | null = null;
 
+/** The manifest the gateway wrote into the page, read once: a retry asks the network. */
+function manifestInPage(): RemotesManifest | undefined {
+  const element = document.getElementById('remotes-manifest');
+  if (!element?.textContent) return undefined;
+  element.remove();
+  try {
+    const manifest = JSON.parse(element.textContent) as RemotesManifest;
+    return typeof manifest.remotes === 'object' && manifest.remotes !== null ? manifest : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function fetchManifest(): Promise<RemotesManifest> {
+  const inPage = manifestInPage();
+  if (inPage) return inPage;
   const res = await fetch('/remotes.json', { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS), cache: 'no-cache' });
   if (!res.ok) throw new Error(`The remotes manifest answered ${res.status}.`);
   return (await res.json()) as RemotesManifest;

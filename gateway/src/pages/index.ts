@@ -9,6 +9,7 @@ import { errorBody } from '@storefront/service-kit';
 import type { GatewayConfig } from '../config';
 import { injectHead, withLanguage } from './head';
 import { storeLookups } from './lookups';
+import { pagePreloads, withPreloads } from './preloads';
 import { sitemaps, robotsTxt } from './sitemap';
 import { answerPage } from './store-pages';
 import { type ShellTemplate, templateFromFile, templateFromServer } from './template';
@@ -88,6 +89,8 @@ export function storePages(config: GatewayConfig): StorePages {
       : undefined;
   if (!shell) return { files };
 
+  const preloads = pagePreloads(config);
+
   const page: RequestHandler = async (req, res, next) => {
     if (!isPageLoad(req)) return next();
     const html = await shell.template.read((why) => req.log.warn({ why }, "the shell's server did not give its index.html"));
@@ -127,7 +130,8 @@ export function storePages(config: GatewayConfig): StorePages {
     // else of Accept-Language: caches keep them apart. 'no-cache' makes any cache ask again before reuse.
     res.vary('Accept').vary('Cookie').vary('Accept-Language');
     if (answer.head.noindex) res.setHeader('X-Robots-Tag', 'noindex');
-    res.type('html').send(injectHead(html, answer.head));
+    const hints = answer.status === 200 ? await preloads.tags(req.path, search) : '';
+    res.type('html').send(withPreloads(injectHead(html, answer.head), hints));
   };
   return { files, page };
 }

@@ -1,8 +1,8 @@
 import { holidayAt } from '@storefront/contracts/shop';
-import { Notice, useAsync } from '@storefront/ui';
+import { useAsync } from '@storefront/ui';
 import { useText } from '../messages';
 import { recommendationsApi } from '../recommendations-api';
-import { Block, Failure, Shelf } from './Shelf';
+import { Block, Failure, Shelf, ShelfLoading } from './Shelf';
 
 /** Picks for the holiday of the day (the spec's calendar, in Toronto time). */
 export function HolidayBlock() {
@@ -18,7 +18,7 @@ export function HolidayBlock() {
         {picks.status === 'done' && !picks.data.supported ? t('holiday.popular', { holiday: name }) : t('holiday.picks', { holiday: name })}
       </h2>
       <p className="note">{t('holiday.chosenFor', { holiday: name })}</p>
-      {picks.status === 'loading' && <Notice>{t('common.loading')}</Notice>}
+      {picks.status === 'loading' && <ShelfLoading message={t('common.loading')} />}
       {picks.status === 'error' && <Failure role="alert">{t('holiday.failed')}</Failure>}
       {picks.status === 'done' && <Shelf products={picks.data.recommended} />}
     </Block>

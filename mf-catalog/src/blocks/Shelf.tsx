@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Product } from '@storefront/contracts';
-import { ProductCard, media, theme } from '@storefront/ui';
+import { Notice, ProductCard, ProductCardsLoading, media, theme } from '@storefront/ui';
 
 export const Block = styled.section`
   background: #fff;
@@ -47,6 +47,11 @@ export function Shelf({ products, action, max = 5 }: { products: Product[]; acti
       ))}
     </Row>
   );
+}
+
+/** The shelf's place, kept at its size while its products load. */
+export function ShelfLoading({ message, max = 5 }: { message: string; max?: number }) {
+  return <ProductCardsLoading grid={Row} count={max} message={<Notice>{message}</Notice>} />;
 }
 
 export const Failure = styled.p`

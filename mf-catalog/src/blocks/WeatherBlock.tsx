@@ -1,9 +1,9 @@
 import type { WeatherNow } from '@storefront/contracts';
 import { DEFAULT_CITY, WEATHER_CONDITIONS, type WeatherCondition } from '@storefront/contracts/shop';
-import { ApiError, Notice, listAddresses, useAsync, useLanguage, useSession } from '@storefront/ui';
+import { ApiError, listAddresses, useAsync, useLanguage, useSession } from '@storefront/ui';
 import { useText } from '../messages';
 import { recommendationsApi } from '../recommendations-api';
-import { Block, Failure, Shelf } from './Shelf';
+import { Block, Failure, Shelf, ShelfLoading } from './Shelf';
 
 /** A condition the store has words for ('sunny'); any other is shown as the weather service names it. */
 const isKnownCondition = (condition: string): condition is WeatherCondition =>
@@ -75,7 +75,7 @@ export function WeatherBlock() {
               : t('weather.today')}
         </p>
       )}
-      {picks.status === 'loading' && <Notice>{t('common.loading')}</Notice>}
+      {picks.status === 'loading' && <ShelfLoading message={t('common.loading')} />}
       {picks.status === 'done' && <Shelf products={picks.data.products} />}
     </Block>
   );

@@ -6,6 +6,7 @@ import {
   Notice,
   Pager,
   ProductCard,
+  ProductCardsLoading,
   ProductGrid,
   theme,
   useAsync,
@@ -14,7 +15,7 @@ import {
 } from '@storefront/ui';
 import styled from 'styled-components';
 import type { ProductListResponse } from '@storefront/contracts';
-import { PRODUCT_SORTS, SHOPPER_TAGS, type ProductSort, type ShopperTag } from '@storefront/contracts/shop';
+import { PAGE_SIZE, PRODUCT_SORTS, SHOPPER_TAGS, type ProductSort, type ShopperTag } from '@storefront/contracts/shop';
 import { fetchProductPage } from '../api';
 import { useText } from '../messages';
 import { type BrowseState, bandLabel, bandRange, chosenBand, readBrowse, refine, writeBrowse } from './filters';
@@ -146,7 +147,14 @@ export function ProductBrowser(props: {
               </select>
             </label>
           </Toolbar>
-          {results.status === 'loading' && <Notice>{t('common.loadingProducts')}</Notice>}
+          {results.status === 'loading' && (
+            <ProductCardsLoading
+              grid={ProductGrid}
+              count={PAGE_SIZE}
+              message={<Notice>{t('common.loadingProducts')}</Notice>}
+              action={(p) => <AddToCart product={p} quantity={1} />}
+            />
+          )}
           {results.status === 'error' && <Notice $tone="error">{errorMessage(results.error)}</Notice>}
           {results.status === 'done' && results.data.products.length === 0 && (
             <Notice>{results.data.total > 0 ? t('common.loadingProducts') : t('common.noProducts')}</Notice>

@@ -1,48 +1,8 @@
-import { PRICE_BANDS, PRODUCT_SORTS, type ProductSort } from '@storefront/contracts/shop';
+import { type BrowseState, PRICE_BANDS } from '@storefront/contracts/shop';
+
+export { type BrowseState, readBrowse } from '@storefront/contracts/shop';
 import { currentLanguage, formatsFor } from '@storefront/ui';
 import { text } from '../messages';
-
-/** What a category page or search shows, as it lives in the page's address (shareable; back works). */
-export interface BrowseState {
-  page: number;
-  sort?: ProductSort;
-  /** Dollars, as typed in the address. */
-  minPrice?: string;
-  maxPrice?: string;
-  inStock: boolean;
-  tags: string[];
-  /** On a search: one category's results. */
-  category?: string;
-}
-
-const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
-
-/** Reads the address; anything malformed is left out rather than sent to be refused. */
-export function readBrowse(params: URLSearchParams): BrowseState {
-  const sort = params.get('sort') ?? '';
-  const price = (key: string) => {
-    const v = params.get(key)?.trim() ?? '';
-    return PRICE.test(v) ? v : undefined;
-  };
-  const tags = [
-    ...new Set(
-      (params.get('tag') ?? '')
-        .split(',')
-        .map((t) => t.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  ].slice(0, 10);
-  const category = params.get('category')?.trim();
-  return {
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
-    ...((PRODUCT_SORTS as readonly string[]).includes(sort) ? { sort: sort as ProductSort } : {}),
-    ...(price('minPrice') ? { minPrice: price('minPrice') } : {}),
-    ...(price('maxPrice') ? { maxPrice: price('maxPrice') } : {}),
-    inStock: params.get('inStock') === '1',
-    tags,
-    ...(category ? { category } : {}),
-  };
-}
 
 /** The address for a state, keeping what else the page has there (the search words); page 1 and
  * defaults are left out so one page has one address. */

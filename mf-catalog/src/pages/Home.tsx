@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { PAGE_SIZE } from '@storefront/contracts/shop';
 import {
   AddToCart,
   errorMessage,
@@ -7,6 +8,7 @@ import {
   Page,
   Pager,
   ProductCard,
+  ProductCardsLoading,
   ProductGrid,
   theme,
   useAsync,
@@ -79,7 +81,14 @@ export default function Home() {
       <Page>
         <HolidayBlock />
         <WeatherBlock />
-        {(products.status === 'loading' || pastTheEnd) && <Notice>{t('common.loadingProducts')}</Notice>}
+        {(products.status === 'loading' || pastTheEnd) && (
+          <ProductCardsLoading
+            grid={ProductGrid}
+            count={PAGE_SIZE}
+            message={<Notice>{t('common.loadingProducts')}</Notice>}
+            action={(p) => <AddToCart product={p} quantity={1} />}
+          />
+        )}
         {products.status === 'error' && <Notice $tone="error">{errorMessage(products.error)}</Notice>}
         {products.status === 'done' && !pastTheEnd && (
           <section aria-label={t('home.catalogue')}>

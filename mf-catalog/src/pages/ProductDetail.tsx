@@ -36,6 +36,8 @@ const Layout = styled.div`
 
 const Picture = styled(ProductImage)`
   width: 100%;
+  /* Its square is kept before the picture arrives: the details beside or below it do not move. */
+  aspect-ratio: 1;
   max-height: 560px;
   object-fit: contain;
   background: #f7f7f7;

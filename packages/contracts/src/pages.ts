@@ -1,5 +1,7 @@
 import type { RemoteName } from './frontends';
 import type { Language } from './languages';
+// Through the package's own name: in the browser this is the one shared copy of the shop's rules, not a second one bundled here.
+import { CATEGORIES_PATH, productListPath, productPath, readBrowse } from '@storefront/contracts/shop';
 
 /** The store's pages: which remote draws each, its title, and what search engines may do with it. Plain
  * data without zod: the shell's router and the gateway (which writes each page's <head> and answers 404
@@ -251,4 +253,32 @@ export function matchStorePage(pathname: string): PageMatch | undefined {
   const { compiled, values } = best;
   const params = Object.fromEntries(compiled.names.map((name, i) => [name, (values[i] ?? '').replace(/%2F/g, '/')]));
   return { route: compiled.route, params };
+}
+
+/** The catalogue requests a page makes first that its address alone decides, so the gateway can start
+ * them with the page's HTML (preloaded) instead of after the page's code arrives. Each is built by the
+ * same function the page calls, so the browser reuses the preloaded answer. */
+export function pageDataPaths(pathname: string, search: string): string[] {
+  const match = matchStorePage(pathname);
+  if (!match || isRedirect(match.route)) return [];
+  const query = new URLSearchParams(search);
+  const paths = [CATEGORIES_PATH];
+  switch (match.route.path) {
+    case '/': {
+      const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+      paths.push(productListPath({ page }));
+      break;
+    }
+    case '/search': {
+      const words = (query.get('query') ?? '').trim();
+      const state = readBrowse(query);
+      if (words)
+        paths.push(productListPath({ page: state.page, search: words, exact: query.get('exact') === '1', browse: state, facets: true }));
+      break;
+    }
+    case '/product/:productId':
+      if (match.params.productId) paths.push(productPath(match.params.productId));
+      break;
+  }
+  return paths;
 }

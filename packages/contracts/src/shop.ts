@@ -90,6 +90,80 @@ export function categorySlug(name: string): string {
 /** How a product list can be ordered. Relevance only means something for a search. */
 export const PRODUCT_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'best-selling'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** What a category page or search shows, as it lives in the page's address (shareable; back works). */
+export interface BrowseState {
+  page: number;
+  sort?: ProductSort;
+  /** Dollars, as typed in the address. */
+  minPrice?: string;
+  maxPrice?: string;
+  inStock: boolean;
+  tags: string[];
+  /** On a search: one category's results. */
+  category?: string;
+}
+
+const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** Reads the address; anything malformed is left out rather than sent to be refused. */
+export function readBrowse(params: URLSearchParams): BrowseState {
+  const sort = params.get('sort') ?? '';
+  const price = (key: string) => {
+    const v = params.get(key)?.trim() ?? '';
+    return PRICE.test(v) ? v : undefined;
+  };
+  const tags = [
+    ...new Set(
+      (params.get('tag') ?? '')
+        .split(',')
+        .map((t) => t.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ].slice(0, 10);
+  const category = params.get('category')?.trim();
+  return {
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    ...((PRODUCT_SORTS as readonly string[]).includes(sort) ? { sort: sort as ProductSort } : {}),
+    ...(price('minPrice') ? { minPrice: price('minPrice') } : {}),
+    ...(price('maxPrice') ? { maxPrice: price('maxPrice') } : {}),
+    inStock: params.get('inStock') === '1',
+    tags,
+    ...(category ? { category } : {}),
+  };
+}
+
+/** The catalogue's list request for a page of products, as the storefront makes it: the gateway preloads
+ * the same address with the page's HTML, so the two must be built here, once. */
+export function productListPath(params: {
+  page: number;
+  search?: string;
+  exact?: boolean;
+  limit?: number;
+  category?: string;
+  browse?: BrowseState;
+  facets?: boolean;
+}): string {
+  const qs = new URLSearchParams({ page: String(params.page), limit: String(params.limit ?? PAGE_SIZE) });
+  if (params.search) qs.set('search', params.search);
+  if (params.exact) qs.set('exact', '1');
+  const b = params.browse;
+  const category = params.category ?? b?.category;
+  if (category) qs.set('category', category);
+  if (b?.sort) qs.set('sort', b.sort);
+  if (b?.minPrice) qs.set('minPrice', b.minPrice);
+  if (b?.maxPrice) qs.set('maxPrice', b.maxPrice);
+  if (b?.inStock) qs.set('inStock', '1');
+  if (b?.tags.length) qs.set('tag', b.tags.join(','));
+  if (params.facets) qs.set('facets', '1');
+  return `/api/products?${qs}`;
+}
+
+/** One product's request, as the product page makes it. */
+export const productPath = (id: string): string => `/api/products/${encodeURIComponent(id)}`;
+
+/** The category list every page's navigation shows. */
+export const CATEGORIES_PATH = '/api/products/categories';
 export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   relevance: 'Relevance',
   'price-asc': 'Price: low to high',

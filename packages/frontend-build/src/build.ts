@@ -47,7 +47,11 @@ function federationStats(app: FrontendApp, stats: Stats): FederationStats {
     initial = [];
     const onlyForALanguage = (c: (typeof chunks)[number]) =>
       c.origins.length > 0 && c.origins.every((o) => /\.fr$/.test(o.split('|')[1] ?? ''));
-    for (const c of chunks) {
+    // Of two copies, the one that loads is the shared library's own (what the share scope hands out), not
+    // the fallback kept for a consumer that finds no shared copy.
+    const fallbackOnly = (c: (typeof chunks)[number]) =>
+      c.origins.length > 0 && c.origins.every((o) => o.startsWith('consume shared module'));
+    for (const c of [...chunks].sort((a, b) => Number(fallbackOnly(a)) - Number(fallbackOnly(b)))) {
       if (c.files.length === 0 || seen.has(c.signature) || onlyForALanguage(c)) continue;
       seen.add(c.signature);
       initial.push(...c.files);

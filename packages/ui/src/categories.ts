@@ -1,23 +1,31 @@
 import type { Category } from '@storefront/contracts';
+import { CATEGORIES_PATH } from '@storefront/contracts/shop';
 import { api } from './api';
 import { isCategoryList } from './guards';
 
 /** How long a page keeps the list before asking again (counts change; the list rarely does). */
 const KEEP_MS = 5 * 60_000;
-let shared: { at: number; list: Promise<Category[]> } | null = null;
+let shared: { at: number; list: Promise<Category[]>; arrived?: Category[] } | null = null;
 
 /** The shop's categories with their addresses (/category/{slug}): the shell's menu and the category
  * pages read the same list (the ui package is one instance for all), so a page load asks once. */
 export function fetchCategories(): Promise<Category[]> {
   if (!shared || Date.now() - shared.at > KEEP_MS) {
-    const list = api('/api/products/categories', { check: isCategoryList }).then(
+    const list = api(CATEGORIES_PATH, { check: isCategoryList }).then(
       (r) => r.categories,
       (err: unknown) => {
         shared = null; // the next page asks again
         throw err;
       },
     );
-    shared = { at: Date.now(), list };
+    const entry: NonNullable<typeof shared> = { at: Date.now(), list };
+    list.then((arrived) => (entry.arrived = arrived)).catch(() => {});
+    shared = entry;
   }
   return shared.list;
+}
+
+/** The list if it has arrived already, so a menu drawn after it shows it in its first paint (nothing moves). */
+export function categoriesArrived(): Category[] | undefined {
+  return shared && Date.now() - shared.at <= KEEP_MS ? shared.arrived : undefined;
 }

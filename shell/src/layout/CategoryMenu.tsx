@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchCategories, media, NavLink, theme, useLocation } from '@storefront/ui';
+import { categoriesArrived, fetchCategories, media, NavLink, theme, useLocation } from '@storefront/ui';
 import styled from 'styled-components';
 import type { Category } from '@storefront/contracts';
 import { shellMessages } from '../messages';
@@ -27,6 +27,8 @@ const Menu = styled.nav`
   .row {
     display: none;
     flex-wrap: wrap;
+    /* One row of links, before they arrive too. */
+    min-height: calc(14px * 1.45 + 12px);
   }
   details summary {
     padding: 8px ${theme.space(2)};
@@ -50,7 +52,9 @@ const Menu = styled.nav`
 /** The shop's categories: a row under the top bar on a wide screen, a menu that folds open on a phone.
  * Without the catalogue it is simply not there: the rest of the page works. */
 export function CategoryMenu() {
-  const [categories, setCategories] = useState<Category[]>([]);
+  // null while the list is on its way: the menu's place is kept meanwhile, so the page does not move down
+  // when it arrives (layout shift).
+  const [categories, setCategories] = useState<Category[] | null>(() => categoriesArrived() ?? null);
   // Open on the page it was opened on: a choice in the phone's menu (a new page) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const { pathname } = useLocation();
@@ -59,14 +63,17 @@ export function CategoryMenu() {
     let live = true;
     fetchCategories().then(
       (list) => live && setCategories(list),
-      (err: unknown) => console.warn('The category menu is not available', err),
+      (err: unknown) => {
+        if (live) setCategories([]);
+        console.warn('The category menu is not available', err);
+      },
     );
     return () => {
       live = false;
     };
   }, []);
-  if (categories.length === 0) return null;
-  const links = categories.map((c) => (
+  if (categories?.length === 0) return null;
+  const links = (categories ?? []).map((c) => (
     <li key={c.slug}>
       <NavLink to={`/category/${c.slug}`}>{c.name}</NavLink>
     </li>

@@ -16,7 +16,9 @@ export const GlobalStyle = createGlobalStyle`
   a:hover { color: ${theme.color.linkHover}; }
   img { max-width: 100%; }
   #root { min-height: 100vh; display: flex; flex-direction: column; }
-  main { flex: 1; }
+  /* The page area holds at least a screen before its remote arrives, so the footer starts below the fold
+     and is not pushed down in view when the page comes (layout shift). */
+  main { flex: 1; min-height: 100vh; }
   :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
   header :focus-visible, footer :focus-visible, nav.dark :focus-visible { outline-color: ${theme.color.focusOnDark}; }
   [tabindex='-1']:focus { outline: none; }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from '../router';
 import styled from 'styled-components';
 import type { Product } from '@storefront/contracts';
@@ -55,6 +55,8 @@ const Name = styled(Link)`
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
+  /* Two lines always: every card of a row, and the placeholder before it, has the same height. */
+  min-height: calc(2 * 1.35em);
   &:hover {
     color: ${theme.color.linkHover};
     text-decoration: underline;
@@ -83,11 +85,17 @@ export function StockBadge({ stock }: { stock: number }) {
 }
 
 /** A product in a grid: picture, name, price, stock, and whatever action the page adds. */
-export function ProductCard(props: { product: Pick<Product, '_id' | 'name' | 'price' | 'imageUrl' | 'stock'>; action?: ReactNode }) {
+type CardProduct = Pick<Product, '_id' | 'name' | 'price' | 'imageUrl' | 'stock'>;
+
+export function ProductCard(props: { product: CardProduct; action?: ReactNode }) {
+  return <Card {...props} testId="product-card" />;
+}
+
+function Card(props: { product: CardProduct; action?: ReactNode; testId: string }) {
   const { product } = props;
   const { formats } = useLanguage();
   return (
-    <CardBox data-testid="product-card">
+    <CardBox data-testid={props.testId}>
       <Link to={`/product/${product._id}`} aria-hidden tabIndex={-1}>
         <Picture src={product.imageUrl} alt={product.name} />
       </Link>
@@ -96,6 +104,46 @@ export function ProductCard(props: { product: Pick<Product, '_id' | 'name' | 'pr
       <StockBadge stock={product.stock} />
       {props.action}
     </CardBox>
+  );
+}
+
+const Placeholders = styled.div`
+  position: relative;
+  > p {
+    position: absolute;
+    top: 0;
+    left: 50%;
+    transform: translateX(-50%);
+    z-index: 1;
+    margin-top: ${theme.space(2)};
+    white-space: nowrap;
+  }
+  article > * {
+    visibility: hidden;
+  }
+`;
+
+const PLACEHOLDER_PRODUCT = { _id: 'placeholder', name: '\u00a0', price: 0, imageUrl: PLACEHOLDER_IMAGE, stock: 100 };
+
+/** What stands in for a row or grid of product cards until they arrive: as many empty cards of the same
+ * size, in the same grid, under the loading message. The page below does not move when the products come
+ * (layout shift). `action` is what each real card will carry (an Add to Cart button), so the heights match. */
+export function ProductCardsLoading(props: {
+  grid: ComponentType<{ children: ReactNode; 'aria-hidden'?: boolean }>;
+  count: number;
+  message: ReactNode;
+  action?: (product: typeof PLACEHOLDER_PRODUCT) => ReactNode;
+}) {
+  const Grid = props.grid;
+  return (
+    <Placeholders>
+      {props.message}
+      <Grid aria-hidden>
+        {Array.from({ length: props.count }, (_, i) => (
+          <Card key={i} product={PLACEHOLDER_PRODUCT} action={props.action?.(PLACEHOLDER_PRODUCT)} testId="product-card-placeholder" />
+        ))}
+      </Grid>
+    </Placeholders>
   );
 }
 

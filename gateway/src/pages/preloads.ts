@@ -1,0 +1,141 @@
+// What a page load needs next, written into its HTML so the browser fetches it all at once instead of one
+// step after another: the remotes manifest itself (no /remotes.json round trip), the shell's shared
+// chunks, the cart's remote and module, the page's remote, and the catalogue
+// requests the page's address decides. Without this the home page's first product request waited for
+// about seven round trips in a row.
+
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { REMOTES, type RemoteName, type RemotesManifest } from '@storefront/contracts/shop';
+import { isRedirect, matchStorePage, pageDataPaths } from '@storefront/contracts/pages';
+import type { GatewayConfig } from '../config';
+import { escapeHtml, jsonForScript } from './head';
+
+/** What the frontend build writes beside each app (dist/federation-stats.json): the files the app loads
+ * first, and the chunks each exposed module needs. */
+interface BuildFiles {
+  initial: string[];
+  exposes: Record<string, string[]>;
+}
+
+const isBuildFiles = (v: unknown): v is BuildFiles =>
+  typeof v === 'object' &&
+  v !== null &&
+  Array.isArray((v as BuildFiles).initial) &&
+  typeof (v as BuildFiles).exposes === 'object' &&
+  (v as BuildFiles).exposes !== null;
+
+/** A build's file list, read again when the build changes (a redeployed remote has new file names). */
+type BuildFilesSource = () => Promise<BuildFiles | undefined>;
+
+function fromFolder(dir: string): BuildFilesSource {
+  const file = path.join(dir, 'federation-stats.json');
+  let kept: { mtimeMs: number; files: BuildFiles | undefined } | undefined;
+  return async () => {
+    try {
+      const { mtimeMs } = await fs.stat(file);
+      if (kept?.mtimeMs !== mtimeMs) {
+        const data: unknown = JSON.parse(await fs.readFile(file, 'utf8'));
+        kept = { mtimeMs, files: isBuildFiles(data) ? data : undefined };
+      }
+      return kept.files;
+    } catch {
+      return undefined; // not built: the page still works, one step at a time
+    }
+  };
+}
+
+/** Where the app is served by another server: its list, asked again at most every `keepMs`; a page never
+ * waits for it (the first pages after a start or a redeploy go out with what is known). */
+function fromServer(url: string, keepMs: number): BuildFilesSource {
+  let kept: BuildFiles | undefined;
+  let askedAt = 0;
+  return () => {
+    if (Date.now() - askedAt > keepMs) {
+      askedAt = Date.now();
+      fetch(url, { signal: AbortSignal.timeout(2000) })
+        .then((r) => (r.ok ? r.json() : undefined))
+        .then((data: unknown) => {
+          if (isBuildFiles(data)) kept = data;
+        })
+        .catch(() => {});
+    }
+    return Promise.resolve(kept);
+  };
+}
+
+const STATS_FILE = 'federation-stats.json';
+const KEEP_REMOTE_LIST_MS = 30_000;
+
+/** The folder a remote's entry is in: its chunks are beside it. */
+const folderOf = (entry: string) => entry.slice(0, entry.lastIndexOf('/') + 1);
+
+export interface PagePreloads {
+  /** The tags for a page load, to go in its <head>. */
+  tags(pathname: string, search: string): Promise<string>;
+}
+
+export function pagePreloads(config: GatewayConfig): PagePreloads {
+  const manifest: RemotesManifest = {
+    remotes: Object.fromEntries(Object.entries(config.remotes).map(([name, r]) => [name, { entry: r.entry }])),
+  };
+  const shell: BuildFilesSource | undefined = config.shellUrl
+    ? fromServer(new URL(STATS_FILE, config.shellUrl).href, KEEP_REMOTE_LIST_MS)
+    : config.shellDir
+      ? fromFolder(config.shellDir)
+      : undefined;
+  const remotes = new Map<string, { folder: string; files: BuildFilesSource | undefined }>();
+  for (const [name, r] of Object.entries(config.remotes)) {
+    const folder = folderOf(r.entry);
+    remotes.set(name, {
+      folder,
+      files: r.dir
+        ? fromFolder(r.dir)
+        : /^https?:\/\//.test(r.entry)
+          ? fromServer(new URL(STATS_FILE, folder).href, KEEP_REMOTE_LIST_MS)
+          : undefined,
+    });
+  }
+
+  /** A remote's entry, and with `module` the chunks of that module. A page's own module is not preloaded:
+   * when its remote is down, a preload that failed is what the browser hands the shell's Try again later
+   * (Chromium keeps it for the page's life), so the page could never come back without a reload; the
+   * entry is safe, as the shell's first attempt always uses its preload up. */
+  const remoteScripts = async (name: string, module?: string): Promise<string[]> => {
+    const remote = remotes.get(name);
+    if (!remote) return [];
+    const entry = config.remotes[name]!.entry;
+    const built = module ? await remote.files?.() : undefined;
+    return [entry, ...((module && built?.exposes[module]) || []).map((f) => remote.folder + f)];
+  };
+
+  return {
+    async tags(pathname, search) {
+      const scripts: string[] = [];
+      // The shell's entry is in the HTML already; the rest of what it starts with is fetched beside it.
+      const shellFiles = (await shell?.()) ?? { initial: [], exposes: {} };
+      scripts.push(...shellFiles.initial.filter((f) => !/^main\./.test(f)).map((f) => `/${f}`));
+      // Every page starts the cart (the badge, Add to Cart); a cart that failed stays away until a reload
+      // anyway, so its module is preloaded too.
+      scripts.push(...(await remoteScripts('cart' satisfies RemoteName, './cart')));
+      const match = matchStorePage(pathname);
+      // An admin's page loads its remote only for an admin: nobody else downloads the back office.
+      if (match && !isRedirect(match.route) && !match.route.adminOnly && !match.route.comingSoon && match.route.remote in REMOTES)
+        scripts.push(...(await remoteScripts(match.route.remote)));
+      const data = pageDataPaths(pathname, search);
+      return [
+        // The shell reads where the remotes are from here instead of asking /remotes.json first.
+        `<script id="remotes-manifest" type="application/json">${jsonForScript(manifest)}</script>`,
+        // The API's answers are fetched with the session's cookies (credentials: 'include').
+        ...data.map((p) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(p)}" />`),
+        ...[...new Set(scripts)].map((s) => `<link rel="preload" as="script" href="${escapeHtml(s)}" />`),
+      ].join('\n    ');
+    },
+  };
+}
+
+/** The page with `tags` at the end of its <head>. */
+export function withPreloads(page: string, tags: string): string {
+  if (!tags) return page;
+  return /<\/head>/i.test(page) ? page.replace(/<\/head>/i, () => `    ${tags}\n  </head>`) : `${tags}\n${page}`;
+}

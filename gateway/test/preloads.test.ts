@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadRouteTable } from '@storefront/routes';
+import { createLogger } from '@storefront/service-kit';
+import { buildGateway } from '../src';
+
+// A page load carries what the page needs next (the remotes manifest, the scripts of its remote and the
+// catalogue requests its address decides), so the browser fetches them side by side instead of one after
+// another. The built files are stand-ins with the build's federation-stats.json; e2e/test/page-speed.test.ts
+// checks in Chromium that the browser really uses what was preloaded.
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>Maple Market</title><script defer src="/main.0123abcd89.js"></script></head><body><div id="root"></div></body></html>';
+
+function built(dir: string, stats: { initial: string[]; exposes: Record<string, string[]> }) {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'federation-stats.json'), JSON.stringify({ app: path.basename(dir), kind: 'remote', ...stats }));
+}
+
+describe('what a page load preloads', () => {
+  let root: string;
+  let app: ReturnType<typeof buildGateway>;
+
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'preloads-'));
+    const shellDir = path.join(root, 'shell');
+    built(shellDir, { initial: ['main.0123abcd89.js', '470.aaaaaaaaaa.js', '914.bbbbbbbbbb.js'], exposes: {} });
+    fs.writeFileSync(path.join(shellDir, 'index.html'), TEMPLATE);
+    built(path.join(root, 'catalog'), {
+      initial: ['remoteEntry.js'],
+      exposes: { './Home': ['824.cccccccccc.js'], './ProductDetail': ['63.dddddddddd.js'] },
+    });
+    built(path.join(root, 'cart'), {
+      initial: ['remoteEntry.js'],
+      exposes: { './cart': ['991.eeeeeeeeee.js'], './Cart': ['631.ffffffffff.js'] },
+    });
+    built(path.join(root, 'admin'), { initial: ['remoteEntry.js'], exposes: { './Admin': ['12.0000000000.js'] } });
+    const remote = (name: string) => ({ entry: `/remotes/${name}/remoteEntry.js`, dir: path.join(root, name) });
+    app = buildGateway({
+      log: createLogger('gateway', 'silent'),
+      config: {
+        // No catalogue: a product page goes out with its generic head, quickly.
+        services: {},
+        routes: loadRouteTable(),
+        corsOrigins: [],
+        shellDir,
+        remotes: {
+          catalog: remote('catalog'),
+          cart: remote('cart'),
+          admin: remote('admin'),
+          support: { entry: 'https://cdn.example.ca/support/remoteEntry.js' },
+        },
+        upstreamTimeoutMs: 2000,
+        publicUrl: 'https://shop.example.ca',
+        pages: { lookupTimeoutMs: 200 },
+      },
+    });
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  const page = (url: string) => request(app).get(url).set('Accept', 'text/html');
+  const preloads = (html: string, as: string) =>
+    [...html.matchAll(new RegExp(`<link rel="preload" as="${as}"[^>]*? href="([^"]+)"`, 'g'))].map((m) => m[1]!.replace(/&amp;/g, '&'));
+
+  it("writes the remotes manifest into the page, so the shell needn't ask for it", async () => {
+    const res = await page('/');
+    const json = /<script id="remotes-manifest" type="application\/json">([^<]*)<\/script>/.exec(res.text)?.[1];
+    expect(JSON.parse(json!)).toEqual({
+      remotes: {
+        catalog: { entry: '/remotes/catalog/remoteEntry.js' },
+        cart: { entry: '/remotes/cart/remoteEntry.js' },
+        admin: { entry: '/remotes/admin/remoteEntry.js' },
+        support: { entry: 'https://cdn.example.ca/support/remoteEntry.js' },
+      },
+    });
+  });
+
+  it("preloads the home page's first products, the shell's chunks, the cart and the home page's remote", async () => {
+    const res = await page('/?page=2');
+    expect(preloads(res.text, 'fetch')).toEqual(['/api/products/categories', '/api/products?page=2&limit=25']);
+    expect(preloads(res.text, 'script')).toEqual([
+      // main.js is in the page already
+      '/470.aaaaaaaaaa.js',
+      '/914.bbbbbbbbbb.js',
+      '/remotes/cart/remoteEntry.js',
+      '/remotes/cart/991.eeeeeeeeee.js',
+      '/remotes/catalog/remoteEntry.js',
+    ]);
+    // Fetched with the session's cookies, as the page's own requests are: the browser reuses the answer.
+    expect(res.text).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/products?page=2&amp;limit=25" />');
+  });
+
+  it("preloads a product page's product and a search's results, built as the pages build them", async () => {
+    const product = await page('/product/0b5f4a6e-1c2d-4e3f-8a9b-0c1d2e3f4a5b');
+    expect(preloads(product.text, 'fetch')).toContain('/api/products/0b5f4a6e-1c2d-4e3f-8a9b-0c1d2e3f4a5b');
+    expect(preloads(product.text, 'script')).toContain('/remotes/catalog/remoteEntry.js');
+    // Not the page's module: a failed preload would be handed to the shell's Try again (see preloads.ts).
+    expect(preloads(product.text, 'script')).not.toContain('/remotes/catalog/63.dddddddddd.js');
+    const search = await page('/search?query=wool%20socks&sort=price-asc&inStock=1&page=2');
+    expect(preloads(search.text, 'fetch')).toContain('/api/products?page=2&limit=25&search=wool+socks&sort=price-asc&inStock=1&facets=1');
+  });
+
+  it('escapes what the address puts in an attribute', async () => {
+    const res = await page('/search?query=%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(res.text.match(/<script\b/g)).toHaveLength(2); // the shell's and the manifest
+  });
+
+  it("never preloads the back office for a page load (only an admin's shell loads it), nor a missing page's remote", async () => {
+    const admin = await page('/admin/orders');
+    expect(preloads(admin.text, 'script').some((s) => s.includes('/remotes/admin/'))).toBe(false);
+    const missing = await page('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(preloads(missing.text, 'script')).toEqual([]);
+  });
+});
