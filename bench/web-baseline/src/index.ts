@@ -1,0 +1,2 @@
+// The same async boundary as the store's shell: Module Federation settles the shared libraries first.
+void import('./bootstrap');
