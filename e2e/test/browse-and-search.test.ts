@@ -209,8 +209,9 @@ describe('searching', () => {
     await page.goto('/search?query=zzqxvvj');
     await page.getByText('No products found.').waitFor();
 
+    // Long enough to see: the results are asked for with the page's HTML (preloaded), not after its code.
     await page.route('**/api/products?*', async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+      await new Promise((r) => setTimeout(r, 2500));
       await route.fulfill({
         status: 502,
         contentType: 'application/json',

@@ -96,7 +96,7 @@ describe('pages the web can find', () => {
     ]) {
       const res = await fetch(new URL(path, url), { headers: { Accept: 'text/html' } });
       expect(res.status, path).toBe(404);
-      expect(await res.text(), path).toContain('<div id="root"></div>');
+      expect(await res.text(), path).toContain('<div id="root">');
     }
     const search = headOf(await (await fetch(new URL('/search?query=parka', url))).text());
     expect(search.meta('robots')).toBe('noindex');

@@ -9,6 +9,7 @@ import { matchRoute } from '@storefront/routes';
 import { createMetrics, errorBody, errorHandler } from '@storefront/service-kit';
 import type { GatewayConfig } from './config';
 import { isPageLoad, storePages } from './pages';
+import { remotesManifest } from './pages/preloads';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -122,7 +123,7 @@ export function buildGateway({ config, log }: GatewayDeps): Express {
   // The remotes manifest the shell reads at run time: where each remote's entry lives now.
   app.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json({ remotes: Object.fromEntries(Object.entries(config.remotes).map(([name, r]) => [name, { entry: r.entry }])) });
+    res.json(remotesManifest(config));
   });
 
   const proxies = new Map<string, RequestHandler>();

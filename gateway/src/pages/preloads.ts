@@ -70,15 +70,18 @@ const KEEP_REMOTE_LIST_MS = 30_000;
 /** The folder a remote's entry is in: its chunks are beside it. */
 const folderOf = (entry: string) => entry.slice(0, entry.lastIndexOf('/') + 1);
 
+/** Where each remote's entry lives now: what /remotes.json answers and what each page carries. */
+export function remotesManifest(config: Pick<GatewayConfig, 'remotes'>): RemotesManifest {
+  return { remotes: Object.fromEntries(Object.entries(config.remotes).map(([name, r]) => [name, { entry: r.entry }])) };
+}
+
 export interface PagePreloads {
   /** The tags for a page load, to go in its <head>. */
   tags(pathname: string, search: string): Promise<string>;
 }
 
 export function pagePreloads(config: GatewayConfig): PagePreloads {
-  const manifest: RemotesManifest = {
-    remotes: Object.fromEntries(Object.entries(config.remotes).map(([name, r]) => [name, { entry: r.entry }])),
-  };
+  const manifest = remotesManifest(config);
   const shell: BuildFilesSource | undefined = config.shellUrl
     ? fromServer(new URL(STATS_FILE, config.shellUrl).href, KEEP_REMOTE_LIST_MS)
     : config.shellDir
