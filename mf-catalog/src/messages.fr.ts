@@ -63,6 +63,7 @@ const fr: French<typeof en> = {
   'browse.products': 'Produits',
   'browse.results_one': '{{total}} résultat',
   'browse.results_other': '{{total}} résultats',
+  'browse.resultsAtLeast': 'Plus de {{total}} résultats',
   'browse.sortBy': 'Trier par',
   'sort.relevance': 'Pertinence',
   'sort.price-asc': 'Prix : du plus bas au plus élevé',

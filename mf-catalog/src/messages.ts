@@ -63,6 +63,7 @@ export const en = {
   'browse.products': 'Products',
   'browse.results_one': '{{total}} result',
   'browse.results_other': '{{total}} results',
+  'browse.resultsAtLeast': 'More than {{total}} results',
   'browse.sortBy': 'Sort by',
   'sort.relevance': 'Relevance',
   'sort.price-asc': 'Price: low to high',

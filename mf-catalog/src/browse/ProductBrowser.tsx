@@ -131,7 +131,11 @@ export function ProductBrowser(props: {
         <section aria-label={props.search ? t('browse.searchResults') : t('browse.products')} aria-busy={results.status === 'loading'}>
           <Toolbar>
             <p role="status">
-              {results.status === 'done' && t('browse.results', { count: results.data.total, total: formats.number(results.data.total) })}
+              {results.status === 'done' &&
+                t(results.data.totalAtLeast ? 'browse.resultsAtLeast' : 'browse.results', {
+                  count: results.data.total,
+                  total: formats.number(results.data.total),
+                })}
             </p>
             <label>
               {t('browse.sortBy')}{' '}

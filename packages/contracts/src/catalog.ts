@@ -98,6 +98,9 @@ export const ProductListResponse = z.object({
   totalPages: z.number().int(),
   page: z.number().int(),
   total: z.number().int(),
+  /** A search matched more products than it ranks and counts: `total` (and the filters' counts) are of
+   * the best-placed candidates, and there are more ("More than 1,000 results"). */
+  totalAtLeast: z.literal(true).optional(),
   /** The search as the results read it, when a typo was corrected ("parkka" found as "parka"). */
   correctedSearch: z.string().optional(),
   facets: z

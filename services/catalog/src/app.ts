@@ -3,11 +3,13 @@ import type { Database } from '@storefront/data';
 import type { EventBus } from '@storefront/events';
 import { type TokenVerifier, type TrustProxy, createServiceApp } from '@storefront/service-kit';
 import type { Logger } from 'pino';
+import type { CatalogueCache } from './data/catalogue-cache';
 import type { ImageStore } from './images/store';
 import { mountAdminRoutes } from './routes/admin';
 import { mountAdminProductRoutes } from './routes/admin-products';
 import { mountImageRoutes } from './routes/images';
 import { mountProductRoutes } from './routes/products';
+import { catalogueChangesClear } from './routes/public-answers';
 
 export interface CatalogAppDeps {
   db: Database;
@@ -18,6 +20,8 @@ export interface CatalogAppDeps {
   isAcceptingWork: () => boolean;
   trustProxy?: TrustProxy;
   onEventsWritten: () => void;
+  /** Public answers and listing counts, cleared by every change made here. */
+  cache: CatalogueCache;
 }
 
 export function buildCatalogApp(deps: CatalogAppDeps): Express {
@@ -28,6 +32,7 @@ export function buildCatalogApp(deps: CatalogAppDeps): Express {
       name: 'catalog',
     },
     (app) => {
+      app.use(catalogueChangesClear(deps.cache));
       mountAdminRoutes(app, deps);
       mountAdminProductRoutes(app, deps);
       mountProductRoutes(app, deps);

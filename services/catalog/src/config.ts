@@ -4,6 +4,9 @@ import { ServiceSettings, optionalSetting, read, setting } from '@storefront/ser
 /** The catalog service's settings: the shared ones and its own. Pictures go to a folder unless
  * IMAGES_BUCKET names an S3 bucket. */
 export const CatalogSettings = ServiceSettings.extend({
+  CATALOGUE_CACHE_SECONDS: setting(read.wholeNumber({ max: 3600 }), 10).describe(
+    "How long public catalogue answers and listing counts are kept (0: not at all). This replica's own changes clear them at once; another replica's show within this time.",
+  ),
   SEED_CATALOG: setting(read.trueOrFalse, true).describe('Fills an empty catalogue with the seeded products at start.'),
   IMAGES_DIR: optionalSetting(read.filePath).describe('The folder for product pictures (default DATA_DIR/images).'),
   IMAGES_BUCKET: optionalSetting(read.text).describe('An S3 bucket for product pictures instead of the folder.'),

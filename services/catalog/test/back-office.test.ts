@@ -122,6 +122,32 @@ describe.each(BACKENDS)('the catalog back office on $label', (backend) => {
   });
 
   describe('editing a product', () => {
+    it('shows at once in the public answers the shop keeps, which browsers revalidate with their ETag', async () => {
+      const product = await nth(40);
+      const shop = () => request(svc.app).get(`/api/products/${product._id}`);
+      const listing = () => request(svc.app).get(`/api/products?search=${encodeURIComponent(product.name)}&limit=5`);
+      const before = await shop();
+      await listing();
+      expect(before.headers['cache-control']).toBe('no-cache');
+      const again = await shop().set('If-None-Match', before.headers.etag!);
+      expect([again.status, again.headers.etag]).toEqual([304, before.headers.etag]);
+
+      const res = await request(svc.app).put(`/api/admin/products/${product._id}`).set(admin).send({
+        name: product.name,
+        description: product.description,
+        category: product.category,
+        price: '12.34',
+        imageUrl: product.imageUrl,
+        tags: product.tags,
+      });
+      expect(res.status).toBe(200);
+      const after = await shop().set('If-None-Match', before.headers.etag!);
+      expect(after.status).toBe(200);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(after.body).toMatchObject({ name: product.name, price: 12.34 });
+      expect(((await listing()).body.products as Product[]).find((p) => p._id === product._id)?.price).toBe(12.34);
+    });
+
     it('changes every field and the picture, and the audit log says who, what, before and after', async () => {
       const product = await nth(3);
       const edit = {

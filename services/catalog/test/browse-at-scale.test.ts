@@ -3,7 +3,8 @@ import type { ProductSort } from '@storefront/contracts/shop';
 import { type Database, type Queryable, migrate, openPostgres } from '@storefront/data';
 import { type TestDatabase, createTestDatabase } from '@storefront/testing';
 import { migrations } from '../src/data/migrations';
-import { type ProductFilter, listProducts } from '../src/data/products';
+import { CatalogueCache } from '../src/data/catalogue-cache';
+import { type ProductFilter, SEARCH_CANDIDATES, listProducts } from '../src/data/products';
 import { fillWithProducts } from './support/many-products';
 
 const PRODUCTS = 100_000;
@@ -13,13 +14,18 @@ interface PlanNode {
   'Relation Name'?: string;
   'Index Name'?: string;
   'Index Cond'?: string;
+  'Plan Rows'?: number;
   Plans?: PlanNode[];
 }
 
-/** Every scan of the products table in a plan, and how it reads it. */
-function productScans(node: PlanNode, found: PlanNode[] = []): PlanNode[] {
-  if (node['Relation Name'] === 'products' || node['Index Name']?.startsWith('products')) found.push(node);
-  for (const child of node.Plans ?? []) productScans(child, found);
+/** Every scan of the products table in a plan, how it reads it, and the node above it. */
+function productScans(
+  node: PlanNode,
+  found: Array<PlanNode & { parent?: PlanNode }> = [],
+  parent?: PlanNode,
+): Array<PlanNode & { parent?: PlanNode }> {
+  if (node['Relation Name'] === 'products' || node['Index Name']?.startsWith('products')) found.push({ ...node, parent });
+  for (const child of node.Plans ?? []) productScans(child, found, node);
   return found;
 }
 
@@ -40,7 +46,7 @@ describe(`browsing ${PRODUCTS.toLocaleString()} products on PostgreSQL`, () => {
   });
 
   /** The plans of the queries one page of the shop makes, run with the page's own parameters. */
-  async function plansOf(filter: Omit<ProductFilter, 'page' | 'limit'> & { page?: number }): Promise<PlanNode[]> {
+  async function plansOf(filter: Omit<ProductFilter, 'page' | 'limit'> & { page?: number }, cache?: CatalogueCache): Promise<PlanNode[]> {
     const made: Array<{ sql: string; params: readonly unknown[] }> = [];
     const recording: Queryable = {
       query: (sql, params) => {
@@ -48,7 +54,7 @@ describe(`browsing ${PRODUCTS.toLocaleString()} products on PostgreSQL`, () => {
         return db.query(sql, params);
       },
     };
-    await listProducts(recording, { page: 1, limit: 25, ...filter });
+    await listProducts(recording, { page: 1, limit: 25, ...filter }, cache);
     const plans: PlanNode[] = [];
     for (const q of made) {
       const { rows } = await db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${q.sql}`, q.params);
@@ -76,11 +82,54 @@ describe(`browsing ${PRODUCTS.toLocaleString()} products on PostgreSQL`, () => {
     expect(plans.filter((plan) => productScans(plan).length > 0).length).toBeGreaterThanOrEqual(1);
     for (const plan of plans) {
       for (const scan of productScans(plan)) {
+        // A search's candidates may be read in table order when its words are common, but only up to
+        // their limit (the first SEARCH_CANDIDATES matches), never to the table's end.
+        if (scan['Node Type'] === 'Seq Scan' && scan.parent?.['Node Type'] === 'Limit') {
+          expect(filter.search, JSON.stringify(plan)).toBeTruthy();
+          expect(scan.parent['Plan Rows']).toBeLessThanOrEqual(SEARCH_CANDIDATES);
+          continue;
+        }
         expect(scan['Node Type'], JSON.stringify(plan)).not.toBe('Seq Scan');
         // An index read from end to end is a whole-table read too: each must be narrowed by a condition.
         if (scan['Node Type'] !== 'Bitmap Heap Scan') expect(scan['Index Cond'], JSON.stringify(scan)).toBeTruthy();
       }
     }
+  });
+
+  it('shows the home page from the index of its sort, counting the catalogue once a while, not for every page', async () => {
+    const cache = new CatalogueCache({ ttlMs: 60_000, maxEntries: 10 });
+    const first = await plansOf({}, cache);
+    // The page (one row more than it shows, so it knows there is a next one) and the count 'Page X of Y' needs.
+    expect(first).toHaveLength(2);
+    for (const page of [1, 2, 3]) {
+      const plans = await plansOf({ page }, cache);
+      expect(plans, 'the count is kept').toHaveLength(1);
+      const [scan, ...others] = productScans(plans[0]!);
+      expect(others).toEqual([]);
+      expect([scan!['Node Type'], scan!['Index Name'], scan!.parent?.['Node Type']]).toEqual([
+        'Index Scan',
+        'products_shop_newest',
+        'Limit',
+      ]);
+    }
+    expect((await listProducts(db, { page: 2, limit: 24 }, cache)).total).toBe(PRODUCTS);
+  });
+
+  it("ranks and counts a bounded set of a common word's matches, and says the total is a lower bound", async () => {
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM catalog.products WHERE search_vector @@ to_tsquery('english', 'winter:*')`,
+    );
+    expect(rows[0]!.n).toBeGreaterThan(4 * SEARCH_CANDIDATES);
+    const found = await listProducts(db, { page: 1, limit: 24, search: 'winter', facets: true });
+    expect(found.totalAtLeast).toBe(true);
+    expect(found.total).toBeLessThanOrEqual(2 * SEARCH_CANDIDATES);
+    expect(found.total).toBeGreaterThanOrEqual(SEARCH_CANDIDATES);
+    expect(found.facets!.categories.reduce((n, c) => n + c.count, 0)).toBe(found.total);
+    // Products whose name has the word come first.
+    for (const p of found.products) expect(p.name.toLowerCase()).toContain('winter');
+    // A rare word is counted exactly.
+    const rare = await listProducts(db, { page: 1, limit: 24, search: 'zzqxv' });
+    expect([rare.total, rare.totalAtLeast]).toEqual([0, undefined]);
   });
 
   it('gives the same answer as reading the table in full', async () => {

@@ -137,4 +137,32 @@ export const migrations: Migration[] = [
       CREATE INDEX products_shop_sold ON catalog.products (units_sold DESC, id) WHERE status = 'active';
     `,
   },
+  {
+    // Searching a large catalogue: a search ranks a bounded set of candidates, those whose name matches
+    // first (this index of names alone), then the rest of the matches. Numbers are not typo candidates
+    // (a typed number is never corrected, and a word is never corrected into one): keeping them made
+    // the "nearest words" index many times larger in a catalogue of model numbers.
+    id: '006_search_candidates',
+    sql: `
+      CREATE INDEX products_shop_name_words ON catalog.products USING gin (to_tsvector('english'::regconfig, name))
+        WHERE status = 'active';
+      DELETE FROM catalog.search_words WHERE word ~ '^[0-9]+$';
+      REINDEX INDEX catalog.search_words_trgm;
+      CREATE OR REPLACE FUNCTION catalog.products_index() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        NEW.search_vector :=
+          setweight(to_tsvector('english', coalesce(NEW.name, '')), 'A') ||
+          setweight(to_tsvector('english', coalesce(NEW.category, '')), 'B') ||
+          setweight(to_tsvector('english', array_to_string(NEW.tags, ' ')), 'C') ||
+          setweight(to_tsvector('english', coalesce(NEW.description, '')), 'D');
+        INSERT INTO catalog.search_words (word)
+          SELECT DISTINCT w FROM regexp_split_to_table(
+            lower(NEW.name || ' ' || NEW.category || ' ' || array_to_string(NEW.tags, ' ') || ' ' || NEW.description),
+            '[^a-z0-9]+') AS w
+          WHERE length(w) >= 3 AND w !~ '^[0-9]+$'
+          ON CONFLICT DO NOTHING;
+        RETURN NEW;
+      END $$;
+    `,
+  },
 ];

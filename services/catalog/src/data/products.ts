@@ -3,6 +3,7 @@ import { PRICE_BANDS, type ProductSort, SHOPPER_TAGS, categorySlug } from '@stor
 import { type Queryable, isUuid } from '@storefront/data';
 import { bestCorrection } from '@storefront/text';
 import { acceptableCorrection, buildTsQuery, queryWords, searchTypoEdits, searchWords } from '../domain/search';
+import type { CatalogueCache } from './catalogue-cache';
 
 export interface ProductRow {
   id: string;
@@ -67,10 +68,13 @@ async function corrections(db: Queryable, words: string[]): Promise<Map<string, 
   if (candidates.length === 0) return new Map();
   // "Starts with": words are letters and digits only (searchWords), all before '{' in byte order; the
   // range is what the text_pattern_ops index answers (a LIKE with a pattern from a column would not be).
+  // The nearest words come from the trigram index only when ordered by distance alone (a tie-break in
+  // the same ORDER BY reads every word); ties are ordered among the twenty.
   const { rows } = await db.query<{ w: string; nearest: string[]; starts_a_word: boolean }>(
     `SELECT q.w,
-            ARRAY(SELECT s.word FROM catalog.search_words s
-                   ORDER BY s.word <-> q.w, s.word LIMIT 20) AS nearest,
+            ARRAY(SELECT s.word FROM (SELECT word, word <-> q.w AS distance FROM catalog.search_words
+                                        ORDER BY word <-> q.w LIMIT 20) s
+                   ORDER BY s.distance, s.word) AS nearest,
             EXISTS (SELECT 1 FROM catalog.search_words s WHERE s.word ~>=~ q.w AND s.word ~<~ (q.w || '{')) AS starts_a_word
        FROM unnest($1::text[]) AS q(w)`,
     [candidates],
@@ -96,12 +100,27 @@ const ORDER_BY: Record<Exclude<ProductSort, 'relevance'>, string> = {
 /** The price band a row falls in (PRICE_BANDS' index), as SQL. */
 const PRICE_BAND_SQL = `CASE ${PRICE_BANDS.flatMap((b, i) => (b.max === undefined ? [] : [`WHEN p.price_cents < ${Math.round(b.max * 100)} THEN ${i}`])).join(' ')} ELSE ${PRICE_BANDS.length - 1} END`;
 
+/** A search ranks, filters and counts at most this many of the products whose name matches, and as
+ * many of those that match only in their category, tags or description: a common word ("snow" is in
+ * a fifth of a large catalogue) would otherwise rank and count every match on every search. Past that
+ * the answer says its total is a lower bound (`totalAtLeast`), as large stores do. */
+export const SEARCH_CANDIDATES = 500;
+const NAME_PLACES = 200;
+
+export interface ProductPage {
+  products: Product[];
+  total: number;
+  /** The search matched more than it ranks and counts: `total` is how many of those it counted. */
+  totalAtLeast?: true;
+  correctedSearch?: string;
+  facets?: ProductFacets;
+}
+
 /** A page of the shop's products (with the filters' counts when asked), and the search as corrected
- * when a typo was (to say so to the shopper). */
-export async function listProducts(
-  db: Queryable,
-  filter: ProductFilter,
-): Promise<{ products: Product[]; total: number; correctedSearch?: string; facets?: ProductFacets }> {
+ * when a typo was (to say so to the shopper). The page is read with one row more than it shows, so
+ * whether there is a next one is known without counting; the total 'Page X of Y' needs is counted only
+ * when there is one, and kept in `cache` a short while. */
+export async function listProducts(db: Queryable, filter: ProductFilter, cache?: CatalogueCache): Promise<ProductPage> {
   const params: unknown[] = [];
   const add = (value: unknown) => {
     params.push(value);
@@ -111,9 +130,8 @@ export async function listProducts(
   // active products. `anchor` is what the facets count within; each filter is counted without itself,
   // so a shopper sees what choosing another price band or category would give.
   const anchor: string[] = [`p.status = 'active'`];
-  const filters: { category?: string; price?: string; stock?: string; tags?: string } = {};
+  const filters: Filters = {};
   let order = filter.sort && filter.sort !== 'relevance' ? ORDER_BY[filter.sort] : ORDER_BY.newest;
-  let rank = '';
 
   if (filter.ids) {
     const ids = filter.ids.filter(isUuid);
@@ -122,6 +140,7 @@ export async function listProducts(
     anchor.push(`p.id = ANY (${list}::uuid[])`);
     if (!filter.sort) order = `array_position(${list}::uuid[], p.id)`;
   }
+  let matches: Matches | undefined;
   let search: { words: string[]; q: string } | undefined;
   let correctedSearch: string | undefined;
   if (filter.search) {
@@ -129,14 +148,14 @@ export async function listProducts(
     if (words.length === 0) return { products: [], total: 0, ...(filter.facets ? { facets: noFacets() } : {}) };
     const fixes = filter.exact ? new Map<string, string>() : await corrections(db, words);
     const q = add(buildTsQuery(words, fixes));
-    anchor.push(`p.search_vector @@ to_tsquery('english', ${q})`);
-    search = { words, q };
+    matches = searchMatches(anchor, `to_tsquery('english', ${q})`, `to_tsquery('english', ${add(buildTsQuery(words, fixes, 'A'))})`);
     if (fixes.size > 0) correctedSearch = words.map((w) => fixes.get(w) ?? w).join(' ');
+    search = { words, q };
   }
   if (filter.category) {
     const condition = `lower(p.category) = lower(${add(filter.category)})`;
     // A category page counts within its category (on its index); a search counts across categories.
-    if (search) filters.category = condition;
+    if (matches) filters.category = condition;
     else anchor.push(condition);
   }
   const price: string[] = [];
@@ -146,47 +165,104 @@ export async function listProducts(
   if (filter.inStock) filters.stock = 'p.stock > 0';
   if (filter.tag?.length) filters.tags = `p.tags @> ${add(filter.tag)}::text[]`;
 
-  const where = [...anchor, ...Object.values(filters)].join(' AND ');
-  // The parameters the WHERE clause uses come first: the count passes only those.
-  const whereParams = params.slice();
-  // How many there are comes with the counts, or from a count of its own: narrow rows an index covers
-  // (a window count over the page's query would read every matching row in full).
-  let total: number;
-  let facets: ProductFacets | undefined;
-  if (filter.facets) ({ total, facets } = await countFacets(db, anchor, filters, whereParams));
-  else {
-    const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM catalog.products p WHERE ${where}`, whereParams);
-    total = Number(count.rows[0]?.n ?? 0);
-  }
-  if (total === 0 || (filter.page - 1) * filter.limit >= total) {
-    return { products: [], total, ...(correctedSearch ? { correctedSearch } : {}), ...(facets ? { facets } : {}) };
-  }
-  if (search && (!filter.sort || filter.sort === 'relevance') && !filter.ids) {
+  // A search reads its bounded matches; a listing reads the table, from the index of its sort.
+  const from: Source = matches ?? { with: '', table: 'catalog.products p', anchor };
+  const where = [...from.anchor, ...Object.values(filters)].join(' AND ') || 'true';
+  // Counting takes the parameters so far; the page's own (rank, limit, offset) come after.
+  const countParams = params.slice();
+  // By relevance, what matches the words as typed comes before what matches only a correction of them,
+  // then the text's rank; the first NAME_PLACES of that order are placed again by how close their name
+  // is to the search (trigram similarity, the costly part: "wool sweater" before "sweater wool blend").
+  let table = from.table;
+  let withs = from.with;
+  if (matches && search && (!filter.sort || filter.sort === 'relevance') && !filter.ids) {
     const asTyped = add(buildTsQuery(search.words));
     const raw = add(search.words.join(' '));
-    // What matches the words as typed comes before what matches only a correction of them.
-    rank = `, (p.search_vector @@ to_tsquery('english', ${asTyped}))::int
-              + ts_rank_cd(p.search_vector, to_tsquery('english', ${search.q})) + similarity(lower(p.name), ${raw}) AS rank`;
-    order = 'rank DESC, p.name, p.id';
+    withs += `, scored AS (
+        SELECT p.*, (p.search_vector @@ to_tsquery('english', ${asTyped}))::int
+                    + ts_rank_cd(p.search_vector, to_tsquery('english', ${search.q})) AS score
+          FROM matches p WHERE ${where}),
+      placed AS (SELECT s.*, row_number() OVER (ORDER BY s.score DESC, s.name, s.id) AS place FROM scored s)`;
+    table = 'placed p';
+    order = `p.place <= ${NAME_PLACES} DESC,
+             CASE WHEN p.place <= ${NAME_PLACES} THEN p.score + similarity(lower(p.name), ${raw}) END DESC NULLS LAST,
+             p.place`;
   }
+  const counted = (kind: string, count: () => Promise<Counted>) =>
+    cache && !filter.ids ? cache.remember(`${kind}:${where}:${JSON.stringify(countParams)}`, count) : count();
 
-  const limit = add(filter.limit);
-  const offset = add((filter.page - 1) * filter.limit);
-  const { rows } = await db.query<ProductRow>(
-    `SELECT ${COLUMNS.split(', ')
-      .map((c) => `p.${c}`)
-      .join(', ')}${rank}
-       FROM catalog.products p
-      WHERE ${where}
+  const offset = (filter.page - 1) * filter.limit;
+  const limit = add(filter.limit + 1);
+  const { rows } = await db.query<ProductRow & { matched?: number; capped?: boolean }>(
+    `${withs}
+     SELECT ${COLUMNS.split(', ')
+       .map((c) => `p.${c}`)
+       .join(', ')}${matches ? `, count(*) OVER ()::int AS matched, ${matches.capped} AS capped` : ''}
+       FROM ${table}
+      WHERE ${table === from.table ? where : 'true'}
       ORDER BY ${order}
-      LIMIT ${limit} OFFSET ${offset}`,
+      LIMIT ${limit} OFFSET ${add(offset)}`,
     params,
   );
+  const more = rows.length > filter.limit;
+  const shown = rows.slice(0, filter.limit);
+
+  let count: Counted;
+  if (filter.facets) count = await counted('facets', () => countFacets(db, from, filters, countParams));
+  else if (matches && rows[0]) count = { total: offset + Number(rows[0].matched), capped: Boolean(rows[0].capped) };
+  else if (!more && (shown.length > 0 || offset === 0)) count = { total: offset + shown.length, capped: false };
+  else
+    count = await counted('count', async () => {
+      const { rows: n } = await db.query<{ total: number; capped?: boolean }>(
+        `${from.with} SELECT count(*)::int AS total${matches ? `, ${matches.capped} AS capped` : ''} FROM ${from.table} WHERE ${where}`,
+        countParams,
+      );
+      return { total: Number(n[0]?.total ?? 0), capped: Boolean(n[0]?.capped) };
+    });
+  // A total kept from a moment ago never contradicts the page just read.
+  const total = shown.length > 0 ? Math.max(count.total, offset + shown.length + (more ? 1 : 0)) : count.total;
   return {
-    products: rows.map(toProduct),
+    products: shown.map(toProduct),
     total,
+    ...(count.capped ? { totalAtLeast: true as const } : {}),
     ...(correctedSearch ? { correctedSearch } : {}),
-    ...(facets ? { facets } : {}),
+    ...(count.facets ? { facets: count.facets } : {}),
+  };
+}
+
+type Filters = { category?: string; price?: string; stock?: string; tags?: string };
+
+/** Where a page's rows come from: a WITH clause (or none), the table as `p`, and what every row meets. */
+interface Source {
+  with: string;
+  table: string;
+  anchor: string[];
+}
+interface Matches extends Source {
+  /** True when either set of candidates was cut off (SQL, over `matches`). */
+  capped: string;
+}
+interface Counted {
+  total: number;
+  capped: boolean;
+  facets?: ProductFacets;
+}
+
+/** A search's candidates: the first SEARCH_CANDIDATES products whose name matches (an index of names
+ * alone), then as many that match only elsewhere, each read from its text index and cut off there. */
+function searchMatches(anchor: string[], tsquery: string, inName: string): Matches {
+  const where = anchor.join(' AND ');
+  // The name is the document's part of weight A: "not in the name" reads the row's own document.
+  return {
+    with: `WITH matches AS MATERIALIZED (
+        (SELECT p.*, true AS by_name FROM catalog.products p
+          WHERE ${where} AND to_tsvector('english'::regconfig, p.name) @@ ${tsquery} LIMIT ${SEARCH_CANDIDATES})
+        UNION ALL
+        (SELECT p.*, false AS by_name FROM catalog.products p
+          WHERE ${where} AND p.search_vector @@ ${tsquery} AND NOT p.search_vector @@ ${inName} LIMIT ${SEARCH_CANDIDATES}))`,
+    table: 'matches p',
+    anchor: [],
+    capped: `(SELECT count(*) FILTER (WHERE by_name) >= ${SEARCH_CANDIDATES} OR count(*) FILTER (WHERE NOT by_name) >= ${SEARCH_CANDIDATES} FROM matches)`,
   };
 }
 
@@ -197,26 +273,22 @@ function noFacets(): ProductFacets {
 /** How many products each choice of each filter would leave, and how many the chosen ones leave, in
  * one pass over the anchored rows (a category, on an index that covers the columns counted; or a
  * search's matches), each filter counted without itself. */
-async function countFacets(
-  db: Queryable,
-  anchor: string[],
-  filters: { category?: string; price?: string; stock?: string; tags?: string },
-  params: unknown[],
-): Promise<{ total: number; facets: ProductFacets }> {
+async function countFacets(db: Queryable, from: Source | Matches, filters: Filters, params: unknown[]): Promise<Counted> {
   const all = 'in_category AND in_price AND in_stock AND has_tags';
   // Grouped by category and price band once (a few dozen groups); each facet sums the groups.
-  const { rows } = await db.query<{ category: string; band: number } & Record<string, number | string>>(
-    `SELECT category, band,
+  const { rows } = await db.query<{ category: string; band: number; capped?: boolean } & Record<string, number | string>>(
+    `${from.with}
+     SELECT category, band,
             count(*) FILTER (WHERE in_price AND in_stock AND has_tags)::int AS for_category,
             count(*) FILTER (WHERE in_category AND in_stock AND has_tags)::int AS for_band,
             count(*) FILTER (WHERE in_category AND in_price AND has_tags AND stock > 0)::int AS for_stock,
             ${SHOPPER_TAGS.map((tag, i) => `count(*) FILTER (WHERE ${all} AND tags @> ARRAY['${tag}'])::int AS tag_${i}`).join(', ')},
-            count(*) FILTER (WHERE ${all})::int AS total
+            count(*) FILTER (WHERE ${all})::int AS total${'capped' in from ? `, ${from.capped} AS capped` : ''}
        FROM (SELECT p.category, p.stock, p.tags, ${PRICE_BAND_SQL} AS band,
                     ${filters.category ?? 'true'} AS in_category, ${filters.price ?? 'true'} AS in_price,
                     ${filters.stock ?? 'true'} AS in_stock, ${filters.tags ?? 'true'} AS has_tags
-               FROM catalog.products p
-              WHERE ${anchor.join(' AND ')}) AS anchored
+               FROM ${from.table}
+              WHERE ${from.anchor.join(' AND ') || 'true'}) AS anchored
       GROUP BY category, band`,
     params,
   );
@@ -236,7 +308,7 @@ async function countFacets(
     if (tags[i]! > 0) facets.tags.push({ tag, count: tags[i]! });
   });
   facets.categories.sort((a, b) => a.name.localeCompare(b.name));
-  return { total, facets };
+  return { total, capped: Boolean(rows[0]?.capped), facets };
 }
 
 export async function allProducts(db: Queryable, max = 1000): Promise<Product[]> {

@@ -2,24 +2,30 @@ import type { Express } from 'express';
 import { IdParams, type Product, ProductListQuery, type ProductListResponse } from '@storefront/contracts';
 import type { Database } from '@storefront/data';
 import { endpoint, notFound } from '@storefront/service-kit';
+import type { CatalogueCache } from '../data/catalogue-cache';
 import { allProducts, findProduct, listCategories, listProducts } from '../data/products';
+import { publicAnswers } from './public-answers';
 
-export function mountProductRoutes(app: Express, deps: { db: Database }): void {
+export function mountProductRoutes(app: Express, deps: { db: Database; cache: CatalogueCache }): void {
+  const kept = publicAnswers(deps.cache);
   app.get(
     '/api/products',
+    kept,
     endpoint({ query: ProductListQuery }, async ({ query }): Promise<ProductListResponse> => {
-      const { products, total, ...found } = await listProducts(deps.db, query);
+      const { products, total, ...found } = await listProducts(deps.db, query, deps.cache);
       return { products, total, page: query.page, totalPages: Math.max(1, Math.ceil(total / query.limit)), ...found };
     }),
   );
 
   app.get(
     '/api/products/categories',
+    kept,
     endpoint({}, async () => ({ categories: await listCategories(deps.db) })),
   );
 
   app.get(
     '/api/products/:id',
+    kept,
     endpoint({ params: IdParams }, async ({ params }): Promise<Product> => {
       const product = await findProduct(deps.db, params.id);
       if (!product) throw notFound('Product not found.');

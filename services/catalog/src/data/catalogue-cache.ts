@@ -1,0 +1,69 @@
+/** What the shop's public catalogue answers are kept in for a short while: the counts behind 'Page X of
+ * Y' and the filters (counting a large catalogue on every page is what made page 1 slow), and whole
+ * public answers (a product, a listing page) that thousands of shoppers ask for alike.
+ *
+ * Every change to the catalogue made by this process (an admin's edit, an import, stock taken by a
+ * payment or put back by a cancellation) clears it at once, and an answer being made while a change
+ * happens is not kept. Another replica's changes show here within `ttlMs`; prices for carts and
+ * orders never come from here (their lookups by id are not cached). One per running service: tests
+ * run several catalogues in one process. */
+export class CatalogueCache {
+  private entries = new Map<string, { value: unknown; keptAt: number }>();
+  private generation = 0;
+  private hits = 0;
+  private misses = 0;
+
+  constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  /** Which state of the catalogue an answer being made started from (see `keep`). */
+  get version(): number {
+    return this.generation;
+  }
+
+  /** The catalogue changed: nothing kept before is true any more. */
+  changed(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  /** What is kept under `key`, while it is fresh. */
+  peek<T>(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (entry && this.now() - entry.keptAt < this.options.ttlMs) {
+      // Most recently used last: the first entry is the one to let go when full.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      this.hits++;
+      return entry.value as T;
+    }
+    if (entry) this.entries.delete(key);
+    this.misses++;
+    return undefined;
+  }
+
+  /** Keeps `value`, made from the catalogue as it was at `version`, unless it has changed since. */
+  keep(key: string, value: unknown, version: number): void {
+    if (version !== this.generation || this.options.ttlMs <= 0) return;
+    this.entries.delete(key);
+    this.entries.set(key, { value, keptAt: this.now() });
+    while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  /** What is kept under `key`, or what `make` makes (then kept). */
+  async remember<T>(key: string, make: () => Promise<T>): Promise<T> {
+    const kept = this.peek<T>(key);
+    if (kept !== undefined) return kept;
+    const version = this.generation;
+    const value = await make();
+    this.keep(key, value, version);
+    return value;
+  }
+
+  stats(): { entries: number; hits: number; misses: number } {
+    return { entries: this.entries.size, hits: this.hits, misses: this.misses };
+  }
+}

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type { CatalogueCache } from '../data/catalogue-cache';
+
+interface KeptAnswer {
+  body: Buffer;
+  etag: string;
+}
+
+/** The public catalogue (a product, a listing page, the categories) answers every shopper alike: a
+ * successful answer is kept in the catalogue cache as sent, with its ETag, so the next shopper's request
+ * is answered without the database, and a browser that already has it gets a 304. Browsers check back
+ * each time (no-cache), so a change shows at once. Lists of ids (what carts and orders price from)
+ * are never kept. */
+export function publicAnswers(cache: CatalogueCache): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.query.ids !== undefined) return next();
+    const key = `answer:${req.originalUrl}`;
+    res.setHeader('Cache-Control', 'no-cache');
+    const kept = cache.peek<KeptAnswer>(key);
+    if (kept) {
+      res.setHeader('ETag', kept.etag);
+      res.type('json').send(kept.body); // a 304 when the browser's copy is this one (Express checks)
+      return;
+    }
+    const version = cache.version;
+    const json = res.json.bind(res);
+    res.json = (value: unknown) => {
+      if (res.statusCode !== 200) return json(value);
+      const body = Buffer.from(JSON.stringify(value));
+      const etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+      cache.keep(key, { body, etag } satisfies KeptAnswer, version);
+      res.setHeader('ETag', etag);
+      return res.type('json').send(body);
+    };
+    next();
+  };
+}
+
+/** Any change through this service's own routes (an admin's edit, an import, a picture) clears what
+ * the cache holds, before it is made (so no answer made meanwhile is kept) and once it is done. */
+export function catalogueChangesClear(cache: CatalogueCache): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+    cache.changed();
+    res.on('finish', () => cache.changed());
+    next();
+  };
+}
