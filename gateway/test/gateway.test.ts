@@ -199,4 +199,52 @@ describe('gateway in front of a shell server', () => {
       await catalog.close();
     }
   });
+
+  it('hands the requests of a service running in its own process to its app, without a second HTTP hop', async () => {
+    // The service's own settings apply: its query parser (simple) reads tag[x]=1 as the text it is.
+    const service = express();
+    service.set('query parser', 'simple');
+    service.use(express.json());
+    service.all('/{*rest}', (req, res) => {
+      res.json({
+        url: req.originalUrl,
+        query: req.query,
+        body: req.body,
+        requestId: req.header('x-request-id'),
+        hop: req.socket.localPort,
+      });
+    });
+    const app = buildGateway({
+      log: createLogger('gateway', 'silent'),
+      inProcess: { catalog: service },
+      config: {
+        // Nothing listens there: an answer can only come from the app handed over.
+        services: { catalog: 'http://127.0.0.1:9' },
+        routes: loadRouteTable(),
+        corsOrigins: [],
+        remotes: {},
+        upstreamTimeoutMs: 5000,
+        publicUrl: 'http://localhost:8080',
+      },
+    });
+    const front = await listen(app, 0, '127.0.0.1');
+    try {
+      const res = await fetch(`http://127.0.0.1:${front.port}/api/products?tag[x]=1&page=2`, { headers: { 'X-Request-Id': 'r-1' } });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        url: '/api/products?tag[x]=1&page=2',
+        query: { 'tag[x]': '1', page: '2' },
+        requestId: 'r-1',
+        hop: front.port,
+      });
+      const posted = await fetch(`http://127.0.0.1:${front.port}/api/admin/products`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Toque' }),
+      });
+      expect((await posted.json()).body).toEqual({ name: 'Toque' });
+    } finally {
+      await front.close();
+    }
+  });
 });

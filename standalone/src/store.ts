@@ -133,6 +133,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
     progress('starting the gateway');
     const gateway = buildGateway({
       log: createLogger('gateway', level),
+      inProcess: Object.fromEntries(running.map((r) => [r.name, r.service.app])),
       config: {
         services,
         routes: loadRouteTable(),

@@ -54,7 +54,7 @@ describe(`browsing ${PRODUCTS.toLocaleString()} products on PostgreSQL`, () => {
         return db.query(sql, params);
       },
     };
-    await listProducts(recording, { page: 1, limit: 25, ...filter }, cache);
+    await listProducts(recording, { page: 1, limit: 25, ...filter }, { cache });
     const plans: PlanNode[] = [];
     for (const q of made) {
       const { rows } = await db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${q.sql}`, q.params);
@@ -112,7 +112,7 @@ describe(`browsing ${PRODUCTS.toLocaleString()} products on PostgreSQL`, () => {
         'Limit',
       ]);
     }
-    expect((await listProducts(db, { page: 2, limit: 24 }, cache)).total).toBe(PRODUCTS);
+    expect((await listProducts(db, { page: 2, limit: 24 }, { cache })).total).toBe(PRODUCTS);
   });
 
   it("ranks and counts a bounded set of a common word's matches, and says the total is a lower bound", async () => {

@@ -120,7 +120,12 @@ export interface ProductPage {
  * when a typo was (to say so to the shopper). The page is read with one row more than it shows, so
  * whether there is a next one is known without counting; the total 'Page X of Y' needs is counted only
  * when there is one, and kept in `cache` a short while. */
-export async function listProducts(db: Queryable, filter: ProductFilter, cache?: CatalogueCache): Promise<ProductPage> {
+export async function listProducts(
+  db: Queryable,
+  filter: ProductFilter,
+  options: { cache?: CatalogueCache; searchCandidates?: number } = {},
+): Promise<ProductPage> {
+  const { cache, searchCandidates = SEARCH_CANDIDATES } = options;
   const params: unknown[] = [];
   const add = (value: unknown) => {
     params.push(value);
@@ -148,7 +153,7 @@ export async function listProducts(db: Queryable, filter: ProductFilter, cache?:
     if (words.length === 0) return { products: [], total: 0, ...(filter.facets ? { facets: noFacets() } : {}) };
     const fixes = filter.exact ? new Map<string, string>() : await corrections(db, words);
     const q = add(buildTsQuery(words, fixes));
-    matches = searchMatches(anchor, `to_tsquery('english', ${q})`, `to_tsquery('english', ${add(buildTsQuery(words, fixes, 'A'))})`);
+    matches = searchMatches(searchCandidates, anchor, `to_tsquery('english', ${q})`, `to_tsquery('english', ${add(buildTsQuery(words, fixes, 'A'))})`);
     if (fixes.size > 0) correctedSearch = words.map((w) => fixes.get(w) ?? w).join(' ');
     search = { words, q };
   }
@@ -250,19 +255,19 @@ interface Counted {
 
 /** A search's candidates: the first SEARCH_CANDIDATES products whose name matches (an index of names
  * alone), then as many that match only elsewhere, each read from its text index and cut off there. */
-function searchMatches(anchor: string[], tsquery: string, inName: string): Matches {
+function searchMatches(candidates: number, anchor: string[], tsquery: string, inName: string): Matches {
   const where = anchor.join(' AND ');
   // The name is the document's part of weight A: "not in the name" reads the row's own document.
   return {
     with: `WITH matches AS MATERIALIZED (
         (SELECT p.*, true AS by_name FROM catalog.products p
-          WHERE ${where} AND to_tsvector('english'::regconfig, p.name) @@ ${tsquery} LIMIT ${SEARCH_CANDIDATES})
+          WHERE ${where} AND to_tsvector('english'::regconfig, p.name) @@ ${tsquery} LIMIT ${candidates})
         UNION ALL
         (SELECT p.*, false AS by_name FROM catalog.products p
-          WHERE ${where} AND p.search_vector @@ ${tsquery} AND NOT p.search_vector @@ ${inName} LIMIT ${SEARCH_CANDIDATES}))`,
+          WHERE ${where} AND p.search_vector @@ ${tsquery} AND NOT p.search_vector @@ ${inName} LIMIT ${candidates}))`,
     table: 'matches p',
     anchor: [],
-    capped: `(SELECT count(*) FILTER (WHERE by_name) >= ${SEARCH_CANDIDATES} OR count(*) FILTER (WHERE NOT by_name) >= ${SEARCH_CANDIDATES} FROM matches)`,
+    capped: `(SELECT count(*) FILTER (WHERE by_name) >= ${candidates} OR count(*) FILTER (WHERE NOT by_name) >= ${candidates} FROM matches)`,
   };
 }
 

@@ -12,7 +12,7 @@ export function mountProductRoutes(app: Express, deps: { db: Database; cache: Ca
     '/api/products',
     kept,
     endpoint({ query: ProductListQuery }, async ({ query }): Promise<ProductListResponse> => {
-      const { products, total, ...found } = await listProducts(deps.db, query, deps.cache);
+      const { products, total, ...found } = await listProducts(deps.db, query, { cache: deps.cache });
       return { products, total, page: query.page, totalPages: Math.max(1, Math.ceil(total / query.limit)), ...found };
     }),
   );

@@ -1,0 +1,85 @@
+// What the single-process store (`npm start`) serves: the catalogue requests every page makes, through
+// the whole store (gateway, catalog service, PGlite), against a bare Express server answering the same
+// JSON in the same process, loaded by autocannon from a process of its own (50 connections).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { listen } from '@storefront/service-kit';
+import { SERVICES, readStoreConfig, startStore } from '@storefront/standalone';
+import { table } from './lib';
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = 50;
+const AUTOCANNON = path.resolve('node_modules/autocannon/autocannon.js');
+
+interface Load {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+/** autocannon in its own process (so the load does not share the store's event loop), its JSON summary. */
+function load(url: string, seconds = SECONDS): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', url], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code} for ${url}`));
+      const r = JSON.parse(out) as { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number };
+      resolve({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx });
+    });
+  });
+}
+
+console.log('Single-process store throughput (autocannon, 50 connections)');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
+const config = readStoreConfig(SERVICES, { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+const started = Date.now();
+const store = await startStore({ config });
+console.log(`  store started in ${((Date.now() - started) / 1000).toFixed(1)} s (fresh data folder)`);
+
+try {
+  const listPath = '/api/products?page=1&limit=24';
+  const list = await (await fetch(`${store.url}${listPath}`)).json();
+  const id = (list as { products: Array<{ _id: string }> }).products[0]!._id;
+  const productPath = `/api/products/${id}`;
+  const product = await (await fetch(`${store.url}${productPath}`)).json();
+
+  // The baseline: the same answers from memory, with nothing in between.
+  const bare = express();
+  bare.get('/api/products', (_req, res) => void res.json(list));
+  bare.get('/api/products/:id', (_req, res) => void res.json(product));
+  const baseline = await listen(bare, 0, '127.0.0.1');
+  const bareUrl = `http://127.0.0.1:${baseline.port}`;
+
+  const rows = [];
+  for (const [label, p] of [
+    ['GET /api/products (home page)', listPath],
+    ['GET /api/products/{id}', productPath],
+  ] as const) {
+    await load(`${store.url}${p}`, 2); // warm-up
+    const ours = await load(`${store.url}${p}`);
+    const base = await load(`${bareUrl}${p}`);
+    rows.push({
+      request: label,
+      'store req/s': Math.round(ours.rps),
+      'store p99': `${ours.p99} ms`,
+      'bare Express req/s': Math.round(base.rps),
+      'bare p99': `${base.p99} ms`,
+      'store / bare': (ours.rps / base.rps).toFixed(2),
+      errors: ours.errors + base.errors,
+    });
+  }
+  console.log(`\n${table(rows)}\n`);
+  console.log(`  RSS after the runs: ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB (store and baseline together)`);
+  await baseline.close(1000);
+} finally {
+  await store.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
