@@ -104,7 +104,7 @@ const PRICE_BAND_SQL = `CASE ${PRICE_BANDS.flatMap((b, i) => (b.max === undefine
  * many of those that match only in their category, tags or description: a common word ("snow" is in
  * a fifth of a large catalogue) would otherwise rank and count every match on every search. Past that
  * the answer says its total is a lower bound (`totalAtLeast`), as large stores do. */
-export const SEARCH_CANDIDATES = 500;
+export const SEARCH_CANDIDATES = 300;
 const NAME_PLACES = 200;
 
 export interface ProductPage {
@@ -153,7 +153,7 @@ export async function listProducts(
     if (words.length === 0) return { products: [], total: 0, ...(filter.facets ? { facets: noFacets() } : {}) };
     const fixes = filter.exact ? new Map<string, string>() : await corrections(db, words);
     const q = add(buildTsQuery(words, fixes));
-    matches = searchMatches(searchCandidates, anchor, `to_tsquery('english', ${q})`, `to_tsquery('english', ${add(buildTsQuery(words, fixes, 'A'))})`);
+    matches = searchMatches(searchCandidates, anchor, `to_tsquery('english', ${q})`);
     if (fixes.size > 0) correctedSearch = words.map((w) => fixes.get(w) ?? w).join(' ');
     search = { words, q };
   }
@@ -198,8 +198,10 @@ export async function listProducts(
 
   const offset = (filter.page - 1) * filter.limit;
   const limit = add(filter.limit + 1);
-  const { rows } = await db.query<ProductRow & { matched?: number; capped?: boolean }>(
-    `${withs}
+  // The filter counts do not depend on the page: on PostgreSQL both queries run at once.
+  const [{ rows }, facets] = await Promise.all([
+    db.query<ProductRow & { matched?: number; capped?: boolean }>(
+      `${withs}
      SELECT ${COLUMNS.split(', ')
        .map((c) => `p.${c}`)
        .join(', ')}${matches ? `, count(*) OVER ()::int AS matched, ${matches.capped} AS capped` : ''}
@@ -207,13 +209,15 @@ export async function listProducts(
       WHERE ${table === from.table ? where : 'true'}
       ORDER BY ${order}
       LIMIT ${limit} OFFSET ${add(offset)}`,
-    params,
-  );
+      params,
+    ),
+    filter.facets ? counted('facets', () => countFacets(db, from, filters, countParams)) : undefined,
+  ]);
   const more = rows.length > filter.limit;
   const shown = rows.slice(0, filter.limit);
 
   let count: Counted;
-  if (filter.facets) count = await counted('facets', () => countFacets(db, from, filters, countParams));
+  if (facets) count = facets;
   else if (matches && rows[0]) count = { total: offset + Number(rows[0].matched), capped: Boolean(rows[0].capped) };
   else if (!more && (shown.length > 0 || offset === 0)) count = { total: offset + shown.length, capped: false };
   else
@@ -253,21 +257,21 @@ interface Counted {
   facets?: ProductFacets;
 }
 
-/** A search's candidates: the first SEARCH_CANDIDATES products whose name matches (an index of names
- * alone), then as many that match only elsewhere, each read from its text index and cut off there. */
-function searchMatches(candidates: number, anchor: string[], tsquery: string, inName: string): Matches {
+/** A search's candidates: the first `candidates` products whose name matches (an index of names alone),
+ * and the first `candidates` that match anywhere (the text index, or the table in its order when the
+ * words are common enough to be found at once), each read only that far; one row per product. */
+function searchMatches(candidates: number, anchor: string[], tsquery: string): Matches {
   const where = anchor.join(' AND ');
-  // The name is the document's part of weight A: "not in the name" reads the row's own document.
   return {
-    with: `WITH matches AS MATERIALIZED (
+    with: `WITH found AS MATERIALIZED (
         (SELECT p.*, true AS by_name FROM catalog.products p
           WHERE ${where} AND to_tsvector('english'::regconfig, p.name) @@ ${tsquery} LIMIT ${candidates})
         UNION ALL
-        (SELECT p.*, false AS by_name FROM catalog.products p
-          WHERE ${where} AND p.search_vector @@ ${tsquery} AND NOT p.search_vector @@ ${inName} LIMIT ${candidates}))`,
+        (SELECT p.*, false AS by_name FROM catalog.products p WHERE ${where} AND p.search_vector @@ ${tsquery} LIMIT ${candidates})),
+      matches AS MATERIALIZED (SELECT DISTINCT ON (id) * FROM found ORDER BY id, by_name DESC)`,
     table: 'matches p',
     anchor: [],
-    capped: `(SELECT count(*) FILTER (WHERE by_name) >= ${candidates} OR count(*) FILTER (WHERE NOT by_name) >= ${candidates} FROM matches)`,
+    capped: `(SELECT count(*) FILTER (WHERE by_name) >= ${candidates} OR count(*) FILTER (WHERE NOT by_name) >= ${candidates} FROM found)`,
   };
 }
 

@@ -27,15 +27,14 @@ export function acceptableCorrection(typed: string, fix: string): boolean {
   return letters(typed) === letters(fix);
 }
 
-/** Every word must match (AND), in the part of the document `weight` names ('A': the name) or anywhere,
- * each either as typed, as a prefix ("head" finds "headphones"), or as the
+/** Every word must match (AND), each either as typed, as a prefix ("head" finds "headphones"), or as the
  * closest catalogue word when it looks like a typo ("hedphones" finds "headphones"). */
-export function buildTsQuery(words: string[], corrections: Map<string, string> = new Map(), weight = ''): string {
+export function buildTsQuery(words: string[], corrections: Map<string, string> = new Map()): string {
   return words
     .map((w) => {
-      const options = [`${w}:*${weight}`];
+      const options = [`${w}:*`];
       const fix = corrections.get(w);
-      if (fix && fix !== w && /^[a-z0-9]+$/.test(fix)) options.push(weight ? `${fix}:${weight}` : fix);
+      if (fix && fix !== w && /^[a-z0-9]+$/.test(fix)) options.push(fix);
       return options.length === 1 ? options[0] : `(${options.join(' | ')})`;
     })
     .join(' & ');
