@@ -146,6 +146,30 @@ describe('embedded PGlite data directory', () => {
     }
   });
 
+  it('starts a fresh database from an initialized copy, and every database with 32 MB of shared buffers', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-pglite-'));
+    const sharedBuffers = async (db: Awaited<ReturnType<typeof openPglite>>) =>
+      (await db.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0]!.shared_buffers;
+    try {
+      const inMemory = await openPglite();
+      expect(await sharedBuffers(inMemory)).toBe('32MB');
+      await inMemory.close();
+      const fresh = await openPglite({ dataDir: dir });
+      expect(await sharedBuffers(fresh)).toBe('32MB');
+      await fresh.exec(`CREATE TABLE kept (v text); INSERT INTO kept VALUES ('still here')`);
+      await fresh.close();
+      // A folder made before (initdb's 128 MB) takes the setting at its next start, its data intact.
+      fs.writeFileSync(path.join(dir, 'pgdata', 'postgresql.auto.conf'), "shared_buffers = '128MB'\n");
+      const older = await openPglite({ dataDir: dir });
+      expect(await sharedBuffers(older)).toBe('32MB');
+      expect((await older.query('SELECT v FROM kept')).rows).toEqual([{ v: 'still here' }]);
+      await older.close();
+      expect(fs.readdirSync(os.tmpdir()).some((f) => /^storefront-pglite-.*\.tar$/.test(f))).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a second owner of the same directory with a message that says what to do', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-lock-'));
     // Another live process (our parent) owns it.
