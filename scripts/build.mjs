@@ -35,6 +35,15 @@ await Promise.all(
   ),
 );
 console.log(`  ${NODE_ENTRIES.length} programs bundled`);
+// The embedded database's initialized copy (packages/data/src/pglite.ts), so the store's first start
+// loads it instead of running initdb; made once per PGlite version.
+await run(process.execPath, [
+  '--import',
+  'tsx',
+  '--input-type=module',
+  '-e',
+  "const { openPglite } = await import('@storefront/data'); await (await openPglite()).close();",
+]);
 
 if (!onlyNode) {
   console.log('Building the shell and the remotes');

@@ -69,7 +69,7 @@ function pgliteVersion(): string {
   return pkg.version;
 }
 
-let template: Promise<Blob | undefined> | undefined;
+let template: Promise<string | undefined> | undefined;
 
 /** PostgreSQL's settings for the embedded database. Its shared buffers default to 128 MB, which the
  * WebAssembly memory keeps once touched; a store on PGlite is a small one (large catalogues run on the
@@ -82,14 +82,10 @@ const SETTINGS_TAG = `sb${SHARED_BUFFERS}`;
  * fresh database is loaded from it in a third of a second, where initdb takes two to three seconds (on
  * every test's database, and on a store's first start) and leaves its own WebAssembly memory behind.
  * Made once, by whichever process first needs it, written whole or not at all. */
-function initializedDatabase(): Promise<Blob | undefined> {
+async function initializedDatabase(): Promise<Blob | undefined> {
   template ??= (async () => {
     const file = path.join(os.tmpdir(), `storefront-pglite-${pgliteVersion()}-${SETTINGS_TAG}.tar`);
-    try {
-      return new Blob([fs.readFileSync(file)]);
-    } catch {
-      /* not made yet */
-    }
+    if (fs.existsSync(file)) return file;
     const fresh = await PGlite.create();
     try {
       await fresh.exec(`ALTER SYSTEM SET shared_buffers = '${SHARED_BUFFERS}'`);
@@ -97,12 +93,18 @@ function initializedDatabase(): Promise<Blob | undefined> {
       const partial = `${file}.${process.pid}.${Date.now()}`;
       fs.writeFileSync(partial, Buffer.from(await tar.arrayBuffer()));
       fs.renameSync(partial, file);
-      return tar;
+      return file;
     } finally {
       await fresh.close();
     }
   })().catch(() => undefined); // without it, each database runs initdb as before
-  return template;
+  // Read for each database, not kept: a store opens one, and 40 MB held for nothing is 40 MB.
+  const file = await template;
+  try {
+    return file ? new Blob([fs.readFileSync(file)]) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
