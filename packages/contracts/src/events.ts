@@ -122,7 +122,13 @@ export const EventPayloads = {
   'product.created': z.object({ productId: z.string(), name: z.string(), category: z.string(), tags: z.array(z.string()) }),
   'stock.short': StockShort,
   /** Sessions a shopper signed in to before `endedBefore` (e.g. before changing their password) are over. */
-  'user.sessions-ended': z.object({ userId: z.string(), endedBefore: z.iso.datetime({ offset: true }) }),
+  'user.sessions-ended': z.object({
+    userId: z.string(),
+    /** Every session signed in before this ends (a password changed); the epoch when only `signedOut` ends. */
+    endedBefore: z.iso.datetime({ offset: true }),
+    /** One session signed out (logout): the one signed in at this millisecond, until it would have expired. */
+    signedOut: z.object({ signedInAtMs: z.number().int(), expiresAt: z.iso.datetime({ offset: true }) }).optional(),
+  }),
   'order.cancelled': OrderCancelled,
   'order.shipped': OrderShipped,
   'order.delivered': OrderDelivered,

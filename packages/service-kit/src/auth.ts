@@ -22,7 +22,7 @@ export interface AuthKeyPem {
 export interface TokenVerifier {
   verify(token: string): Promise<Identity>;
   /** The identity and when the session was signed in (ms since the epoch). */
-  verifySession(token: string): Promise<{ identity: Identity; issuedAtMs: number }>;
+  verifySession(token: string): Promise<{ identity: Identity; issuedAtMs: number; expiresAtMs: number }>;
 }
 
 export interface TokenIssuer {
@@ -41,8 +41,14 @@ export function generateAuthKeys(): Required<AuthKeyPem> {
 
 export async function createTokenVerifier(publicKeyPem: string): Promise<TokenVerifier> {
   const key = await importSPKI(publicKeyPem, ALG);
+  // A token must say when it ends: one without `exp` would be good forever once copied.
   const verifySession: TokenVerifier['verifySession'] = async (token) => {
-    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALG], requiredClaims: ['iat'] });
+    const { payload } = await jwtVerify(token, key, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: [ALG],
+      requiredClaims: ['iat', 'exp'],
+    });
     const identity = Identity.parse({
       userId: payload.sub,
       isAdmin: payload.isAdmin === true,
@@ -51,7 +57,7 @@ export async function createTokenVerifier(publicKeyPem: string): Promise<TokenVe
     });
     // `sat` is the sign-in time to the millisecond (iat has whole seconds only).
     const issuedAtMs = typeof payload.sat === 'number' ? payload.sat : payload.iat! * 1000;
-    return { identity, issuedAtMs };
+    return { identity, issuedAtMs, expiresAtMs: payload.exp! * 1000 };
   };
   return { verifySession, verify: async (token) => (await verifySession(token)).identity };
 }

@@ -15,13 +15,27 @@ export function sessionEndMigrations(schema: string): Migration[] {
       id: 'kit_001_ended_sessions',
       sql: `CREATE TABLE ${schema}.ended_sessions (user_id uuid PRIMARY KEY, ended_before timestamptz NOT NULL);`,
     },
+    {
+      // Sessions signed out one by one (logout): a copied token stops working everywhere, not only in the
+      // browser that dropped its cookie. Kept until the session would have expired anyway.
+      id: 'kit_002_signed_out_sessions',
+      sql: `CREATE TABLE ${schema}.signed_out_sessions (
+              user_id uuid NOT NULL, signed_in_at_ms bigint NOT NULL, expires_at timestamptz NOT NULL,
+              PRIMARY KEY (user_id, signed_in_at_ms));`,
+    },
   ];
 }
 
 const CACHE_LIMIT = 10_000;
 
+interface Ended {
+  endedBeforeMs: number | null;
+  /** The sign-in times of sessions signed out one by one, not yet expired. */
+  signedOut: number[];
+}
+
 export class SessionEnds {
-  private readonly cache = new Map<string, { endedBeforeMs: number | null; until: number }>();
+  private readonly cache = new Map<string, Ended & { until: number }>();
 
   /** `cacheMs`: how long an answer is reused; another replica's change shows here within it. */
   constructor(
@@ -40,33 +54,51 @@ export class SessionEnds {
     this.cache.delete(userId);
   }
 
-  /** Whether a session signed in at `issuedAtMs` has been ended. */
-  async isEnded(userId: string, issuedAtMs: number): Promise<boolean> {
-    const endedBefore = await this.endedBeforeMs(userId);
-    return endedBefore !== null && issuedAtMs < endedBefore;
+  /** Ends the one session signed in at `signedInAtMs` (a logout), until it would have expired. */
+  async recordSignOut(tx: Queryable, userId: string, signedInAtMs: number, expiresAt: Date): Promise<void> {
+    await tx.query(`DELETE FROM ${this.schema}.signed_out_sessions WHERE user_id = $1 AND expires_at < now()`, [userId]);
+    await tx.query(
+      `INSERT INTO ${this.schema}.signed_out_sessions (user_id, signed_in_at_ms, expires_at) VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING`,
+      [userId, signedInAtMs, expiresAt.toISOString()],
+    );
+    this.cache.delete(userId);
   }
 
-  private async endedBeforeMs(userId: string): Promise<number | null> {
+  /** Whether a session signed in at `issuedAtMs` has been ended. */
+  async isEnded(userId: string, issuedAtMs: number): Promise<boolean> {
+    const ended = await this.endedOf(userId);
+    return (ended.endedBeforeMs !== null && issuedAtMs < ended.endedBeforeMs) || ended.signedOut.includes(issuedAtMs);
+  }
+
+  private async endedOf(userId: string): Promise<Ended> {
     const now = Date.now();
     const hit = this.cache.get(userId);
-    if (hit && hit.until > now) return hit.endedBeforeMs;
-    if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
-    let rows: Array<{ ended_before: Date | string }>;
+    if (hit && hit.until > now) return hit;
+    if (!/^[0-9a-f-]{36}$/i.test(userId)) return { endedBeforeMs: null, signedOut: [] };
+    let row: { ended_before: Date | string | null; signed_out: Array<string | number> } | undefined;
     try {
-      ({ rows } = await this.db.query<{ ended_before: Date | string }>(
-        `SELECT ended_before FROM ${this.schema}.ended_sessions WHERE user_id = $1`,
+      ({
+        rows: [row],
+      } = await this.db.query<{ ended_before: Date | string | null; signed_out: Array<string | number> }>(
+        `SELECT (SELECT ended_before FROM ${this.schema}.ended_sessions WHERE user_id = $1) AS ended_before,
+                ARRAY(SELECT signed_in_at_ms FROM ${this.schema}.signed_out_sessions
+                       WHERE user_id = $1 AND expires_at > now()) AS signed_out`,
         [userId],
       ));
     } catch {
       // The database is away for a moment: what we knew is still the best answer; knowing nothing is
       // not a reason to sign the shopper out.
-      if (hit) return hit.endedBeforeMs;
+      if (hit) return hit;
       throw new HttpError(503, 'We could not check your session just now. Please try again in a moment.');
     }
-    const value = rows[0] ? new Date(rows[0].ended_before).getTime() : null;
+    const ended: Ended = {
+      endedBeforeMs: row?.ended_before ? new Date(row.ended_before).getTime() : null,
+      signedOut: (row?.signed_out ?? []).map(Number),
+    };
     if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(userId, { endedBeforeMs: value, until: now + this.cacheMs });
-    return value;
+    this.cache.set(userId, { ...ended, until: now + this.cacheMs });
+    return ended;
   }
 
   /** A verifier that also refuses the sessions that have been ended. */
@@ -86,7 +118,9 @@ export class SessionEnds {
       service,
       event: 'user.sessions-ended',
       handle: async (ended, { tx }) => {
-        await this.record(tx, ended.userId, new Date(ended.endedBefore));
+        if (Date.parse(ended.endedBefore) > 0) await this.record(tx, ended.userId, new Date(ended.endedBefore));
+        if (ended.signedOut)
+          await this.recordSignOut(tx, ended.userId, ended.signedOut.signedInAtMs, new Date(ended.signedOut.expiresAt));
         return ended.userId;
       },
       // Again once committed: a check between the record and its commit may have cached the old answer.

@@ -233,6 +233,37 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
     });
   });
 
+  describe('logging out', () => {
+    it('ends that session on the server: a copy of its token is refused by every service, other sessions go on', async () => {
+      // Two sessions of one shopper (a new account would pass the registrations' limit per address).
+      const signIn = async () => {
+        const login = await request(svc.app).post('/api/users/login').send({ email: 'ada@example.ca', password: 'long-enough-1' });
+        return { id: login.body.user._id as string, auth: { Authorization: `Bearer ${login.body.token}` } };
+      };
+      const laptop = await signIn();
+      const phone = await signIn(); // the same shopper on the phone
+      expect((await request(cart.app).get(`/api/cart/${laptop.id}`).set(laptop.auth)).status).toBe(200);
+
+      const out = await request(svc.app).post('/api/users/logout').set(laptop.auth);
+      expect(out.status).toBe(204);
+      expect(out.headers['set-cookie']?.[0]).toMatch(/^token=;/);
+
+      // The users service knows at once; the others hear it as user.sessions-ended.
+      const copied = await request(svc.app).get(`/api/users/${laptop.id}`).set(laptop.auth);
+      expect(copied.status).toBe(401);
+      const start = Date.now();
+      while ((await request(cart.app).get(`/api/cart/${laptop.id}`).set(laptop.auth)).status !== 401) {
+        if (Date.now() - start > 20_000) throw new Error('the cart service never ended the signed-out session');
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect((await request(svc.app).get(`/api/users/${laptop.id}`).set(phone.auth)).status).toBe(200);
+      expect((await request(cart.app).get(`/api/cart/${laptop.id}`).set(phone.auth)).status).toBe(200);
+      // Logging out again, or without a session, is still a plain 204.
+      expect((await request(svc.app).post('/api/users/logout').set(laptop.auth)).status).toBe(204);
+      expect((await request(svc.app).post('/api/users/logout')).status).toBe(204);
+    });
+  });
+
   describe('address book', () => {
     const home = {
       fullName: 'Ada Lovelace',

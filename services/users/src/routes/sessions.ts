@@ -3,10 +3,14 @@ import { LoginRequest, type LoginResponse, RegisterRequest, type RegisterRespons
 import { type Database, isUniqueViolation } from '@storefront/data';
 import { addToOutbox } from '@storefront/events';
 import {
+  HttpError,
   type RateLimiter,
   SESSION_COOKIE,
-  browserCookie,
+  type SessionEnds,
   type TokenIssuer,
+  type TokenVerifier,
+  browserCookie,
+  sessionTokenOf,
   conflict,
   endpoint,
   unauthorized,
@@ -26,6 +30,9 @@ export interface SessionRouteDeps {
   secureCookies: boolean;
   /** The store's address as shoppers reach it (the link to prove the new account's email points there). */
   publicUrl: string;
+  /** Checks the session a logout ends; its record of ended sessions. */
+  verifier: TokenVerifier;
+  sessionEnds: SessionEnds;
   onEventsWritten: () => void;
 }
 
@@ -109,7 +116,29 @@ export function mountSessionRoutes(app: Express, deps: SessionRouteDeps): void {
     }),
   );
 
-  app.post('/api/users/logout', (req, res) => {
+  /** Ends the session on the server too: its token (wherever it was copied) is refused by every service
+   * from now on (here at once, elsewhere once they hear user.sessions-ended), as after a password change;
+   * the shopper's other sessions go on. */
+  app.post('/api/users/logout', async (req, res) => {
+    const token = sessionTokenOf(req);
+    const session = token
+      ? await deps.verifier.verifySession(token).catch((err: unknown) => {
+          if (err instanceof HttpError) throw err; // the check could not run: say so rather than pretend
+          return undefined; // expired, ended or forged: nothing to end
+        })
+      : undefined;
+    if (session) {
+      const { identity, issuedAtMs, expiresAtMs } = session;
+      await deps.db.transaction(async (tx) => {
+        await deps.sessionEnds.recordSignOut(tx, identity.userId, issuedAtMs, new Date(expiresAtMs));
+        await addToOutbox(tx, 'users', 'user.sessions-ended', {
+          userId: identity.userId,
+          endedBefore: new Date(0).toISOString(),
+          signedOut: { signedInAtMs: issuedAtMs, expiresAt: new Date(expiresAtMs).toISOString() },
+        });
+      });
+      deps.onEventsWritten();
+    }
     res.clearCookie(SESSION_COOKIE, browserCookie(req, deps.secureCookies));
     res.status(204).end();
   });
