@@ -81,6 +81,12 @@ export function createServiceApp(options: ServiceAppOptions, mountRoutes: (app: 
   app.use(requestContext(options.log));
   app.use(metrics.middleware);
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-site' } }));
+  // A service's answers are about someone (their cart, orders, account) unless a route says otherwise
+  // (the catalogue's public answers, pictures): no browser or shared cache keeps them.
+  app.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: options.name });
