@@ -1,12 +1,16 @@
 /** Where to go back to after a login: `next` when it is a path on this site, else '/'. Only a path
  * beginning with one '/' whose address stays on this origin counts, so '//evil.example',
- * '/\\evil.example' (browsers read '\\' as '/'), 'https://…' and 'javascript:' all lead home. */
+ * '/\\evil.example' (browsers read '\\' as '/'), '/..//evil.example' (resolved), 'https://…' and 'javascript:' all
+ * lead home. */
 export function safeReturnPath(next: string | null | undefined, origin: string = window.location.origin): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
   try {
     const url = new URL(next, origin);
     if (url.origin !== origin) return '/';
-    return `${url.pathname}${url.search}${url.hash}`;
+    // Read again once resolved: '/..//evil.example' and '/.//evil.example' resolve to '//evil.example',
+    // which a browser would take for another site.
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return path.startsWith('//') ? '/' : path;
   } catch {
     return '/';
   }

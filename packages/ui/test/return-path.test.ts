@@ -25,6 +25,12 @@ describe('the path a login returns to', () => {
     'https://example.org/',
     'javascript:alert(1)',
     '\\\\example.org',
+    // Paths that become '//example.org' once resolved.
+    '/..//example.org',
+    '/.//example.org',
+    '/a/../..//example.org/x',
+    '/./\\example.org',
+    '/..\\/example.org',
   ])('goes home instead of %j', (next) => {
     expect(safeReturnPath(next, origin)).toBe('/');
   });
