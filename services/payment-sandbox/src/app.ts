@@ -226,6 +226,20 @@ export function createPaymentSandbox(options: SandboxOptions): PaymentSandbox {
       res.status(err.status).json(err.body());
       return;
     }
+    // What the request itself got wrong is a 4xx, as Stripe answers: an address with a broken %-escape,
+    // a form over its size limit, a body that does not parse.
+    const status = (err as { status?: unknown; statusCode?: unknown } | undefined)?.status ?? (err as { statusCode?: unknown })?.statusCode;
+    if (err instanceof URIError || (typeof status === 'number' && status >= 400 && status < 500)) {
+      const code = err instanceof URIError ? 400 : (status as number);
+      const message =
+        err instanceof URIError
+          ? 'The address of the request is not valid: a % must be followed by two hexadecimal digits.'
+          : code === 413
+            ? 'The request body is too large.'
+            : 'The request could not be read.';
+      res.status(code).json({ error: { type: 'invalid_request_error', message } });
+      return;
+    }
     options.log?.error({ err }, 'payment sandbox error');
     res.status(500).json({ error: { type: 'api_error', message: 'The payment sandbox failed.' } });
   });

@@ -160,4 +160,23 @@ describe('payment sandbox, through the official Stripe SDK', () => {
     while (received.length === before && Date.now() - start < 5000) await new Promise((r) => setTimeout(r, 50));
     expect((received.at(-1)!.event.data.object as Stripe.Checkout.Session).id).toBe(session.id);
   });
+
+  it('answers 400 or 413, never 500, to a broken address, an oversized form or a body that does not parse', async () => {
+    const app = sandbox.app;
+    const badEscape = await request(app).get('/payment-sandbox/pay/%E0%A4%A');
+    expect([badEscape.status, badEscape.body.error.type]).toEqual([400, 'invalid_request_error']);
+    const huge = await request(app)
+      .post('/payment-sandbox/pay/cs_test_x')
+      .type('form')
+      .send(`card=${'4'.repeat(20_000)}`);
+    expect([huge.status, huge.body.error.message]).toEqual([413, 'The request body is too large.']);
+    const hugeApi = await request(app)
+      .post('/v1/checkout/sessions')
+      .set('Authorization', 'Bearer sk_test_sandbox')
+      .type('form')
+      .send(`mode=${'x'.repeat(2_000_000)}`);
+    expect(hugeApi.status).toBe(413);
+    const badRefundForm = await request(app).post('/payment-sandbox/payments/pi_x/refunds').type('form').send('amount=%zz');
+    expect(badRefundForm.status).toBeLessThan(500);
+  });
 });
