@@ -99,6 +99,7 @@ export async function startDistributedStore(options: DistributedStoreOptions): P
     },
     gateway: {
       PORT: String(ports.gateway),
+      ADMIN_PORT: '0', // the operators' port: any free one (several deployments may run at once)
       ...Object.fromEntries(names.filter((n) => n !== 'gateway').map((n) => [`SERVICE_URL_${n.toUpperCase().replace('-', '_')}`, urls[n]])),
       LOG_LEVEL: 'warn',
     },

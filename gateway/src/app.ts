@@ -82,7 +82,20 @@ export interface GatewayDeps {
   inProcess?: Record<string, RequestHandler>;
 }
 
-export function buildGateway({ config, log, inProcess = {} }: GatewayDeps): Express {
+export interface Gateway {
+  /** What shoppers reach: the pages, the remotes and the API. */
+  app: Express;
+  /** What operators reach, on a port of its own that is never published: /readyz (which services
+   * answer) and /metrics. The public app answers neither. */
+  admin: Express;
+}
+
+/** The public gateway alone (tests and tools that need no operator port). */
+export function buildGateway(deps: GatewayDeps): Express {
+  return createGateway(deps).app;
+}
+
+export function createGateway({ config, log, inProcess = {} }: GatewayDeps): Gateway {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -103,7 +116,11 @@ export function buildGateway({ config, log, inProcess = {} }: GatewayDeps): Expr
   app.use(compression());
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok', service: 'gateway' }));
-  app.get('/readyz', async (_req, res) => {
+
+  const admin = express();
+  admin.disable('x-powered-by');
+  admin.get('/healthz', (_req, res) => void res.json({ status: 'ok', service: 'gateway' }));
+  admin.get('/readyz', async (_req, res) => {
     const checks: Record<string, string> = {};
     await Promise.all(
       Object.entries(config.services).map(async ([name, url]) => {
@@ -118,9 +135,12 @@ export function buildGateway({ config, log, inProcess = {} }: GatewayDeps): Expr
     // The gateway itself is ready when it runs; the checks tell operators which services are not.
     res.json({ status: 'ready', service: 'gateway', checks });
   });
-  app.get('/metrics', async (_req, res) => {
+  admin.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
+  admin.use((req, res) => void res.status(404).json(errorBody(`Not found: ${req.method} ${req.path}`)));
+  // On the public port they are what any other unknown address is (JSON 404s, below).
+  app.all(['/readyz', '/metrics'], (req, res) => void res.status(404).json(errorBody(`Not found: ${req.method} ${req.path}`)));
 
   app.use(cors(config.corsOrigins));
   app.use(sameOriginWrites(config.corsOrigins));
@@ -228,5 +248,5 @@ export function buildGateway({ config, log, inProcess = {} }: GatewayDeps): Expr
     res.status(404).json(errorBody(`Not found: ${req.method} ${req.path}`));
   });
   app.use(errorHandler);
-  return app;
+  return { app, admin };
 }

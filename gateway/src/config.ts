@@ -57,6 +57,9 @@ export interface PageTuning {
 /** The gateway's own settings; where each service and remote is depends on the route table (below). */
 export const GatewaySettings = ProcessSettings.extend({
   PORT: setting(read.portNumber, 8080).describe('The port to listen on (0: any free one).'),
+  ADMIN_PORT: setting(read.portNumber, 9090).describe(
+    "The operators' port: /readyz and /metrics (Prometheus), never answered on PORT. Publish it only to the monitoring network.",
+  ),
   GATEWAY_ROUTES_FILE: optionalSetting(read.jsonFile(RouteTable)).describe(
     'A route table (the shape of packages/routes/routes.json) to use instead of the built-in one.',
   ),

@@ -1,2 +1,2 @@
-export { buildGateway } from './app';
+export { type Gateway, buildGateway, createGateway } from './app';
 export { GatewaySettings, placeSettings, readGatewayConfig, type GatewayConfig, type RemoteConfig } from './config';

@@ -1,11 +1,14 @@
 import { createLogger, listen, onShutdownSignal, settingsOrExit } from '@storefront/service-kit';
-import { buildGateway } from './app';
+import { createGateway } from './app';
 import { readGatewayConfig } from './config';
 
 const { settings, config } = settingsOrExit('The gateway', () => readGatewayConfig());
 const log = createLogger('gateway', settings.LOG_LEVEL);
-const listening = await listen(buildGateway({ config, log }), settings.PORT, settings.HOST);
-log.info({ port: listening.port, services: config.services }, 'gateway listening');
+const gateway = createGateway({ config, log });
+const listening = await listen(gateway.app, settings.PORT, settings.HOST);
+const admin = await listen(gateway.admin, settings.ADMIN_PORT, settings.HOST);
+log.info({ port: listening.port, adminPort: admin.port, services: config.services }, 'gateway listening');
 onShutdownSignal(async () => {
   await listening.close(settings.SHUTDOWN_TIMEOUT_MS);
+  await admin.close(1000);
 });

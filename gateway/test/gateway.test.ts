@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, listen, type Listening } from '@storefront/service-kit';
 import { loadRouteTable } from '@storefront/routes';
-import { buildGateway } from '../src';
+import { buildGateway, createGateway } from '../src';
 
 /** Stands in for a service: answers with what it received, so forwarding can be checked. */
 function echoService(name: string) {
@@ -24,6 +24,7 @@ describe('gateway', () => {
   let shellDir: string;
   let remoteDir: string;
   let app: express.Express;
+  let admin: express.Express;
 
   beforeAll(async () => {
     users = await listen(echoService('users'), 0, '127.0.0.1');
@@ -33,7 +34,7 @@ describe('gateway', () => {
     fs.writeFileSync(path.join(shellDir, 'main.0123abcd89.js'), 'console.log(1)');
     remoteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-'));
     fs.writeFileSync(path.join(remoteDir, 'remoteEntry.js'), 'var mf_catalog;');
-    app = buildGateway({
+    ({ app, admin } = createGateway({
       log: createLogger('gateway', 'silent'),
       config: {
         services: {
@@ -55,7 +56,7 @@ describe('gateway', () => {
         upstreamTimeoutMs: 5000,
         publicUrl: 'http://localhost:8080',
       },
-    });
+    }));
   });
   afterAll(async () => {
     await users.close();
@@ -150,15 +151,21 @@ describe('gateway', () => {
     expect(sameSite.body.service).toBe('users');
   });
 
-  it('reports its own health and which services are reachable', async () => {
-    const res = await request(app).get('/readyz');
+  it("reports its own health and which services are reachable on the operators' port, never to shoppers", async () => {
+    const res = await request(admin).get('/readyz');
     expect(res.body.checks).toEqual({ users: 'ok', catalog: 'ok', cart: 'unreachable' });
+    expect((await request(admin).get('/metrics')).text).toMatch(/http_request_duration_seconds/);
+    for (const url of ['/readyz', '/metrics']) {
+      const refused = await request(app).get(url);
+      expect([refused.status, refused.body.error]).toEqual([404, `Not found: GET ${url}`]);
+    }
+    expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok', service: 'gateway' });
   });
 
   it('counts proxied requests under the route they matched, not one "unmatched" heap', async () => {
     await request(app).get('/api/products/abc');
     await request(app).get('/api/cart/u1');
-    const metrics = (await request(app).get('/metrics')).text;
+    const metrics = (await request(admin).get('/metrics')).text;
     expect(metrics).toMatch(
       /http_request_duration_seconds_count\{service="gateway",method="GET",route="\/api\/products",status="200"\} \d+/,
     );

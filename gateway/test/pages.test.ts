@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductListResponse } from '@storefront/contracts';
 import { loadRouteTable } from '@storefront/routes';
 import { createLogger, listen, type Listening } from '@storefront/service-kit';
-import { type GatewayConfig, buildGateway } from '../src';
+import { type GatewayConfig, buildGateway, createGateway } from '../src';
 
 // Each page's HTML as search engines and link previews read it, through the gateway over HTTP. The
 // catalogue and the orders service are stand-ins answering their documented shapes (typed by the
@@ -152,6 +152,8 @@ describe('the pages the web can find', () => {
   let orders: Listening;
   let shellDir: string;
   let app: express.Express;
+  /** The operators' port of the same gateway (its /metrics). */
+  let admin: express.Express;
   const catalogCalls: string[] = [];
   const orderCalls: Array<Record<string, string | undefined>> = [];
 
@@ -174,7 +176,7 @@ describe('the pages the web can find', () => {
     shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-'));
     fs.writeFileSync(path.join(shellDir, 'index.html'), TEMPLATE);
     fs.writeFileSync(path.join(shellDir, 'main.0123abcd89.js'), 'console.log(1)');
-    app = gateway();
+    ({ app, admin } = createGateway({ log: createLogger('gateway', 'silent'), config: config() }));
   });
   afterAll(async () => {
     await catalog.close();
@@ -293,7 +295,7 @@ describe('the pages the web can find', () => {
       expect(head.text ?? '').toBe('');
       expect((await request(app).head(`/product/${ID.parka}`).set('Accept', 'text/html')).status).toBe(200);
       // Counted by page, not by address.
-      expect((await request(app).get('/metrics')).text).toMatch(/route="page \/product\/:productId",status="404"/);
+      expect((await request(admin).get('/metrics')).text).toMatch(/route="page \/product\/:productId",status="404"/);
       // The legacy /products list stays data for data clients; a missing script stays a plain 404.
       expect((await request(app).get('/products').set('Accept', '*/*')).body).toHaveLength(5);
       const script = await request(app).get('/main.ffffffffff.js').set('Accept', '*/*');

@@ -17,6 +17,9 @@ import {
 export const StoreSettings = z.object({
   PORT: setting(read.portNumber, 8080).describe('The port the store (its gateway) listens on (0: any free one).'),
   HOST: setting(read.text, '0.0.0.0').describe('The address the store listens on.'),
+  ADMIN_PORT: setting(read.portNumber, 0).describe(
+    "The operators' port, on 127.0.0.1 only: the gateway's /readyz and /metrics (0: any free one, printed at start).",
+  ),
   DATA_DIR: dataDirSetting(),
   LOG_LEVEL: setting(read.oneOf(LOG_LEVELS), 'warn').describe('The least severe log lines written, for every part of the store.'),
   ...AuthKeySettings.shape,

@@ -16,6 +16,7 @@ try {
   const admin = adminCredentials(config.serviceSettings(usersService));
   console.log(`\nMaple Market is open at ${store.url}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   console.log(`  data:  ${dataDir}`);
+  console.log(`  operators: ${store.adminUrl}/readyz and /metrics`);
   console.log(
     `  admin: ${admin.email} / ${admin.isDevelopmentDefault ? `${admin.password}  (development default; set ADMIN_EMAIL and ADMIN_PASSWORD to change it)` : '(password from ADMIN_PASSWORD)'}`,
   );

@@ -6,7 +6,7 @@ import { catalogService } from '@storefront/catalog';
 import { REMOTES } from '@storefront/contracts';
 import { type Database, migrate, openPglite } from '@storefront/data';
 import { DEAD_LETTER_SCHEMA, InProcessBus, deadLetterMigrations, deadLettersIn, storedDeadLettersIn } from '@storefront/events';
-import { buildGateway } from '@storefront/gateway';
+import { createGateway } from '@storefront/gateway';
 import {
   type Listening,
   type Logger,
@@ -52,6 +52,8 @@ export interface StoreOptions {
 export interface RunningStore {
   url: string;
   port: number;
+  /** The operators' address (127.0.0.1): /readyz and /metrics. */
+  adminUrl: string;
   db: Database;
   services: Record<string, { port: number }>;
   stop(): Promise<void>;
@@ -131,7 +133,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
       ]),
     );
     progress('starting the gateway');
-    const gateway = buildGateway({
+    const gateway = createGateway({
       log: createLogger('gateway', level),
       inProcess: Object.fromEntries(running.map((r) => [r.name, r.service.app])),
       config: {
@@ -144,12 +146,15 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
         publicUrl: new URL(publicUrl).origin,
       },
     });
-    const front = await listen(gateway, settings.PORT, settings.HOST);
-    running.push({ name: 'gateway', service: { app: gateway, stop: async () => {} }, listening: front });
+    const front = await listen(gateway.app, settings.PORT, settings.HOST);
+    running.push({ name: 'gateway', service: { app: gateway.app, stop: async () => {} }, listening: front });
+    const admin = await listen(gateway.admin, settings.ADMIN_PORT, '127.0.0.1');
+    running.push({ name: 'gateway-admin', service: { app: gateway.admin, stop: async () => {} }, listening: admin });
 
     return {
       url: `http://localhost:${front.port}`,
       port: front.port,
+      adminUrl: `http://127.0.0.1:${admin.port}`,
       db,
       services: Object.fromEntries(running.map((r) => [r.name, { port: r.listening.port }])),
       stop: stopAll,
