@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { matchRoute } from '@storefront/routes';
@@ -69,6 +70,15 @@ function cacheHeaders(res: ServerResponse, file: string) {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   } else {
     res.setHeader('Cache-Control', 'no-cache');
+  }
+}
+
+/** The origin of a remote's entry when it is on another site (a CDN, its own container); none for a path. */
+function originOf(entry: string): string[] {
+  try {
+    return /^https?:\/\//.test(entry) ? [new URL(entry).origin] : [];
+  } catch {
+    return [];
   }
 }
 
@@ -215,13 +225,43 @@ export function createGateway({ config, log, inProcess = {} }: GatewayDeps): Gat
   }
 
   // Every page of the store is the shell's index.html (it routes in the browser), with the page's own
-  // <head> and status written in by ./pages; robots.txt and the sitemap come from there too.
+  // <head> and status written in by ./pages; robots.txt and the sitemap come from there too. Pages carry
+  // the headers API answers carry, and a Content-Security-Policy: scripts only from the store and its
+  // remotes (the page's inline JSON is data, never run), no page of another site may frame it.
   const pages = storePages(config);
+  const remoteOrigins = [...new Set(Object.values(config.remotes).flatMap((r) => originOf(r.entry)))];
+  const pageHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remoteOrigins],
+        connectSrc: ["'self'", ...remoteOrigins],
+        // styled-components writes its rules into <style> elements; the first paint has inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Product pictures may come from an S3 bucket or a CDN.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    xFrameOptions: { action: 'deny' },
+  });
+  const withPageHeaders =
+    (page: RequestHandler): RequestHandler =>
+    (req, res, next) => {
+      if (!isPageLoad(req)) return page(req, res, next);
+      pageHeaders(req, res, () => page(req, res, next));
+    };
   app.use(pages.files);
 
   if (config.shellDir) {
     app.use(express.static(config.shellDir, { index: false, setHeaders: cacheHeaders }));
-    if (pages.page) app.use(pages.page);
+    if (pages.page) app.use(withPageHeaders(pages.page));
   }
 
   if (config.shellUrl) {
@@ -237,7 +277,7 @@ export function createGateway({ config, log, inProcess = {} }: GatewayDeps): Gat
         },
       },
     });
-    const page = pages.page;
+    const page = pages.page && withPageHeaders(pages.page);
     app.use((req, res, next) => {
       if (page && isPageLoad(req)) return page(req, res, next);
       return req.method === 'GET' || req.method === 'HEAD' ? shell(req, res, next) : next();

@@ -113,6 +113,25 @@ describe('gateway', () => {
     }
   });
 
+  it('sends pages with a Content-Security-Policy that runs scripts only from the store and its remotes, and no framing', async () => {
+    const page = await request(app).get('/product/123').set('Accept', 'text/html');
+    const policy = Object.fromEntries(
+      String(page.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+    expect(policy['script-src']).toEqual(["'self'", 'https://cdn.example.com']);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    expect(policy['script-src']).not.toContain("'unsafe-eval'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('serves hashed files as immutable and entry points as no-cache', async () => {
     expect((await request(app).get('/main.0123abcd89.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const entry = await request(app).get('/remotes/catalog/remoteEntry.js');
