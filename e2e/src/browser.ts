@@ -27,9 +27,10 @@ export interface ShopperPage {
   errors: string[];
 }
 
-/** A fresh browser profile (no cookies, no storage) on the store. */
-export async function openShopper(browser: Browser, baseURL: string): Promise<ShopperPage> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+/** A fresh browser profile (no cookies, no storage) on the store. `bypassCSP` lets a test inject its own
+ * checker (axe) past the pages' Content-Security-Policy, which refuses inline scripts. */
+export async function openShopper(browser: Browser, baseURL: string, options: { bypassCSP?: boolean } = {}): Promise<ShopperPage> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const alerts: string[] = [];
@@ -39,6 +40,10 @@ export async function openShopper(browser: Browser, baseURL: string): Promise<Sh
     void d.accept();
   });
   page.on('pageerror', (e) => errors.push(e.message));
+  // What the page's Content-Security-Policy refused (a script, a style, a connection) is a defect too.
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(m.text());
+  });
   return { page, context, alerts, errors };
 }
 
