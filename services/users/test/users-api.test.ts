@@ -239,6 +239,41 @@ describe.each(BACKENDS)('users service on $label', (backend) => {
     expect(res.status).toBe(204);
     expect(res.headers['set-cookie']?.[0]).toMatch(/^token=;.*Expires=Thu, 01 Jan 1970/);
   });
+
+  it('ends the session on the server when logging out: its token is refused, the event names it, other sessions go on', async () => {
+    const signIn = async () => {
+      const res = await login('boss@shop.test', 'correct horse battery');
+      return { id: res.body.user._id as string, auth: { Authorization: `Bearer ${res.body.token}` } };
+    };
+    const here = await signIn();
+    const there = await signIn();
+    expect((await request(svc.app).get(`/api/users/${here.id}`).set(here.auth)).status).toBe(200);
+    const session = await (await testAuth()).verifier.verifySession(here.auth.Authorization.slice(7));
+
+    const out = await request(svc.app).post('/api/users/logout').set(here.auth);
+    expect(out.status).toBe(204);
+    expect(out.headers['set-cookie']?.[0]).toMatch(/^token=;/);
+    const copied = await request(svc.app).get(`/api/users/${here.id}`).set(here.auth);
+    expect([copied.status, copied.body.error]).toEqual([401, 'Your session has expired. Please log in again.']);
+    expect((await request(svc.app).get(`/api/users/${there.id}`).set(there.auth)).status).toBe(200);
+    const { rows } = await svc.db.query<{ payload: unknown }>(
+      `SELECT payload FROM users.outbox WHERE type = 'user.sessions-ended' AND payload->>'userId' = $1`,
+      [here.id],
+    );
+    expect(rows.map((r) => r.payload)).toEqual([
+      {
+        userId: here.id,
+        endedBefore: new Date(0).toISOString(),
+        signedOut: { signedInAtMs: session.issuedAtMs, expiresAt: new Date(session.expiresAtMs).toISOString() },
+      },
+    ]);
+    // Again with the ended token, or a forged one: nothing more to end, a plain 204.
+    expect((await request(svc.app).post('/api/users/logout').set(here.auth)).status).toBe(204);
+    expect((await request(svc.app).post('/api/users/logout').set('Authorization', 'Bearer forged.token.here')).status).toBe(204);
+    expect(
+      (await svc.db.query(`SELECT 1 FROM users.outbox WHERE type = 'user.sessions-ended' AND payload->>'userId' = $1`, [here.id])).rows,
+    ).toHaveLength(1);
+  });
 });
 
 describe('users service start-up', () => {
