@@ -119,8 +119,7 @@ export class SessionEnds {
       event: 'user.sessions-ended',
       handle: async (ended, { tx }) => {
         if (Date.parse(ended.endedBefore) > 0) await this.record(tx, ended.userId, new Date(ended.endedBefore));
-        if (ended.signedOut)
-          await this.recordSignOut(tx, ended.userId, ended.signedOut.signedInAtMs, new Date(ended.signedOut.expiresAt));
+        if (ended.signedOut) await this.recordSignOut(tx, ended.userId, ended.signedOut.signedInAtMs, new Date(ended.signedOut.expiresAt));
         return ended.userId;
       },
       // Again once committed: a check between the record and its commit may have cached the old answer.
