@@ -44,6 +44,24 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('builds every image on a supported Node LTS, installs from the lock file before the sources, and ships no source maps', () => {
+    const dockerfiles = [...file.matchAll(/dockerfile: (\S+) \}/g)].map((m) => m[1]!);
+    expect(dockerfiles.length).toBeGreaterThanOrEqual(14);
+    for (const dockerfile of dockerfiles) {
+      const text = fs.readFileSync(path.join(ROOT, dockerfile), 'utf8');
+      // Node 20 left maintenance in April 2026.
+      for (const from of text.matchAll(/^FROM node:(\d+)/gm)) expect(Number(from[1]), dockerfile).toBeGreaterThanOrEqual(22);
+      const build = text.slice(text.indexOf(' AS build'));
+      // The install sees only the manifests, so an edit to the sources does not reinstall everything.
+      expect(build.indexOf('RUN npm ci --ignore-scripts\n'), dockerfile).toBeGreaterThan(0);
+      expect(build.indexOf('RUN npm ci --ignore-scripts\n'), dockerfile).toBeLessThan(build.indexOf('COPY . .'));
+      expect(text, dockerfile).toMatch(/-name '\*\.map' -delete/);
+      expect(text, dockerfile).not.toContain('--enable-source-maps');
+      // nginx too runs as an unprivileged user.
+      if (text.includes('nginx')) expect(text.slice(text.lastIndexOf('FROM ')), dockerfile).toMatch(/^FROM nginxinc\/nginx-unprivileged:/);
+    }
+  });
+
   it("tells every service when a shopper's sessions end (each checks sessions itself)", () => {
     expect([...SESSION_CHECKING_SERVICES].sort()).toEqual(SERVICES.map((s) => s.name).sort());
   });
