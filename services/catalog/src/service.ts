@@ -21,7 +21,7 @@ export const catalogService: ServiceDefinition<CatalogSettings> = {
     if (ctx.settings.SEED_CATALOG) await seedCatalogue(ctx.db, images, ctx.log);
     const relay = new OutboxRelay({ db: ctx.db, schema: 'catalog', bus: ctx.bus, log: ctx.log });
     relay.start();
-    const cache = new CatalogueCache({ ttlMs: ctx.settings.CATALOGUE_CACHE_SECONDS * 1000, maxEntries: 2000 });
+    const cache = new CatalogueCache({ ttlMs: ctx.settings.CATALOGUE_CACHE_SECONDS * 1000, maxEntries: 2000, maxBytes: 32 * 1024 * 1024 });
     const app = buildCatalogApp({ ...ctx, images, cache, trustProxy: ctx.settings.TRUST_PROXY, onEventsWritten: () => relay.nudge() });
     const consumers = [paymentCompleted({ onEventsWritten: () => relay.nudge() }), orderCancelled, orderShipped, returnReceived];
     return {

@@ -132,6 +132,23 @@ describe(`browsing ${PRODUCTS.toLocaleString()} products on PostgreSQL`, () => {
     expect([rare.total, rare.totalAtLeast]).toEqual([0, undefined]);
   });
 
+  it("filters a common word's search among all its matches, with the same total on every page", async () => {
+    for (const category of ['Clothing', 'Books', 'Winter Gear', 'Grocery']) {
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM catalog.products
+          WHERE status = 'active' AND lower(category) = lower($1) AND search_vector @@ to_tsquery('english', 'winter:*')`,
+        [category],
+      );
+      const exact = rows[0]!.n;
+      const first = await listProducts(db, { page: 1, limit: 24, search: 'winter', category });
+      const second = await listProducts(db, { page: 2, limit: 24, search: 'winter', category });
+      expect(second.total, category).toBe(first.total);
+      if (exact < SEARCH_CANDIDATES) expect([first.total, first.totalAtLeast], category).toEqual([exact, undefined]);
+      else expect([first.total >= SEARCH_CANDIDATES, first.totalAtLeast], category).toEqual([true, true]);
+      for (const p of [...first.products, ...second.products]) expect(p.category, category).toBe(category);
+    }
+  });
+
   it('gives the same answer as reading the table in full', async () => {
     const filter: ProductFilter = {
       page: 2,

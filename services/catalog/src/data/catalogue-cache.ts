@@ -8,12 +8,21 @@
  * orders never come from here (their lookups by id are not cached). One per running service: tests
  * run several catalogues in one process. */
 export class CatalogueCache {
-  private entries = new Map<string, { value: unknown; keptAt: number }>();
+  private entries = new Map<string, { value: unknown; keptAt: number; bytes: number }>();
+  private bytes = 0;
   private generation = 0;
   private hits = 0;
   private misses = 0;
 
-  constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
+  /** `maxBytes`: what the kept values may weigh together (as their keepers say; a count is ~1 KB). */
+  constructor(private readonly options: { ttlMs: number; maxEntries: number; maxBytes?: number; now?: () => number }) {}
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.bytes;
+    this.entries.delete(key);
+  }
 
   private now(): number {
     return this.options.now?.() ?? Date.now();
@@ -28,6 +37,7 @@ export class CatalogueCache {
   changed(): void {
     this.generation++;
     this.entries.clear();
+    this.bytes = 0;
   }
 
   /** What is kept under `key`, while it is fresh. */
@@ -40,17 +50,19 @@ export class CatalogueCache {
       this.hits++;
       return entry.value as T;
     }
-    if (entry) this.entries.delete(key);
+    if (entry) this.drop(key);
     this.misses++;
     return undefined;
   }
 
   /** Keeps `value`, made from the catalogue as it was at `version`, unless it has changed since. */
-  keep(key: string, value: unknown, version: number): void {
+  keep(key: string, value: unknown, version: number, bytes = 1024): void {
     if (version !== this.generation || this.options.ttlMs <= 0) return;
-    this.entries.delete(key);
-    this.entries.set(key, { value, keptAt: this.now() });
-    while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.drop(key);
+    this.entries.set(key, { value, keptAt: this.now(), bytes });
+    this.bytes += bytes;
+    const maxBytes = this.options.maxBytes ?? Infinity;
+    while (this.entries.size > this.options.maxEntries || this.bytes > maxBytes) this.drop(this.entries.keys().next().value!);
   }
 
   /** What is kept under `key`, or what `make` makes (then kept). */
@@ -63,7 +75,7 @@ export class CatalogueCache {
     return value;
   }
 
-  stats(): { entries: number; hits: number; misses: number } {
-    return { entries: this.entries.size, hits: this.hits, misses: this.misses };
+  stats(): { entries: number; bytes: number; hits: number; misses: number } {
+    return { entries: this.entries.size, bytes: this.bytes, hits: this.hits, misses: this.misses };
   }
 }

@@ -153,14 +153,13 @@ export async function listProducts(
     if (words.length === 0) return { products: [], total: 0, ...(filter.facets ? { facets: noFacets() } : {}) };
     const fixes = filter.exact ? new Map<string, string>() : await corrections(db, words);
     const q = add(buildTsQuery(words, fixes));
-    matches = searchMatches(searchCandidates, anchor, `to_tsquery('english', ${q})`);
     if (fixes.size > 0) correctedSearch = words.map((w) => fixes.get(w) ?? w).join(' ');
     search = { words, q };
   }
   if (filter.category) {
     const condition = `lower(p.category) = lower(${add(filter.category)})`;
     // A category page counts within its category (on its index); a search counts across categories.
-    if (matches) filters.category = condition;
+    if (search) filters.category = condition;
     else anchor.push(condition);
   }
   const price: string[] = [];
@@ -170,9 +169,17 @@ export async function listProducts(
   if (filter.inStock) filters.stock = 'p.stock > 0';
   if (filter.tag?.length) filters.tags = `p.tags @> ${add(filter.tag)}::text[]`;
 
-  // A search reads its bounded matches; a listing reads the table, from the index of its sort.
-  const from: Source = matches ?? { with: '', table: 'catalog.products p', anchor };
-  const where = [...from.anchor, ...Object.values(filters)].join(' AND ') || 'true';
+  // A search reads its bounded matches: the page's among the products its filters leave, the filter
+  // counts' among all the search's (each filter is counted without itself); a listing reads the table,
+  // from the index of its sort.
+  let facetsFrom: Source = { with: '', table: 'catalog.products p', anchor };
+  if (search) {
+    const tsquery = `to_tsquery('english', ${search.q})`;
+    facetsFrom = searchMatches(searchCandidates, anchor, tsquery);
+    matches = searchMatches(searchCandidates, [...anchor, ...Object.values(filters)], tsquery);
+  }
+  const from: Source = matches ?? facetsFrom;
+  const where = [...from.anchor, ...(matches ? [] : Object.values(filters))].join(' AND ') || 'true';
   // Counting takes the parameters so far; the page's own (rank, limit, offset) come after.
   const countParams = params.slice();
   // By relevance, what matches the words as typed comes before what matches only a correction of them,
@@ -193,8 +200,8 @@ export async function listProducts(
              CASE WHEN p.place <= ${NAME_PLACES} THEN p.score + similarity(lower(p.name), ${raw}) END DESC NULLS LAST,
              p.place`;
   }
-  const counted = (kind: string, count: () => Promise<Counted>) =>
-    cache && !filter.ids ? cache.remember(`${kind}:${where}:${JSON.stringify(countParams)}`, count) : count();
+  const counted = (kind: string, source: Source, count: () => Promise<Counted>) =>
+    cache && !filter.ids ? cache.remember(`${kind}:${source.with}:${where}:${JSON.stringify(countParams)}`, count) : count();
 
   const offset = (filter.page - 1) * filter.limit;
   const limit = add(filter.limit + 1);
@@ -211,17 +218,21 @@ export async function listProducts(
       LIMIT ${limit} OFFSET ${add(offset)}`,
       params,
     ),
-    filter.facets ? counted('facets', () => countFacets(db, from, filters, countParams)) : undefined,
+    filter.facets ? counted('facets', facetsFrom, () => countFacets(db, facetsFrom, filters, countParams)) : undefined,
   ]);
   const more = rows.length > filter.limit;
   const shown = rows.slice(0, filter.limit);
 
+  // A search's total is of the products its page is taken from (counted over all of them, before the
+  // page's LIMIT); a listing's comes with its filter counts, or from the page, or from a count kept.
   let count: Counted;
-  if (facets) count = facets;
-  else if (matches && rows[0]) count = { total: offset + Number(rows[0].matched), capped: Boolean(rows[0].capped) };
-  else if (!more && (shown.length > 0 || offset === 0)) count = { total: offset + shown.length, capped: false };
+  if (matches && rows[0]) count = { total: Number(rows[0].matched), capped: Boolean(rows[0].capped) };
+  // Nothing on page 1: the candidates were read to the end (nothing cut them off), so there is none.
+  else if (matches && offset === 0) count = { total: 0, capped: false };
+  else if (facets && !matches) count = facets;
+  else if (!more && (shown.length > 0 || offset === 0) && !matches) count = { total: offset + shown.length, capped: false };
   else
-    count = await counted('count', async () => {
+    count = await counted('count', from, async () => {
       const { rows: n } = await db.query<{ total: number; capped?: boolean }>(
         `${from.with} SELECT count(*)::int AS total${matches ? `, ${matches.capped} AS capped` : ''} FROM ${from.table} WHERE ${where}`,
         countParams,
@@ -235,7 +246,7 @@ export async function listProducts(
     total,
     ...(count.capped ? { totalAtLeast: true as const } : {}),
     ...(correctedSearch ? { correctedSearch } : {}),
-    ...(count.facets ? { facets: count.facets } : {}),
+    ...(facets?.facets ? { facets: facets.facets } : {}),
   };
 }
 

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { CatalogueCache } from '../data/catalogue-cache';
 
+const MAX_KEPT_BYTES = 256 * 1024;
+
 interface KeptAnswer {
   body: Buffer;
   etag: string;
@@ -28,8 +30,10 @@ export function publicAnswers(cache: CatalogueCache): RequestHandler {
     res.json = (value: unknown) => {
       if (res.statusCode !== 200) return json(value);
       const body = Buffer.from(JSON.stringify(value));
+      // Every kept answer counts against the cache's bytes; a very large one is sent, not kept.
+      if (body.length > MAX_KEPT_BYTES) return res.type('json').send(body);
       const etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-      cache.keep(key, { body, etag } satisfies KeptAnswer, version);
+      cache.keep(key, { body, etag } satisfies KeptAnswer, version, body.length);
       res.setHeader('ETag', etag);
       return res.type('json').send(body);
     };
@@ -38,12 +42,15 @@ export function publicAnswers(cache: CatalogueCache): RequestHandler {
 }
 
 /** Any change through this service's own routes (an admin's edit, an import, a picture) clears what
- * the cache holds, before it is made (so no answer made meanwhile is kept) and once it is done. */
+ * the cache holds once it is answered (or the caller went away): an answer being made meanwhile started
+ * from an older state and is not kept (CatalogueCache.keep). A refused request (401, 403, 404, 400)
+ * changed nothing and clears nothing, so no one can keep the cache empty by sending writes. */
 export function catalogueChangesClear(cache: CatalogueCache): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
-    cache.changed();
-    res.on('finish', () => cache.changed());
+    res.on('close', () => {
+      if (res.statusCode < 400 || !res.writableFinished) cache.changed();
+    });
     next();
   };
 }
