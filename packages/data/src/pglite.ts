@@ -84,14 +84,26 @@ const SETTINGS_TAG = `sb${SHARED_BUFFERS}`;
  * Made once, by whichever process first needs it, written whole or not at all. */
 async function initializedDatabase(): Promise<Blob | undefined> {
   template ??= (async () => {
-    const file = path.join(os.tmpdir(), `storefront-pglite-${pgliteVersion()}-${SETTINGS_TAG}.tar`);
+    // In a folder of this user's alone: a copy another user could have put in a shared folder would
+    // become every new database.
+    const folder = path.join(os.tmpdir(), `storefront-pglite-${process.getuid?.() ?? 'user'}`);
+    fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+    const owner = fs.statSync(folder);
+    if ((process.getuid && owner.uid !== process.getuid()) || (owner.mode & 0o077) !== 0) return undefined;
+    const file = path.join(folder, `${pgliteVersion()}-${SETTINGS_TAG}.tar`);
     if (fs.existsSync(file)) return file;
     const fresh = await PGlite.create();
     try {
       await fresh.exec(`ALTER SYSTEM SET shared_buffers = '${SHARED_BUFFERS}'`);
       const tar = await fresh.dumpDataDir('none');
       const partial = `${file}.${process.pid}.${Date.now()}`;
-      fs.writeFileSync(partial, Buffer.from(await tar.arrayBuffer()));
+      const fd = fs.openSync(partial, 'w', 0o600);
+      try {
+        fs.writeSync(fd, Buffer.from(await tar.arrayBuffer()));
+        fs.fsyncSync(fd); // whole on disk before it has its name, even across a power cut
+      } finally {
+        fs.closeSync(fd);
+      }
       fs.renameSync(partial, file);
       return file;
     } finally {
@@ -117,14 +129,33 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     if (dataDir) {
       fs.mkdirSync(dataDir, { recursive: true });
       // A database made before these settings (or by initdb) takes them at this start.
-      if (!fresh) fs.writeFileSync(path.join(dataDir, 'postgresql.auto.conf'), SETTINGS);
+      if (!fresh) {
+        const settings = path.join(dataDir, 'postgresql.auto.conf');
+        fs.writeFileSync(`${settings}.new`, SETTINGS);
+        fs.renameSync(`${settings}.new`, settings);
+      }
     }
-    db = await PGlite.create({
-      dataDir,
-      ...(loadDataDir ? { loadDataDir } : {}),
-      extensions: { pg_trgm },
-      parsers: { [pgliteTypes.INT8]: numberParser, [pgliteTypes.NUMERIC]: numberParser },
-    });
+    const create = (from?: Blob) =>
+      PGlite.create({
+        dataDir,
+        ...(from ? { loadDataDir: from } : {}),
+        extensions: { pg_trgm },
+        parsers: { [pgliteTypes.INT8]: numberParser, [pgliteTypes.NUMERIC]: numberParser },
+      });
+    try {
+      db = await create(loadDataDir);
+    } catch (err) {
+      if (!loadDataDir) throw err;
+      // A damaged copy: forget it (the next database makes it anew) and what it left, and run initdb.
+      const file = await template;
+      if (file) fs.rmSync(file, { force: true });
+      template = undefined;
+      if (dataDir) {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        fs.mkdirSync(dataDir, { recursive: true });
+      }
+      db = await create();
+    }
   } catch (err) {
     release();
     throw err;

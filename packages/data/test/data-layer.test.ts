@@ -131,6 +131,9 @@ describe.each(drivers)('data layer on %s', (_label, open) => {
 });
 
 describe('embedded PGlite data directory', () => {
+  /** Where this user's initialized copy of a database is kept. */
+  const templates = path.join(os.tmpdir(), `storefront-pglite-${process.getuid?.() ?? 'user'}`);
+
   it('keeps data across a reopen', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-pglite-'));
     try {
@@ -164,7 +167,26 @@ describe('embedded PGlite data directory', () => {
       expect(await sharedBuffers(older)).toBe('32MB');
       expect((await older.query('SELECT v FROM kept')).rows).toEqual([{ v: 'still here' }]);
       await older.close();
-      expect(fs.readdirSync(os.tmpdir()).some((f) => /^storefront-pglite-.*\.tar$/.test(f))).toBe(true);
+      expect(fs.readdirSync(templates).some((f) => /\.tar$/.test(f))).toBe(true);
+      expect(fs.statSync(templates).mode & 0o077).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('makes the initialized copy again when the one kept is damaged, and still opens the database', async () => {
+    const [file] = fs.readdirSync(templates).filter((f) => f.endsWith('.tar'));
+    fs.writeFileSync(path.join(templates, file!), 'not a database');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-pglite-'));
+    try {
+      const db = await openPglite({ dataDir: dir });
+      await db.exec(`CREATE TABLE kept (v text); INSERT INTO kept VALUES ('here')`);
+      expect((await db.query('SELECT v FROM kept')).rows).toEqual([{ v: 'here' }]);
+      await db.close();
+      const again = await openPglite();
+      expect((await again.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0]!.shared_buffers).toBe('32MB');
+      await again.close();
+      expect(fs.statSync(path.join(templates, file!)).size).toBeGreaterThan(1_000_000);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
