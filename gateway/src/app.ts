@@ -259,6 +259,10 @@ export function createGateway({ config, log, inProcess = {} }: GatewayDeps): Gat
     };
   app.use(pages.files);
 
+  // The shell's page template is a page like any other, with its head and headers (the CSP): never the
+  // raw file.
+  app.get('/index.html', (req, res) => void res.redirect(301, `/${req.url.slice('/index.html'.length)}`));
+
   if (config.shellDir) {
     app.use(express.static(config.shellDir, { index: false, setHeaders: cacheHeaders }));
     if (pages.page) app.use(withPageHeaders(pages.page));

@@ -130,6 +130,9 @@ describe('gateway', () => {
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    // The template file itself is not a way around it.
+    const raw = await request(app).get('/index.html?x=1').set('Accept', 'text/html');
+    expect([raw.status, raw.headers.location]).toEqual([301, '/?x=1']);
   });
 
   it('serves hashed files as immutable and entry points as no-cache', async () => {
