@@ -46,6 +46,10 @@ export function openPostgres(options: PostgresOptions): Database {
     lock_timeout: options.lockTimeoutMs ?? LOCK_TIMEOUT_MS,
     // A transaction left open by a process that stopped mid-way gives its locks back.
     idle_in_transaction_session_timeout: 60_000,
+    // A scan of a large table cut off at a limit (a search's first candidates) starts where the table
+    // starts, not where another scan running at the same moment has got to: the same query reads the
+    // same rows, so a search's page and its filter counts, asked at once, agree.
+    options: '-c synchronize_seqscans=off',
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
