@@ -12,7 +12,7 @@ if (major < 20 || (major === 20 && minor < 19)) {
 const outputs = [
   ...NODE_ENTRIES.map(([, out]) => out),
   'shell/dist/index.html',
-  ...FRONTENDS.filter((f) => f !== 'shell').map((f) => `${f}/dist/remoteEntry.js`),
+  ...FRONTENDS.filter((f) => f !== 'shell').map((f) => `${f}/releases/releases.json`),
 ];
 const oldestOutput = outputs.every((o) => mtime(o) > 0) ? mtime(path.relative(ROOT, BUILD_STAMP)) : 0;
 const sources = newestSource(['packages', 'services', 'gateway', 'standalone', ...FRONTENDS]);

@@ -99,7 +99,7 @@ describe('the request chain', () => {
     // The page's data, the remote's entry and the page's module were all asked for before any of the
     // remote's code could run (its own later requests, the recommendations, come after all of them).
     const products = at(/^\/api\/products\?page=1&limit=25$/)!;
-    const catalogEntry = at(/^\/remotes\/catalog\/remoteEntry\.js$/)!;
+    const catalogEntry = at(/^\/remotes\/catalog\/[0-9a-f]{12}\/remoteEntry\.js$/)!;
     const firstRemoteCall = at(/^\/api\/(holiday|weather)-recommendation/)!;
     expect(products).toBeDefined();
     expect(products.at).toBeLessThanOrEqual(catalogEntry.at + 50);

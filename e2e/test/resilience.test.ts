@@ -26,7 +26,7 @@ async function serveBrokenCart(page: Page, when: 'starting' | 'drawing') {
       },
     };
   })();`;
-  await page.route('**/remotes/cart/remoteEntry.js', (route) =>
+  await page.route('**/remotes/cart/**/remoteEntry.js', (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: source }),
   );
 }
@@ -163,7 +163,7 @@ describe('when parts of the store fail', () => {
     const { page } = shopper;
     let release!: () => void;
     const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/cart/remoteEntry.js', async (route) => {
+    await page.route('**/remotes/cart/**/remoteEntry.js', async (route) => {
       await arrived;
       await route.continue();
     });

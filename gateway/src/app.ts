@@ -7,10 +7,11 @@ import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { matchRoute } from '@storefront/routes';
-import { createMetrics, errorBody, errorHandler } from '@storefront/service-kit';
+import { createMetrics, errorBody, errorHandler, parseInput } from '@storefront/service-kit';
 import type { GatewayConfig } from './config';
 import { isPageLoad, storePages } from './pages';
-import { remotesManifest } from './pages/preloads';
+import { DeploymentRefusal, RemoteDeploymentBoard } from './remote-deployments';
+import { RemoteChoice } from '@storefront/contracts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -62,11 +63,12 @@ function sameOriginWrites(allowed: readonly string[]): RequestHandler {
   };
 }
 
-/** Hashed file names never change content; entry points must always be revalidated so a team's
- * redeploy is picked up at once. */
-function cacheHeaders(res: ServerResponse, file: string) {
+/** Hashed file names never change content, nor do the files of a remote's release (a folder named by
+ * its version); other entry points must always be revalidated so a team's redeploy is picked up at once. */
+function cacheHeaders(res: ServerResponse, file: string, root?: string) {
   const base = path.basename(file);
-  if (/\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/.test(base) || /^[0-9a-f]{16,}\./.test(base)) {
+  const inRelease = root !== undefined && /^[0-9a-f]{12}$/.test(path.relative(root, file).split(path.sep)[0] ?? '');
+  if (inRelease || /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/.test(base) || /^[0-9a-f]{16,}\./.test(base)) {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   } else {
     res.setHeader('Cache-Control', 'no-cache');
@@ -96,8 +98,13 @@ export interface Gateway {
   /** What shoppers reach: the pages, the remotes and the API. */
   app: Express;
   /** What operators reach, on a port of its own that is never published: /readyz (which services
-   * answer) and /metrics. The public app answers neither. */
+   * answer), /metrics, and /remotes (which release of each remote is served; switch and roll back).
+   * The public app answers none of them. */
   admin: Express;
+  /** Which release of each remote is served, watched while the gateway runs. */
+  remoteDeployments: RemoteDeploymentBoard;
+  /** Stops watching the deployments file (the servers are closed by whoever listens). */
+  close(): void;
 }
 
 /** The public gateway alone (tests and tools that need no operator port). */
@@ -110,6 +117,9 @@ export function createGateway({ config, log, inProcess = {} }: GatewayDeps): Gat
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   const metrics = createMetrics('gateway');
+  const remoteDeployments = new RemoteDeploymentBoard(config.remotes, { deploymentsFile: config.remoteDeploymentsFile, log });
+  // Pages and /remotes.json name the remotes' releases: they wait for the first look at them.
+  const remotesKnown = remoteDeployments.start().catch((err: unknown) => log.error({ err }, 'the remote releases could not be read'));
 
   app.use((req, res, next) => {
     const incoming = req.header('x-request-id');
@@ -148,17 +158,20 @@ export function createGateway({ config, log, inProcess = {} }: GatewayDeps): Gat
   admin.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
+  mountRemoteSwitching(admin, remoteDeployments, config.operatorToken);
   admin.use((req, res) => void res.status(404).json(errorBody(`Not found: ${req.method} ${req.path}`)));
+  admin.use(errorHandler);
   // On the public port they are what any other unknown address is (JSON 404s, below).
   app.all(['/readyz', '/metrics'], (req, res) => void res.status(404).json(errorBody(`Not found: ${req.method} ${req.path}`)));
 
   app.use(cors(config.corsOrigins));
   app.use(sameOriginWrites(config.corsOrigins));
 
+  app.use((_req, _res, next) => void remotesKnown.then(() => next()));
   // The remotes manifest the shell reads at run time: where each remote's entry lives now.
   app.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(remotesManifest(config));
+    res.json(remoteDeployments.manifest());
   });
 
   const proxies = new Map<string, RequestHandler>();
@@ -210,14 +223,32 @@ export function createGateway({ config, log, inProcess = {} }: GatewayDeps): Gat
   });
 
   for (const [name, remote] of Object.entries(config.remotes)) {
+    if (remote.origin) {
+      // The remote's own server holds its releases: the browser still loads them from the store's origin.
+      app.use(
+        `/remotes/${name}`,
+        createProxyMiddleware<IncomingMessage, ServerResponse>({
+          target: remote.origin,
+          changeOrigin: true,
+          agent,
+          on: {
+            error: (_err, _req, res) => {
+              if ('writeHead' in res) sendJson(res as ServerResponse, 502, `The ${name} remote's files are not available right now.`);
+            },
+          },
+        }) as unknown as RequestHandler,
+      );
+      continue;
+    }
     if (!remote.dir) continue;
+    const dir = remote.dir;
     app.use(
       `/remotes/${name}`,
-      express.static(remote.dir, {
+      express.static(dir, {
         index: false,
         fallthrough: false,
         setHeaders: (res, file) => {
-          cacheHeaders(res, file);
+          cacheHeaders(res, file, dir);
           res.setHeader('Access-Control-Allow-Origin', '*'); // remotes may be loaded from another origin in development
         },
       }),
@@ -228,29 +259,37 @@ export function createGateway({ config, log, inProcess = {} }: GatewayDeps): Gat
   // <head> and status written in by ./pages; robots.txt and the sitemap come from there too. Pages carry
   // the headers API answers carry, and a Content-Security-Policy: scripts only from the store and its
   // remotes (the page's inline JSON is data, never run), no page of another site may frame it.
-  const pages = storePages(config);
-  const remoteOrigins = [...new Set(Object.values(config.remotes).flatMap((r) => originOf(r.entry)))];
-  const pageHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remoteOrigins],
-        connectSrc: ["'self'", ...remoteOrigins],
-        // styled-components writes its rules into <style> elements; the first paint has inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Product pictures may come from an S3 bucket or a CDN.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+  const pages = storePages(config, remoteDeployments);
+  // Scripts may come from where the remotes are served now (an operator may point one at a CDN while
+  // the store runs): the policy is made again when that set of origins changes.
+  let policy: { origins: string; headers: RequestHandler } | undefined;
+  const pageHeaders: RequestHandler = (req, res, next) => {
+    const origins = [...new Set(Object.values(remoteDeployments.current()).flatMap((r) => originOf(r.entry)))].sort();
+    if (policy?.origins !== origins.join(' ')) policy = { origins: origins.join(' '), headers: pageHeadersFor(origins) };
+    policy.headers(req, res, next);
+  };
+  const pageHeadersFor = (remoteOrigins: string[]) =>
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...remoteOrigins],
+          connectSrc: ["'self'", ...remoteOrigins],
+          // styled-components writes its rules into <style> elements; the first paint has inline styles.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Product pictures may come from an S3 bucket or a CDN.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    xFrameOptions: { action: 'deny' },
-  });
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      xFrameOptions: { action: 'deny' },
+    }) as RequestHandler;
   const withPageHeaders =
     (page: RequestHandler): RequestHandler =>
     (req, res, next) => {
@@ -264,7 +303,7 @@ export function createGateway({ config, log, inProcess = {} }: GatewayDeps): Gat
   app.get('/index.html', (req, res) => void res.redirect(301, `/${req.url.slice('/index.html'.length)}`));
 
   if (config.shellDir) {
-    app.use(express.static(config.shellDir, { index: false, setHeaders: cacheHeaders }));
+    app.use(express.static(config.shellDir, { index: false, setHeaders: (res, file) => cacheHeaders(res, file) }));
     if (pages.page) app.use(withPageHeaders(pages.page));
   }
 
@@ -292,5 +331,43 @@ export function createGateway({ config, log, inProcess = {} }: GatewayDeps): Gat
     res.status(404).json(errorBody(`Not found: ${req.method} ${req.path}`));
   });
   app.use(errorHandler);
-  return { app, admin };
+  return { app, admin, remoteDeployments, close: () => remoteDeployments.stop() };
+}
+
+/** The operators' port switches remotes: GET /remotes tells what is served and what could be; PUT
+ * /remotes/<name> with {"version": "..."} (a release) or {"entry": "https://..."} serves that; POST
+ * /remotes/<name>/rollback serves what was served before. Both ask for the operator token. */
+function mountRemoteSwitching(admin: Express, board: RemoteDeploymentBoard, token: string | undefined) {
+  admin.get('/remotes', async (_req, res) => {
+    await board.refresh();
+    res.json({ remotes: board.describe() });
+  });
+  const operatorOnly: RequestHandler = (req, res, next) => {
+    if (!token)
+      return void res
+        .status(403)
+        .json(errorBody('Switching remotes here needs OPERATOR_TOKEN set on the gateway; or edit its REMOTE_DEPLOYMENTS_FILE.'));
+    if (req.headers.authorization !== `Bearer ${token}`)
+      return void res
+        .status(401)
+        .set('WWW-Authenticate', 'Bearer')
+        .json(errorBody('Send the operator token: Authorization: Bearer <OPERATOR_TOKEN>.'));
+    next();
+  };
+  const answer = async (res: express.Response, work: () => Promise<unknown>) => {
+    try {
+      res.json(await work());
+    } catch (err) {
+      if (err instanceof DeploymentRefusal) return void res.status(err.status).json(errorBody(err.message));
+      throw err;
+    }
+  };
+  admin.put('/remotes/:name', operatorOnly, express.json({ limit: '4kb' }), async (req, res) => {
+    // A body that is neither a release nor an entry is a 400 naming what is wrong (the error handler).
+    const choice = parseInput(RemoteChoice, req.body, 'body');
+    await answer(res, () => board.choose(String(req.params.name), choice));
+  });
+  admin.post('/remotes/:name/rollback', operatorOnly, async (req, res) => {
+    await answer(res, () => board.rollback(String(req.params.name)));
+  });
 }

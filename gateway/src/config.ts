@@ -19,10 +19,14 @@ import {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface RemoteConfig {
-  /** URL of the remote's entry (remoteEntry.js) as the browser should load it. */
+  /** URL of the remote's entry (remoteEntry.js) as the browser should load it, when the remote has no
+   * releases (or is served from a fixed address). */
   entry: string;
-  /** When the gateway serves the remote's files itself: the folder, served under /remotes/<name>/. */
+  /** When the gateway serves the remote's files itself: the folder of its releases (a folder per
+   * version beside releases.json), served under /remotes/<name>/. */
   dir?: string;
+  /** Or a server holding those files (the remote's own container): /remotes/<name>/… is passed to it. */
+  origin?: string;
 }
 
 export interface GatewayConfig {
@@ -43,6 +47,11 @@ export interface GatewayConfig {
   publicUrl: string;
   /** How the pages' <head>s and the sitemap are made; the defaults suit a store (tests shorten them). */
   pages?: PageTuning;
+  /** The file that says which release of each remote is served (watched; the operators' port writes it). */
+  remoteDeploymentsFile?: string;
+  /** The bearer token the operators' port asks for before it switches a remote; none: switching is
+   * only by editing the deployments file. */
+  operatorToken?: string;
 }
 
 export interface PageTuning {
@@ -53,6 +62,10 @@ export interface PageTuning {
   /** How long a sitemap, once made, is served again before it is made anew. */
   sitemapCacheMs?: number;
 }
+
+/** A secret: long enough not to be guessed, and never printed in a refusal. */
+const operatorToken: Reader<string> = (value) =>
+  value.trim().length >= 24 ? value.trim() : new Refusal('must be at least 24 characters (e.g. from `openssl rand -hex 24`)');
 
 /** The gateway's own settings; where each service and remote is depends on the route table (below). */
 export const GatewaySettings = ProcessSettings.extend({
@@ -72,6 +85,12 @@ export const GatewaySettings = ProcessSettings.extend({
   // Never taken from a request's Host: a forged one would put another site in the canonical links and the sitemap.
   PUBLIC_URL: setting(read.httpUrl('https://shop.example.ca'), 'http://localhost:8080').describe(
     "The store's address as shoppers reach it: pages' canonical links and Open Graph tags, the sitemap and robots.txt point there.",
+  ),
+  REMOTE_DEPLOYMENTS_FILE: setting(read.filePath, () => path.join(root, '.data', 'remote-deployments.json')).describe(
+    "Which release of each remote is served (JSON; `npm run remotes` and the operators' port write it). Watched: a change takes effect within a second. A remote it does not name serves its newest release.",
+  ),
+  OPERATOR_TOKEN: optionalSetting(operatorToken).describe(
+    "The bearer token the operators' port asks for before switching or rolling back a remote (PUT /remotes/<name>, POST /remotes/<name>/rollback). Unset: those are refused, and remotes are switched by editing REMOTE_DEPLOYMENTS_FILE.",
   ),
 });
 export type GatewaySettings = z.output<typeof GatewaySettings>;
@@ -96,10 +115,13 @@ export function placeSettings(routes: readonly RouteRule[]) {
   }
   for (const [name, { workspace }] of Object.entries(REMOTES)) {
     shape[`REMOTE_URL_${envName(name)}`] = optionalSetting(entryAddress).describe(
-      `Where the browser loads the ${name} remote's entry from; unset: served here from REMOTE_DIR_${envName(name)}.`,
+      `A fixed address the browser loads the ${name} remote's entry from (a CDN); wins over REMOTE_ORIGIN_${envName(name)} and REMOTE_DIR_${envName(name)}.`,
     );
-    shape[`REMOTE_DIR_${envName(name)}`] = setting(read.filePath, () => path.join(root, workspace, 'dist')).describe(
-      `The ${name} remote's built files, served under /remotes/${name}/.`,
+    shape[`REMOTE_ORIGIN_${envName(name)}`] = optionalSetting(read.httpUrl(`http://${workspace}:8080`)).describe(
+      `A server holding the ${name} remote's releases (its own container): /remotes/${name}/… is passed to it. Wins over REMOTE_DIR_${envName(name)}.`,
+    );
+    shape[`REMOTE_DIR_${envName(name)}`] = setting(read.filePath, () => path.join(root, workspace, 'releases')).describe(
+      `The ${name} remote's releases (what its build publishes: a folder per version and releases.json), served under /remotes/${name}/.`,
     );
   }
   return z.object(shape);
@@ -132,7 +154,9 @@ export function readGatewayConfig(env: Environment = process.env): { settings: G
   const remotes: Record<string, RemoteConfig> = {};
   for (const name of Object.keys(REMOTES)) {
     const url = places[`REMOTE_URL_${envName(name)}`];
-    remotes[name] = url ? { entry: url } : { entry: `/remotes/${name}/remoteEntry.js`, dir: places[`REMOTE_DIR_${envName(name)}`] };
+    const origin = places[`REMOTE_ORIGIN_${envName(name)}`];
+    const entry = `/remotes/${name}/remoteEntry.js`;
+    remotes[name] = url ? { entry: url } : origin ? { entry, origin } : { entry, dir: places[`REMOTE_DIR_${envName(name)}`] };
   }
   return {
     settings,
@@ -144,6 +168,8 @@ export function readGatewayConfig(env: Environment = process.env): { settings: G
       shellUrl: settings.SHELL_URL,
       remotes,
       upstreamTimeoutMs: settings.UPSTREAM_TIMEOUT_MS,
+      remoteDeploymentsFile: settings.REMOTE_DEPLOYMENTS_FILE,
+      operatorToken: settings.OPERATOR_TOKEN,
       // Pages live at the root of the store's address: a path given with it would not reach them.
       publicUrl: new URL(settings.PUBLIC_URL).origin,
     },

@@ -20,15 +20,31 @@ describe("the gateway's settings", () => {
       shellDir: path.join(ROOT, 'shell', 'dist'),
       shellUrl: undefined,
       remotes: {
-        catalog: { entry: '/remotes/catalog/remoteEntry.js', dir: path.join(ROOT, 'mf-catalog', 'dist') },
-        account: { entry: '/remotes/account/remoteEntry.js', dir: path.join(ROOT, 'mf-account', 'dist') },
-        cart: { entry: '/remotes/cart/remoteEntry.js', dir: path.join(ROOT, 'mf-cart', 'dist') },
-        support: { entry: '/remotes/support/remoteEntry.js', dir: path.join(ROOT, 'mf-support', 'dist') },
-        admin: { entry: '/remotes/admin/remoteEntry.js', dir: path.join(ROOT, 'mf-admin', 'dist') },
+        catalog: { entry: '/remotes/catalog/remoteEntry.js', dir: path.join(ROOT, 'mf-catalog', 'releases') },
+        account: { entry: '/remotes/account/remoteEntry.js', dir: path.join(ROOT, 'mf-account', 'releases') },
+        cart: { entry: '/remotes/cart/remoteEntry.js', dir: path.join(ROOT, 'mf-cart', 'releases') },
+        support: { entry: '/remotes/support/remoteEntry.js', dir: path.join(ROOT, 'mf-support', 'releases') },
+        admin: { entry: '/remotes/admin/remoteEntry.js', dir: path.join(ROOT, 'mf-admin', 'releases') },
       },
       upstreamTimeoutMs: 30_000,
       publicUrl: 'http://localhost:8080',
+      remoteDeploymentsFile: path.join(ROOT, '.data', 'remote-deployments.json'),
+      operatorToken: undefined,
     });
+  });
+
+  it("reads where a remote's releases are served from, the deployments file and the operator token", () => {
+    const { config } = readGatewayConfig({
+      REMOTE_ORIGIN_CART: 'http://mf-cart:8080',
+      REMOTE_DEPLOYMENTS_FILE: '/var/lib/storefront/remotes.json',
+      OPERATOR_TOKEN: 'a'.repeat(32),
+    });
+    expect(config.remotes.cart).toEqual({ entry: '/remotes/cart/remoteEntry.js', origin: 'http://mf-cart:8080' });
+    expect(config.remoteDeploymentsFile).toBe('/var/lib/storefront/remotes.json');
+    expect(config.operatorToken).toBe('a'.repeat(32));
+    // A guessable token is refused, and never printed.
+    expect(() => readGatewayConfig({ OPERATOR_TOKEN: 'secret' })).toThrow(/OPERATOR_TOKEN must be at least 24 characters/);
+    expect(() => readGatewayConfig({ OPERATOR_TOKEN: 'secret' })).not.toThrow(/"secret"/);
   });
 
   it('reads where services and remotes are', () => {

@@ -129,7 +129,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
     const remotes = Object.fromEntries(
       Object.entries(REMOTES).map(([name, r]) => [
         name,
-        { entry: `/remotes/${name}/remoteEntry.js`, dir: path.join(ROOT, r.workspace, 'dist') },
+        { entry: `/remotes/${name}/remoteEntry.js`, dir: path.join(ROOT, r.workspace, 'releases') },
       ]),
     );
     progress('starting the gateway');
@@ -144,10 +144,12 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
         remotes,
         upstreamTimeoutMs: 30_000,
         publicUrl: new URL(publicUrl).origin,
+        // `npm run remotes` switches and rolls back the remotes by writing it; the gateway watches it.
+        remoteDeploymentsFile: path.join(settings.DATA_DIR, 'remote-deployments.json'),
       },
     });
     const front = await listen(gateway.app, settings.PORT, settings.HOST);
-    running.push({ name: 'gateway', service: { app: gateway.app, stop: async () => {} }, listening: front });
+    running.push({ name: 'gateway', service: { app: gateway.app, stop: async () => gateway.close() }, listening: front });
     const admin = await listen(gateway.admin, settings.ADMIN_PORT, '127.0.0.1');
     running.push({ name: 'gateway-admin', service: { app: gateway.admin, stop: async () => {} }, listening: admin });
 

@@ -7,6 +7,7 @@ import { languageOfRequest } from '@storefront/contracts/languages';
 import { wantsHtml } from '@storefront/routes';
 import { errorBody } from '@storefront/service-kit';
 import type { GatewayConfig } from '../config';
+import type { RemoteDeploymentBoard } from '../remote-deployments';
 import { injectHead, withLanguage } from './head';
 import { storeLookups } from './lookups';
 import { pagePreloads, withPreloads } from './preloads';
@@ -36,7 +37,7 @@ export interface StorePages {
   page?: RequestHandler;
 }
 
-export function storePages(config: GatewayConfig): StorePages {
+export function storePages(config: GatewayConfig, remotes: Pick<RemoteDeploymentBoard, 'manifest' | 'current'>): StorePages {
   const tuning = config.pages ?? {};
   const lookups = storeLookups(config, tuning.lookupTimeoutMs ?? LOOKUP_TIMEOUT_MS);
   const sitemap = sitemaps({
@@ -89,7 +90,7 @@ export function storePages(config: GatewayConfig): StorePages {
       : undefined;
   if (!shell) return { files };
 
-  const preloads = pagePreloads(config);
+  const preloads = pagePreloads(config, remotes);
 
   const page: RequestHandler = async (req, res, next) => {
     if (!isPageLoad(req)) return next();

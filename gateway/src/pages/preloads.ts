@@ -6,9 +6,10 @@
 
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTES, type RemoteName, type RemotesManifest } from '@storefront/contracts/shop';
+import { REMOTES, type RemoteName } from '@storefront/contracts/shop';
 import { isRedirect, matchStorePage, pageDataPaths } from '@storefront/contracts/pages';
 import type { GatewayConfig } from '../config';
+import type { RemoteDeploymentBoard } from '../remote-deployments';
 import { escapeHtml, jsonForScript } from './head';
 
 /** What the frontend build writes beside each app (dist/federation-stats.json): the files the app loads
@@ -70,46 +71,40 @@ const KEEP_REMOTE_LIST_MS = 30_000;
 /** The folder a remote's entry is in: its chunks are beside it. */
 const folderOf = (entry: string) => entry.slice(0, entry.lastIndexOf('/') + 1);
 
-/** Where each remote's entry lives now: what /remotes.json answers and what each page carries. */
-export function remotesManifest(config: Pick<GatewayConfig, 'remotes'>): RemotesManifest {
-  return { remotes: Object.fromEntries(Object.entries(config.remotes).map(([name, r]) => [name, { entry: r.entry }])) };
-}
-
 export interface PagePreloads {
   /** The tags for a page load, to go in its <head>. */
   tags(pathname: string, search: string): Promise<string>;
 }
 
-export function pagePreloads(config: GatewayConfig): PagePreloads {
-  const manifest = remotesManifest(config);
+export function pagePreloads(config: GatewayConfig, deployed: Pick<RemoteDeploymentBoard, 'manifest' | 'current'>): PagePreloads {
   const shell: BuildFilesSource | undefined = config.shellUrl
     ? fromServer(new URL(STATS_FILE, config.shellUrl).href, KEEP_REMOTE_LIST_MS)
     : config.shellDir
       ? fromFolder(config.shellDir)
       : undefined;
-  const remotes = new Map<string, { folder: string; files: BuildFilesSource | undefined }>();
-  for (const [name, r] of Object.entries(config.remotes)) {
-    const folder = folderOf(r.entry);
-    remotes.set(name, {
-      folder,
-      files: r.dir
-        ? fromFolder(r.dir)
-        : /^https?:\/\//.test(r.entry)
-          ? fromServer(new URL(STATS_FILE, folder).href, KEEP_REMOTE_LIST_MS)
-          : undefined,
-    });
-  }
+  // Each build's file list, by where it is: a remote switched to another release brings its own.
+  const lists = new Map<string, BuildFilesSource>();
+  const filesOf = (from: { dir: string } | { url: string }): BuildFilesSource => {
+    const key = 'dir' in from ? `dir:${from.dir}` : `url:${from.url}`;
+    let list = lists.get(key);
+    if (!list) {
+      list = 'dir' in from ? fromFolder(from.dir) : fromServer(from.url, KEEP_REMOTE_LIST_MS);
+      // Releases are few, but a long-running gateway should not keep a list for every one it ever served.
+      if (lists.size > 64) lists.clear();
+      lists.set(key, list);
+    }
+    return list;
+  };
 
   /** A remote's entry, and with `module` the chunks of that module. A page's own module is not preloaded:
    * when its remote is down, a preload that failed is what the browser hands the shell's Try again later
    * (Chromium keeps it for the page's life), so the page could never come back without a reload; the
    * entry is safe, as the shell's first attempt always uses its preload up. */
   const remoteScripts = async (name: string, module?: string): Promise<string[]> => {
-    const remote = remotes.get(name);
+    const remote = deployed.current()[name];
     if (!remote) return [];
-    const entry = config.remotes[name]!.entry;
-    const built = module ? await remote.files?.() : undefined;
-    return [entry, ...((module && built?.exposes[module]) || []).map((f) => remote.folder + f)];
+    const built = module && remote.statsFrom ? await filesOf(remote.statsFrom)() : undefined;
+    return [remote.entry, ...((module && built?.exposes[module]) || []).map((f) => folderOf(remote.entry) + f)];
   };
 
   return {
@@ -128,7 +123,7 @@ export function pagePreloads(config: GatewayConfig): PagePreloads {
       const data = pageDataPaths(pathname, search);
       return [
         // The shell reads where the remotes are from here instead of asking /remotes.json first.
-        `<script id="remotes-manifest" type="application/json">${jsonForScript(manifest)}</script>`,
+        `<script id="remotes-manifest" type="application/json">${jsonForScript(deployed.manifest())}</script>`,
         // The API's answers are fetched with the session's cookies (credentials: 'include').
         ...data.map((p) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(p)}" />`),
         ...[...new Set(scripts)].map((s) => `<link rel="preload" as="script" href="${escapeHtml(s)}" />`),

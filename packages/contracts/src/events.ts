@@ -11,6 +11,11 @@ export const EventEnvelope = z.object({
    * it caused in turn), so one shopper's action can be followed across services' logs. Absent on events
    * written outside a request, and on those from before it was recorded. */
   correlationId: z.string().min(1).optional(),
+  /** The W3C trace context (https://www.w3.org/TR/trace-context/) of the span that published the event,
+   * so a consumer's span continues the trace of the request that caused it. Read leniently: a malformed
+   * one starts a new trace and never turns the event away. */
+  traceparent: z.string().optional(),
+  tracestate: z.string().optional(),
 });
 export type EventEnvelope<P = unknown> = Omit<z.infer<typeof EventEnvelope>, 'payload'> & { payload: P };
 

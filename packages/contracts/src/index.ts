@@ -10,3 +10,4 @@ export * from './support';
 export * from './events';
 export * from './shop';
 export * from './languages';
+export * from './remote-releases';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Stats } from 'webpack';
 import type { FrontendApp } from './app';
+import { publishRelease } from './releases';
 import { webpackConfig } from './webpack-config';
 
 export async function loadApp(dir: string): Promise<FrontendApp> {
@@ -62,8 +63,9 @@ function federationStats(app: FrontendApp, stats: Stats): FederationStats {
   return { app: app.name, kind: app.kind, initial, exposes };
 }
 
-/** Builds one frontend for production; resolves with its stats, rejects with webpack's errors. */
-export function buildApp(app: FrontendApp): Promise<FederationStats> {
+/** Builds one frontend for production; resolves with its stats (and, for a remote, the release it was
+ * published as), rejects with webpack's errors. */
+export function buildApp(app: FrontendApp): Promise<FederationStats & { release?: { version: string; isNew: boolean } }> {
   return new Promise((resolve, reject) => {
     webpack(webpackConfig(app, 'production'), (err, stats) => {
       if (err) return reject(err);
@@ -74,7 +76,9 @@ export function buildApp(app: FrontendApp): Promise<FederationStats> {
       }
       const fed = federationStats(app, stats);
       fs.writeFileSync(path.join(app.dir, 'dist', 'federation-stats.json'), JSON.stringify(fed, null, 2));
-      resolve(fed);
+      // A remote's build is also published under its version, beside the earlier ones (see releases.ts).
+      if (app.kind === 'remote') resolve({ ...fed, release: publishRelease(path.join(app.dir, 'dist'), path.join(app.dir, 'releases')) });
+      else resolve(fed);
     });
   });
 }

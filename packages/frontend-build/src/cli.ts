@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { settingsOrExit } from '@storefront/service-kit/config';
-import { type FederationStats, buildApp, loadApp } from './build';
+import { buildApp, loadApp } from './build';
 import { readDevServerSettings } from './config';
 import { startDevServers } from './dev-server';
 import { formatSizeTable, pageSizes } from './size-report';
@@ -17,9 +17,10 @@ async function build() {
     const app = await loadApp(dir);
     const started = Date.now();
     process.stdout.write(`  building ${path.basename(dir)} ... `);
-    const stats: FederationStats = await buildApp(app);
+    const stats = await buildApp(app);
+    const release = stats.release ? `, release ${stats.release.version}${stats.release.isNew ? '' : ' (unchanged)'}` : '';
     process.stdout.write(
-      `done in ${((Date.now() - started) / 1000).toFixed(1)} s (${Object.keys(stats.exposes).length || 'no'} exposed modules)\n`,
+      `done in ${((Date.now() - started) / 1000).toFixed(1)} s (${Object.keys(stats.exposes).length || 'no'} exposed modules${release})\n`,
     );
   }
 }
