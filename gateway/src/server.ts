@@ -9,6 +9,7 @@ const listening = await listen(gateway.app, settings.PORT, settings.HOST);
 const admin = await listen(gateway.admin, settings.ADMIN_PORT, settings.HOST);
 log.info({ port: listening.port, adminPort: admin.port, services: config.services }, 'gateway listening');
 onShutdownSignal(async () => {
-  await listening.close(settings.SHUTDOWN_TIMEOUT_MS);
+  // Browsers and the ingress keep connections alive: they are told to leave before it stops listening.
+  await listening.close(settings.SHUTDOWN_TIMEOUT_MS, settings.SHUTDOWN_DRAIN_MS);
   await admin.close(1000);
 });

@@ -21,6 +21,9 @@ export const StoreSettings = z.object({
     "The operators' port, on 127.0.0.1 only: the gateway's /readyz and /metrics (0: any free one, printed at start).",
   ),
   DATA_DIR: dataDirSetting(),
+  SHUTDOWN_DRAIN_MS: setting(read.wholeNumber(), 1000).describe(
+    'How long after Ctrl-C or SIGTERM the store keeps answering, each answer saying Connection: close, so browsers leave their kept-alive connections before it stops (sooner once none is open).',
+  ),
   LOG_LEVEL: setting(read.oneOf(LOG_LEVELS), 'warn').describe('The least severe log lines written, for every part of the store.'),
   ...AuthKeySettings.shape,
   STRIPE_SECRET_KEY: optionalSetting(read.text).describe("Stripe's secret API key; unset: the store starts the payment sandbox."),

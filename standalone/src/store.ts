@@ -81,6 +81,9 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
   const urls: Record<string, string> = {};
   const stopAll = async () => {
     accepting = false;
+    // Every listener drains at once (browsers, and the services calling each other, keep connections
+    // alive): each answer says Connection: close until its clients have left, then each is closed.
+    await Promise.all(running.map((r) => r.listening.drain(settings.SHUTDOWN_DRAIN_MS)));
     for (const r of [...running].reverse()) await r.listening.close(5000);
     // Deliveries stop first: an event no consumer has finished stays unsent in its outbox for next time.
     await bus.close();

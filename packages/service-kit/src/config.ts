@@ -238,6 +238,9 @@ export const ProcessSettings = z.object({
   SHUTDOWN_TIMEOUT_MS: setting(wholeNumber(), 10_000).describe(
     'How long requests under way may finish after SIGTERM before their connections are cut.',
   ),
+  SHUTDOWN_DRAIN_MS: setting(wholeNumber(), 1000).describe(
+    'How long after SIGTERM the process keeps answering, each answer saying Connection: close, so clients leave their kept-alive connections before it stops listening (sooner once none is open).',
+  ),
 });
 export type ProcessSettings = z.output<typeof ProcessSettings>;
 

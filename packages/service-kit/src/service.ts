@@ -90,8 +90,14 @@ export async function authFromKeys(keys: AuthKeyPem): Promise<{ verifier: TokenV
 export interface Listening {
   server: http.Server;
   port: number;
-  /** Stops accepting connections and waits for requests under way, up to `timeoutMs`. */
-  close(timeoutMs?: number): Promise<void>;
+  /** Begins the drain: every answer from now on says `Connection: close`, so a client leaves its
+   * kept-alive socket after its next request instead of having it closed under a request it is sending
+   * (ECONNRESET). New connections are still taken meanwhile: a load balancer may not know yet. Resolves
+   * after `drainMs`, or sooner once no connection is left open. */
+  drain(drainMs: number): Promise<void>;
+  /** Drains for `drainMs` (if not drained yet), stops accepting connections, closes the idle ones and
+   * waits for requests under way, up to `timeoutMs`, then cuts what is still open. */
+  close(timeoutMs?: number, drainMs?: number): Promise<void>;
 }
 
 /** A request Node cannot even parse (headers too large, broken HTTP) still gets a JSON answer that
@@ -108,13 +114,47 @@ function answerUnreadableRequest(err: NodeJS.ErrnoException, socket: Duplex): vo
   );
 }
 
-/** Listens, and knows how to stop gracefully: no new connections, in-flight requests finish, idle
- * keep-alive connections are closed, and anything still open after the timeout is cut. */
+/** Listens, and knows how to stop gracefully: a drain first (answers say `Connection: close`, so
+ * clients move off their kept-alive sockets), then no new connections, idle ones closed, requests under
+ * way finished, and anything still open after the timeout cut. */
 export function listen(app: http.RequestListener, port: number, host = '0.0.0.0'): Promise<Listening> {
+  let draining = false;
+  let drained: Promise<void> | undefined;
+  const open = new Set<Duplex>();
+  let noneOpen = () => {};
+  const server = http.createServer((req, res) => {
+    // Checked as the answer's head goes out, not as the request comes in: a request under way when the
+    // drain begins closes its socket too, and a proxied answer's own "keep-alive" does not win.
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
+      // Node then ends the socket after this answer, and the client knows not to use it again.
+      if (draining && !this.headersSent) this.setHeader('Connection', 'close');
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    app(req, res);
+  });
+  server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
+  server.on('clientError', answerUnreadableRequest);
+  server.on('connection', (socket: Duplex) => {
+    open.add(socket);
+    socket.once('close', () => {
+      open.delete(socket);
+      if (open.size === 0) noneOpen();
+    });
+  });
+  const drain = (drainMs: number) => {
+    drained ??= new Promise<void>((done) => {
+      draining = true;
+      const timer = setTimeout(done, drainMs);
+      noneOpen = () => {
+        clearTimeout(timer);
+        done();
+      };
+      if (open.size === 0) noneOpen();
+    });
+    return drained;
+  };
   return new Promise((resolve, reject) => {
-    const server = http.createServer(app);
-    server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
-    server.on('clientError', answerUnreadableRequest);
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
@@ -123,18 +163,19 @@ export function listen(app: http.RequestListener, port: number, host = '0.0.0.0'
       resolve({
         server,
         port: actual,
-        close: (timeoutMs = 10_000) =>
-          new Promise<void>((done) => {
+        drain,
+        close: async (timeoutMs = 10_000, drainMs = 0) => {
+          await drain(drainMs);
+          await new Promise<void>((done) => {
             const force = setTimeout(() => server.closeAllConnections(), timeoutMs);
-            // Keep-alive connections become idle as their last request finishes: close them then.
-            const sweep = setInterval(() => server.closeIdleConnections(), 50);
             server.close(() => {
               clearTimeout(force);
-              clearInterval(sweep);
               done();
             });
+            // Sockets that stayed idle through the drain; those busy close as their answer goes out.
             server.closeIdleConnections();
-          }),
+          });
+        },
       });
     });
   });
@@ -191,7 +232,7 @@ export async function runService<S extends ServiceSettings>(def: ServiceDefiniti
   onShutdownSignal(async (signal) => {
     log.info({ signal }, 'shutting down: finishing requests under way');
     accepting = false;
-    await listening.close(settings.SHUTDOWN_TIMEOUT_MS);
+    await listening.close(settings.SHUTDOWN_TIMEOUT_MS, settings.SHUTDOWN_DRAIN_MS);
     await running.stop();
     await bus.close();
     await db.close();

@@ -15,5 +15,5 @@ const listening = await listen(sandbox.app, settings.PORT, settings.HOST);
 log.info({ port: listening.port }, 'payment sandbox listening (test payments only: no money moves)');
 onShutdownSignal(async () => {
   sandbox.stop();
-  await listening.close(settings.SHUTDOWN_TIMEOUT_MS);
+  await listening.close(settings.SHUTDOWN_TIMEOUT_MS, settings.SHUTDOWN_DRAIN_MS);
 });
