@@ -13,7 +13,7 @@ import type {
   ProductImportReport,
   StockAdjustment,
 } from '@storefront/contracts';
-import { ApiError, NETWORK_ERROR, api, arrayOf } from '@storefront/ui';
+import { ApiError, NETWORK_ERROR, api, arrayOf, newTraceparent } from '@storefront/ui';
 
 // The back office's calls (packages/contracts/src/back-office.ts). The services refuse anyone but an admin
 // (403); the browser checks only the shape of what it shows, with small guards (zod stays on the servers).
@@ -89,7 +89,7 @@ export const productsApi = {
       response = await fetch('/api/admin/products/import', {
         method: 'POST',
         credentials: 'include',
-        headers: { Accept: 'application/json', 'Content-Type': 'text/csv' },
+        headers: { Accept: 'application/json', 'Content-Type': 'text/csv', traceparent: newTraceparent() },
         body: csv,
       });
     } catch {
