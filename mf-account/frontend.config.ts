@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ExposedModule } from '@storefront/contracts/shop';
 import type { FrontendApp } from '@storefront/frontend-build';
 
 const app: FrontendApp = {
@@ -7,6 +8,7 @@ const app: FrontendApp = {
   kind: 'remote',
   dir: path.dirname(fileURLToPath(import.meta.url)),
   devPort: 3002,
+  // Exactly the modules of this remote's contract (REMOTE_MODULES in the contracts): the shell loads them by these names.
   exposes: {
     './Register': './src/pages/Register.tsx',
     './Login': './src/pages/Login.tsx',
@@ -21,6 +23,6 @@ const app: FrontendApp = {
     './Wishlist': './src/pages/Wishlist.tsx',
     './History': './src/pages/History.tsx',
     './PaymentMethods': './src/pages/PaymentMethods.tsx',
-  },
+  } satisfies Record<ExposedModule<'account'>, string>,
 };
 export default app;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ExposedModule } from '@storefront/contracts/shop';
 import type { FrontendApp } from '@storefront/frontend-build';
 
 const app: FrontendApp = {
@@ -7,6 +8,7 @@ const app: FrontendApp = {
   kind: 'remote',
   dir: path.dirname(fileURLToPath(import.meta.url)),
   devPort: 3003,
+  // Exactly the modules of this remote's contract (REMOTE_MODULES in the contracts): the shell loads them by these names.
   exposes: {
     // The page's one cart and its Add to Cart button (a CartModule of @storefront/ui): the shell loads it
     // into the cart slot, which every page reads.
@@ -19,6 +21,6 @@ const app: FrontendApp = {
     './Orders': './src/pages/Orders.tsx',
     './OrderDetail': './src/pages/OrderDetail.tsx',
     './BuyAgain': './src/pages/BuyAgain.tsx',
-  },
+  } satisfies Record<ExposedModule<'cart'>, string>,
 };
 export default app;

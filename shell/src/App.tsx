@@ -18,7 +18,6 @@ import {
 } from '@storefront/ui';
 import styled from 'styled-components';
 import { NOT_FOUND_TITLE, documentTitle, matchStorePage, pageText } from '@storefront/contracts/pages';
-import type { RemoteName } from '@storefront/contracts/shop';
 import { CartBadge } from './cart';
 import { Footer } from './layout/Footer';
 import { GlobalStyle } from './layout/GlobalStyle';
@@ -144,10 +143,10 @@ export function routes(): RouteObject[] {
             <ComingSoon title={r.title} />
           ) : r.adminOnly ? (
             <AdminGate refusal={r.adminOnly}>
-              <RemotePage key={r.path} remote={r.remote as RemoteName} module={r.module} />
+              <RemotePage key={r.path} page={r} />
             </AdminGate>
           ) : (
-            <RemotePage key={r.path} remote={r.remote as RemoteName} module={r.module} />
+            <RemotePage key={r.path} page={r} />
           ),
         })),
         { path: '*', element: <NotFound /> },

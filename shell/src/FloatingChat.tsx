@@ -12,7 +12,7 @@ export function FloatingChat() {
   useEffect(() => {
     let live = true;
     const load = () =>
-      loadRemoteModule<{ default: ComponentType }>('support', './ChatButton').then(
+      loadRemoteModule('support', './ChatButton').then(
         (m) => live && setChat(() => m.default),
         (err: unknown) => console.error('The chat is not available', err),
       );

@@ -1,10 +1,9 @@
 import { Component, type ComponentType, type ReactNode, Suspense, use, useState } from 'react';
 import styled from 'styled-components';
-import type { RemoteName } from '@storefront/contracts/shop';
 import { Button, Page, theme, useLanguage } from '@storefront/ui';
 import { pageText } from '@storefront/contracts/pages';
 import { shellMessages } from './messages';
-import { forgetRemotes, loadRemotePage } from './remotes';
+import { type PageOfRemote, forgetRemotes, loadRemotePage } from './remotes';
 
 const Fallback = styled.div`
   margin: ${theme.space(4)} auto;
@@ -77,38 +76,38 @@ function LoadingPage() {
  * after the promise settles: a fresh load then would retry for ever and never show the fallback) until
  * Try again forgets it. */
 const pages = new Map<string, Promise<{ default: ComponentType }>>();
-const pageKey = (remote: RemoteName, module: string) => `${remote}/${module}`;
-function pageModule(remote: RemoteName, module: string): Promise<{ default: ComponentType }> {
-  const key = pageKey(remote, module);
-  let page = pages.get(key);
-  if (!page) {
-    page = loadRemotePage(remote, module);
-    pages.set(key, page);
+const pageKey = ({ remote, module }: PageOfRemote) => `${remote}/${module}`;
+function pageModule(page: PageOfRemote): Promise<{ default: ComponentType }> {
+  const key = pageKey(page);
+  let loading = pages.get(key);
+  if (!loading) {
+    loading = loadRemotePage(page);
+    pages.set(key, loading);
   }
-  return page;
+  return loading;
 }
 
 /** The remote's page, once its module is there (until then it suspends). */
-function RemoteContent({ remote, module }: { remote: RemoteName; module: string }) {
-  const Content = use(pageModule(remote, module)).default;
+function RemoteContent({ page }: { page: PageOfRemote }) {
+  const Content = use(pageModule(page)).default;
   return <Content />;
 }
 
 /** A page drawn by a remote, loaded when first shown. */
-export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
+export function RemotePage({ page }: { page: PageOfRemote }) {
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteBoundary
       key={attempt}
-      remote={remote}
+      remote={page.remote}
       onRetry={() => {
         forgetRemotes();
-        pages.delete(pageKey(remote, module));
+        pages.delete(pageKey(page));
         setAttempt((n) => n + 1);
       }}
     >
       <Suspense fallback={<LoadingPage />}>
-        <RemoteContent remote={remote} module={module} />
+        <RemoteContent page={page} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { type CartModule, type SettledCartSlot, CartSlotContext, ErrorBoundary, cartSlotFor, useCartSnapshot } from '@storefront/ui';
+import { type SettledCartSlot, CartSlotContext, ErrorBoundary, cartSlotFor, useCartSnapshot } from '@storefront/ui';
 import { CartLink } from './layout/TopBar';
 import { loadRemoteModule, tryLoad } from './remotes';
 
@@ -9,7 +9,7 @@ import { loadRemoteModule, tryLoad } from './remotes';
 /** The cart slot's settled value: the cart remote's store, or 'unavailable' when the remote is down,
  * does not answer in time, or fails as its cart starts. Never rejects. */
 export async function loadCartSlot(): Promise<SettledCartSlot> {
-  const cart = await tryLoad('cart', () => loadRemoteModule<{ default: CartModule }>('cart', './cart'));
+  const cart = await tryLoad('cart', () => loadRemoteModule('cart', './cart'));
   return cartSlotFor(cart?.default ?? null);
 }
 

@@ -1,16 +1,22 @@
-import { translationsIn } from '@storefront/ui';
+import { type PageModule, type RemoteModuleType, translationsIn } from '@storefront/ui';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTES, type RemoteName, type RemotesManifest } from '@storefront/contracts/shop';
-import type { ComponentType } from 'react';
+import { type ExposedModule, REMOTES, type RemoteName, type RemotesManifest } from '@storefront/contracts/shop';
 
-/** A remote that does not answer must fail (and show its fallback) instead of spinning forever. */
+/** A page of a remote, as a route names it: a remote and one of the modules that remote exposes. */
+export type PageOfRemote = { [R in RemoteName]: { remote: R; module: ExposedModule<R> } }[RemoteName];
+
+/** A remote that does not answer shows its fallback within this long, its one retry included, instead of
+ * leaving the page loading. */
 export const REMOTE_TIMEOUT_MS = 5000;
+/** Each of the two attempts (the manifest, the remote's entry, its chunks) may take this long; the
+ * remotes' own chunk loading gives up at the same time (CHUNK_LOAD_TIMEOUT_MS in their build). */
+export const ATTEMPT_TIMEOUT_MS = 2000;
 
 const timeouts: ModuleFederationRuntimePlugin = {
   name: 'storefront-timeouts',
   createScript() {
-    return { timeout: REMOTE_TIMEOUT_MS };
+    return { timeout: ATTEMPT_TIMEOUT_MS };
   },
 };
 
@@ -33,7 +39,7 @@ function manifestInPage(): RemotesManifest | undefined {
 async function fetchManifest(): Promise<RemotesManifest> {
   const inPage = manifestInPage();
   if (inPage) return inPage;
-  const res = await fetch('/remotes.json', { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS), cache: 'no-cache' });
+  const res = await fetch('/remotes.json', { signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS), cache: 'no-cache' });
   if (!res.ok) throw new Error(`The remotes manifest answered ${res.status}.`);
   return (await res.json()) as RemotesManifest;
 }
@@ -62,8 +68,23 @@ function registerFromManifest(): Promise<void> {
   return registered;
 }
 
-/** Loads a module a remote exposes, e.g. ('cart', './cart'). */
-export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
+/** Loads a module a remote exposes, e.g. ('cart', './cart'). A failed attempt (a chunk that failed or did
+ * not arrive in time, a deploy that moved the remote) is tried once more from the manifest; the whole
+ * gives up within REMOTE_TIMEOUT_MS, so the page shows its fallback rather than waiting. */
+export function loadRemoteModule<R extends RemoteName, M extends ExposedModule<R>>(remote: R, module: M): Promise<RemoteModuleType<R, M>> {
+  type Loaded = RemoteModuleType<R, M>;
+  return withinDeadline(remote, async () => {
+    try {
+      return await attemptToLoad<Loaded>(remote, module);
+    } catch (err) {
+      console.warn(`The ${remote} remote did not load; trying once more`, err);
+      forgetRemotes();
+      return attemptToLoad<Loaded>(remote, module);
+    }
+  });
+}
+
+async function attemptToLoad<T>(remote: RemoteName, module: string): Promise<T> {
   await registerFromManifest();
   const id = `${REMOTES[remote].container}/${module.replace(/^\.\//, '')}`;
   const mod = await loadRemote<T>(id);
@@ -73,28 +94,36 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
   return mod;
 }
 
-/** Loads a page component a remote exposes, e.g. ('catalog', './Home'). */
-export async function loadRemotePage(remote: RemoteName, module: string): Promise<{ default: ComponentType }> {
-  const mod = await loadRemoteModule<{ default?: ComponentType }>(remote, module);
+/** Loads a page component a remote exposes, e.g. ('catalog', './Home'). The type is the contract's; a
+ * remote deployed on its own may still break it, so the page is checked as it arrives. */
+export async function loadRemotePage({ remote, module }: PageOfRemote): Promise<PageModule> {
+  // Any page's remote and module, as the routes pair them (a union the generic call cannot follow).
+  const mod = (await loadRemoteModule(remote, module as ExposedModule<typeof remote>)) as Partial<PageModule>;
   if (!mod.default) throw new Error(`${remote} ${module} did not provide a page.`);
-  return mod as { default: ComponentType };
+  return mod as PageModule;
 }
 
-/** What `load` gives, or null when it fails or the remote does not answer within the remote timeout. */
-export async function tryLoad<T>(remote: RemoteName, load: () => Promise<T>): Promise<T | null> {
+async function withinDeadline<T>(remote: RemoteName, load: () => Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     return await Promise.race([
       load(),
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`${remote} did not answer`)), REMOTE_TIMEOUT_MS);
+        timer = setTimeout(() => reject(new Error(`${remote} did not answer within ${REMOTE_TIMEOUT_MS / 1000} s`)), REMOTE_TIMEOUT_MS);
       }),
     ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** What `load` gives, or null when it fails or the remote does not answer within the remote timeout. */
+export async function tryLoad<T>(remote: RemoteName, load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await withinDeadline(remote, load);
   } catch (err) {
     console.error(`The ${remote} remote is not available`, err);
     return null;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -49,7 +49,7 @@ describe('loading a remote page through the manifest', () => {
   it('registers every remote of the manifest under its container name, then loads the page', async () => {
     const fetch = serveManifest();
     runtime.loadRemote.mockResolvedValue({ default: Home });
-    await act(async () => render(<RemotePage remote="catalog" module="./Home" />));
+    await act(async () => render(<RemotePage page={{ remote: 'catalog', module: './Home' }} />));
 
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(fetch).toHaveBeenCalledExactlyOnceWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
@@ -62,10 +62,10 @@ describe('loading a remote page through the manifest', () => {
       { force: true },
     );
     expect(runtime.loadRemote).toHaveBeenCalledExactlyOnceWith('mf_catalog/Home');
-    // A remote's script that does not load in time fails instead of leaving the page loading.
-    const { REMOTE_TIMEOUT_MS } = await import('../src/remotes');
+    // A remote's script that does not load in time fails (and is tried once more) instead of leaving the page loading.
+    const { ATTEMPT_TIMEOUT_MS } = await import('../src/remotes');
     const [{ plugins }] = runtime.init.mock.calls[0] as [{ plugins: Array<{ createScript: () => unknown }> }];
-    expect(plugins.map((p) => p.createScript())).toEqual([{ timeout: REMOTE_TIMEOUT_MS }]);
+    expect(plugins.map((p) => p.createScript())).toEqual([{ timeout: ATTEMPT_TIMEOUT_MS }]);
   });
 
   it('reads the manifest once for all the pages of a visit', async () => {
@@ -74,8 +74,8 @@ describe('loading a remote page through the manifest', () => {
     await act(async () =>
       render(
         <>
-          <RemotePage remote="catalog" module="./Home" />
-          <RemotePage remote="account" module="./Profile" />
+          <RemotePage page={{ remote: 'catalog', module: './Home' }} />
+          <RemotePage page={{ remote: 'account', module: './Profile' }} />
         </>,
       ),
     );
@@ -90,7 +90,7 @@ describe('a remote that does not keep its contract', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     serveManifest();
     runtime.loadRemote.mockResolvedValue({ Home });
-    await act(async () => render(<RemotePage remote="catalog" module="./Home" />));
+    await act(async () => render(<RemotePage page={{ remote: 'catalog', module: './Home' }} />));
 
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Home' })).toBeNull();
@@ -101,10 +101,10 @@ describe('a remote that does not keep its contract', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     serveManifest();
     runtime.loadRemote.mockResolvedValue(undefined);
-    await act(async () => render(<RemotePage remote="account" module="./Missing" />));
+    await act(async () => render(<RemotePage page={{ remote: 'account', module: './Wishlist' }} />));
 
     expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(errors).toHaveBeenCalledWith('The account part of the store failed', new Error('mf_account/Missing could not be loaded.'));
+    expect(errors).toHaveBeenCalledWith('The account part of the store failed', new Error('mf_account/Wishlist could not be loaded.'));
   });
 });
 
@@ -113,7 +113,7 @@ describe('a manifest that cannot be read', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const unavailable = serveManifest(503);
     runtime.loadRemote.mockResolvedValue({ default: Home });
-    await act(async () => render(<RemotePage remote="catalog" module="./Home" />));
+    await act(async () => render(<RemotePage page={{ remote: 'catalog', module: './Home' }} />));
 
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(errors).toHaveBeenCalledWith('The catalog part of the store failed', new Error('The remotes manifest answered 503.'));
@@ -123,33 +123,73 @@ describe('a manifest that cannot be read', () => {
     const back = serveManifest();
     await tryAgain();
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
-    expect(unavailable).toHaveBeenCalledTimes(1);
+    // Asked twice before the fallback showed: the attempt and its one retry.
+    expect(unavailable).toHaveBeenCalledTimes(2);
     expect(back).toHaveBeenCalledTimes(1);
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
     // The runtime is started once; later attempts only register the remotes again.
     expect(runtime.init).toHaveBeenCalledTimes(1);
   });
 
-  it('registers the remotes again on Try again even after the manifest was read, in case a remote moved', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('tries a remote that failed once again at once, from a fresh manifest (a deploy may have moved it), and shows the page', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fetch = serveManifest();
-    runtime.loadRemote.mockRejectedValueOnce(new Error('remote entry 404')).mockResolvedValue({ default: Home });
-    await act(async () => render(<RemotePage remote="catalog" module="./Home" />));
+    runtime.loadRemote.mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue({ default: Home });
+    await act(async () => render(<RemotePage page={{ remote: 'catalog', module: './Home' }} />));
+
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(warnings).toHaveBeenCalledWith('The catalog remote did not load; trying once more', new Error('chunk failed'));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the fallback after the retry fails too, and Try again registers the remotes again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetch = serveManifest();
+    runtime.loadRemote
+      .mockRejectedValueOnce(new Error('remote entry 404'))
+      .mockRejectedValueOnce(new Error('remote entry 404'))
+      .mockResolvedValue({ default: Home });
+    await act(async () => render(<RemotePage page={{ remote: 'catalog', module: './Home' }} />));
     expect(await screen.findByRole('alert')).toBeTruthy();
 
     await tryAgain();
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
-    expect(fetch).toHaveBeenCalledTimes(2);
-    expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(3);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
     expect(runtime.init).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the fallback within the remote timeout when a chunk never arrives, however the runtime waits', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { REMOTE_TIMEOUT_MS } = await import('../src/remotes');
+    vi.useFakeTimers();
+    serveManifest();
+    runtime.loadRemote.mockReturnValue(new Promise(() => {})); // a chunk that hangs, with no timeout of its own
+    try {
+      await act(async () => render(<RemotePage page={{ remote: 'catalog', module: './Home' }} />));
+      await act(async () => vi.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS - 1));
+      expect(screen.queryByRole('alert')).toBeNull();
+      await act(async () => vi.advanceTimersByTimeAsync(1));
+      expect(screen.getByRole('alert')).toBeTruthy();
+      expect(errors).toHaveBeenCalledWith('The catalog part of the store failed', new Error('catalog did not answer within 5 s'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
 describe('a manifest that does not answer', () => {
-  it('is given up after the remote timeout, and the fallback shows', async () => {
+  it("is given up after each attempt's timeout, asked once more, and the fallback shows within the remote timeout", async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { REMOTE_TIMEOUT_MS } = await import('../src/remotes');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { ATTEMPT_TIMEOUT_MS, REMOTE_TIMEOUT_MS } = await import('../src/remotes');
+    expect(2 * ATTEMPT_TIMEOUT_MS).toBeLessThan(REMOTE_TIMEOUT_MS);
     vi.useFakeTimers();
     // AbortSignal.timeout runs on the platform's own clock: this one runs on the (fake) timers instead.
     const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
@@ -166,9 +206,10 @@ describe('a manifest that does not answer', () => {
       ),
     );
     try {
-      await act(async () => render(<RemotePage remote="catalog" module="./Home" />));
-      expect(timeout).toHaveBeenCalledExactlyOnceWith(REMOTE_TIMEOUT_MS);
-      await act(async () => vi.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS - 1));
+      await act(async () => render(<RemotePage page={{ remote: 'catalog', module: './Home' }} />));
+      expect(timeout).toHaveBeenCalledExactlyOnceWith(ATTEMPT_TIMEOUT_MS);
+      await act(async () => vi.advanceTimersByTimeAsync(2 * ATTEMPT_TIMEOUT_MS - 1));
+      expect(timeout.mock.calls).toEqual([[ATTEMPT_TIMEOUT_MS], [ATTEMPT_TIMEOUT_MS]]);
       expect(screen.getByText('Loading...')).toBeTruthy();
       expect(screen.queryByRole('alert')).toBeNull();
 

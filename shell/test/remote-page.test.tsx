@@ -27,7 +27,7 @@ describe('a remote page', () => {
   it('shows the page once its remote has answered', async () => {
     load.mockResolvedValue({ default: Register });
     // React suspends on the page's module: rendering inside an async act lets it settle.
-    await act(async () => render(<RemotePage remote="account" module="./Register" />));
+    await act(async () => render(<RemotePage page={{ remote: 'account', module: './Register' }} />));
     expect(await screen.findByRole('heading', { name: 'Register' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -35,7 +35,7 @@ describe('a remote page', () => {
   it('shows the fallback when its remote is down, without loading it again and again, and Try again brings it in', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     load.mockRejectedValue(new Error('remote down'));
-    await act(async () => render(<RemotePage remote="support" module="./CustomerService" />));
+    await act(async () => render(<RemotePage page={{ remote: 'support', module: './CustomerService' }} />));
     expect(await screen.findByText('This part of the store is not available right now.')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 50));
     // A failed load stays failed until the shopper asks again (a fresh load on every render never settles).
@@ -68,21 +68,21 @@ describe('a remote page while it loads', () => {
   it('says it is loading until the remote answers, then shows the page', async () => {
     const answer = deferred<{ default: typeof Register }>();
     load.mockReturnValue(answer.promise);
-    await act(async () => render(<RemotePage remote="catalog" module="./Home" />));
+    await act(async () => render(<RemotePage page={{ remote: 'catalog', module: './Home' }} />));
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(screen.queryByRole('heading')).toBeNull();
 
     await act(async () => answer.resolve({ default: Register }));
     expect(screen.getByRole('heading', { name: 'Register' })).toBeTruthy();
     expect(screen.queryByText('Loading...')).toBeNull();
-    expect(load).toHaveBeenCalledExactlyOnceWith('catalog', './Home');
+    expect(load).toHaveBeenCalledExactlyOnceWith({ remote: 'catalog', module: './Home' });
   });
 
   it('is not loaded again when the shopper comes back to it', async () => {
     load.mockResolvedValue({ default: Register });
-    const first = await act(async () => render(<RemotePage remote="catalog" module="./Products" />));
+    const first = await act(async () => render(<RemotePage page={{ remote: 'catalog', module: './ProductList' }} />));
     first.unmount();
-    await act(async () => render(<RemotePage remote="catalog" module="./Products" />));
+    await act(async () => render(<RemotePage page={{ remote: 'catalog', module: './ProductList' }} />));
     expect(screen.getByRole('heading', { name: 'Register' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -91,7 +91,7 @@ describe('a remote page while it loads', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const answer = deferred<{ default: typeof Register }>();
     load.mockReturnValue(answer.promise);
-    const view = await act(async () => render(<RemotePage remote="cart" module="./Cart" />));
+    const view = await act(async () => render(<RemotePage page={{ remote: 'cart', module: './Cart' }} />));
     view.unmount();
     await act(async () => answer.resolve({ default: Register }));
     expect(screen.queryByRole('heading')).toBeNull();
@@ -102,7 +102,7 @@ describe('a remote page while it loads', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const answer = deferred<{ default: typeof Register }>();
     load.mockReturnValue(answer.promise);
-    const view = await act(async () => render(<RemotePage remote="cart" module="./Checkout" />));
+    const view = await act(async () => render(<RemotePage page={{ remote: 'cart', module: './Checkout' }} />));
     view.unmount();
     await act(async () => answer.reject(new Error('remote down')));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -115,7 +115,7 @@ describe('a remote page whose remote is down', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const down = new Error('remote down');
     load.mockRejectedValue(down);
-    await act(async () => render(<RemotePage remote="account" module="./Profile" />));
+    await act(async () => render(<RemotePage page={{ remote: 'account', module: './Profile' }} />));
     const fallback = await screen.findByRole('alert');
     expect(fallback.dataset.testid).toBe('remote-fallback');
     expect(fallback.querySelector('h1')?.textContent).toBe('This part of the store is not available right now.');
@@ -128,7 +128,7 @@ describe('a remote page whose remote is down', () => {
   it('loads anew on each Try again, starting from the manifest, until the remote is back', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     load.mockRejectedValue(new Error('remote down'));
-    await act(async () => render(<RemotePage remote="account" module="./Orders" />));
+    await act(async () => render(<RemotePage page={{ remote: 'account', module: './Wishlist' }} />));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
 
@@ -144,21 +144,21 @@ describe('a remote page whose remote is down', () => {
     expect(load).toHaveBeenCalledTimes(3);
     expect(forget).toHaveBeenCalledTimes(2);
     expect(load.mock.calls).toEqual([
-      ['account', './Orders'],
-      ['account', './Orders'],
-      ['account', './Orders'],
+      [{ remote: 'account', module: './Wishlist' }],
+      [{ remote: 'account', module: './Wishlist' }],
+      [{ remote: 'account', module: './Wishlist' }],
     ]);
   });
 
   it('shows the fallback again when the shopper comes back, until they ask to try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     load.mockRejectedValue(new Error('remote down'));
-    const first = await act(async () => render(<RemotePage remote="support" module="./Chat" />));
+    const first = await act(async () => render(<RemotePage page={{ remote: 'support', module: './ChatButton' }} />));
     expect(await screen.findByRole('alert')).toBeTruthy();
     first.unmount();
 
     load.mockResolvedValue({ default: Register });
-    await act(async () => render(<RemotePage remote="support" module="./Chat" />));
+    await act(async () => render(<RemotePage page={{ remote: 'support', module: './ChatButton' }} />));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
 
@@ -174,7 +174,7 @@ describe('a remote page whose remote is down', () => {
       throw broken;
     };
     load.mockResolvedValue({ default: Broken });
-    await act(async () => render(<RemotePage remote="cart" module="./Broken" />));
+    await act(async () => render(<RemotePage page={{ remote: 'cart', module: './OrderDetail' }} />));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(errors).toHaveBeenCalledWith('The cart part of the store failed', broken);
 
@@ -186,14 +186,14 @@ describe('a remote page whose remote is down', () => {
 
   it('keeps its failure to its own area: the page beside it still shows', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    load.mockImplementation((remote) =>
+    load.mockImplementation(({ remote }) =>
       remote === 'admin' ? Promise.reject(new Error('remote down')) : Promise.resolve({ default: Register }),
     );
     await act(async () =>
       render(
         <>
-          <RemotePage remote="admin" module="./Dashboard" />
-          <RemotePage remote="catalog" module="./Deals" />
+          <RemotePage page={{ remote: 'admin', module: './Admin' }} />
+          <RemotePage page={{ remote: 'catalog', module: './Category' }} />
         </>,
       ),
     );

@@ -10,6 +10,45 @@ export const REMOTES = {
 } as const;
 export type RemoteName = keyof typeof REMOTES;
 
+/** The modules each remote exposes: its contract with the shell. A remote's frontend.config.ts exposes
+ * exactly these (its `satisfies` fails to compile otherwise), each module has the type @storefront/ui's
+ * RemoteModuleType gives it (the remote's src/exposes.ts checks its files), and every page of the store
+ * names one of them (pages.ts). Renaming one is a change of contract: the shell and the remote change together. */
+export const REMOTE_MODULES = {
+  catalog: ['./Home', './SearchResults', './ProductList', './ProductDetail', './Category'],
+  account: [
+    './Register',
+    './Login',
+    './ForgotPassword',
+    './ResetPassword',
+    './VerifyEmail',
+    './Account',
+    './Profile',
+    './ChangePassword',
+    './Addresses',
+    './AddressForm',
+    './Wishlist',
+    './History',
+    './PaymentMethods',
+  ],
+  cart: [
+    './cart',
+    './Cart',
+    './Checkout',
+    './PaymentSuccess',
+    './FindOrder',
+    './PaymentCancelled',
+    './Orders',
+    './OrderDetail',
+    './BuyAgain',
+  ],
+  support: ['./ChatButton', './CustomerService'],
+  admin: ['./Admin', './UploadProduct'],
+} as const satisfies Record<RemoteName, readonly `./${string}`[]>;
+
+/** A module that remote `R` exposes, e.g. ExposedModule<'cart'> is './cart' | './Cart' | ... */
+export type ExposedModule<R extends RemoteName> = (typeof REMOTE_MODULES)[R][number];
+
 /** What GET /remotes.json answers: where each remote's entry lives right now. */
 export interface RemotesManifest {
   remotes: Partial<Record<RemoteName, { entry: string }>>;

@@ -1,4 +1,4 @@
-import type { RemoteName } from './frontends';
+import type { ExposedModule, RemoteName } from './frontends';
 import type { Language } from './languages';
 // Through the package's own name: in the browser this is the one shared copy of the shop's rules, not a second one bundled here.
 import { CATEGORIES_PATH, productListPath, productPath, readBrowse } from '@storefront/contracts/shop';
@@ -21,12 +21,16 @@ export function documentTitle(pageTitle?: string): string {
  * office; robots.txt asks crawlers not to fetch them, and they say noindex too). */
 export type PageIndexing = 'index' | 'noindex' | 'private';
 
-/** A page drawn by a remote. `comingSoon` marks a page whose remote does not offer it yet. */
-export interface RemoteRoute {
+/** A page drawn by a remote: `module` is one the remote exposes (its contract in frontends.ts), so a route
+ * naming a module the remote does not offer fails to compile. `comingSoon` marks a page whose remote does
+ * not offer it yet. */
+export type RemoteRoute = { [R in RemoteName]: RemotePageRoute<R> }[RemoteName];
+
+interface RemotePageRoute<R extends RemoteName> {
   path: string;
   title: string;
-  remote: RemoteName;
-  module: string;
+  remote: R;
+  module: ExposedModule<R>;
   indexing: PageIndexing;
   /** For search results and link previews, on pages that are listed; else STORE_DESCRIPTION. */
   description?: string;

@@ -16,6 +16,7 @@ export * from './saved';
 export * from './addresses';
 export * from './components/SignInRequired';
 export * from './cart';
+export * from './remote-modules';
 export * from './return-path';
 export * from './categories';
 export * from './components/AddressFields';
