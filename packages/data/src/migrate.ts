@@ -20,7 +20,10 @@ export async function migrate(db: Database, schema: string, migrations: readonly
   }
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('storefront:migrations'))`);
-    await tx.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    // Made only when missing: CREATE SCHEMA IF NOT EXISTS asks for the right to create schemas even when it
+    // exists, and a service's own database role has its schema and no such right.
+    const { rowCount } = await tx.query(`SELECT 1 FROM pg_namespace WHERE nspname = $1`, [schema]);
+    if (rowCount === 0) await tx.query(`CREATE SCHEMA ${schema}`);
     await tx.query(
       `CREATE TABLE IF NOT EXISTS ${schema}.schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
     );

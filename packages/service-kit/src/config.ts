@@ -271,8 +271,22 @@ export const ServiceSettings = ProcessSettings.extend({
   TRUST_PROXY: setting(trustedProxies, 'loopback').describe(
     "Which hops may tell the client's address (X-Forwarded-For): rate limits and location key on it.",
   ),
+  MIGRATE_ONLY: setting(trueOrFalse, false).describe(
+    "Brings the service's schema up to date and exits (as the argument --migrate-only does): a deploy's migration Job. Only the database settings are read.",
+  ),
 });
 export type ServiceSettings = z.output<typeof ServiceSettings>;
+
+/** What a service's own process reads when it only migrates: its other settings (keys, other services'
+ * addresses) belong to the running service, and a migration Job need not be given them. */
+export const MigrationSettings = ServiceSettings.pick({
+  LOG_LEVEL: true,
+  DATA_DIR: true,
+  DATABASE_URL: true,
+  DATABASE_POOL_SIZE: true,
+  MIGRATE_ONLY: true,
+});
+export type MigrationSettings = z.output<typeof MigrationSettings>;
 
 /** The address of another service this one calls (CATALOG_URL, ORDERS_URL). */
 export const serviceUrlSetting = (service: string) =>

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { type AuthKeyPem, type TokenIssuer, type TokenVerifier, createTokenIssuer, createTokenVerifier } from './auth';
 import {
   type Environment,
+  MigrationSettings,
   type ServiceSettings,
   busConfigOf,
   databaseConfigOf,
@@ -64,10 +65,15 @@ export interface ServiceDefinition<S extends ServiceSettings = ServiceSettings> 
   start(ctx: StartingService<S>): Promise<RunningService>;
 }
 
+/** Brings the service's schema up to date (its own migrations and the kit's); answers those applied now. */
+export function migrateService(def: Pick<ServiceDefinition, 'name' | 'migrations'>, db: Database): Promise<string[]> {
+  return migrate(db, def.name, [...def.migrations, ...sessionEndMigrations(def.name)]);
+}
+
 /** Migrates the service's schema, then starts it, checking sessions against the ones that have ended,
  * and subscribes its consumers once they are found to be exactly those the contracts list for it. */
 export async function startService<S extends ServiceSettings>(def: ServiceDefinition<S>, ctx: ServiceContext<S>): Promise<RunningService> {
-  const applied = await migrate(ctx.db, def.name, [...def.migrations, ...sessionEndMigrations(def.name)]);
+  const applied = await migrateService(def, ctx.db);
   if (applied.length > 0) ctx.log.info({ migrations: applied }, 'database schema updated');
   const sessionEnds = new SessionEnds(ctx.db, def.name);
   const running = await def.start({ ...ctx, verifier: sessionEnds.guard(ctx.verifier), sessionEnds });
@@ -199,10 +205,35 @@ export function onShutdownSignal(stop: (signal: string) => Promise<void>): void 
   process.on('SIGTERM', handler);
 }
 
+/** `--migrate-only` or MIGRATE_ONLY=true: the service's schema brought up to date, then the process
+ * ends (0, or 1 with the error logged), before a new version starts, as a deploy's migration Job runs it. */
+async function migrateOnly(def: Pick<ServiceDefinition, 'name' | 'migrations'>, settings: MigrationSettings): Promise<void> {
+  const log = createLogger(def.name, settings.LOG_LEVEL);
+  const dbConfig = { ...databaseConfigOf(settings), applicationName: `${def.name}-migrations` };
+  fs.mkdirSync(settings.DATA_DIR, { recursive: true });
+  try {
+    const db = await openDatabase(dbConfig);
+    try {
+      const applied = await migrateService(def, db);
+      log.info(
+        { migrations: applied, database: describeDatabase(dbConfig) },
+        applied.length ? 'database schema updated' : 'database schema up to date',
+      );
+    } finally {
+      await db.close();
+    }
+  } catch (err) {
+    log.error({ err, database: describeDatabase(dbConfig) }, 'the database schema could not be updated');
+    process.exitCode = 1;
+  }
+}
+
 /** The whole of a service's own process (its `server.ts`): its settings from the environment (a
  * malformed one ends the process with one line before anything is opened), the database and bus,
- * listen, and graceful shutdown. */
+ * listen, and graceful shutdown; or only its migrations (`--migrate-only`, MIGRATE_ONLY=true). */
 export async function runService<S extends ServiceSettings>(def: ServiceDefinition<S>, env?: Environment): Promise<void> {
+  const migration = settingsOrExit(`The ${def.name} service`, () => readSettings(MigrationSettings, env));
+  if (migration.MIGRATE_ONLY || process.argv.includes('--migrate-only')) return migrateOnly(def, migration);
   const { settings, keys } = settingsOrExit(`The ${def.name} service`, () => {
     const settings = readSettings(def.settings, env);
     return { settings, keys: requiredAuthKeys(settings, { signsSessions: def.signsSessions }) };
