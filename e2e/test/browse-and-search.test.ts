@@ -303,6 +303,9 @@ describe('browsing a category with filters and a sort', () => {
 
   it('links a product to its category, and offers the category menu on a phone', async () => {
     const { page } = shopper;
+    // The last test opened (and closed) a second shopper's window: until this one is in front again,
+    // headless Chromium draws no new frame for it, and a new viewport size never reaches its CSS.
+    await page.bringToFront();
     const [product] = (await api<{ products: ApiProduct[] }>('/api/products?category=Garden&limit=1')).products;
     await page.goto(`/product/${product!._id}`);
     await page.getByRole('heading', { name: product!.name }).waitFor();
