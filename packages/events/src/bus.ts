@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@storefront/contracts';
+import type { TraceContext } from './trace-context';
 
 export interface DeliveryInfo {
   /** 1 on the first delivery, then 2, 3, ... as the broker redelivers after failures or crashes. */
@@ -73,10 +74,12 @@ export class BusUnavailableError extends Error {
   }
 }
 
-/** A new event envelope; `correlationId` when it was caused by a request or by another event. */
-export function createEvent<P>(type: string, payload: P, correlationId?: string): EventEnvelope<P> {
+/** A new event envelope; `correlationId` when it was caused by a request or by another event, and
+ * `trace` when that was traced. */
+export function createEvent<P>(type: string, payload: P, correlationId?: string, trace?: TraceContext): EventEnvelope<P> {
   const event: EventEnvelope<P> = { id: randomUUID(), type, occurredAt: new Date().toISOString(), payload };
   if (correlationId) event.correlationId = correlationId;
+  if (trace) Object.assign(event, trace);
   return event;
 }
 

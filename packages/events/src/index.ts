@@ -1,5 +1,6 @@
 export * from './bus';
 export * from './correlation';
+export * from './trace-context';
 export * from './consumer';
 export * from './in-process';
 export * from './rabbitmq';

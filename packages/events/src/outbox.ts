@@ -3,6 +3,7 @@ import type { Database, Migration, Queryable } from '@storefront/data';
 import type { Logger } from 'pino';
 import { type EventBus, createEvent } from './bus';
 import { currentCorrelationId } from './correlation';
+import { currentTraceContext } from './trace-context';
 import { retryingPassingFailures } from './failures';
 import { Poller } from './poller';
 
@@ -42,6 +43,12 @@ export function eventMigrations(schema: string): Migration[] {
       id: 'events_003_correlation',
       sql: `ALTER TABLE ${schema}.outbox ADD COLUMN correlation_id text;`,
     },
+    {
+      // The trace context (W3C traceparent and tracestate) of the span that wrote the event: its
+      // publish and its consumers continue that trace. None when tracing is off, and on older rows.
+      id: 'events_004_trace_context',
+      sql: `ALTER TABLE ${schema}.outbox ADD COLUMN traceparent text, ADD COLUMN tracestate text;`,
+    },
   ];
 }
 
@@ -56,21 +63,26 @@ function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<
 /** Records an event in the same transaction as the state change it announces; the relay publishes it
  * after commit. If the transaction rolls back, the event never existed. Only an event type of the
  * contracts, with that type's payload, is accepted; the event carries the correlation id of the request
- * or event being handled (see `withCorrelation`). */
+ * or event being handled (see `withCorrelation`), and the trace context of the span under way. */
 export async function addToOutbox<T extends EventType>(
   tx: Queryable,
   schema: string,
   type: T,
   payload: EventPayload<T>,
 ): Promise<EventEnvelope<EventPayload<T>>> {
-  const event = createEvent(type, payload, currentCorrelationId());
-  await tx.query(`INSERT INTO ${schema}.outbox (id, type, payload, occurred_at, correlation_id) VALUES ($1, $2, $3, $4, $5)`, [
-    event.id,
-    event.type,
-    JSON.stringify(event.payload),
-    event.occurredAt,
-    event.correlationId ?? null,
-  ]);
+  const event = createEvent(type, payload, currentCorrelationId(), currentTraceContext());
+  await tx.query(
+    `INSERT INTO ${schema}.outbox (id, type, payload, occurred_at, correlation_id, traceparent, tracestate) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      event.id,
+      event.type,
+      JSON.stringify(event.payload),
+      event.occurredAt,
+      event.correlationId ?? null,
+      event.traceparent ?? null,
+      event.tracestate ?? null,
+    ],
+  );
   return event;
 }
 
@@ -154,8 +166,10 @@ export class OutboxRelay {
         payload: unknown;
         occurred_at: Date;
         correlation_id: string | null;
+        traceparent: string | null;
+        tracestate: string | null;
       }>(
-        `SELECT seq, id, type, payload, occurred_at, correlation_id FROM ${schema}.outbox
+        `SELECT seq, id, type, payload, occurred_at, correlation_id, traceparent, tracestate FROM ${schema}.outbox
           WHERE sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
           ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [this.options.batchSize ?? 100],
@@ -187,6 +201,8 @@ export class OutboxRelay {
         payload: row.payload,
       };
       if (row.correlation_id) event.correlationId = row.correlation_id;
+      if (row.traceparent) event.traceparent = row.traceparent;
+      if (row.tracestate) event.tracestate = row.tracestate;
       if (Date.now() - claimedAt > lease / 2) {
         // Half the lease gone: the rest of the batch stays this relay's for another lease.
         await db.query(`UPDATE ${schema}.outbox SET claimed_until = now() + make_interval(secs => $2) WHERE seq = ANY ($1::bigint[])`, [

@@ -279,6 +279,7 @@ export class RabbitBus implements EventBus {
     let event: EventEnvelope;
     try {
       event = EventEnvelope.parse(JSON.parse(msg.content.toString('utf8'))) as EventEnvelope;
+      traceFromHeaders(event, msg.properties.headers);
     } catch (err) {
       log?.error({ consumer: s.consumer, err: (err as Error).message }, 'malformed event moved to the dead-letter queue');
       await this.deadLetter(ch, s, msg, `Malformed event: ${(err as Error).message}`, settle);
@@ -381,6 +382,8 @@ export class RabbitBus implements EventBus {
             correlationId: event.correlationId && Buffer.byteLength(event.correlationId) < 256 ? event.correlationId : undefined,
             contentType: 'application/json',
             timestamp: Math.floor(Date.parse(event.occurredAt) / 1000),
+            // The trace context in the headers too, where tracing tools and other consumers look for it.
+            headers: traceHeadersOf(event),
           },
           (err) => {
             clearTimeout(timer);
@@ -466,6 +469,19 @@ export class RabbitBus implements EventBus {
     await this.connection?.close().catch(() => {});
     this.publishChannel = null;
   }
+}
+
+/** The AMQP headers that carry an event's trace context (W3C names, as other tools expect them). */
+function traceHeadersOf(event: EventEnvelope): Record<string, string> | undefined {
+  if (!event.traceparent) return undefined;
+  return event.tracestate ? { traceparent: event.traceparent, tracestate: event.tracestate } : { traceparent: event.traceparent };
+}
+
+/** An envelope published without its trace context (by another tool) takes the one its headers carry. */
+function traceFromHeaders(event: EventEnvelope, headers: Record<string, unknown> | undefined): void {
+  if (event.traceparent || typeof headers?.traceparent !== 'string') return;
+  event.traceparent = headers.traceparent;
+  if (typeof headers.tracestate === 'string') event.tracestate = headers.tracestate;
 }
 
 /** What a dead-lettered message says about itself: its event (or its text, when it never was one), and

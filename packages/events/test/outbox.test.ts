@@ -233,7 +233,12 @@ describe.each(drivers)('outbox and idempotent consumption on %s', (_label, open)
 
   it('keeps its tables under the migration names deployed databases know them by', async () => {
     // A renamed migration would run again on a database that has it (and fail, or add a column twice).
-    expect(eventMigrations(schema).map((m) => m.id)).toEqual(['events_001_outbox', 'events_002_outbox_claims', 'events_003_correlation']);
+    expect(eventMigrations(schema).map((m) => m.id)).toEqual([
+      'events_001_outbox',
+      'events_002_outbox_claims',
+      'events_003_correlation',
+      'events_004_trace_context',
+    ]);
     const { rows } = await db.query<{ column_name: string }>(
       `SELECT column_name FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'outbox' ORDER BY column_name`,
       [schema],
