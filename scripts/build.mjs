@@ -8,12 +8,15 @@ import { BUILD_STAMP, FRONTENDS, NODE_ENTRIES, ROOT, run } from './lib.mjs';
 const onlyNode = process.argv.includes('--node');
 const started = Date.now();
 
-/** Workspace packages are TypeScript source: bundle them; everything from npm stays external. */
+/** Workspace packages are TypeScript source: bundle them; everything from npm stays external, except
+ * OpenTelemetry's SDK: the service kit needs its 3.x packages, which npm installs beside the kit
+ * (packages/service-kit/node_modules) because other tools want 2.x at the root, where a bundle in another
+ * folder would find the wrong ones. Bundled, each program carries the versions it was built with. */
 const bundleWorkspaces = {
   name: 'bundle-workspaces',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@storefront/') ? undefined : { path: args.path, external: true },
+    build.onResolve({ filter: /^[^./#]/ }, (args) =>
+      args.path.startsWith('@storefront/') || args.path.startsWith('@opentelemetry/') ? undefined : { path: args.path, external: true },
     );
   },
 };
