@@ -26,6 +26,8 @@ if (oldestOutput === 0 || sources > oldestOutput) {
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'standalone/dist/main.js')], {
   stdio: 'inherit',
   cwd: process.cwd(),
+  // npm start keeps its traces in a file in its data folder (.data/traces.jsonl) unless told otherwise.
+  env: { ...process.env, OTEL_TRACES_EXPORTER: process.env.OTEL_TRACES_EXPORTER?.trim() || 'file' },
 });
 // Ctrl-C reaches the whole process group, so the store hears it itself and shuts down gracefully;
 // a SIGTERM sent to this process alone is passed on.

@@ -7,7 +7,7 @@ import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { matchRoute } from '@storefront/routes';
-import { createMetrics, errorBody, errorHandler, parseInput } from '@storefront/service-kit';
+import { createMetrics, errorBody, errorHandler, parseInput, traceRequests, tracerOf } from '@storefront/service-kit';
 import type { GatewayConfig } from './config';
 import { isPageLoad, storePages } from './pages';
 import { DeploymentRefusal, RemoteDeploymentBoard } from './remote-deployments';
@@ -133,6 +133,17 @@ export function createGateway({ config, log, inProcess = {} }: GatewayDeps): Gat
     next();
   });
   app.use(metrics.middleware);
+  // The API's requests are traced (tracing on): a server span continues the browser's traceparent and
+  // is what the service's span continues, proxied or handed over in process.
+  const tracer = tracerOf('gateway');
+  if (tracer) {
+    app.use(
+      traceRequests(tracer, {
+        only: (req) => matchRoute(config.routes, req, req.path) !== undefined,
+        routeOf: (_req, res) => (typeof res.locals.metricsRoute === 'string' ? res.locals.metricsRoute : undefined),
+      }),
+    );
+  }
   app.use(compression());
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok', service: 'gateway' }));

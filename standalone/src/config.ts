@@ -6,6 +6,7 @@ import {
   LOG_LEVELS,
   type ServiceDefinition,
   type ServiceSettings,
+  TracingSettings,
   dataDirSetting,
   optionalSetting,
   read,
@@ -29,6 +30,7 @@ export const StoreSettings = z.object({
   STRIPE_SECRET_KEY: optionalSetting(read.text).describe("Stripe's secret API key; unset: the store starts the payment sandbox."),
   STRIPE_WEBHOOK_SECRET: optionalSetting(read.text).describe("The secret Stripe's webhooks are signed with (made up for the sandbox)."),
   CORS_ORIGINS: setting(read.origins, []).describe('Origins (comma separated) allowed to call the API from another origin.'),
+  ...TracingSettings.shape,
   PUBLIC_URL: optionalSetting(read.httpUrl('https://shop.example.ca')).describe(
     "The store's address as shoppers reach it (unset: http://localhost:PORT); password reset links, pages' canonical links and the sitemap point there.",
   ),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { DataDirLockedError } from '@storefront/data';
-import { onShutdownSignal, settingsOrExit } from '@storefront/service-kit';
+import { onShutdownSignal, settingsOrExit, tracingConfigOf } from '@storefront/service-kit';
 import { adminCredentials, usersService } from '@storefront/users';
 import { readStoreConfig } from './config';
 import { SERVICES, startStore } from './store';
@@ -17,6 +17,11 @@ try {
   console.log(`\nMaple Market is open at ${store.url}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   console.log(`  data:  ${dataDir}`);
   console.log(`  operators: ${store.adminUrl}/readyz and /metrics`);
+  const tracing = tracingConfigOf(config.settings, dataDir);
+  if (tracing.exporters.length > 0) {
+    const where = tracing.exporters.map((e) => (e === 'file' ? tracing.file : e === 'otlp' ? tracing.otlp.url : 'stdout'));
+    console.log(`  traces: ${where.join(', ')}  (OTEL_TRACES_EXPORTER=${tracing.exporters.join(',')}; README: Tracing)`);
+  }
   console.log(
     `  admin: ${admin.email} / ${admin.isDevelopmentDefault ? `${admin.password}  (development default; set ADMIN_EMAIL and ADMIN_PASSWORD to change it)` : '(password from ADMIN_PASSWORD)'}`,
   );

@@ -16,6 +16,8 @@ import {
   createLogger,
   listen,
   startService,
+  startTracing,
+  tracingConfigOf,
 } from '@storefront/service-kit';
 import { WEBHOOK_PATH, ordersService } from '@storefront/orders';
 import { recommendationsService } from '@storefront/recommendations';
@@ -68,6 +70,8 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
   const progress = options.progress ?? (() => {});
   let accepting = true;
 
+  // Before any app is made: each mounts its span middleware only when tracing is on.
+  const tracing = startTracing(tracingConfigOf(settings, settings.DATA_DIR));
   progress(`opening the database in ${settings.DATA_DIR}`);
   const db = await openPglite({ dataDir: settings.DATA_DIR });
   await migrate(db, DEAD_LETTER_SCHEMA, deadLetterMigrations);
@@ -89,6 +93,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
     await bus.close();
     for (const r of [...running].reverse()) await r.service.stop();
     await db.close();
+    await tracing.stop();
   };
 
   try {

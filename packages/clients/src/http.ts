@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { HttpError } from '@storefront/service-kit';
+import { HttpError, traceHeaders } from '@storefront/service-kit';
 
 export interface ServiceCallOptions {
   /** Passed on as X-Request-Id so one shopper's request can be followed across services. */
@@ -28,6 +28,7 @@ export async function callService<S extends z.ZodType>(
         ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
         ...(options.requestId ? { 'X-Request-Id': options.requestId } : {}),
         ...(options.authorization ? { Authorization: options.authorization } : {}),
+        ...traceHeaders(), // the other service's span continues the caller's trace
       },
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
       signal: AbortSignal.timeout(options.timeoutMs ?? 5000),

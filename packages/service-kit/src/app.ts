@@ -10,6 +10,7 @@ import { HttpError, errorBody } from './errors';
 import type { DeadLetterDesk } from '@storefront/events';
 import { mountDeadLetterRoutes } from './dead-letters';
 import { type ServiceGauge, createMetrics } from './metrics';
+import { traceRequests, tracerOf } from './tracing';
 import './express-types';
 
 export interface ServiceAppOptions {
@@ -79,6 +80,8 @@ export function createServiceApp(options: ServiceAppOptions, mountRoutes: (app: 
   const metrics = createMetrics(options.name, options.gauges, options.bus);
 
   app.use(requestContext(options.log));
+  const tracer = tracerOf(options.name);
+  if (tracer) app.use(traceRequests(tracer)); // tracing off: not even mounted
   app.use(metrics.middleware);
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-site' } }));
   // A service's answers are about someone (their cart, orders, account) unless a route says otherwise

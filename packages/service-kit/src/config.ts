@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { DatabaseConfig } from '@storefront/data';
 import type { BusConfig } from '@storefront/events';
 import type { AuthKeyPem } from './auth';
+import type { TracingConfig } from './tracing';
 
 /** A process's environment: names to text, unset ones absent. */
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -225,6 +226,70 @@ export const read = {
   pemKeyFile,
 };
 
+/** Where finished spans go: OTLP/HTTP to a collector, one JSON line each on stdout or in a file, or nowhere. */
+export const TRACE_EXPORTERS = ['otlp', 'console', 'file', 'none'] as const;
+export type TraceExporterName = Exclude<(typeof TRACE_EXPORTERS)[number], 'none'>;
+
+/** OTEL_TRACES_EXPORTER: one or more of TRACE_EXPORTERS, comma separated ("otlp,console"), or none. */
+const traceExporters: Reader<TraceExporterName[]> = (value) => {
+  const names = value
+    .split(',')
+    .map((n) => n.trim().toLowerCase())
+    .filter(Boolean);
+  const unknown = names.filter((n) => !(TRACE_EXPORTERS as readonly string[]).includes(n));
+  if (unknown.length > 0 || names.length === 0) {
+    return new Refusal(
+      `must be ${TRACE_EXPORTERS.join(', ')} or several of the first three separated by commas, not "${value}"` +
+        (unknown.some((n) => n === 'jaeger' || n === 'zipkin') ? ' (send to Jaeger or Zipkin through OTLP: both take it)' : ''),
+    );
+  }
+  if (names.includes('none')) return names.length === 1 ? [] : new Refusal(`cannot name none with other exporters, as in "${value}"`);
+  return [...new Set(names as TraceExporterName[])];
+};
+
+/** OTEL_EXPORTER_OTLP_HEADERS: `name=value` pairs separated by commas, values %-encoded (they often hold
+ * an API key, so a refusal never prints them). */
+const headerPairs: Reader<Record<string, string>> = (value) => {
+  const headers: Record<string, string> = {};
+  for (const pair of value.split(',')) {
+    if (pair.trim() === '') continue;
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at).trim();
+    let text: string | undefined;
+    try {
+      text = decodeURIComponent(pair.slice(at + 1).trim());
+    } catch {
+      text = undefined;
+    }
+    if (at <= 0 || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name) || text === undefined) {
+      return new Refusal('must be name=value pairs separated by commas, values %-encoded (e.g. x-api-key=abc123,x-team=shop)');
+    }
+    headers[name] = text;
+  }
+  return headers;
+};
+
+/** How a process traces (packages/service-kit/src/tracing.ts): the standard OpenTelemetry variables. */
+export const TracingSettings = z.object({
+  OTEL_TRACES_EXPORTER: setting(traceExporters, []).describe(
+    'Where traces go: otlp (OTLP/HTTP to a collector), console (a JSON line per span on stdout), file (JSON lines in OTEL_TRACES_FILE), several of these comma separated, or none.',
+  ),
+  OTEL_TRACES_FILE: optionalSetting(filePath).describe('The file the file exporter appends spans to (default DATA_DIR/traces.jsonl).'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalSetting(httpUrl('http://otel-collector:4318')).describe(
+    "The OTLP/HTTP collector's base address (traces go to its /v1/traces).",
+  ),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalSetting(httpUrl('http://otel-collector:4318/v1/traces')).describe(
+    'The full address traces are sent to (wins over OTEL_EXPORTER_OTLP_ENDPOINT).',
+  ),
+  OTEL_EXPORTER_OTLP_HEADERS: optionalSetting(headerPairs).describe(
+    'Headers sent with every OTLP export (name=value,...), e.g. an API key.',
+  ),
+  OTEL_EXPORTER_OTLP_TRACES_HEADERS: optionalSetting(headerPairs).describe(
+    'Headers sent with trace exports (win over OTEL_EXPORTER_OTLP_HEADERS).',
+  ),
+});
+export type TracingSettings = z.output<typeof TracingSettings>;
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -241,6 +306,7 @@ export const ProcessSettings = z.object({
   SHUTDOWN_DRAIN_MS: setting(wholeNumber(), 1000).describe(
     'How long after SIGTERM the process keeps answering, each answer saying Connection: close, so clients leave their kept-alive connections before it stops listening (sooner once none is open).',
   ),
+  ...TracingSettings.shape,
 });
 export type ProcessSettings = z.output<typeof ProcessSettings>;
 
@@ -302,6 +368,20 @@ export function databaseConfigOf(settings: Pick<ServiceSettings, 'DATABASE_URL' 
 /** Where its events go. */
 export function busConfigOf(settings: Pick<ServiceSettings, 'AMQP_URL' | 'AMQP_NAMESPACE'>): Pick<BusConfig, 'url' | 'namespace'> {
   return { url: settings.AMQP_URL, namespace: settings.AMQP_NAMESPACE };
+}
+
+/** How the process traces: where spans go (the file in `dataDir` unless OTEL_TRACES_FILE says), and the
+ * OTLP collector's address and headers as the OpenTelemetry specification combines its variables. */
+export function tracingConfigOf(settings: TracingSettings, dataDir: string): TracingConfig {
+  const base = settings.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/+$/, '');
+  return {
+    exporters: settings.OTEL_TRACES_EXPORTER,
+    file: settings.OTEL_TRACES_FILE ?? path.join(dataDir, 'traces.jsonl'),
+    otlp: {
+      url: settings.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? `${base ?? 'http://localhost:4318'}/v1/traces`,
+      headers: { ...settings.OTEL_EXPORTER_OTLP_HEADERS, ...settings.OTEL_EXPORTER_OTLP_TRACES_HEADERS },
+    },
+  };
 }
 
 /** The session keys given (a file wins over the value), if the public one is. */

@@ -15,3 +15,4 @@ export * from './session-ends';
 export * from './audit';
 export * from './config';
 export * from './dead-letters';
+export * from './tracing';

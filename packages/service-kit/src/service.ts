@@ -17,9 +17,11 @@ import {
   readSettings,
   requiredAuthKeys,
   settingsOrExit,
+  tracingConfigOf,
 } from './config';
 import { createLogger } from './logging';
 import { SessionEnds, sessionEndMigrations } from './session-ends';
+import { startTracing, tracedBus, tracerOf } from './tracing';
 
 /** Everything a service gets from whoever hosts it: its own process (server.ts) or the single-process store. */
 export interface ServiceContext<S extends ServiceSettings = ServiceSettings> {
@@ -76,6 +78,9 @@ export async function startService<S extends ServiceSettings>(def: ServiceDefini
   const applied = await migrateService(def, ctx.db);
   if (applied.length > 0) ctx.log.info({ migrations: applied }, 'database schema updated');
   const sessionEnds = new SessionEnds(ctx.db, def.name);
+  // Traced, its relay's publishes and its consumers' deliveries are spans of the service (tracing.ts).
+  const tracer = tracerOf(def.name);
+  if (tracer) ctx = { ...ctx, bus: tracedBus(ctx.bus, tracer) };
   const running = await def.start({ ...ctx, verifier: sessionEnds.guard(ctx.verifier), sessionEnds });
   try {
     await startConsumers(def.name, [sessionEnds.consumer(def.name), ...(running.consumers ?? [])], ctx);
@@ -242,6 +247,7 @@ export async function runService<S extends ServiceSettings>(def: ServiceDefiniti
   const dbConfig = { ...databaseConfigOf(settings), applicationName: def.name };
   const busConfig = busConfigOf(settings);
   fs.mkdirSync(settings.DATA_DIR, { recursive: true });
+  const tracing = startTracing(tracingConfigOf(settings, settings.DATA_DIR));
 
   let accepting = true;
   const db = await openDatabase(dbConfig);
@@ -267,6 +273,7 @@ export async function runService<S extends ServiceSettings>(def: ServiceDefiniti
     await running.stop();
     await bus.close();
     await db.close();
+    await tracing.stop(); // the last spans exported
     log.info('stopped');
   });
 }
