@@ -45,6 +45,13 @@ export interface DeadLetterDesk {
   replay(consumers: readonly string[], eventId?: string): Promise<number>;
 }
 
+/** What waits for one consumer: events in its queue, and events it gave up on (its dead letters). */
+export interface QueueDepth {
+  consumer: string;
+  waiting?: number;
+  dead: number;
+}
+
 export interface EventBus {
   readonly kind: 'rabbitmq' | 'in-process';
   /** Resolves once the event is safely with the broker (publisher confirm); rejects at once when
@@ -60,6 +67,10 @@ export interface EventBus {
   consumers?(): Array<{ consumer: string; consuming: boolean }>;
   /** The dead letters, for operators (the admin endpoint and `npm run dead-letters`). */
   readonly deadLetterDesk?: DeadLetterDesk;
+  /** How many events wait in each of these consumers' queues and dead-letter queues now (/metrics, at
+   * scrape time). `waiting` is absent where the bus keeps no queue (in process, events wait in their
+   * outbox). */
+  queueDepths?(consumers: readonly string[]): Promise<QueueDepth[]>;
   /** Resolves once the events published so far have had their turn with this process's consumers: their
    * queues are empty and no handler is running (the proof a test waits on before saying "nothing else
    * happened", instead of a pause). */

@@ -5,6 +5,7 @@ import {
   type DeadLetterEntry,
   type EventBus,
   type EventHandler,
+  type QueueDepth,
   type RetryPolicy,
   defaultRetryPolicy,
   sleep,
@@ -140,6 +141,13 @@ export class InProcessBus implements EventBus {
       return replayed;
     },
   };
+
+  /** Its dead letters per consumer (from the store's database when kept there); no `waiting`: the bus
+   * holds no queue, events wait in their outbox until every consumer has handled them. */
+  async queueDepths(consumers: readonly string[]): Promise<QueueDepth[]> {
+    const dead = await this.deadLetterDesk.list(consumers);
+    return consumers.map((consumer) => ({ consumer, dead: dead.filter((d) => d.consumer === consumer).length }));
+  }
 
   /** Every consumer takes events while the bus is open (there is no channel to lose). */
   consumers(): Array<{ consumer: string; consuming: boolean }> {

@@ -14,6 +14,7 @@ import {
   type DeadLetterEntry,
   type EventBus,
   type EventHandler,
+  type QueueDepth,
   type RetryPolicy,
   defaultRetryPolicy,
   sleep,
@@ -264,6 +265,28 @@ export class RabbitBus implements EventBus {
   /** Each consumer of this process, and whether it is taking events now. */
   consumers(): Array<{ consumer: string; consuming: boolean }> {
     return this.subscriptions.map((s) => ({ consumer: s.consumer, consuming: s.channel !== null && s.tag !== null }));
+  }
+
+  /** Messages ready in each consumer's queue and its dead-letter queue, as the broker counts them (one
+   * channel, two passive declares per consumer: cheap enough for every scrape). While the broker is
+   * away it fails at once rather than waiting for the reconnection. */
+  async queueDepths(consumers: readonly string[]): Promise<QueueDepth[]> {
+    const model = this.model;
+    if (!model || this.closing) throw new BusUnavailableError();
+    const ch = await model.createChannel();
+    // A queue that is not there closes the channel with an error: the scrape shows unknown, nothing else.
+    ch.on('error', () => {});
+    try {
+      const depths: QueueDepth[] = [];
+      for (const consumer of consumers) {
+        const waiting = (await ch.checkQueue(queueName(consumer, this.namespace))).messageCount;
+        const dead = (await ch.checkQueue(deadLetterQueueName(consumer, this.namespace))).messageCount;
+        depths.push({ consumer, waiting, dead });
+      }
+      return depths;
+    } finally {
+      await ch.close().catch(() => {});
+    }
   }
 
   private async handle(ch: Channel, s: Subscription, msg: ConsumeMessage): Promise<void> {

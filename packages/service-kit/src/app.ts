@@ -9,6 +9,7 @@ import type { TrustProxy } from './config';
 import { HttpError, errorBody } from './errors';
 import type { DeadLetterDesk } from '@storefront/events';
 import { mountDeadLetterRoutes } from './dead-letters';
+import type { EventMetrics } from './event-metrics';
 import { type ServiceGauge, createMetrics } from './metrics';
 import { traceRequests, tracerOf } from './tracing';
 import './express-types';
@@ -19,7 +20,13 @@ export interface ServiceAppOptions {
   verifier: TokenVerifier;
   /** The service's database and bus: /readyz checks both. */
   db?: { ping(): Promise<void> };
-  bus?: { ping(): Promise<void>; consumers?(): Array<{ consumer: string; consuming: boolean }>; readonly deadLetterDesk?: DeadLetterDesk };
+  bus?: {
+    ping(): Promise<void>;
+    consumers?(): Array<{ consumer: string; consuming: boolean }>;
+    readonly deadLetterDesk?: DeadLetterDesk;
+    /** Set on the bus startService gives a service: its outbox, relay and consumers, for /metrics. */
+    readonly measured?: EventMetrics;
+  };
   /** Further checks behind /readyz, by name. */
   readiness?: Record<string, () => Promise<unknown>>;
   /** Answered false by /readyz while the service drains before shutdown. */

@@ -8,6 +8,7 @@ export * from './guest-cart';
 export * from './link-tokens';
 export * from './auth';
 export * from './metrics';
+export * from './event-metrics';
 export * from './app';
 export * from './rate-limit';
 export * from './service';

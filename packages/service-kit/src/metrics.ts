@@ -1,11 +1,16 @@
 import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { EventMetrics } from './event-metrics';
 
 /** A number of the service's own, read when /metrics is scraped (e.g. how much mail it gave up on). */
 export interface ServiceGauge {
   name: string;
   help: string;
   read: () => Promise<number>;
+  /** 'counter' for a running total that only grows (orders placed): exposed with the counter type, so
+   * rate() and increase() read it right, and kept at its last value when a read fails (a counter that
+   * turned NaN would break every rate over it). */
+  type?: 'gauge' | 'counter';
 }
 
 /** One registry per service app, so several services can share a process (the single-process store)
@@ -13,11 +18,13 @@ export interface ServiceGauge {
 export function createMetrics(
   service: string,
   gauges: readonly ServiceGauge[] = [],
-  bus?: { consumers?(): Array<{ consumer: string; consuming: boolean }> },
+  bus?: { consumers?(): Array<{ consumer: string; consuming: boolean }>; readonly measured?: EventMetrics },
 ) {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
   collectDefaultMetrics({ register: registry });
+  // The outbox, relay and consumers of the service (startService measures its bus: event-metrics.ts).
+  for (const metric of bus?.measured?.metrics ?? []) registry.registerMetric(metric);
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer HTTP requests',
@@ -32,6 +39,20 @@ export function createMetrics(
     registers: [registry],
   });
   for (const g of gauges) {
+    if (g.type === 'counter') {
+      let last = 0;
+      new Counter({
+        name: g.name,
+        help: g.help,
+        registers: [registry],
+        async collect() {
+          last = await g.read().catch(() => last);
+          this.reset();
+          this.inc(last);
+        },
+      });
+      continue;
+    }
     new Gauge({
       name: g.name,
       help: g.help,

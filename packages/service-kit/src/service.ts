@@ -19,6 +19,7 @@ import {
   settingsOrExit,
   tracingConfigOf,
 } from './config';
+import { EventMetrics } from './event-metrics';
 import { createLogger } from './logging';
 import { SessionEnds, sessionEndMigrations } from './session-ends';
 import { startTracing, tracedBus, tracerOf } from './tracing';
@@ -78,12 +79,27 @@ export async function startService<S extends ServiceSettings>(def: ServiceDefini
   const applied = await migrateService(def, ctx.db);
   if (applied.length > 0) ctx.log.info({ migrations: applied }, 'database schema updated');
   const sessionEnds = new SessionEnds(ctx.db, def.name);
+  const hostBus = ctx.bus;
   // Traced, its relay's publishes and its consumers' deliveries are spans of the service (tracing.ts).
   const tracer = tracerOf(def.name);
   if (tracer) ctx = { ...ctx, bus: tracedBus(ctx.bus, tracer) };
+  // Measured, its relay's publishes are counted and its consumers timed, and its app's /metrics shows
+  // them with its outbox's backlog and its queues (event-metrics.ts).
+  const events = new EventMetrics({
+    service: def.name,
+    db: ctx.db,
+    hasOutbox: def.migrations.some((m) => m.id === 'events_001_outbox'),
+    hostBus,
+  });
+  ctx = { ...ctx, bus: events.measure(ctx.bus) };
   const running = await def.start({ ...ctx, verifier: sessionEnds.guard(ctx.verifier), sessionEnds });
   try {
-    await startConsumers(def.name, [sessionEnds.consumer(def.name), ...(running.consumers ?? [])], ctx);
+    const consumers = [sessionEnds.consumer(def.name), ...(running.consumers ?? [])];
+    await startConsumers(
+      def.name,
+      consumers.map((c) => events.consumer(c)),
+      ctx,
+    );
   } catch (err) {
     await running.stop();
     throw err;

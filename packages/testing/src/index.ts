@@ -7,3 +7,4 @@ export * from './scratch';
 export * from './mail';
 export * from './headers';
 export * from './network-fault';
+export * from './metrics';
