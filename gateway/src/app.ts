@@ -8,6 +8,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { matchRoute } from '@storefront/routes';
 import { createMetrics, errorBody, errorHandler, parseInput, traceRequests, tracerOf } from '@storefront/service-kit';
+import { accessLog } from './access-log';
 import type { GatewayConfig } from './config';
 import { isPageLoad, storePages } from './pages';
 import { DeploymentRefusal, RemoteDeploymentBoard } from './remote-deployments';
@@ -132,6 +133,7 @@ export function createGateway({ config, log, inProcess = {} }: GatewayDeps): Gat
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     next();
   });
+  app.use(accessLog(log, new Set(Object.keys(config.remotes))));
   app.use(metrics.middleware);
   // The API's requests are traced (tracing on): a server span continues the browser's traceparent and
   // is what the service's span continues, proxied or handed over in process.
