@@ -15,6 +15,10 @@ REVOKE ALL ON SCHEMA public FROM PUBLIC;
 \else
   DO $$ BEGIN RAISE EXCEPTION 'CATALOG_DATABASE_PASSWORD is not set: the password of the catalog service'; END $$;
 \endif
+SELECT :'catalog_password' IN ('', 'REPLACE_ME') AS catalog_password_unusable \gset
+\if :catalog_password_unusable
+  DO $$ BEGIN RAISE EXCEPTION 'CATALOG_DATABASE_PASSWORD is empty or the placeholder REPLACE_ME: the catalog service needs a password of its own'; END $$;
+\endif
 DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'catalog') THEN CREATE ROLE catalog; END IF; END $$;
 ALTER ROLE catalog WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT NOREPLICATION NOBYPASSRLS PASSWORD :'catalog_password';
 DO $$ BEGIN EXECUTE format('GRANT CONNECT ON DATABASE %I TO catalog', current_database()); END $$;
@@ -46,6 +50,10 @@ SELECT format('ALTER %s %s OWNER TO catalog', kind, object) FROM (
 \else
   DO $$ BEGIN RAISE EXCEPTION 'USERS_DATABASE_PASSWORD is not set: the password of the users service'; END $$;
 \endif
+SELECT :'users_password' IN ('', 'REPLACE_ME') AS users_password_unusable \gset
+\if :users_password_unusable
+  DO $$ BEGIN RAISE EXCEPTION 'USERS_DATABASE_PASSWORD is empty or the placeholder REPLACE_ME: the users service needs a password of its own'; END $$;
+\endif
 DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'users') THEN CREATE ROLE users; END IF; END $$;
 ALTER ROLE users WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT NOREPLICATION NOBYPASSRLS PASSWORD :'users_password';
 DO $$ BEGIN EXECUTE format('GRANT CONNECT ON DATABASE %I TO users', current_database()); END $$;
@@ -75,6 +83,10 @@ SELECT format('ALTER %s %s OWNER TO users', kind, object) FROM (
 \if :{?cart_password}
 \else
   DO $$ BEGIN RAISE EXCEPTION 'CART_DATABASE_PASSWORD is not set: the password of the cart service'; END $$;
+\endif
+SELECT :'cart_password' IN ('', 'REPLACE_ME') AS cart_password_unusable \gset
+\if :cart_password_unusable
+  DO $$ BEGIN RAISE EXCEPTION 'CART_DATABASE_PASSWORD is empty or the placeholder REPLACE_ME: the cart service needs a password of its own'; END $$;
 \endif
 DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'cart') THEN CREATE ROLE cart; END IF; END $$;
 ALTER ROLE cart WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT NOREPLICATION NOBYPASSRLS PASSWORD :'cart_password';
@@ -106,6 +118,10 @@ SELECT format('ALTER %s %s OWNER TO cart', kind, object) FROM (
 \else
   DO $$ BEGIN RAISE EXCEPTION 'ORDERS_DATABASE_PASSWORD is not set: the password of the orders service'; END $$;
 \endif
+SELECT :'orders_password' IN ('', 'REPLACE_ME') AS orders_password_unusable \gset
+\if :orders_password_unusable
+  DO $$ BEGIN RAISE EXCEPTION 'ORDERS_DATABASE_PASSWORD is empty or the placeholder REPLACE_ME: the orders service needs a password of its own'; END $$;
+\endif
 DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'orders') THEN CREATE ROLE orders; END IF; END $$;
 ALTER ROLE orders WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT NOREPLICATION NOBYPASSRLS PASSWORD :'orders_password';
 DO $$ BEGIN EXECUTE format('GRANT CONNECT ON DATABASE %I TO orders', current_database()); END $$;
@@ -136,6 +152,10 @@ SELECT format('ALTER %s %s OWNER TO orders', kind, object) FROM (
 \else
   DO $$ BEGIN RAISE EXCEPTION 'RECOMMENDATIONS_DATABASE_PASSWORD is not set: the password of the recommendations service'; END $$;
 \endif
+SELECT :'recommendations_password' IN ('', 'REPLACE_ME') AS recommendations_password_unusable \gset
+\if :recommendations_password_unusable
+  DO $$ BEGIN RAISE EXCEPTION 'RECOMMENDATIONS_DATABASE_PASSWORD is empty or the placeholder REPLACE_ME: the recommendations service needs a password of its own'; END $$;
+\endif
 DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'recommendations') THEN CREATE ROLE recommendations; END IF; END $$;
 ALTER ROLE recommendations WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT NOREPLICATION NOBYPASSRLS PASSWORD :'recommendations_password';
 DO $$ BEGIN EXECUTE format('GRANT CONNECT ON DATABASE %I TO recommendations', current_database()); END $$;
@@ -165,6 +185,10 @@ SELECT format('ALTER %s %s OWNER TO recommendations', kind, object) FROM (
 \if :{?support_password}
 \else
   DO $$ BEGIN RAISE EXCEPTION 'SUPPORT_DATABASE_PASSWORD is not set: the password of the support service'; END $$;
+\endif
+SELECT :'support_password' IN ('', 'REPLACE_ME') AS support_password_unusable \gset
+\if :support_password_unusable
+  DO $$ BEGIN RAISE EXCEPTION 'SUPPORT_DATABASE_PASSWORD is empty or the placeholder REPLACE_ME: the support service needs a password of its own'; END $$;
 \endif
 DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'support') THEN CREATE ROLE support; END IF; END $$;
 ALTER ROLE support WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT NOREPLICATION NOBYPASSRLS PASSWORD :'support_password';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseSetupSql, extensionsOf, openPostgres, passwordVariable } from '@storefront/data';
+import { PLACEHOLDER, databaseSetupSql, extensionsOf, openPostgres, passwordVariable } from '@storefront/data';
 import { migrateService, sessionEndMigrations } from '@storefront/service-kit';
 import { SERVICES } from '@storefront/standalone';
 import { TEST_POSTGRES_URL, type TestDatabase, createTestDatabase } from '@storefront/testing';
@@ -89,6 +89,12 @@ describe("each service's own database role", () => {
   it('is refused by the setup when its password is not given', async () => {
     const { CART_DATABASE_PASSWORD: _left, ...withoutCart } = passwords;
     await expect(setup(withoutCart)).rejects.toMatchObject({ stderr: expect.stringContaining('CART_DATABASE_PASSWORD is not set') });
+    // Nor a placeholder a render left (deploy/kubernetes), nor nothing.
+    for (const unusable of [PLACEHOLDER, '']) {
+      await expect(setup({ ...passwords, ORDERS_DATABASE_PASSWORD: unusable })).rejects.toMatchObject({
+        stderr: expect.stringContaining(`ORDERS_DATABASE_PASSWORD is empty or the placeholder ${PLACEHOLDER}`),
+      });
+    }
   });
 
   it("migrates its schema as itself, and may run again (the migration Job's --migrate-only, and every start)", async () => {

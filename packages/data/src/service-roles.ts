@@ -14,6 +14,9 @@ export interface ServiceRole {
 
 const NAME = /^[a-z][a-z0-9_]*$/;
 
+/** What a secret the deployment was not given is rendered as (deploy/kubernetes): never taken as a password. */
+export const PLACEHOLDER = 'REPLACE_ME';
+
 /** The environment variable the setup reads a service's password from (CATALOG_DATABASE_PASSWORD). */
 export const passwordVariable = (service: string) => `${service.toUpperCase()}_DATABASE_PASSWORD`;
 
@@ -63,6 +66,10 @@ export function databaseSetupSql(services: readonly ServiceRole[], { rolePrefix 
       `\\if :{?${variable}}`,
       `\\else`,
       `  DO $$ BEGIN RAISE EXCEPTION '${passwordVariable(name)} is not set: the password of the ${name} service'; END $$;`,
+      `\\endif`,
+      `SELECT :'${variable}' IN ('', '${PLACEHOLDER}') AS ${variable}_unusable \\gset`,
+      `\\if :${variable}_unusable`,
+      `  DO $$ BEGIN RAISE EXCEPTION '${passwordVariable(name)} is empty or the placeholder ${PLACEHOLDER}: the ${name} service needs a password of its own'; END $$;`,
       `\\endif`,
       `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role}; END IF; END $$;`,
       `ALTER ROLE ${role} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT NOREPLICATION NOBYPASSRLS PASSWORD :'${variable}';`,
