@@ -14,6 +14,7 @@ import {
   ROOT_CONTEXT,
   type Span,
   SpanKind,
+  type TextMapGetter,
   SpanStatusCode,
   type Tracer,
   context,
@@ -143,6 +144,18 @@ class FanOut implements SpanProcessor {
 /** Paths nobody follows a trace through (probes and scrapes, every few seconds). */
 const UNTRACED = new Set(['/healthz', '/readyz', '/metrics']);
 
+/** A caller's tracestate is carried on into every event the request writes: one longer than the W3C
+ * specification's advice (512 characters) is left behind rather than stored again and again. */
+const TRACESTATE_LIMIT = 512;
+const boundedHeaders: TextMapGetter<Request['headers']> = {
+  keys: (headers) => Object.keys(headers),
+  get: (headers, name) => {
+    const value = headers[name];
+    const text = Array.isArray(value) ? value[0] : value;
+    return name === 'tracestate' && text !== undefined && text.length > TRACESTATE_LIMIT ? undefined : text;
+  },
+};
+
 /** The route that answered (its pattern, not the path): the span's name. */
 const expressRoute = (req: Request) => (req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : undefined);
 
@@ -161,7 +174,7 @@ export function traceRequests(
 ): RequestHandler {
   return (req, res, next) => {
     if (UNTRACED.has(req.path) || (only && !only(req))) return next();
-    const parent = propagator.extract(ROOT_CONTEXT, req.headers, defaultTextMapGetter);
+    const parent = propagator.extract(ROOT_CONTEXT, req.headers, boundedHeaders);
     const span = tracer.startSpan(
       req.method,
       {

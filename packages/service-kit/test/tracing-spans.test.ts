@@ -73,6 +73,18 @@ describe('the spans of a traced service', () => {
     expect(rows[0]!.traceparent).toBe(`00-${traceId}-${spanId}-01`);
   });
 
+  it("carries a caller's tracestate on into the events written, but not one longer than 512 characters", async () => {
+    const served = await app();
+    const send = (tracestate: string) =>
+      request(served).post('/api/views/p-2').set('traceparent', `00-${BROWSER_TRACE}-${BROWSER_SPAN}-01`).set('tracestate', tracestate);
+    const short = await send('shop=web,vendor=abc');
+    expect(short.body.tracestate).toBe('shop=web,vendor=abc');
+    const long = await send(Array.from({ length: 30 }, (_, n) => `k${n}=${'v'.repeat(20)}`).join(','));
+    expect(long.status).toBe(200);
+    expect(long.body.traceparent).toMatch(new RegExp(`^00-${BROWSER_TRACE}-`));
+    expect(long.body).not.toHaveProperty('tracestate');
+  });
+
   it('starts a trace for a request that brings none, marks a 5xx answer as an error, and traces no probe', async () => {
     const served = await app();
     expect((await request(served).get('/api/broken')).status).toBe(503);
