@@ -4,6 +4,7 @@ import type { Database } from '@storefront/data';
 import type { EventBus } from '@storefront/events';
 import { type RateLimiter, type TokenVerifier, type TrustProxy, createServiceApp } from '@storefront/service-kit';
 import type { Logger } from 'pino';
+import { businessCounters } from './data/business-metrics';
 import type { Payments } from './payments/stripe';
 import { mountAdminRoutes } from './routes/admin';
 import { mountGuestOrderRoutes } from './routes/guest-orders';
@@ -33,6 +34,7 @@ export function buildOrdersApp(deps: OrdersAppDeps): Express {
       ...deps,
       name: 'orders',
       rawBodyPaths: [WEBHOOK_PATH],
+      gauges: businessCounters(deps.db),
     },
     (app) => {
       mountPaymentRoutes(app, deps);
