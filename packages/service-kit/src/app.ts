@@ -84,24 +84,9 @@ export function createServiceApp(options: ServiceAppOptions, mountRoutes: (app: 
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.set('query parser', 'simple');
-  const metrics = createMetrics(options.name, options.gauges, options.bus);
-
-  app.use(requestContext(options.log));
-  const tracer = tracerOf(options.name);
-  if (tracer) app.use(traceRequests(tracer)); // tracing off: not even mounted
-  app.use(metrics.middleware);
-  app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-site' } }));
-  // A service's answers are about someone (their cart, orders, account) unless a route says otherwise
-  // (the catalogue's public answers, pictures): no browser or shared cache keeps them.
-  app.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
-
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok', service: options.name });
-  });
-  app.get('/readyz', async (_req, res) => {
+  // What /readyz answers, also on /metrics (service_ready), where an alert can see a replica that
+  // stays out of its load balancer.
+  const readiness = async () => {
     const checks: Record<string, string> = {};
     let ready = options.isAcceptingWork ? options.isAcceptingWork() : true;
     if (!ready) checks.service = 'shutting down';
@@ -119,6 +104,32 @@ export function createServiceApp(options: ServiceAppOptions, mountRoutes: (app: 
         checks[name] = (err as Error).message || 'unavailable';
       }
     }
+    return { ready, checks };
+  };
+  const ready: ServiceGauge = {
+    name: 'service_ready',
+    help: 'Whether this replica is ready to take work (1), as /readyz answers, or not (0: shutting down, or its database or broker away)',
+    read: async () => ((await readiness()).ready ? 1 : 0),
+  };
+  const metrics = createMetrics(options.name, [ready, ...(options.gauges ?? [])], options.bus);
+
+  app.use(requestContext(options.log));
+  const tracer = tracerOf(options.name);
+  if (tracer) app.use(traceRequests(tracer)); // tracing off: not even mounted
+  app.use(metrics.middleware);
+  app.use(helmet({ crossOriginResourcePolicy: { policy: 'same-site' } }));
+  // A service's answers are about someone (their cart, orders, account) unless a route says otherwise
+  // (the catalogue's public answers, pictures): no browser or shared cache keeps them.
+  app.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: options.name });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const { ready, checks } = await readiness();
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', service: options.name, checks });
   });
   app.get('/metrics', async (_req, res) => {
