@@ -299,6 +299,21 @@ describe('the Kubernetes manifests', () => {
     expect(() => readSettings(SandboxSettings, sandboxEnv)).not.toThrow();
   });
 
+  it("keep what every replica must see alike on ReadWriteMany volumes: the catalogue's pictures (or a bucket) and the remotes' deployments file", () => {
+    const volumeAt = (deployment: string, file: string) => {
+      const pod = named('Deployment', deployment).spec!.template.spec!;
+      const mount = pod.containers[0]!.volumeMounts!.find((m) => file.startsWith(`${m.mountPath}/`));
+      expect(mount, `${deployment}: ${file}`).toBeDefined();
+      const claim = pod.volumes!.find((v) => v.name === mount!.name)!.persistentVolumeClaim!.claimName;
+      expect(named('PersistentVolumeClaim', claim).spec!.accessModes).toEqual(['ReadWriteMany']);
+    };
+    const env = (deployment: string) => Object.fromEntries(containerOf(deployment).env!.map((v) => [v.name, v.value]));
+    volumeAt('gateway', env('gateway').REMOTE_DEPLOYMENTS_FILE!);
+    volumeAt('catalog', `${env('catalog').IMAGES_DIR}/a.webp`);
+    const withBucket = objectsOf(renderYaml({ ...GIVEN, IMAGES_BUCKET: 'shop-pictures' }).yaml);
+    expect(withBucket.filter((o) => o.kind === 'PersistentVolumeClaim').map((o) => o.metadata.name)).toEqual(['remote-deployments']);
+  });
+
   it('set up the database in a Job before the store rolls out: the roles by psql, then each service migrating as itself', () => {
     const job = named('Job', rendered.jobName);
     expect(rendered.jobName).toMatch(/^database-setup-1-4-0-[0-9a-f]{8}$/);

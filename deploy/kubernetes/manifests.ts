@@ -375,6 +375,16 @@ export function renderManifests(config: RenderConfig) {
 
   const built: Built[] = [];
   const extraObjects: Array<PersistentVolumeClaim> = [];
+  /** A volume every replica of a part mounts and writes (ReadWriteMany: NFS, EFS, Filestore, CephFS...). */
+  const sharedVolume = (name: string, component: string, storage: string) =>
+    new PersistentVolumeClaim({
+      metadata: meta(name, component),
+      spec: {
+        accessModes: ['ReadWriteMany'],
+        resources: { requests: { storage } },
+        ...(config.sharedStorageClass ? { storageClassName: config.sharedStorageClass } : {}),
+      },
+    });
 
   const serviceParts = config.paymentSandbox ? [...SERVICE_PARTS, SANDBOX_PART] : SERVICE_PARTS;
   for (const part of serviceParts) {
@@ -417,16 +427,7 @@ export function renderManifests(config: RenderConfig) {
       // Pictures are the catalogue's files, seen by every replica: a ReadWriteMany volume (or IMAGES_BUCKET).
       mounts.push({ name: 'images', mountPath: '/images' });
       volumes.push({ name: 'images', persistentVolumeClaim: { claimName: 'catalog-images' } });
-      extraObjects.push(
-        new PersistentVolumeClaim({
-          metadata: meta('catalog-images', 'service'),
-          spec: {
-            accessModes: ['ReadWriteMany'],
-            resources: { requests: { storage: '5Gi' } },
-            ...(config.images.storageClass ? { storageClassName: config.images.storageClass } : {}),
-          },
-        }),
-      );
+      extraObjects.push(sharedVolume('catalog-images', 'service', '5Gi'));
     }
     const budget = part.slowStart ? 60 : 24; // × 5 s
     built.push({
@@ -447,6 +448,7 @@ export function renderManifests(config: RenderConfig) {
     });
   }
 
+  extraObjects.push(sharedVolume('remote-deployments', 'gateway', '1Gi'));
   // The gateway: every routed service, the shell and the remotes' servers (REMOTE_ORIGIN_<NAME>).
   const routed = [...new Set(loadRouteTable().map((r) => r.service))].filter((s) => config.paymentSandbox || s !== SANDBOX_PART.name);
   built.push({
@@ -469,12 +471,14 @@ export function renderManifests(config: RenderConfig) {
             name: `REMOTE_ORIGIN_${envName(name)}`,
             value: `http://${r.workspace}:${FRONTEND_PORT}`,
           })),
-          { name: 'REMOTE_DEPLOYMENTS_FILE', value: '/data/remote-deployments.json' },
+          // Which release of each remote is served: one file every gateway replica reads (and the
+          // operators' port writes), so a switch or a rollback reaches them all within a second.
+          { name: 'REMOTE_DEPLOYMENTS_FILE', value: '/remote-deployments/remote-deployments.json' },
           fromSecret('OPERATOR_TOKEN', 'gateway', 'OPERATOR_TOKEN', true),
         ],
         volumeMounts: [
           { name: 'tmp', mountPath: '/tmp' },
-          { name: 'data', mountPath: '/data' },
+          { name: 'remote-deployments', mountPath: '/remote-deployments' },
         ],
         startupProbe: probe('/healthz', 'admin', 2, 30),
         readinessProbe: probe('/readyz', 'admin', 5, 2),
@@ -482,7 +486,7 @@ export function renderManifests(config: RenderConfig) {
       },
       volumes: [
         { name: 'tmp', emptyDir: {} },
-        { name: 'data', emptyDir: {} },
+        { name: 'remote-deployments', persistentVolumeClaim: { claimName: 'remote-deployments' } },
       ],
     }),
     // The public port only: the operators' port has a Service of its own, never the Ingress's.

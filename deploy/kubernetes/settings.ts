@@ -100,8 +100,8 @@ export const RenderSettings = z.object({
   IMAGES_S3_ENDPOINT: optionalSetting(read.httpUrl()).describe('An S3-compatible endpoint other than AWS.'),
   IMAGES_S3_ACCESS_KEY_ID: optionalSetting(read.text).describe("The bucket's access key."),
   IMAGES_S3_SECRET_ACCESS_KEY: optionalSetting(read.text).describe('Its secret.'),
-  IMAGES_STORAGE_CLASS: optionalSetting(read.text).describe(
-    "The storage class of the pictures' ReadWriteMany volume (unset: the default).",
+  SHARED_STORAGE_CLASS: optionalSetting(read.text).describe(
+    "The storage class of the ReadWriteMany volumes every replica shares: the catalogue's pictures (without IMAGES_BUCKET) and the gateway's remote deployments file (unset: the cluster's default).",
   ),
 });
 
@@ -122,7 +122,8 @@ export interface RenderConfig {
   renderSecrets: boolean;
   adminEmail: string;
   supportInbox?: string;
-  images: { bucket?: string; region?: string; endpoint?: string; storageClass?: string };
+  images: { bucket?: string; region?: string; endpoint?: string };
+  sharedStorageClass?: string;
   /** Secret values by name; a missing one is rendered as PLACEHOLDER. */
   secrets: Record<string, string | undefined>;
 }
@@ -147,7 +148,8 @@ export function readRenderConfig(env: Environment = process.env): RenderConfig {
     renderSecrets: s.RENDER_SECRETS,
     adminEmail: s.ADMIN_EMAIL,
     supportInbox: s.SUPPORT_INBOX,
-    images: { bucket: s.IMAGES_BUCKET, region: s.IMAGES_S3_REGION, endpoint: s.IMAGES_S3_ENDPOINT, storageClass: s.IMAGES_STORAGE_CLASS },
+    images: { bucket: s.IMAGES_BUCKET, region: s.IMAGES_S3_REGION, endpoint: s.IMAGES_S3_ENDPOINT },
+    sharedStorageClass: s.SHARED_STORAGE_CLASS,
     secrets: {
       DATABASE_ADMIN_URL: s.DATABASE_ADMIN_URL,
       ...Object.fromEntries(SERVICE_NAMES.map((n) => [passwordVariable(n), s[passwordVariable(n)]])),
