@@ -21,6 +21,7 @@ SELECT :'catalog_password' IN ('', 'REPLACE_ME') AS catalog_password_unusable \g
 \endif
 DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'catalog') THEN CREATE ROLE catalog; END IF; END $$;
 ALTER ROLE catalog WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT NOREPLICATION NOBYPASSRLS PASSWORD :'catalog_password';
+GRANT catalog TO CURRENT_USER;
 DO $$ BEGIN EXECUTE format('GRANT CONNECT ON DATABASE %I TO catalog', current_database()); END $$;
 DO $$ BEGIN EXECUTE format('ALTER ROLE catalog IN DATABASE %I SET search_path = catalog', current_database()); END $$;
 CREATE SCHEMA IF NOT EXISTS catalog AUTHORIZATION catalog;
@@ -56,6 +57,7 @@ SELECT :'users_password' IN ('', 'REPLACE_ME') AS users_password_unusable \gset
 \endif
 DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'users') THEN CREATE ROLE users; END IF; END $$;
 ALTER ROLE users WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT NOREPLICATION NOBYPASSRLS PASSWORD :'users_password';
+GRANT users TO CURRENT_USER;
 DO $$ BEGIN EXECUTE format('GRANT CONNECT ON DATABASE %I TO users', current_database()); END $$;
 DO $$ BEGIN EXECUTE format('ALTER ROLE users IN DATABASE %I SET search_path = users', current_database()); END $$;
 CREATE SCHEMA IF NOT EXISTS users AUTHORIZATION users;
@@ -90,6 +92,7 @@ SELECT :'cart_password' IN ('', 'REPLACE_ME') AS cart_password_unusable \gset
 \endif
 DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'cart') THEN CREATE ROLE cart; END IF; END $$;
 ALTER ROLE cart WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT NOREPLICATION NOBYPASSRLS PASSWORD :'cart_password';
+GRANT cart TO CURRENT_USER;
 DO $$ BEGIN EXECUTE format('GRANT CONNECT ON DATABASE %I TO cart', current_database()); END $$;
 DO $$ BEGIN EXECUTE format('ALTER ROLE cart IN DATABASE %I SET search_path = cart', current_database()); END $$;
 CREATE SCHEMA IF NOT EXISTS cart AUTHORIZATION cart;
@@ -124,6 +127,7 @@ SELECT :'orders_password' IN ('', 'REPLACE_ME') AS orders_password_unusable \gse
 \endif
 DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'orders') THEN CREATE ROLE orders; END IF; END $$;
 ALTER ROLE orders WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT NOREPLICATION NOBYPASSRLS PASSWORD :'orders_password';
+GRANT orders TO CURRENT_USER;
 DO $$ BEGIN EXECUTE format('GRANT CONNECT ON DATABASE %I TO orders', current_database()); END $$;
 DO $$ BEGIN EXECUTE format('ALTER ROLE orders IN DATABASE %I SET search_path = orders', current_database()); END $$;
 CREATE SCHEMA IF NOT EXISTS orders AUTHORIZATION orders;
@@ -158,6 +162,7 @@ SELECT :'recommendations_password' IN ('', 'REPLACE_ME') AS recommendations_pass
 \endif
 DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'recommendations') THEN CREATE ROLE recommendations; END IF; END $$;
 ALTER ROLE recommendations WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT NOREPLICATION NOBYPASSRLS PASSWORD :'recommendations_password';
+GRANT recommendations TO CURRENT_USER;
 DO $$ BEGIN EXECUTE format('GRANT CONNECT ON DATABASE %I TO recommendations', current_database()); END $$;
 DO $$ BEGIN EXECUTE format('ALTER ROLE recommendations IN DATABASE %I SET search_path = recommendations', current_database()); END $$;
 CREATE SCHEMA IF NOT EXISTS recommendations AUTHORIZATION recommendations;
@@ -192,6 +197,7 @@ SELECT :'support_password' IN ('', 'REPLACE_ME') AS support_password_unusable \g
 \endif
 DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'support') THEN CREATE ROLE support; END IF; END $$;
 ALTER ROLE support WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT NOREPLICATION NOBYPASSRLS PASSWORD :'support_password';
+GRANT support TO CURRENT_USER;
 DO $$ BEGIN EXECUTE format('GRANT CONNECT ON DATABASE %I TO support', current_database()); END $$;
 DO $$ BEGIN EXECUTE format('ALTER ROLE support IN DATABASE %I SET search_path = support', current_database()); END $$;
 CREATE SCHEMA IF NOT EXISTS support AUTHORIZATION support;

@@ -73,6 +73,8 @@ export function databaseSetupSql(services: readonly ServiceRole[], { rolePrefix 
       `\\endif`,
       `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role}; END IF; END $$;`,
       `ALTER ROLE ${role} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT NOREPLICATION NOBYPASSRLS PASSWORD :'${variable}';`,
+      // On a managed server the administrator is no superuser: it must be a member of the role to give it a schema.
+      `GRANT ${role} TO CURRENT_USER;`,
       `DO $$ BEGIN EXECUTE format('GRANT CONNECT ON DATABASE %I TO ${role}', current_database()); END $$;`,
       `DO $$ BEGIN EXECUTE format('ALTER ROLE ${role} IN DATABASE %I SET search_path = ${name}', current_database()); END $$;`,
       `CREATE SCHEMA IF NOT EXISTS ${name} AUTHORIZATION ${role};`,
