@@ -289,6 +289,16 @@ describe('the Kubernetes manifests', () => {
     for (const [name, r] of Object.entries(REMOTES))
       expect(config.remotes[name], name).toMatchObject({ entry: `/remotes/${name}/remoteEntry.js`, origin: `http://${r.workspace}:8080` });
     for (const def of SERVICES) expect(config.services[def.name]).toBe(`http://${def.name}:3000`);
+    // Traced when a collector is named: every process's tracing settings take it.
+    const traced = objectsOf(renderYaml({ ...GIVEN, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector.monitoring:4318' }).yaml);
+    for (const def of SERVICES) {
+      const d = new Deployment(traced.find((o) => o.kind === 'Deployment' && o.metadata.name === def.name) as never);
+      const env = environmentOf(d.spec!.template.spec!, d.spec!.template.spec!.containers[0]!);
+      expect(readSettings(def.settings, env)).toMatchObject({
+        OTEL_TRACES_EXPORTER: ['otlp'],
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector.monitoring:4318',
+      });
+    }
     const sandbox = objectsOf(renderYaml({ ...GIVEN, PAYMENT_SANDBOX: 'true' }).yaml);
     const sandboxDeployment = new Deployment(
       sandbox.find((o) => o.kind === 'Deployment' && o.metadata.name === 'payment-sandbox') as never,

@@ -318,6 +318,12 @@ export function renderManifests(config: RenderConfig) {
             { name: 'SHUTDOWN_DRAIN_MS', value: String(SHUTDOWN_DRAIN_MS) },
             { name: 'SHUTDOWN_TIMEOUT_MS', value: String(SHUTDOWN_TIMEOUT_MS) },
             ...(part.heapMiB ? [{ name: 'NODE_OPTIONS', value: `--max-old-space-size=${part.heapMiB}` }] : []),
+            ...(config.otlpEndpoint
+              ? [
+                  { name: 'OTEL_TRACES_EXPORTER', value: 'otlp' },
+                  { name: 'OTEL_EXPORTER_OTLP_ENDPOINT', value: config.otlpEndpoint },
+                ]
+              : []),
           ];
     return new Deployment({
       metadata: meta(part.name, part.component),

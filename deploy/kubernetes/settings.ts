@@ -67,6 +67,9 @@ export const RenderSettings = z.object({
   MONITORING_NAMESPACE: setting(dnsLabel, 'monitoring').describe(
     "The namespace allowed to scrape /metrics (the gateway on its operators' port).",
   ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalSetting(read.httpUrl('http://otel-collector.monitoring:4318')).describe(
+    'An OpenTelemetry collector (OTLP/HTTP): every process sends its traces there (unset: no tracing).',
+  ),
   PSQL_IMAGE: setting(read.text, 'postgres:16-alpine').describe('The image whose psql runs the database setup.'),
   PAYMENT_SANDBOX: setting(read.trueOrFalse, false).describe(
     'Deploys the payment sandbox and sends card payments to it (a test store: no money moves).',
@@ -118,6 +121,7 @@ export interface RenderConfig {
   tlsSecret: string;
   monitoringNamespace: string;
   psqlImage: string;
+  otlpEndpoint?: string;
   paymentSandbox: boolean;
   renderSecrets: boolean;
   adminEmail: string;
@@ -144,6 +148,7 @@ export function readRenderConfig(env: Environment = process.env): RenderConfig {
     tlsSecret: s.TLS_SECRET,
     monitoringNamespace: s.MONITORING_NAMESPACE,
     psqlImage: s.PSQL_IMAGE,
+    otlpEndpoint: s.OTEL_EXPORTER_OTLP_ENDPOINT,
     paymentSandbox: s.PAYMENT_SANDBOX,
     renderSecrets: s.RENDER_SECRETS,
     adminEmail: s.ADMIN_EMAIL,
