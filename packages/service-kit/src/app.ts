@@ -53,7 +53,8 @@ function requestContext(log: Logger): RequestHandler {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const entry = { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      // Never the query string: it holds what shoppers type (searches, addresses being checked).
+      const entry = { method: req.method, url: req.originalUrl.split('?', 1)[0], status: res.statusCode, ms: Math.round(ms * 10) / 10 };
       if (res.statusCode >= 500) req.log.error(entry, 'request failed');
       else if (req.path !== '/healthz' && req.path !== '/readyz' && req.path !== '/metrics') req.log.info(entry, 'request');
     });
