@@ -180,3 +180,100 @@ describe.each(BACKENDS)('a checkout followed in its traces on $label', (backend)
     expect(spans.filter((s) => !ids.has(parentOf(s)!)).map((s) => `${serviceOf(s)} ${s.name}`)).toEqual(['gateway PUT /api/orders']);
   });
 });
+
+describe(`a payment followed from the Pay button to the cart on ${BACKENDS[0]!.label}`, () => {
+  let shop: Shop;
+  let gateway: Listening;
+  let store = '';
+
+  beforeAll(async () => {
+    // As in the single-process store: the payment sandbox behind the gateway, its webhook straight to orders.
+    shop = await startShop(BACKENDS[0]);
+    const front = createGateway({
+      log: createLogger('gateway', 'silent'),
+      inProcess: { cart: shop.cart.app, 'payment-sandbox': shop.sandbox.app },
+      config: {
+        services: {
+          catalog: shop.catalog.url,
+          orders: shop.orders.url,
+          cart: 'http://127.0.0.1:9',
+          'payment-sandbox': 'http://127.0.0.1:9',
+        },
+        routes: loadRouteTable(),
+        corsOrigins: [],
+        remotes: {},
+        upstreamTimeoutMs: 10_000,
+        publicUrl: 'http://shop.test',
+      },
+    });
+    gateway = await listen(front.app, 0, '127.0.0.1');
+    store = `http://127.0.0.1:${gateway.port}`;
+  });
+  afterAll(async () => {
+    await gateway?.close(1000);
+    await shop?.close();
+  });
+
+  it("carries the trace of the Pay button's request through the provider's webhook to the cart's consumer", async () => {
+    const bo = await shopper('Bo');
+    const product = (await productsInStock(shop, 5))[0]!;
+    const json = { ...bo.auth, 'Content-Type': 'application/json' };
+    await fetch(`${store}/api/cart/${bo.userId}`, {
+      method: 'PUT',
+      headers: json,
+      body: JSON.stringify({ productId: product._id, quantity: 1 }),
+    });
+    const order = (await (
+      await fetch(`${store}/api/orders/${bo.userId}`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          items: [{ productId: product._id, quantity: 1 }],
+          shippingAddress: ONTARIO,
+          deliveryDate: deliveryDates(new Date())[0],
+        }),
+      })
+    ).json()) as Order;
+    const { sessionId } = (await (
+      await fetch(`${store}/api/create-checkout-session`, { method: 'POST', headers: json, body: JSON.stringify({ orderId: order._id }) })
+    ).json()) as { sessionId: string };
+    // The payment page's form: a navigation, no traceparent of the browser's; the gateway starts the trace.
+    const paid = await fetch(`${store}/payment-sandbox/pay/${sessionId}`, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pay' }),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+
+    const finished = () => exporter.getFinishedSpans();
+    const front = await waitFor(
+      async () =>
+        finished().find(
+          (s) =>
+            serviceOf(s) === 'gateway' &&
+            s.name === 'POST /payment-sandbox' &&
+            s.attributes['url.path'] === `/payment-sandbox/pay/${sessionId}`,
+        ),
+      "the gateway's span of the Pay button",
+    );
+    const traceId = front.spanContext().traceId;
+    const inTrace = () => finished().filter((s) => s.spanContext().traceId === traceId);
+    const cart = await waitFor(
+      async () => inTrace().find((s) => s.kind === SpanKind.CONSUMER && serviceOf(s) === 'cart'),
+      "the cart's consumer span",
+    );
+    const webhook = inTrace().find((s) => s.kind === SpanKind.SERVER && serviceOf(s) === 'orders')!;
+    const send = inTrace().find((s) => s.kind === SpanKind.PRODUCER && serviceOf(s) === 'orders')!;
+    expect(front.parentSpanContext).toBeUndefined();
+    expect(webhook).toMatchObject({ name: 'POST /api/payments/webhook' });
+    expect(parentOf(webhook)).toBe(front.spanContext().spanId);
+    expect(send).toMatchObject({ name: 'send payment.completed' });
+    expect(parentOf(send)).toBe(webhook.spanContext().spanId);
+    expect(parentOf(cart)).toBe(send.spanContext().spanId);
+    await waitFor(
+      async () =>
+        ((await (await fetch(`${store}/api/cart/${bo.userId}`, { headers: bo.auth })).json()) as { items: unknown[] }).items.length === 0,
+      'the cart to be emptied',
+    );
+  });
+});

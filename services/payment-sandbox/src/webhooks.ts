@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Logger } from 'pino';
+import { traceHeaders } from '@storefront/service-kit';
 import { newId } from './sessions';
 
 /** Stripe's signature scheme: t=<unix time>,v1=HMAC-SHA256(secret, "<t>.<payload>"). */
@@ -50,11 +51,21 @@ export class WebhookSender {
       data: { object, ...(previousAttributes ? { previous_attributes: previousAttributes } : {}) },
     };
     const url = typeof this.options.url === 'function' ? this.options.url() : this.options.url;
-    void this.attempt(url, event.id, type, JSON.stringify(event), 0);
+    // Stripe sends no trace context; the sandbox sends the one of the request that caused the event
+    // (when it is traced: in the single-process store, the gateway's span of the Pay button's request),
+    // so a payment is followed in one trace from that button to the cart it empties.
+    void this.attempt(url, event.id, type, JSON.stringify(event), 0, traceHeaders());
     return event.id;
   }
 
-  private async attempt(url: string, eventId: string, type: string, payload: string, attempt: number): Promise<void> {
+  private async attempt(
+    url: string,
+    eventId: string,
+    type: string,
+    payload: string,
+    attempt: number,
+    trace: Record<string, string>,
+  ): Promise<void> {
     let status: number | string;
     try {
       const res = await fetch(url, {
@@ -63,6 +74,7 @@ export class WebhookSender {
           'Content-Type': 'application/json; charset=utf-8',
           'Stripe-Signature': signPayload(payload, this.options.secret),
           'User-Agent': 'Stripe/1.0 (payment sandbox)',
+          ...trace,
         },
         body: payload,
         signal: AbortSignal.timeout(10_000),
@@ -83,7 +95,7 @@ export class WebhookSender {
     this.options.log?.warn({ eventId, type, url, status, retryInMs: delay }, 'webhook not accepted; will retry');
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      void this.attempt(url, eventId, type, payload, attempt + 1);
+      void this.attempt(url, eventId, type, payload, attempt + 1, trace);
     }, delay);
     timer.unref();
     this.timers.add(timer);
