@@ -57,14 +57,19 @@ export async function outboxBacklog(db: Queryable, schema: string): Promise<{ pe
  * false when it had been handled before. The consumer itself stays as declared (packages/events). */
 function watchingHandleOnce(db: Database, seen: (handledNow: boolean) => void): Database {
   let first = true;
-  const watched: Database = Object.create(db) as Database;
-  watched.transaction = <T>(work: (tx: Queryable) => Promise<T>) =>
-    db.transaction(work).then((result) => {
-      if (first && typeof result === 'boolean') seen(result);
-      first = false;
-      return result;
-    });
-  return watched;
+  return {
+    kind: db.kind,
+    query: (sql, params) => db.query(sql, params),
+    transaction: (work) =>
+      db.transaction(work).then((result) => {
+        if (first && typeof result === 'boolean') seen(result);
+        first = false;
+        return result;
+      }),
+    exec: (sql) => db.exec(sql),
+    ping: () => db.ping(),
+    close: () => db.close(),
+  };
 }
 
 export interface EventMetricsOptions {
