@@ -70,7 +70,9 @@ function ensureDebianPackages() {
   const missing = [];
   if (!fs.existsSync(chromium)) missing.push('chromium');
   if (!has('docker-compose')) missing.push('docker-compose');
-  if (missing.length === 0) return console.log(`  Chromium at ${chromium}; docker-compose present`);
+  // The database roles' setup is run by psql, as the Kubernetes Job and docker-compose run it.
+  if (!has('psql')) missing.push('postgresql-client');
+  if (missing.length === 0) return console.log(`  Chromium at ${chromium}; docker-compose and psql present`);
   const canInstall = process.getuid?.() === 0 && has('apt-get');
   if (!canInstall) fail(`Missing ${missing.join(' and ')}. Install with: sudo apt-get install -y ${missing.join(' ')}`);
   console.log(`  installing Debian's ${missing.join(' and ')} (a minute or two)`);

@@ -93,6 +93,9 @@ export interface GatewayDeps {
    * more than the request's own work). Their addresses in `config.services` still serve the pages'
    * lookups and readiness. */
   inProcess?: Record<string, RequestHandler>;
+  /** False once the process is stopping: /readyz answers 503, so load balancers stop sending it work
+   * while it drains. */
+  isAcceptingWork?: () => boolean;
 }
 
 export interface Gateway {
@@ -113,7 +116,7 @@ export function buildGateway(deps: GatewayDeps): Express {
   return createGateway(deps).app;
 }
 
-export function createGateway({ config, log, inProcess = {} }: GatewayDeps): Gateway {
+export function createGateway({ config, log, inProcess = {}, isAcceptingWork = () => true }: GatewayDeps): Gateway {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -165,7 +168,10 @@ export function createGateway({ config, log, inProcess = {} }: GatewayDeps): Gat
         }
       }),
     );
-    // The gateway itself is ready when it runs; the checks tell operators which services are not.
+    // The gateway itself is ready while it runs and is not stopping; the checks tell operators which
+    // services are not (a service that is down does not take the gateway out: its other routes work).
+    if (!isAcceptingWork())
+      return void res.status(503).json({ status: 'not ready', service: 'gateway', checks: { ...checks, gateway: 'shutting down' } });
     res.json({ status: 'ready', service: 'gateway', checks });
   });
   admin.get('/metrics', async (_req, res) => {

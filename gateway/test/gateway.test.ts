@@ -277,3 +277,29 @@ describe('gateway in front of a shell server', () => {
     }
   });
 });
+
+describe('a stopping gateway', () => {
+  it('answers 503 on /readyz while it drains, so load balancers stop sending it shoppers', async () => {
+    let accepting = true;
+    const gateway = createGateway({
+      log: createLogger('gateway', 'silent'),
+      isAcceptingWork: () => accepting,
+      config: {
+        services: {},
+        routes: loadRouteTable(),
+        corsOrigins: [],
+        remotes: {},
+        upstreamTimeoutMs: 5000,
+        publicUrl: 'http://localhost:8080',
+      },
+    });
+    expect((await request(gateway.admin).get('/readyz')).status).toBe(200);
+    accepting = false;
+    const stopping = await request(gateway.admin).get('/readyz');
+    expect(stopping.status).toBe(503);
+    expect(stopping.body).toMatchObject({ status: 'not ready', checks: { gateway: 'shutting down' } });
+    // It still answers shoppers meanwhile (the drain), only the load balancer is told.
+    expect((await request(gateway.app).get('/healthz')).status).toBe(200);
+    gateway.close();
+  });
+});

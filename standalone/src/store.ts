@@ -144,6 +144,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
     const gateway = createGateway({
       log: createLogger('gateway', level),
       inProcess: Object.fromEntries(running.map((r) => [r.name, r.service.app])),
+      isAcceptingWork: () => accepting,
       config: {
         services,
         routes: loadRouteTable(),
