@@ -8,6 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { keptAliveLoad } from '@storefront/testing';
 
 const ROOT = path.resolve(__dirname, '..');
 const CLIENTS = 24;
@@ -41,49 +42,6 @@ async function startGateway(drainMs: number): Promise<{ child: ChildProcess; por
   return { child, port, exited };
 }
 
-/** Shoppers on kept-alive sockets (see packages/service-kit/test/graceful-close.test.ts): a new
- * connection goes to a ready replica; a socket stays with its replica until told Connection: close. */
-function keepAliveLoad(ready: number[]) {
-  const tally = { answered: 0, resets: 0, other: [] as string[] };
-  const agents: http.Agent[] = [];
-  let stopped = false;
-  const once = (agent: http.Agent, port: number) =>
-    new Promise<string | undefined>((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.headers.connection));
-        })
-        .on('error', reject);
-    });
-  const pick = () => ready[Math.floor(Math.random() * ready.length)]!;
-  const shopper = async () => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    agents.push(agent);
-    let port = pick();
-    while (!stopped) {
-      try {
-        if ((await once(agent, port)) === 'close') port = pick();
-        tally.answered++;
-      } catch (err) {
-        const code = (err as NodeJS.ErrnoException).code ?? String(err);
-        if (code === 'ECONNRESET' || code === 'EPIPE') tally.resets++;
-        else if (code !== 'ECONNREFUSED') tally.other.push(code);
-        port = pick();
-      }
-    }
-  };
-  const running = Promise.all(Array.from({ length: CLIENTS }, shopper));
-  return {
-    tally,
-    async stop() {
-      stopped = true;
-      await running;
-      for (const agent of agents) agent.destroy();
-    },
-  };
-}
-
 describe("the gateway's process, stopped under kept-alive load", () => {
   const cleanups: Array<() => unknown> = [];
   afterEach(async () => {
@@ -100,7 +58,7 @@ describe("the gateway's process, stopped under kept-alive load", () => {
     const gateway = await startGateway(drainMs);
     cleanups.push(() => gateway.child.kill('SIGKILL'));
     const ready = [gateway.port, (other.address() as { port: number }).port];
-    const load = keepAliveLoad(ready);
+    const load = keptAliveLoad(ready, { clients: CLIENTS, path: '/healthz' });
     cleanups.push(() => load.stop());
     await new Promise((r) => setTimeout(r, 500));
     expect(load.tally.answered).toBeGreaterThan(CLIENTS);

@@ -2,6 +2,7 @@
 // sent on a kept-alive socket (ECONNRESET), as closing idle sockets at once did (16-25 resets a stop).
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type KeptAliveTally, keptAliveLoad } from '@storefront/testing';
 import { type Listening, listen } from '../src/service';
 
 const CLIENTS = 24;
@@ -13,62 +14,6 @@ const app: http.RequestListener = (_req, res) => {
     res.end('{"ok":true}');
   }, Math.random() * 4);
 };
-
-interface Tally {
-  answered: number;
-  /** Requests that met a reset socket: ECONNRESET ("socket hang up" too) or EPIPE. */
-  resets: number;
-  /** New connections refused by a server that has gone (a load balancer sends them to another). */
-  refused: number;
-  other: string[];
-}
-
-/** `clients` shoppers, each sending one request after another on a kept-alive socket, as a gateway's
- * connection pool does through a Kubernetes Service: a new connection goes to one of the `ready`
- * replicas, and a kept-alive socket stays with its replica until the replica says `Connection: close`
- * (or the socket is gone). */
-function keepAliveLoad(ready: number[], clients: number) {
-  const tally: Tally = { answered: 0, resets: 0, refused: 0, other: [] };
-  const agents: http.Agent[] = [];
-  let stopped = false;
-  const once = (agent: http.Agent, port: number) =>
-    new Promise<string | undefined>((resolve, reject) => {
-      const req = http.get({ host: '127.0.0.1', port, path: '/', agent }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.headers.connection));
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-    });
-  const pick = () => ready[Math.floor(Math.random() * ready.length)]!;
-  const shopper = async () => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    agents.push(agent);
-    let port = pick();
-    while (!stopped) {
-      try {
-        const connection = await once(agent, port);
-        tally.answered++;
-        if (connection === 'close') port = pick();
-      } catch (err) {
-        const code = (err as NodeJS.ErrnoException).code ?? String(err);
-        if (code === 'ECONNRESET' || code === 'EPIPE') tally.resets++;
-        else if (code === 'ECONNREFUSED') tally.refused++;
-        else tally.other.push(code);
-        port = pick();
-      }
-    }
-  };
-  const running = Promise.all(Array.from({ length: clients }, shopper));
-  return {
-    tally,
-    async stop() {
-      stopped = true;
-      await running;
-      for (const agent of agents) agent.destroy();
-    },
-  };
-}
 
 /** How the server closed before the drain: idle kept-alive sockets closed at once and every 50 ms. */
 function closeAtOnce(listening: Listening): Promise<void> {
@@ -83,7 +28,7 @@ function closeAtOnce(listening: Listening): Promise<void> {
 }
 
 describe('stopping a server that clients keep connections to', () => {
-  let load: ReturnType<typeof keepAliveLoad> | undefined;
+  let load: ReturnType<typeof keptAliveLoad> | undefined;
   let stayingOpen: Listening | undefined;
   afterEach(async () => {
     await load?.stop();
@@ -94,12 +39,12 @@ describe('stopping a server that clients keep connections to', () => {
 
   /** Two replicas under load; the first is taken out of the Service's endpoints and stopped with
    * `stop`, as Kubernetes does to a terminating pod; the clients' tally once it has stopped. */
-  async function stopUnderLoad(stop: (listening: Listening) => Promise<void>): Promise<Tally> {
+  async function stopUnderLoad(stop: (listening: Listening) => Promise<void>): Promise<KeptAliveTally> {
     const leaving = await listen(app, 0, '127.0.0.1');
     const staying = await listen(app, 0, '127.0.0.1');
     stayingOpen = staying;
     const ready = [leaving.port, staying.port];
-    load = keepAliveLoad(ready, CLIENTS);
+    load = keptAliveLoad(ready, { clients: CLIENTS });
     await new Promise((r) => setTimeout(r, 300));
     expect(load.tally.answered).toBeGreaterThan(CLIENTS);
     ready.splice(0, 1);

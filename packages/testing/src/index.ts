@@ -8,3 +8,4 @@ export * from './mail';
 export * from './headers';
 export * from './network-fault';
 export * from './metrics';
+export * from './kept-alive-load';
