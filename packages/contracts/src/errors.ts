@@ -47,6 +47,12 @@ export const ERROR_MESSAGES = {
   'gateway.service.timeout': 'The {{service}} service took too long to answer. Please try again.',
   'gateway.service.unavailable': 'The {{service}} service is not available right now. Please try again shortly.',
   'gateway.frontEnd.unavailable': 'The store front end is not available right now. Please try again shortly.',
+  'gateway.remote.unavailable': "The {{remote}} remote's files are not available right now.",
+  // The operators' port, switching remotes (gateway/src/remote-deployments.ts).
+  'gateway.remotes.noToken': 'Switching remotes here needs OPERATOR_TOKEN set on the gateway; or edit its REMOTE_DEPLOYMENTS_FILE.',
+  'gateway.remotes.tokenRequired': 'Send the operator token: Authorization: Bearer <OPERATOR_TOKEN>.',
+  'remote.version.invalid': 'must be a release version: 12 hexadecimal characters, as `npm run remotes -- list` shows them',
+  'remote.entry.invalid': 'must be the address of a remoteEntry.js: an http(s) URL or a path starting with /',
   // Rate limits and lock-outs (service-kit's tooMany, one pair per limit).
   'limit.cart.newCarts.minutes': 'Too many new carts from this address. Please try again in {{minutes}} minutes.',
   'limit.cart.newCarts.seconds': 'Too many new carts from this address. Please try again in {{seconds}} seconds.',

@@ -42,6 +42,12 @@ const codes: Record<ErrorCode, string> = {
   'gateway.service.timeout': 'Le service {{service}} a mis trop de temps à répondre. Veuillez réessayer.',
   'gateway.service.unavailable': 'Le service {{service}} n’est pas disponible pour le moment. Veuillez réessayer sous peu.',
   'gateway.frontEnd.unavailable': 'Le site de la boutique n’est pas disponible pour le moment. Veuillez réessayer sous peu.',
+  'gateway.remote.unavailable': 'Les fichiers du module {{remote}} ne sont pas disponibles pour le moment.',
+  'gateway.remotes.noToken':
+    'Pour changer de version d’un module ici, définissez OPERATOR_TOKEN sur la passerelle, ou modifiez son fichier REMOTE_DEPLOYMENTS_FILE.',
+  'gateway.remotes.tokenRequired': 'Envoyez le jeton d’opérateur : Authorization: Bearer <OPERATOR_TOKEN>.',
+  'remote.version.invalid': 'doit être une version publiée : 12 caractères hexadécimaux, comme les affiche `npm run remotes -- list`',
+  'remote.entry.invalid': 'doit être l’adresse d’un remoteEntry.js : une URL http(s) ou un chemin commençant par /',
   'limit.cart.newCarts.minutes': 'Trop de nouveaux paniers créés depuis cette adresse. Veuillez réessayer dans {{minutes}} minutes.',
   'limit.cart.newCarts.seconds': 'Trop de nouveaux paniers créés depuis cette adresse. Veuillez réessayer dans {{seconds}} secondes.',
   'limit.cart.changes.minutes': 'Trop de modifications de ce panier. Veuillez réessayer dans {{minutes}} minutes.',
