@@ -174,6 +174,26 @@ describe('embedded PGlite data directory', () => {
     }
   });
 
+  it('unpacks the initialized copy into a new data folder whole, even after a start that was cut short', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-pglite-'));
+    try {
+      // What a start killed while unpacking leaves: half a copy beside an empty database folder.
+      fs.mkdirSync(path.join(dir, 'pgdata.unpacking', 'base'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'pgdata.unpacking', 'base', 'half'), 'x');
+      fs.mkdirSync(path.join(dir, 'pgdata'));
+      const db = await openPglite({ dataDir: dir });
+      await db.exec(`CREATE TABLE kept (v text); INSERT INTO kept VALUES ('whole')`);
+      await db.close();
+      expect(fs.existsSync(path.join(dir, 'pgdata.unpacking'))).toBe(false);
+      expect(fs.existsSync(path.join(dir, 'pgdata', 'PG_VERSION'))).toBe(true);
+      const again = await openPglite({ dataDir: dir });
+      expect((await again.query('SELECT v FROM kept')).rows).toEqual([{ v: 'whole' }]);
+      await again.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('makes the initialized copy again when the one kept is damaged, and still opens the database', async () => {
     const [file] = fs.readdirSync(templates).filter((f) => f.endsWith('.tar'));
     fs.writeFileSync(path.join(templates, file!), 'not a database');
