@@ -49,6 +49,8 @@ export function accessLog(log: Logger, remotes: ReadonlySet<string>): RequestHan
         status: res.statusCode,
         ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
         ...(Number.isFinite(length) ? { bytes: length } : {}),
+        // The trace this request is in, when the gateway traced it: from the log line to its spans.
+        ...(typeof res.locals.traceId === 'string' ? { traceId: res.locals.traceId } : {}),
         // The client went away before the whole answer was sent (it did not wait, or the connection broke).
         ...(finished ? {} : { aborted: true }),
       };

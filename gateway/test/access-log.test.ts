@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, listen, type Listening } from '@storefront/service-kit';
+import { InMemorySpanExporter, createLogger, listen, startTracing, type Listening } from '@storefront/service-kit';
 import { loadRouteTable } from '@storefront/routes';
 import { createGateway } from '../src';
 
@@ -140,5 +140,49 @@ describe("the gateway's access log", () => {
     expect(metrics).toMatch(/http_request_duration_seconds_count\{service="gateway",method="GET",route="asset",status="200"\} 1/);
     expect(metrics).toMatch(/http_server_errors_total\{method="GET",route="\/api\/cart",service="gateway"\} 1/);
     expect(metrics).not.toContain('0123456789abcdef01234567');
+  });
+});
+
+describe("the gateway's access log with tracing on", () => {
+  it('names the trace of each request it traced, as the exported spans do', async () => {
+    const exporter = new InMemorySpanExporter();
+    const tracing = startTracing({ exporter });
+    const written: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        written.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const echo = express();
+    echo.all('/{*rest}', (req, res) => void res.json({ url: req.originalUrl }));
+    const catalog = await listen(echo, 0, '127.0.0.1');
+    try {
+      const { app } = createGateway({
+        log: createLogger('gateway', 'info', destination),
+        config: {
+          services: { catalog: `http://127.0.0.1:${catalog.port}` },
+          routes: loadRouteTable(),
+          corsOrigins: [],
+          remotes: {},
+          upstreamTimeoutMs: 5000,
+          publicUrl: 'http://localhost:8080',
+        },
+      });
+      const browserTrace = '4bf92f3577b34da6a3ce929d0e0e4736';
+      const res = await request(app).get('/api/products?search=wool').set('traceparent', `00-${browserTrace}-00f067aa0ba902b7-01`);
+      expect(res.status).toBe(200);
+      await tracing.flush();
+      const line = written.map((l) => JSON.parse(l) as AccessLine & { traceId?: string }).find((l) => l.msg === 'access')!;
+      expect(line.traceId).toBe(browserTrace);
+      expect(exporter.getFinishedSpans().some((s) => s.spanContext().traceId === browserTrace)).toBe(true);
+      // A request the gateway does not trace (not one for a service) names none.
+      await request(app).get('/robots.txt');
+      const robots = written.map((l) => JSON.parse(l) as AccessLine & { traceId?: string }).find((l) => l.path === '/robots.txt')!;
+      expect(robots.traceId).toBeUndefined();
+    } finally {
+      await tracing.stop();
+      await catalog.close();
+    }
   });
 });

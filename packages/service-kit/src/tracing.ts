@@ -193,6 +193,8 @@ export function traceRequests(
     delete req.headers.tracestate;
     propagator.inject(here, req.headers, defaultTextMapSetter);
     if (req.log) req.log = req.log.child({ traceId: span.spanContext().traceId });
+    // For the gateway's access log, which writes its line once the answer is out.
+    res.locals.traceId ??= span.spanContext().traceId;
     res.once('close', () => {
       const route = routeOf(req, res);
       if (route) {
