@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
@@ -353,6 +353,13 @@ export function createGateway({ config, log, inProcess = {}, isAcceptingWork = (
   return { app, admin, remoteDeployments, close: () => remoteDeployments.stop() };
 }
 
+/** Compared in constant time (of their digests, so their lengths tell nothing either): a token must not
+ * be guessable a character at a time from how long a refusal takes. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
 /** The operators' port switches remotes: GET /remotes tells what is served and what could be; PUT
  * /remotes/<name> with {"version": "..."} (a release) or {"entry": "https://..."} serves that; POST
  * /remotes/<name>/rollback serves what was served before. Both ask for the operator token. */
@@ -366,7 +373,7 @@ function mountRemoteSwitching(admin: Express, board: RemoteDeploymentBoard, toke
       return void res
         .status(403)
         .json(errorBody('Switching remotes here needs OPERATOR_TOKEN set on the gateway; or edit its REMOTE_DEPLOYMENTS_FILE.'));
-    if (req.headers.authorization !== `Bearer ${token}`)
+    if (!sameSecret(req.headers.authorization ?? '', `Bearer ${token}`))
       return void res
         .status(401)
         .set('WWW-Authenticate', 'Bearer')

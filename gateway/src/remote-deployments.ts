@@ -64,6 +64,7 @@ export class RemoteDeploymentBoard {
   private served: Record<string, ServedRemote>;
   private timer: ReturnType<typeof setInterval> | undefined;
   private refreshing: Promise<void> | undefined;
+  private changes: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly remotes: Record<string, RemoteConfig>,
@@ -106,7 +107,24 @@ export class RemoteDeploymentBoard {
   }
 
   /** Serves `choice` for `remote` from now on, remembering what was served for a rollback. */
-  async choose(remote: string, choice: RemoteChoice): Promise<RemoteState> {
+  choose(remote: string, choice: RemoteChoice): Promise<RemoteState> {
+    return this.oneAtATime(() => this.applyChoice(remote, choice));
+  }
+
+  /** Serves again what was served before the last change. */
+  rollback(remote: string): Promise<RemoteState> {
+    return this.oneAtATime(() => this.applyRollback(remote));
+  }
+
+  /** One change at a time: each starts from what the one before it wrote (two at once each wrote the
+   * file from the same start, and the second undid the first). */
+  private oneAtATime<T>(change: () => Promise<T>): Promise<T> {
+    const next = this.changes.then(change, change);
+    this.changes = next.catch(() => {});
+    return next;
+  }
+
+  private async applyChoice(remote: string, choice: RemoteChoice): Promise<RemoteState> {
     const name = this.known(remote);
     await this.refresh();
     if ('version' in choice) {
@@ -131,8 +149,7 @@ export class RemoteDeploymentBoard {
     return this.stateOf(name);
   }
 
-  /** Serves again what was served before the last change. */
-  async rollback(remote: string): Promise<RemoteState> {
+  private async applyRollback(remote: string): Promise<RemoteState> {
     const name = this.known(remote);
     await this.refresh();
     const entry = this.deployments.remotes[name];

@@ -180,6 +180,50 @@ describe('remote releases: deploy, switch and roll back while the store runs', (
   });
 });
 
+describe('two operators switching at once', () => {
+  it('keeps both switches', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-deploys-'));
+    const remotes = Object.fromEntries(
+      ['cart', 'catalog'].map((name) => {
+        const releases = path.join(dir, name);
+        publish(releases, V1, `var ${name} = 1;`);
+        publish(releases, V2, `var ${name} = 2;`);
+        return [name, { entry: `/remotes/${name}/remoteEntry.js`, dir: releases }];
+      }),
+    );
+    const deploymentsFile = path.join(dir, 'remote-deployments.json');
+    const gateway = createGateway({
+      log: createLogger('gateway', 'silent'),
+      config: {
+        services: {},
+        routes: loadRouteTable(),
+        corsOrigins: [],
+        remotes,
+        upstreamTimeoutMs: 5000,
+        publicUrl: 'http://localhost:8080',
+        remoteDeploymentsFile: deploymentsFile,
+        operatorToken: TOKEN,
+      },
+    });
+    try {
+      const answers = await Promise.all(
+        ['cart', 'catalog'].map((name) =>
+          request(gateway.admin).put(`/remotes/${name}`).set('Authorization', `Bearer ${TOKEN}`).send({ version: V1 }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const written = JSON.parse(fs.readFileSync(deploymentsFile, 'utf8')) as { remotes: Record<string, { current: unknown }> };
+      expect(written.remotes.cart?.current).toEqual({ version: V1 });
+      expect(written.remotes.catalog?.current).toEqual({ version: V1 });
+      const manifest = (await request(gateway.app).get('/remotes.json')).body.remotes as Record<string, { entry: string }>;
+      expect(manifest.cart!.entry).toContain(V1);
+      expect(manifest.catalog!.entry).toContain(V1);
+    } finally {
+      gateway.close();
+    }
+  });
+});
+
 describe('a gateway without an operator token', () => {
   it("refuses to switch remotes on its operators' port, and says how to", async () => {
     const gateway = createGateway({

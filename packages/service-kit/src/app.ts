@@ -11,6 +11,7 @@ import type { DeadLetterDesk } from '@storefront/events';
 import { mountDeadLetterRoutes } from './dead-letters';
 import type { EventMetrics } from './event-metrics';
 import { type ServiceGauge, createMetrics } from './metrics';
+import { withinTime } from './timeout';
 import { traceRequests, tracerOf } from './tracing';
 import './express-types';
 
@@ -63,20 +64,6 @@ function requestContext(log: Logger): RequestHandler {
   };
 }
 
-async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      work,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** Builds a service's Express app: request ids and JSON logs, security headers, health, readiness and
  * metrics, a body size limit, identity from the session token; then the service's own routes; then
  * JSON 404s and an error handler that answers with a message and never a stack trace. */
@@ -98,7 +85,7 @@ export function createServiceApp(options: ServiceAppOptions, mountRoutes: (app: 
     };
     for (const [name, check] of Object.entries(all)) {
       try {
-        await withTimeout(check(), 2000);
+        await withinTime(check(), 2000);
         checks[name] = 'ok';
       } catch (err) {
         ready = false;

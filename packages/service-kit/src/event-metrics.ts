@@ -7,6 +7,7 @@
 import type { Database, Queryable } from '@storefront/data';
 import { type EventBus, type EventConsumer, type QueueDepth, isPassingFailure } from '@storefront/events';
 import { Counter, Gauge, Histogram, type Metric } from 'prom-client';
+import { withinTime } from './timeout';
 
 /** A read at scrape time gives up after this long: a database or broker that does not answer shows as
  * unknown (NaN) instead of holding the whole scrape. */
@@ -23,20 +24,12 @@ const OUTCOMES: readonly DeliveryOutcome[] = ['handled', 'already_handled', 'pas
  * carrying these metrics to the service's app (createServiceApp shows them on /metrics). */
 export type MeasuredBus = EventBus & { readonly measured: EventMetrics };
 
-function withTimeout<T>(work: Promise<T>, ms = READ_TIMEOUT_MS): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
 /** One read shared by the metrics of one scrape: prom-client collects them all at once, so the second
  * finds the first's read under way and waits for it instead of asking again. */
 export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
   let inFlight: Promise<T> | undefined;
   return () =>
-    (inFlight ??= withTimeout(read()).finally(() => {
+    (inFlight ??= withinTime(read(), READ_TIMEOUT_MS).finally(() => {
       inFlight = undefined;
     }));
 }
