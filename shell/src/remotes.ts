@@ -1,7 +1,6 @@
 import { type PageModule, type RemoteModuleType, translationsIn } from '@storefront/ui';
-import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { type ExposedModule, REMOTES, type RemoteName, type RemotesManifest } from '@storefront/contracts/shop';
+import { containerAt, moduleOf } from './remote-containers';
 
 /** A page of a remote, as a route names it: a remote and one of the modules that remote exposes. */
 export type PageOfRemote = { [R in RemoteName]: { remote: R; module: ExposedModule<R> } }[RemoteName];
@@ -13,15 +12,7 @@ export const REMOTE_TIMEOUT_MS = 5000;
  * remotes' own chunk loading gives up at the same time (CHUNK_LOAD_TIMEOUT_MS in their build). */
 export const ATTEMPT_TIMEOUT_MS = 2000;
 
-const timeouts: ModuleFederationRuntimePlugin = {
-  name: 'storefront-timeouts',
-  createScript() {
-    return { timeout: ATTEMPT_TIMEOUT_MS };
-  },
-};
-
-let initialised = false;
-let registered: Promise<void> | null = null;
+let manifest: Promise<RemotesManifest> | null = null;
 
 /** The manifest the gateway wrote into the page, read once: a retry asks the network. */
 function manifestInPage(): RemotesManifest | undefined {
@@ -44,28 +35,14 @@ async function fetchManifest(): Promise<RemotesManifest> {
   return (await res.json()) as RemotesManifest;
 }
 
-/** Reads where each remote lives now (so a team can redeploy its remote without a new shell) and tells
- * the federation runtime. `force` replaces what an earlier, failed attempt left behind. */
-function registerFromManifest(): Promise<void> {
-  registered ??= (async () => {
-    if (!initialised) {
-      init({ name: 'shell', remotes: [], plugins: [timeouts] });
-      initialised = true;
-    }
-    const manifest = await fetchManifest();
-    registerRemotes(
-      Object.entries(manifest.remotes).map(([name, r]) => ({
-        name: REMOTES[name as RemoteName].container,
-        alias: name,
-        entry: r!.entry,
-      })),
-      { force: true },
-    );
-  })().catch((err: unknown) => {
-    registered = null; // the next attempt starts over
+/** Where each remote lives now (so a team can redeploy its remote without a new shell): read once per
+ * visit, and again after a failure. */
+function currentManifest(): Promise<RemotesManifest> {
+  manifest ??= fetchManifest().catch((err: unknown) => {
+    manifest = null; // the next attempt starts over
     throw err;
   });
-  return registered;
+  return manifest;
 }
 
 /** Loads a module a remote exposes, e.g. ('cart', './cart'). A failed attempt (a chunk that failed or did
@@ -85,10 +62,10 @@ export function loadRemoteModule<R extends RemoteName, M extends ExposedModule<R
 }
 
 async function attemptToLoad<T>(remote: RemoteName, module: string): Promise<T> {
-  await registerFromManifest();
-  const id = `${REMOTES[remote].container}/${module.replace(/^\.\//, '')}`;
-  const mod = await loadRemote<T>(id);
-  if (!mod) throw new Error(`${id} could not be loaded.`);
+  const entry = (await currentManifest()).remotes[remote]?.entry;
+  if (!entry) throw new Error(`The remotes manifest does not name the ${remote} remote.`);
+  const container = await containerAt(REMOTES[remote].container, entry, ATTEMPT_TIMEOUT_MS);
+  const mod = await moduleOf<T>(container, module);
   // The module added its catalogue as it loaded: in French, its messages arrive before it is shown.
   await translationsIn();
   return mod;
@@ -127,7 +104,7 @@ export async function tryLoad<T>(remote: RemoteName, load: () => Promise<T>): Pr
   }
 }
 
-/** After a failure, a retry fetches the manifest and registers the remotes again. */
+/** After a failure, a retry reads the manifest again: the remote may have moved. */
 export function forgetRemotes(): void {
-  registered = null;
+  manifest = null;
 }

@@ -3,12 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemotesManifest } from '@storefront/contracts/shop';
 import type * as RemotePageModule from '../src/RemotePage';
 
-// A remote page loaded the whole way down: the shell reads /remotes.json, tells the federation runtime
-// where each remote lives and asks it for the page's module. The runtime is mocked (no remote is
-// served here); what the shell does with its answers is not. The page itself: remote-page.test.tsx.
+// A remote page loaded the whole way down: the shell reads /remotes.json, loads the remote's container
+// from where it says and asks it for the page's module. The containers are stood in for (no remote is
+// served here; remote-containers.test.ts covers loading one); what the shell does with their answers is
+// not. The page itself: remote-page.test.tsx.
 
-const runtime = vi.hoisted(() => ({ init: vi.fn(), loadRemote: vi.fn(), registerRemotes: vi.fn() }));
-vi.mock('@module-federation/enhanced/runtime', () => runtime);
+const containers = vi.hoisted(() => ({ containerAt: vi.fn(), moduleOf: vi.fn() }));
+vi.mock('../src/remote-containers', () => containers);
+/** What the shell asked for: the container's name and URL, and the module. */
+const loads = () =>
+  (containers.moduleOf.mock.calls as Array<[{ name: string; entry: string }, string]>).map(([c, m]) => [c.name, c.entry, m]);
 
 const MANIFEST: RemotesManifest = {
   remotes: {
@@ -33,44 +37,39 @@ function serveManifest(status = 200) {
 let RemotePage: typeof RemotePageModule.RemotePage;
 beforeEach(async () => {
   vi.resetModules();
+  containers.containerAt.mockImplementation(async (name: string, entry: string) => ({ name, entry }));
   ({ RemotePage } = await import('../src/RemotePage'));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  runtime.init.mockReset();
-  runtime.loadRemote.mockReset();
-  runtime.registerRemotes.mockReset();
+  containers.containerAt.mockReset();
+  containers.moduleOf.mockReset();
 });
 
 const tryAgain = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
 
 describe('loading a remote page through the manifest', () => {
-  it('registers every remote of the manifest under its container name, then loads the page', async () => {
+  it('loads the remote the manifest names, under its container name, and asks it for the page', async () => {
     const fetch = serveManifest();
-    runtime.loadRemote.mockResolvedValue({ default: Home });
-    await act(async () => render(<RemotePage page={{ remote: 'catalog', module: './Home' }} />));
+    containers.moduleOf.mockResolvedValue({ default: Home });
+    await act(async () => render(<RemotePage page={{ remote: 'account', module: './Profile' }} />));
 
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(fetch).toHaveBeenCalledExactlyOnceWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
-    expect(runtime.init).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ name: 'shell', remotes: [] }));
-    expect(runtime.registerRemotes).toHaveBeenCalledExactlyOnceWith(
-      [
-        { name: 'mf_catalog', alias: 'catalog', entry: '/remotes/catalog/remoteEntry.js' },
-        { name: 'mf_account', alias: 'account', entry: '/remotes/account/remoteEntry.abc123.js' },
-      ],
-      { force: true },
-    );
-    expect(runtime.loadRemote).toHaveBeenCalledExactlyOnceWith('mf_catalog/Home');
+    expect(loads()).toEqual([['mf_account', '/remotes/account/remoteEntry.abc123.js', './Profile']]);
     // A remote's script that does not load in time fails (and is tried once more) instead of leaving the page loading.
     const { ATTEMPT_TIMEOUT_MS } = await import('../src/remotes');
-    const [{ plugins }] = runtime.init.mock.calls[0] as [{ plugins: Array<{ createScript: () => unknown }> }];
-    expect(plugins.map((p) => p.createScript())).toEqual([{ timeout: ATTEMPT_TIMEOUT_MS }]);
+    expect(containers.containerAt).toHaveBeenCalledExactlyOnceWith(
+      'mf_account',
+      '/remotes/account/remoteEntry.abc123.js',
+      ATTEMPT_TIMEOUT_MS,
+    );
   });
 
   it('reads the manifest once for all the pages of a visit', async () => {
     const fetch = serveManifest();
-    runtime.loadRemote.mockResolvedValue({ default: Home });
+    containers.moduleOf.mockResolvedValue({ default: Home });
     await act(async () =>
       render(
         <>
@@ -81,7 +80,10 @@ describe('loading a remote page through the manifest', () => {
     );
     expect(await screen.findAllByRole('heading', { name: 'Home' })).toHaveLength(2);
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(runtime.loadRemote.mock.calls).toEqual([['mf_catalog/Home'], ['mf_account/Profile']]);
+    expect(loads()).toEqual([
+      ['mf_catalog', '/remotes/catalog/remoteEntry.js', './Home'],
+      ['mf_account', '/remotes/account/remoteEntry.abc123.js', './Profile'],
+    ]);
   });
 });
 
@@ -89,7 +91,7 @@ describe('a remote that does not keep its contract', () => {
   it('shows the fallback when the module has no page (no default export)', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     serveManifest();
-    runtime.loadRemote.mockResolvedValue({ Home });
+    containers.moduleOf.mockResolvedValue({ Home });
     await act(async () => render(<RemotePage page={{ remote: 'catalog', module: './Home' }} />));
 
     expect(await screen.findByRole('alert')).toBeTruthy();
@@ -97,28 +99,31 @@ describe('a remote that does not keep its contract', () => {
     expect(errors).toHaveBeenCalledWith('The catalog part of the store failed', new Error('catalog ./Home did not provide a page.'));
   });
 
-  it('shows the fallback when the runtime finds no such module', async () => {
+  it('shows the fallback when the manifest does not name the remote', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     serveManifest();
-    runtime.loadRemote.mockResolvedValue(undefined);
-    await act(async () => render(<RemotePage page={{ remote: 'account', module: './Wishlist' }} />));
+    containers.moduleOf.mockResolvedValue({ default: Home });
+    await act(async () => render(<RemotePage page={{ remote: 'cart', module: './Cart' }} />));
 
     expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(errors).toHaveBeenCalledWith('The account part of the store failed', new Error('mf_account/Wishlist could not be loaded.'));
+    expect(errors).toHaveBeenCalledWith(
+      'The cart part of the store failed',
+      new Error('The remotes manifest does not name the cart remote.'),
+    );
+    expect(containers.containerAt).not.toHaveBeenCalled();
   });
 });
 
 describe('a manifest that cannot be read', () => {
-  it('shows the fallback, and Try again reads the manifest again and registers the remotes anew', async () => {
+  it('shows the fallback, and Try again reads the manifest again and loads the page', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const unavailable = serveManifest(503);
-    runtime.loadRemote.mockResolvedValue({ default: Home });
+    containers.moduleOf.mockResolvedValue({ default: Home });
     await act(async () => render(<RemotePage page={{ remote: 'catalog', module: './Home' }} />));
 
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(errors).toHaveBeenCalledWith('The catalog part of the store failed', new Error('The remotes manifest answered 503.'));
-    expect(runtime.registerRemotes).not.toHaveBeenCalled();
-    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    expect(containers.containerAt).not.toHaveBeenCalled();
 
     const back = serveManifest();
     await tryAgain();
@@ -126,30 +131,27 @@ describe('a manifest that cannot be read', () => {
     // Asked twice before the fallback showed: the attempt and its one retry.
     expect(unavailable).toHaveBeenCalledTimes(2);
     expect(back).toHaveBeenCalledTimes(1);
-    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
-    // The runtime is started once; later attempts only register the remotes again.
-    expect(runtime.init).toHaveBeenCalledTimes(1);
+    expect(containers.moduleOf).toHaveBeenCalledTimes(1);
   });
 
   it('tries a remote that failed once again at once, from a fresh manifest (a deploy may have moved it), and shows the page', async () => {
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fetch = serveManifest();
-    runtime.loadRemote.mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue({ default: Home });
+    containers.moduleOf.mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue({ default: Home });
     await act(async () => render(<RemotePage page={{ remote: 'catalog', module: './Home' }} />));
 
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(warnings).toHaveBeenCalledWith('The catalog remote did not load; trying once more', new Error('chunk failed'));
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    expect(containers.moduleOf).toHaveBeenCalledTimes(2);
   });
 
-  it('shows the fallback after the retry fails too, and Try again registers the remotes again', async () => {
+  it('shows the fallback after the retry fails too, and Try again reads the manifest again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fetch = serveManifest();
-    runtime.loadRemote
+    containers.moduleOf
       .mockRejectedValueOnce(new Error('remote entry 404'))
       .mockRejectedValueOnce(new Error('remote entry 404'))
       .mockResolvedValue({ default: Home });
@@ -159,18 +161,16 @@ describe('a manifest that cannot be read', () => {
     await tryAgain();
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(3);
-    expect(runtime.registerRemotes).toHaveBeenCalledTimes(3);
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
-    expect(runtime.init).toHaveBeenCalledTimes(1);
+    expect(containers.moduleOf).toHaveBeenCalledTimes(3);
   });
 
-  it('shows the fallback within the remote timeout when a chunk never arrives, however the runtime waits', async () => {
+  it('shows the fallback within the remote timeout when a chunk never arrives, however the container waits', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { REMOTE_TIMEOUT_MS } = await import('../src/remotes');
     vi.useFakeTimers();
     serveManifest();
-    runtime.loadRemote.mockReturnValue(new Promise(() => {})); // a chunk that hangs, with no timeout of its own
+    containers.moduleOf.mockReturnValue(new Promise(() => {})); // a chunk that hangs, with no timeout of its own
     try {
       await act(async () => render(<RemotePage page={{ remote: 'catalog', module: './Home' }} />));
       await act(async () => vi.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS - 1));
@@ -216,7 +216,7 @@ describe('a manifest that does not answer', () => {
       await act(async () => vi.advanceTimersByTimeAsync(1));
       expect(screen.getByRole('alert')).toBeTruthy();
       expect(errors).toHaveBeenCalledWith('The catalog part of the store failed', expect.objectContaining({ name: 'TimeoutError' }));
-      expect(runtime.loadRemote).not.toHaveBeenCalled();
+      expect(containers.moduleOf).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
     }
