@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from '@storefront/ui';
+import { BrowserRouter, type RouteObject, useRoutes } from '@storefront/ui';
 import Account from './pages/Account';
 import AddressForm from './pages/AddressForm';
 import Addresses from './pages/Addresses';
@@ -16,7 +16,7 @@ import VerifyEmail from './pages/VerifyEmail';
 import Wishlist from './pages/Wishlist';
 
 // This remote's pages without the shell, for working on them alone.
-const router = createBrowserRouter([
+const routes: RouteObject[] = [
   { path: '/', element: <Account /> },
   { path: '/login', element: <Login /> },
   { path: '/forgot-password', element: <ForgotPassword /> },
@@ -32,10 +32,13 @@ const router = createBrowserRouter([
   { path: '/addresses/edit/:addressId', element: <AddressForm /> },
   { path: '/wishlist', element: <Wishlist /> },
   { path: '/history', element: <History /> },
-]);
+];
+const Pages = () => useRoutes(routes);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <Pages />
+    </BrowserRouter>
   </StrictMode>,
 );

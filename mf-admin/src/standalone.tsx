@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { type CartSlot, CartSlotContext, createBrowserRouter, Navigate, RouterProvider } from '@storefront/ui';
+import { BrowserRouter, type CartSlot, CartSlotContext, Navigate, type RouteObject, useRoutes } from '@storefront/ui';
 import Admin from './Admin';
 import UploadProduct from './pages/UploadProduct';
 
@@ -8,17 +8,20 @@ import UploadProduct from './pages/UploadProduct';
 // cookie is the gateway's). The cart is not needed here.
 const noCart: CartSlot = { status: 'unavailable' };
 
-const router = createBrowserRouter([
+const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/admin" replace /> },
   { path: '/admin/*', element: <Admin /> },
   { path: '/upload-product', element: <UploadProduct /> },
   { path: '/upload', element: <UploadProduct /> },
-]);
+];
+const Pages = () => useRoutes(routes);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <CartSlotContext.Provider value={noCart}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Pages />
+      </BrowserRouter>
     </CartSlotContext.Provider>
   </StrictMode>,
 );

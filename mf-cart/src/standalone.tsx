@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CartSlotContext, cartSlotFor, createBrowserRouter, RouterProvider } from '@storefront/ui';
+import { BrowserRouter, CartSlotContext, cartSlotFor, type RouteObject, useRoutes } from '@storefront/ui';
 import cartModule from './cart-module';
 import BuyAgain from './pages/BuyAgain';
 import Cart from './pages/Cart';
@@ -15,7 +15,7 @@ import PaymentSuccess from './pages/PaymentSuccess';
 // with this remote's own cart, as the shell fills it in the store.
 const cart = cartSlotFor(cartModule);
 
-const router = createBrowserRouter([
+const routes: RouteObject[] = [
   { path: '/', element: <Cart /> },
   { path: '/cart', element: <Cart /> },
   { path: '/checkout', element: <Checkout /> },
@@ -25,12 +25,15 @@ const router = createBrowserRouter([
   { path: '/orders/:orderId', element: <OrderDetail /> },
   { path: '/buy-again', element: <BuyAgain /> },
   { path: '/find-order', element: <FindOrder /> },
-]);
+];
+const Pages = () => useRoutes(routes);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <CartSlotContext.Provider value={cart}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Pages />
+      </BrowserRouter>
     </CartSlotContext.Provider>
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { type CartSlot, CartSlotContext, createBrowserRouter, RouterProvider } from '@storefront/ui';
+import { BrowserRouter, type CartSlot, CartSlotContext, type RouteObject, useRoutes } from '@storefront/ui';
 import Home from './pages/Home';
 import ProductDetail from './pages/ProductDetail';
 import ProductList from './pages/ProductList';
@@ -10,17 +10,20 @@ import SearchResults from './pages/SearchResults';
 // only the shell loads it, so here the cart slot says it is not available (Add to Cart says so too).
 const noCart: CartSlot = { status: 'unavailable' };
 
-const router = createBrowserRouter([
+const routes: RouteObject[] = [
   { path: '/', element: <Home /> },
   { path: '/search', element: <SearchResults /> },
   { path: '/products', element: <ProductList /> },
   { path: '/product/:productId', element: <ProductDetail /> },
-]);
+];
+const Pages = () => useRoutes(routes);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <CartSlotContext.Provider value={noCart}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Pages />
+      </BrowserRouter>
     </CartSlotContext.Provider>
   </StrictMode>,
 );

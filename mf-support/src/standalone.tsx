@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from '@storefront/ui';
+import { BrowserRouter, type RouteObject, useRoutes } from '@storefront/ui';
 import ChatButton from './ChatButton';
 import CustomerService from './pages/CustomerService';
 
 // This remote's parts without the shell, for working on them alone.
-const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     path: '*',
     element: (
@@ -15,10 +15,13 @@ const router = createBrowserRouter([
       </>
     ),
   },
-]);
+];
+const Pages = () => useRoutes(routes);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <Pages />
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -1,19 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { Component, type ReactNode, useEffect, useRef } from 'react';
 import {
   type CartSlot,
+  BrowserRouter,
   CartSlotContext,
-  createBrowserRouter,
-  isRouteErrorResponse,
   Link,
   Navigate,
   Outlet,
   type RouteObject,
-  RouterProvider,
   session,
   theme,
   useLanguage,
   useLocation,
-  useRouteError,
+  useRoutes,
   useSession,
 } from '@storefront/ui';
 import styled from 'styled-components';
@@ -102,25 +100,40 @@ const ErrorBox = styled.div`
   }
 `;
 
-/** The spec keeps the router's default text for an unexpected routing error; we add a way home. */
-function RouteError() {
-  const error = useRouteError();
+/** The spec keeps the router's default text for an unexpected error on a page; we add a way home. */
+function RouteError({ error }: { error: Error }) {
   const t = shellMessages.useText();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
   return (
     <ErrorBox role="alert">
       <GlobalStyle />
       <h1>{t('routeError.title')}</h1>
-      <h2>{detail}</h2>
+      <h2>{error.message}</h2>
       <p>
         <Link to="/">{t('notFound.home')}</Link>
       </p>
     </ErrorBox>
   );
+}
+
+/** A page that throws while it is drawn shows RouteError instead of a blank screen, until the shopper
+ * goes to another address. (Remotes that fail to load have their own fallback, in RemotePage.) */
+class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNode }, { error: Error | null; at: string | null }> {
+  override state: { error: Error | null; at: string | null } = { error: null, at: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    // Where it failed is set once caught: until then, the error shows.
+    return { error: error instanceof Error ? error : new Error(String(error)), at: null };
+  }
+
+  override componentDidCatch(error: Error) {
+    console.error('A page of the store failed', error);
+    this.setState({ at: this.props.pathname });
+  }
+
+  override render() {
+    const { error, at } = this.state;
+    return error && (at === null || at === this.props.pathname) ? <RouteError error={error} /> : this.props.children;
+  }
 }
 
 /** The store's routes: every page of STORE_ROUTES in the frame, and 'Page not found' for any other path. */
@@ -133,7 +146,6 @@ export function routes(): RouteObject[] {
           <Layout />
         </>
       ),
-      errorElement: <RouteError />,
       children: [
         ...STORE_ROUTES.map((r) => ({
           path: r.path,
@@ -155,15 +167,22 @@ export function routes(): RouteObject[] {
   ];
 }
 
+function StoreRoutes({ list }: { list: RouteObject[] }) {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary pathname={pathname}>{useRoutes(list)}</RouteErrorBoundary>;
+}
+
 /** The store: one router for the page's life, inside the cart slot. The slot is always there and only
  * its value changes when the cart arrives (its remote may be slow) or fails, so the router and the page
  * are never remounted by the cart: nothing the shopper typed is lost. */
 export function createApp() {
-  const router = createBrowserRouter(routes());
+  const list = routes();
   return function App({ cart }: { cart: CartSlot }) {
     return (
       <CartSlotContext.Provider value={cart}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <StoreRoutes list={list} />
+        </BrowserRouter>
       </CartSlotContext.Provider>
     );
   };

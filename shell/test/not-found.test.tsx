@@ -100,3 +100,28 @@ describe('the shell and the gateway', () => {
     }
   });
 });
+
+describe('a part of the frame that fails while drawn', () => {
+  it("says 'Unexpected Application Error!' with what failed and a way home, and the store comes back on another page", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.doMock('../src/layout/Footer', () => ({
+      Footer: () => {
+        if (window.location.pathname === '/cart') throw new Error('The footer could not be drawn');
+        return <footer>Footer</footer>;
+      },
+    }));
+    try {
+      await open('/cart');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: 'The footer could not be drawn' })).toBeTruthy();
+      expect(errors).toHaveBeenCalledWith('A page of the store failed', new Error('The footer could not be drawn'));
+      await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Go to the Maple Market home page' })));
+      expect(window.location.pathname).toBe('/');
+      expect(await screen.findByRole('heading', { name: 'A remote page' })).toBeTruthy();
+      expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
+    } finally {
+      vi.doUnmock('../src/layout/Footer');
+      errors.mockRestore();
+    }
+  });
+});
