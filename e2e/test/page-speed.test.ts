@@ -13,6 +13,8 @@ let productId: string;
 let categorySlug: string;
 
 const MAX_LAYOUT_SHIFT = 0.02;
+/** The JavaScript the home page loads, on the wire and compressed, the chat's remote included. */
+const HOME_JAVASCRIPT_BUDGET_KB = 150;
 const SCREENS = {
   phone: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 },
   desktop: { viewport: { width: 1280, height: 900 } },
@@ -114,6 +116,41 @@ describe('the request chain', () => {
     expect(chat).toBeDefined();
     expect(urls.indexOf(chat.url)).toBeGreaterThan(urls.indexOf(firstPicture.url));
     expect(urls.indexOf(chat.url)).toBeGreaterThan(urls.indexOf(firstRemoteCall.url));
+    await context.close();
+  });
+});
+
+describe('page weight', () => {
+  it(`keeps the JavaScript the home page loads, the chat included, under ${HOME_JAVASCRIPT_BUDGET_KB} KB compressed`, async () => {
+    const context = await browser.newContext({ baseURL: url, ...SCREENS.phone });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // Each script's body as it came over the wire (compressed): what arrived, less its headers.
+    const scripts = new Map<string, { url: string; headers: number; total?: number; encoding?: string }>();
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.type !== 'Script') return;
+      const encoding = Object.entries(e.response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1];
+      scripts.set(e.requestId, { url: e.response.url.replace(url, ''), headers: e.response.encodedDataLength, encoding });
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const script = scripts.get(e.requestId);
+      if (script) script.total = e.encodedDataLength;
+    });
+    await page.goto('/');
+    await page.getByTestId('product-card').first().waitFor();
+    // The chat's button is the last of what the page loads.
+    await page.getByRole('button', { name: 'Chat with customer service' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const loaded = [...scripts.values()];
+    const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+    const list = loaded.map((s) => `${s.url} ${kb((s.total ?? 0) - s.headers)} KB ${s.encoding ?? 'uncompressed'}`).join('\n');
+    // Everything that started has finished.
+    expect(loaded.filter((s) => s.total === undefined).map((s) => s.url), list).toEqual([]);
+    expect(loaded.some((s) => s.url.startsWith('/remotes/support/')), list).toBe(true);
+    const total = loaded.reduce((sum, s) => sum + s.total! - s.headers, 0);
+    console.log(`The home page loaded ${kb(total)} KB of JavaScript in ${loaded.length} files:\n${list}`);
+    expect(kb(total), list).toBeLessThanOrEqual(HOME_JAVASCRIPT_BUDGET_KB);
     await context.close();
   });
 });

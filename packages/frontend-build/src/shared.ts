@@ -16,7 +16,6 @@ export function sharedModules() {
   const react = `^${versionOf('react')}`;
   const reactDom = `^${versionOf('react-dom')}`;
   const styled = `^${versionOf('styled-components')}`;
-  const i18next = `^${versionOf('i18next')}`;
   const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
   return {
     react: singleton(react),
@@ -24,8 +23,6 @@ export function sharedModules() {
     'react-dom': singleton(reactDom),
     'react-dom/client': singleton(reactDom),
     'styled-components': singleton(styled),
-    // One translation instance: every remote's catalogue joins it (the ui package holds it and its hooks).
-    i18next: singleton(i18next),
     '@storefront/ui': singleton('^0.1.0'),
     // The shop's rules and the page list: one copy for the page instead of one in every remote's bundle.
     '@storefront/contracts/shop': singleton('^0.1.0'),

@@ -28,7 +28,7 @@ export const errorMessages = defineMessages('errors', {
 
 // English pages show the service's own message: the table's English need not come to the browser.
 const isCode = (code: string | undefined): code is ErrorCode =>
-  code !== undefined && i18n.exists(code, { ns: errorMessages.namespace, lng: 'fr', fallbackLng: false });
+  code !== undefined && i18n.exists(code, { ns: errorMessages.namespace, lng: 'fr' });
 
 function generalFor(status: number): keyof typeof general {
   if (status === 0) return 'general.network';
