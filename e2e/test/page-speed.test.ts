@@ -146,8 +146,14 @@ describe('page weight', () => {
     const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
     const list = loaded.map((s) => `${s.url} ${kb((s.total ?? 0) - s.headers)} KB ${s.encoding ?? 'uncompressed'}`).join('\n');
     // Everything that started has finished.
-    expect(loaded.filter((s) => s.total === undefined).map((s) => s.url), list).toEqual([]);
-    expect(loaded.some((s) => s.url.startsWith('/remotes/support/')), list).toBe(true);
+    expect(
+      loaded.filter((s) => s.total === undefined).map((s) => s.url),
+      list,
+    ).toEqual([]);
+    expect(
+      loaded.some((s) => s.url.startsWith('/remotes/support/')),
+      list,
+    ).toBe(true);
     const total = loaded.reduce((sum, s) => sum + s.total! - s.headers, 0);
     console.log(`The home page loaded ${kb(total)} KB of JavaScript in ${loaded.length} files:\n${list}`);
     expect(kb(total), list).toBeLessThanOrEqual(HOME_JAVASCRIPT_BUDGET_KB);
