@@ -132,13 +132,15 @@ async function firstCard(url: string): Promise<{ ms: number; scriptBytes: number
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    const scripts = new Set<string>();
+    // Each script's body as it came over the wire (compressed), less its headers, as the browser test counts it.
+    const scripts = new Map<string, number>();
     let bytes = 0;
     cdp.on('Network.responseReceived', (e) => {
-      if (e.type === 'Script') scripts.add(e.requestId);
+      if (e.type === 'Script') scripts.set(e.requestId, e.response.encodedDataLength);
     });
     cdp.on('Network.loadingFinished', (e) => {
-      if (scripts.has(e.requestId)) bytes += e.encodedDataLength;
+      const headers = scripts.get(e.requestId);
+      if (headers !== undefined) bytes += e.encodedDataLength - headers;
     });
     await page.goto(url);
     await page.getByTestId('product-card').first().waitFor();

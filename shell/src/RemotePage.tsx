@@ -1,7 +1,7 @@
 import { Component, type ComponentType, type ReactNode, Suspense, use, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Page, theme, useLanguage } from '@storefront/ui';
-import { pageText } from '@storefront/contracts/pages';
+import { isRedirect, matchStorePage, pageText } from '@storefront/contracts/pages';
 import { shellMessages } from './messages';
 import { type PageOfRemote, forgetRemotes, loadRemotePage } from './remotes';
 
@@ -85,6 +85,15 @@ function pageModule(page: PageOfRemote): Promise<{ default: ComponentType }> {
     pages.set(key, loading);
   }
   return loading;
+}
+
+/** Starts loading the module of the page at `pathname` as the store starts, beside the cart and the
+ * category menu rather than after them: the page's code (and the first thing it paints) comes one
+ * round trip sooner. The page shows it, or its fallback, when it is drawn. */
+export function startLoadingPageAt(pathname: string): void {
+  const route = matchStorePage(pathname)?.route;
+  if (!route || isRedirect(route) || route.comingSoon || route.adminOnly) return;
+  pageModule(route).catch(() => {}); // reported when the page is drawn
 }
 
 /** The remote's page, once its module is there (until then it suspends). */

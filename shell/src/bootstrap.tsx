@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type CartSlot, fetchCategories, translationsIn } from '@storefront/ui';
 import { createApp } from './App';
 import { loadCartSlot } from './cart';
+import { startLoadingPageAt } from './RemotePage';
 
 // The cart serves every page (the badge, add-to-cart buttons), so the store waits a moment for it. If
 // its remote is slow the store opens without a cart and gains it when it arrives; if it is down or
@@ -10,15 +11,19 @@ import { loadCartSlot } from './cart';
 const CART_WAIT_MS = 1500;
 
 async function start() {
+  startLoadingPageAt(window.location.pathname);
   // A page that opens in French gets the frame's French messages first (English needs no wait).
   await translationsIn();
   const root = createRoot(document.getElementById('root')!);
   const App = createApp();
+  // Drawn as a transition: React draws the page in slices, so the first paint is not one long task.
   const render = (cart: CartSlot) =>
-    root.render(
-      <StrictMode>
-        <App cart={cart} />
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App cart={cart} />
+        </StrictMode>,
+      ),
     );
   const cart = loadCartSlot();
   // The category menu's list (preloaded with the page) is waited for in the same moment: drawn with the

@@ -1,4 +1,4 @@
-import { type DependencyList, useCallback, useEffect, useState } from 'react';
+import { type DependencyList, startTransition, useCallback, useEffect, useState } from 'react';
 
 export type AsyncState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -20,9 +20,12 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: Dep
   const [answer, setAnswer] = useState<{ inputs: readonly unknown[]; state: AsyncState<T> } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
+    // The answer is drawn as a transition: React draws a long list (25 product cards) in slices and lets
+    // the browser answer a tap in between, instead of one long task (what Lighthouse counts as blocking).
+    const settle = (state: AsyncState<T>) => !controller.signal.aborted && startTransition(() => setAnswer({ inputs, state }));
     load(controller.signal).then(
-      (data) => !controller.signal.aborted && setAnswer({ inputs, state: { status: 'done', data } }),
-      (error: unknown) => !controller.signal.aborted && setAnswer({ inputs, state: { status: 'error', error } }),
+      (data) => settle({ status: 'done', data }),
+      (error: unknown) => settle({ status: 'error', error }),
     );
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's inputs, as with useEffect's own list
