@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 /** Tiny benchmark helpers: medians of repeated runs, and ratios against a baseline measured in the same
  * process right beside them (absolute times on a shared machine are noise; ratios are not). */
 export async function median(runs: number, fn: () => Promise<unknown>, warmup = 3): Promise<number> {
@@ -26,3 +28,27 @@ export function table(rows: Array<Record<string, string | number>>): string {
 
 export const ms = (n: number) => `${n.toFixed(2)} ms`;
 export const ratio = (n: number) => `${n.toFixed(1)}x`;
+
+export interface Load {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+/** autocannon in its own process (so the load does not share the measured event loop), its JSON summary. */
+export function autocannon(url: string, { connections, seconds }: { connections: number; seconds: number }): Promise<Load> {
+  const bin = path.resolve('node_modules/autocannon/autocannon.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, '-c', String(connections), '-d', String(seconds), '-j', url], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code} for ${url}`));
+      const r = JSON.parse(out) as { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number };
+      resolve({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx });
+    });
+  });
+}

@@ -1,42 +1,18 @@
 // What the single-process store (`npm start`) serves: the catalogue requests every page makes, through
 // the whole store (gateway, catalog service, PGlite), against a bare Express server answering the same
 // JSON in the same process, loaded by autocannon from a process of its own (50 connections).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { listen } from '@storefront/service-kit';
 import { SERVICES, readStoreConfig, startStore } from '@storefront/standalone';
-import { table } from './lib';
+import { autocannon, table } from './lib';
+
+const load = (url: string, seconds = SECONDS) => autocannon(url, { connections: CONNECTIONS, seconds });
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = 50;
-const AUTOCANNON = path.resolve('node_modules/autocannon/autocannon.js');
-
-interface Load {
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-/** autocannon in its own process (so the load does not share the store's event loop), its JSON summary. */
-function load(url: string, seconds = SECONDS): Promise<Load> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', url], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code} for ${url}`));
-      const r = JSON.parse(out) as { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number };
-      resolve({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx });
-    });
-  });
-}
-
 console.log('Single-process store throughput (autocannon, 50 connections)');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
 const config = readStoreConfig(SERVICES, { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
