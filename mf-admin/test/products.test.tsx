@@ -40,7 +40,8 @@ describe('the products table', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Price' }));
     await waitFor(() => expect(calls.at(-1)!.url).toContain('sort=price&dir=asc'));
-    expect(screen.getByRole('columnheader', { name: /Price/ }).getAttribute('aria-sort')).toBe('ascending');
+    // The answer is drawn as a transition: a moment after it arrives.
+    expect((await screen.findByRole('columnheader', { name: /Price/ })).getAttribute('aria-sort')).toBe('ascending');
     await screen.findByRole('table', { name: 'Products' });
     fireEvent.click(screen.getByRole('button', { name: /Price/ }));
     await waitFor(() => expect(calls.at(-1)!.url).toContain('sort=price&dir=desc'));

@@ -81,10 +81,24 @@ function pageModule(page: PageOfRemote): Promise<{ default: ComponentType }> {
   const key = pageKey(page);
   let loading = pages.get(key);
   if (!loading) {
-    loading = loadRemotePage(page);
+    loading = settledForReact(loadRemotePage(page));
     pages.set(key, loading);
   }
   return loading;
+}
+
+/** Marks the promise with its outcome as React's `use` reads it (`status`, `value`, `reason`): a page
+ * whose module arrived before the page is drawn (it starts loading as the store starts) is drawn at
+ * once, instead of suspending for a moment, showing "Loading..." and then waiting out React's 300 ms
+ * between a fallback and what replaces it. */
+function settledForReact<T>(promise: Promise<T>): Promise<T> {
+  const marked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  marked.status = 'pending';
+  promise.then(
+    (value) => Object.assign(marked, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(marked, { status: 'rejected', reason }),
+  );
+  return promise;
 }
 
 /** Starts loading the module of the page at `pathname` as the store starts, beside the cart and the

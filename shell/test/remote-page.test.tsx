@@ -11,7 +11,7 @@ vi.mock('../src/remotes', async (original) => ({
   loadRemotePage: vi.fn(),
 }));
 const { forgetRemotes, loadRemotePage } = await import('../src/remotes');
-const { RemotePage } = await import('../src/RemotePage');
+const { RemotePage, startLoadingPageAt } = await import('../src/RemotePage');
 const load = vi.mocked(loadRemotePage);
 const forget = vi.mocked(forgetRemotes);
 
@@ -201,4 +201,24 @@ describe('a remote page whose remote is down', () => {
     expect(screen.getByRole('heading', { name: 'Register' })).toBeTruthy();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
+
+  it('is drawn at once, with no "Loading..." first, when its module arrived before the page is drawn', async () => {
+    const History = () => <h1>Browsing History</h1>;
+    load.mockResolvedValue({ default: History });
+    // As the store starts: the page of the address starts loading before anything is drawn.
+    startLoadingPageAt('/history');
+    await act(async () => {});
+    expect(load).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ remote: 'account', module: './History' }));
+    // The first drawing already holds the page (a suspended one would show "Loading..." first).
+    act(() => void render(<RemotePage page={{ remote: 'account', module: './History' }} />));
+    expect(screen.getByRole('heading', { name: 'Browsing History' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not loaded early for an address that is no remote page (a redirect, an admin page, no page)', async () => {
+    for (const path of ['/no/such/page', '/admin/orders', '/support']) startLoadingPageAt(path);
+    expect(load).not.toHaveBeenCalled();
+  });
 });
+
