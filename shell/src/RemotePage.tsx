@@ -94,9 +94,10 @@ function pageModule(page: PageOfRemote): Promise<{ default: ComponentType }> {
 function settledForReact<T>(promise: Promise<T>): Promise<T> {
   const marked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
   marked.status = 'pending';
+  // The handlers return nothing: returning the promise itself would hand its rejection on, unhandled.
   promise.then(
-    (value) => Object.assign(marked, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(marked, { status: 'rejected', reason }),
+    (value) => void Object.assign(marked, { status: 'fulfilled', value }),
+    (reason: unknown) => void Object.assign(marked, { status: 'rejected', reason }),
   );
   return promise;
 }
