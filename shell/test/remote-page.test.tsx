@@ -221,4 +221,3 @@ describe('a remote page whose remote is down', () => {
     expect(load).not.toHaveBeenCalled();
   });
 });
-
