@@ -6,9 +6,24 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, listen, type Listening } from '@storefront/service-kit';
 import { loadRouteTable } from '@storefront/routes';
-import { type Gateway, createGateway } from '../src';
+import { type Gateway, type GatewayConfig, createGateway } from '../src';
 
 const TOKEN = 'operator-token-for-the-tests-0123456789';
+
+/** A gateway with no services, serving `config`'s remotes (its other settings as every test here has them). */
+function remotesGateway(config: Pick<GatewayConfig, 'remotes'> & Partial<GatewayConfig>): Gateway {
+  return createGateway({
+    log: createLogger('gateway', 'silent'),
+    config: {
+      services: {},
+      routes: loadRouteTable(),
+      corsOrigins: [],
+      upstreamTimeoutMs: 5000,
+      publicUrl: 'http://localhost:8080',
+      ...config,
+    },
+  });
+}
 
 /** Publishes a release the way the frontend build does: a folder named by its version, listed newest first. */
 function publish(releasesDir: string, version: string, entrySource: string) {
@@ -57,23 +72,15 @@ describe('remote releases: deploy, switch and roll back while the store runs', (
     publish(catalogReleases, V3, 'var mf_catalog = "three";');
     catalogOrigin = await listen(express().use(express.static(catalogReleases)), 0, '127.0.0.1');
     deploymentsFile = path.join(dir, 'state', 'remote-deployments.json');
-    gateway = createGateway({
-      log: createLogger('gateway', 'silent'),
-      config: {
-        services: {},
-        routes: loadRouteTable(),
-        corsOrigins: [],
-        shellDir,
-        remotes: {
-          cart: { entry: '/remotes/cart/remoteEntry.js', dir: cartReleases },
-          catalog: { entry: '/remotes/catalog/remoteEntry.js', origin: `http://127.0.0.1:${catalogOrigin.port}` },
-          support: { entry: 'https://cdn.example.com/support/remoteEntry.js' },
-        },
-        upstreamTimeoutMs: 5000,
-        publicUrl: 'http://localhost:8080',
-        remoteDeploymentsFile: deploymentsFile,
-        operatorToken: TOKEN,
+    gateway = remotesGateway({
+      shellDir,
+      remotes: {
+        cart: { entry: '/remotes/cart/remoteEntry.js', dir: cartReleases },
+        catalog: { entry: '/remotes/catalog/remoteEntry.js', origin: `http://127.0.0.1:${catalogOrigin.port}` },
+        support: { entry: 'https://cdn.example.com/support/remoteEntry.js' },
       },
+      remoteDeploymentsFile: deploymentsFile,
+      operatorToken: TOKEN,
     });
   });
   afterAll(async () => {
@@ -192,18 +199,10 @@ describe('two operators switching at once', () => {
       }),
     );
     const deploymentsFile = path.join(dir, 'remote-deployments.json');
-    const gateway = createGateway({
-      log: createLogger('gateway', 'silent'),
-      config: {
-        services: {},
-        routes: loadRouteTable(),
-        corsOrigins: [],
-        remotes,
-        upstreamTimeoutMs: 5000,
-        publicUrl: 'http://localhost:8080',
-        remoteDeploymentsFile: deploymentsFile,
-        operatorToken: TOKEN,
-      },
+    const gateway = remotesGateway({
+      remotes,
+      remoteDeploymentsFile: deploymentsFile,
+      operatorToken: TOKEN,
     });
     try {
       const answers = await Promise.all(
@@ -226,16 +225,8 @@ describe('two operators switching at once', () => {
 
 describe('a gateway without an operator token', () => {
   it("refuses to switch remotes on its operators' port, and says how to", async () => {
-    const gateway = createGateway({
-      log: createLogger('gateway', 'silent'),
-      config: {
-        services: {},
-        routes: loadRouteTable(),
-        corsOrigins: [],
-        remotes: {},
-        upstreamTimeoutMs: 5000,
-        publicUrl: 'http://localhost:8080',
-      },
+    const gateway = remotesGateway({
+      remotes: {},
     });
     const res = await request(gateway.admin).put('/remotes/cart').send({ version: V1 });
     expect(res.status).toBe(403);

@@ -116,23 +116,25 @@ function RouteError({ error }: { error: Error }) {
 }
 
 /** A page that throws while it is drawn shows RouteError instead of a blank screen, until the shopper
- * goes to another address. (Remotes that fail to load have their own fallback, in RemotePage.) */
-class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNode }, { error: Error | null; at: string | null }> {
-  override state: { error: Error | null; at: string | null } = { error: null, at: null };
+ * goes to another address, which is drawn afresh (coming back to the one that failed tries it again).
+ * (Remotes that fail to load have their own fallback, in RemotePage.) */
+class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNode }, { error: Error | null; pathname: string }> {
+  override state: { error: Error | null; pathname: string } = { error: null, pathname: this.props.pathname };
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: { pathname: string }) {
+    return props.pathname === state.pathname ? null : { error: null, pathname: props.pathname };
+  }
 
   static getDerivedStateFromError(error: unknown) {
-    // Where it failed is set once caught: until then, the error shows.
-    return { error: error instanceof Error ? error : new Error(String(error)), at: null };
+    return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
   override componentDidCatch(error: Error) {
     console.error('A page of the store failed', error);
-    this.setState({ at: this.props.pathname });
   }
 
   override render() {
-    const { error, at } = this.state;
-    return error && (at === null || at === this.props.pathname) ? <RouteError error={error} /> : this.props.children;
+    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
   }
 }
 

@@ -104,9 +104,10 @@ describe('the shell and the gateway', () => {
 describe('a part of the frame that fails while drawn', () => {
   it("says 'Unexpected Application Error!' with what failed and a way home, and the store comes back on another page", async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let broken = true;
     vi.doMock('../src/layout/Footer', () => ({
       Footer: () => {
-        if (window.location.pathname === '/cart') throw new Error('The footer could not be drawn');
+        if (broken && window.location.pathname === '/cart') throw new Error('The footer could not be drawn');
         return <footer>Footer</footer>;
       },
     }));
@@ -117,6 +118,12 @@ describe('a part of the frame that fails while drawn', () => {
       expect(errors).toHaveBeenCalledWith('A page of the store failed', new Error('The footer could not be drawn'));
       await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Go to the Maple Market home page' })));
       expect(window.location.pathname).toBe('/');
+      expect(await screen.findByRole('heading', { name: 'A remote page' })).toBeTruthy();
+      expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
+      // Coming back to the address that failed draws it afresh: mended since, it shows.
+      broken = false;
+      await act(async () => fireEvent.click(screen.getByRole('link', { name: /^Cart/ })));
+      expect(window.location.pathname).toBe('/cart');
       expect(await screen.findByRole('heading', { name: 'A remote page' })).toBeTruthy();
       expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
     } finally {

@@ -56,7 +56,9 @@ function lookup(lang: Language, ns: string, key: string, values: Values = {}): s
   const bundle = table.table(lang)?.[ns];
   if (!bundle) return undefined;
   const count = values.count;
-  const found = [...(typeof count === 'number' ? [`${key}_${pluralOf(lang, count)}`, `${key}_other`] : []), key].find((k) => k in bundle);
+  const found = [...(typeof count === 'number' ? [`${key}_${pluralOf(lang, count)}`, `${key}_other`] : []), key].find((k) =>
+    Object.hasOwn(bundle, k),
+  );
   return found === undefined ? undefined : table.t([ns, found], values, lang);
 }
 

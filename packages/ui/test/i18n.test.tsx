@@ -67,6 +67,9 @@ describe('the translation layer', () => {
     i18n.addResourceBundle('en', 'ui-test-late', { late: 'Added later' });
     await chooseLanguage('fr');
     expect(i18n.t('late', { ns: 'ui-test-late' })).toBe('Added later');
+    // A key no catalogue has is its own text, even one every object inherits (an error code from a server).
+    expect(i18n.t('toString', { ns: 'ui-test' })).toBe('toString');
+    expect(i18n.exists('constructor', { ns: 'ui-test', lng: 'fr' })).toBe(false);
   });
 });
 
