@@ -5,9 +5,10 @@ import { containerAt, moduleOf } from './remote-containers';
 /** A page of a remote, as a route names it: a remote and one of the modules that remote exposes. */
 export type PageOfRemote = { [R in RemoteName]: { remote: R; module: ExposedModule<R> } }[RemoteName];
 
-/** A remote that does not answer shows its fallback within this long, its one retry included, instead of
- * leaving the page loading. */
-export const REMOTE_TIMEOUT_MS = 5000;
+/** A remote that does not answer is given up on after this long, its one retry included, instead of
+ * leaving the page loading: the shopper sees its fallback within 5 s, with half a second left for a busy
+ * phone to draw it. */
+export const REMOTE_TIMEOUT_MS = 4500;
 /** Each of the two attempts (the manifest, the remote's entry, its chunks) may take this long; the
  * remotes' own chunk loading gives up at the same time (CHUNK_LOAD_TIMEOUT_MS in their build). */
 export const ATTEMPT_TIMEOUT_MS = 2000;

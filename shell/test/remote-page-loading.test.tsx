@@ -177,7 +177,7 @@ describe('a manifest that cannot be read', () => {
       expect(screen.queryByRole('alert')).toBeNull();
       await act(async () => vi.advanceTimersByTimeAsync(1));
       expect(screen.getByRole('alert')).toBeTruthy();
-      expect(errors).toHaveBeenCalledWith('The catalog part of the store failed', new Error('catalog did not answer within 5 s'));
+      expect(errors).toHaveBeenCalledWith('The catalog part of the store failed', new Error('catalog did not answer within 4.5 s'));
     } finally {
       vi.useRealTimers();
     }

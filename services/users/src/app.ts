@@ -11,6 +11,7 @@ import {
   createServiceApp,
 } from '@storefront/service-kit';
 import type { Logger } from 'pino';
+import type { Passwords } from './domain/passwords';
 import { mountAccountRoutes } from './routes/accounts';
 import { mountAddressRoutes } from './routes/address-book';
 import { mountEmailVerificationRoutes } from './routes/email-verification';
@@ -27,6 +28,8 @@ export interface UsersAppDeps {
   issuer: TokenIssuer;
   loginLimits: { perAccountFromClient: RateLimiter; perAccount: RateLimiter; perClient: RateLimiter };
   registrations: RateLimiter;
+  /** Hashes and checks passwords (scrypt, at the configured cost). */
+  passwords: Passwords;
   viewLimit: RateLimiter;
   catalog: CatalogClient;
   /** Attempts at the current password when changing it. */

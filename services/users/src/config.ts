@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ServiceSettings, optionalSetting, read, serviceUrlSetting, setting } from '@storefront/service-kit';
 import { DEV_ADMIN_EMAIL } from './domain/admin';
+import { PRODUCTION_HASH_COST } from './domain/passwords';
 
 /** The users service's settings: the shared ones and its own. */
 export const UsersSettings = ServiceSettings.extend({
@@ -11,6 +12,9 @@ export const UsersSettings = ServiceSettings.extend({
   ),
   NODE_ENV: optionalSetting(read.oneOf(['development', 'production', 'test'])).describe(
     'production: no well-known admin password (a typo here must not mean the development default).',
+  ),
+  PASSWORD_HASH_COST: setting(read.wholeNumber({ min: 10, max: 20 }), PRODUCTION_HASH_COST).describe(
+    'scrypt cost as a power of two: 15 is N=32768, about 32 MB and 60-160 ms a hash. Test suites lower it; with NODE_ENV=production it must be at least 15.',
   ),
   COOKIE_SECURE: setting(read.trueOrFalse, false).describe('Session cookies only over HTTPS even when the request came over HTTP.'),
   // Per client address: an operator whose shoppers share one address (a campus, a test run) raises them.

@@ -5,6 +5,7 @@ import { buildUsersApp } from './app';
 import { UsersSettings } from './config';
 import { migrations } from './data/migrations';
 import { adminCredentials } from './domain/admin';
+import { PRODUCTION_HASH_COST, Passwords } from './domain/passwords';
 import { ensureAdmin } from './use-cases/ensure-admin';
 
 export const usersService: ServiceDefinition<UsersSettings> = {
@@ -16,8 +17,14 @@ export const usersService: ServiceDefinition<UsersSettings> = {
     if (!ctx.issuer) {
       throw new Error('The users service signs session tokens: set AUTH_PRIVATE_KEY (or AUTH_PRIVATE_KEY_FILE).');
     }
+    if (ctx.settings.NODE_ENV === 'production' && ctx.settings.PASSWORD_HASH_COST < PRODUCTION_HASH_COST) {
+      throw new Error(
+        `PASSWORD_HASH_COST=${ctx.settings.PASSWORD_HASH_COST} makes passwords cheap to guess: with NODE_ENV=production set it to ${PRODUCTION_HASH_COST} or more, or unset it.`,
+      );
+    }
+    const passwords = new Passwords(ctx.settings.PASSWORD_HASH_COST);
     const admin = adminCredentials(ctx.settings);
-    const outcome = await ensureAdmin(ctx.db, admin);
+    const outcome = await ensureAdmin(ctx.db, admin, passwords);
     if (outcome === 'created' && admin.isGenerated) {
       ctx.log.warn(
         { email: admin.email, password: admin.password },
@@ -46,6 +53,7 @@ export const usersService: ServiceDefinition<UsersSettings> = {
           windowMs: 15 * 60_000,
         }),
       },
+      passwords,
       registrations: new RateLimiter(limits, {
         what: 'new accounts from this address',
         max: ctx.settings.REGISTRATIONS_PER_CLIENT,

@@ -21,7 +21,7 @@ describe.each(BACKENDS)('email verification on $label', (backend) => {
     svc = await startTestService(usersService, {
       ...backend,
       signsTokens: true,
-      env: { CATALOG_URL: 'http://127.0.0.1:9', PUBLIC_URL: 'https://shop.example.ca' },
+      env: { PASSWORD_HASH_COST: '10', CATALOG_URL: 'http://127.0.0.1:9', PUBLIC_URL: 'https://shop.example.ca' },
     });
   });
   afterAll(async () => svc?.close());

@@ -33,7 +33,11 @@ describe.each(BACKENDS)("a shopper's own things answer only to them on $label", 
   let bob: { auth: Record<string, string> };
 
   beforeAll(async () => {
-    svc = await startTestService(usersService, { ...backend, signsTokens: true, env: { CATALOG_URL: 'http://127.0.0.1:9' } });
+    svc = await startTestService(usersService, {
+      ...backend,
+      signsTokens: true,
+      env: { PASSWORD_HASH_COST: '10', CATALOG_URL: 'http://127.0.0.1:9' },
+    });
     const account = async (name: string, email: string, password: string) => {
       const made = await request(svc.app).post('/api/users/register').send({ name, email, password });
       const login = await request(svc.app).post('/api/users/login').send({ email, password });

@@ -27,7 +27,7 @@ describe.each(BACKENDS)('shopper accounts: profile, password, address book, wish
     const catalog = await deployment.start(catalogService, { listen: true });
     svc = await deployment.start(usersService, {
       signsTokens: true,
-      env: { ADMIN_PASSWORD: 'admin-password-1', CATALOG_URL: catalog.url },
+      env: { PASSWORD_HASH_COST: '10', ADMIN_PASSWORD: 'admin-password-1', CATALOG_URL: catalog.url },
     });
     cart = await deployment.start(cartService, { env: { CATALOG_URL: catalog.url } });
     products = ((await request(catalog.app).get('/products')).body as Array<{ _id: string }>).map((p) => p._id);

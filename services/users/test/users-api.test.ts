@@ -14,7 +14,12 @@ describe.each(BACKENDS)('users service on $label', (backend) => {
       ...backend,
       signsTokens: true,
       // The catalogue is not asked anything in this suite (see shopper-account.test.ts).
-      env: { ADMIN_EMAIL: 'boss@shop.test', ADMIN_PASSWORD: 'correct horse battery', CATALOG_URL: 'http://127.0.0.1:9' },
+      env: {
+        PASSWORD_HASH_COST: '10',
+        ADMIN_EMAIL: 'boss@shop.test',
+        ADMIN_PASSWORD: 'correct horse battery',
+        CATALOG_URL: 'http://127.0.0.1:9',
+      },
     });
     await svc.bus.subscribe('test-watcher', ['user.registered'], async (e) => void events.push(e));
   });
@@ -58,7 +63,8 @@ describe.each(BACKENDS)('users service on $label', (backend) => {
     const { rows } = await svc.db.query<{ password_hash: string }>(
       `SELECT password_hash FROM users.accounts WHERE email = 'ada@example.com'`,
     );
-    expect(rows[0]!.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    // This suite lowers the cost (PASSWORD_HASH_COST=10); passwords.test.ts checks the production one.
+    expect(rows[0]!.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/);
     expect(rows[0]!.password_hash).not.toContain('analytical-engine');
   });
 
@@ -288,8 +294,12 @@ describe('users service start-up', () => {
       const res = await request(svc.app).post('/api/users/login').send({ email: 'admin@storefront.test', password: 'storefront-admin' });
       expect(res.status).toBe(200);
       expect(res.body.user.isAdmin).toBe(true);
-      const { rows } = await svc.db.query<{ n: number }>(`SELECT count(*) AS n FROM users.accounts WHERE is_admin`);
+      const { rows } = await svc.db.query<{ n: number; password_hash: string }>(
+        `SELECT count(*) OVER () AS n, password_hash FROM users.accounts WHERE is_admin`,
+      );
       expect(rows[0]!.n).toBe(1);
+      // Unset, PASSWORD_HASH_COST is the production cost.
+      expect(rows[0]!.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
     } finally {
       await svc.close();
     }
@@ -310,6 +320,17 @@ describe('users service start-up', () => {
     } finally {
       await svc.close();
     }
+  });
+
+  it('refuses a lowered password hash cost in production, with what to set', async () => {
+    await expect(
+      startTestService(usersService, {
+        signsTokens: true,
+        database: 'pglite',
+        bus: 'in-process',
+        env: { NODE_ENV: 'production', PASSWORD_HASH_COST: '14', CATALOG_URL: 'http://127.0.0.1:9' },
+      }),
+    ).rejects.toThrow('PASSWORD_HASH_COST=14 makes passwords cheap to guess: with NODE_ENV=production set it to 15 or more, or unset it.');
   });
 
   it('refuses to start without the private key it signs sessions with', async () => {

@@ -8,13 +8,14 @@ import {
   mailboxOf,
 } from '@storefront/contracts';
 import { type RateLimiter, type TokenIssuer, badRequest, endpoint, saying } from '@storefront/service-kit';
-import { hashPassword } from '../domain/passwords';
+import type { Passwords } from '../domain/passwords';
 import { type PasswordResetDeps, completePasswordReset, requestPasswordReset } from '../use-cases/reset-password';
 import { startSession } from './sessions';
 
 export interface PasswordResetRouteDeps extends PasswordResetDeps {
   issuer: TokenIssuer;
   secureCookies: boolean;
+  passwords: Passwords;
   /** Reset mails asked for per mailbox, and reset requests and link follow-ups per client address. */
   resetLimits: { perMailbox: RateLimiter; perClient: RateLimiter };
 }
@@ -39,7 +40,7 @@ export function mountPasswordResetRoutes(app: Express, deps: PasswordResetRouteD
     '/api/users/password-reset/complete',
     endpoint({ body: PasswordResetCompletion }, async ({ body }, req, res): Promise<LoginResponse & { message: string }> => {
       await deps.resetLimits.perClient.check(`reset:client:${req.ip}`);
-      const account = await completePasswordReset(deps, body.token, await hashPassword(body.password));
+      const account = await completePasswordReset(deps, body.token, await deps.passwords.hash(body.password));
       if (!account) throw badRequest(RESET_LINK_REFUSED);
       const session = await startSession(req, res, deps, account);
       return saying('Your password has been changed, and you are signed in.', session);

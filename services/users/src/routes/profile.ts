@@ -19,13 +19,14 @@ import {
   requireSelf,
 } from '@storefront/service-kit';
 import { findAccountById, toUser, updateLanguage, updateProfile } from '../data/accounts';
-import { hashPassword, verifyPassword } from '../domain/passwords';
+import type { Passwords } from '../domain/passwords';
 import { setPasswordIn } from '../use-cases/reset-password';
 import { startSession } from './sessions';
 
 export interface ProfileRouteDeps {
   db: Database;
   passwordChecks: RateLimiter;
+  passwords: Passwords;
   sessionEnds: SessionEnds;
   issuer: TokenIssuer;
   secureCookies: boolean;
@@ -77,12 +78,12 @@ export function mountProfileRoutes(app: Express, deps: ProfileRouteDeps): void {
       await deps.passwordChecks.check(`password:${params.id}`);
       const account = await findAccountById(deps.db, params.id);
       if (!account) throw notFound('User not found.');
-      if (!(await verifyPassword(body.currentPassword, account.password_hash))) {
+      if (!(await deps.passwords.verify(body.currentPassword, account.password_hash))) {
         throw new HttpError(400, 'Your current password is not correct.', [
           { path: 'body.currentPassword', message: 'Your current password is not correct.' },
         ]);
       }
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await deps.passwords.hash(body.password);
       await deps.db.transaction((tx) => setPasswordIn(tx, deps.sessionEnds, params.id, passwordHash));
       deps.onEventsWritten();
       await deps.passwordChecks.reset(`password:${params.id}`);

@@ -16,7 +16,7 @@ import {
   unauthorized,
 } from '@storefront/service-kit';
 import { type AccountRow, findAccountByEmail, findAccountById, insertAccount, toUser } from '../data/accounts';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../domain/passwords';
+import type { Passwords } from '../domain/passwords';
 import { requestEmailVerification } from '../use-cases/verify-email';
 
 export interface SessionRouteDeps {
@@ -26,6 +26,7 @@ export interface SessionRouteDeps {
    * per client address; accounts made per client address. */
   loginLimits: { perAccountFromClient: RateLimiter; perAccount: RateLimiter; perClient: RateLimiter };
   registrations: RateLimiter;
+  passwords: Passwords;
   /** Marks the cookie Secure (HTTPS only). Also set whenever the request itself came over HTTPS. */
   secureCookies: boolean;
   /** The store's address as shoppers reach it (the link to prove the new account's email points there). */
@@ -59,7 +60,7 @@ export function mountSessionRoutes(app: Express, deps: SessionRouteDeps): void {
     endpoint({ body: RegisterRequest }, async ({ body }, req, res): Promise<RegisterResponse> => {
       // Each attempt costs a slow hash: a client cannot make accounts without end.
       await deps.registrations.check(`register:client:${req.ip}`);
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await deps.passwords.hash(body.password);
       try {
         const account = await deps.db.transaction(async (tx) => {
           const row = await insertAccount(tx, {
@@ -97,7 +98,9 @@ export function mountSessionRoutes(app: Express, deps: SessionRouteDeps): void {
       await perAccountFromClient.assertOpen(fromClientKey);
       await perAccount.assertOpen(accountKey);
       const account = await findAccountByEmail(deps.db, body.email);
-      const ok = await verifyPassword(body.password, account?.password_hash ?? DUMMY_HASH);
+      const ok = account
+        ? await deps.passwords.verify(body.password, account.password_hash)
+        : await deps.passwords.verifyForUnknownAccount(body.password);
       if (!account || !ok) {
         await perAccount.check(accountKey);
         await perAccountFromClient.check(fromClientKey);
