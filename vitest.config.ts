@@ -2,21 +2,46 @@ import { defineConfig } from 'vitest/config';
 
 // Service and package tests run in Node against the real PostgreSQL and RabbitMQ on this machine;
 // frontend tests run in jsdom. Browser tests live in e2e/ and run after the build (see scripts/test.mjs).
+const NODE_TESTS = [
+  'packages/*/test/**/*.test.ts',
+  'services/*/test/**/*.test.ts',
+  'gateway/test/**/*.test.ts',
+  'standalone/test/**/*.test.ts',
+  'test/**/*.test.ts',
+];
+const OWN_PROCESS_TESTS = [
+  'packages/service-kit/test/tracing-spans.test.ts',
+  'packages/service-kit/test/tracing-settings.test.ts',
+  'packages/events/test/outbox-trace-context.test.ts',
+  'services/orders/test/tracing.test.ts',
+  'test/traces-tool.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
       {
+        // One process per worker, not per file: each file re-importing the services, the drivers and PGlite
+        // cost more than half of this project's time (8 min to 5 here). So a test must leave nothing
+        // running behind it: a relay, a timer or a connection of one file would act in the next.
         test: {
           name: 'node',
           environment: 'node',
-          include: [
-            'packages/*/test/**/*.test.ts',
-            'services/*/test/**/*.test.ts',
-            'gateway/test/**/*.test.ts',
-            'standalone/test/**/*.test.ts',
-            'test/**/*.test.ts',
-          ],
-          exclude: ['**/*.serial.test.ts', '**/node_modules/**', 'packages/ui/test/**'],
+          include: NODE_TESTS,
+          exclude: ['**/*.serial.test.ts', '**/node_modules/**', 'packages/ui/test/**', ...OWN_PROCESS_TESTS],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          isolate: false,
+        },
+      },
+      {
+        // Tests of what is one per process by design (OpenTelemetry's global tracer, context and
+        // exporters): a process of their own each.
+        test: {
+          name: 'node-own-process',
+          environment: 'node',
+          include: OWN_PROCESS_TESTS,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -37,7 +37,18 @@ try {
       // The workspace's own tests in the projects they belong to (node: services and packages; web:
       // components in jsdom); tests that restart this machine's RabbitMQ run after, alone.
       const filter = `${dir}/`;
-      await run(process.execPath, [...vitest, '--project', 'node', '--project', 'web', '--passWithNoTests', filter, ...extra]);
+      await run(process.execPath, [
+        ...vitest,
+        '--project',
+        'node',
+        '--project',
+        'node-own-process',
+        '--project',
+        'web',
+        '--passWithNoTests',
+        filter,
+        ...extra,
+      ]);
       if (hasFiles(`${dir}/test`, /\.serial\.test\.ts$/)) await run(process.execPath, [...vitest, '--project', 'serial', filter, ...extra]);
     }
   } else {

@@ -18,6 +18,8 @@ export default async function setup(project: TestProject) {
     // Every browser test is one client to the store (127.0.0.1), signing up and in many shoppers.
     LOGINS_PER_CLIENT: '1000',
     REGISTRATIONS_PER_CLIENT: '1000',
+    // Passwords hashed at 2^10 rather than 2^15: the store's CPU goes to the pages under test.
+    PASSWORD_HASH_COST: '10',
   });
   project.provide('storeUrl', store.url);
   project.provide('storeDataDir', store.dataDir);

@@ -121,7 +121,15 @@ function initializedDatabase(): Promise<string | undefined> {
 async function startingPoint(dataDir: string | undefined): Promise<{ unpacked: boolean; load?: Blob }> {
   const file = await initializedDatabase();
   if (!file) return { unpacked: false };
-  if (!dataDir) return { unpacked: false, load: await fs.openAsBlob(file).catch(() => undefined) };
+  if (!dataDir) {
+    try {
+      return { unpacked: false, load: await fs.openAsBlob(file) };
+    } catch {
+      // Gone since it was made (another process found it damaged and removed it): made anew next time.
+      template = undefined;
+      return { unpacked: false };
+    }
+  }
   // Unpacked beside it and renamed: the folder is a whole database or none, even if this is cut short.
   const unpacking = `${dataDir}.unpacking`;
   try {
