@@ -9,7 +9,12 @@ const NODE_TESTS = [
   'standalone/test/**/*.test.ts',
   'test/**/*.test.ts',
 ];
+// Tests of what is one per process by design (OpenTelemetry's global tracer, context and exporters), and
+// tests that leave a relay mid-publish as a crashed process would (its pass fails later, when nothing
+// is left to fail against): a process of their own each.
 const OWN_PROCESS_TESTS = [
+  'packages/events/test/outbox.test.ts',
+  'packages/events/test/relay-lease.test.ts',
   'packages/service-kit/test/tracing-spans.test.ts',
   'packages/service-kit/test/tracing-settings.test.ts',
   'packages/events/test/outbox-trace-context.test.ts',
@@ -36,8 +41,6 @@ export default defineConfig({
         },
       },
       {
-        // Tests of what is one per process by design (OpenTelemetry's global tracer, context and
-        // exporters): a process of their own each.
         test: {
           name: 'node-own-process',
           environment: 'node',
