@@ -73,3 +73,54 @@ describe.each(BACKENDS)('mail that cannot be delivered, on $label', (backend) =>
     expect(rows[0]).toEqual({ attempts: MAX_ATTEMPTS, sent_at: null });
   });
 });
+
+describe.each(BACKENDS)('mail the relay took, on $label', (backend) => {
+  let db: Database;
+  let drop = async () => {};
+
+  beforeAll(async () => {
+    if (backend.database === 'postgres') {
+      const t = await createTestDatabase('support_mail_sent');
+      db = openPostgres({ url: t.url, max: 2 });
+      drop = () => t.drop();
+    } else db = await openPglite();
+    await migrate(db, 'support', migrations);
+  });
+  afterAll(async () => {
+    await db?.close();
+    await drop();
+  });
+
+  it('is recorded as sent through a moment without the database, and never sent twice', async () => {
+    const sent: string[] = [];
+    const transport = { send: async (mail: { id: string }) => void sent.push(mail.id), describe: () => 'test relay' };
+    // The database drops the first two attempts at recording the mail sent (its connections cut).
+    let refusals = 2;
+    const blinking: Database = {
+      ...db,
+      kind: db.kind,
+      transaction: (work) => db.transaction(work),
+      exec: (sql) => db.exec(sql),
+      ping: () => db.ping(),
+      close: () => db.close(),
+      query: ((text: string, params?: unknown[]) => {
+        if (/SET sent_at = now\(\)/.test(text) && refusals-- > 0) return Promise.reject(new Error('terminating connection'));
+        return db.query(text, params);
+      }) as Database['query'],
+    };
+    const logged: Array<{ level: string; msg: string }> = [];
+    const log = createLogger('support', 'info', { write: (line: string) => void logged.push(JSON.parse(line)) });
+    const id = await enqueueMail(db, { to: 'rita@example.ca', subject: 'Your receipt', text: 'Hello,' });
+    await new MailWorker({ db: blinking, transport, log }).flush();
+    expect(sent).toEqual([id]);
+    const { rows } = await db.query<{ attempts: number; sent: boolean }>(
+      `SELECT attempts, sent_at IS NOT NULL AS sent FROM support.outgoing_mail WHERE id = $1`,
+      [id],
+    );
+    expect(rows[0]).toEqual({ attempts: 1, sent: true });
+    expect(logged.filter((l) => l.level !== 'info')).toEqual([]);
+    // Nothing is due any more: a later pass sends nothing.
+    await new MailWorker({ db, transport, log }).flush();
+    expect(sent).toHaveLength(1);
+  });
+});

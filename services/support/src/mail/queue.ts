@@ -41,7 +41,6 @@ export class MailWorker {
     for (const m of due) {
       try {
         await this.deps.transport.send({ id: m.id, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text });
-        await markMailSent(this.deps.db, m.id);
       } catch (err) {
         const wait = Math.min(2 ** m.attempts * 15, 3600);
         await markMailFailed(this.deps.db, m.id, (err as Error).message, wait);
@@ -51,9 +50,32 @@ export class MailWorker {
         } else {
           this.deps.log.warn({ mailId: m.id, err: (err as Error).message, retryInSeconds: wait }, 'mail not sent yet');
         }
+        continue;
       }
+      await this.recordSent(m.id);
     }
     // A full batch: more may be due.
     return due.length === MAIL_BATCH;
   }
+
+  /** The relay has the mail: it is recorded as sent, through a moment without the database too. Counted
+   * as a failure instead, it went out again later: a second receipt (seen when the database's connections
+   * were cut under a stream of orders). */
+  private async recordSent(id: string): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await markMailSent(this.deps.db, id);
+      } catch (err) {
+        if (attempt >= SENT_RECORD_RETRIES_MS.length) {
+          // Its claim runs out in two minutes and it goes out once more: better twice than never.
+          this.deps.log.error({ mailId: id, err: (err as Error).message }, 'mail sent but not recorded: it will be sent again');
+          return;
+        }
+        await new Promise((r) => setTimeout(r, SENT_RECORD_RETRIES_MS[attempt]));
+      }
+    }
+  }
 }
+
+/** Pauses between tries at recording a mail sent: about 15 s in all, longer than a database's restart. */
+const SENT_RECORD_RETRIES_MS = [100, 250, 500, 1000, 2000, 4000, 8000];
