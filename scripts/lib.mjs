@@ -19,6 +19,9 @@ export const NODE_ENTRIES = [
   ['services/support/src/server.ts', 'services/support/dist/server.js'],
 ];
 
+/** The vitest projects of the unit, service and component tests (the browser and serial ones run apart). */
+export const UNIT_TEST_PROJECTS = ['node', 'node-own-process', 'web'].flatMap((name) => ['--project', name]);
+
 /** Written after a complete build; sources newer than it mean the build is out of date. (Output files
  * themselves keep old times when their content did not change.) */
 export const BUILD_STAMP = path.join(ROOT, 'dist', '.build-complete');

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
-import { run } from './lib.mjs';
+import { UNIT_TEST_PROJECTS, run } from './lib.mjs';
 
 const started = Date.now();
 const step = (text) => console.log(`\n▶ ${text}`);
@@ -111,15 +111,7 @@ console.log('  no lint errors');
 step('Unit, service and component tests (PostgreSQL, PGlite, RabbitMQ, jsdom)');
 // Vitest leaves a core free by default, which on two cores is one test file at a time; these files
 // mostly wait on PostgreSQL and RabbitMQ, so two at a time take half as long (8.5 min to 4.6 here).
-await vitest(
-  '--project',
-  'node',
-  '--project',
-  'node-own-process',
-  '--project',
-  'web',
-  `--maxWorkers=${Math.max(2, os.availableParallelism())}`,
-);
+await vitest(...UNIT_TEST_PROJECTS, `--maxWorkers=${Math.max(2, os.availableParallelism())}`);
 
 step('Browser tests in Chromium, and the distributed deployment');
 await vitest('--project', 'e2e');

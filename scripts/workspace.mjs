@@ -2,7 +2,7 @@
 // package.json calls this with the step; the workspace is the folder npm runs the script in.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, run } from './lib.mjs';
+import { ROOT, UNIT_TEST_PROJECTS, run } from './lib.mjs';
 
 const [step, ...extra] = process.argv.slice(2);
 const dir = path.relative(ROOT, process.cwd()).split(path.sep).join('/');
@@ -37,18 +37,7 @@ try {
       // The workspace's own tests in the projects they belong to (node: services and packages; web:
       // components in jsdom); tests that restart this machine's RabbitMQ run after, alone.
       const filter = `${dir}/`;
-      await run(process.execPath, [
-        ...vitest,
-        '--project',
-        'node',
-        '--project',
-        'node-own-process',
-        '--project',
-        'web',
-        '--passWithNoTests',
-        filter,
-        ...extra,
-      ]);
+      await run(process.execPath, [...vitest, ...UNIT_TEST_PROJECTS, '--passWithNoTests', filter, ...extra]);
       if (hasFiles(`${dir}/test`, /\.serial\.test\.ts$/)) await run(process.execPath, [...vitest, '--project', 'serial', filter, ...extra]);
     }
   } else {

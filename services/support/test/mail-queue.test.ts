@@ -18,13 +18,13 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe.each(BACKENDS)('mail that cannot be delivered, on $label', (backend) => {
+/** The support schema on the backend's database, made before the suite and dropped after it. */
+function supportDatabase(backend: (typeof BACKENDS)[number], name: string): () => Database {
   let db: Database;
   let drop = async () => {};
-
   beforeAll(async () => {
     if (backend.database === 'postgres') {
-      const t = await createTestDatabase('support_mail');
+      const t = await createTestDatabase(name);
       db = openPostgres({ url: t.url, max: 2 });
       drop = () => t.drop();
     } else db = await openPglite();
@@ -34,8 +34,14 @@ describe.each(BACKENDS)('mail that cannot be delivered, on $label', (backend) =>
     await db?.close();
     await drop();
   });
+  return () => db;
+}
+
+describe.each(BACKENDS)('mail that cannot be delivered, on $label', (backend) => {
+  const database = supportDatabase(backend, 'support_mail');
 
   it(`is logged as an error once, after the last of ${MAX_ATTEMPTS} attempts, and counted for /metrics`, async () => {
+    const db = database();
     const logged: Array<{ level: string; msg: string; mailId?: string; attempts?: number }> = [];
     const log = createLogger('support', 'info', { write: (line: string) => void logged.push(JSON.parse(line)) });
     const transport = mailTransportFrom(
@@ -75,29 +81,15 @@ describe.each(BACKENDS)('mail that cannot be delivered, on $label', (backend) =>
 });
 
 describe.each(BACKENDS)('mail the relay took, on $label', (backend) => {
-  let db: Database;
-  let drop = async () => {};
-
-  beforeAll(async () => {
-    if (backend.database === 'postgres') {
-      const t = await createTestDatabase('support_mail_sent');
-      db = openPostgres({ url: t.url, max: 2 });
-      drop = () => t.drop();
-    } else db = await openPglite();
-    await migrate(db, 'support', migrations);
-  });
-  afterAll(async () => {
-    await db?.close();
-    await drop();
-  });
+  const database = supportDatabase(backend, 'support_mail_sent');
 
   it('is recorded as sent through a moment without the database, and never sent twice', async () => {
+    const db = database();
     const sent: string[] = [];
     const transport = { send: async (mail: { id: string }) => void sent.push(mail.id), describe: () => 'test relay' };
     // The database drops the first two attempts at recording the mail sent (its connections cut).
     let refusals = 2;
     const blinking: Database = {
-      ...db,
       kind: db.kind,
       transaction: (work) => db.transaction(work),
       exec: (sql) => db.exec(sql),
