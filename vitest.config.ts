@@ -22,6 +22,20 @@ const OWN_PROCESS_TESTS = [
   'test/traces-tool.test.ts',
 ];
 
+// Browser test files that run one at a time, after the others: they add or change products every page
+// shows (admin-upload, order-life), switch a remote for every shopper (remote-deploys), measure time and
+// layout shift or hold shoppers' deadlines that another file's load would break (page-speed, resilience),
+// or start whole stores of their own (single-process, distributed).
+const E2E_ALONE = [
+  'e2e/test/admin-upload.test.ts',
+  'e2e/test/order-life.test.ts',
+  'e2e/test/remote-deploys.test.ts',
+  'e2e/test/page-speed.test.ts',
+  'e2e/test/resilience.test.ts',
+  'e2e/test/single-process.test.ts',
+  'e2e/test/distributed.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -60,15 +74,31 @@ export default defineConfig({
         },
       },
       {
-        // Browser tests: Chromium clicking through the built store (run after `npm run build`).
+        // Browser tests: Chromium clicking through the built store (run after `npm run build`), two files at
+        // a time against the one store: each makes its own shoppers and orders. Files that change what every
+        // page shows, hold deadlines or start stores of their own run after, one at a time (below).
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['e2e/test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...E2E_ALONE],
+          globalSetup: ['e2e/src/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'e2e-alone',
+          environment: 'node',
+          include: E2E_ALONE,
           globalSetup: ['e2e/src/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
       {

@@ -114,7 +114,7 @@ step('Unit, service and component tests (PostgreSQL, PGlite, RabbitMQ, jsdom)');
 await vitest(...UNIT_TEST_PROJECTS, `--maxWorkers=${Math.max(2, os.availableParallelism())}`);
 
 step('Browser tests in Chromium, and the distributed deployment');
-await vitest('--project', 'e2e');
+await vitest('--project', 'e2e', '--project', 'e2e-alone');
 
 step("Broker restart (stops and starts this machine's RabbitMQ)");
 await vitest('--project', 'serial');

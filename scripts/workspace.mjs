@@ -32,7 +32,7 @@ try {
     if (dir === 'e2e') {
       // Browser tests click through the built store.
       await run(process.execPath, ['scripts/build.mjs']);
-      await run(process.execPath, [...vitest, '--project', 'e2e', ...extra]);
+      await run(process.execPath, [...vitest, '--project', 'e2e', '--project', 'e2e-alone', ...extra]);
     } else {
       // The workspace's own tests in the projects they belong to (node: services and packages; web:
       // components in jsdom); tests that restart this machine's RabbitMQ run after, alone.

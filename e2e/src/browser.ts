@@ -27,9 +27,14 @@ export interface ShopperPage {
   errors: string[];
 }
 
-/** A fresh browser profile (no cookies, no storage) on the store. `bypassCSP` lets a test inject its own
- * checker (axe) past the pages' Content-Security-Policy, which refuses inline scripts. */
-export async function openShopper(browser: Browser, baseURL: string, options: { bypassCSP?: boolean } = {}): Promise<ShopperPage> {
+/** A fresh browser profile (no cookies, no storage) on the store, 1280 × 900 unless `viewport` says.
+ * `bypassCSP` lets a test inject its own checker (axe) past the pages' Content-Security-Policy, which
+ * refuses inline scripts. */
+export async function openShopper(
+  browser: Browser,
+  baseURL: string,
+  options: { bypassCSP?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<ShopperPage> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -215,7 +215,8 @@ async function placeOrder(s: ShopperPage): Promise<string> {
   return ((await placed.json()) as { _id: string })._id;
 }
 
-describe('every screen, in English and French, at 1280 and 390 px', () => {
+// About 70 axe checks per test, each a full-page analysis, beside another browser test file: minutes, not seconds.
+describe('every screen, in English and French, at 1280 and 390 px', { timeout: 180_000 }, () => {
   it('has no accessibility problem and no English left in French for a visitor', async () => {
     const s = await openShopper(browser, url, { bypassCSP: true });
     const { page } = s;

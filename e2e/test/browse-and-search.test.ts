@@ -304,9 +304,6 @@ describe('browsing a category with filters and a sort', () => {
 
   it('links a product to its category, and offers the category menu on a phone', async () => {
     const { page } = shopper;
-    // The last test opened (and closed) a second shopper's window: until this one is in front again,
-    // headless Chromium draws no new frame for it, and a new viewport size never reaches its CSS.
-    await page.bringToFront();
     const [product] = (await api<{ products: ApiProduct[] }>('/api/products?category=Garden&limit=1')).products;
     await page.goto(`/product/${product!._id}`);
     await page.getByRole('heading', { name: product!.name }).waitFor();
@@ -314,14 +311,22 @@ describe('browsing a category with filters and a sort', () => {
     await page.waitForURL('**/category/garden');
     await page.getByRole('heading', { name: 'Garden', level: 1 }).waitFor();
 
-    await page.setViewportSize({ width: 390, height: 800 });
-    const menu = page.getByRole('navigation', { name: 'Categories' });
-    await menu.getByText('Shop by category').click();
-    await menu.getByRole('link', { name: 'Books', exact: true }).click();
-    await page.waitForURL('**/category/books');
-    await page.getByRole('heading', { name: 'Books', level: 1 }).waitFor();
-    expect(await menu.getByRole('link', { name: 'Books', exact: true }).isVisible()).toBe(false);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    // A phone of its own: a window resized while another is in front gets no new frame in headless
+    // Chromium, so its CSS would never see the phone's width.
+    const phone = await openShopper(browser, url, { viewport: { width: 390, height: 800 } });
+    try {
+      await phone.page.goto('/category/garden');
+      await phone.page.getByRole('heading', { name: 'Garden', level: 1 }).waitFor();
+      const menu = phone.page.getByRole('navigation', { name: 'Categories' });
+      await menu.getByText('Shop by category').click();
+      await menu.getByRole('link', { name: 'Books', exact: true }).click();
+      await phone.page.waitForURL('**/category/books');
+      await phone.page.getByRole('heading', { name: 'Books', level: 1 }).waitFor();
+      expect(await menu.getByRole('link', { name: 'Books', exact: true }).isVisible()).toBe(false);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
   });
 
   it('filters search results by category and price, with counts', async () => {

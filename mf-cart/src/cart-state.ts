@@ -40,6 +40,10 @@ class CartStore implements SharedCartStore {
   private readonly listeners = new Set<Listener>();
   /** Whose cart is shown: a user id, null for the visitor's, undefined before the first look. */
   private lastUser: string | null | undefined = undefined;
+  /** The shopper's changes, one after another: 'One fewer' clicked twice must count from the first
+   * click's answer (two at once both asked for 2 - 1 and left one in the cart), and an earlier answer
+   * arriving last must not show an older cart. */
+  private changes: Promise<unknown> = Promise.resolve();
 
   constructor() {
     session.subscribe(() => this.follow());
@@ -89,6 +93,13 @@ class CartStore implements SharedCartStore {
     if (owner === this.owner()) this.apply(cart);
   }
 
+  /** Runs a change of the cart after those asked for before it. */
+  private inTurn<T>(change: () => Promise<T>): Promise<T> {
+    const turn = this.changes.then(change, change);
+    this.changes = turn.catch(() => undefined);
+    return turn;
+  }
+
   refresh = async () => {
     try {
       await this.ask((owner) => cartApi.get(owner));
@@ -103,62 +114,69 @@ class CartStore implements SharedCartStore {
       console.error('Not added to the cart: the item has no _id', product);
       return false;
     }
-    try {
-      await this.ask((owner) => cartApi.add(owner, product._id, quantity));
-      return true;
-    } catch (err) {
-      console.error('Could not add to the cart', err);
-      // Stock limits are worth telling; other failures are logged (the spec's cart stays quiet).
-      if (err instanceof ApiError && (err.status === 409 || err.status === 404)) window.alert(errorMessage(err));
-      await this.refresh();
-      return false;
-    }
+    return this.inTurn(async () => {
+      try {
+        await this.ask((owner) => cartApi.add(owner, product._id, quantity));
+        return true;
+      } catch (err) {
+        console.error('Could not add to the cart', err);
+        // Stock limits are worth telling; other failures are logged (the spec's cart stays quiet).
+        if (err instanceof ApiError && (err.status === 409 || err.status === 404)) window.alert(errorMessage(err));
+        await this.refresh();
+        return false;
+      }
+    });
   };
 
-  removeFromCart = async (item: { _id: string }) => {
-    const line = this.snapshot.items.find((i) => i.productId === item?._id);
-    if (!item?._id || !line) {
-      console.warn('Not removed: that item is not in the cart', item);
-      return;
-    }
-    try {
-      await this.ask((owner) =>
-        line.quantity - 1 <= 0 ? cartApi.remove(owner, line.productId) : cartApi.set(owner, line.productId, line.quantity - 1),
-      );
-    } catch (err) {
-      console.error('Could not update the cart', err);
-      await this.refresh();
-    }
-  };
+  removeFromCart = (item: { _id: string }) =>
+    this.inTurn(async () => {
+      // The line as the changes before this one left it.
+      const line = this.snapshot.items.find((i) => i.productId === item?._id);
+      if (!item?._id || !line) {
+        console.warn('Not removed: that item is not in the cart', item);
+        return;
+      }
+      try {
+        await this.ask((owner) =>
+          line.quantity - 1 <= 0 ? cartApi.remove(owner, line.productId) : cartApi.set(owner, line.productId, line.quantity - 1),
+        );
+      } catch (err) {
+        console.error('Could not update the cart', err);
+        await this.refresh();
+      }
+    });
 
-  setQuantity = async (productId: string, quantity: number) => {
-    try {
-      await this.ask((owner) => (quantity <= 0 ? cartApi.remove(owner, productId) : cartApi.set(owner, productId, quantity)));
-    } catch (err) {
-      console.error('Could not update the cart', err);
-      if (err instanceof ApiError && err.status === 409) window.alert(errorMessage(err));
-      await this.refresh();
-    }
-  };
+  setQuantity = (productId: string, quantity: number) =>
+    this.inTurn(async () => {
+      try {
+        await this.ask((owner) => (quantity <= 0 ? cartApi.remove(owner, productId) : cartApi.set(owner, productId, quantity)));
+      } catch (err) {
+        console.error('Could not update the cart', err);
+        if (err instanceof ApiError && err.status === 409) window.alert(errorMessage(err));
+        await this.refresh();
+      }
+    });
 
-  deleteLine = async (productId: string) => {
-    try {
-      await this.ask((owner) => cartApi.remove(owner, productId));
-    } catch (err) {
-      console.error('Could not remove from the cart', err);
-      await this.refresh();
-    }
-  };
+  deleteLine = (productId: string) =>
+    this.inTurn(async () => {
+      try {
+        await this.ask((owner) => cartApi.remove(owner, productId));
+      } catch (err) {
+        console.error('Could not remove from the cart', err);
+        await this.refresh();
+      }
+    });
 
-  clearCart = async () => {
-    this.set({ ...EMPTY });
-    try {
-      await this.ask((owner) => cartApi.clear(owner));
-    } catch (err) {
-      console.error('Could not empty the cart', err);
-      await this.refresh();
-    }
-  };
+  clearCart = () =>
+    this.inTurn(async () => {
+      this.set({ ...EMPTY });
+      try {
+        await this.ask((owner) => cartApi.clear(owner));
+      } catch (err) {
+        console.error('Could not empty the cart', err);
+        await this.refresh();
+      }
+    });
 }
 
 let store: CartStore | null = null;

@@ -93,3 +93,76 @@ describe("a visitor's cart", () => {
     expect(alert).not.toHaveBeenCalled();
   });
 });
+
+describe("the shopper's changes", () => {
+  /** A cart service that changes the cart as each call arrives and answers it from the cart as it is
+   * then, each answer slower than the next one's (later calls overtake earlier ones on the way back). */
+  function slowCartService(start: Record<string, number>) {
+    const quantities = { ...start };
+    const calls: string[] = [];
+    const answer = () => {
+      const items = Object.entries(quantities).map(([id, q]) => line(id, q));
+      return JSON.stringify({ items, total: 0, totalQuantity: items.reduce((n, i) => n + i.quantity, 0) });
+    };
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const productId = decodeURIComponent(new URL(String(input), 'http://x').pathname.split('/')[4] ?? '');
+      calls.push(`${method} ${productId}`.trim());
+      if (method === 'PATCH') quantities[productId] = (JSON.parse(String(init!.body)) as { quantity: number }).quantity;
+      if (method === 'DELETE' && productId) delete quantities[productId];
+      if (method === 'PUT') {
+        const { productId: id, quantity } = JSON.parse(String(init!.body)) as { productId: string; quantity: number };
+        quantities[id] = (quantities[id] ?? 0) + quantity;
+      }
+      const body = answer();
+      await new Promise((r) => setTimeout(r, Math.max(0, 80 - 20 * calls.length)));
+      return new Response(body, { status: 200 });
+    });
+    return { fetch, calls, quantities };
+  }
+
+  beforeEach(() => {
+    localStorage.setItem('userId', 'u-1');
+    localStorage.removeItem('cart');
+  });
+
+  it("count 'One fewer' clicked twice before the first answer as two: the line goes", async () => {
+    const service = slowCartService({ a: 2, b: 1 });
+    vi.stubGlobal('fetch', service.fetch);
+    const cart = await freshCart();
+    await cart.refresh();
+    expect(cart.get().totalQuantity).toBe(3);
+    await Promise.all([cart.removeFromCart({ _id: 'a' }), cart.removeFromCart({ _id: 'a' })]);
+    expect(service.calls.filter((c) => c !== 'GET')).toEqual(['PATCH a', 'DELETE a']);
+    expect(service.quantities).toEqual({ b: 1 });
+    expect(cart.get().items.map((i) => i.productId)).toEqual(['b']);
+  });
+
+  it('show the answer to the last change, whatever order the answers would have come in', async () => {
+    const service = slowCartService({ a: 1 });
+    vi.stubGlobal('fetch', service.fetch);
+    const cart = await freshCart();
+    await cart.refresh();
+    await Promise.all([cart.addToCart({ _id: 'a' }), cart.setQuantity('a', 5), cart.addToCart({ _id: 'b' })]);
+    expect(service.quantities).toEqual({ a: 5, b: 1 });
+    expect(cart.get().totalQuantity).toBe(6);
+  });
+
+  it('go on after one fails', async () => {
+    const service = slowCartService({ a: 2 });
+    let fail = true;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PATCH' && fail) {
+        fail = false;
+        return new Response(JSON.stringify({ error: 'The cart service is not available right now.' }), { status: 502 });
+      }
+      return service.fetch(input, init);
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const cart = await freshCart();
+    await cart.refresh();
+    await Promise.all([cart.removeFromCart({ _id: 'a' }), cart.removeFromCart({ _id: 'a' })]);
+    expect(service.quantities).toEqual({ a: 1 });
+    expect(cart.get().totalQuantity).toBe(1);
+  });
+});

@@ -116,9 +116,11 @@ class SessionStore {
     if (this.current) this.set({ ...this.current, name });
   }
 
+  /** The server forgets the session (its cookie is cleared) before the page shows the shopper signed out:
+   * on a shared computer, 'Login' showing must mean the session is over, not that it is about to be. */
   async logout(): Promise<void> {
-    this.set(null);
     await api('/api/users/logout', { method: 'POST' }).catch(() => undefined);
+    this.set(null);
   }
 
   /** Re-reads the shopper's record (the shell does on each sign-in and page load): their name, their

@@ -37,4 +37,36 @@ describe('the shared session', () => {
     expect(localStorage.getItem('userId')).toBeNull();
     vi.unstubAllGlobals();
   });
+
+  it('shows the shopper signed out once the server has ended the session, and also when it cannot be reached', async () => {
+    localStorage.setItem('userId', 'u-5');
+    vi.resetModules();
+    const { session } = await import('../src/session');
+    let answer!: (r: Response) => void;
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push(`${init?.method ?? 'GET'} ${String(input)}`);
+        return new Promise<Response>((resolve) => (answer = resolve));
+      }),
+    );
+    const done = session.logout();
+    await vi.waitFor(() => expect(calls).toEqual(['POST /api/users/logout']));
+    expect(session.get()?.userId).toBe('u-5');
+    answer(new Response(null, { status: 204 }));
+    await done;
+    expect(session.get()).toBeNull();
+
+    localStorage.setItem('userId', 'u-6');
+    vi.resetModules();
+    const again = (await import('../src/session')).session;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await again.logout();
+    expect(again.get()).toBeNull();
+    vi.unstubAllGlobals();
+  });
 });
