@@ -118,6 +118,19 @@ describe('the request chain', () => {
     expect(urls.indexOf(chat.url)).toBeGreaterThan(urls.indexOf(firstRemoteCall.url));
     await context.close();
   });
+
+  it("starts a category page's products with the HTML too, asked for by the category's name, once", async () => {
+    const { context, page, requests } = await open(`/category/${categorySlug}`, 'phone');
+    await page.getByTestId('product-card').first().waitFor();
+    await settled(page);
+    const urls = requests.map((r) => r.url);
+    const products = requests.find((r) => /^\/api\/products\?page=1&limit=25&category=[^&]+&facets=1$/.test(r.url))!;
+    const catalogEntry = requests.find((r) => /^\/remotes\/catalog\/[0-9a-f]{12}\/remoteEntry\.js$/.test(r.url))!;
+    expect(products).toBeDefined();
+    expect(products.at).toBeLessThanOrEqual(catalogEntry.at + 50);
+    expect(urls.filter((u) => u.startsWith('/api/products?'))).toEqual([products.url]);
+    await context.close();
+  });
 });
 
 describe('page weight', () => {

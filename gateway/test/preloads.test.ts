@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -115,5 +117,88 @@ describe('what a page load preloads', () => {
     const missing = await page('/no-such-page');
     expect(missing.status).toBe(404);
     expect(preloads(missing.text, 'script')).toEqual([]);
+  });
+
+  it("preloads no category page's products without the catalogue to say which category its address names", async () => {
+    const res = await page('/category/outdoor-gear');
+    expect(preloads(res.text, 'fetch')).toEqual(['/api/products/categories']);
+  });
+});
+
+describe("what a category page's load preloads", () => {
+  let catalogue: http.Server;
+  let app: ReturnType<typeof buildGateway>;
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    // The catalogue's category list, as the catalog service answers it.
+    catalogue = http.createServer((req, res) => {
+      asked.push(req.url!);
+      res.setHeader('Content-Type', 'application/json');
+      if (req.url === '/api/products/categories')
+        return void res.end(JSON.stringify({ categories: [{ name: 'Outdoor Gear', slug: 'outdoor-gear', count: 12 }] }));
+      if (req.url!.startsWith('/api/products?')) {
+        const products = ['tent', 'stove', 'lantern'].map((name) => ({ _id: name, name, imageUrl: `/images/seed/${name}.svg` }));
+        // A search for 'slow' is answered after the page has stopped waiting.
+        const wait = req.url!.includes('search=slow') ? 400 : 0;
+        return void setTimeout(() => res.end(JSON.stringify({ products, total: 3 })), wait);
+      }
+      res.statusCode = 404;
+      res.end(JSON.stringify({ error: 'Not found' }));
+    });
+    await new Promise<void>((resolve) => catalogue.listen(0, '127.0.0.1', resolve));
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'preloads-'));
+    fs.writeFileSync(path.join(root, 'index.html'), TEMPLATE);
+    app = buildGateway({
+      log: createLogger('gateway', 'silent'),
+      config: {
+        services: { catalog: `http://127.0.0.1:${(catalogue.address() as AddressInfo).port}` },
+        routes: loadRouteTable(),
+        corsOrigins: [],
+        shellDir: root,
+        remotes: {},
+        upstreamTimeoutMs: 2000,
+        publicUrl: 'https://shop.example.ca',
+        pages: { lookupTimeoutMs: 500 },
+      },
+    });
+  });
+  afterAll(() => new Promise<void>((resolve) => catalogue.close(() => resolve())));
+
+  const fetches = async (url: string) =>
+    [...(await request(app).get(url).set('Accept', 'text/html')).text.matchAll(/<link rel="preload" as="fetch"[^>]*? href="([^"]+)"/g)].map(
+      (m) => m[1]!.replace(/&amp;/g, '&'),
+    );
+
+  it("starts its products with the HTML, asked for by the category's name as the page asks, with the address's filters", async () => {
+    expect(await fetches('/category/outdoor-gear')).toEqual([
+      '/api/products/categories',
+      '/api/products?page=1&limit=25&category=Outdoor+Gear&facets=1',
+    ]);
+    expect(await fetches('/category/outdoor-gear?sort=price-desc&minPrice=50&maxPrice=99.99&page=2')).toContain(
+      '/api/products?page=2&limit=25&category=Outdoor+Gear&sort=price-desc&minPrice=50&maxPrice=99.99&facets=1',
+    );
+    // The list is kept: one question to the catalogue for all these page loads.
+    expect(asked.filter((u) => u === '/api/products/categories')).toHaveLength(1);
+  });
+
+  it("fetches a listing's first two pictures with the HTML, and does not wait for a slow catalogue", async () => {
+    const pictures = async (url: string) =>
+      [
+        ...(await request(app).get(url).set('Accept', 'text/html')).text.matchAll(
+          /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)"/g,
+        ),
+      ].map((m) => m[1]);
+    expect(await pictures('/category/outdoor-gear')).toEqual(['/images/seed/tent.svg', '/images/seed/stove.svg']);
+    expect(await pictures('/')).toEqual(['/images/seed/tent.svg', '/images/seed/stove.svg']);
+    expect(await pictures('/search?query=tent')).toEqual(['/images/seed/tent.svg', '/images/seed/stove.svg']);
+    const started = Date.now();
+    expect(await pictures('/search?query=slow')).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(400);
+    expect(await pictures('/cart')).toEqual([]);
+  });
+
+  it('preloads nothing for a category the catalogue does not have (its page is a 404)', async () => {
+    expect(await fetches('/category/no-such-thing')).toEqual([]);
   });
 });

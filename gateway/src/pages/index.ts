@@ -90,7 +90,7 @@ export function storePages(config: GatewayConfig, remotes: Pick<RemoteDeployment
       : undefined;
   if (!shell) return { files };
 
-  const preloads = pagePreloads(config, remotes);
+  const preloads = pagePreloads(config, remotes, lookups);
 
   const page: RequestHandler = async (req, res, next) => {
     if (!isPageLoad(req)) return next();
@@ -131,7 +131,7 @@ export function storePages(config: GatewayConfig, remotes: Pick<RemoteDeployment
     // else of Accept-Language: caches keep them apart. 'no-cache' makes any cache ask again before reuse.
     res.vary('Accept').vary('Cookie').vary('Accept-Language');
     if (answer.head.noindex) res.setHeader('X-Robots-Tag', 'noindex');
-    const hints = answer.status === 200 ? await preloads.tags(req.path, search) : '';
+    const hints = answer.status === 200 ? await preloads.tags(req.path, search, req.requestId) : '';
     res.type('html').send(withPreloads(injectHead(html, answer.head), hints));
   };
   return { files, page };

@@ -33,6 +33,9 @@ export interface ShopCategory {
   count: number;
 }
 
+/** A page of GET /api/products as a page's first screen needs it: its products' pictures. */
+const ProductPictures = z.object({ products: z.array(z.object({ imageUrl: z.string() })) });
+
 /** A page of GET /api/products: only the ids and the total matter to the sitemap. */
 const ProductIdPage = z.object({ products: z.array(z.object({ _id: z.string() })), total: z.number().int() });
 
@@ -44,6 +47,9 @@ export interface StoreLookups {
    * refused (not signed in, someone else's), or missing. `access`: the token of a link mailed for it,
    * which opens it as it opens the page. */
   order(id: string, caller: CallerHeaders, access?: string): Promise<Answer<'shown' | 'refused'>>;
+  /** The pictures of the first `count` products of a listing request (`path`, as the page makes it), within
+   * `timeoutMs`; none when the catalogue does not answer in time. */
+  firstPictures(path: string, count: number, requestId: string, timeoutMs: number): Promise<string[]>;
   /** A page of active products' ids, for the sitemap: throws when the catalogue does not answer. */
   productIds(page: number, limit: number, requestId: string): Promise<{ ids: string[]; total: number }>;
 }
@@ -139,6 +145,18 @@ export function storeLookups(config: GatewayConfig, timeoutMs: number): StoreLoo
         return { status: 'unknown', why: `the orders service answered ${status}` };
       } catch (err) {
         return { status: 'unknown', why: why(err) };
+      }
+    },
+
+    async firstPictures(path, count, requestId, deadline) {
+      const base = catalog();
+      if (!base || !path.startsWith('/api/products?')) return [];
+      try {
+        const { status, body } = await getJson(new URL(path, base), { 'x-request-id': requestId }, deadline);
+        const list = status === 200 ? ProductPictures.safeParse(body) : undefined;
+        return list?.success ? list.data.products.slice(0, count).map((p) => p.imageUrl) : [];
+      } catch {
+        return [];
       }
     },
 

@@ -11,6 +11,7 @@ import { isRedirect, matchStorePage, pageDataPaths } from '@storefront/contracts
 import type { GatewayConfig } from '../config';
 import type { RemoteDeploymentBoard } from '../remote-deployments';
 import { escapeHtml, jsonForScript } from './head';
+import type { StoreLookups } from './lookups';
 
 /** What the frontend build writes beside each app (dist/federation-stats.json): the files the app loads
  * first, and the chunks each exposed module needs. */
@@ -66,6 +67,10 @@ function fromServer(url: string, keepMs: number): BuildFilesSource {
 }
 
 const STATS_FILE = 'federation-stats.json';
+/** A phone shows two cards to a row: the first row's pictures. */
+const FIRST_PICTURES = 2;
+/** How long a page waits for its listing's pictures (the catalogue answers from its cache in a few ms). */
+const PICTURES_WAIT_MS = 150;
 const KEEP_REMOTE_LIST_MS = 30_000;
 
 /** The folder a remote's entry is in: its chunks are beside it. */
@@ -73,10 +78,14 @@ const folderOf = (entry: string) => entry.slice(0, entry.lastIndexOf('/') + 1);
 
 export interface PagePreloads {
   /** The tags for a page load, to go in its <head>. */
-  tags(pathname: string, search: string): Promise<string>;
+  tags(pathname: string, search: string, requestId: string): Promise<string>;
 }
 
-export function pagePreloads(config: GatewayConfig, deployed: Pick<RemoteDeploymentBoard, 'manifest' | 'current'>): PagePreloads {
+export function pagePreloads(
+  config: GatewayConfig,
+  deployed: Pick<RemoteDeploymentBoard, 'manifest' | 'current'>,
+  lookups?: Pick<StoreLookups, 'categories' | 'firstPictures'>,
+): PagePreloads {
   const shell: BuildFilesSource | undefined = config.shellUrl
     ? fromServer(new URL(STATS_FILE, config.shellUrl).href, KEEP_REMOTE_LIST_MS)
     : config.shellDir
@@ -108,7 +117,7 @@ export function pagePreloads(config: GatewayConfig, deployed: Pick<RemoteDeploym
   };
 
   return {
-    async tags(pathname, search) {
+    async tags(pathname, search, requestId) {
       const scripts: string[] = [];
       // The shell's entry is in the HTML already; the rest of what it starts with is fetched beside it.
       const shellFiles = (await shell?.()) ?? { initial: [], exposes: {} };
@@ -120,13 +129,24 @@ export function pagePreloads(config: GatewayConfig, deployed: Pick<RemoteDeploym
       // An admin's page loads its remote only for an admin: nobody else downloads the back office.
       if (match && !isRedirect(match.route) && !match.route.adminOnly && !match.route.comingSoon && match.route.remote in REMOTES)
         scripts.push(...(await remoteScripts(match.route.remote)));
-      const data = pageDataPaths(pathname, search);
+      // A category page's products are asked for by the category's name: the list the page's head was
+      // made with (kept for a while) says which name the address's slug is.
+      const categories = match?.route.path === '/category/:slug' && lookups ? await lookups.categories(requestId) : undefined;
+      const data = pageDataPaths(pathname, search, (slug) =>
+        categories?.status === 'found' ? categories.value.find((c) => c.slug === slug)?.name : undefined,
+      );
+      // A listing's first pictures are what a phone's screen shows largest (its LCP): fetched beside the
+      // scripts instead of after the cards are drawn. The catalogue keeps these answers; a slow one is not
+      // waited for.
+      const listing = data.find((p) => p.startsWith('/api/products?'));
+      const pictures = listing && lookups ? await lookups.firstPictures(listing, FIRST_PICTURES, requestId, PICTURES_WAIT_MS) : [];
       return [
         // The shell reads where the remotes are from here instead of asking /remotes.json first.
         `<script id="remotes-manifest" type="application/json">${jsonForScript(deployed.manifest())}</script>`,
         // The API's answers are fetched with the session's cookies (credentials: 'include').
         ...data.map((p) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(p)}" />`),
         ...[...new Set(scripts)].map((s) => `<link rel="preload" as="script" href="${escapeHtml(s)}" />`),
+        ...pictures.map((p) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(p)}" />`),
       ].join('\n    ');
     },
   };

@@ -259,10 +259,12 @@ export function matchStorePage(pathname: string): PageMatch | undefined {
   return { route: compiled.route, params };
 }
 
-/** The catalogue requests a page makes first that its address alone decides, so the gateway can start
- * them with the page's HTML (preloaded) instead of after the page's code arrives. Each is built by the
- * same function the page calls, so the browser reuses the preloaded answer. */
-export function pageDataPaths(pathname: string, search: string): string[] {
+/** The catalogue requests a page makes first that its address decides, so the gateway can start them with
+ * the page's HTML (preloaded) instead of after the page's code arrives. Each is built by the same function
+ * the page calls, so the browser reuses the preloaded answer. A category page asks for its products by
+ * the category's name, which its address gives as a slug: `categoryName` (the gateway's list of
+ * categories) turns one into the other, or the page's products are not preloaded. */
+export function pageDataPaths(pathname: string, search: string, categoryName?: (slug: string) => string | undefined): string[] {
   const match = matchStorePage(pathname);
   if (!match || isRedirect(match.route)) return [];
   const query = new URLSearchParams(search);
@@ -278,6 +280,13 @@ export function pageDataPaths(pathname: string, search: string): string[] {
       const state = readBrowse(query);
       if (words)
         paths.push(productListPath({ page: state.page, search: words, exact: query.get('exact') === '1', browse: state, facets: true }));
+      break;
+    }
+    case '/category/:slug': {
+      // As the category page's product browser asks: its category fixed, the rest of the filters from the address.
+      const name = match.params.slug ? categoryName?.(match.params.slug) : undefined;
+      const state = readBrowse(query);
+      if (name) paths.push(productListPath({ page: state.page, category: name, browse: state, facets: true }));
       break;
     }
     case '/product/:productId':
