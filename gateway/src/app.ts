@@ -13,6 +13,7 @@ import type { GatewayConfig } from './config';
 import { isPageLoad, storePages } from './pages';
 import { DeploymentRefusal, RemoteDeploymentBoard } from './remote-deployments';
 import { RemoteChoice } from '@storefront/contracts';
+import { type ServiceProxy, serviceProxy } from './service-proxy';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -107,7 +108,8 @@ export interface Gateway {
   admin: Express;
   /** Which release of each remote is served, watched while the gateway runs. */
   remoteDeployments: RemoteDeploymentBoard;
-  /** Stops watching the deployments file (the servers are closed by whoever listens). */
+  /** Stops watching the deployments file and closes the connections kept open to services (the servers
+   * are closed by whoever listens). */
   close(): void;
 }
 
@@ -194,35 +196,27 @@ export function createGateway({ config, log, inProcess = {}, isAcceptingWork = (
   });
 
   const proxies = new Map<string, RequestHandler>();
-  // Connections to services are kept open and reused: a new TCP connection per request costs more
-  // than the proxying itself.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
+  const serviceProxies: ServiceProxy[] = [];
   for (const [service, target] of Object.entries(config.services)) {
-    const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
+    if (inProcess[service]) {
+      proxies.set(service, inProcess[service]);
+      continue;
+    }
+    const proxy = serviceProxy({
+      service,
       target,
-      agent,
-      changeOrigin: false,
-      xfwd: true,
-      proxyTimeout: config.upstreamTimeoutMs,
-      timeout: config.upstreamTimeoutMs,
-      on: {
-        error: (err, req, res) => {
-          const code = (err as NodeJS.ErrnoException).code;
-          (req as express.Request).log?.warn({ service, code, err: err.message }, 'service unavailable');
-          if (!('writeHead' in res)) return;
-          if (code === 'ECONNRESET' && (res as ServerResponse).headersSent) return;
-          const timedOut = code === 'ETIMEDOUT' || code === 'ESOCKETTIMEDOUT';
-          sendJson(
-            res as ServerResponse,
-            timedOut ? 504 : 502,
-            timedOut
-              ? `The ${service} service took too long to answer. Please try again.`
-              : `The ${service} service is not available right now. Please try again shortly.`,
-          );
-        },
-      },
+      timeoutMs: config.upstreamTimeoutMs,
+      onFailure: (_req, res, { timedOut }) =>
+        sendJson(
+          res,
+          timedOut ? 504 : 502,
+          timedOut
+            ? `The ${service} service took too long to answer. Please try again.`
+            : `The ${service} service is not available right now. Please try again shortly.`,
+        ),
     });
-    proxies.set(service, inProcess[service] ?? (proxy as unknown as RequestHandler));
+    serviceProxies.push(proxy);
+    proxies.set(service, proxy.handle);
   }
 
   app.use((req, res, next) => {
@@ -241,6 +235,9 @@ export function createGateway({ config, log, inProcess = {}, isAcceptingWork = (
     res.status(404).json(errorBody(`Not found: ${req.method} ${req.baseUrl}${req.path}`));
   });
 
+  // Connections to the remotes' and the shell's own servers are kept open and reused: a new TCP
+  // connection per file costs more than passing it on.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
   for (const [name, remote] of Object.entries(config.remotes)) {
     if (remote.origin) {
       // The remote's own server holds its releases: the browser still loads them from the store's origin.
@@ -350,7 +347,15 @@ export function createGateway({ config, log, inProcess = {}, isAcceptingWork = (
     res.status(404).json(errorBody(`Not found: ${req.method} ${req.path}`));
   });
   app.use(errorHandler);
-  return { app, admin, remoteDeployments, close: () => remoteDeployments.stop() };
+  return {
+    app,
+    admin,
+    remoteDeployments,
+    close: () => {
+      remoteDeployments.stop();
+      for (const proxy of serviceProxies) void proxy.close();
+    },
+  };
 }
 
 /** Compared in constant time (of their digests, so their lengths tell nothing either): a token must not

@@ -1,0 +1,115 @@
+// Hands an API request to the service that answers it, over a pool of kept-open connections (undici's
+// Pool), and streams the answer back. Chosen over http-proxy: under load its per-request work (Node's
+// http client, its agent and the proxy's own passes) cost the gateway as much as the cached answer cost the
+// service, and undici's client is the one Node's own fetch is built on.
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import type { Request, RequestHandler } from 'express';
+import { Pool } from 'undici';
+
+/** Headers that belong to one connection, never passed on (RFC 9110 7.6.1), and Expect, which the
+ * gateway's own server has answered already. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'http2-settings',
+  'expect',
+]);
+
+/** Error codes of an upstream that did not answer in time: the shopper is told it took too long (504);
+ * any other failure is a service that is not there (502). */
+const TIMED_OUT = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT']);
+
+export interface ServiceProxyOptions {
+  /** The service's name, for messages and logs. */
+  service: string;
+  /** Where it listens (http://host:port). */
+  target: string;
+  /** How long its answer may take to start, and then to keep coming. */
+  timeoutMs: number;
+  /** Answers the shopper when the service cannot: `timedOut` picks 504 over 502. */
+  onFailure(req: Request, res: ServerResponse, failure: { code: string; message: string; timedOut: boolean }): void;
+}
+
+export interface ServiceProxy {
+  handle: RequestHandler;
+  /** Closes the kept connections (the gateway is stopping). */
+  close(): Promise<void>;
+}
+
+function forwardedHeaders(req: IncomingMessage): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  const listed = new Set((req.headers.connection ?? '').split(',').map((h) => h.trim().toLowerCase()));
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name) && !listed.has(name)) headers[name] = value;
+  }
+  // Where the request came from, appended to what earlier hops said (as load balancers and http-proxy do).
+  const encrypted = (req.socket as TLSSocket).encrypted === true;
+  const hop = {
+    for: req.socket.remoteAddress ?? '',
+    port: String(req.socket.localPort ?? ''),
+    proto: encrypted ? 'https' : 'http',
+  };
+  for (const [part, value] of Object.entries(hop)) {
+    const earlier = req.headers[`x-forwarded-${part}`];
+    headers[`x-forwarded-${part}`] = earlier ? `${String(earlier)},${value}` : value;
+  }
+  headers['x-forwarded-host'] = req.headers['x-forwarded-host'] ?? req.headers.host ?? '';
+  return headers;
+}
+
+function answerHeaders(upstream: Record<string, string | string[] | undefined>): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(upstream)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+  }
+  return headers;
+}
+
+export function serviceProxy({ service, target, timeoutMs, onFailure }: ServiceProxyOptions): ServiceProxy {
+  const pool = new Pool(new URL(target).origin, {
+    // One request at a time per connection (no pipelining: one slow answer would hold up the next).
+    connections: 256,
+    pipelining: 1,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    connect: { timeout: Math.min(timeoutMs, 10_000) },
+  });
+  const handle: RequestHandler = (req, res) => {
+    // A shopper who goes away takes their request with them.
+    const gone = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) gone.abort();
+    });
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    pool
+      .stream(
+        {
+          path: req.url,
+          method: req.method,
+          headers: forwardedHeaders(req),
+          body: hasBody ? req : undefined,
+          signal: gone.signal,
+        },
+        ({ statusCode, headers }) => {
+          res.writeHead(statusCode, answerHeaders(headers));
+          return res;
+        },
+      )
+      .catch((err: unknown) => {
+        if (gone.signal.aborted) return;
+        const code = String((err as { code?: unknown }).code ?? (err as Error).name ?? 'ERROR');
+        req.log?.warn({ service, code, err: (err as Error).message }, 'service unavailable');
+        // The answer had started: it can only be cut short.
+        if (res.headersSent) return void res.destroy();
+        onFailure(req, res, { code, message: (err as Error).message, timedOut: TIMED_OUT.has(code) });
+      });
+  };
+  return { handle, close: () => pool.close() };
+}
