@@ -133,6 +133,23 @@ describe('the request chain', () => {
   });
 });
 
+describe('the first answers of a search and a product page', () => {
+  it('are asked for once: the store starts them, the preloads carry them, the page uses them', async () => {
+    for (const path of ['/search?query=wool', `/product/${productId}`]) {
+      const { context, page, requests } = await open(path, 'phone');
+      await page.getByRole('main').getByRole('heading').first().waitFor();
+      await settled(page);
+      const asked = requests.map((r) => r.url).filter((u) => u.startsWith('/api/products'));
+      expect(asked.length, `${path}: ${asked.join(', ')}`).toBeGreaterThan(0);
+      expect(
+        asked.filter((u, i) => asked.indexOf(u) !== i),
+        `${path}: ${asked.join(', ')}`,
+      ).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
 describe('page weight', () => {
   it(`keeps the JavaScript the home page loads, the chat included, under ${HOME_JAVASCRIPT_BUDGET_KB} KB compressed`, async () => {
     const context = await browser.newContext({ baseURL: url, ...SCREENS.phone });

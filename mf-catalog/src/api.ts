@@ -1,15 +1,17 @@
 import { type BrowseState, productListPath, productPath } from '@storefront/contracts/shop';
-import { api, arrayOf, isProduct, isProductList } from '@storefront/ui';
+import { api, arrayOf, firstAnswerOr, isProduct, isProductList } from '@storefront/ui';
 
 export function fetchProductPage(
   params: { page: number; search?: string; exact?: boolean; limit?: number; category?: string; browse?: BrowseState; facets?: boolean },
   signal?: AbortSignal,
 ) {
-  return api(productListPath(params), { check: isProductList, signal });
+  const path = productListPath(params);
+  return firstAnswerOr(path, isProductList, () => api(path, { check: isProductList, signal }));
 }
 
 export function fetchProduct(id: string, signal?: AbortSignal) {
-  return api(productPath(id), { check: isProduct, signal });
+  const path = productPath(id);
+  return firstAnswerOr(path, isProduct, () => api(path, { check: isProduct, signal }));
 }
 
 /** The legacy list: every product as a plain array. */

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import {
+  isProductList,
   AddToCart,
   errorMessage,
   media,
@@ -15,7 +16,7 @@ import {
 } from '@storefront/ui';
 import styled from 'styled-components';
 import type { ProductListResponse } from '@storefront/contracts';
-import { PAGE_SIZE, PRODUCT_SORTS, SHOPPER_TAGS, type ProductSort, type ShopperTag } from '@storefront/contracts/shop';
+import { PAGE_SIZE, PRODUCT_SORTS, SHOPPER_TAGS, type ProductSort, type ShopperTag, productListPath } from '@storefront/contracts/shop';
 import { fetchProductPage } from '../api';
 import { useText } from '../messages';
 import { type BrowseState, bandLabel, bandRange, chosenBand, readBrowse, refine, writeBrowse } from './filters';
@@ -102,14 +103,10 @@ export function ProductBrowser(props: {
   const [params, setParams] = useSearchParams();
   const state = readBrowse(params);
   const key = writeBrowse(new URLSearchParams(), state).toString();
-  const results = useAsync(
-    (signal) =>
-      fetchProductPage(
-        { page: state.page, search: props.search, exact: props.exact, category: props.category, browse: state, facets: true },
-        signal,
-      ),
-    [props.search, props.exact, props.category, key],
-  );
+  const asked = { page: state.page, search: props.search, exact: props.exact, category: props.category, browse: state, facets: true };
+  const results = useAsync((signal) => fetchProductPage(asked, signal), [props.search, props.exact, props.category, key], {
+    first: { path: productListPath(asked), check: isProductList },
+  });
   // The filters keep the last counts while the next page loads, instead of vanishing under the pointer.
   const [lastDone, setLastDone] = useState<ProductListResponse | undefined>();
   const done = results.status === 'done' ? results.data : undefined;

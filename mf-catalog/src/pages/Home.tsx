@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { PAGE_SIZE } from '@storefront/contracts/shop';
+import { PAGE_SIZE, productListPath } from '@storefront/contracts/shop';
 import {
   AddToCart,
   errorMessage,
   media,
   Notice,
+  isProductList,
   Page,
   Pager,
   ProductCard,
@@ -56,7 +57,9 @@ export default function Home() {
   const t = useText();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const products = useAsync((signal) => fetchProductPage({ page }, signal), [page]);
+  const products = useAsync((signal) => fetchProductPage({ page }, signal), [page], {
+    first: { path: productListPath({ page }), check: isProductList },
+  });
 
   const goTo = (next: number) => {
     setParams(next === 1 ? {} : { page: String(next) });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import {
+  isProduct,
   AddToCart,
   addToWishlist,
   ApiError,
@@ -18,7 +19,7 @@ import {
   useParams,
 } from '@storefront/ui';
 import styled from 'styled-components';
-import { categorySlug } from '@storefront/contracts/shop';
+import { categorySlug, productPath } from '@storefront/contracts/shop';
 import { fetchProduct } from '../api';
 import { Breadcrumbs } from '../browse/Breadcrumbs';
 import { text, useText } from '../messages';
@@ -97,7 +98,9 @@ export default function ProductDetail() {
   const t = useText();
   const { formats } = useLanguage();
   const { productId = '' } = useParams();
-  const product = useAsync((signal) => fetchProduct(productId, signal), [productId]);
+  const product = useAsync((signal) => fetchProduct(productId, signal), [productId], {
+    first: { path: productPath(productId), check: isProduct },
+  });
   const loadedId = product.status === 'done' ? product.data._id : null;
   useEffect(() => {
     // Viewing a product puts it at the front of the browsing history.

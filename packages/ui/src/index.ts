@@ -12,6 +12,7 @@ export * from './components/Pager';
 export * from './components/ProductCard';
 export * from './components/Snackbar';
 export * from './useAsync';
+export * from './first-answers';
 export * from './saved';
 export * from './addresses';
 export * from './components/SignInRequired';

@@ -1,4 +1,5 @@
 import { type DependencyList, startTransition, useCallback, useEffect, useState } from 'react';
+import { forgetFirstAnswer, peekFirstAnswer } from './first-answers';
 
 export type AsyncState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -13,12 +14,28 @@ function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
 
 /** Runs `load` when its inputs change; an answer that arrives after the inputs moved on is dropped.
  * Until the answer for the current inputs is there, the state is 'loading'. */
-export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): AsyncState<T> & { reload: () => void } {
+export function useAsync<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+  options: {
+    /** The request `load` makes for the first inputs, and the shape of its answer: when it came with the
+     * page (first-answers.ts), it is drawn at once instead of asked for. */
+    first?: { path: string; check: (data: unknown) => data is T };
+  } = {},
+): AsyncState<T> & { reload: () => void } {
   const [round, setRound] = useState(0);
   const inputs = [...deps, round];
-  // The last answer and the inputs it answers.
-  const [answer, setAnswer] = useState<{ inputs: readonly unknown[]; state: AsyncState<T> } | null>(null);
+  // The last answer and the inputs it answers; `given` when it came with the page rather than from `load`.
+  const [answer, setAnswer] = useState<{ inputs: readonly unknown[]; state: AsyncState<T>; given?: boolean } | null>(() => {
+    const data = options.first && peekFirstAnswer(options.first.path, options.first.check);
+    return data === undefined ? null : { inputs, state: { status: 'done', data }, given: true };
+  });
   useEffect(() => {
+    if (answer?.given && sameInputs(answer.inputs, inputs)) {
+      // Shown: the answer that came with the page is used up.
+      if (options.first) forgetFirstAnswer(options.first.path);
+      return;
+    }
     const controller = new AbortController();
     // The answer is drawn as a transition: React draws a long list (25 product cards) in slices and lets
     // the browser answer a tap in between, instead of one long task (what Lighthouse counts as blocking).
