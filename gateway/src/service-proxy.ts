@@ -4,6 +4,7 @@
 // service, and undici's client is the one Node's own fetch is built on.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PassThrough } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import type { Request, RequestHandler } from 'express';
 import { Pool } from 'undici';
@@ -43,12 +44,29 @@ export interface ServiceProxy {
   close(): Promise<void>;
 }
 
-function forwardedHeaders(req: IncomingMessage): Record<string, string | string[]> {
-  const headers: Record<string, string | string[]> = {};
-  const listed = new Set((req.headers.connection ?? '').split(',').map((h) => h.trim().toLowerCase()));
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name) && !listed.has(name)) headers[name] = value;
+/** Headers the gateway itself sets or relies on: a client's Connection header cannot have them dropped. */
+const GATEWAY_HEADERS = new Set(['host', 'x-request-id', 'traceparent', 'tracestate']);
+
+/** The headers a message's own Connection header names: hop-by-hop too. */
+const connectionListed = (value: string | string[] | undefined) =>
+  new Set(
+    (Array.isArray(value) ? value.join(',') : (value ?? ''))
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter((h) => h && !GATEWAY_HEADERS.has(h)),
+  );
+
+function endToEnd(headers: Record<string, string | string[] | undefined>, connection: string | string[] | undefined) {
+  const listed = connectionListed(connection);
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name) && !listed.has(name)) kept[name] = value;
   }
+  return kept;
+}
+
+function forwardedHeaders(req: IncomingMessage): Record<string, string | string[]> {
+  const headers = endToEnd(req.headers, req.headers.connection);
   // Where the request came from, appended to what earlier hops said (as load balancers and http-proxy do).
   const encrypted = (req.socket as TLSSocket).encrypted === true;
   const hop = {
@@ -57,18 +75,10 @@ function forwardedHeaders(req: IncomingMessage): Record<string, string | string[
     proto: encrypted ? 'https' : 'http',
   };
   for (const [part, value] of Object.entries(hop)) {
-    const earlier = req.headers[`x-forwarded-${part}`];
+    const earlier = headers[`x-forwarded-${part}`];
     headers[`x-forwarded-${part}`] = earlier ? `${String(earlier)},${value}` : value;
   }
-  headers['x-forwarded-host'] = req.headers['x-forwarded-host'] ?? req.headers.host ?? '';
-  return headers;
-}
-
-function answerHeaders(upstream: Record<string, string | string[] | undefined>): Record<string, string | string[]> {
-  const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(upstream)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
-  }
+  headers['x-forwarded-host'] = headers['x-forwarded-host'] ?? req.headers.host ?? '';
   return headers;
 }
 
@@ -94,11 +104,13 @@ export function serviceProxy({ service, target, timeoutMs, onFailure }: ServiceP
           path: req.url,
           method: req.method,
           headers: forwardedHeaders(req),
-          body: hasBody ? req : undefined,
+          // Through a stream of its own: undici destroys a body stream it has sent, and destroying the
+          // request itself would take its socket (req.ip, req.secure) from whatever reads it afterwards.
+          body: hasBody ? req.pipe(new PassThrough()) : undefined,
           signal: gone.signal,
         },
         ({ statusCode, headers }) => {
-          res.writeHead(statusCode, answerHeaders(headers));
+          res.writeHead(statusCode, endToEnd(headers, headers.connection));
           return res;
         },
       )

@@ -14,6 +14,8 @@ import { cartApi } from './api';
 type Listener = () => void;
 
 const STORAGE_KEY = 'cart';
+/** The longest one cart change holds the next ones back: a shopper waits no longer than this for a click to count. */
+const TURN_LIMIT_MS = 12_000;
 const EMPTY: CartSnapshot = { items: [], total: 0, totalQuantity: 0, status: 'ready' };
 
 function summarise(items: CartItem[], status: CartApi['status']): CartSnapshot {
@@ -93,14 +95,20 @@ class CartStore implements SharedCartStore {
     if (owner === this.owner()) this.apply(cart);
   }
 
-  /** Runs a change of the cart after those asked for before it. */
+  /** Runs a change of the cart after those asked for before it. A change that hangs holds the next ones
+   * back for at most TURN_LIMIT_MS: then they go on (its answer, if it ever comes, is still shown). */
   private inTurn<T>(change: () => Promise<T>): Promise<T> {
     const turn = this.changes.then(change, change);
-    this.changes = turn.catch(() => undefined);
+    this.changes = Promise.race([turn.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, TURN_LIMIT_MS))]);
     return turn;
   }
 
-  refresh = async () => {
+  /** Shows the cart as the server has it, in turn with the shopper's changes (an answer to a look taken
+   * before a change must not replace the change's). */
+  refresh = () => this.inTurn(() => this.load());
+
+  /** The look itself, for use within a turn. */
+  private load = async () => {
     try {
       await this.ask((owner) => cartApi.get(owner));
     } catch (err) {
@@ -122,7 +130,7 @@ class CartStore implements SharedCartStore {
         console.error('Could not add to the cart', err);
         // Stock limits are worth telling; other failures are logged (the spec's cart stays quiet).
         if (err instanceof ApiError && (err.status === 409 || err.status === 404)) window.alert(errorMessage(err));
-        await this.refresh();
+        await this.load();
         return false;
       }
     });
@@ -142,7 +150,7 @@ class CartStore implements SharedCartStore {
         );
       } catch (err) {
         console.error('Could not update the cart', err);
-        await this.refresh();
+        await this.load();
       }
     });
 
@@ -153,7 +161,7 @@ class CartStore implements SharedCartStore {
       } catch (err) {
         console.error('Could not update the cart', err);
         if (err instanceof ApiError && err.status === 409) window.alert(errorMessage(err));
-        await this.refresh();
+        await this.load();
       }
     });
 
@@ -163,7 +171,7 @@ class CartStore implements SharedCartStore {
         await this.ask((owner) => cartApi.remove(owner, productId));
       } catch (err) {
         console.error('Could not remove from the cart', err);
-        await this.refresh();
+        await this.load();
       }
     });
 
@@ -174,7 +182,7 @@ class CartStore implements SharedCartStore {
         await this.ask((owner) => cartApi.clear(owner));
       } catch (err) {
         console.error('Could not empty the cart', err);
-        await this.refresh();
+        await this.load();
       }
     });
 }

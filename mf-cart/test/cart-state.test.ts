@@ -148,6 +148,26 @@ describe("the shopper's changes", () => {
     expect(cart.get().totalQuantity).toBe(6);
   });
 
+  it("count '+' clicked twice before the first answer as two", async () => {
+    const service = slowCartService({ a: 1 });
+    vi.stubGlobal('fetch', service.fetch);
+    const cart = await freshCart();
+    await cart.refresh();
+    await Promise.all([cart.addToCart({ _id: 'a' }, 1), cart.addToCart({ _id: 'a' }, 1)]);
+    expect(service.quantities).toEqual({ a: 3 });
+    expect(cart.get().totalQuantity).toBe(3);
+  });
+
+  it('never show a look at the cart taken before a change over the change', async () => {
+    const service = slowCartService({ a: 1 });
+    vi.stubGlobal('fetch', service.fetch);
+    const cart = await freshCart();
+    await cart.refresh();
+    // The look is asked for first and would answer last (each answer is slower than the next one's).
+    await Promise.all([cart.refresh(), cart.setQuantity('a', 4)]);
+    expect(cart.get().totalQuantity).toBe(4);
+  });
+
   it('go on after one fails', async () => {
     const service = slowCartService({ a: 2 });
     let fail = true;

@@ -131,14 +131,17 @@ export function pagePreloads(
         scripts.push(...(await remoteScripts(match.route.remote)));
       // A category page's products are asked for by the category's name: the list the page's head was
       // made with (kept for a while) says which name the address's slug is.
-      const categories = match?.route.path === '/category/:slug' && lookups ? await lookups.categories(requestId) : undefined;
+      // (The page's head asked for it already: kept, it answers at once; if that failed, one short try.)
+      const categories =
+        match?.route.path === '/category/:slug' && lookups ? await lookups.categories(requestId, PICTURES_WAIT_MS) : undefined;
       const data = pageDataPaths(pathname, search, (slug) =>
         categories?.status === 'found' ? categories.value.find((c) => c.slug === slug)?.name : undefined,
       );
       // A listing's first pictures are what a phone's screen shows largest (its LCP): fetched beside the
       // scripts instead of after the cards are drawn. The catalogue keeps these answers; a slow one is not
-      // waited for.
-      const listing = data.find((p) => p.startsWith('/api/products?'));
+      // waited for. Not a search's: any words make a new one, and asking for it here would make the
+      // catalogue search twice when the page asks too.
+      const listing = match?.route.path === '/search' ? undefined : data.find((p) => p.startsWith('/api/products?'));
       const pictures = listing && lookups ? await lookups.firstPictures(listing, FIRST_PICTURES, requestId, PICTURES_WAIT_MS) : [];
       return [
         // The shell reads where the remotes are from here instead of asking /remotes.json first.

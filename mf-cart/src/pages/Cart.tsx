@@ -106,7 +106,7 @@ export default function Cart() {
                         $variant="plain"
                         aria-label={t('cart.oneMore', { name: item.name })}
                         disabled={item.quantity >= item.stock}
-                        onClick={() => void cart.setQuantity(item.productId, item.quantity + 1)}
+                        onClick={() => void cart.addToCart({ _id: item.productId }, 1)}
                       >
                         +
                       </Button>

@@ -51,6 +51,7 @@ export function firstAnswerOr<T>(path: string, check: (data: unknown) => data is
   const entry = firstAnswers.get(path);
   if (!entry) return ask();
   firstAnswers.delete(path);
+  if (entry.arrived && Date.now() - entry.arrived.at > KEEP_MS) return ask(); // old prices and stock: ask again
   return entry.promise.then((data) => {
     if (!check(data)) throw new ApiError(200, INVALID_DATA);
     return data;

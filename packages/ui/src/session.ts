@@ -117,7 +117,9 @@ class SessionStore {
   }
 
   /** The server forgets the session (its cookie is cleared) before the page shows the shopper signed out:
-   * on a shared computer, 'Login' showing must mean the session is over, not that it is about to be. */
+   * on a shared computer, 'Login' showing means the session is over, not that it is about to be. When the
+   * store cannot be reached the page forgets the shopper anyway (the cookie's session then ends at its
+   * expiry, not at once). */
   async logout(): Promise<void> {
     await api('/api/users/logout', { method: 'POST' }).catch(() => undefined);
     this.set(null);

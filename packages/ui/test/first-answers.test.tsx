@@ -49,13 +49,15 @@ describe("a page's first answers", () => {
     expect(ui.peekFirstAnswer('/api/products/42', isNumber)).toBeUndefined();
   });
 
-  it('are not used for a page first drawn long after the store started', async () => {
+  it('are not used for a page first drawn or asking long after the store started', async () => {
     catalogue();
     const ui = await freshModule();
     await ui.startFirstAnswers(['/api/products?page=1']);
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now + 11_000);
     expect(ui.peekFirstAnswer('/api/products?page=1', isList)).toBeUndefined();
+    const ask = vi.fn(async () => ({ products: ['asked again'] }));
+    await expect(ui.firstAnswerOr('/api/products?page=1', isList, ask)).resolves.toEqual({ products: ['asked again'] });
     vi.restoreAllMocks();
   });
 
