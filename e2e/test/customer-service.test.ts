@@ -102,15 +102,18 @@ describe('the chat on the home page', () => {
     await chat.ask('how long does delivery take?', '2-3 business days');
     const reply = await chat.ask('can I talk to a real person please', /ticket T-[2-9A-Z]{6}/);
     const ticket = /T-[2-9A-Z]{6}/.exec(reply)![0];
+    // Two mails, each sent by the mail queue in its own time: the shop's and the shopper's.
     const deadline = Date.now() + 15_000;
     let toShop: string | undefined;
-    while (!toShop && Date.now() < deadline) {
+    let toShopper: string | undefined;
+    while (!(toShop && toShopper) && Date.now() < deadline) {
       toShop = mailsTo('support@maplemarket.test').find((m) => m.includes(`Chat ticket ${ticket}`));
-      if (!toShop) await new Promise((r) => setTimeout(r, 200));
+      toShopper = mailsTo(details.email).find((m) => m.includes(`Your Maple Market request ${ticket}`));
+      if (!(toShop && toShopper)) await new Promise((r) => setTimeout(r, 200));
     }
     expect(toShop).toContain('Shopper: how long does delivery take?');
     expect(toShop).toContain('Shopper: can I talk to a real person please');
-    expect(mailsTo(details.email).some((m) => m.includes(`Your Maple Market request ${ticket}`))).toBe(true);
+    expect(toShopper).toBeDefined();
     await s.context.close();
   });
 
@@ -154,11 +157,12 @@ describe('the Customer Service page', () => {
     expect(await page.getByLabel('Your Name').inputValue()).toBe('');
     expect(await page.getByLabel('Message').inputValue()).toBe('');
 
+    // Two mails, each sent by the mail queue in its own time: the acknowledgement and the inbox's copy.
+    const copyOf = () => mailsTo('support@maplemarket.test').find((m) => m.includes(`Reply-To: ${email}`));
     const start = Date.now();
-    while (mailsTo(email).length === 0 && Date.now() - start < 10_000) await new Promise((r) => setTimeout(r, 200));
+    while ((mailsTo(email).length === 0 || !copyOf()) && Date.now() - start < 10_000) await new Promise((r) => setTimeout(r, 200));
     expect(mailsTo(email)[0]).toMatch(/Subject: We received your message/);
-    const copy = mailsTo('support@maplemarket.test').find((m) => m.includes(`Reply-To: ${email}`));
-    expect(copy).toContain('My parka zipper broke after a week.');
+    expect(copyOf()).toContain('My parka zipper broke after a week.');
     await s.context.close();
   });
 
