@@ -129,6 +129,7 @@ describe("what a category page's load preloads", () => {
   let catalogue: http.Server;
   let app: ReturnType<typeof buildGateway>;
   let root: string;
+  let slowListings = false;
   const asked: string[] = [];
 
   beforeAll(async () => {
@@ -140,8 +141,8 @@ describe("what a category page's load preloads", () => {
         return void res.end(JSON.stringify({ categories: [{ name: 'Outdoor Gear', slug: 'outdoor-gear', count: 12 }] }));
       if (req.url!.startsWith('/api/products?')) {
         const products = ['tent', 'stove', 'lantern'].map((name) => ({ _id: name, name, imageUrl: `/images/seed/${name}.svg` }));
-        // The second page is answered long after the page has stopped waiting.
-        const wait = req.url!.includes('page=2&') ? 2000 : 0;
+        // A slow catalogue answers long after the page has stopped waiting.
+        const wait = slowListings ? 2000 : 0;
         return void setTimeout(() => res.end(JSON.stringify({ products, total: 3 })), wait);
       }
       res.statusCode = 404;
@@ -199,9 +200,15 @@ describe("what a category page's load preloads", () => {
     // A search's words are new each time: the catalogue is not made to search twice.
     expect(await pictures('/search?query=tent')).toEqual([]);
     expect(asked.filter((u) => u.includes('search='))).toEqual([]);
-    const started = Date.now();
+    // Nor a filtered or later page's: a new question to the catalogue each time.
     expect(await pictures('/?page=2')).toEqual([]);
+    expect(await pictures('/category/outdoor-gear?minPrice=50')).toEqual([]);
+    expect(asked.filter((u) => u.includes('page=2&') || u.includes('minPrice='))).toEqual([]);
+    slowListings = true;
+    const started = Date.now();
+    expect(await pictures('/')).toEqual([]);
     expect(Date.now() - started).toBeLessThan(1500);
+    slowListings = false;
     expect(await pictures('/cart')).toEqual([]);
   });
 

@@ -14,6 +14,19 @@ describe('passing requests to a service and answers back', () => {
   let service: http.Server;
   let gateway: Gateway;
   const closed: string[] = [];
+  /** A gateway in front of the stand-in, waiting `upstreamTimeoutMs` for its answers. */
+  const gatewayWaiting = (upstreamTimeoutMs: number) =>
+    createGateway({
+      log: createLogger('gateway', 'silent'),
+      config: {
+        services: { catalog: `http://127.0.0.1:${(service.address() as AddressInfo).port}` },
+        routes: loadRouteTable(),
+        corsOrigins: [],
+        remotes: {},
+        upstreamTimeoutMs,
+        publicUrl: 'http://localhost:8080',
+      },
+    });
 
   beforeAll(async () => {
     service = http.createServer((req, res) => {
@@ -52,17 +65,7 @@ describe('passing requests to a service and answers back', () => {
       });
     });
     await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-    gateway = createGateway({
-      log: createLogger('gateway', 'silent'),
-      config: {
-        services: { catalog: `http://127.0.0.1:${(service.address() as AddressInfo).port}` },
-        routes: loadRouteTable(),
-        corsOrigins: [],
-        remotes: {},
-        upstreamTimeoutMs: 500,
-        publicUrl: 'http://localhost:8080',
-      },
-    });
+    gateway = gatewayWaiting(500);
   });
   afterAll(async () => {
     gateway.close();
@@ -121,17 +124,7 @@ describe('passing requests to a service and answers back', () => {
 
   it("lets go of the service's request when the shopper goes away", async () => {
     // A gateway that would wait 10 s for the service: only the shopper leaving ends the request sooner.
-    const patient = createGateway({
-      log: createLogger('gateway', 'silent'),
-      config: {
-        services: { catalog: `http://127.0.0.1:${(service.address() as AddressInfo).port}` },
-        routes: loadRouteTable(),
-        corsOrigins: [],
-        remotes: {},
-        upstreamTimeoutMs: 10_000,
-        publicUrl: 'http://localhost:8080',
-      },
-    });
+    const patient = gatewayWaiting(10_000);
     const server = http.createServer(patient.app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;

@@ -99,7 +99,11 @@ class CartStore implements SharedCartStore {
    * back for at most TURN_LIMIT_MS: then they go on (its answer, if it ever comes, is still shown). */
   private inTurn<T>(change: () => Promise<T>): Promise<T> {
     const turn = this.changes.then(change, change);
-    this.changes = Promise.race([turn.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, TURN_LIMIT_MS))]);
+    let limit: ReturnType<typeof setTimeout> | undefined;
+    this.changes = Promise.race([
+      turn.catch(() => undefined).finally(() => clearTimeout(limit)),
+      new Promise((resolve) => (limit = setTimeout(resolve, TURN_LIMIT_MS))),
+    ]);
     return turn;
   }
 

@@ -139,9 +139,11 @@ export function pagePreloads(
       );
       // A listing's first pictures are what a phone's screen shows largest (its LCP): fetched beside the
       // scripts instead of after the cards are drawn. The catalogue keeps these answers; a slow one is not
-      // waited for. Not a search's: any words make a new one, and asking for it here would make the
-      // catalogue search twice when the page asks too.
-      const listing = match?.route.path === '/search' ? undefined : data.find((p) => p.startsWith('/api/products?'));
+      // waited for. Only a first page without filters (the home page's, a category's), which the catalogue
+      // has kept: a search's words, a filter or a page number make a new question each time, and asking it
+      // here would make the catalogue answer it twice when the page asks too.
+      const listing =
+        match?.route.path !== '/search' && !search.replace(/^\?/, '') ? data.find((p) => p.startsWith('/api/products?')) : undefined;
       const pictures = listing && lookups ? await lookups.firstPictures(listing, FIRST_PICTURES, requestId, PICTURES_WAIT_MS) : [];
       return [
         // The shell reads where the remotes are from here instead of asking /remotes.json first.
