@@ -483,6 +483,8 @@ export function renderManifests(config: RenderConfig) {
           // operators' port writes), so a switch or a rollback reaches them all within a second.
           { name: 'REMOTE_DEPLOYMENTS_FILE', value: '/remote-deployments/remote-deployments.json' },
           fromSecret('OPERATOR_TOKEN', 'gateway', 'OPERATOR_TOKEN', true),
+          // Where the catalogue announces its changes: each replica keeps its public answers meanwhile.
+          fromSecret('AMQP_URL', 'amqp'),
         ],
         volumeMounts: [
           { name: 'tmp', mountPath: '/tmp' },

@@ -102,6 +102,9 @@ export async function startDistributedStore(options: DistributedStoreOptions): P
       ADMIN_PORT: '0', // the operators' port: any free one (several deployments may run at once)
       // Its own choice of remote releases: none, so each remote serves its newest build.
       REMOTE_DEPLOYMENTS_FILE: path.join(dir, 'remote-deployments.json'),
+      // It hears the catalogue's changes and keeps its public answers meanwhile, as deployed.
+      AMQP_URL: TEST_AMQP_URL,
+      AMQP_NAMESPACE: namespace,
       ...Object.fromEntries(names.filter((n) => n !== 'gateway').map((n) => [`SERVICE_URL_${n.toUpperCase().replace('-', '_')}`, urls[n]])),
       LOG_LEVEL: 'warn',
     },

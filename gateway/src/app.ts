@@ -13,6 +13,7 @@ import type { GatewayConfig } from './config';
 import { isPageLoad, storePages } from './pages';
 import { DeploymentRefusal, RemoteDeploymentBoard } from './remote-deployments';
 import { RemoteChoice } from '@storefront/contracts';
+import { type ChangeNotices, KeptAnswers } from './kept-answers';
 import { type ServiceProxy, serviceProxy } from './service-proxy';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -94,6 +95,10 @@ export interface GatewayDeps {
    * more than the request's own work). Their addresses in `config.services` still serve the pages'
    * lookups and readiness. */
   inProcess?: Record<string, RequestHandler>;
+  /** The catalogue's announced changes: with them, the gateway keeps the public answers services allow
+   * it to (`Surrogate-Control`), and lets them go as changes are announced. Without them (or while they
+   * cannot be heard) every request goes to its service. */
+  changes?: ChangeNotices;
   /** False once the process is stopping: /readyz answers 503, so load balancers stop sending it work
    * while it drains. */
   isAcceptingWork?: () => boolean;
@@ -108,6 +113,8 @@ export interface Gateway {
   admin: Express;
   /** Which release of each remote is served, watched while the gateway runs. */
   remoteDeployments: RemoteDeploymentBoard;
+  /** The services' public answers the gateway keeps (with `changes`). */
+  keptAnswers?: KeptAnswers;
   /** Stops watching the deployments file and closes the connections kept open to services (the servers
    * are closed by whoever listens). */
   close(): void;
@@ -118,7 +125,7 @@ export function buildGateway(deps: GatewayDeps): Express {
   return createGateway(deps).app;
 }
 
-export function createGateway({ config, log, inProcess = {}, isAcceptingWork = () => true }: GatewayDeps): Gateway {
+export function createGateway({ config, log, inProcess = {}, changes, isAcceptingWork = () => true }: GatewayDeps): Gateway {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -197,6 +204,7 @@ export function createGateway({ config, log, inProcess = {}, isAcceptingWork = (
 
   const proxies = new Map<string, RequestHandler>();
   const serviceProxies: ServiceProxy[] = [];
+  const keptAnswers = changes ? new KeptAnswers({ notices: changes }) : undefined;
   for (const [service, target] of Object.entries(config.services)) {
     if (inProcess[service]) {
       proxies.set(service, inProcess[service]);
@@ -206,6 +214,7 @@ export function createGateway({ config, log, inProcess = {}, isAcceptingWork = (
       service,
       target,
       timeoutMs: config.upstreamTimeoutMs,
+      keep: keptAnswers,
       onFailure: (_req, res, { timedOut }) =>
         sendJson(
           res,
@@ -227,6 +236,10 @@ export function createGateway({ config, log, inProcess = {}, isAcceptingWork = (
     if (!proxy) {
       sendJson(res, 503, `The ${rule.service} service is not configured in this deployment.`);
       return;
+    }
+    if (keptAnswers && !inProcess[rule.service]) {
+      if (keptAnswers.serve(req, res)) return;
+      keptAnswers.watchChange(req, res, rule.service);
     }
     return proxy(req, res, next);
   });
@@ -351,6 +364,7 @@ export function createGateway({ config, log, inProcess = {}, isAcceptingWork = (
     app,
     admin,
     remoteDeployments,
+    keptAnswers,
     close: () => {
       remoteDeployments.stop();
       for (const proxy of serviceProxies) void proxy.close();

@@ -89,6 +89,10 @@ export const GatewaySettings = ProcessSettings.extend({
   REMOTE_DEPLOYMENTS_FILE: setting(read.filePath, () => path.join(root, '.data', 'remote-deployments.json')).describe(
     "Which release of each remote is served (JSON; `npm run remotes` and the operators' port write it). Watched: a change takes effect within a second. A remote it does not name serves its newest release.",
   ),
+  AMQP_URL: optionalSetting(read.url(['amqp:', 'amqps:'], 'an amqp:// URL', { secret: true })).describe(
+    "The services' RabbitMQ: the gateway hears the catalogue's changes there and keeps its public answers meanwhile. Unset: every request goes to its service.",
+  ),
+  AMQP_NAMESPACE: optionalSetting(read.text).describe("Prefix of the exchange's name, as the services' (default storefront)."),
   OPERATOR_TOKEN: optionalSetting(operatorToken).describe(
     "The bearer token the operators' port asks for before switching or rolling back a remote (PUT /remotes/<name>, POST /remotes/<name>/rollback). Unset: those are refused, and remotes are switched by editing REMOTE_DEPLOYMENTS_FILE.",
   ),

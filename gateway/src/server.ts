@@ -1,6 +1,8 @@
 import { createLogger, listen, onShutdownSignal, settingsOrExit, startTracing, tracingConfigOf } from '@storefront/service-kit';
+import { connectBus } from '@storefront/events';
 import { createGateway } from './app';
 import { readGatewayConfig } from './config';
+import { CatalogueChanges } from './kept-answers';
 
 const { settings, config } = settingsOrExit('The gateway', () => readGatewayConfig());
 const log = createLogger('gateway', settings.LOG_LEVEL);
@@ -8,7 +10,12 @@ const log = createLogger('gateway', settings.LOG_LEVEL);
 // writes ./traces.jsonl unless OTEL_TRACES_FILE says where (the gateway keeps no data folder).
 const tracing = startTracing(tracingConfigOf(settings, process.cwd()));
 let accepting = true;
-const gateway = createGateway({ config, log, isAcceptingWork: () => accepting });
+// With the broker, the catalogue's public answers are kept here and let go of as its changes are
+// announced; the gateway starts and serves without it (keeping nothing) while it connects.
+const amqpUrl = settings.AMQP_URL;
+const changes = amqpUrl ? new CatalogueChanges() : undefined;
+changes?.connect(() => connectBus({ url: amqpUrl, namespace: settings.AMQP_NAMESPACE, connectionName: 'gateway', log }), log);
+const gateway = createGateway({ config, log, changes, isAcceptingWork: () => accepting });
 const listening = await listen(gateway.app, settings.PORT, settings.HOST);
 const admin = await listen(gateway.admin, settings.ADMIN_PORT, settings.HOST);
 log.info({ port: listening.port, adminPort: admin.port, services: config.services }, 'gateway listening');
@@ -18,5 +25,6 @@ onShutdownSignal(async () => {
   await listening.close(settings.SHUTDOWN_TIMEOUT_MS, settings.SHUTDOWN_DRAIN_MS);
   await admin.close(1000);
   gateway.close();
+  await changes?.stop();
   await tracing.stop();
 });

@@ -6,8 +6,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { Pool } from 'undici';
+import type { KeptAnswers } from './kept-answers';
 
 /** Headers that belong to one connection, never passed on (RFC 9110 7.6.1), and Expect, which the
  * gateway's own server has answered already. */
@@ -36,6 +37,8 @@ export interface ServiceProxyOptions {
   timeoutMs: number;
   /** Answers the shopper when the service cannot: `timedOut` picks 504 over 502. */
   onFailure(req: Request, res: ServerResponse, failure: { code: string; message: string; timedOut: boolean }): void;
+  /** Where answers the service lets the gateway keep are kept on their way to the shopper. */
+  keep?: KeptAnswers;
 }
 
 export interface ServiceProxy {
@@ -82,7 +85,14 @@ function forwardedHeaders(req: IncomingMessage): Record<string, string | string[
   return headers;
 }
 
-export function serviceProxy({ service, target, timeoutMs, onFailure }: ServiceProxyOptions): ServiceProxy {
+/** What the gateway's own caches read (Surrogate-Control) stays with them: browsers never see it. */
+function answerHeaders(headers: Record<string, string | string[] | undefined>) {
+  const kept = endToEnd(headers, headers.connection);
+  delete kept['surrogate-control'];
+  return kept;
+}
+
+export function serviceProxy({ service, target, timeoutMs, onFailure, keep }: ServiceProxyOptions): ServiceProxy {
   const pool = new Pool(new URL(target).origin, {
     // One request at a time per connection (no pipelining: one slow answer would hold up the next).
     connections: 256,
@@ -98,6 +108,7 @@ export function serviceProxy({ service, target, timeoutMs, onFailure }: ServiceP
       if (!res.writableFinished) gone.abort();
     });
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const version = keep?.version ?? 0;
     pool
       .stream(
         {
@@ -110,8 +121,8 @@ export function serviceProxy({ service, target, timeoutMs, onFailure }: ServiceP
           signal: gone.signal,
         },
         ({ statusCode, headers }) => {
-          res.writeHead(statusCode, endToEnd(headers, headers.connection));
-          return res;
+          res.writeHead(statusCode, answerHeaders(headers));
+          return keep?.record(req, res as Response, service, version, { statusCode, headers }) ?? res;
         },
       )
       .catch((err: unknown) => {

@@ -170,6 +170,11 @@ export const EventPayloads = {
     orderUrl: z.url(),
     expiresAt: z.iso.datetime({ offset: true }),
   }),
+  /** What the shop shows of its catalogue changed (a product edited, imported or given a picture, stock
+   * taken or put back), committed by the catalog process `by`. A notice, not work: no consumer queue
+   * keeps it. Each process that keeps catalogue answers (the gateway, the catalog's other replicas)
+   * hears it with `EventBus.listen` and lets them go. */
+  'catalogue.changed': z.object({ by: z.string() }),
 } as const;
 export type EventType = keyof typeof EventPayloads;
 export type EventPayload<T extends EventType> = z.infer<(typeof EventPayloads)[T]>;

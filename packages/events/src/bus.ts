@@ -52,6 +52,13 @@ export interface QueueDepth {
   dead: number;
 }
 
+/** A process hearing notices (see `EventBus.listen`). */
+export interface Listener {
+  /** Hearing them now: false while the broker is away, when notices are missed. */
+  readonly listening: boolean;
+  stop(): Promise<void>;
+}
+
 export interface EventBus {
   readonly kind: 'rabbitmq' | 'in-process';
   /** Resolves once the event is safely with the broker (publisher confirm); rejects at once when
@@ -60,6 +67,12 @@ export interface EventBus {
   /** Starts consuming `eventTypes` under a named consumer. Each consumer has one durable queue;
    * several processes subscribing with the same name share its work. */
   subscribe(consumer: string, eventTypes: readonly string[], handler: EventHandler): Promise<void>;
+  /** Hears `eventTypes` in this process, as they are published, every process its own copy: for notices
+   * that something changed (to let go of what a process keeps), not for work. Nothing is kept for a
+   * process that is not listening, and a handler that throws is not retried. `onStart` runs each time
+   * listening starts: at first, and again after a break (the broker came back), when what was published
+   * meanwhile was missed. */
+  listen?(eventTypes: readonly string[], handler: (event: EventEnvelope) => void, onStart?: () => void): Promise<Listener>;
   /** Resolves when the bus can take events and every consumer of this process is taking them; used by
    * readiness probes. */
   ping(): Promise<void>;

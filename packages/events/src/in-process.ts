@@ -5,6 +5,7 @@ import {
   type DeadLetterEntry,
   type EventBus,
   type EventHandler,
+  type Listener,
   type QueueDepth,
   type RetryPolicy,
   defaultRetryPolicy,
@@ -41,6 +42,7 @@ export class InProcessBus implements EventBus {
   readonly kind = 'in-process' as const;
   readonly deadLetters: DeadLetter[] = [];
   private readonly byName = new Map<string, Consumer>();
+  private readonly listeners = new Set<{ types: Set<string>; handler: (event: EventEnvelope) => void }>();
   private readonly inFlight = new Set<Promise<void>>();
   private closed = false;
   private openGate!: () => void;
@@ -74,6 +76,18 @@ export class InProcessBus implements EventBus {
     if (this.closed) throw new Error('The event bus is closed.');
     await this.gate;
     if (this.closed) throw new Error('The event bus is closed.');
+    for (const l of this.listeners) {
+      if (!l.types.has(event.type)) continue;
+      const copy = JSON.parse(JSON.stringify(event)) as EventEnvelope;
+      // After the publisher's turn, as a broker would hand it over; a failing listener stops nothing.
+      setImmediate(() => {
+        try {
+          l.handler(copy);
+        } catch (err) {
+          this.options.log?.warn({ err: (err as Error).message, type: event.type }, 'a notice could not be handled');
+        }
+      });
+    }
     // Each consumer gets its own copy; handlers run after the publisher's turn, and the publisher
     // hears back when they are done (as a broker's confirm).
     const jobs: Array<Promise<void>> = [];
@@ -95,6 +109,19 @@ export class InProcessBus implements EventBus {
       return;
     }
     this.byName.set(consumer, { name: consumer, types: new Set(eventTypes), handlers: [handler], next: 0 });
+  }
+
+  async listen(eventTypes: readonly string[], handler: (event: EventEnvelope) => void, onStart?: () => void): Promise<Listener> {
+    const l = { types: new Set(eventTypes), handler };
+    this.listeners.add(l);
+    onStart?.();
+    const listening = () => !this.closed && this.listeners.has(l);
+    return {
+      get listening() {
+        return listening();
+      },
+      stop: async () => void this.listeners.delete(l),
+    };
   }
 
   async ping(): Promise<void> {

@@ -14,6 +14,7 @@ import {
   type DeadLetterEntry,
   type EventBus,
   type EventHandler,
+  type Listener,
   type QueueDepth,
   type RetryPolicy,
   defaultRetryPolicy,
@@ -49,6 +50,14 @@ interface Subscription {
   tag: string | null;
 }
 
+interface Listening {
+  types: readonly string[];
+  handler: (event: EventEnvelope) => void;
+  onStart?: () => void;
+  channel: Channel | null;
+  stopped: boolean;
+}
+
 /** The headers a replayed event leaves behind: the broker's delivery counts and death records, and why
  * the bus gave up on it. */
 const BROKER_AND_VERDICT_HEADERS = /^x-(delivery-count|death|first-death-|last-death-|dead-)/;
@@ -70,6 +79,7 @@ export class RabbitBus implements EventBus {
   private model: ChannelModel | null = null;
   private publishChannel: ConfirmChannel | null = null;
   private readonly subscriptions: Subscription[] = [];
+  private readonly listeners = new Set<Listening>();
   /** Every consumer queue this connection declared, for clean-up. */
   private readonly declared = new Set<string>();
   private readonly inFlight = new Set<Promise<void>>();
@@ -105,6 +115,7 @@ export class RabbitBus implements EventBus {
       bus.model = null;
       bus.publishChannel = null;
       for (const s of bus.subscriptions) s.channel = null;
+      for (const l of bus.listeners) l.channel = null;
       if (!bus.closing) log?.warn({ err: err?.message }, 'lost the message broker; reconnecting');
     });
     connection.on('connect', () => log?.info('connected to the message broker'));
@@ -136,6 +147,56 @@ export class RabbitBus implements EventBus {
     for (const [consumer, types] of topology) await this.declareConsumerQueue(ch, consumer, types);
     this.publishChannel = ch;
     for (const s of this.subscriptions) await this.startConsuming(model, s);
+    for (const l of this.listeners) await this.startListening(model, l);
+  }
+
+  /** A queue of this connection's own (named by the broker, gone with the connection), bound to the
+   * listener's event types; deliveries need no acknowledgement. */
+  private async startListening(model: ChannelModel, l: Listening): Promise<void> {
+    if (l.stopped) return;
+    const ch = await model.createChannel();
+    ch.on('error', (err: Error) => this.options.log?.warn({ err: err.message }, 'listener channel error'));
+    ch.on('close', () => {
+      if (l.channel !== ch) return;
+      l.channel = null;
+      if (!this.closing && !l.stopped && this.model === model) void this.startListening(model, l).catch(() => {});
+    });
+    const { queue } = await ch.assertQueue('', { exclusive: true, autoDelete: true, durable: false });
+    for (const type of l.types) await ch.bindQueue(queue, this.exchange, type);
+    await ch.consume(
+      queue,
+      (msg) => {
+        if (!msg) return void ch.close().catch(() => {});
+        try {
+          l.handler(EventEnvelope.parse(JSON.parse(msg.content.toString('utf8'))) as EventEnvelope);
+        } catch (err) {
+          this.options.log?.warn({ err: (err as Error).message, types: l.types }, 'a notice could not be handled');
+        }
+      },
+      { noAck: true },
+    );
+    l.channel = ch;
+    l.onStart?.();
+  }
+
+  async listen(eventTypes: readonly string[], handler: (event: EventEnvelope) => void, onStart?: () => void): Promise<Listener> {
+    if (!this.connection) throw new BusUnavailableError();
+    const l: Listening = { types: eventTypes, handler, onStart, channel: null, stopped: false };
+    this.listeners.add(l);
+    const model = this.model ?? ({ createChannel: () => this.connection!.createChannel() } as unknown as ChannelModel);
+    await this.startListening(model, l);
+    return {
+      get listening() {
+        return l.channel !== null;
+      },
+      stop: async () => {
+        l.stopped = true;
+        this.listeners.delete(l);
+        const ch = l.channel;
+        l.channel = null;
+        await ch?.close().catch(() => {});
+      },
+    };
   }
 
   private async declareConsumerQueue(ch: Channel, consumer: string, types: Iterable<string>): Promise<void> {
@@ -491,6 +552,7 @@ export class RabbitBus implements EventBus {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
     await this.connection?.close().catch(() => {});
     this.publishChannel = null;
+    for (const l of this.listeners) l.channel = null;
   }
 }
 

@@ -133,6 +133,7 @@ export class EventMetrics {
       subscribe: (consumer, types, handler) => bus.subscribe(consumer, types, handler),
       ping: () => bus.ping(),
       ...(bus.consumers ? { consumers: () => bus.consumers!() } : {}),
+      ...(bus.listen ? { listen: (types, handler, onStart) => bus.listen!(types, handler, onStart) } : {}),
       ...(bus.deadLetterDesk ? { deadLetterDesk: bus.deadLetterDesk } : {}),
       ...(bus.queueDepths ? { queueDepths: (consumers: readonly string[]) => bus.queueDepths!(consumers) } : {}),
       settled: (timeoutMs) => bus.settled(timeoutMs),

@@ -1,4 +1,6 @@
-import { type EventConsumer, OutboxRelay } from '@storefront/events';
+import { randomUUID } from 'node:crypto';
+import type { EventPayload } from '@storefront/contracts';
+import { type EventConsumer, OutboxRelay, createEvent } from '@storefront/events';
 import type { ServiceDefinition } from '@storefront/service-kit';
 import { buildCatalogApp } from './app';
 import { CatalogSettings } from './config';
@@ -21,7 +23,27 @@ export const catalogService: ServiceDefinition<CatalogSettings> = {
     if (ctx.settings.SEED_CATALOG) await seedCatalogue(ctx.db, images, ctx.log);
     const relay = new OutboxRelay({ db: ctx.db, schema: 'catalog', bus: ctx.bus, log: ctx.log });
     relay.start();
-    const cache = new CatalogueCache({ ttlMs: ctx.settings.CATALOGUE_CACHE_SECONDS * 1000, maxEntries: 2000, maxBytes: 32 * 1024 * 1024 });
+    // Each change made here is announced, so the gateway and this service's other replicas let go of
+    // the answers they keep at once; a notice that cannot go out leaves them true for the cache's time.
+    const replica = randomUUID();
+    const announce = () =>
+      void ctx.bus
+        .publish(createEvent('catalogue.changed', { by: replica } satisfies EventPayload<'catalogue.changed'>))
+        .catch((err: unknown) => ctx.log.warn({ err: (err as Error).message }, 'a catalogue change could not be announced'));
+    const cache = new CatalogueCache({
+      ttlMs: ctx.settings.CATALOGUE_CACHE_SECONDS * 1000,
+      maxEntries: 2000,
+      maxBytes: 32 * 1024 * 1024,
+      onChanged: announce,
+    });
+    // A break in hearing them (the broker away) may have missed some: what was kept goes too.
+    const othersChanges = await ctx.bus.listen?.(
+      ['catalogue.changed'],
+      (event) => {
+        if ((event.payload as EventPayload<'catalogue.changed'>).by !== replica) cache.forget();
+      },
+      () => cache.forget(),
+    );
     const app = buildCatalogApp({ ...ctx, images, cache, trustProxy: ctx.settings.TRUST_PROXY, onEventsWritten: () => relay.nudge() });
     const consumers = [paymentCompleted({ onEventsWritten: () => relay.nudge() }), orderCancelled, orderShipped, returnReceived];
     return {
@@ -30,7 +52,7 @@ export const catalogService: ServiceDefinition<CatalogSettings> = {
       consumers: consumers.map((consumer) => ({
         ...consumer,
         deliver: async (...delivery: Parameters<EventConsumer['deliver']>) => {
-          cache.changed();
+          cache.forget();
           try {
             await consumer.deliver(...delivery);
           } finally {
@@ -38,7 +60,10 @@ export const catalogService: ServiceDefinition<CatalogSettings> = {
           }
         },
       })),
-      stop: () => relay.stop(),
+      stop: async () => {
+        await othersChanges?.stop();
+        await relay.stop();
+      },
     };
   },
 };

@@ -4,9 +4,13 @@
  *
  * Every change to the catalogue made by this process (an admin's edit, an import, stock taken by a
  * payment or put back by a cancellation) clears it at once, and an answer being made while a change
- * happens is not kept. Another replica's changes show here within `ttlMs`; prices for carts and
+ * happens is not kept. Another replica's changes show here as it announces them (below); prices for carts and
  * orders never come from here (their lookups by id are not cached). One per running service: tests
- * run several catalogues in one process. */
+ * run several catalogues in one process.
+ *
+ * The catalog announces each of its changes ('catalogue.changed'): its other replicas and the gateway,
+ * which keep its answers too, let theirs go as they hear it. A notice missed (the broker away) leaves
+ * what they keep true for at most `ttlMs`. */
 export class CatalogueCache {
   private entries = new Map<string, { value: unknown; keptAt: number; bytes: number }>();
   private bytes = 0;
@@ -15,7 +19,16 @@ export class CatalogueCache {
   private misses = 0;
 
   /** `maxBytes`: what the kept values may weigh together (as their keepers say; a count is ~1 KB). */
-  constructor(private readonly options: { ttlMs: number; maxEntries: number; maxBytes?: number; now?: () => number }) {}
+  constructor(
+    private readonly options: {
+      ttlMs: number;
+      maxEntries: number;
+      maxBytes?: number;
+      now?: () => number;
+      /** Told of each change made here, once what it changed is committed. */
+      onChanged?: () => void;
+    },
+  ) {}
 
   private drop(key: string): void {
     const entry = this.entries.get(key);
@@ -28,13 +41,26 @@ export class CatalogueCache {
     return this.options.now?.() ?? Date.now();
   }
 
+  /** How long a kept answer stays true at most (when a change's notice is missed). */
+  get keepsForMs(): number {
+    return this.options.ttlMs;
+  }
+
   /** Which state of the catalogue an answer being made started from (see `keep`). */
   get version(): number {
     return this.generation;
   }
 
-  /** The catalogue changed: nothing kept before is true any more. */
+  /** The catalogue changed here: nothing kept before is true any more, and whoever else keeps its
+   * answers is told (`onChanged`). */
   changed(): void {
+    this.forget();
+    this.options.onChanged?.();
+  }
+
+  /** Lets go of everything kept, without telling anyone: a change is under way here (it tells once
+   * it is done), or another replica made one and has told everyone. */
+  forget(): void {
     this.generation++;
     this.entries.clear();
     this.bytes = 0;

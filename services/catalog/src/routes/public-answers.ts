@@ -12,13 +12,17 @@ interface KeptAnswer {
 /** The public catalogue (a product, a listing page, the categories) answers every shopper alike: a
  * successful answer is kept in the catalogue cache as sent, with its ETag, so the next shopper's request
  * is answered without the database, and a browser that already has it gets a 304. Browsers check back
- * each time (no-cache), so a change shows at once. Lists of ids (what carts and orders price from)
+ * each time (no-cache), so a change shows at once; the gateway keeps it too (Surrogate-Control). Lists of ids (what carts and orders price from)
  * are never kept. */
 export function publicAnswers(cache: CatalogueCache): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.query.ids !== undefined) return next();
     const key = `answer:${req.originalUrl}`;
     res.setHeader('Cache-Control', 'no-cache');
+    // The gateway may keep this answer as this service does (Edge Architecture's header for a store's
+    // own caches, which it does not pass on): it lets go of it when the catalogue's change is announced.
+    const seconds = Math.floor(cache.keepsForMs / 1000);
+    if (seconds > 0) res.setHeader('Surrogate-Control', `max-age=${seconds}`);
     const kept = cache.peek<KeptAnswer>(key);
     if (kept) {
       res.setHeader('ETag', kept.etag);

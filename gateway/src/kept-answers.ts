@@ -1,0 +1,234 @@
+// The public answers a service lets the gateway keep (the catalogue's products and listing pages, the
+// same for every shopper), kept here so the next shopper's request is answered without a second hop.
+// A service says which answers may be kept, and for how long at most, with `Surrogate-Control: max-age`
+// (the Edge Architecture header a store's own caches read and never pass on). They are let go of as
+// soon as the catalogue announces a change ('catalogue.changed', heard over the event bus), or when a
+// change is made through this gateway; and nothing is kept while those announcements cannot be heard.
+
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import { Writable } from 'node:stream';
+import type { EventBus, Listener } from '@storefront/events';
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+
+/** Where the gateway hears that what it keeps is no longer true. */
+export interface ChangeNotices {
+  /** Hearing them now: nothing is kept or served while they could be missed. */
+  readonly listening: boolean;
+  /** Runs `changed` for each change announced, and each time hearing starts (after a break, some may
+   * have been missed). */
+  onChange(changed: () => void): void;
+}
+
+/** The catalogue's announced changes, heard on an event bus. */
+export class CatalogueChanges implements ChangeNotices {
+  private listener?: Listener;
+  private bus?: EventBus;
+  private readonly handlers: Array<() => void> = [];
+  private stopping = false;
+  private retry?: NodeJS.Timeout;
+
+  get listening(): boolean {
+    return this.listener?.listening ?? false;
+  }
+
+  onChange(changed: () => void): void {
+    this.handlers.push(changed);
+  }
+
+  private readonly changed = () => {
+    for (const handler of this.handlers) handler();
+  };
+
+  /** Hears them on this bus (which the caller closes). */
+  async hearOn(bus: EventBus): Promise<void> {
+    if (!bus.listen) throw new Error(`The ${bus.kind} event bus cannot announce changes.`);
+    this.listener = await bus.listen(['catalogue.changed'], this.changed, this.changed);
+  }
+
+  /** Connects to the broker in the background and keeps trying until it can: the gateway serves
+   * meanwhile, keeping nothing. */
+  connect(open: () => Promise<EventBus>, log: Logger, retryMs = 5000): void {
+    const attempt = async () => {
+      try {
+        const bus = await open();
+        if (this.stopping) return void (await bus.close());
+        this.bus = bus;
+        await this.hearOn(bus);
+        log.info('hearing the catalogue’s changes: its public answers are kept');
+      } catch (err) {
+        log.warn({ err: (err as Error).message, retryMs }, 'cannot hear the catalogue’s changes yet; its answers are not kept meanwhile');
+        if (!this.stopping) this.retry = setTimeout(() => void attempt(), retryMs);
+      }
+    };
+    void attempt();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearTimeout(this.retry);
+    await this.listener?.stop();
+    await this.bus?.close();
+  }
+}
+
+interface Kept {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  keptAt: number;
+  until: number;
+}
+
+/** Headers of an answer the gateway sends itself: the connection's own are its server's. */
+const NOT_KEPT_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'surrogate-control', 'age']);
+
+/** How long the service lets the gateway keep an answer, in seconds (0: not at all). */
+export function keepSeconds(surrogateControl: string | string[] | undefined): number {
+  const value = Array.isArray(surrogateControl) ? surrogateControl.join(',') : (surrogateControl ?? '');
+  if (/(^|,)\s*no-store\b/i.test(value)) return 0;
+  const maxAge = /(^|,)\s*max-age\s*=\s*"?(\d+)"?/i.exec(value);
+  return maxAge ? Number(maxAge[2]) : 0;
+}
+
+export interface KeptAnswersOptions {
+  notices: ChangeNotices;
+  /** Answers kept at most, and their bodies' bytes together. */
+  maxEntries?: number;
+  maxBytes?: number;
+  /** A larger answer is passed on, not kept. */
+  maxAnswerBytes?: number;
+  now?: () => number;
+}
+
+export class KeptAnswers {
+  private readonly entries = new Map<string, Kept>();
+  private bytes = 0;
+  private generation = 0;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  readonly maxAnswerBytes: number;
+  private readonly now: () => number;
+  /** The services whose answers were kept: a change made through the gateway to one lets them go. */
+  private readonly keepers = new Set<string>();
+  private counts = { served: 0, kept: 0 };
+
+  constructor(private readonly options: KeptAnswersOptions) {
+    this.maxEntries = options.maxEntries ?? 2000;
+    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+    this.maxAnswerBytes = options.maxAnswerBytes ?? 256 * 1024;
+    this.now = options.now ?? Date.now;
+    options.notices.onChange(() => this.changed());
+  }
+
+  /** Which state of what is kept an answer being fetched started from (see `record`). */
+  get version(): number {
+    return this.generation;
+  }
+
+  /** Nothing kept is true any more. */
+  changed(): void {
+    this.generation++;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  stats(): { entries: number; bytes: number; served: number; kept: number } {
+    return { entries: this.entries.size, bytes: this.bytes, ...this.counts };
+  }
+
+  private static keyOf(req: Request): string | undefined {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.range) return undefined;
+    return req.originalUrl;
+  }
+
+  /** Answers `req` with what is kept for it (a 304 when the browser's copy is that one); false when
+   * nothing is. */
+  serve(req: Request, res: Response): boolean {
+    const key = KeptAnswers.keyOf(req);
+    if (key === undefined || !this.options.notices.listening) return false;
+    const kept = this.entries.get(key);
+    if (!kept) return false;
+    const now = this.now();
+    if (now >= kept.until) {
+      this.drop(key);
+      return false;
+    }
+    // Most recently used last: the first entry is the one to let go when full.
+    this.entries.delete(key);
+    this.entries.set(key, kept);
+    this.counts.served++;
+    res.status(200);
+    for (const [name, value] of Object.entries(kept.headers)) if (value !== undefined) res.setHeader(name, value);
+    res.setHeader('Age', String(Math.floor((now - kept.keptAt) / 1000)));
+    res.send(kept.body); // Express answers 304 when the request's If-None-Match is the kept ETag
+    return true;
+  }
+
+  /** A change made through the gateway to a service whose answers are kept lets them all go once it is
+   * answered (or the caller went away); a refused one (a 4xx) changed nothing. */
+  watchChange(req: Request, res: Response, service: string): void {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || !this.keepers.has(service)) return;
+    res.once('close', () => {
+      if (res.statusCode < 400 || !res.writableFinished) this.changed();
+    });
+  }
+
+  /** Where the answer to `req` is written while it is kept on the way: undefined when it may not be kept
+   * (the service did not allow it, it is not a plain 200, it depends on more than the address, or what
+   * is kept changed since the request went out at `version`). */
+  record(
+    req: Request,
+    res: Response,
+    service: string,
+    version: number,
+    answer: { statusCode: number; headers: IncomingHttpHeaders },
+  ): Writable | undefined {
+    const key = KeptAnswers.keyOf(req);
+    const { statusCode, headers } = answer;
+    const seconds = keepSeconds(headers['surrogate-control']);
+    if (key === undefined || req.method !== 'GET' || statusCode !== 200 || seconds <= 0) return undefined;
+    if (headers['set-cookie'] || headers['content-encoding'] || (headers.vary && String(headers.vary).trim() !== 'Accept-Encoding'))
+      return undefined;
+    if (!this.options.notices.listening || version !== this.generation) return undefined;
+    if (Number(headers['content-length'] ?? 0) > this.maxAnswerBytes) return undefined;
+    this.keepers.add(service);
+    const kept: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined && !NOT_KEPT_HEADERS.has(name)) kept[name] = value;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    return new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        size += chunk.length;
+        if (size <= this.maxAnswerBytes) chunks.push(chunk);
+        if (res.write(chunk)) return done();
+        res.once('drain', () => done());
+      },
+      final: (done) => {
+        res.end();
+        if (size <= this.maxAnswerBytes) this.keep(key, kept, Buffer.concat(chunks, size), version, seconds);
+        done();
+      },
+      destroy: (err, done) => {
+        if (err) res.destroy(err);
+        done(err);
+      },
+    });
+  }
+
+  private keep(key: string, headers: OutgoingHttpHeaders, body: Buffer, version: number, seconds: number): void {
+    if (version !== this.generation || !this.options.notices.listening) return;
+    this.drop(key);
+    const now = this.now();
+    this.entries.set(key, { headers, body, keptAt: now, until: now + seconds * 1000 });
+    this.bytes += body.length;
+    this.counts.kept++;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) this.drop(this.entries.keys().next().value!);
+  }
+
+  private drop(key: string): void {
+    const kept = this.entries.get(key);
+    if (!kept) return;
+    this.bytes -= kept.body.length;
+    this.entries.delete(key);
+  }
+}

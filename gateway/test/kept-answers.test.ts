@@ -1,0 +1,121 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InProcessBus, createEvent } from '@storefront/events';
+import { loadRouteTable } from '@storefront/routes';
+import { createLogger } from '@storefront/service-kit';
+import { CatalogueChanges, type Gateway, createGateway } from '../src';
+import { keepSeconds } from '../src/kept-answers';
+
+// Which answers the gateway keeps (gateway/src/kept-answers.ts), against a plain HTTP server standing in
+// for the catalogue that counts what it is asked: only what the service allows, only a plain 200 that
+// depends on nothing but its address, never one made across an announced change, never past its time.
+// The catalogue itself behind the gateway: services/catalog/test/kept-by-the-gateway.test.ts.
+
+describe('the answers the gateway keeps', () => {
+  let service: http.Server;
+  let gateway: Gateway;
+  const bus = new InProcessBus();
+  const changes = new CatalogueChanges();
+  const asked = new Map<string, number>();
+  let slowAnswer: (() => void) | undefined;
+  /** The slow answer's ending, once the service has started it. */
+  const slowStarted = async (): Promise<() => void> => {
+    while (!slowAnswer) await new Promise((resolve) => setTimeout(resolve, 5));
+    return slowAnswer;
+  };
+
+  beforeAll(async () => {
+    service = http.createServer((req, res) => {
+      const url = new URL(req.url!, 'http://x');
+      asked.set(url.pathname, (asked.get(url.pathname) ?? 0) + 1);
+      res.setHeader('content-type', 'application/json');
+      if (!url.pathname.endsWith('/not-allowed'))
+        res.setHeader('surrogate-control', url.pathname.endsWith('/briefly') ? 'max-age=1' : 'max-age=60');
+      if (url.pathname.endsWith('/cookie')) res.setHeader('set-cookie', 'visitor=1; Path=/');
+      if (url.pathname.endsWith('/by-language')) res.setHeader('vary', 'Cookie');
+      if (url.pathname.endsWith('/missing')) res.statusCode = 404;
+      const body = JSON.stringify({ path: url.pathname, asked: asked.get(url.pathname) });
+      if (url.pathname.endsWith('/slow')) {
+        // Its headers now, its body later: the gateway has started keeping it when the change comes.
+        res.flushHeaders();
+        return void (slowAnswer = () => res.end(body));
+      }
+      res.end(body);
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    await changes.hearOn(bus);
+    gateway = createGateway({
+      log: createLogger('gateway', 'silent'),
+      changes,
+      config: {
+        services: { catalog: `http://127.0.0.1:${(service.address() as AddressInfo).port}` },
+        routes: loadRouteTable(),
+        corsOrigins: [],
+        remotes: {},
+        upstreamTimeoutMs: 5000,
+        publicUrl: 'http://localhost:8080',
+      },
+    });
+  });
+  afterAll(async () => {
+    gateway.close();
+    await changes.stop();
+    await bus.close();
+    service.closeAllConnections();
+    await new Promise<void>((resolve) => service.close(() => resolve()));
+  });
+
+  const twice = async (path: string) => {
+    const first = await request(gateway.app).get(path);
+    const second = await request(gateway.app).get(path);
+    expect(first.headers['surrogate-control']).toBeUndefined();
+    expect(second.headers['surrogate-control']).toBeUndefined();
+    return asked.get(path);
+  };
+
+  it('keeps what the service allows, and lets it go when a change is announced', async () => {
+    expect(await twice('/api/products/kept')).toBe(1);
+    await bus.publish(createEvent('catalogue.changed', { by: 'another replica' }));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await twice('/api/products/kept')).toBe(2);
+  });
+
+  it('does not keep an answer the service did not allow, one with a cookie or one that varies, nor a failure', async () => {
+    for (const path of ['/api/products/not-allowed', '/api/products/cookie', '/api/products/by-language', '/api/products/missing'])
+      expect([path, await twice(path)]).toEqual([path, 2]);
+  });
+
+  it('does not keep an answer made while a change was announced', async () => {
+    // Sent now (supertest sends once it is awaited or then'd).
+    const first = request(gateway.app)
+      .get('/api/products/slow')
+      .then((r) => r);
+    const finishFirst = await slowStarted();
+    await bus.publish(createEvent('catalogue.changed', { by: 'another replica' }));
+    await new Promise((resolve) => setImmediate(resolve));
+    finishFirst();
+    expect((await first).body).toEqual({ path: '/api/products/slow', asked: 1 });
+    slowAnswer = undefined;
+    const second = request(gateway.app)
+      .get('/api/products/slow')
+      .then((r) => r);
+    (await slowStarted())();
+    expect((await second).body).toEqual({ path: '/api/products/slow', asked: 2 });
+  });
+
+  it('keeps an answer no longer than the service said', async () => {
+    expect(await twice('/api/products/briefly')).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await twice('/api/products/briefly')).toBe(2);
+  });
+
+  it('reads how long from Surrogate-Control', () => {
+    expect(keepSeconds('max-age=10')).toBe(10);
+    expect(keepSeconds('content="ESI/1.0", max-age = 30')).toBe(30);
+    expect(keepSeconds('max-age=10, no-store')).toBe(0);
+    expect(keepSeconds(undefined)).toBe(0);
+    expect(keepSeconds('no-cache')).toBe(0);
+  });
+});
