@@ -9,7 +9,7 @@ import { parser } from '@prometheus-io/lezer-promql';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { createGateway } from '@storefront/gateway';
+import { CatalogueChanges, createGateway } from '@storefront/gateway';
 import { loadRouteTable } from '@storefront/routes';
 import { createLogger } from '@storefront/service-kit';
 import { SERVICES } from '@storefront/standalone';
@@ -113,8 +113,12 @@ describe('the monitoring that ships in deploy/monitoring', () => {
         env: { CATALOG_URL: catalog.url, ORDERS_URL: orders.url },
       });
     }
+    // As deployed, the gateway hears the catalogue's changes (on the catalog's own bus here).
+    const changes = new CatalogueChanges();
+    await changes.hearOn(services.catalog!.bus);
     const { app, admin } = createGateway({
       log: createLogger('gateway', 'silent'),
+      changes,
       config: {
         services: Object.fromEntries(Object.entries(services).map(([name, s]) => [name, s.url])),
         routes: loadRouteTable(),
@@ -177,6 +181,9 @@ describe('the monitoring that ships in deploy/monitoring', () => {
       'orders_placed_total',
       'orders_paid_total',
       'orders_payment_failures_total',
+      'gateway_kept_answers_served_total',
+      'gateway_kept_answers',
+      'gateway_catalogue_changes_heard',
     ]) {
       expect(families.has(name), name).toBe(true);
     }

@@ -7,7 +7,7 @@ import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { matchRoute } from '@storefront/routes';
-import { createMetrics, errorBody, errorHandler, parseInput, traceRequests, tracerOf } from '@storefront/service-kit';
+import { type ServiceGauge, createMetrics, errorBody, errorHandler, parseInput, traceRequests, tracerOf } from '@storefront/service-kit';
 import { accessLog } from './access-log';
 import type { GatewayConfig } from './config';
 import { isPageLoad, storePages } from './pages';
@@ -120,6 +120,25 @@ export interface Gateway {
   close(): void;
 }
 
+/** What operators watch of the answers the gateway keeps: how many it answered itself, and whether it
+ * hears the catalogue's changes (0: it keeps nothing, every request goes to its service). */
+function keptAnswerMetrics(kept: KeptAnswers): ServiceGauge[] {
+  return [
+    {
+      name: 'gateway_kept_answers_served_total',
+      help: 'API requests the gateway answered with an answer it kept',
+      type: 'counter',
+      read: async () => kept.stats().served,
+    },
+    { name: 'gateway_kept_answers', help: 'Answers the gateway keeps now', read: async () => kept.stats().entries },
+    {
+      name: 'gateway_catalogue_changes_heard',
+      help: "Whether the gateway hears the catalogue's changes (1) and so keeps its answers, or not (0)",
+      read: async () => (kept.stats().listening ? 1 : 0),
+    },
+  ];
+}
+
 /** The public gateway alone (tests and tools that need no operator port). */
 export function buildGateway(deps: GatewayDeps): Express {
   return createGateway(deps).app;
@@ -129,7 +148,8 @@ export function createGateway({ config, log, inProcess = {}, changes, isAcceptin
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  const metrics = createMetrics('gateway');
+  const keptAnswers = changes ? new KeptAnswers({ notices: changes }) : undefined;
+  const metrics = createMetrics('gateway', keptAnswers ? keptAnswerMetrics(keptAnswers) : []);
   const remoteDeployments = new RemoteDeploymentBoard(config.remotes, { deploymentsFile: config.remoteDeploymentsFile, log });
   // Pages and /remotes.json name the remotes' releases: they wait for the first look at them.
   const remotesKnown = remoteDeployments.start().catch((err: unknown) => log.error({ err }, 'the remote releases could not be read'));
@@ -204,7 +224,6 @@ export function createGateway({ config, log, inProcess = {}, changes, isAcceptin
 
   const proxies = new Map<string, RequestHandler>();
   const serviceProxies: ServiceProxy[] = [];
-  const keptAnswers = changes ? new KeptAnswers({ notices: changes }) : undefined;
   for (const [service, target] of Object.entries(config.services)) {
     if (inProcess[service]) {
       proxies.set(service, inProcess[service]);

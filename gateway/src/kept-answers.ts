@@ -79,8 +79,19 @@ interface Kept {
   until: number;
 }
 
-/** Headers of an answer the gateway sends itself: the connection's own are its server's. */
-const NOT_KEPT_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'surrogate-control', 'age']);
+/** Headers that belong to the one answer, not to what it says: the connection's own (its server's), and
+ * the request id (each request's own, which the gateway has already set). */
+const NOT_KEPT_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+  'surrogate-control',
+  'age',
+  'x-request-id',
+  'traceresponse',
+]);
 
 /** How long the service lets the gateway keep an answer, in seconds (0: not at all). */
 export function keepSeconds(surrogateControl: string | string[] | undefined): number {
@@ -132,8 +143,8 @@ export class KeptAnswers {
     this.bytes = 0;
   }
 
-  stats(): { entries: number; bytes: number; served: number; kept: number } {
-    return { entries: this.entries.size, bytes: this.bytes, ...this.counts };
+  stats(): { entries: number; bytes: number; served: number; kept: number; listening: boolean } {
+    return { entries: this.entries.size, bytes: this.bytes, ...this.counts, listening: this.options.notices.listening };
   }
 
   private static keyOf(req: Request): string | undefined {

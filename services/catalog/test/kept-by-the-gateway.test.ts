@@ -75,6 +75,8 @@ describe('the catalogue answers the gateway keeps', () => {
     expect(again.body).toEqual(first.body);
     expect(again.headers.age).toBe('0');
     expect(again.headers.etag).toBe(first.headers.etag);
+    // Its own request id, not the one the kept answer was made for.
+    expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
     expect(again.headers['content-type']).toMatch(/application\/json/);
     expect(again.headers['surrogate-control']).toBeUndefined();
     await request(gateway.app).get(`/api/products/${id}`).set('If-None-Match', first.headers.etag!).expect(304);
