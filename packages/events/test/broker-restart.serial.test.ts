@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, openPostgres } from '@storefront/data';
 import { createTestDatabase } from '@storefront/testing';
-import { OutboxRelay, RabbitBus, addToOutbox, eventMigrations } from '../src';
+import { OutboxRelay, RabbitBus, addToOutbox, createEvent, eventMigrations } from '../src';
 import { AMQP_URL, collector, deleteTopology, uniqueNamespace, waitUntil } from './helpers';
 
 // Runs on its own (the "serial" project): it stops and starts this machine's RabbitMQ.
@@ -18,7 +18,7 @@ describe('after a broker restart', () => {
     await deleteTopology(namespace, [consumer]);
   });
 
-  it('reconnects publisher and consumer, and the outbox delivers what was written during the outage', async () => {
+  it('reconnects publisher, consumer and listener, and the outbox delivers what was written during the outage', async () => {
     const t = await createTestDatabase('restart');
     const db = openPostgres({ url: t.url });
     cleanups.push(async () => {
@@ -36,6 +36,15 @@ describe('after a broker restart', () => {
     );
     const got = collector();
     await subscriber.subscribe(consumer, ['product.viewed'], got.handler);
+    // A process listening to notices (as the gateway does for the catalogue's changes) on the same connection.
+    let listenings = 0;
+    const noticed: string[] = [];
+    const listener = await subscriber.listen(
+      ['catalogue.changed'],
+      (e) => noticed.push(e.id),
+      () => listenings++,
+    );
+    expect([listener.listening, listenings]).toEqual([true, 1]);
     const relay = new OutboxRelay({ db, schema: 'shop', bus: publisher });
 
     const before = await db.transaction((tx) => addToOutbox(tx, 'shop', 'product.viewed', viewed(1)));
@@ -53,6 +62,7 @@ describe('after a broker restart', () => {
         10_000,
         'the publisher to notice the outage',
       );
+      await waitUntil(() => !listener.listening, 10_000, 'the listener to notice the outage');
       const during = await db.transaction((tx) => addToOutbox(tx, 'shop', 'product.viewed', viewed(2)));
       expect(await relay.flush()).toBe(0); // fails fast, keeps the row
       expect(await relay.pending()).toBe(1);
@@ -81,6 +91,14 @@ describe('after a broker restart', () => {
       expect(await relay.flush()).toBe(1);
       await got.waitFor(2, 20_000);
       expect(got.events.map((e) => e.id)).toEqual([before.id, during.id]);
+
+      // Listening again, and told so (what it keeps may be out of date), and hearing what comes next.
+      await waitUntil(() => listener.listening, 30_000, 'the listener to listen again');
+      expect(listenings).toBe(2);
+      const notice = createEvent('catalogue.changed', { by: 'replica-1' });
+      await publisher.publish(notice);
+      await waitUntil(() => noticed.length === 1, 10_000, 'the notice');
+      expect(noticed).toEqual([notice.id]);
     } finally {
       rabbitmqctl('start_app'); // in case the test failed while it was stopped
     }
