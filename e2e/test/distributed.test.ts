@@ -109,24 +109,23 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
     const pay = await fetch(session.url, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
     expect(pay.status).toBe(303);
     const start = Date.now();
+    const paidAt = start;
     let status = '';
     let cartItems = -1;
     let stock = -1;
-    let paidAt = 0;
     let stockTakenAt = 0;
     while (Date.now() - start < 20_000) {
       status = ((await (await fetch(`${gateway}/api/orders/detail/${order._id}`, { headers: auth })).json()) as { status: string }).status;
       cartItems = ((await (await fetch(`${gateway}/api/cart/${user._id}`, { headers: auth })).json()) as { items: unknown[] }).items.length;
       stock = ((await (await fetch(`${gateway}/api/products/${product._id}`)).json()) as { stock: number }).stock;
-      if (status === 'Paid') paidAt ||= Date.now();
       if (stock === product.stock - 2) stockTakenAt ||= Date.now();
       if (status === 'Paid' && cartItems === 0 && stock === product.stock - 2) break;
       await new Promise((r) => setTimeout(r, 200));
     }
     expect({ status, cartItems, stock }).toEqual({ status: 'Paid', cartItems: 0, stock: product.stock - 2 });
     // The stock the gateway shows follows the catalogue as it announces the change, not the 10 s the
-    // gateway may keep a product's answer.
-    expect(stockTakenAt - paidAt).toBeLessThan(3000);
+    // gateway may keep the product's answer it kept before the payment.
+    expect(stockTakenAt - paidAt).toBeLessThan(5000);
 
     // the recommendations process heard of the purchase too: it is no longer recommended to Pat
     let recommended: string[] = [product._id];

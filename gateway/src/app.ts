@@ -13,7 +13,7 @@ import type { GatewayConfig } from './config';
 import { isPageLoad, storePages } from './pages';
 import { DeploymentRefusal, RemoteDeploymentBoard } from './remote-deployments';
 import { RemoteChoice } from '@storefront/contracts';
-import { type ChangeNotices, KeptAnswers } from './kept-answers';
+import { type ChangeNotices, FOR_THE_GATEWAY, KeptAnswers } from './kept-answers';
 import { type ServiceProxy, serviceProxy } from './service-proxy';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -256,7 +256,15 @@ export function createGateway({ config, log, inProcess = {}, changes, isAcceptin
       sendJson(res, 503, `The ${rule.service} service is not configured in this deployment.`);
       return;
     }
-    if (keptAnswers && !inProcess[rule.service]) {
+    if (inProcess[rule.service]) {
+      // Handed over in this process (nothing here keeps its answers): what it says to the gateway's
+      // caches is dropped as its headers go out.
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+      res.writeHead = ((...args: unknown[]) => {
+        for (const name of FOR_THE_GATEWAY) res.removeHeader(name);
+        return writeHead(...args);
+      }) as typeof res.writeHead;
+    } else if (keptAnswers) {
       if (keptAnswers.serve(req, res)) return;
       keptAnswers.watchChange(req, res, rule.service);
     }

@@ -7,6 +7,7 @@
 
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { Writable } from 'node:stream';
+import { CATALOGUE_CHANGE_HEADER, type EventPayload } from '@storefront/contracts';
 import type { EventBus, Listener } from '@storefront/events';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
@@ -15,16 +16,16 @@ import type { Logger } from 'pino';
 export interface ChangeNotices {
   /** Hearing them now: nothing is kept or served while they could be missed. */
   readonly listening: boolean;
-  /** Runs `changed` for each change announced, and each time hearing starts (after a break, some may
-   * have been missed). */
-  onChange(changed: () => void): void;
+  /** Runs `changed` for each change announced (with its number), and each time hearing starts (after a
+   * break, some may have been missed). */
+  onChange(changed: (change?: number) => void): void;
 }
 
 /** The catalogue's announced changes, heard on an event bus. */
 export class CatalogueChanges implements ChangeNotices {
   private listener?: Listener;
   private bus?: EventBus;
-  private readonly handlers: Array<() => void> = [];
+  private readonly handlers: Array<(change?: number) => void> = [];
   private stopping = false;
   private retry?: NodeJS.Timeout;
 
@@ -32,31 +33,37 @@ export class CatalogueChanges implements ChangeNotices {
     return this.listener?.listening ?? false;
   }
 
-  onChange(changed: () => void): void {
+  onChange(changed: (change?: number) => void): void {
     this.handlers.push(changed);
   }
 
-  private readonly changed = () => {
-    for (const handler of this.handlers) handler();
-  };
+  private tell(change?: number): void {
+    for (const handler of this.handlers) handler(change);
+  }
 
   /** Hears them on this bus (which the caller closes). */
   async hearOn(bus: EventBus): Promise<void> {
     if (!bus.listen) throw new Error(`The ${bus.kind} event bus cannot announce changes.`);
-    this.listener = await bus.listen(['catalogue.changed'], this.changed, this.changed);
+    this.listener = await bus.listen(
+      ['catalogue.changed'],
+      (event) => this.tell((event.payload as EventPayload<'catalogue.changed'>).change),
+      () => this.tell(),
+    );
   }
 
   /** Connects to the broker in the background and keeps trying until it can: the gateway serves
    * meanwhile, keeping nothing. */
   connect(open: () => Promise<EventBus>, log: Logger, retryMs = 5000): void {
     const attempt = async () => {
+      let bus: EventBus | undefined;
       try {
-        const bus = await open();
+        bus = await open();
         if (this.stopping) return void (await bus.close());
-        this.bus = bus;
         await this.hearOn(bus);
+        this.bus = bus;
         log.info('hearing the catalogue’s changes: its public answers are kept');
       } catch (err) {
+        await bus?.close().catch(() => {});
         log.warn({ err: (err as Error).message, retryMs }, 'cannot hear the catalogue’s changes yet; its answers are not kept meanwhile');
         if (!this.stopping) this.retry = setTimeout(() => void attempt(), retryMs);
       }
@@ -79,6 +86,12 @@ interface Kept {
   until: number;
 }
 
+/** The newest catalogue change an answer includes (the catalog says; never passed to browsers). */
+export const CHANGE_HEADER = CATALOGUE_CHANGE_HEADER.toLowerCase();
+
+/** What a service tells the gateway's own caches: browsers never see it. */
+export const FOR_THE_GATEWAY = ['surrogate-control', CHANGE_HEADER] as const;
+
 /** Headers that belong to the one answer, not to what it says: the connection's own (its server's), and
  * the request id (each request's own, which the gateway has already set). */
 const NOT_KEPT_HEADERS = new Set([
@@ -91,6 +104,7 @@ const NOT_KEPT_HEADERS = new Set([
   'age',
   'x-request-id',
   'traceresponse',
+  CHANGE_HEADER,
 ]);
 
 /** How long the service lets the gateway keep an answer, in seconds (0: not at all). */
@@ -115,6 +129,8 @@ export class KeptAnswers {
   private readonly entries = new Map<string, Kept>();
   private bytes = 0;
   private generation = 0;
+  /** The newest catalogue change heard of: an answer that does not include it is not kept. */
+  private heard = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   readonly maxAnswerBytes: number;
@@ -128,7 +144,10 @@ export class KeptAnswers {
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.maxAnswerBytes = options.maxAnswerBytes ?? 256 * 1024;
     this.now = options.now ?? Date.now;
-    options.notices.onChange(() => this.changed());
+    options.notices.onChange((change) => {
+      if (change !== undefined && change > this.heard) this.heard = change;
+      this.changed();
+    });
   }
 
   /** Which state of what is kept an answer being fetched started from (see `record`). */
@@ -143,8 +162,8 @@ export class KeptAnswers {
     this.bytes = 0;
   }
 
-  stats(): { entries: number; bytes: number; served: number; kept: number; listening: boolean } {
-    return { entries: this.entries.size, bytes: this.bytes, ...this.counts, listening: this.options.notices.listening };
+  stats(): { entries: number; bytes: number; served: number; kept: number; listening: boolean; heard: number } {
+    return { entries: this.entries.size, bytes: this.bytes, ...this.counts, listening: this.options.notices.listening, heard: this.heard };
   }
 
   private static keyOf(req: Request): string | undefined {
@@ -169,18 +188,25 @@ export class KeptAnswers {
     this.entries.set(key, kept);
     this.counts.served++;
     res.status(200);
-    for (const [name, value] of Object.entries(kept.headers)) if (value !== undefined) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(kept.headers)) {
+      if (value === undefined) continue;
+      // The gateway's own Vary (Origin, for CORS) stays beside the service's.
+      const own = name === 'vary' ? res.getHeader('vary') : undefined;
+      res.setHeader(name, own ? `${String(own)}, ${String(value)}` : value);
+    }
     res.setHeader('Age', String(Math.floor((now - kept.keptAt) / 1000)));
     res.send(kept.body); // Express answers 304 when the request's If-None-Match is the kept ETag
     return true;
   }
 
   /** A change made through the gateway to a service whose answers are kept lets them all go once it is
-   * answered (or the caller went away); a refused one (a 4xx) changed nothing. */
+   * answered, before the catalogue's notice comes; a refused one (a 4xx) changed nothing. */
   watchChange(req: Request, res: Response, service: string): void {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || !this.keepers.has(service)) return;
+    // A write whose caller left before its answer may have changed something or not: the catalogue
+    // announces what it did change (a stranger's cannot empty these by sending writes and leaving).
     res.once('close', () => {
-      if (res.statusCode < 400 || !res.writableFinished) this.changed();
+      if (res.writableFinished && res.statusCode < 400) this.changed();
     });
   }
 
@@ -201,18 +227,29 @@ export class KeptAnswers {
     if (headers['set-cookie'] || headers['content-encoding'] || (headers.vary && String(headers.vary).trim() !== 'Accept-Encoding'))
       return undefined;
     if (!this.options.notices.listening || version !== this.generation) return undefined;
+    // Made by a replica that had not heard of a change the gateway has (or by one that does not say).
+    const includes = Number(headers[CHANGE_HEADER]);
+    if (!Number.isInteger(includes) || includes < this.heard) return undefined;
     if (Number(headers['content-length'] ?? 0) > this.maxAnswerBytes) return undefined;
     this.keepers.add(service);
     const kept: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(headers)) if (value !== undefined && !NOT_KEPT_HEADERS.has(name)) kept[name] = value;
-    const chunks: Buffer[] = [];
+    let chunks: Buffer[] = [];
     let size = 0;
-    return new Writable({
+    const recorder = new Writable({
       write: (chunk: Buffer, _encoding, done) => {
         size += chunk.length;
         if (size <= this.maxAnswerBytes) chunks.push(chunk);
+        else chunks = [];
         if (res.write(chunk)) return done();
-        res.once('drain', () => done());
+        // The shopper reads slowly: wait for them, or for them to leave.
+        const on = () => {
+          res.off('drain', on);
+          res.off('close', on);
+          done();
+        };
+        res.on('drain', on);
+        res.on('close', on);
       },
       final: (done) => {
         res.end();
@@ -220,13 +257,20 @@ export class KeptAnswers {
         done();
       },
       destroy: (err, done) => {
+        chunks = [];
         if (err) res.destroy(err);
         done(err);
       },
     });
+    // A shopper who leaves before the whole answer came takes it with them, whatever undici is doing.
+    res.once('close', () => {
+      if (!res.writableFinished) recorder.destroy();
+    });
+    return recorder;
   }
 
   private keep(key: string, headers: OutgoingHttpHeaders, body: Buffer, version: number, seconds: number): void {
+    // A change heard of while it came (the count moved on) may not be in it.
     if (version !== this.generation || !this.options.notices.listening) return;
     this.drop(key);
     const now = this.now();

@@ -1,5 +1,5 @@
 import { createLogger, listen, onShutdownSignal, settingsOrExit, startTracing, tracingConfigOf } from '@storefront/service-kit';
-import { connectBus } from '@storefront/events';
+import { RabbitBus } from '@storefront/events';
 import { createGateway } from './app';
 import { readGatewayConfig } from './config';
 import { CatalogueChanges } from './kept-answers';
@@ -14,7 +14,11 @@ let accepting = true;
 // announced; the gateway starts and serves without it (keeping nothing) while it connects.
 const amqpUrl = settings.AMQP_URL;
 const changes = amqpUrl ? new CatalogueChanges() : undefined;
-changes?.connect(() => connectBus({ url: amqpUrl, namespace: settings.AMQP_NAMESPACE, connectionName: 'gateway', log }), log);
+// It only listens: it declares none of the services' queues (topology {}).
+changes?.connect(
+  () => RabbitBus.connect({ url: amqpUrl!, namespace: settings.AMQP_NAMESPACE, connectionName: 'gateway', log, topology: {} }),
+  log,
+);
 const gateway = createGateway({ config, log, changes, isAcceptingWork: () => accepting });
 const listening = await listen(gateway.app, settings.PORT, settings.HOST);
 const admin = await listen(gateway.admin, settings.ADMIN_PORT, settings.HOST);

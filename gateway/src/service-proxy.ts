@@ -8,7 +8,7 @@ import { PassThrough } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import type { Request, RequestHandler, Response } from 'express';
 import { Pool } from 'undici';
-import type { KeptAnswers } from './kept-answers';
+import { FOR_THE_GATEWAY, type KeptAnswers } from './kept-answers';
 
 /** Headers that belong to one connection, never passed on (RFC 9110 7.6.1), and Expect, which the
  * gateway's own server has answered already. */
@@ -85,10 +85,9 @@ function forwardedHeaders(req: IncomingMessage): Record<string, string | string[
   return headers;
 }
 
-/** What the gateway's own caches read (Surrogate-Control) stays with them: browsers never see it. */
 function answerHeaders(headers: Record<string, string | string[] | undefined>) {
   const kept = endToEnd(headers, headers.connection);
-  delete kept['surrogate-control'];
+  for (const name of FOR_THE_GATEWAY) delete kept[name];
   return kept;
 }
 

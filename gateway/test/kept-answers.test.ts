@@ -16,10 +16,16 @@ import { keepSeconds } from '../src/kept-answers';
 describe('the answers the gateway keeps', () => {
   let service: http.Server;
   let gateway: Gateway;
+  let gatewayServer: http.Server;
   const bus = new InProcessBus();
   const changes = new CatalogueChanges();
   const asked = new Map<string, number>();
   let slowAnswer: (() => void) | undefined;
+  let includes = 0;
+  const announce = async (change: number) => {
+    await bus.publish(createEvent('catalogue.changed', { by: 'another replica', change }));
+    await new Promise((resolve) => setImmediate(resolve));
+  };
   /** The slow answer's ending, once the service has started it. */
   const slowStarted = async (): Promise<() => void> => {
     while (!slowAnswer) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -33,10 +39,15 @@ describe('the answers the gateway keeps', () => {
       res.setHeader('content-type', 'application/json');
       if (!url.pathname.endsWith('/not-allowed'))
         res.setHeader('surrogate-control', url.pathname.endsWith('/briefly') ? 'max-age=1' : 'max-age=60');
+      // The newest catalogue change the answer includes (the test sets it; none: the catalogue did not say).
+      if (!url.pathname.endsWith('/unnumbered')) res.setHeader('catalogue-change', String(includes));
       if (url.pathname.endsWith('/cookie')) res.setHeader('set-cookie', 'visitor=1; Path=/');
       if (url.pathname.endsWith('/by-language')) res.setHeader('vary', 'Cookie');
-      if (url.pathname.endsWith('/missing')) res.statusCode = 404;
+      if (url.pathname.endsWith('/missing') || url.pathname.endsWith('/refused')) res.statusCode = 404;
+      else if (req.method === 'POST') res.statusCode = 201;
       const body = JSON.stringify({ path: url.pathname, asked: asked.get(url.pathname) });
+      // A write is answered once its body has come (as the services' JSON parsing does).
+      if (req.method === 'POST') return void req.resume().on('end', () => res.end(body));
       if (url.pathname.endsWith('/slow')) {
         // Its headers now, its body later: the gateway has started keeping it when the change comes.
         res.flushHeaders();
@@ -58,8 +69,12 @@ describe('the answers the gateway keeps', () => {
         publicUrl: 'http://localhost:8080',
       },
     });
+    gatewayServer = http.createServer(gateway.app);
+    await new Promise<void>((resolve) => gatewayServer.listen(0, '127.0.0.1', resolve));
   });
   afterAll(async () => {
+    gatewayServer.closeAllConnections();
+    await new Promise<void>((resolve) => gatewayServer.close(() => resolve()));
     gateway.close();
     await changes.stop();
     await bus.close();
@@ -70,16 +85,48 @@ describe('the answers the gateway keeps', () => {
   const twice = async (path: string) => {
     const first = await request(gateway.app).get(path);
     const second = await request(gateway.app).get(path);
-    expect(first.headers['surrogate-control']).toBeUndefined();
-    expect(second.headers['surrogate-control']).toBeUndefined();
+    for (const answer of [first, second]) {
+      expect(answer.headers['surrogate-control']).toBeUndefined();
+      expect(answer.headers['catalogue-change']).toBeUndefined();
+    }
     return asked.get(path);
   };
 
   it('keeps what the service allows, and lets it go when a change is announced', async () => {
     expect(await twice('/api/products/kept')).toBe(1);
-    await bus.publish(createEvent('catalogue.changed', { by: 'another replica' }));
-    await new Promise((resolve) => setImmediate(resolve));
+    await announce(1);
+    includes = 1;
     expect(await twice('/api/products/kept')).toBe(2);
+  });
+
+  it('does not keep an answer from a replica that has not heard of the newest change yet', async () => {
+    await announce(5);
+    includes = 4; // the replica that answers is behind
+    expect(await twice('/api/products/behind')).toBe(2);
+    includes = 5;
+    expect(await twice('/api/products/behind')).toBe(3);
+    // Nor one that does not say which changes it includes.
+    expect(await twice('/api/products/unnumbered')).toBe(2);
+  });
+
+  it('lets everything go when a change made through it is answered, not when it is refused or left', async () => {
+    expect(await twice('/api/products/before-a-write')).toBe(1);
+    await request(gateway.app).post('/api/admin/products/refused').expect(404);
+    expect(await twice('/api/products/before-a-write')).toBe(1);
+    // A write whose caller leaves before the answer: the catalogue announces what it did change.
+    await new Promise<void>((resolve) => {
+      const port = (gatewayServer.address() as AddressInfo).port;
+      const left = http.request({ port, method: 'POST', path: '/api/admin/products/import', headers: { 'content-length': '1000' } });
+      left.on('error', () => resolve());
+      left.write('{"name":');
+      setTimeout(() => {
+        left.destroy();
+        setTimeout(resolve, 50);
+      }, 50);
+    });
+    expect(await twice('/api/products/before-a-write')).toBe(1);
+    await request(gateway.app).post('/api/admin/products/stock').send({}).expect(201);
+    expect(await twice('/api/products/before-a-write')).toBe(2);
   });
 
   it('does not keep an answer the service did not allow, one with a cookie or one that varies, nor a failure', async () => {
@@ -93,8 +140,8 @@ describe('the answers the gateway keeps', () => {
       .get('/api/products/slow')
       .then((r) => r);
     const finishFirst = await slowStarted();
-    await bus.publish(createEvent('catalogue.changed', { by: 'another replica' }));
-    await new Promise((resolve) => setImmediate(resolve));
+    await announce(6);
+    includes = 6;
     finishFirst();
     expect((await first).body).toEqual({ path: '/api/products/slow', asked: 1 });
     slowAnswer = undefined;

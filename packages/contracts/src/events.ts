@@ -171,12 +171,16 @@ export const EventPayloads = {
     expiresAt: z.iso.datetime({ offset: true }),
   }),
   /** What the shop shows of its catalogue changed (a product edited, imported or given a picture, stock
-   * taken or put back), committed by the catalog process `by`. A notice, not work: no consumer queue
-   * keeps it. Each process that keeps catalogue answers (the gateway, the catalog's other replicas)
+   * taken or put back), committed by the catalog process `by`, numbered `change` in the order the
+   * replicas announced them. A notice, not work: no consumer queue keeps it. Each process that keeps catalogue answers (the gateway, the catalog's other replicas)
    * hears it with `EventBus.listen` and lets them go. */
-  'catalogue.changed': z.object({ by: z.string() }),
+  'catalogue.changed': z.object({ by: z.string(), change: z.number().int().positive() }),
 } as const;
 export type EventType = keyof typeof EventPayloads;
+
+/** On a catalogue answer the gateway may keep: the newest announced change it includes (see
+ * 'catalogue.changed'). */
+export const CATALOGUE_CHANGE_HEADER = 'Catalogue-Change';
 export type EventPayload<T extends EventType> = z.infer<(typeof EventPayloads)[T]>;
 
 /** Which events each service consumes. Each (service, event) pair is one consumer, with one durable

@@ -156,10 +156,12 @@ export class RabbitBus implements EventBus {
     if (l.stopped) return;
     const ch = await model.createChannel();
     ch.on('error', (err: Error) => this.options.log?.warn({ err: err.message }, 'listener channel error'));
+    // Closed by the broker while the connection stays: opened again, trying until it works (a reconnect
+    // starts it anyway).
     ch.on('close', () => {
       if (l.channel !== ch) return;
       l.channel = null;
-      if (!this.closing && !l.stopped && this.model === model) void this.startListening(model, l).catch(() => {});
+      void this.listenAgain(model, l);
     });
     const { queue } = await ch.assertQueue('', { exclusive: true, autoDelete: true, durable: false });
     for (const type of l.types) await ch.bindQueue(queue, this.exchange, type);
@@ -179,12 +181,24 @@ export class RabbitBus implements EventBus {
     l.onStart?.();
   }
 
+  private async listenAgain(model: ChannelModel, l: Listening): Promise<void> {
+    for (let tries = 1; !this.closing && !l.stopped && this.model === model && l.channel === null; tries++) {
+      try {
+        await this.startListening(model, l);
+        return;
+      } catch (err) {
+        this.options.log?.warn({ types: l.types, err: (err as Error).message }, 'a listener could not listen again yet');
+        await sleep(Math.min(200 * 2 ** (tries - 1), 5000));
+      }
+    }
+  }
+
   async listen(eventTypes: readonly string[], handler: (event: EventEnvelope) => void, onStart?: () => void): Promise<Listener> {
     if (!this.connection) throw new BusUnavailableError();
     const l: Listening = { types: eventTypes, handler, onStart, channel: null, stopped: false };
     this.listeners.add(l);
-    const model = this.model ?? ({ createChannel: () => this.connection!.createChannel() } as unknown as ChannelModel);
-    await this.startListening(model, l);
+    // While the broker is away, the reconnection starts it (listening says false until then).
+    if (this.model) await this.startListening(this.model, l);
     return {
       get listening() {
         return l.channel !== null;

@@ -95,7 +95,7 @@ describe('after a broker restart', () => {
       // Listening again, and told so (what it keeps may be out of date), and hearing what comes next.
       await waitUntil(() => listener.listening, 30_000, 'the listener to listen again');
       expect(listenings).toBe(2);
-      const notice = createEvent('catalogue.changed', { by: 'replica-1' });
+      const notice = createEvent('catalogue.changed', { by: 'replica-1', change: 1 });
       await publisher.publish(notice);
       await waitUntil(() => noticed.length === 1, 10_000, 'the notice');
       expect(noticed).toEqual([notice.id]);

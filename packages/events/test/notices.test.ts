@@ -31,7 +31,7 @@ describe('notices on RabbitMQ', () => {
     const two = await second.listen(['catalogue.changed'], (e) => heard.second!.push(e.id));
     expect([one.listening, two.listening, starts]).toEqual([true, true, 1]);
 
-    const changed = createEvent('catalogue.changed', { by: 'replica-1' });
+    const changed = createEvent('catalogue.changed', { by: 'replica-1', change: 1 });
     await publisher.publish(createEvent('order.placed', { orderId: 'o-1' }));
     await publisher.publish(changed);
     await waitUntil(() => heard.first!.length === 1 && heard.second!.length === 1);
@@ -39,7 +39,7 @@ describe('notices on RabbitMQ', () => {
 
     await two.stop();
     expect(two.listening).toBe(false);
-    const later = createEvent('catalogue.changed', { by: 'replica-1' });
+    const later = createEvent('catalogue.changed', { by: 'replica-1', change: 1 });
     await publisher.publish(later);
     await waitUntil(() => heard.first!.length === 2);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -56,8 +56,8 @@ describe('notices on RabbitMQ', () => {
       heard.push(e);
       if (heard.length === 1) throw new Error('a listener that fails');
     });
-    await publisher.publish(createEvent('catalogue.changed', { by: 'a' }));
-    await publisher.publish(createEvent('catalogue.changed', { by: 'b' }));
+    await publisher.publish(createEvent('catalogue.changed', { by: 'a', change: 1 }));
+    await publisher.publish(createEvent('catalogue.changed', { by: 'b', change: 1 }));
     await waitUntil(() => heard.length === 2);
   });
 });
@@ -70,7 +70,7 @@ describe('notices in process', () => {
     await bus.subscribe('catalog-stock', ['catalogue.changed'], async (e) => void consumed.push(e.id));
     const one = await bus.listen!(['catalogue.changed'], (e) => heard.push(`one ${e.id}`));
     await bus.listen!(['catalogue.changed'], (e) => heard.push(`two ${e.id}`));
-    const event = createEvent('catalogue.changed', { by: 'replica-1' });
+    const event = createEvent('catalogue.changed', { by: 'replica-1', change: 1 });
     const published = bus.publish(event);
     expect(heard).toEqual([]);
     await published;
@@ -79,7 +79,7 @@ describe('notices in process', () => {
     expect(consumed).toEqual([event.id]);
     await one.stop();
     expect(one.listening).toBe(false);
-    await bus.publish(createEvent('catalogue.changed', { by: 'replica-1' }));
+    await bus.publish(createEvent('catalogue.changed', { by: 'replica-1', change: 1 }));
     await new Promise((resolve) => setImmediate(resolve));
     expect(heard).toHaveLength(3);
     await bus.close();

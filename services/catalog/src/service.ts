@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EventPayload } from '@storefront/contracts';
-import { type EventConsumer, OutboxRelay, createEvent } from '@storefront/events';
+import { type EventConsumer, OutboxRelay } from '@storefront/events';
 import type { ServiceDefinition } from '@storefront/service-kit';
 import { buildCatalogApp } from './app';
 import { CatalogSettings } from './config';
+import { CatalogueAnnouncements } from './data/announcements';
 import { CatalogueCache } from './data/catalogue-cache';
 import { migrations } from './data/migrations';
 import { seedCatalogue } from './data/seed';
@@ -24,23 +25,24 @@ export const catalogService: ServiceDefinition<CatalogSettings> = {
     const relay = new OutboxRelay({ db: ctx.db, schema: 'catalog', bus: ctx.bus, log: ctx.log });
     relay.start();
     // Each change made here is announced, so the gateway and this service's other replicas let go of
-    // the answers they keep at once; a notice that cannot go out leaves them true for the cache's time.
+    // the answers they keep at once (see announcements.ts).
     const replica = randomUUID();
-    const announce = () =>
-      void ctx.bus
-        .publish(createEvent('catalogue.changed', { by: replica } satisfies EventPayload<'catalogue.changed'>))
-        .catch((err: unknown) => ctx.log.warn({ err: (err as Error).message }, 'a catalogue change could not be announced'));
     const cache = new CatalogueCache({
       ttlMs: ctx.settings.CATALOGUE_CACHE_SECONDS * 1000,
       maxEntries: 2000,
       maxBytes: 32 * 1024 * 1024,
-      onChanged: announce,
+      // Called only once changes come, after `announcements` below exists.
+      onChanged: () => announcements.changed(),
     });
+    const announcements = new CatalogueAnnouncements({ db: ctx.db, bus: ctx.bus, log: ctx.log, replica, cache });
     // A break in hearing them (the broker away) may have missed some: what was kept goes too.
     const othersChanges = await ctx.bus.listen?.(
       ['catalogue.changed'],
       (event) => {
-        if ((event.payload as EventPayload<'catalogue.changed'>).by !== replica) cache.forget();
+        const notice = event.payload as EventPayload<'catalogue.changed'>;
+        if (notice.by === replica) return;
+        cache.forget();
+        cache.heard(notice.change);
       },
       () => cache.forget(),
     );
@@ -61,6 +63,7 @@ export const catalogService: ServiceDefinition<CatalogSettings> = {
         },
       })),
       stop: async () => {
+        await announcements.stop();
         await othersChanges?.stop();
         await relay.stop();
       },

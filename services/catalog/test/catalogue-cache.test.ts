@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -35,5 +37,45 @@ describe('the catalogue cache', () => {
     expect(cache.peek('page')).toBe('kept');
     await request(app).put('/api/admin/products/1').set('Authorization', 'Bearer x').expect(200);
     expect(cache.peek('page')).toBeUndefined();
+  });
+
+  it('is cleared by an admin’s write whose caller left before the answer, not by a stranger’s', async () => {
+    const cache = new CatalogueCache({ ttlMs: 10_000, maxEntries: 10 });
+    const app = express();
+    app.use(express.json());
+    // As the service signs callers in (its identify middleware), before this one.
+    app.use((req, _res, next) => {
+      if (req.headers['x-test-admin']) req.identity = { userId: 'a', isAdmin: true, name: 'Admin', email: 'a@x.test' } as never;
+      next();
+    });
+    app.use(catalogueChangesClear(cache));
+    // Slow to answer: the caller leaves first.
+    app.post('/api/admin/products/import', (_req, res) => void setTimeout(() => res.status(200).json({}), 300));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const sendAndLeave = async (headers: Record<string, string>) => {
+      const closed = new Promise<void>((resolve) => server.once('connection', (socket) => socket.once('close', () => resolve())));
+      const left = http.request({
+        port: (server.address() as AddressInfo).port,
+        method: 'POST',
+        path: '/api/admin/products/import',
+        headers,
+      });
+      left.on('error', () => {});
+      left.end(JSON.stringify({ name: 'x' }));
+      setTimeout(() => left.destroy(), 50);
+      await closed;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    try {
+      cache.keep('page', 'kept', cache.version);
+      await sendAndLeave({ 'content-type': 'application/json' });
+      expect(cache.peek('page')).toBe('kept');
+      await sendAndLeave({ 'content-type': 'application/json', 'x-test-admin': '1' });
+      expect(cache.peek('page')).toBeUndefined();
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });

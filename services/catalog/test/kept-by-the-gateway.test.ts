@@ -87,9 +87,13 @@ describe('the catalogue answers the gateway keeps', () => {
     const { _id: id, stock } = await someProduct(2);
     await request(gateway.app).get(`/api/products/${id}`).expect(200);
     expect((await request(gateway.app).get(`/api/products/${id}`)).headers.age).toBeDefined();
+    const heard = gateway.keptAnswers!.stats().heard;
     await request(gateway.app).post(`/api/admin/products/${id}/stock`).set(admin).send({ change: 5, reason: 'Counted' }).expect(200);
+    // At once, before the catalogue's own notice of it comes.
     const after = await request(gateway.app).get(`/api/products/${id}`).expect(200);
     expect(after.body.stock).toBe(stock + 5);
+    await expect.poll(() => gateway.keptAnswers!.stats().heard).toBeGreaterThan(heard);
+    await request(gateway.app).get(`/api/products/${id}`).expect(200);
     // A refused change lets nothing go.
     expect((await request(gateway.app).get(`/api/products/${id}`)).headers.age).toBeDefined();
     await request(gateway.app).post(`/api/admin/products/${id}/stock`).send({ change: 5, reason: 'No one' }).expect(401);
@@ -108,8 +112,30 @@ describe('the catalogue answers the gateway keeps', () => {
     await request(replicaB.app).post(`/api/admin/products/${id}/stock`).set(admin).send({ change: 2, reason: 'Counted' }).expect(200);
     // Both keep answers 10 s: without the announcement, these would wait that long.
     await expect.poll(async () => (await request(gateway.app).get(`/api/products/${id}`)).body.stock, { timeout: 3000 }).toBe(stock + 2);
-    expect((await request(replicaA.app).get(`/api/products/${id}`)).body.stock).toBe(stock + 2);
+    const direct = await request(replicaA.app).get(`/api/products/${id}`);
+    expect(direct.body.stock).toBe(stock + 2);
+    // Replica A says it includes B's change, which the gateway heard of.
+    await expect
+      .poll(async () => Number((await request(replicaA.app).get(`/api/products/${id}`)).headers['catalogue-change']))
+      .toBe(gateway.keptAnswers!.stats().heard);
     expect((await request(gateway.app).get(listing)).headers.age).toBeUndefined();
+  });
+
+  it('announces a burst of changes in a few notices, numbered in order, the last after the last change', async () => {
+    const { _id: id, stock } = await someProduct(5);
+    const notices: number[] = [];
+    const listener = await bus.listen(['catalogue.changed'], (event) => notices.push((event.payload as { change: number }).change));
+    try {
+      for (let i = 0; i < 10; i++)
+        await request(replicaB.app).post(`/api/admin/products/${id}/stock`).set(admin).send({ change: 1, reason: 'Received' }).expect(200);
+      await expect.poll(async () => (await request(gateway.app).get(`/api/products/${id}`)).body.stock, { timeout: 3000 }).toBe(stock + 10);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(notices.length).toBeGreaterThanOrEqual(1);
+      expect(notices.length).toBeLessThan(10);
+      expect([...notices].sort((a, b) => a - b)).toEqual(notices);
+    } finally {
+      await listener.stop();
+    }
   });
 
   it('keeps nothing while it cannot hear the changes', async () => {

@@ -15,6 +15,7 @@ export class CatalogueCache {
   private entries = new Map<string, { value: unknown; keptAt: number; bytes: number }>();
   private bytes = 0;
   private generation = 0;
+  private stamp = 0;
   private hits = 0;
   private misses = 0;
 
@@ -56,6 +57,24 @@ export class CatalogueCache {
   changed(): void {
     this.forget();
     this.options.onChanged?.();
+  }
+
+  /** The newest announced change of the catalogue this replica has made or heard of (0: none since it
+   * started): what it keeps includes every change up to it. */
+  get changeStamp(): number {
+    return this.stamp;
+  }
+
+  /** A change numbered `stamp` was announced (by this replica once it has let go of what it kept, or by
+   * another, when this one lets go of everything too). */
+  heard(stamp: number): void {
+    if (stamp > this.stamp) this.stamp = stamp;
+  }
+
+  /** How long ago the answer kept under `key` was kept (ms), if it is. */
+  ageOf(key: string): number | undefined {
+    const entry = this.entries.get(key);
+    return entry ? this.now() - entry.keptAt : undefined;
   }
 
   /** Lets go of everything kept, without telling anyone: a change is under way here (it tells once

@@ -165,4 +165,11 @@ export const migrations: Migration[] = [
       END $$;
     `,
   },
+  {
+    // Each announced change of the catalogue has a number, in the order the replicas took them: an
+    // answer says which changes it includes, so the gateway never keeps one older than a change it has
+    // heard of (a replica that has not heard of it yet may still hold the old answer).
+    id: '007_catalogue_changes',
+    sql: `CREATE SEQUENCE catalog.catalogue_changes;`,
+  },
 ];

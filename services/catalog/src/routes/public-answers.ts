@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { CATALOGUE_CHANGE_HEADER } from '@storefront/contracts';
 import type { CatalogueCache } from '../data/catalogue-cache';
 
 const MAX_KEPT_BYTES = 256 * 1024;
@@ -19,17 +20,26 @@ export function publicAnswers(cache: CatalogueCache): RequestHandler {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.query.ids !== undefined) return next();
     const key = `answer:${req.originalUrl}`;
     res.setHeader('Cache-Control', 'no-cache');
-    // The gateway may keep this answer as this service does (Edge Architecture's header for a store's
-    // own caches, which it does not pass on): it lets go of it when the catalogue's change is announced.
-    const seconds = Math.floor(cache.keepsForMs / 1000);
-    if (seconds > 0) res.setHeader('Surrogate-Control', `max-age=${seconds}`);
+    /** The gateway may keep this answer as this service does, for what is left of the cache's time
+     * (Edge Architecture's header for a store's own caches, which they do not pass on), and never once it
+     * has heard of a change newer than `stamp` (the changes the answer includes). */
+    const forTheGateway = (ageMs: number, stamp: number) => {
+      const seconds = Math.floor((cache.keepsForMs - ageMs) / 1000);
+      if (seconds <= 0) return;
+      res.setHeader('Surrogate-Control', `max-age=${seconds}`);
+      res.setHeader(CATALOGUE_CHANGE_HEADER, String(stamp));
+    };
     const kept = cache.peek<KeptAnswer>(key);
     if (kept) {
+      // What is kept includes every change this replica has made or heard of (each lets go of it).
+      forTheGateway(cache.ageOf(key) ?? cache.keepsForMs, cache.changeStamp);
       res.setHeader('ETag', kept.etag);
       res.type('json').send(kept.body); // a 304 when the browser's copy is this one (Express checks)
       return;
     }
     const version = cache.version;
+    // A change heard of while this answer is made may be in it or not: it says what it started from.
+    forTheGateway(0, cache.changeStamp);
     const json = res.json.bind(res);
     res.json = (value: unknown) => {
       if (res.statusCode !== 200) return json(value);
@@ -48,12 +58,14 @@ export function publicAnswers(cache: CatalogueCache): RequestHandler {
 /** Any change through this service's own routes (an admin's edit, an import, a picture) clears what
  * the cache holds once it is answered (or the caller went away): an answer being made meanwhile started
  * from an older state and is not kept (CatalogueCache.keep). A refused request (401, 403, 404, 400)
- * changed nothing and clears nothing, so no one can keep the cache empty by sending writes. */
+ * changed nothing and clears nothing, nor does one whose caller left before it was answered unless it
+ * was an admin's (every change is; a stranger's never got past reading its body and signing in), so no
+ * one can keep the caches empty, here and wherever the change is announced, by sending writes. */
 export function catalogueChangesClear(cache: CatalogueCache): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
     res.on('close', () => {
-      if (res.statusCode < 400 || !res.writableFinished) cache.changed();
+      if (res.writableFinished ? res.statusCode < 400 : req.identity?.isAdmin === true) cache.changed();
     });
     next();
   };
