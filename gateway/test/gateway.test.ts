@@ -235,6 +235,9 @@ describe('gateway in front of a shell server', () => {
     service.set('query parser', 'simple');
     service.use(express.json());
     service.all('/{*rest}', (req, res) => {
+      // What the catalogue tells the gateway's caches (none here): it never reaches the browser.
+      res.setHeader('Surrogate-Control', 'max-age=10');
+      res.setHeader('Catalogue-Change', '3');
       res.json({
         url: req.originalUrl,
         query: req.query,
@@ -260,6 +263,7 @@ describe('gateway in front of a shell server', () => {
     try {
       const res = await fetch(`http://127.0.0.1:${front.port}/api/products?tag[x]=1&page=2`, { headers: { 'X-Request-Id': 'r-1' } });
       expect(res.status).toBe(200);
+      expect([res.headers.get('surrogate-control'), res.headers.get('catalogue-change')]).toEqual([null, null]);
       expect(await res.json()).toEqual({
         url: '/api/products?tag[x]=1&page=2',
         query: { 'tag[x]': '1', page: '2' },
