@@ -13,9 +13,14 @@ interface KeptAnswer {
 /** The public catalogue (a product, a listing page, the categories) answers every shopper alike: a
  * successful answer is kept in the catalogue cache as sent, with its ETag, so the next shopper's request
  * is answered without the database, and a browser that already has it gets a 304. Browsers check back
- * each time (no-cache), so a change shows at once; the gateway keeps it too (Surrogate-Control). Lists of ids (what carts and orders price from)
- * are never kept. */
+ * each time (no-cache), so a change shows at once; the gateway keeps it too (Surrogate-Control). Lists of
+ * ids (what carts and orders price from) are never kept.
+ *
+ * Requests for an answer being made wait for it instead of making it again: after a change lets
+ * everything go, the shoppers who all ask for the home page at that moment cost one query, not one each. */
 export function publicAnswers(cache: CatalogueCache): RequestHandler {
+  /** Answers being made, by key, with the state of the catalogue they started from. */
+  const making = new Map<string, { version: number; stamp: number; answer: Promise<KeptAnswer | undefined> }>();
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.query.ids !== undefined) return next();
     const key = `answer:${req.originalUrl}`;
@@ -29,27 +34,59 @@ export function publicAnswers(cache: CatalogueCache): RequestHandler {
       res.setHeader('Surrogate-Control', `max-age=${seconds}`);
       res.setHeader(CATALOGUE_CHANGE_HEADER, String(stamp));
     };
+    const send = (answer: KeptAnswer) => {
+      res.setHeader('ETag', answer.etag);
+      res.type('json').send(answer.body); // a 304 when the browser's copy is this one (Express checks)
+    };
     const kept = cache.peek<KeptAnswer>(key);
     if (kept) {
       // What is kept includes every change this replica has made or heard of (each lets go of it).
       forTheGateway(cache.ageOf(key) ?? cache.keepsForMs, cache.changeStamp);
-      res.setHeader('ETag', kept.etag);
-      res.type('json').send(kept.body); // a 304 when the browser's copy is this one (Express checks)
-      return;
+      return send(kept);
     }
     const version = cache.version;
+    const stamp = cache.changeStamp;
+    const underWay = making.get(key);
+    // Made from the catalogue as it is now (no change since it started): this request takes it too.
+    if (underWay && underWay.version === version) {
+      void underWay.answer.then((answer) => {
+        if (res.destroyed) return;
+        if (!answer) return next(); // it failed or was not kept: this one is made on its own
+        forTheGateway(0, underWay.stamp);
+        send(answer);
+      });
+      return;
+    }
+    let settle!: (answer: KeptAnswer | undefined) => void;
+    const entry = { version, stamp, answer: new Promise<KeptAnswer | undefined>((resolve) => (settle = resolve)) };
+    making.set(key, entry);
+    const settled = (answer: KeptAnswer | undefined) => {
+      if (making.get(key) === entry) making.delete(key);
+      settle(answer);
+    };
     // A change heard of while this answer is made may be in it or not: it says what it started from.
-    forTheGateway(0, cache.changeStamp);
+    forTheGateway(0, stamp);
+    res.once('close', () => settled(undefined));
     const json = res.json.bind(res);
     res.json = (value: unknown) => {
-      if (res.statusCode !== 200) return json(value);
+      if (res.statusCode !== 200) {
+        settled(undefined);
+        return json(value);
+      }
       const body = Buffer.from(JSON.stringify(value));
       // Every kept answer counts against the cache's bytes; a very large one is sent, not kept.
-      if (body.length > MAX_KEPT_BYTES) return res.type('json').send(body);
-      const etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-      cache.keep(key, { body, etag } satisfies KeptAnswer, version, body.length);
-      res.setHeader('ETag', etag);
-      return res.type('json').send(body);
+      if (body.length > MAX_KEPT_BYTES) {
+        settled(undefined);
+        return res.type('json').send(body);
+      }
+      const answer: KeptAnswer = {
+        body,
+        etag: `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
+      };
+      cache.keep(key, answer, version, body.length);
+      settled(answer);
+      send(answer);
+      return res;
     };
     next();
   };
