@@ -234,6 +234,7 @@ export class KeptAnswers {
     this.keepers.add(service);
     const kept: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(headers)) if (value !== undefined && !NOT_KEPT_HEADERS.has(name)) kept[name] = value;
+    const cameAt = this.now();
     let chunks: Buffer[] = [];
     let size = 0;
     const recorder = new Writable({
@@ -253,7 +254,7 @@ export class KeptAnswers {
       },
       final: (done) => {
         res.end();
-        if (size <= this.maxAnswerBytes) this.keep(key, kept, Buffer.concat(chunks, size), version, seconds);
+        if (size <= this.maxAnswerBytes) this.keep(key, kept, Buffer.concat(chunks, size), version, cameAt, seconds);
         done();
       },
       destroy: (err, done) => {
@@ -269,12 +270,12 @@ export class KeptAnswers {
     return recorder;
   }
 
-  private keep(key: string, headers: OutgoingHttpHeaders, body: Buffer, version: number, seconds: number): void {
+  /** `seconds` from `cameAt`, when the service's answer came (a slow shopper's download adds nothing). */
+  private keep(key: string, headers: OutgoingHttpHeaders, body: Buffer, version: number, cameAt: number, seconds: number): void {
     // A change heard of while it came (the count moved on) may not be in it.
     if (version !== this.generation || !this.options.notices.listening) return;
     this.drop(key);
-    const now = this.now();
-    this.entries.set(key, { headers, body, keptAt: now, until: now + seconds * 1000 });
+    this.entries.set(key, { headers, body, keptAt: cameAt, until: cameAt + seconds * 1000 });
     this.bytes += body.length;
     this.counts.kept++;
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) this.drop(this.entries.keys().next().value!);

@@ -35,6 +35,7 @@ export const catalogService: ServiceDefinition<CatalogSettings> = {
       onChanged: () => announcements.changed(),
     });
     const announcements = new CatalogueAnnouncements({ db: ctx.db, bus: ctx.bus, log: ctx.log, replica, cache });
+    await announcements.start();
     // A break in hearing them (the broker away) may have missed some: what was kept goes too.
     const othersChanges = await ctx.bus.listen?.(
       ['catalogue.changed'],

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -63,5 +65,28 @@ describe('public answers asked for at the same moment', () => {
     expect((await first).status).toBe(503);
     expect((await waiting).status).toBe(200);
     expect(made.count).toBe(2);
+  });
+
+  it('has one of those waiting make it when the first one’s caller leaves before it is made', async () => {
+    const { app, made } = catalogue(100);
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      // The first caller leaves at once; its answer is still made (the route goes on).
+      const left = http.get({ port, path: '/api/products?page=1' });
+      left.on('error', () => {});
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const waiting = Promise.all(Array.from({ length: 5 }, () => fetch(`http://127.0.0.1:${port}/api/products?page=1`)));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      left.destroy();
+      const answers = await waiting;
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+      // The first caller's, and one for the five that waited.
+      expect(made.count).toBe(2);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });

@@ -17,7 +17,10 @@ export const ANNOUNCE_EVERY_MS = 250;
 export class CatalogueAnnouncements {
   private lastAt = -Infinity;
   private waiting?: NodeJS.Timeout;
-  private sending: Promise<void> = Promise.resolve();
+  /** A change not announced yet. */
+  private pending = false;
+  /** The announcement going out now (one at a time: changes meanwhile go out together after it). */
+  private sending?: Promise<void>;
   private stopped = false;
 
   constructor(
@@ -28,40 +31,70 @@ export class CatalogueAnnouncements {
     return this.deps.now?.() ?? Date.now();
   }
 
-  /** The catalogue changed here (committed). */
-  changed(): void {
-    if (this.stopped || this.waiting) return;
-    const wait = this.lastAt + ANNOUNCE_EVERY_MS - this.now();
-    if (wait <= 0) return void this.announce();
-    this.waiting = setTimeout(() => {
-      this.waiting = undefined;
-      this.announce();
-    }, wait);
+  /** Learns the newest change announced so far (a replica that starts, or starts again): its answers say
+   * they include it. Every change numbered up to it had committed before it took its number. */
+  async start(): Promise<void> {
+    const { rows } = await this.deps.db.query<{ last: string; called: boolean }>(
+      `SELECT last_value::text AS last, is_called AS called FROM catalog.catalogue_changes`,
+    );
+    if (rows[0]?.called) this.deps.cache.heard(Number(rows[0].last));
   }
 
-  private announce(): void {
+  /** The catalogue changed here (committed). */
+  changed(): void {
+    if (this.stopped) return;
+    this.pending = true;
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.sending || this.waiting || !this.pending) return;
+    const wait = this.lastAt + ANNOUNCE_EVERY_MS - this.now();
+    if (wait > 0) {
+      this.waiting = setTimeout(() => {
+        this.waiting = undefined;
+        this.schedule();
+      }, wait);
+      return;
+    }
+    this.pending = false;
     this.lastAt = this.now();
-    this.sending = this.sending.then(async () => {
-      try {
-        const { rows } = await this.deps.db.query<{ change: string }>(`SELECT nextval('catalog.catalogue_changes')::text AS change`);
-        const change = Number(rows[0]!.change);
-        this.deps.cache.heard(change);
-        const notice: EventPayload<'catalogue.changed'> = { by: this.deps.replica, change };
-        await this.deps.bus.publish(createEvent('catalogue.changed', notice));
-      } catch (err) {
-        this.deps.log.warn({ err: (err as Error).message }, 'a catalogue change could not be announced');
-      }
+    this.sending = this.announce().finally(() => {
+      this.sending = undefined;
+      if (!this.stopped) this.schedule();
     });
   }
 
-  /** Sends what is waiting, then no more. */
-  async stop(): Promise<void> {
-    if (this.waiting) {
-      clearTimeout(this.waiting);
-      this.waiting = undefined;
-      this.announce();
+  private async announce(): Promise<void> {
+    const { cache, replica } = this.deps;
+    try {
+      const { rows } = await this.deps.db.query<{ change: string }>(`SELECT nextval('catalog.catalogue_changes')::text AS change`);
+      const change = Number(rows[0]!.change);
+      // A number skipped is another replica's change, which this one may not have heard of yet: what it
+      // keeps may not include it, so it goes (its answers then say they include this number).
+      if (change !== cache.changeStamp + 1) cache.forget();
+      cache.heard(change);
+      const notice: EventPayload<'catalogue.changed'> = { by: replica, change };
+      await this.deps.bus.publish(createEvent('catalogue.changed', notice));
+    } catch (err) {
+      this.deps.log.warn({ err: (err as Error).message }, 'a catalogue change could not be announced');
     }
+  }
+
+  /** Sends what is waiting (for at most `withinMs`), then no more. */
+  async stop(withinMs = 2000): Promise<void> {
+    clearTimeout(this.waiting);
+    this.waiting = undefined;
     this.stopped = true;
-    await this.sending;
+    const last = (async () => {
+      await this.sending;
+      if (this.pending) {
+        this.pending = false;
+        await this.announce();
+      }
+    })();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([last, new Promise<void>((resolve) => (timer = setTimeout(resolve, withinMs)))]);
+    clearTimeout(timer);
   }
 }

@@ -21,7 +21,7 @@ interface KeptAnswer {
 export function publicAnswers(cache: CatalogueCache): RequestHandler {
   /** Answers being made, by key, with the state of the catalogue they started from. */
   const making = new Map<string, { version: number; stamp: number; answer: Promise<KeptAnswer | undefined> }>();
-  return (req, res, next) => {
+  const handle: RequestHandler = (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.query.ids !== undefined) return next();
     const key = `answer:${req.originalUrl}`;
     res.setHeader('Cache-Control', 'no-cache');
@@ -49,12 +49,15 @@ export function publicAnswers(cache: CatalogueCache): RequestHandler {
     const underWay = making.get(key);
     // Made from the catalogue as it is now (no change since it started): this request takes it too.
     if (underWay && underWay.version === version) {
-      void underWay.answer.then((answer) => {
-        if (res.destroyed) return;
-        if (!answer) return next(); // it failed or was not kept: this one is made on its own
-        forTheGateway(0, underWay.stamp);
-        send(answer);
-      });
+      underWay.answer
+        .then((answer) => {
+          if (res.destroyed) return;
+          // It failed, or its caller left before it was made: asked again, one of those waiting makes it.
+          if (!answer) return handle(req, res, next);
+          forTheGateway(0, underWay.stamp);
+          send(answer);
+        })
+        .catch(next);
       return;
     }
     let settle!: (answer: KeptAnswer | undefined) => void;
@@ -74,36 +77,35 @@ export function publicAnswers(cache: CatalogueCache): RequestHandler {
         return json(value);
       }
       const body = Buffer.from(JSON.stringify(value));
-      // Every kept answer counts against the cache's bytes; a very large one is sent, not kept.
-      if (body.length > MAX_KEPT_BYTES) {
-        settled(undefined);
-        return res.type('json').send(body);
-      }
       const answer: KeptAnswer = {
         body,
         etag: `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
       };
-      cache.keep(key, answer, version, body.length);
+      // Every kept answer counts against the cache's bytes; a very large one is shared and sent, not kept.
+      if (body.length <= MAX_KEPT_BYTES) cache.keep(key, answer, version, body.length);
       settled(answer);
       send(answer);
       return res;
     };
     next();
   };
+  return handle;
 }
 
 /** Any change through this service's own routes (an admin's edit, an import, a picture) clears what
- * the cache holds once it is answered (or the caller went away): an answer being made meanwhile started
- * from an older state and is not kept (CatalogueCache.keep). A refused request (401, 403, 404, 400)
- * changed nothing and clears nothing, nor does one whose caller left before it was answered unless it
- * was an admin's (every change is; a stranger's never got past reading its body and signing in), so no
- * one can keep the caches empty, here and wherever the change is announced, by sending writes. */
+ * the cache holds, and is announced, as its answer is written: after its work has committed (or failed),
+ * even when the caller has left, and before the caller can ask again. An answer being made meanwhile
+ * started from an older state and is not kept (CatalogueCache.keep). A refused request (401, 403, 404,
+ * 400) or a failed one changed nothing and clears nothing, so no one can keep the caches empty, here and
+ * wherever the change is announced, by sending writes. */
 export function catalogueChangesClear(cache: CatalogueCache): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
-    res.on('close', () => {
-      if (res.writableFinished ? res.statusCode < 400 : req.identity?.isAdmin === true) cache.changed();
-    });
+    const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+    res.end = ((...args: unknown[]) => {
+      if (res.statusCode < 400) cache.changed();
+      return end(...args);
+    }) as typeof res.end;
     next();
   };
 }
