@@ -139,6 +139,20 @@ function keptAnswerMetrics(kept: KeptAnswers): ServiceGauge[] {
   ];
 }
 
+/** A service handed requests in this process: nothing here keeps its answers, so what it says to the
+ * gateway's caches (Surrogate-Control, Catalogue-Change) is dropped as its headers go out, as the proxy
+ * drops it from a service it calls. */
+function withoutWordsForTheGateway(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.writeHead = ((...args: unknown[]) => {
+      for (const name of FOR_THE_GATEWAY) res.removeHeader(name);
+      return writeHead(...args);
+    }) as typeof res.writeHead;
+    return handler(req, res, next);
+  };
+}
+
 /** The public gateway alone (tests and tools that need no operator port). */
 export function buildGateway(deps: GatewayDeps): Express {
   return createGateway(deps).app;
@@ -226,7 +240,7 @@ export function createGateway({ config, log, inProcess = {}, changes, isAcceptin
   const serviceProxies: ServiceProxy[] = [];
   for (const [service, target] of Object.entries(config.services)) {
     if (inProcess[service]) {
-      proxies.set(service, inProcess[service]);
+      proxies.set(service, withoutWordsForTheGateway(inProcess[service]));
       continue;
     }
     const proxy = serviceProxy({
@@ -256,15 +270,7 @@ export function createGateway({ config, log, inProcess = {}, changes, isAcceptin
       sendJson(res, 503, `The ${rule.service} service is not configured in this deployment.`);
       return;
     }
-    if (inProcess[rule.service]) {
-      // Handed over in this process (nothing here keeps its answers): what it says to the gateway's
-      // caches is dropped as its headers go out.
-      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-      res.writeHead = ((...args: unknown[]) => {
-        for (const name of FOR_THE_GATEWAY) res.removeHeader(name);
-        return writeHead(...args);
-      }) as typeof res.writeHead;
-    } else if (keptAnswers) {
+    if (keptAnswers && !inProcess[rule.service]) {
       if (keptAnswers.serve(req, res)) return;
       keptAnswers.watchChange(req, res, rule.service);
     }

@@ -51,16 +51,21 @@ export const catalogService: ServiceDefinition<CatalogSettings> = {
     const consumers = [paymentCompleted({ onEventsWritten: () => relay.nudge() }), orderCancelled, orderShipped, returnReceived];
     return {
       app,
-      // Stock taken or put back changes what the shop shows: whatever the outcome, nothing kept stays.
+      // Stock taken or put back changes what the shop shows: whatever the outcome, nothing kept here stays;
+      // a change made is announced.
       consumers: consumers.map((consumer) => ({
         ...consumer,
         deliver: async (...delivery: Parameters<EventConsumer['deliver']>) => {
           cache.forget();
           try {
             await consumer.deliver(...delivery);
-          } finally {
-            cache.changed();
+          } catch (err) {
+            // Rolled back: nothing changed to announce (a database that is away would otherwise make a
+            // failed announcement at every retry), but nothing made meanwhile is kept either.
+            cache.forget();
+            throw err;
           }
+          cache.changed();
         },
       })),
       stop: async () => {
