@@ -3,6 +3,7 @@
 // http client, its agent and the proxy's own passes) cost the gateway as much as the cached answer cost the
 // service, and undici's client is the one Node's own fetch is built on.
 
+import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
@@ -50,19 +51,26 @@ export interface ServiceProxy {
 /** Headers the gateway itself sets or relies on: a client's Connection header cannot have them dropped. */
 const GATEWAY_HEADERS = new Set(['host', 'x-request-id', 'traceparent', 'tracestate']);
 
-/** The headers a message's own Connection header names: hop-by-hop too. */
-const connectionListed = (value: string | string[] | undefined) =>
-  new Set(
-    (Array.isArray(value) ? value.join(',') : (value ?? ''))
-      .split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter((h) => h && !GATEWAY_HEADERS.has(h)),
-  );
+const NONE_LISTED: ReadonlySet<string> = new Set();
 
+/** The headers a message's own Connection header names: hop-by-hop too. Most name none but itself
+ * ("keep-alive", "close"): nothing is made for those. */
+const connectionListed = (value: string | string[] | undefined): ReadonlySet<string> =>
+  value === undefined || value === 'keep-alive' || value === 'close'
+    ? NONE_LISTED
+    : new Set(
+        (Array.isArray(value) ? value.join(',') : value)
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter((h) => h && !GATEWAY_HEADERS.has(h)),
+      );
+
+// Every request passes here twice (its headers and its answer's): a plain loop, no arrays made.
 function endToEnd(headers: Record<string, string | string[] | undefined>, connection: string | string[] | undefined) {
   const listed = connectionListed(connection);
   const kept: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(headers)) {
+  for (const name in headers) {
+    const value = headers[name];
     if (value !== undefined && !HOP_BY_HOP.has(name) && !listed.has(name)) kept[name] = value;
   }
   return kept;
@@ -72,15 +80,13 @@ function forwardedHeaders(req: IncomingMessage): Record<string, string | string[
   const headers = endToEnd(req.headers, req.headers.connection);
   // Where the request came from, appended to what earlier hops said (as load balancers and http-proxy do).
   const encrypted = (req.socket as TLSSocket).encrypted === true;
-  const hop = {
-    for: req.socket.remoteAddress ?? '',
-    port: String(req.socket.localPort ?? ''),
-    proto: encrypted ? 'https' : 'http',
+  const append = (name: string, value: string) => {
+    const earlier = headers[name];
+    headers[name] = earlier ? `${String(earlier)},${value}` : value;
   };
-  for (const [part, value] of Object.entries(hop)) {
-    const earlier = headers[`x-forwarded-${part}`];
-    headers[`x-forwarded-${part}`] = earlier ? `${String(earlier)},${value}` : value;
-  }
+  append('x-forwarded-for', req.socket.remoteAddress ?? '');
+  append('x-forwarded-port', String(req.socket.localPort ?? ''));
+  append('x-forwarded-proto', encrypted ? 'https' : 'http');
   headers['x-forwarded-host'] = headers['x-forwarded-host'] ?? req.headers.host ?? '';
   return headers;
 }
@@ -101,10 +107,14 @@ export function serviceProxy({ service, target, timeoutMs, onFailure, keep }: Se
     connect: { timeout: Math.min(timeoutMs, 10_000) },
   });
   const handle: RequestHandler = (req, res) => {
-    // A shopper who goes away takes their request with them.
-    const gone = new AbortController();
+    // A shopper who goes away takes their request with them. undici takes an event emitter told 'abort'
+    // as well as an AbortSignal: an AbortController per request cost a sixth of the proxy's own work.
+    const gone = new EventEmitter();
+    let left = false;
     res.once('close', () => {
-      if (!res.writableFinished) gone.abort();
+      if (res.writableFinished) return;
+      left = true;
+      gone.emit('abort');
     });
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const version = keep?.version ?? 0;
@@ -117,7 +127,7 @@ export function serviceProxy({ service, target, timeoutMs, onFailure, keep }: Se
           // Through a stream of its own: undici destroys a body stream it has sent, and destroying the
           // request itself would take its socket (req.ip, req.secure) from whatever reads it afterwards.
           body: hasBody ? req.pipe(new PassThrough()) : undefined,
-          signal: gone.signal,
+          signal: gone,
         },
         ({ statusCode, headers }) => {
           res.writeHead(statusCode, answerHeaders(headers));
@@ -125,7 +135,7 @@ export function serviceProxy({ service, target, timeoutMs, onFailure, keep }: Se
         },
       )
       .catch((err: unknown) => {
-        if (gone.signal.aborted) return;
+        if (left) return;
         const code = String((err as { code?: unknown }).code ?? (err as Error).name ?? 'ERROR');
         req.log?.warn({ service, code, err: (err as Error).message }, 'service unavailable');
         // The answer had started: it can only be cut short.

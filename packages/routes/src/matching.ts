@@ -15,13 +15,34 @@ export function matchRoute(
   req: Pick<IncomingMessage, 'headers' | 'method'>,
   pathname: string,
 ): RouteRule | undefined {
-  let best: RouteRule | undefined;
-  for (const rule of rules) {
-    const p = rule.prefix.replace(/\/$/, '');
-    if (pathname !== p && !pathname.startsWith(`${p}/`)) continue;
-    if (rule.accept === 'json' && wantsHtml(req)) continue;
-    if (rule.methods && !rule.methods.includes(req.method ?? 'GET')) continue;
-    if (!best || p.length > best.prefix.length) best = rule;
+  let best: PreparedRule | undefined;
+  for (const rule of prepared(rules)) {
+    if (pathname !== rule.path && !pathname.startsWith(rule.under)) continue;
+    if (rule.rule.accept === 'json' && wantsHtml(req)) continue;
+    if (rule.rule.methods && !rule.rule.methods.includes(req.method ?? 'GET')) continue;
+    if (!best || rule.path.length > best.path.length) best = rule;
   }
-  return best;
+  return best?.rule;
+}
+
+interface PreparedRule {
+  rule: RouteRule;
+  /** The prefix without a trailing slash, and what a path under it starts with. */
+  path: string;
+  under: string;
+}
+
+// Every API request is matched (twice in the gateway, with tracing on): each table's prefixes are made
+// ready once, not for every rule of every request.
+const preparedTables = new WeakMap<readonly RouteRule[], PreparedRule[]>();
+function prepared(rules: readonly RouteRule[]): PreparedRule[] {
+  let table = preparedTables.get(rules);
+  if (!table) {
+    table = rules.map((rule) => {
+      const path = rule.prefix.replace(/\/$/, '');
+      return { rule, path, under: `${path}/` };
+    });
+    preparedTables.set(rules, table);
+  }
+  return table;
 }
