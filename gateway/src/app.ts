@@ -229,7 +229,10 @@ export function createGateway({ config, log, inProcess = {}, changes, isAcceptin
   app.use(cors(config.corsOrigins));
   app.use(sameOriginWrites(config.corsOrigins));
 
-  app.use((_req, _res, next) => void remotesKnown.then(() => next()));
+  // Once known, a request goes on at once (not a promise's turn later, on every request).
+  let releasesKnown = false;
+  void remotesKnown.then(() => (releasesKnown = true));
+  app.use((_req, _res, next) => (releasesKnown ? next() : void remotesKnown.then(() => next())));
   // The remotes manifest the shell reads at run time: where each remote's entry lives now.
   app.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');

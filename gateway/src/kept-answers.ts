@@ -188,7 +188,8 @@ export class KeptAnswers {
     this.entries.set(key, kept);
     this.counts.served++;
     res.status(200);
-    for (const [name, value] of Object.entries(kept.headers)) {
+    for (const name in kept.headers) {
+      const value = kept.headers[name];
       if (value === undefined) continue;
       // The gateway's own Vary (Origin, for CORS) stays beside the service's.
       const own = name === 'vary' ? res.getHeader('vary') : undefined;
