@@ -102,12 +102,14 @@ export default defineConfig({
         },
       },
       {
-        // Tests that disturb shared machine services (they restart RabbitMQ): run alone, after the rest;
-        // the fault-injection suite among them needs the build, as the browser tests do.
+        // Tests that stop and start a broker: one file at a time, on a RabbitMQ node of their own that the
+        // setup starts, so the other projects can run meanwhile on the machine's (npm test runs this one
+        // beside the browser tests). The fault-injection suite among them needs the build, as those do.
         test: {
           name: 'serial',
           environment: 'node',
           include: ['packages/*/test/**/*.serial.test.ts', 'services/*/test/**/*.serial.test.ts', 'e2e/faults/**/*.serial.test.ts'],
+          globalSetup: ['packages/testing/src/own-broker-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import amqp from 'amqplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsumerTopology } from '@storefront/contracts';
 import { deadLetterQueueName } from '@storefront/events';
-import { type NetworkFault, TEST_AMQP_URL, TEST_POSTGRES_URL, connectionCutter, networkFault } from '@storefront/testing';
+import { type NetworkFault, TEST_AMQP_URL, TEST_POSTGRES_URL, connectionCutter, networkFault, rabbitmqctl } from '@storefront/testing';
 import { DATABASE_SERVICES, type DeployedProcess, type DistributedStore, startDistributedStore } from '../src/deployment';
 import { type OrderLedger, type PreparedOrder, type Shopper, openLedger, pay, prepareOrder, signUpShoppers } from '../src/paid-orders';
 
@@ -11,12 +10,11 @@ import { type OrderLedger, type PreparedOrder, type Shopper, openLedger, pay, pr
 // orders through the distributed deployment (every service its own process, real PostgreSQL and
 // RabbitMQ). No service is restarted but one a fault kills, and no dead letter is replayed: it recovers by itself,
 // and every order is then reconciled by SQL in every service's database: 0 lost, 0 duplicated, every
-// effect within 30 s of the fault's end. Runs in the "serial" project: it stops and starts this
-// machine's RabbitMQ.
+// effect within 30 s of the fault's end. Runs in the "serial" project: it stops and starts that
+// project's own RabbitMQ node.
 
 const ORDERS_PER_FAULT = 40;
 const EFFECTS_WITHIN_MS = 30_000;
-const rabbitmqctl = (...args: string[]) => execFileSync('rabbitmqctl', args, { stdio: 'pipe', timeout: 60_000 });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('faults during a stream of paid orders, on the distributed deployment', () => {

@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, openPostgres } from '@storefront/data';
-import { createTestDatabase } from '@storefront/testing';
+import { createTestDatabase, rabbitmqctl } from '@storefront/testing';
 import { OutboxRelay, RabbitBus, addToOutbox, createEvent, eventMigrations } from '../src';
 import { AMQP_URL, collector, deleteTopology, uniqueNamespace, waitUntil } from './helpers';
 
-// Runs on its own (the "serial" project): it stops and starts this machine's RabbitMQ.
-const rabbitmqctl = (...args: string[]) => execFileSync('rabbitmqctl', args, { stdio: 'pipe', timeout: 60_000 });
+// Runs in the "serial" project: it stops and starts that project's own RabbitMQ node.
 const viewed = (n: number) => ({ userId: 'u-1', productId: `p-${n}`, viewedAt: new Date().toISOString() });
 
 describe('after a broker restart', () => {

@@ -7,5 +7,6 @@ export * from './scratch';
 export * from './mail';
 export * from './headers';
 export * from './network-fault';
+export * from './own-broker';
 export * from './metrics';
 export * from './kept-alive-load';

@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@storefront/contracts';
+import { rabbitmqctl } from '@storefront/testing';
 import { deliveryDates } from '../src';
 import { ONTARIO, type Shop, productsInStock, shopper, startShop, waitFor } from './helpers';
 
-// Runs in the "serial" project: it stops and starts this machine's RabbitMQ.
-const rabbitmqctl = (...args: string[]) => execFileSync('rabbitmqctl', args, { stdio: 'pipe', timeout: 60_000 });
+// Runs in the "serial" project: it stops and starts that project's own RabbitMQ node.
 
 describe('a broker outage during payment', () => {
   let shop: Shop;
