@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductListResponse } from '@storefront/contracts';
 import Category from '../src/pages/Category';
@@ -272,6 +272,26 @@ describe('search results', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(location()).toBe('/search?query=wool');
     await waitFor(() => expect(lastProductRequest(calls)).toEqual({ page: '1', limit: '25', search: 'wool', facets: '1' }));
+  });
+
+  it('keeps both of two filters ticked before the page has drawn the first, and a sort chosen right after', async () => {
+    // React Router draws a navigation as a transition, late on a busy phone: until then the page's
+    // handlers are the ones drawn with the old address. Inside one act nothing is drawn in between.
+    catalogue(() => ({ status: 200, body: productPage(wool, { facets, totalPages: 2, total: 30 }) }));
+    show(<SearchResults />, '/search?query=wool');
+    await screen.findByText('30 results');
+    act(() => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'In stock only (2)' }));
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Gift ideas (2)' }));
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price-desc' } });
+    });
+    expect(location()).toBe('/search?query=wool&sort=price-desc&inStock=1&tag=gift');
+    // Unticked as quickly: each change still starts from the one before.
+    act(() => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'In stock only (2)' }));
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Gift ideas (2)' }));
+    });
+    expect(location()).toBe('/search?query=wool&sort=price-desc');
   });
 
   it("records a signed-in shopper's search, then shows the AI smart recommendation for them", async () => {

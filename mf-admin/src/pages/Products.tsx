@@ -10,7 +10,7 @@ import {
   uploadFile,
   useAsync,
   useLanguage,
-  useSearchParams,
+  useLatestSearchParams,
 } from '@storefront/ui';
 import type { AdminProduct, ProductImportReport, UploadResponse } from '@storefront/contracts';
 import { PRODUCTS_EXPORT_URL, type ProductQuery, type ProductSort, productsApi } from '../api';
@@ -48,7 +48,7 @@ type Message = { ok: boolean; text: string } | null;
 export default function Products() {
   const t = useText();
   const { formats } = useLanguage();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useLatestSearchParams();
   const query = readQuery(params);
   const [term, setTerm] = useState(query.q);
   const [editing, setEditing] = useState<AdminProduct | null>(null);
@@ -57,15 +57,18 @@ export default function Products() {
   const [switching, setSwitching] = useState<string | null>(null);
   const list = useAsync((signal) => productsApi.page(query, signal), [query.page, query.q, query.sort, query.dir, query.status]);
 
-  const go = (next: Partial<ProductQuery>) => {
-    const q = { ...query, ...next };
-    setParams({ page: String(q.page), q: q.q, sort: q.sort, dir: q.dir, status: q.status });
-  };
+  // From the latest address, not the one drawn: a sort and a status chosen at once both count.
+  const go = (next: Partial<ProductQuery> | ((now: ProductQuery) => Partial<ProductQuery>)) =>
+    changeParams((now) => {
+      const latest = readQuery(now);
+      const q = { ...latest, ...(typeof next === 'function' ? next(latest) : next) };
+      return new URLSearchParams({ page: String(q.page), q: q.q, sort: q.sort, dir: q.dir, status: q.status });
+    });
   const search = (e: FormEvent) => {
     e.preventDefault();
     go({ q: term.trim(), page: 1 });
   };
-  const sortBy = (sort: ProductSort) => go({ sort, dir: query.sort === sort && query.dir === 'asc' ? 'desc' : 'asc', page: 1 });
+  const sortBy = (sort: ProductSort) => go((now) => ({ sort, dir: now.sort === sort && now.dir === 'asc' ? 'desc' : 'asc', page: 1 }));
   const afterChange = (text: string) => {
     setMessage({ ok: true, text });
     list.reload();

@@ -12,7 +12,7 @@ import {
   theme,
   useAsync,
   useLanguage,
-  useSearchParams,
+  useLatestSearchParams,
 } from '@storefront/ui';
 import styled from 'styled-components';
 import type { ProductListResponse } from '@storefront/contracts';
@@ -100,7 +100,7 @@ export function ProductBrowser(props: {
 }) {
   const t = useText();
   const { formats } = useLanguage();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useLatestSearchParams();
   const state = readBrowse(params);
   const key = writeBrowse(new URLSearchParams(), state).toString();
   const asked = { page: state.page, search: props.search, exact: props.exact, category: props.category, browse: state, facets: true };
@@ -111,13 +111,14 @@ export function ProductBrowser(props: {
   const [lastDone, setLastDone] = useState<ProductListResponse | undefined>();
   const done = results.status === 'done' ? results.data : undefined;
   if (done && done !== lastDone) setLastDone(done);
-  const go = (next: BrowseState) => setParams(writeBrowse(params, next));
+  // Each change applies to the latest filters, not to those drawn: two ticked at once both count.
+  const go = (update: (now: BrowseState) => BrowseState) => changeParams((now) => writeBrowse(now, update(readBrowse(now))));
   const pastTheEnd =
     results.status === 'done' && results.data.products.length === 0 && results.data.total > 0 ? results.data.totalPages : 0;
   useEffect(() => {
     // A page past the last one (an old link; fewer products now) shows the last page, as the home page does.
-    if (pastTheEnd) setParams((now) => writeBrowse(now, { ...readBrowse(now), page: pastTheEnd }), { replace: true });
-  }, [pastTheEnd, setParams]);
+    if (pastTheEnd) changeParams((now) => writeBrowse(now, { ...readBrowse(now), page: pastTheEnd }), { replace: true });
+  }, [pastTheEnd, changeParams]);
   const sorts = PRODUCT_SORTS.filter((s) => s !== 'relevance' || props.search);
 
   return (
@@ -138,7 +139,10 @@ export function ProductBrowser(props: {
               {t('browse.sortBy')}{' '}
               <select
                 value={state.sort ?? (props.search ? 'relevance' : 'newest')}
-                onChange={(e) => go(refine(state, { sort: e.target.value as ProductSort }))}
+                onChange={(e) => {
+                  const sort = e.target.value as ProductSort;
+                  go((now) => refine(now, { sort }));
+                }}
               >
                 {sorts.map((s) => (
                   <option key={s} value={s}>
@@ -168,7 +172,7 @@ export function ProductBrowser(props: {
             </ProductGrid>
           )}
           {results.status === 'done' && results.data.totalPages > 1 && (
-            <Pager page={state.page} totalPages={results.data.totalPages} onPage={(page) => go({ ...state, page })} />
+            <Pager page={state.page} totalPages={results.data.totalPages} onPage={(page) => go((now) => ({ ...now, page }))} />
           )}
         </section>
       </Columns>
@@ -176,7 +180,12 @@ export function ProductBrowser(props: {
   );
 }
 
-function Filters(props: { state: BrowseState; data?: ProductListResponse; onChange: (s: BrowseState) => void; withCategories: boolean }) {
+function Filters(props: {
+  state: BrowseState;
+  data?: ProductListResponse;
+  onChange: (update: (now: BrowseState) => BrowseState) => void;
+  withCategories: boolean;
+}) {
   const t = useText();
   const { formats } = useLanguage();
   const count = (n: number) => <span className="count">({formats.number(n)})</span>;
@@ -185,7 +194,7 @@ function Filters(props: { state: BrowseState; data?: ProductListResponse; onChan
   const band = chosenBand(state);
   const filtered = state.inStock || state.tags.length > 0 || state.minPrice || state.maxPrice || state.category;
   const toggleTag = (tag: string) =>
-    onChange(refine(state, { tags: state.tags.includes(tag) ? state.tags.filter((other) => other !== tag) : [...state.tags, tag] }));
+    onChange((now) => refine(now, { tags: now.tags.includes(tag) ? now.tags.filter((other) => other !== tag) : [...now.tags, tag] }));
   return (
     // Open on a wide screen; on a phone it folds away above the results until asked for.
     <Panel open={typeof window === 'undefined' || window.matchMedia?.(`(min-width: ${theme.breakpoint.md}px)`).matches !== false}>
@@ -199,7 +208,7 @@ function Filters(props: { state: BrowseState; data?: ProductListResponse; onChan
                 type="radio"
                 name="category"
                 checked={state.category === c.name}
-                onChange={() => onChange(refine(state, { category: c.name }))}
+                onChange={() => onChange((now) => refine(now, { category: c.name }))}
               />
               {c.name} {count(c.count)}
             </label>
@@ -215,7 +224,7 @@ function Filters(props: { state: BrowseState; data?: ProductListResponse; onChan
               name="price"
               checked={band === i}
               disabled={b.count === 0 && band !== i}
-              onChange={() => onChange(refine(state, bandRange(i)))}
+              onChange={() => onChange((now) => refine(now, bandRange(i)))}
             />
             {bandLabel(i)} {count(b.count)}
           </label>
@@ -224,7 +233,7 @@ function Filters(props: { state: BrowseState; data?: ProductListResponse; onChan
       <fieldset>
         <legend>{t('filters.availability')}</legend>
         <label>
-          <input type="checkbox" checked={state.inStock} onChange={() => onChange(refine(state, { inStock: !state.inStock }))} />
+          <input type="checkbox" checked={state.inStock} onChange={() => onChange((now) => refine(now, { inStock: !now.inStock }))} />
           {t('filters.inStockOnly')} {facets && count(facets.inStock)}
         </label>
       </fieldset>
@@ -247,7 +256,7 @@ function Filters(props: { state: BrowseState; data?: ProductListResponse; onChan
           type="button"
           className="clear"
           onClick={() =>
-            onChange(refine(state, { inStock: false, tags: [], minPrice: undefined, maxPrice: undefined, category: undefined }))
+            onChange((now) => refine(now, { inStock: false, tags: [], minPrice: undefined, maxPrice: undefined, category: undefined }))
           }
         >
           {t('filters.clear')}

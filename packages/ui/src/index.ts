@@ -24,3 +24,4 @@ export * from './components/AddressFields';
 export * from './messages';
 export * from './errors';
 export * from './router';
+export * from './latest-search-params';
