@@ -61,7 +61,7 @@ function processAlive(pid: number) {
   }
 }
 
-/** Starts a RabbitMQ node of the tests' own (about 5 s) and waits until it takes connections. */
+/** Starts a RabbitMQ node of the tests' own (about 8 s here) and waits until it takes connections. */
 export async function startOwnBroker(): Promise<OwnBroker> {
   await stopLeftovers();
   const folder = folderOf(process.pid);
