@@ -1,7 +1,6 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -15,6 +14,7 @@ import { DeploymentRefusal, RemoteDeploymentBoard } from './remote-deployments';
 import { RemoteChoice } from '@storefront/contracts';
 import { type ChangeNotices, FOR_THE_GATEWAY, KeptAnswers } from './kept-answers';
 import { type ServiceProxy, serviceProxy } from './service-proxy';
+import { answerCompression } from './answer-compression';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -192,8 +192,6 @@ export function createGateway({ config, log, inProcess = {}, changes, isAcceptin
       }),
     );
   }
-  app.use(compression());
-
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok', service: 'gateway' }));
 
   const admin = express();
@@ -229,21 +227,16 @@ export function createGateway({ config, log, inProcess = {}, changes, isAcceptin
   app.use(cors(config.corsOrigins));
   app.use(sameOriginWrites(config.corsOrigins));
 
-  // Once known, a request goes on at once (not a promise's turn later, on every request).
-  let releasesKnown = false;
-  void remotesKnown.then(() => (releasesKnown = true));
-  app.use((_req, _res, next) => (releasesKnown ? next() : void remotesKnown.then(() => next())));
-  // The remotes manifest the shell reads at run time: where each remote's entry lives now.
-  app.get('/remotes.json', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json(remoteDeployments.manifest());
-  });
-
+  // The API's answers are compressed as they come (./answer-compression); everything after them through
+  // the middleware.
+  const compression = answerCompression();
   const proxies = new Map<string, RequestHandler>();
   const serviceProxies: ServiceProxy[] = [];
   for (const [service, target] of Object.entries(config.services)) {
     if (inProcess[service]) {
-      proxies.set(service, withoutWordsForTheGateway(inProcess[service]));
+      // Its answers' headers are known only as they go out.
+      const handler = withoutWordsForTheGateway(inProcess[service]);
+      proxies.set(service, (req, res, next) => compression.middleware(req, res, () => handler(req, res, next)));
       continue;
     }
     const proxy = serviceProxy({
@@ -251,6 +244,7 @@ export function createGateway({ config, log, inProcess = {}, changes, isAcceptin
       target,
       timeoutMs: config.upstreamTimeoutMs,
       keep: keptAnswers,
+      compression,
       onFailure: (_req, res, { timedOut }) =>
         sendJson(
           res,
@@ -274,10 +268,22 @@ export function createGateway({ config, log, inProcess = {}, changes, isAcceptin
       return;
     }
     if (keptAnswers && !inProcess[rule.service]) {
-      if (keptAnswers.serve(req, res)) return;
+      if (keptAnswers.serve(req, res, (headers) => compression.prepare(req, res, headers))) return;
       keptAnswers.watchChange(req, res, rule.service);
     }
     return proxy(req, res, next);
+  });
+
+  app.use(compression.middleware);
+
+  // Once known, a request goes on at once (not a promise's turn later, on every request).
+  let releasesKnown = false;
+  void remotesKnown.then(() => (releasesKnown = true));
+  app.use((_req, _res, next) => (releasesKnown ? next() : void remotesKnown.then(() => next())));
+  // The remotes manifest the shell reads at run time: where each remote's entry lives now.
+  app.get('/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(remoteDeployments.manifest());
   });
 
   app.use('/api', (req, res) => {

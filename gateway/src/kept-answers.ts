@@ -172,8 +172,8 @@ export class KeptAnswers {
   }
 
   /** Answers `req` with what is kept for it (a 304 when the browser's copy is that one); false when
-   * nothing is. */
-  serve(req: Request, res: Response): boolean {
+   * nothing is. `beforeAnswer` sees its headers (with its length) first, and may change them. */
+  serve(req: Request, res: Response, beforeAnswer?: (headers: OutgoingHttpHeaders) => void): boolean {
     const key = KeptAnswers.keyOf(req);
     if (key === undefined || !this.options.notices.listening) return false;
     const kept = this.entries.get(key);
@@ -188,8 +188,14 @@ export class KeptAnswers {
     this.entries.set(key, kept);
     this.counts.served++;
     res.status(200);
-    for (const name in kept.headers) {
-      const value = kept.headers[name];
+    let headers = kept.headers;
+    if (beforeAnswer) {
+      headers = { ...kept.headers, 'content-length': kept.body.length };
+      beforeAnswer(headers);
+      delete headers['content-length']; // res.send says it, of what it sends
+    }
+    for (const name in headers) {
+      const value = headers[name];
       if (value === undefined) continue;
       // The gateway's own Vary (Origin, for CORS) stays beside the service's.
       const own = name === 'vary' ? res.getHeader('vary') : undefined;

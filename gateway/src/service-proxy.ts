@@ -9,6 +9,7 @@ import { PassThrough } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import type { Request, RequestHandler, Response } from 'express';
 import { Pool } from 'undici';
+import type { AnswerCompression } from './answer-compression';
 import { FOR_THE_GATEWAY, type KeptAnswers } from './kept-answers';
 
 /** Headers that belong to one connection, never passed on (RFC 9110 7.6.1), and Expect, which the
@@ -40,6 +41,8 @@ export interface ServiceProxyOptions {
   onFailure(req: Request, res: ServerResponse, failure: { code: string; message: string; timedOut: boolean }): void;
   /** Where answers the service lets the gateway keep are kept on their way to the shopper. */
   keep?: KeptAnswers;
+  /** Compresses the answers worth compressing, decided from their headers. */
+  compression?: AnswerCompression;
 }
 
 export interface ServiceProxy {
@@ -97,7 +100,7 @@ function answerHeaders(headers: Record<string, string | string[] | undefined>) {
   return kept;
 }
 
-export function serviceProxy({ service, target, timeoutMs, onFailure, keep }: ServiceProxyOptions): ServiceProxy {
+export function serviceProxy({ service, target, timeoutMs, onFailure, keep, compression }: ServiceProxyOptions): ServiceProxy {
   const pool = new Pool(new URL(target).origin, {
     // One request at a time per connection (no pipelining: one slow answer would hold up the next).
     connections: 256,
@@ -130,7 +133,9 @@ export function serviceProxy({ service, target, timeoutMs, onFailure, keep }: Se
           signal: gone,
         },
         ({ statusCode, headers }) => {
-          res.writeHead(statusCode, answerHeaders(headers));
+          const answer = answerHeaders(headers);
+          compression?.prepare(req, res, answer);
+          res.writeHead(statusCode, answer);
           return keep?.record(req, res as Response, service, version, { statusCode, headers }) ?? res;
         },
       )
