@@ -26,6 +26,14 @@ function reactRefresh(): WebpackPluginInstance {
   return new ReactRefreshPlugin({ overlay: false });
 }
 
+/** React Router's production build, for the entry points react-router-dom loads. */
+function reactRouterProduction(): Record<string, string> {
+  // The copy react-router-dom (what the ui package imports) depends on.
+  const routerDom = createRequire(require.resolve('react-router-dom/package.json'));
+  const dir = path.join(path.dirname(routerDom.resolve('react-router/package.json')), 'dist', 'production');
+  return { 'react-router$': path.join(dir, 'index.mjs'), 'react-router/dom$': path.join(dir, 'dom-export.mjs') };
+}
+
 export function webpackConfig(app: FrontendApp, mode: 'production' | 'development'): Configuration {
   const dev = mode === 'development';
   const isHost = app.kind === 'host';
@@ -45,7 +53,12 @@ export function webpackConfig(app: FrontendApp, mode: 'production' | 'developmen
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js'],
+      // React Router 7's package exports name only its development build (with its warnings and their
+      // checks) for every bundler condition, production included; its production build sits beside it.
+      alias: dev ? {} : reactRouterProduction(),
+    },
     module: {
       rules: [
         {
