@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser';
+import { ROOT } from '../src/store';
 
 // What makes the store quick to show on a phone, held by Chromium on the real store: nothing moves once
 // drawn (cumulative layout shift at most 0.02 on each page, on a phone's screen and a desktop's), and the
@@ -191,5 +194,32 @@ describe('page weight', () => {
     console.log(`The home page loaded ${kb(total)} KB of JavaScript in ${loaded.length} files:\n${list}`);
     expect(kb(total), list).toBeLessThanOrEqual(HOME_JAVASCRIPT_BUDGET_KB);
     await context.close();
+  });
+
+  it("loads no library's development build (its warnings' checks and texts)", async () => {
+    const context = await browser.newContext({ baseURL: url, ...SCREENS.phone });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Chat with customer service' }).waitFor();
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.endsWith('.js')),
+    );
+    await context.close();
+    // What each script was built from, as the source map its build left beside it says (a remote's
+    // release carries no source maps; its file names are those of its build).
+    const sources = scripts.map((script) => {
+      const remote = /^\/remotes\/([a-z]+)\/[0-9a-f]+\/(.+)$/.exec(script);
+      const map = remote
+        ? path.join(ROOT, `mf-${remote[1]}`, 'dist', `${remote[2]}.map`)
+        : path.join(ROOT, 'shell', 'dist', `${script}.map`);
+      return (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+    });
+    const libraries = sources.flat().filter((s) => s.includes('node_modules/'));
+    expect(libraries.some((s) => s.includes('node_modules/react-router/'))).toBe(true);
+    // React Router's package exports name its development build for every bundler: the build picks the other.
+    expect(libraries.filter((s) => /\/development\/|\.development\./.test(s))).toEqual([]);
   });
 });
