@@ -1,11 +1,11 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessBus } from '@storefront/events';
 import { loadRouteTable } from '@storefront/routes';
 import { createLogger } from '@storefront/service-kit';
+import { type LoopbackServer, serveOnLoopback } from '@storefront/testing';
 import { CatalogueChanges, type Gateway, createGateway } from '../src';
 
 // Which API answers the gateway compresses (gateway/src/answer-compression.ts), on the wire: a service's
@@ -90,10 +90,10 @@ const variesByEncoding = (a: Answer) =>
   ).toContain('Accept-Encoding');
 
 describe('compressing the API answers', () => {
-  let service: http.Server;
+  let service: LoopbackServer;
   const bus = new InProcessBus();
   const changes = new CatalogueChanges();
-  const started: Array<{ gateway: Gateway; server: http.Server }> = [];
+  const started: Array<{ gateway: Gateway; server: LoopbackServer }> = [];
 
   /** A gateway listening on a port of its own: to the stand-in service, or with the catalogue in process. */
   async function gatewayPort(inProcess?: Record<string, RequestHandler>): Promise<number> {
@@ -102,7 +102,7 @@ describe('compressing the API answers', () => {
       changes,
       inProcess,
       config: {
-        services: { catalog: `http://127.0.0.1:${(service.address() as AddressInfo).port}` },
+        services: { catalog: service.url },
         routes: loadRouteTable(),
         corsOrigins: [],
         remotes: {},
@@ -110,29 +110,25 @@ describe('compressing the API answers', () => {
         publicUrl: 'http://localhost:8080',
       },
     });
-    const server = http.createServer(gateway.app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const server = await serveOnLoopback(gateway.app);
     started.push({ gateway, server });
-    return (server.address() as AddressInfo).port;
+    return server.port;
   }
 
   let port: number;
   beforeAll(async () => {
-    service = http.createServer(catalogue);
-    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    service = await serveOnLoopback(catalogue);
     await changes.hearOn(bus);
     port = await gatewayPort();
   });
   afterAll(async () => {
     for (const { gateway, server } of started) {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
       gateway.close();
     }
     await changes.stop();
     await bus.close();
-    service.closeAllConnections();
-    await new Promise<void>((resolve) => service.close(() => resolve()));
+    await service.close();
   });
 
   it("compresses a service's answer the client can read, in the encoding it prefers", async () => {

@@ -1,10 +1,10 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessBus, createEvent } from '@storefront/events';
 import { loadRouteTable } from '@storefront/routes';
 import { createLogger } from '@storefront/service-kit';
+import { type LoopbackServer, serveOnLoopback } from '@storefront/testing';
 import { CatalogueChanges, type Gateway, createGateway } from '../src';
 import { keepSeconds } from '../src/kept-answers';
 
@@ -14,9 +14,9 @@ import { keepSeconds } from '../src/kept-answers';
 // The catalogue itself behind the gateway: services/catalog/test/kept-by-the-gateway.test.ts.
 
 describe('the answers the gateway keeps', () => {
-  let service: http.Server;
+  let service: LoopbackServer;
   let gateway: Gateway;
-  let gatewayServer: http.Server;
+  let gatewayServer: LoopbackServer;
   const bus = new InProcessBus();
   const changes = new CatalogueChanges();
   const asked = new Map<string, number>();
@@ -33,7 +33,7 @@ describe('the answers the gateway keeps', () => {
   };
 
   beforeAll(async () => {
-    service = http.createServer((req, res) => {
+    service = await serveOnLoopback((req, res) => {
       const url = new URL(req.url!, 'http://x');
       asked.set(url.pathname, (asked.get(url.pathname) ?? 0) + 1);
       res.setHeader('content-type', 'application/json');
@@ -55,13 +55,12 @@ describe('the answers the gateway keeps', () => {
       }
       res.end(body);
     });
-    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
     await changes.hearOn(bus);
     gateway = createGateway({
       log: createLogger('gateway', 'silent'),
       changes,
       config: {
-        services: { catalog: `http://127.0.0.1:${(service.address() as AddressInfo).port}` },
+        services: { catalog: service.url },
         routes: loadRouteTable(),
         corsOrigins: [],
         remotes: {},
@@ -69,17 +68,14 @@ describe('the answers the gateway keeps', () => {
         publicUrl: 'http://localhost:8080',
       },
     });
-    gatewayServer = http.createServer(gateway.app);
-    await new Promise<void>((resolve) => gatewayServer.listen(0, '127.0.0.1', resolve));
+    gatewayServer = await serveOnLoopback(gateway.app);
   });
   afterAll(async () => {
-    gatewayServer.closeAllConnections();
-    await new Promise<void>((resolve) => gatewayServer.close(() => resolve()));
+    await gatewayServer.close();
     gateway.close();
     await changes.stop();
     await bus.close();
-    service.closeAllConnections();
-    await new Promise<void>((resolve) => service.close(() => resolve()));
+    await service.close();
   });
 
   const twice = async (path: string) => {
@@ -115,7 +111,7 @@ describe('the answers the gateway keeps', () => {
     expect(await twice('/api/products/before-a-write')).toBe(1);
     // A write whose caller leaves before the answer: the catalogue announces what it did change.
     await new Promise<void>((resolve) => {
-      const port = (gatewayServer.address() as AddressInfo).port;
+      const port = gatewayServer.port;
       const left = http.request({ port, method: 'POST', path: '/api/admin/products/import', headers: { 'content-length': '1000' } });
       left.on('error', () => resolve());
       left.write('{"name":');

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRouteTable } from '@storefront/routes';
 import { createLogger } from '@storefront/service-kit';
+import { type LoopbackServer, serveOnLoopback } from '@storefront/testing';
 import { buildGateway } from '../src';
 
 // A page load carries what the page needs next (the remotes manifest, the scripts of its remote and the
@@ -126,7 +125,7 @@ describe('what a page load preloads', () => {
 });
 
 describe("what a category page's load preloads", () => {
-  let catalogue: http.Server;
+  let catalogue: LoopbackServer;
   let app: ReturnType<typeof buildGateway>;
   let root: string;
   let slowListings = false;
@@ -134,7 +133,7 @@ describe("what a category page's load preloads", () => {
 
   beforeAll(async () => {
     // The catalogue's category list, as the catalog service answers it.
-    catalogue = http.createServer((req, res) => {
+    catalogue = await serveOnLoopback((req, res) => {
       asked.push(req.url!);
       res.setHeader('Content-Type', 'application/json');
       if (req.url === '/api/products/categories')
@@ -148,13 +147,12 @@ describe("what a category page's load preloads", () => {
       res.statusCode = 404;
       res.end(JSON.stringify({ error: 'Not found' }));
     });
-    await new Promise<void>((resolve) => catalogue.listen(0, '127.0.0.1', resolve));
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'preloads-'));
     fs.writeFileSync(path.join(root, 'index.html'), TEMPLATE);
     app = buildGateway({
       log: createLogger('gateway', 'silent'),
       config: {
-        services: { catalog: `http://127.0.0.1:${(catalogue.address() as AddressInfo).port}` },
+        services: { catalog: catalogue.url },
         routes: loadRouteTable(),
         corsOrigins: [],
         shellDir: root,
@@ -166,8 +164,7 @@ describe("what a category page's load preloads", () => {
     });
   });
   afterAll(async () => {
-    catalogue.closeAllConnections();
-    await new Promise<void>((resolve) => catalogue.close(() => resolve()));
+    await catalogue.close();
     fs.rmSync(root, { recursive: true, force: true });
   });
 

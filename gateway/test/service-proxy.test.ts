@@ -1,9 +1,9 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRouteTable } from '@storefront/routes';
 import { createLogger } from '@storefront/service-kit';
+import { type LoopbackServer, serveOnLoopback } from '@storefront/testing';
 import { createGateway, type Gateway } from '../src';
 
 // How the gateway hands a request to a service and its answer back (gateway/src/service-proxy.ts), against
@@ -11,7 +11,7 @@ import { createGateway, type Gateway } from '../src';
 // what the shopper is told when the service is slow or breaks off.
 
 describe('passing requests to a service and answers back', () => {
-  let service: http.Server;
+  let service: LoopbackServer;
   let gateway: Gateway;
   const closed: string[] = [];
   /** A gateway in front of the stand-in, waiting `upstreamTimeoutMs` for its answers. */
@@ -19,7 +19,7 @@ describe('passing requests to a service and answers back', () => {
     createGateway({
       log: createLogger('gateway', 'silent'),
       config: {
-        services: { catalog: `http://127.0.0.1:${(service.address() as AddressInfo).port}` },
+        services: { catalog: service.url },
         routes: loadRouteTable(),
         corsOrigins: [],
         remotes: {},
@@ -29,7 +29,7 @@ describe('passing requests to a service and answers back', () => {
     });
 
   beforeAll(async () => {
-    service = http.createServer((req, res) => {
+    service = await serveOnLoopback((req, res) => {
       const url = new URL(req.url!, 'http://x');
       if (url.pathname === '/api/products/slow') return void setTimeout(() => res.end('{}'), 2000);
       if (url.pathname === '/api/products/hangs-up') {
@@ -64,13 +64,11 @@ describe('passing requests to a service and answers back', () => {
         res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body }));
       });
     });
-    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
     gateway = gatewayWaiting(500);
   });
   afterAll(async () => {
     gateway.close();
-    service.closeAllConnections();
-    await new Promise<void>((resolve) => service.close(() => resolve()));
+    await service.close();
   });
 
   it('passes method, path, query, headers and a streamed body, and says where the request came from', async () => {
@@ -125,15 +123,14 @@ describe('passing requests to a service and answers back', () => {
   it("lets go of the service's request when the shopper goes away", async () => {
     // A gateway that would wait 10 s for the service: only the shopper leaving ends the request sooner.
     const patient = gatewayWaiting(10_000);
-    const server = http.createServer(patient.app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.address() as AddressInfo).port;
+    const server = await serveOnLoopback(patient.app);
+    const port = server.port;
     const client = http.get({ host: '127.0.0.1', port, path: '/api/products/waits', agent: false });
     client.on('error', () => {});
     await new Promise((r) => setTimeout(r, 150));
     client.destroy();
     await expect.poll(() => closed, { timeout: 2000 }).toContain('/api/products/waits');
-    server.close();
+    await server.close();
     patient.close();
   });
 

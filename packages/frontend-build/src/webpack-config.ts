@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -26,12 +27,15 @@ function reactRefresh(): WebpackPluginInstance {
   return new ReactRefreshPlugin({ overlay: false });
 }
 
-/** React Router's production build, for the entry points react-router-dom loads. */
+/** React Router's production build, for the entry points react-router-dom loads; none when a version
+ * lays out its files otherwise (then its exports decide, and the page-speed browser test says if that is
+ * a development build). */
 function reactRouterProduction(): Record<string, string> {
   // The copy react-router-dom (what the ui package imports) depends on.
   const routerDom = createRequire(require.resolve('react-router-dom/package.json'));
   const dir = path.join(path.dirname(routerDom.resolve('react-router/package.json')), 'dist', 'production');
-  return { 'react-router$': path.join(dir, 'index.mjs'), 'react-router/dom$': path.join(dir, 'dom-export.mjs') };
+  const entries = { 'react-router$': path.join(dir, 'index.mjs'), 'react-router/dom$': path.join(dir, 'dom-export.mjs') };
+  return Object.values(entries).every((file) => fs.existsSync(file)) ? entries : {};
 }
 
 export function webpackConfig(app: FrontendApp, mode: 'production' | 'development'): Configuration {

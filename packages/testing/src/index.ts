@@ -10,3 +10,4 @@ export * from './network-fault';
 export * from './own-broker';
 export * from './metrics';
 export * from './kept-alive-load';
+export * from './loopback-server';
