@@ -77,4 +77,38 @@ describe('a shopper who reads the store in French', () => {
     expect(second.errors).toEqual([]);
     await second.context.close();
   });
+
+  it("sees prices written as the browser's own Intl writes dollars in French and in English", async () => {
+    const shopper = await openShopper(browser, url);
+    const { page } = shopper;
+    // The store writes dollars without Intl (packages/ui/src/dollars.ts): here, against this browser's.
+    const cardPrices = async (locale: string) => {
+      await page.getByTestId('product-card').first().waitFor();
+      const cards = await page
+        .getByTestId('product-card')
+        .evaluateAll((elements) =>
+          elements
+            .slice(0, 8)
+            .map((card) => ({ text: (card as HTMLElement).innerText, href: card.querySelector('a')?.getAttribute('href') ?? '' })),
+        );
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) {
+        const id = card.href.split('/').pop()!;
+        const { price } = (await (await fetch(`${url}/api/products/${id}`)).json()) as { price: number };
+        const expected = await page.evaluate(
+          ([amount, tag]) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'CAD' }).format(amount),
+          [price, locale] as const,
+        );
+        expect(card.text).toContain(expected);
+      }
+    };
+    await page.goto('/');
+    await cardPrices('en-CA');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Français' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'fr-CA');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).waitFor();
+    await cardPrices('fr-CA');
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
 });

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { type CartSlot, currentLanguage, fetchCategories, formatsFor, startFirstAnswers, translationsIn } from '@storefront/ui';
+import { type CartSlot, fetchCategories, startFirstAnswers, translationsIn } from '@storefront/ui';
 import { pageDataPaths } from '@storefront/contracts/pages';
 import { CATEGORIES_PATH } from '@storefront/contracts/shop';
 import { createApp } from './App';
@@ -23,10 +23,6 @@ async function start() {
   );
   // A page that opens in French gets the frame's French messages first (English needs no wait).
   await translationsIn();
-  // The first price written loads the language's number and currency data (Intl.NumberFormat: 10-25 ms
-  // on a laptop, four times that on a phone): done in a task of its own while the page waits for its
-  // first answers, instead of inside the long task that draws the first product cards.
-  setTimeout(() => formatsFor(currentLanguage()).money(0), 0);
   const root = createRoot(document.getElementById('root')!);
   const App = createApp();
   // Drawn as a transition: React draws the page in slices, so the first paint is not one long task.

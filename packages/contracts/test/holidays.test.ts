@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HOLIDAY, SUPPORTED_HOLIDAYS, UNSUPPORTED_HOLIDAYS, holidayAt, holidayFor } from '../src/holidays';
+import { DEFAULT_HOLIDAY, SUPPORTED_HOLIDAYS, UNSUPPORTED_HOLIDAYS, holidayAt, holidayFor, torontoDay } from '../src/holidays';
 
 // Every boundary of the spec's calendar: the first and last day of each range, and the days just
 // outside it (which fall to the default, back-to-school, unless another range starts there).
@@ -167,6 +167,29 @@ describe("the store's day, by Toronto's clock", () => {
     expect(holidayAt(new Date('2026-07-01T03:59:59Z')).key).toBe('back-to-school');
     expect(holidayAt(new Date('2026-07-01T04:00:00Z')).key).toBe('canada-day');
     expect(holidayAt(new Date('2026-07-02T03:59:59Z')).key).toBe('canada-day');
+  });
+
+  it("names Toronto's day as the time zone database does, every hour from 2007 to 2040 and on each side of every clock change", () => {
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', month: 'numeric', day: 'numeric' });
+    const dayOf = (at: Date) => {
+      const parts = zone.formatToParts(at);
+      const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+      return { month: get('month'), day: get('day') };
+    };
+    const wrong: string[] = [];
+    const check = (ms: number) => {
+      const at = new Date(ms);
+      const ours = torontoDay(at);
+      const theirs = dayOf(at);
+      if (ours.month !== theirs.month || ours.day !== theirs.day) wrong.push(at.toISOString());
+    };
+    const hour = 3_600_000;
+    for (let ms = Date.UTC(2007, 0, 1); ms < Date.UTC(2040, 0, 1); ms += hour) {
+      // Each hour, and the minutes either side of it (a clock change is on the hour).
+      check(ms);
+      check(ms - 1);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('goes by another time zone when given one', () => {
