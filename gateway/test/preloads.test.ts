@@ -79,7 +79,7 @@ describe('what a page load preloads', () => {
     });
   });
 
-  it("preloads the home page's first products, the shell's chunks, the cart and the home page's remote", async () => {
+  it("preloads the home page's first products, the shell's chunks, the cart and the home page's remote and module", async () => {
     const res = await page('/?page=2');
     expect(preloads(res.text, 'fetch')).toEqual(['/api/products/categories', '/api/products?page=2&limit=25']);
     expect(preloads(res.text, 'script')).toEqual([
@@ -89,6 +89,7 @@ describe('what a page load preloads', () => {
       '/remotes/cart/remoteEntry.js',
       '/remotes/cart/991.eeeeeeeeee.js',
       '/remotes/catalog/remoteEntry.js',
+      '/remotes/catalog/824.cccccccccc.js',
     ]);
     // Fetched with the session's cookies, as the page's own requests are: the browser reuses the answer.
     expect(res.text).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/products?page=2&amp;limit=25" />');
@@ -98,8 +99,9 @@ describe('what a page load preloads', () => {
     const product = await page('/product/0b5f4a6e-1c2d-4e3f-8a9b-0c1d2e3f4a5b');
     expect(preloads(product.text, 'fetch')).toContain('/api/products/0b5f4a6e-1c2d-4e3f-8a9b-0c1d2e3f4a5b');
     expect(preloads(product.text, 'script')).toContain('/remotes/catalog/remoteEntry.js');
-    // Not the page's module: a failed preload would be handed to the shell's Try again (see preloads.ts).
-    expect(preloads(product.text, 'script')).not.toContain('/remotes/catalog/63.dddddddddd.js');
+    // The product page's module, not the home page's.
+    expect(preloads(product.text, 'script')).toContain('/remotes/catalog/63.dddddddddd.js');
+    expect(preloads(product.text, 'script')).not.toContain('/remotes/catalog/824.cccccccccc.js');
     const search = await page('/search?query=wool%20socks&sort=price-asc&inStock=1&page=2');
     expect(preloads(search.text, 'fetch')).toContain('/api/products?page=2&limit=25&search=wool+socks&sort=price-asc&inStock=1&facets=1');
   });

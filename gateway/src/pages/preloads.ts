@@ -105,10 +105,9 @@ export function pagePreloads(
     return list;
   };
 
-  /** A remote's entry, and with `module` the chunks of that module. A page's own module is not preloaded:
-   * when its remote is down, a preload that failed is what the browser hands the shell's Try again later
-   * (Chromium keeps it for the page's life), so the page could never come back without a reload; the
-   * entry is safe, as the shell's first attempt always uses its preload up. */
+  /** A remote's entry, and with `module` the chunks of that module. A preload that failed (its remote
+   * was down) is what the browser hands the next request for the same file, once: the shell's loads try
+   * twice (./remotes in the shell), so the page's Try again still reaches the remote once it is back. */
   const remoteScripts = async (name: string, module?: string): Promise<string[]> => {
     const remote = deployed.current()[name];
     if (!remote) return [];
@@ -127,8 +126,10 @@ export function pagePreloads(
       scripts.push(...(await remoteScripts('cart' satisfies RemoteName, './cart')));
       const match = matchStorePage(pathname);
       // An admin's page loads its remote only for an admin: nobody else downloads the back office.
+      // The page's own module too: without it, its chunk was asked for only once the remote's entry had
+      // run, one more round trip (150 ms on a phone's network) before the page could be drawn.
       if (match && !isRedirect(match.route) && !match.route.adminOnly && !match.route.comingSoon && match.route.remote in REMOTES)
-        scripts.push(...(await remoteScripts(match.route.remote)));
+        scripts.push(...(await remoteScripts(match.route.remote, match.route.module)));
       // A category page's products are asked for by the category's name: the list the page's head was
       // made with (kept for a while) says which name the address's slug is.
       // (The page's head asked for it already: kept, it answers at once; if that failed, one short try.)
