@@ -197,12 +197,19 @@ export type Translate<M> = (key: MessageKey<keyof M & string>, values?: Values) 
  * (the shell is not rebuilt when a remote adds a message). Returns a hook for components and a plain
  * function for code outside them; keys are checked by the compiler. */
 export function defineMessages<M extends Record<string, string>>(namespace: string, catalogue: Catalogue<M>) {
-  i18n.addResourceBundle('en', namespace, catalogue.en);
+  // A namespace new to the page is shown nowhere yet (its components arrive with its messages), so
+  // nothing re-renders for it: each remote that loaded (the chat's, after the page) re-rendered every
+  // text of the page, 55-100 ms of a phone's main thread at once (Chromium, 4x CPU throttling). A
+  // catalogue defined again (a redeployed remote's) is shown at once.
+  const known = LANGUAGES.some((l) => table.table(l)?.[namespace] !== undefined);
+  const add = (lang: Language, bundle: Bundle) =>
+    known ? i18n.addResourceBundle(lang, namespace, bundle) : table.set(lang, { [namespace]: { ...bundle } });
+  add('en', catalogue.en);
   const french = catalogue.fr;
   if (typeof french === 'function') {
     frenchLoaders.set(namespace, french as FrenchLoader);
     if (currentLanguage() === 'fr') void loadFrench(namespace);
-  } else i18n.addResourceBundle('fr', namespace, french);
+  } else add('fr', french);
   const translate: Translate<M> = (key, values) => i18n.t(key, { ...values, ns: namespace });
   return {
     namespace,

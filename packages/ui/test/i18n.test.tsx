@@ -63,6 +63,24 @@ describe('the translation layer', () => {
     expect(messages.text('items', { count: 1 })).toBe('1 article');
   });
 
+  it("re-renders the page's texts for a catalogue's new language or messages, not for a remote's new catalogue", async () => {
+    let renders = 0;
+    function Counted() {
+      renders += 1;
+      return <p>{messages.useText()('greeting', { name: 'Zoé' })}</p>;
+    }
+    render(<Counted />);
+    const before = renders;
+    // Another team's remote arrives: nothing on the page can be showing its messages yet.
+    act(() => void defineMessages('ui-test-new-remote', { en: { hello: 'Hello' }, fr: { hello: 'Bonjour' } }));
+    expect(renders).toBe(before);
+    // The catalogue of what is shown changes (its French arrived, or a redeploy replaced it): shown at once.
+    act(() => i18n.addResourceBundle('en', 'ui-test', { greeting: 'Hi, {{name}}' }));
+    expect(renders).toBe(before + 1);
+    expect(screen.getByText('Hi, Zoé')).toBeTruthy();
+    act(() => i18n.addResourceBundle('en', 'ui-test', messages.catalogue.en));
+  });
+
   it('falls back to English for a message a catalogue lacks at run time, never to its key', async () => {
     i18n.addResourceBundle('en', 'ui-test-late', { late: 'Added later' });
     await chooseLanguage('fr');
