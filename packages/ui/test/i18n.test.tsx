@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -65,11 +66,14 @@ describe('the translation layer', () => {
 
   it("re-renders the page's texts for a catalogue's new language or messages, not for a remote's new catalogue", async () => {
     let renders = 0;
-    function Counted() {
-      renders += 1;
+    function Shown() {
       return <p>{messages.useText()('greeting', { name: 'Zoé' })}</p>;
     }
-    render(<Counted />);
+    render(
+      <Profiler id="shown" onRender={() => (renders += 1)}>
+        <Shown />
+      </Profiler>,
+    );
     const before = renders;
     // Another team's remote arrives: nothing on the page can be showing its messages yet.
     act(() => void defineMessages('ui-test-new-remote', { en: { hello: 'Hello' }, fr: { hello: 'Bonjour' } }));
