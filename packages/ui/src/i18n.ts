@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import rosetta from 'rosetta';
 import {
   LANGUAGES,
@@ -77,7 +77,7 @@ export const i18n = {
   /** Adds (or replaces) a namespace's messages in one language; what is shown follows. */
   addResourceBundle(lang: Language, ns: string, bundle: Bundle): void {
     table.set(lang, { [ns]: { ...bundle } });
-    changed();
+    changed(ns);
   },
   /** The message in the page's language, else in English, else `defaultValue`, else the key itself. */
   t(key: string, { ns = 'common', defaultValue, ...values }: TranslateOptions = {}): string {
@@ -99,20 +99,36 @@ function showLanguage(lang: Language) {
 }
 showLanguage(language);
 
-// Components re-render when the language changes or a catalogue arrives: a version number that both
-// bump, read through useSyncExternalStore (React's way to follow a store outside it).
-let version = 0;
-const translationListeners = new Set<() => void>();
-function changed() {
-  version += 1;
-  translationListeners.forEach((l) => l());
+// Components re-render when the language changes (all of them), or when a catalogue they show changes
+// (only those of its namespace), read through useSyncExternalStore (React's way to follow a store outside
+// it). Each remote's catalogue arriving (the chat's, after the page; a page's French) used to re-render
+// every text of the page: 55-100 ms of a phone's main thread at once (Chromium, 4x CPU throttling).
+let languageVersion = 0;
+const catalogueVersions = new Map<string, number>();
+/** Listeners by namespace; the language's own under ''. */
+const translationListeners = new Map<string, Set<() => void>>();
+function changed(namespace?: string) {
+  if (namespace === undefined) {
+    languageVersion += 1;
+    translationListeners.forEach((listeners) => listeners.forEach((l) => l()));
+    return;
+  }
+  catalogueVersions.set(namespace, (catalogueVersions.get(namespace) ?? 0) + 1);
+  translationListeners.get(namespace)?.forEach((l) => l());
 }
-function followTranslations(onChange: () => void) {
-  translationListeners.add(onChange);
-  return () => void translationListeners.delete(onChange);
+function followTranslations(namespace: string, onChange: () => void) {
+  let listeners = translationListeners.get(namespace);
+  if (!listeners) translationListeners.set(namespace, (listeners = new Set()));
+  listeners.add(onChange);
+  return () => void listeners.delete(onChange);
 }
-const translationsVersion = () => version;
-const useTranslationsVersion = () => useSyncExternalStore(followTranslations, translationsVersion, translationsVersion);
+/** What a component shows changes with: the language, and the catalogue of `namespace` (none: the
+ * language alone). */
+function useTranslationsVersion(namespace = ''): string {
+  const follow = useCallback((onChange: () => void) => followTranslations(namespace, onChange), [namespace]);
+  const version = () => `${languageVersion}:${catalogueVersions.get(namespace) ?? 0}`;
+  return useSyncExternalStore(follow, version, version);
+}
 
 const choiceListeners = new Set<(language: Language) => void>();
 
@@ -197,19 +213,12 @@ export type Translate<M> = (key: MessageKey<keyof M & string>, values?: Values) 
  * (the shell is not rebuilt when a remote adds a message). Returns a hook for components and a plain
  * function for code outside them; keys are checked by the compiler. */
 export function defineMessages<M extends Record<string, string>>(namespace: string, catalogue: Catalogue<M>) {
-  // A namespace new to the page is shown nowhere yet (its components arrive with its messages), so
-  // nothing re-renders for it: each remote that loaded (the chat's, after the page) re-rendered every
-  // text of the page, 55-100 ms of a phone's main thread at once (Chromium, 4x CPU throttling). A
-  // catalogue defined again (a redeployed remote's) is shown at once.
-  const known = LANGUAGES.some((l) => table.table(l)?.[namespace] !== undefined);
-  const add = (lang: Language, bundle: Bundle) =>
-    known ? i18n.addResourceBundle(lang, namespace, bundle) : table.set(lang, { [namespace]: { ...bundle } });
-  add('en', catalogue.en);
+  i18n.addResourceBundle('en', namespace, catalogue.en);
   const french = catalogue.fr;
   if (typeof french === 'function') {
     frenchLoaders.set(namespace, french as FrenchLoader);
     if (currentLanguage() === 'fr') void loadFrench(namespace);
-  } else add('fr', french);
+  } else i18n.addResourceBundle('fr', namespace, french);
   const translate: Translate<M> = (key, values) => i18n.t(key, { ...values, ns: namespace });
   return {
     namespace,
@@ -218,8 +227,8 @@ export function defineMessages<M extends Record<string, string>>(namespace: stri
     text: translate,
     /** Inside a component: re-renders when the language changes (a new function each time). */
     useText(): Translate<M> {
-      const seen = useTranslationsVersion();
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- seen is what changes with the language
+      const seen = useTranslationsVersion(namespace);
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- seen is what changes with the language and the catalogue
       return useMemo((): Translate<M> => (key, values) => translate(key, values), [seen]);
     },
   };

@@ -64,7 +64,7 @@ describe('the translation layer', () => {
     expect(messages.text('items', { count: 1 })).toBe('1 article');
   });
 
-  it("re-renders the page's texts for a catalogue's new language or messages, not for a remote's new catalogue", async () => {
+  it("re-renders a catalogue's texts when its messages change, not for another team's catalogue", async () => {
     let renders = 0;
     function Shown() {
       return <p>{messages.useText()('greeting', { name: 'Zoé' })}</p>;
@@ -75,8 +75,9 @@ describe('the translation layer', () => {
       </Profiler>,
     );
     const before = renders;
-    // Another team's remote arrives: nothing on the page can be showing its messages yet.
+    // Another team's remote arrives, and later its French: nothing of it is shown here.
     act(() => void defineMessages('ui-test-new-remote', { en: { hello: 'Hello' }, fr: { hello: 'Bonjour' } }));
+    act(() => i18n.addResourceBundle('fr', 'ui-test-new-remote', { hello: 'Salut' }));
     expect(renders).toBe(before);
     // The catalogue of what is shown changes (its French arrived, or a redeploy replaced it): shown at once.
     act(() => i18n.addResourceBundle('en', 'ui-test', { greeting: 'Hi, {{name}}' }));
