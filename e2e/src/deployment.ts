@@ -95,6 +95,9 @@ export async function startDistributedStore(options: DistributedStoreOptions): P
       PORT: String(ports['payment-sandbox']),
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       SANDBOX_WEBHOOK_URL: `${urls.orders}/api/payments/webhook`,
+      // A webhook the store refused is sent again within seconds, not Stripe's 5 s, 30 s, 2 min...: a fault
+      // test's 30 s to settle is not spent waiting out the sandbox's pauses.
+      SANDBOX_WEBHOOK_RETRY_SCHEDULE_MS: '1000,2000,4000,8000,15000,30000',
       LOG_LEVEL: 'warn',
     },
     gateway: {

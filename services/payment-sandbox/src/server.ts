@@ -9,6 +9,7 @@ const sandbox = createPaymentSandbox({
   webhookSecret: settings.STRIPE_WEBHOOK_SECRET,
   webhookUrl: settings.SANDBOX_WEBHOOK_URL,
   refundDelayMs: settings.SANDBOX_REFUND_DELAY_MS,
+  retryScheduleMs: settings.SANDBOX_WEBHOOK_RETRY_SCHEDULE_MS,
   log,
 });
 const listening = await listen(sandbox.app, settings.PORT, settings.HOST);
