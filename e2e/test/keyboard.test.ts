@@ -40,6 +40,11 @@ const focused = (page: Page) =>
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails after `most` presses. Answers how many. */
 async function tabTo(page: Page, target: Locator, most: number, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<number> {
   await target.waitFor();
+  // A control that is still off cannot take focus (Place your order waits for the order's quote): a shopper
+  // waits for it to come on, as the test does, before tabbing.
+  for (const until = Date.now() + 15_000; await target.isDisabled(); await page.waitForTimeout(50)) {
+    if (Date.now() > until) throw new Error(`${target.toString()} stayed disabled for 15 s`);
+  }
   for (let presses = 1; presses <= most; presses++) {
     await page.keyboard.press(key);
     if (await target.evaluate((el) => el === document.activeElement)) {

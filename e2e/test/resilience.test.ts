@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, logIn, openShopper, signUpAndLogIn } from '../src/browser';
+import { LANGUAGE_COOKIE } from '@storefront/contracts/languages';
 
 const url = inject('storeUrl');
 let browser: Browser;
@@ -247,6 +248,59 @@ describe('when parts of the store fail', () => {
     await shopper.page.getByRole('link', { name: 'Go to the Maple Market home page' }).click();
     await shopper.page.getByRole('heading', { name: 'Everything Canada needs, delivered free.' }).waitFor();
     await shopper.context.close();
+  });
+
+  // The shell's own files (React's DOM renderer, the ui package, its start), served from the site root.
+  const SHELL_CHUNK = /^https?:\/\/[^/]+\/\d+\.[0-9a-f]{10}\.js$/;
+
+  it("opens when one of the store's own files fails once (it is asked for again)", async () => {
+    const shopper = await openShopper(browser, url);
+    const { page } = shopper;
+    let failed: string | undefined;
+    const asked: string[] = [];
+    await page.route(SHELL_CHUNK, async (route) => {
+      const file = route.request().url();
+      asked.push(file);
+      if (failed === undefined) {
+        failed = file;
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Everything Canada needs, delivered free.' }).waitFor();
+    expect(failed).toBeDefined();
+    expect(asked.filter((file) => file === failed).length).toBeGreaterThanOrEqual(2);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it("says the store could not load when one of its own files cannot be fetched, in the page's language, and Try again brings it", async () => {
+    for (const language of ['en', 'fr'] as const) {
+      const shopper = await openShopper(browser, url);
+      const { page } = shopper;
+      if (language === 'fr') await shopper.context.addCookies([{ name: LANGUAGE_COOKIE, value: 'fr', url }]);
+      let missing: string | undefined;
+      await page.route(SHELL_CHUNK, (route) => {
+        missing ??= route.request().url();
+        return route.request().url() === missing ? route.abort('connectionrefused') : route.continue();
+      });
+      await page.goto('/');
+      const [message, tryAgain, heading] =
+        language === 'en'
+          ? ['Maple Market could not load. Check your connection, then try again.', 'Try again', 'Everything Canada needs, delivered free.']
+          : [
+              'Maple Market n’a pas pu se charger. Vérifiez votre connexion, puis réessayez.',
+              'Réessayer',
+              'Tout ce dont le Canada a besoin, livré gratuitement.',
+            ];
+      await page.getByRole('alert').getByText(message).waitFor();
+      await page.unroute(SHELL_CHUNK);
+      await page.getByRole('button', { name: tryAgain }).click();
+      await page.getByRole('heading', { name: heading }).waitFor();
+      expect(shopper.errors).toEqual([]);
+      await shopper.context.close();
+    }
   });
 });
 

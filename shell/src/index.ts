@@ -2,11 +2,47 @@
 // They start in three tasks, React's DOM renderer, the ui package and then the store's own code: in one,
 // they held a phone's main thread for about 150 ms. (The gateway preloads every file of all three with
 // the page, so no step waits for a download.)
-void import('react-dom/client')
-  .then(nextTask)
-  .then(() => import('@storefront/ui'))
-  .then(nextTask)
-  .then(() => import('./bootstrap'));
+function start(): Promise<unknown> {
+  return import('react-dom/client')
+    .then(nextTask)
+    .then(() => import('@storefront/ui'))
+    .then(nextTask)
+    .then(() => import('./bootstrap'));
+}
+
+// Without these files there is no store to show, so a file that failed (a dropped connection) is asked
+// for once more, and only then does the page say what happened and offer to try again. (webpack forgets
+// a chunk that failed, so the second start fetches only what is missing.)
+start()
+  .catch((err: unknown) => {
+    console.warn('The store did not load; trying once more', err);
+    return start();
+  })
+  .catch((err: unknown) => {
+    console.error('The store could not load', err);
+    showLoadFailure();
+  });
+
+/** In the page's language (the gateway writes it into <html lang>), since the store's texts did not load. */
+function showLoadFailure(): void {
+  const french = document.documentElement.lang.startsWith('fr');
+  const root = document.getElementById('root');
+  if (!root) return;
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.style.cssText = 'max-width:32rem;margin:48px auto;padding:0 16px;font:16px/1.5 Arial,Helvetica,sans-serif;color:#0f1111';
+  const message = document.createElement('p');
+  message.textContent = french
+    ? 'Maple Market n’a pas pu se charger. Vérifiez votre connexion, puis réessayez.'
+    : 'Maple Market could not load. Check your connection, then try again.';
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = french ? 'Réessayer' : 'Try again';
+  button.style.cssText = 'font:inherit;padding:8px 16px;border:1px solid #a88734;border-radius:4px;background:#f0c14b;color:#0f1111';
+  button.addEventListener('click', () => window.location.reload());
+  box.append(message, button);
+  root.append(box);
+}
 
 /** A new task that goes ahead of other queued work where the browser can say so (scheduler.yield), so the
  * store's code does not wait behind the page's loading work. (Cold loads taking turns with the one-task

@@ -15,6 +15,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * shows the remote's fallback within 5 s (its ATTEMPT_TIMEOUT_MS and REMOTE_TIMEOUT_MS), rather than
  * the 120 s the specification allowed, which left a page loading for two minutes. */
 export const CHUNK_LOAD_TIMEOUT_MS = 2_000;
+/** The shell's own chunks (React's DOM renderer, the ui package, its start) have no fallback: without them
+ * there is no store. They get as long as a slow phone needs; the shell's start asks again once and then
+ * says the store could not load (shell/src/index.ts). At 2 s, a busy machine or a slow connection left
+ * a blank page: React's DOM renderer (64 KB gzip) had not arrived in time. */
+export const SHELL_CHUNK_LOAD_TIMEOUT_MS = 30_000;
 
 /** React Refresh for a development build. Each app (the shell and every remote) keeps its own refresh
  * runtime, named after its uniqueName, beside the one React of the page. Loaded only here: production
@@ -54,7 +59,7 @@ export function webpackConfig(app: FrontendApp, mode: 'production' | 'developmen
       filename: dev ? '[name].js' : '[name].[contenthash:10].js',
       chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
       uniqueName: app.name,
-      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      chunkLoadTimeout: isHost ? SHELL_CHUNK_LOAD_TIMEOUT_MS : CHUNK_LOAD_TIMEOUT_MS,
       clean: true,
     },
     resolve: {
