@@ -10,18 +10,38 @@ function start(): Promise<unknown> {
     .then(() => import('./bootstrap'));
 }
 
-// Without these files there is no store to show, so a file that failed (a dropped connection) is asked
-// for once more, and only then does the page say what happened and offer to try again. (webpack forgets
-// a chunk that failed, so the second start fetches only what is missing.)
+// Without these files there is no store to show. One that failed (a dropped connection) is fetched again
+// by loading the page once more: webpack keeps a shared library that failed as failed for the life of the
+// page, so only a new page asks for it again. If that fails too, the page says what happened and offers
+// to try again.
+const RELOADED_AT = 'maple-market-reloaded-at';
 start()
+  .then(() => sessionStorageOrNull()?.removeItem(RELOADED_AT))
   .catch((err: unknown) => {
-    console.warn('The store did not load; trying once more', err);
-    return start();
-  })
-  .catch((err: unknown) => {
+    const storage = sessionStorageOrNull();
+    const reloadedAt = Number(storage?.getItem(RELOADED_AT));
+    if (storage && !(Date.now() - reloadedAt < 60_000)) {
+      console.warn('The store did not load; loading the page once more', err);
+      try {
+        storage.setItem(RELOADED_AT, String(Date.now()));
+        window.location.reload();
+        return;
+      } catch {
+        // Full storage: without its mark the page could reload for ever, so it says so at once.
+      }
+    }
     console.error('The store could not load', err);
     showLoadFailure();
   });
+
+/** The tab's session storage, or null where the browser refuses it (then the page does not reload by itself). */
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 /** In the page's language (the gateway writes it into <html lang>), since the store's texts did not load. */
 function showLoadFailure(): void {

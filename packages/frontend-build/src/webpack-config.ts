@@ -16,8 +16,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * the 120 s the specification allowed, which left a page loading for two minutes. */
 export const CHUNK_LOAD_TIMEOUT_MS = 2_000;
 /** The shell's own chunks (React's DOM renderer, the ui package, its start) have no fallback: without them
- * there is no store. They get as long as a slow phone needs; the shell's start asks again once and then
- * says the store could not load (shell/src/index.ts). At 2 s, a busy machine or a slow connection left
+ * there is no store. They get as long as a slow phone needs; if one fails, the shell loads the page once
+ * more and then says the store could not load (shell/src/index.ts). At 2 s, a busy machine or a slow connection left
  * a blank page: React's DOM renderer (64 KB gzip) had not arrived in time. */
 export const SHELL_CHUNK_LOAD_TIMEOUT_MS = 30_000;
 
@@ -41,6 +41,15 @@ function reactRouterProduction(): Record<string, string> {
   const dir = path.join(path.dirname(routerDom.resolve('react-router/package.json')), 'dist', 'production');
   const entries = { 'react-router$': path.join(dir, 'index.mjs'), 'react-router/dom$': path.join(dir, 'dom-export.mjs') };
   return Object.values(entries).every((file) => fs.existsSync(file)) ? entries : {};
+}
+
+/** The libraries the shell provides to the page in one file, and the store's own shared packages in another
+ * (their French catalogues stay apart, loaded for French pages only), instead of one file per library. */
+function shellFileGroups() {
+  return {
+    libraries: { test: /[\\/]node_modules[\\/]/, name: 'libraries', chunks: 'async' as const, enforce: true, priority: 20 },
+    packages: { test: /[\\/]packages[\\/].*(?<!\.fr\.ts)$/, name: 'packages', chunks: 'async' as const, enforce: true, priority: 10 },
+  };
 }
 
 export function webpackConfig(app: FrontendApp, mode: 'production' | 'development'): Configuration {
@@ -114,6 +123,7 @@ export function webpackConfig(app: FrontendApp, mode: 'production' | 'developmen
     ],
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+      ...(isHost && !dev ? { splitChunks: { cacheGroups: shellFileGroups() } } : {}),
     },
     devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
     performance: { hints: false },
