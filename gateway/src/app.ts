@@ -15,6 +15,7 @@ import { RemoteChoice } from '@storefront/contracts';
 import { type ChangeNotices, FOR_THE_GATEWAY, KeptAnswers } from './kept-answers';
 import { type ServiceProxy, serviceProxy } from './service-proxy';
 import { answerCompression } from './answer-compression';
+import { builtFiles, releaseFiles } from './built-files';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -69,7 +70,8 @@ function sameOriginWrites(allowed: readonly string[]): RequestHandler {
 /** Hashed file names never change content, nor do the files of a remote's release (a folder named by
  * its version); other entry points must always be revalidated so a team's redeploy is picked up at once. */
 function cacheHeaders(res: ServerResponse, file: string, root?: string) {
-  const base = path.basename(file);
+  // A compressed copy (name.js.br) is cached as its file is.
+  const base = path.basename(file).replace(/\.(br|gz)$/, '');
   const inRelease = root !== undefined && /^[0-9a-f]{12}$/.test(path.relative(root, file).split(path.sep)[0] ?? '');
   if (inRelease || /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/.test(base) || /^[0-9a-f]{16,}\./.test(base)) {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -315,8 +317,7 @@ export function createGateway({ config, log, inProcess = {}, changes, isAcceptin
     const dir = remote.dir;
     app.use(
       `/remotes/${name}`,
-      express.static(dir, {
-        index: false,
+      releaseFiles(dir, {
         fallthrough: false,
         setHeaders: (res, file) => {
           cacheHeaders(res, file, dir);
@@ -374,7 +375,7 @@ export function createGateway({ config, log, inProcess = {}, changes, isAcceptin
   app.get('/index.html', (req, res) => void res.redirect(301, `/${req.url.slice('/index.html'.length)}`));
 
   if (config.shellDir) {
-    app.use(express.static(config.shellDir, { index: false, setHeaders: (res, file) => cacheHeaders(res, file) }));
+    app.use(builtFiles(config.shellDir, { setHeaders: (res, file) => cacheHeaders(res, file) }));
     if (pages.page) app.use(withPageHeaders(pages.page));
   }
 

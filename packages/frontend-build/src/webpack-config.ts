@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Configuration, type WebpackPluginInstance } from 'webpack';
@@ -41,6 +43,21 @@ function reactRouterProduction(): Record<string, string> {
   const dir = path.join(path.dirname(routerDom.resolve('react-router/package.json')), 'dist', 'production');
   const entries = { 'react-router$': path.join(dir, 'index.mjs'), 'react-router/dom$': path.join(dir, 'dom-export.mjs') };
   return Object.values(entries).every((file) => fs.existsSync(file)) ? entries : {};
+}
+
+/** Brotli at its best (11) and gzip at its best (9), for the files a browser loads; a file too small to
+ * gain is left alone, and is compressed on the fly, if at all, like any other answer. */
+function precompressed(): WebpackPluginInstance[] {
+  const files = { test: /\.(js|css|svg)$/, threshold: 1024, minRatio: 0.9, deleteOriginalAssets: false } as const;
+  return [
+    new CompressionPlugin<zlib.BrotliOptions>({
+      ...files,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({ ...files, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+  ];
 }
 
 /** The libraries the shell provides to the page in one file, and the store's own shared packages in another
@@ -120,6 +137,10 @@ export function webpackConfig(app: FrontendApp, mode: 'production' | 'developmen
           ? // A remote on its own dev server shows its pages without the shell.
             [new HtmlWebpackPlugin({ template: path.join(here, 'standalone.html'), title: `${app.name} (standalone)` })]
           : []),
+      // Each file also compressed once, as well as it can be, beside it (name.js.br, name.js.gz): the
+      // gateway and nginx send those as they are, instead of compressing every answer again at a
+      // quicker setting (brotli's best is 15% smaller than the 4 a server uses on the fly).
+      ...(dev ? [] : precompressed()),
     ],
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
