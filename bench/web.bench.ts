@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { buildApp, loadApp } from '@storefront/frontend-build';
 import { CHROMIUM, launchBrowser } from '../e2e/src/browser';
 import { startBuiltStore } from '../e2e/src/store';
+import { builtFiles } from '../gateway/src/built-files';
 import { table } from './lib';
 
 const RUNS = 3;
@@ -30,7 +31,8 @@ const baselineApp = express();
 baselineApp.use(compression()); // as the store's gateway does
 baselineApp.use('/api', createProxyMiddleware({ target: `${store.url}/api` }));
 baselineApp.use('/images', createProxyMiddleware({ target: `${store.url}/images` }));
-baselineApp.use(express.static(path.join(baselineDir, 'dist')));
+// Its files as the store sends its own: the build's brotli and gzip copies (the same build writes them).
+baselineApp.use(builtFiles(path.join(baselineDir, 'dist'), { index: 'index.html' }));
 const baselineServer = baselineApp.listen(0, '127.0.0.1');
 await new Promise((resolve) => baselineServer.once('listening', resolve));
 const baseline = `http://localhost:${(baselineServer.address() as AddressInfo).port}`;

@@ -10,16 +10,18 @@ import expressStaticGzip from 'express-static-gzip';
 import type { ServeStaticOptions } from 'serve-static';
 import type { ServerResponse } from 'node:http';
 
-type FileOptions = ServeStaticOptions<ServerResponse>;
+/** serve-static's options; a folder's index page only by name (the gateway's own folders have none). */
+type FileOptions = Omit<ServeStaticOptions<ServerResponse>, 'index'> & { index?: string | false };
 
 /** The files of one build's folder (the shell's), looked through once: a build does not change under a
  * running gateway. */
 export function builtFiles(dir: string, options: FileOptions): RequestHandler {
+  const index = options.index ?? false; // the store's pages are made by the gateway, not a folder's index
   return expressStaticGzip(dir, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
-    index: false,
-    serveStatic: { ...options, index: false },
+    index,
+    serveStatic: { ...options, index },
   }) as RequestHandler;
 }
 
