@@ -225,7 +225,8 @@ export function defineMessages<M extends Record<string, string>>(namespace: stri
     catalogue,
     /** Outside React (an alert, an error's text): in the page's language now. */
     text: translate,
-    /** Inside a component: re-renders when the language changes (a new function each time). */
+    /** Inside a component: re-renders when the language or this namespace's catalogue changes (a new
+     * function each time), not when another team's catalogue arrives. */
     useText(): Translate<M> {
       const seen = useTranslationsVersion(namespace);
       // eslint-disable-next-line react-hooks/exhaustive-deps -- seen is what changes with the language and the catalogue
