@@ -19,8 +19,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const CHUNK_LOAD_TIMEOUT_MS = 2_000;
 /** The shell's own chunks (React's DOM renderer, the ui package, its start) have no fallback: without them
  * there is no store. They get as long as a slow phone needs; if one fails, the shell loads the page once
- * more and then says the store could not load (shell/src/index.ts). At 2 s, a busy machine or a slow connection left
- * a blank page: React's DOM renderer (64 KB gzip) had not arrived in time. */
+ * more and then says the store could not load (shell/src/index.ts). At 2 s, a busy machine or a slow
+ * connection left a blank page: React's DOM renderer (64 KB gzip) had not arrived in time. */
 export const SHELL_CHUNK_LOAD_TIMEOUT_MS = 30_000;
 
 /** React Refresh for a development build. Each app (the shell and every remote) keeps its own refresh
