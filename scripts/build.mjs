@@ -37,6 +37,23 @@ await Promise.all(
     }),
   ),
 );
+// The embedded database's thread (packages/data/src/pglite-thread.js), which each program starts from
+// beside its own bundle.
+await Promise.all(
+  NODE_ENTRIES.map(([, outfile]) =>
+    esbuild.build({
+      entryPoints: [path.join(ROOT, 'packages/data/src/pglite-thread.js')],
+      outfile: path.join(ROOT, path.dirname(outfile), 'pglite-thread.js'),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: true,
+      plugins: [bundleWorkspaces],
+      logLevel: 'warning',
+    }),
+  ),
+);
 console.log(`  ${NODE_ENTRIES.length} programs bundled`);
 // The embedded database's initialized copy (packages/data/src/pglite.ts), so the store's first start
 // loads it instead of running initdb; made once per PGlite version.

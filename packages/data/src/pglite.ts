@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Worker } from 'node:worker_threads';
 import { extract as extractTar } from 'tar';
 import type { Database, QueryResult, Queryable } from './database';
+import type { ThreadError, ThreadQueryResult, ThreadReply, ThreadRequest } from './pglite-messages';
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
@@ -61,8 +61,6 @@ export interface PgliteOptions {
   dataDir?: string;
 }
 
-const numberParser = (value: string) => Number(value);
-
 /** The installed PGlite's version: an initialized database is only reused by the same one. */
 function pgliteVersion(): string {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -93,6 +91,7 @@ function initializedDatabase(): Promise<string | undefined> {
     if ((process.getuid && owner.uid !== process.getuid()) || (owner.mode & 0o077) !== 0) return undefined;
     const file = path.join(folder, `${pgliteVersion()}-${SETTINGS_TAG}.tar`);
     if (fs.existsSync(file)) return file;
+    const { PGlite } = await import('@electric-sql/pglite');
     const fresh = await PGlite.create();
     try {
       await fresh.exec(`ALTER SYSTEM SET shared_buffers = '${SHARED_BUFFERS}'`);
@@ -118,17 +117,14 @@ function initializedDatabase(): Promise<string | undefined> {
  * it (PGlite then opens it as an existing database; handing PGlite the copy to load instead kept about
  * 100 MB more resident for the store's life: a fresh `npm start` at 410-460 MB, unpacked 325-340 MB);
  * in memory (tests), the copy for PGlite to load, backed by the file rather than read into memory. */
-async function startingPoint(dataDir: string | undefined): Promise<{ unpacked: boolean; load?: Blob }> {
+async function startingPoint(dataDir: string | undefined): Promise<{ unpacked: boolean; load?: string }> {
   const file = await initializedDatabase();
   if (!file) return { unpacked: false };
   if (!dataDir) {
-    try {
-      return { unpacked: false, load: await fs.openAsBlob(file) };
-    } catch {
-      // Gone since it was made (another process found it damaged and removed it): made anew next time.
-      template = undefined;
-      return { unpacked: false };
-    }
+    if (fs.existsSync(file)) return { unpacked: false, load: file };
+    // Gone since it was made (another process found it damaged and removed it): made anew next time.
+    template = undefined;
+    return { unpacked: false };
   }
   // Unpacked beside it and renamed: the folder is a whole database or none, even if this is cut short.
   const unpacking = `${dataDir}.unpacking`;
@@ -152,12 +148,11 @@ async function startingPoint(dataDir: string | undefined): Promise<{ unpacked: b
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   const dataDir = options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined;
-  let db: PGlite;
+  let thread: PgliteThread | undefined;
   try {
     const fresh = !dataDir || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
     const start = fresh ? await startingPoint(dataDir) : { unpacked: false };
-    const loadDataDir = start.load;
     if (dataDir) {
       // A database made before these settings (or by initdb) takes them at this start.
       if (!fresh) {
@@ -166,17 +161,12 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
         fs.renameSync(`${settings}.new`, settings);
       }
     }
-    const create = (from?: Blob) =>
-      PGlite.create({
-        dataDir,
-        ...(from ? { loadDataDir: from } : {}),
-        extensions: { pg_trgm },
-        parsers: { [pgliteTypes.INT8]: numberParser, [pgliteTypes.NUMERIC]: numberParser },
-      });
+    const compiled = await compiledModules();
+    thread = new PgliteThread();
     try {
-      db = await create(loadDataDir);
+      await thread.ask({ kind: 'open', dataDir, loadFrom: start.load, modules: compiled });
     } catch (err) {
-      if (!loadDataDir && !start.unpacked) throw err;
+      if (!start.load && !start.unpacked) throw err;
       // A damaged copy: forget it (the next database makes it anew) and what it left, and run initdb.
       const file = await template;
       if (file) fs.rmSync(file, { force: true });
@@ -185,38 +175,147 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
         fs.rmSync(dataDir, { recursive: true, force: true });
         fs.mkdirSync(dataDir, { recursive: true });
       }
-      db = await create();
+      await thread.ask({ kind: 'open', dataDir, modules: compiled });
     }
   } catch (err) {
+    await thread?.stop();
     release();
     throw err;
   }
 
-  const wrap = (target: Pick<PGlite, 'query'>): Queryable => ({
-    async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
-      const result = await target.query<T>(sql, params as unknown[] | undefined);
-      return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length };
-    },
+  const db = thread;
+  let closed = false;
+  const within = (tx?: number): Queryable => ({
+    query: <T>(sql: string, params?: readonly unknown[]) =>
+      db.ask({ kind: 'query', sql, params, tx }) as Promise<ThreadQueryResult> as Promise<QueryResult<T>>,
   });
-  const direct = wrap(db);
+  const direct = within();
 
   return {
     kind: 'pglite',
     query: direct.query,
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    async transaction(work) {
+      const tx = (await db.ask({ kind: 'begin' })) as number;
+      let result;
+      try {
+        result = await work(within(tx));
+      } catch (err) {
+        await db.ask({ kind: 'rollback', tx }).catch(() => {}); // the work's own failure is what the caller needs
+        throw err;
+      }
+      await db.ask({ kind: 'commit', tx });
+      return result;
+    },
     async exec(sql) {
-      await db.exec(sql);
+      await db.ask({ kind: 'exec', sql });
     },
     async ping() {
-      if (db.closed) throw new Error('The embedded database is closed.');
-      await db.query('SELECT 1');
+      if (closed) throw new Error('The embedded database is closed.');
+      await direct.query('SELECT 1');
     },
     async close() {
+      if (closed) return;
+      closed = true;
       try {
-        if (!db.closed) await db.close();
+        await db.ask({ kind: 'close' });
       } finally {
+        await db.stop();
         release();
       }
     },
   };
+}
+
+/** A request to the database's thread, before it is numbered. */
+type Ask = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+/** PGlite in a worker thread of its own (pglite-thread.ts): the WebAssembly database's work, about half of
+ * the store's CPU on a request the catalogue does not keep, runs beside the store's event loop, on
+ * another core, instead of holding every other request up. Requests and answers are messages; the
+ * thread keeps the process alive only while an answer is awaited, so a program that forgets to close
+ * its database still ends. */
+class PgliteThread {
+  readonly #worker: Worker;
+  readonly #waiting = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
+  #next = 1;
+  #gone: Error | undefined;
+
+  constructor() {
+    this.#worker = startThread();
+    this.#worker.unref();
+    this.#worker.on('message', (reply: ThreadReply) => {
+      const waiting = this.#waiting.get(reply.id);
+      if (!waiting) return;
+      this.#settled(reply.id);
+      if (reply.ok) waiting.resolve(reply.value);
+      else waiting.reject(databaseError(reply.error));
+    });
+    this.#worker.on('error', (err) => this.#fail(err));
+    this.#worker.on('exit', (code) =>
+      this.#fail(
+        new Error(`The embedded database's thread stopped (exit code ${code}). Restart the store; the lines above say what stopped it.`),
+      ),
+    );
+  }
+
+  ask(request: Ask): Promise<unknown> {
+    if (this.#gone) return Promise.reject(this.#gone);
+    const id = this.#next++;
+    return new Promise((resolve, reject) => {
+      if (this.#waiting.size === 0) this.#worker.ref();
+      this.#waiting.set(id, { resolve, reject });
+      this.#worker.postMessage({ ...request, id });
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.#gone ??= new Error('The embedded database is closed.');
+    await this.#worker.terminate();
+  }
+
+  #settled(id: number): void {
+    this.#waiting.delete(id);
+    if (this.#waiting.size === 0) this.#worker.unref();
+  }
+
+  #fail(err: Error): void {
+    this.#gone ??= err;
+    for (const [id, waiting] of this.#waiting) {
+      this.#settled(id);
+      waiting.reject(this.#gone);
+    }
+  }
+}
+
+/** The thread's program: beside this file in the sources, and beside each program's bundle (`npm run build`
+ * writes it next to them). It takes none of the process's own flags (a TypeScript loader, `--eval`'s
+ * input type) but its source maps. */
+function startThread(): Worker {
+  return new Worker(new URL('./pglite-thread.js', import.meta.url), {
+    execArgv: process.execArgv.filter((flag) => flag === '--enable-source-maps'),
+    resourceLimits: { maxYoungGenerationSizeMb: 8 },
+  });
+}
+
+let modules: Promise<{ pglite: WebAssembly.Module; initdb: WebAssembly.Module }> | undefined;
+
+/** PGlite's WebAssembly, compiled once per process and handed to each database's thread: compiling it in
+ * every thread took about 200 ms more to open each database, and kept a copy of the code per thread. */
+function compiledModules(): Promise<{ pglite: WebAssembly.Module; initdb: WebAssembly.Module }> {
+  modules ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [pglite, initdb] = await Promise.all(
+      ['pglite.wasm', 'initdb.wasm'].map(async (file) => WebAssembly.compile(await fs.promises.readFile(path.join(dist, file)))),
+    );
+    return { pglite: pglite!, initdb: initdb! };
+  })();
+  modules.catch(() => (modules = undefined));
+  return modules;
+}
+
+/** The database's error as the services read it (`sqlState` reads its `code`). */
+function databaseError(error: ThreadError): Error {
+  const err = Object.assign(new Error(error.message), error.fields);
+  err.name = error.name;
+  return err;
 }
