@@ -264,7 +264,13 @@ class PgliteThread {
     return new Promise((resolve, reject) => {
       if (this.#waiting.size === 0) this.#worker.ref();
       this.#waiting.set(id, { resolve, reject });
-      this.#worker.postMessage({ ...request, id });
+      try {
+        this.#worker.postMessage({ ...request, id });
+      } catch (err) {
+        // A parameter that cannot cross to the thread (a function, say): refused here, nothing awaited.
+        this.#settled(id);
+        reject(err as Error);
+      }
     });
   }
 
