@@ -22,38 +22,29 @@ const bundleWorkspaces = {
 };
 
 console.log('Building the services and the gateway');
-await Promise.all(
-  NODE_ENTRIES.map(([entry, outfile]) =>
-    esbuild.build({
-      entryPoints: [path.join(ROOT, entry)],
-      outfile: path.join(ROOT, outfile),
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      sourcemap: true,
-      plugins: [bundleWorkspaces],
-      logLevel: 'warning',
-    }),
-  ),
-);
-// The embedded database's thread (packages/data/src/pglite-thread.js), which each program starts from
-// beside its own bundle.
-await Promise.all(
-  NODE_ENTRIES.map(([, outfile]) =>
-    esbuild.build({
-      entryPoints: [path.join(ROOT, 'packages/data/src/pglite-thread.js')],
-      outfile: path.join(ROOT, path.dirname(outfile), 'pglite-thread.js'),
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      sourcemap: true,
-      plugins: [bundleWorkspaces],
-      logLevel: 'warning',
-    }),
-  ),
-);
+const nodeBundle = (entry, outfile, sourcemap = true) =>
+  esbuild.build({
+    entryPoints: [path.join(ROOT, entry)],
+    outfile: path.join(ROOT, outfile),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap,
+    plugins: [bundleWorkspaces],
+    logLevel: 'warning',
+  });
+// Each program, and the embedded database's thread (packages/data/src/pglite-thread.js), bundled once
+// and copied beside each program, which starts it from there (without a source map: it is its own
+// source, nearly as written, and a map's relative paths would not hold in another folder).
+const THREAD = 'packages/data/dist/pglite-thread.js';
+await Promise.all([
+  ...NODE_ENTRIES.map(([entry, outfile]) => nodeBundle(entry, outfile)),
+  nodeBundle('packages/data/src/pglite-thread.js', THREAD, false),
+]);
+for (const [, outfile] of NODE_ENTRIES) {
+  fs.copyFileSync(path.join(ROOT, THREAD), path.join(ROOT, path.dirname(outfile), 'pglite-thread.js'));
+}
 console.log(`  ${NODE_ENTRIES.length} programs bundled`);
 // The embedded database's initialized copy (packages/data/src/pglite.ts), so the store's first start
 // loads it instead of running initdb; made once per PGlite version.

@@ -229,7 +229,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
 /** A request to the database's thread, before it is numbered. */
 type Ask = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
-/** PGlite in a worker thread of its own (pglite-thread.ts): the WebAssembly database's work, about half of
+/** PGlite in a worker thread of its own (pglite-thread.js): the WebAssembly database's work, about half of
  * the store's CPU on a request the catalogue does not keep, runs beside the store's event loop, on
  * another core, instead of holding every other request up. Requests and answers are messages; the
  * thread keeps the process alive only while an answer is awaited, so a program that forgets to close
