@@ -201,7 +201,7 @@ const heading = (page: Page, name?: string | RegExp) =>
 async function placeOrder(s: ShopperPage): Promise<string> {
   const { page } = s;
   const userId = await page.evaluate(() => localStorage.getItem('userId'));
-  const product = ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string }> }).products[0]!;
+  const product = await firstProduct();
   const dates = ((await (await fetch(`${url}/api/orders/delivery-dates`)).json()) as { dates: string[] }).dates;
   const placed = await page.request.post(`/api/orders/${userId}`, {
     data: {
@@ -215,15 +215,28 @@ async function placeOrder(s: ShopperPage): Promise<string> {
   return ((await placed.json()) as { _id: string })._id;
 }
 
-// About 70 axe checks per test, each a full-page analysis, beside another browser test file: minutes, not seconds.
+const firstProduct = async () =>
+  ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string; name: string }> }).products[0]!;
+
+/** Each screen opened at its path, then checked once what it shows is there. */
+async function checkScreens(page: Page, found: Findings, screens: ReadonlyArray<readonly [string, string, () => Promise<unknown>]>) {
+  for (const [screen, path, ready] of screens) {
+    await page.goto(path);
+    await found.check(page, screen, ready);
+  }
+}
+
+// Up to 40 axe checks per test, each a full-page analysis, beside another browser test file: a minute on a
+// quiet machine, three on a busy one.
 describe('every screen, in English and French, at 1280 and 390 px', { timeout: 180_000 }, () => {
-  it('has no accessibility problem and no English left in French for a visitor', async () => {
+  // A visitor's screens in three tests, each with the whole timeout: as one test they took 62 s on a quiet
+  // machine and more than 180 s on a busy one.
+  it('has no accessibility problem and no English left in French on the pages a visitor browses', async () => {
     const s = await openShopper(browser, url, { bypassCSP: true });
     const { page } = s;
     const found = new Findings();
     await learnData();
-    const product = ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string; name: string }> })
-      .products[0]!;
+    const product = await firstProduct();
     const category = ((await (await fetch(`${url}/api/products/categories`)).json()) as { categories: Array<{ slug: string }> })
       .categories[0]!;
 
@@ -235,11 +248,25 @@ describe('every screen, in English and French, at 1280 and 390 px', { timeout: 1
     await page.getByRole('button', { name: 'Chat with customer service' }).click();
     await found.check(page, 'home, chat open', () => page.getByRole('dialog').waitFor());
     await page.keyboard.press('Escape');
-    for (const [screen, path, ready] of [
+    await checkScreens(page, found, [
       ['search', '/search?query=maple', () => heading(page)],
       ['products', '/products', () => heading(page)],
       ['category', `/category/${category.slug}`, () => heading(page)],
       ['product', `/product/${product._id}`, () => heading(page, product.name)],
+      ['not found', '/no/such/page', () => heading(page)],
+    ]);
+    console.log(`a visitor browsing: ${found.screens} screens, each in 2 languages at 2 widths`);
+    expect(found.problems, found.problems.join('\n')).toEqual([]);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('has no accessibility problem and no English left in French on the account pages a visitor reaches', async () => {
+    const s = await openShopper(browser, url, { bypassCSP: true });
+    const { page } = s;
+    const found = new Findings();
+    await learnData();
+    await checkScreens(page, found, [
       ['login', '/login', () => heading(page)],
       ['register', '/register', () => heading(page)],
       ['forgot password', '/forgot-password', () => heading(page)],
@@ -256,11 +283,19 @@ describe('every screen, in English and French, at 1280 and 390 px', { timeout: 1
             .getByRole('link', { name: /Log in/ })
             .waitFor(),
       ],
-      ['not found', '/no/such/page', () => heading(page)],
-    ] as const) {
-      await page.goto(path);
-      await found.check(page, screen, ready);
-    }
+    ]);
+    console.log(`a visitor's account pages: ${found.screens} screens, each in 2 languages at 2 widths`);
+    expect(found.problems, found.problems.join('\n')).toEqual([]);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it("has no accessibility problem and no English left in French in a visitor's cart and checkout", async () => {
+    const s = await openShopper(browser, url, { bypassCSP: true });
+    const { page } = s;
+    const found = new Findings();
+    await learnData();
+    const product = await firstProduct();
     // A cart with a line, and the guest checkout.
     await page.goto(`/product/${product._id}`);
     await page
@@ -276,7 +311,7 @@ describe('every screen, in English and French, at 1280 and 390 px', { timeout: 1
     // An error state: the form sent with its fields empty.
     await page.getByRole('button', { name: 'Place your order' }).click();
     await found.check(page, 'guest checkout, errors', () => page.getByRole('alert').first().waitFor());
-    console.log(`a visitor: ${found.screens} screens, each in 2 languages at 2 widths`);
+    console.log(`a visitor's cart and checkout: ${found.screens} screens, each in 2 languages at 2 widths`);
     expect(found.problems, found.problems.join('\n')).toEqual([]);
     expect(s.errors).toEqual([]);
     await s.context.close();
