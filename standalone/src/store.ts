@@ -73,7 +73,10 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
   // Before any app is made: each mounts its span middleware only when tracing is on.
   const tracing = startTracing(tracingConfigOf(settings, settings.DATA_DIR));
   progress(`opening the database in ${settings.DATA_DIR}`);
-  const db = await openPglite({ dataDir: settings.DATA_DIR });
+  const db = await openPglite({
+    dataDir: settings.DATA_DIR,
+    onRestart: (err) => log.error({ err }, "the embedded database's thread stopped; the database was opened again on a new one"),
+  });
   await migrate(db, DEAD_LETTER_SCHEMA, deadLetterMigrations);
   const bus = new InProcessBus({ log, holdUntilOpen: true, keepDeadLetter: deadLettersIn(db), storedDeadLetters: storedDeadLettersIn(db) });
   const keys = loadOrCreateKeys(settings.DATA_DIR, settings);

@@ -3,4 +3,4 @@ export * from './migrate';
 export * from './open';
 export * from './service-roles';
 export { openPostgres, type PostgresOptions } from './postgres';
-export { openPglite, lockDataDir, DataDirLockedError, type PgliteOptions } from './pglite';
+export { openPglite, lockDataDir, crashDatabaseThread, DataDirLockedError, type PgliteOptions } from './pglite';

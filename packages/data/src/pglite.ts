@@ -59,6 +59,9 @@ export function lockDataDir(dataDir: string): () => void {
 export interface PgliteOptions {
   /** A folder for the data; omitted means in memory (tests). */
   dataDir?: string;
+  /** Told when the database's thread stopped and the database was opened again on a new one; by default
+   * a line on stderr. */
+  onRestart?: (why: Error) => void;
 }
 
 /** The installed PGlite's version: an initialized database is only reused by the same one. */
@@ -148,7 +151,13 @@ async function startingPoint(dataDir: string | undefined): Promise<{ unpacked: b
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   const dataDir = options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined;
-  let thread: PgliteThread | undefined;
+  let compiled: CompiledModules | undefined;
+  let first: PgliteThread | undefined;
+  /** Set once the database is open: a thread that stops while it opens fails the opening instead. */
+  let opened = false;
+  let closed = false;
+  /** When opening the database again last failed: the next query tries again, a second later at the soonest. */
+  let failedAt: number | undefined;
   try {
     const fresh = !dataDir || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
@@ -161,10 +170,10 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
         fs.renameSync(`${settings}.new`, settings);
       }
     }
-    const compiled = await compiledModules();
-    thread = new PgliteThread();
+    compiled = await compiledModules();
+    first = new PgliteThread(restart);
     try {
-      await thread.ask({ kind: 'open', dataDir, loadFrom: start.load, modules: compiled });
+      await first.ask({ kind: 'open', dataDir, loadFrom: start.load, modules: compiled });
     } catch (err) {
       if (!start.load && !start.unpacked) throw err;
       // A damaged copy: forget it (the next database makes it anew) and what it left, and run initdb.
@@ -175,39 +184,88 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
         fs.rmSync(dataDir, { recursive: true, force: true });
         fs.mkdirSync(dataDir, { recursive: true });
       }
-      await thread.ask({ kind: 'open', dataDir, modules: compiled });
+      await first.ask({ kind: 'open', dataDir, modules: compiled });
     }
   } catch (err) {
-    await thread?.stop();
+    await first?.stop();
     release();
     throw err;
   }
 
-  const db = thread;
-  let closed = false;
-  const within = (tx?: number): Queryable => ({
-    query: <T>(sql: string, params?: readonly unknown[]) =>
-      db.ask({ kind: 'query', sql, params, tx }) as Promise<ThreadQueryResult> as Promise<QueryResult<T>>,
-  });
-  const direct = within();
+  /** The thread that answers now; a new one while a stopped one's replacement opens the database. */
+  let current: Promise<PgliteThread> = Promise.resolve(first);
+  opened = true;
 
-  return {
+  /** The thread stopped by itself (a WebAssembly abort, say): a database on disk is opened again on a new
+   * one, as PostgreSQL recovers after a crash, and the store goes on. What was in flight failed with the
+   * reason; a transaction open on the old thread fails at its next step. A database in memory is gone
+   * with its thread: it keeps failing. */
+  function restart(why: Error): void {
+    if (!opened || closed || !dataDir) return;
+    failedAt = undefined;
+    current = (async () => {
+      const thread = new PgliteThread(restart);
+      try {
+        await thread.ask({ kind: 'open', dataDir, modules: compiled! });
+      } catch (err) {
+        await thread.stop();
+        failedAt = Date.now();
+        throw new Error(`The embedded database's thread stopped and the database could not be opened again (${(err as Error).message}).`, {
+          cause: err,
+        });
+      }
+      if (closed) {
+        await thread.stop();
+        throw new Error('The embedded database is closed.');
+      }
+      (options.onRestart ?? sayRestarted)(why);
+      return thread;
+    })();
+    current.catch(() => {}); // awaited by the queries
+  }
+
+  async function threadNow(): Promise<PgliteThread> {
+    const was = current;
+    try {
+      return await was;
+    } catch (err) {
+      if (current !== was) return current; // another query started it again meanwhile
+      if (failedAt !== undefined && Date.now() - failedAt >= 1000) {
+        restart(err as Error);
+        return current;
+      }
+      throw err;
+    }
+  }
+
+  const ask = async (request: Ask) => (await threadNow()).ask(request);
+  const within = (thread: PgliteThread | undefined, tx?: number): Queryable => ({
+    query: <T>(sql: string, params?: readonly unknown[]) =>
+      (thread
+        ? thread.ask({ kind: 'query', sql, params, tx })
+        : ask({ kind: 'query', sql, params })) as Promise<ThreadQueryResult> as Promise<QueryResult<T>>,
+  });
+  const direct = within(undefined);
+
+  const db: Database = {
     kind: 'pglite',
     query: direct.query,
     async transaction(work) {
-      const tx = (await db.ask({ kind: 'begin' })) as number;
+      // A transaction belongs to the thread it began on: if that thread stops, its next step fails.
+      const thread = await threadNow();
+      const tx = (await thread.ask({ kind: 'begin' })) as number;
       let result;
       try {
-        result = await work(within(tx));
+        result = await work(within(thread, tx));
       } catch (err) {
-        await db.ask({ kind: 'rollback', tx }).catch(() => {}); // the work's own failure is what the caller needs
+        await thread.ask({ kind: 'rollback', tx }).catch(() => {}); // the work's own failure is what the caller needs
         throw err;
       }
-      await db.ask({ kind: 'commit', tx });
+      await thread.ask({ kind: 'commit', tx });
       return result;
     },
     async exec(sql) {
-      await db.ask({ kind: 'exec', sql });
+      await ask({ kind: 'exec', sql });
     },
     async ping() {
       if (closed) throw new Error('The embedded database is closed.');
@@ -216,14 +274,32 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     async close() {
       if (closed) return;
       closed = true;
+      const thread = await current.catch(() => undefined);
       try {
-        await db.ask({ kind: 'close' });
+        // A thread that stopped has nothing left to close.
+        if (thread?.running) await thread.ask({ kind: 'close' });
       } finally {
-        await db.stop();
+        await thread?.stop();
         release();
       }
     },
   };
+  stopsLikeACrash.set(db, async () => (await threadNow()).crash());
+  return db;
+}
+
+function sayRestarted(why: Error): void {
+  console.error(`The embedded database's thread stopped (${why.message}); the database was opened again on a new one.`);
+}
+
+const stopsLikeACrash = new WeakMap<Database, () => Promise<void>>();
+
+/** Stops an embedded database's thread as a crash inside it would (what it was doing fails, and the
+ * database opens again on a new thread): for tests and drills. */
+export function crashDatabaseThread(db: Database): Promise<void> {
+  const crash = stopsLikeACrash.get(db);
+  if (!crash) throw new Error('Only an embedded (PGlite) database has a thread to stop.');
+  return crash();
 }
 
 /** A request to the database's thread, before it is numbered. */
@@ -239,8 +315,11 @@ class PgliteThread {
   readonly #waiting = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
   #next = 1;
   #gone: Error | undefined;
+  readonly #lost: (why: Error) => void;
 
-  constructor() {
+  /** `lost` is told once if the thread stops by itself (not by `stop`). */
+  constructor(lost: (why: Error) => void) {
+    this.#lost = lost;
     this.#worker = startThread();
     this.#worker.unref();
     this.#worker.on('message', (reply: ThreadReply) => {
@@ -252,9 +331,7 @@ class PgliteThread {
     });
     this.#worker.on('error', (err) => this.#fail(err));
     this.#worker.on('exit', (code) =>
-      this.#fail(
-        new Error(`The embedded database's thread stopped (exit code ${code}). Restart the store; the lines above say what stopped it.`),
-      ),
+      this.#fail(new Error(`The embedded database's thread stopped (exit code ${code}); the lines above say what stopped it.`)),
     );
   }
 
@@ -274,6 +351,15 @@ class PgliteThread {
     });
   }
 
+  get running(): boolean {
+    return !this.#gone;
+  }
+
+  /** Ends the thread without warning it, as a crash would. */
+  async crash(): Promise<void> {
+    await this.#worker.terminate();
+  }
+
   async stop(): Promise<void> {
     this.#gone ??= new Error('The embedded database is closed.');
     await this.#worker.terminate();
@@ -285,10 +371,16 @@ class PgliteThread {
   }
 
   #fail(err: Error): void {
-    this.#gone ??= err;
+    if (this.#gone) return this.#rejectWaiting();
+    this.#gone = err;
+    this.#rejectWaiting();
+    this.#lost(err);
+  }
+
+  #rejectWaiting(): void {
     for (const [id, waiting] of this.#waiting) {
       this.#settled(id);
-      waiting.reject(this.#gone);
+      waiting.reject(this.#gone!);
     }
   }
 }
@@ -303,11 +395,12 @@ function startThread(): Worker {
   });
 }
 
-let modules: Promise<{ pglite: WebAssembly.Module; initdb: WebAssembly.Module }> | undefined;
+type CompiledModules = { pglite: WebAssembly.Module; initdb: WebAssembly.Module };
+let modules: Promise<CompiledModules> | undefined;
 
 /** PGlite's WebAssembly, compiled once per process and handed to each database's thread: compiling it in
  * every thread took about 200 ms more to open each database, and kept a copy of the code per thread. */
-function compiledModules(): Promise<{ pglite: WebAssembly.Module; initdb: WebAssembly.Module }> {
+function compiledModules(): Promise<CompiledModules> {
   modules ??= (async () => {
     const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     const [pglite, initdb] = await Promise.all(

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@storefront/testing';
 import {
   type Database,
+  crashDatabaseThread,
   DataDirLockedError,
   isUniqueViolation,
   lockDataDir,
@@ -231,6 +232,60 @@ describe('embedded PGlite data directory', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('opens the database again on a new thread when its thread stops, keeping what was committed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-pglite-'));
+    const restarts: Error[] = [];
+    const db = await openPglite({ dataDir: dir, onRestart: (why) => restarts.push(why) });
+    try {
+      await db.exec('CREATE TABLE kept (v int)');
+      await db.transaction(async (tx) => {
+        await tx.query('INSERT INTO kept VALUES (1)');
+      });
+      // The thread stops with a query in flight: it fails with the reason.
+      const inFlight = db.query('SELECT count(*) FROM generate_series(1, 5000000)').catch((e: unknown) => e);
+      await crashDatabaseThread(db);
+      expect(String(await inFlight)).toMatch(/thread stopped/);
+      // It stops with a transaction open: the transaction's next step fails, and so does the transaction.
+      let stepAfter: unknown;
+      const open = await db
+        .transaction(async (tx) => {
+          await tx.query('INSERT INTO kept VALUES (2)');
+          await crashDatabaseThread(db);
+          stepAfter = await tx.query('INSERT INTO kept VALUES (3)').catch((e: unknown) => e);
+          throw stepAfter;
+        })
+        .catch((e: unknown) => e);
+      expect(String(stepAfter)).toMatch(/thread stopped/);
+      expect(open).toBe(stepAfter);
+      // The next queries are answered, by a new thread, from what was committed.
+      expect((await db.query<{ v: number }>('SELECT v FROM kept ORDER BY v')).rows).toEqual([{ v: 1 }]);
+      await db.query('INSERT INTO kept VALUES (4)');
+      expect(restarts).toHaveLength(2);
+      expect(restarts[0]!.message).toMatch(/thread stopped/);
+    } finally {
+      await db.close();
+    }
+    // Closed cleanly: opened again, it holds all that was committed, and its lock was given back.
+    const again = await openPglite({ dataDir: dir });
+    try {
+      expect((await again.query<{ v: number }>('SELECT v FROM kept ORDER BY v')).rows).toEqual([{ v: 1 }, { v: 4 }]);
+    } finally {
+      await again.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('says a database in memory is gone with its thread, rather than answering from an empty one', async () => {
+    const restarts: Error[] = [];
+    const db = await openPglite({ onRestart: (why) => restarts.push(why) });
+    await db.exec('CREATE TABLE lost (v int)');
+    await crashDatabaseThread(db);
+    await expect(db.query('SELECT * FROM lost')).rejects.toThrow(/thread stopped/);
+    await expect(db.ping()).rejects.toThrow(/thread stopped/);
+    expect(restarts).toEqual([]);
+    await db.close();
   });
 
   it('starts a fresh database from an initialized copy, and every database with 32 MB of shared buffers', async () => {
