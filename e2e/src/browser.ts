@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page, type Route, chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -58,6 +58,34 @@ export async function waitForAlert(shopper: ShopperPage, count = 1, timeoutMs = 
     if (Date.now() - start > timeoutMs) throw new Error(`expected ${count} alert(s), saw ${JSON.stringify(shopper.alerts)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** Holds the page's requests matching `pattern` until `release()`, then answers each with `answer`
+ * (by default the real response). A test that must see a waiting state ("Loading...") waits for it
+ * and then releases: a fixed delay is either too short on a busy machine, where the page's code
+ * arrives after the delayed data and the waiting state never shows, or needlessly long. */
+export async function holdRequests(
+  page: Page,
+  pattern: string,
+  answer: (route: Route) => Promise<void> = (route) => route.continue(),
+): Promise<{ release(): Promise<void> }> {
+  let open!: () => void;
+  const released = new Promise<void>((resolve) => (open = resolve));
+  const answering: Promise<void>[] = [];
+  const handler = (route: Route) => {
+    const answered = released.then(() => answer(route));
+    answering.push(answered);
+    return answered;
+  };
+  await page.route(pattern, handler);
+  return {
+    async release() {
+      open();
+      // Unrouting while a held request is being answered would answer it a second time.
+      await Promise.allSettled(answering);
+      await page.unroute(pattern, handler);
+    },
+  };
 }
 
 let counter = 0;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, logIn, openShopper, signUpAndLogIn } from '../src/browser';
+import { holdRequests, launchBrowser, logIn, openShopper, signUpAndLogIn } from '../src/browser';
 
 const url = inject('storeUrl');
 let browser: Browser;
@@ -36,14 +36,12 @@ describe('admin product upload', () => {
       .png()
       .toBuffer();
     await page.getByLabel('Image').setInputFiles({ name: 'paddle.png', mimeType: 'image/png', buffer: png });
-    await page.route('**/api/upload', async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
-      await route.continue();
-    });
+    const upload = await holdRequests(page, '**/api/upload');
     await page.getByRole('button', { name: 'Upload Image' }).click();
     const uploading = page.getByRole('button', { name: 'Uploading...' });
     await uploading.waitFor();
     expect(await uploading.isDisabled()).toBe(true);
+    await upload.release();
     await page.getByRole('img', { name: 'The uploaded product' }).waitFor();
     expect(await submit.isEnabled()).toBe(true);
 

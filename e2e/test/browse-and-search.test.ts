@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ShopperPage, launchBrowser, openShopper, waitForAlert } from '../src/browser';
+import { type ShopperPage, holdRequests, launchBrowser, openShopper, waitForAlert } from '../src/browser';
 
 const url = inject('storeUrl');
 let browser: Browser;
@@ -107,14 +107,11 @@ describe('browsing the catalogue', () => {
 
   it('says loading while a product is on its way, and says clearly when it does not exist', async () => {
     const { page } = shopper;
-    await page.route('**/api/products/*', async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
-      await route.continue();
-    });
+    const product = await holdRequests(page, '**/api/products/*');
     await page.goto('/product/00000000-0000-4000-8000-000000000000');
     await page.getByText('Loading product details...').waitFor();
+    await product.release();
     await page.getByText('Sorry, this product does not exist.', { exact: false }).waitFor();
-    await page.unroute('**/api/products/*');
     await page.goto('/product/not-a-real-id');
     await page.getByText('Sorry, this product does not exist.', { exact: false }).waitFor();
   });
@@ -209,22 +206,22 @@ describe('searching', () => {
     await page.goto('/search?query=zzqxvvj');
     await page.getByText('No products found.').waitFor();
 
-    // Long enough to see: the results are asked for with the page's HTML (preloaded), not after its code.
-    await page.route('**/api/products?*', async (route) => {
-      await new Promise((r) => setTimeout(r, 2500));
-      await route.fulfill({
+    // Held until the page says it is loading: the results are asked for with the page's HTML
+    // (preloaded), so they could otherwise arrive before the page's code.
+    const results = await holdRequests(page, '**/api/products?*', (route) =>
+      route.fulfill({
         status: 502,
         contentType: 'application/json',
         body: JSON.stringify({
           error: 'The catalog service is not available right now. Please try again shortly.',
           message: 'The catalog service is not available right now. Please try again shortly.',
         }),
-      });
-    });
+      }),
+    );
     await page.goto('/search?query=toque');
     await page.getByText('Loading products...').waitFor();
+    await results.release();
     await page.getByText('The catalog service is not available right now. Please try again shortly.').waitFor();
-    await page.unroute('**/api/products?*');
   });
 
   it("reports 'Invalid data format received.' when the product list has the wrong shape", async () => {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ShopperPage, launchBrowser, newShopperDetails, openChat, openShopper, signUpAndLogIn } from '../src/browser';
+import { type ShopperPage, holdRequests, launchBrowser, newShopperDetails, openChat, openShopper, signUpAndLogIn } from '../src/browser';
 import { mailsTo as mailsOf } from '@storefront/testing';
 
 const url = inject('storeUrl');
@@ -120,11 +120,9 @@ describe('the chat on the home page', () => {
   it('blocks sending while a reply is on its way, and says when something went wrong', async () => {
     const s = await openShopper(browser, url);
     const { page } = s;
-    let release = () => {};
-    await page.route('**/chat', async (route) => {
-      await new Promise<void>((r) => (release = r));
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom","message":"boom"}' });
-    });
+    const reply = await holdRequests(page, '**/chat', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom","message":"boom"}' }),
+    );
     await page.goto('/');
     await page.getByRole('button', { name: 'Chat with customer service' }).click();
     const dialog = page.getByRole('dialog', { name: 'Customer Service - Chat with Us' });
@@ -135,7 +133,7 @@ describe('the chat on the home page', () => {
     expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
     await box.press('Enter');
     expect(await dialog.locator('[data-sender="user"]').count()).toBe(1);
-    release();
+    await reply.release();
     await dialog.getByText('Sorry, something went wrong.').waitFor();
     await s.context.close();
   });

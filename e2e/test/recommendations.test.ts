@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { holidayAt } from '@storefront/contracts/shop';
-import { launchBrowser, openShopper, signUpAndLogIn } from '../src/browser';
+import { holdRequests, launchBrowser, openShopper, signUpAndLogIn } from '../src/browser';
 
 const url = inject('storeUrl');
 let browser: Browser;
@@ -76,13 +76,11 @@ describe('AI smart recommendation', () => {
 
   it("calls a visitor 'default', and says Loading... until there are products", async () => {
     const s = await openShopper(browser, url);
-    await s.page.route('**/api/ai-recommendation-products?*', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
+    const recommendations = await holdRequests(s.page, '**/api/ai-recommendation-products?*');
     await s.page.goto('/search?query=toque');
     const block = s.page.getByRole('region', { name: 'AI smart recommendation' });
     await block.getByText('Loading...').waitFor();
+    await recommendations.release();
     await block.getByText('You are recognized as: default').waitFor();
     await block.getByTestId('product-card').first().waitFor();
     await s.context.close();

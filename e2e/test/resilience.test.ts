@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, logIn, openShopper, signUpAndLogIn } from '../src/browser';
+import { holdRequests, launchBrowser, logIn, openShopper, signUpAndLogIn } from '../src/browser';
 import { LANGUAGE_COOKIE } from '@storefront/contracts/languages';
 
 const url = inject('storeUrl');
@@ -162,18 +162,13 @@ describe('when parts of the store fail', () => {
   it('keeps what the shopper typed when a slow cart remote arrives', async () => {
     const shopper = await openShopper(browser, url);
     const { page } = shopper;
-    let release!: () => void;
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/cart/**/remoteEntry.js', async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const cart = await holdRequests(page, '**/remotes/cart/**/remoteEntry.js');
     await page.goto('/register', { waitUntil: 'domcontentloaded' }); // the slow cart holds the load event
     // The store opened without the cart (it waits 1.5 s for it): the badge says it is not there yet.
     await page.getByLabel('Username').fill('Half typed');
     await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill('mitts');
     expect(await page.getByTestId('cart-badge').innerText()).toBe('–');
-    release();
+    await cart.release();
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '0');
     expect(await page.getByLabel('Username').inputValue()).toBe('Half typed');
     expect(await page.getByRole('searchbox', { name: 'Search Maple Market' }).inputValue()).toBe('mitts');
