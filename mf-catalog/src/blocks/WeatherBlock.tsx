@@ -1,8 +1,7 @@
-import type { WeatherNow } from '@storefront/contracts';
 import { DEFAULT_CITY, WEATHER_CONDITIONS, type WeatherCondition } from '@storefront/contracts/shop';
 import { ApiError, listAddresses, useAsync, useLanguage, useSession } from '@storefront/ui';
 import { useText } from '../messages';
-import { recommendationsApi } from '../recommendations-api';
+import { type WeatherWithPicks, recommendationsApi } from '../recommendations-api';
 import { Block, Failure, Shelf, ShelfLoading } from './Shelf';
 
 /** A condition the store has words for ('sunny'); any other is shown as the weather service names it. */
@@ -15,7 +14,7 @@ const unknownPlace = (err: unknown) => err instanceof ApiError && (err.status ==
 /** The weather where the shopper is: the city of their default delivery address when they are signed
  * in and have one, else the city of their IP address (the recommendations service looks it up), else
  * Toronto. A city the weather service does not know moves on to the next. */
-async function weatherForShopper(userId: string | null, signal: AbortSignal): Promise<WeatherNow> {
+async function weatherForShopper(userId: string | null, signal: AbortSignal): Promise<WeatherWithPicks> {
   if (userId) {
     const addresses = await listAddresses(userId, signal).catch(() => []);
     const city = (addresses.find((a) => a.isDefault) ?? addresses[0])?.city.trim();
@@ -44,8 +43,8 @@ export function WeatherBlock() {
   const picks = useAsync(
     async (signal) => {
       const now = await weatherForShopper(userId, signal);
-      const products = await recommendationsApi.forWeather(now.weatherCondition, signal);
-      return { now, products: products.recommended };
+      const products = now.recommended ?? (await recommendationsApi.forWeather(now.weatherCondition, signal)).recommended;
+      return { now, products };
     },
     [userId],
   );
