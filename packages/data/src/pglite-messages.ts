@@ -3,7 +3,7 @@
 /** What the store asks. `tx` names an open transaction; without it a query runs on its own. The modules are
  * PGlite's WebAssembly, compiled once by the store and shared by every database it opens. */
 export type ThreadRequest =
-  | { id: number; kind: 'open'; dataDir?: string; loadFrom?: string; modules: { pglite: WebAssembly.Module; initdb: WebAssembly.Module } }
+  | { id: number; kind: 'open'; dataDir?: string; loadFrom?: string; modules: { pglite: WebAssembly.Module; initdb?: WebAssembly.Module } }
   | { id: number; kind: 'query'; sql: string; params?: readonly unknown[]; tx?: number }
   | { id: number; kind: 'exec'; sql: string }
   | { id: number; kind: 'begin' }

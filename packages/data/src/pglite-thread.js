@@ -43,7 +43,9 @@ async function open({ dataDir, loadFrom, modules }) {
     dataDir,
     ...(loadFrom ? { loadDataDir: await fs.openAsBlob(loadFrom) } : {}),
     pgliteWasmModule: modules.pglite,
-    initdbWasmModule: modules.initdb,
+    // Without it (a database that exists already, or comes from the initialized copy) PGlite compiles
+    // initdb's WebAssembly itself should it ever need it.
+    ...(modules.initdb ? { initdbWasmModule: modules.initdb } : {}),
     extensions: { pg_trgm },
     parsers: { [pgliteTypes.INT8]: numberParser, [pgliteTypes.NUMERIC]: numberParser },
   });

@@ -170,7 +170,10 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
         fs.renameSync(`${settings}.new`, settings);
       }
     }
-    compiled = await compiledModules();
+    // initdb's own WebAssembly only for a database made from nothing: one opened, unpacked or loaded
+    // from the initialized copy never runs it (PGlite compiles it itself if it ever does).
+    const madeFromNothing = fresh && !start.load && !start.unpacked;
+    compiled = await compiledModules(madeFromNothing);
     first = new PgliteThread(restart);
     try {
       await first.ask({ kind: 'open', dataDir, loadFrom: start.load, modules: compiled });
@@ -184,7 +187,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
         fs.rmSync(dataDir, { recursive: true, force: true });
         fs.mkdirSync(dataDir, { recursive: true });
       }
-      await first.ask({ kind: 'open', dataDir, modules: compiled });
+      await first.ask({ kind: 'open', dataDir, modules: await compiledModules(true) });
     }
   } catch (err) {
     await first?.stop();
@@ -395,21 +398,27 @@ function startThread(): Worker {
   });
 }
 
-type CompiledModules = { pglite: WebAssembly.Module; initdb: WebAssembly.Module };
-let modules: Promise<CompiledModules> | undefined;
+type CompiledModules = { pglite: WebAssembly.Module; initdb?: WebAssembly.Module };
+const compiledFiles = new Map<string, Promise<WebAssembly.Module>>();
+
+/** One of PGlite's WebAssembly files, compiled once per process. */
+function compiledFile(file: 'pglite.wasm' | 'initdb.wasm'): Promise<WebAssembly.Module> {
+  let compiled = compiledFiles.get(file);
+  if (!compiled) {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    compiled = fs.promises.readFile(path.join(dist, file)).then((code) => WebAssembly.compile(code));
+    compiled.catch(() => compiledFiles.delete(file));
+    compiledFiles.set(file, compiled);
+  }
+  return compiled;
+}
 
 /** PGlite's WebAssembly, compiled once per process and handed to each database's thread: compiling it in
- * every thread took about 200 ms more to open each database, and kept a copy of the code per thread. */
-function compiledModules(): Promise<CompiledModules> {
-  modules ??= (async () => {
-    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-    const [pglite, initdb] = await Promise.all(
-      ['pglite.wasm', 'initdb.wasm'].map(async (file) => WebAssembly.compile(await fs.promises.readFile(path.join(dist, file)))),
-    );
-    return { pglite: pglite!, initdb: initdb! };
-  })();
-  modules.catch(() => (modules = undefined));
-  return modules;
+ * every thread took about 200 ms more to open each database, and kept a copy of the code per thread.
+ * initdb's (300 KB; about 5 MB resident once compiled) only `withInitdb`. */
+async function compiledModules(withInitdb: boolean): Promise<CompiledModules> {
+  const [pglite, initdb] = await Promise.all([compiledFile('pglite.wasm'), withInitdb ? compiledFile('initdb.wasm') : undefined]);
+  return initdb ? { pglite, initdb } : { pglite };
 }
 
 /** The database's error as the services read it (`sqlState` reads its `code`). */
