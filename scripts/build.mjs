@@ -31,6 +31,10 @@ const nodeBundle = (entry, outfile, sourcemap = true) =>
     format: 'esm',
     target: 'node20',
     sourcemap,
+    // Stack traces need only the mappings: the sources' own text in the map kept about 20 MB more
+    // resident in every process run with --enable-source-maps (the store after start: 372 MB against 390
+    // at the median of six).
+    sourcesContent: false,
     plugins: [bundleWorkspaces],
     logLevel: 'warning',
   });
