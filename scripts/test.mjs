@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
 import { ROOT, UNIT_TEST_PROJECTS, run } from './lib.mjs';
 
 const started = Date.now();
@@ -134,6 +135,10 @@ await vitest(...UNIT_TEST_PROJECTS, `--maxWorkers=${Math.max(2, os.availablePara
 // on a RabbitMQ node of their own: they run beside the browser tests, which do not use RabbitMQ, and
 // their output is printed when they end. One after the other the two took 7.8 minutes here; side by side, 6.4.
 step('Browser tests in Chromium, and the distributed deployment; beside them, broker restarts and faults (printed when they end)');
+// The browser tests' store writes what it logged (warnings and errors) here as it stops: shown when a
+// browser test fails, as what the store saw may say why.
+const storeLog = path.join(os.tmpdir(), `storefront-e2e-store-${process.pid}.log`);
+process.env.E2E_STORE_LOG = storeLog;
 const [browser, broker] = await Promise.allSettled([
   vitest('--project', 'e2e', '--project', 'e2e-alone'),
   vitestKeepingOutput('--project', 'serial'),
@@ -142,6 +147,12 @@ if (broker.status === 'fulfilled') {
   step('Broker restarts and faults, on a RabbitMQ node of their own (ran beside the browser tests)');
   process.stdout.write(broker.value.output);
 }
+if (browser.status === 'rejected' && fs.existsSync(storeLog)) {
+  const lines = fs.readFileSync(storeLog, 'utf8').trimEnd().split('\n');
+  step(`What the browser tests' store logged (warnings and errors${lines.length > 200 ? ', the last 200 lines' : ''})`);
+  console.log(lines.slice(-200).join('\n'));
+}
+fs.rmSync(storeLog, { force: true });
 if (browser.status === 'rejected') fail(`The browser tests failed: ${browser.reason.message}`);
 if (broker.status === 'rejected' || !broker.value.ok)
   fail(`The broker-restart and fault tests failed (${broker.reason?.message ?? broker.value.why}).`);

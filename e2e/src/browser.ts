@@ -66,7 +66,7 @@ export async function waitForAlert(shopper: ShopperPage, count = 1, timeoutMs = 
  * arrives after the delayed data and the waiting state never shows, or needlessly long. */
 export async function holdRequests(
   page: Page,
-  pattern: string,
+  pattern: string | RegExp,
   answer: (route: Route) => Promise<void> = (route) => route.continue(),
 ): Promise<{ release(): Promise<void> }> {
   let open!: () => void;

@@ -38,6 +38,8 @@ export default async function setup(project: TestProject) {
     if (entry.users > 0) return;
     delete shared.storefrontE2eStore;
     await store.stop();
+    // What the store logged (warnings and errors), kept for a failure to be read against.
+    if (process.env.E2E_STORE_LOG) fs.writeFileSync(process.env.E2E_STORE_LOG, store.output());
     fs.rmSync(store.dataDir, { recursive: true, force: true });
   };
 }
