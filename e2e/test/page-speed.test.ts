@@ -116,14 +116,6 @@ describe('the request chain', () => {
     const twice = urls.filter((u, i) => urls.indexOf(u) !== i && !u.startsWith('/images/'));
     expect(twice).toEqual([]);
     expect(urls).not.toContain('/remotes.json');
-    // The recommendation blocks' first requests start with the HTML too, and the weather's products come
-    // with the weather: the weather block waits for one round trip once it is drawn, not three.
-    for (const block of [/^\/api\/location$/, /^\/api\/holiday-recommendation\?holiday=[a-z-]+$/]) {
-      expect(at(block), String(block)).toBeDefined();
-      expect(at(block)!.at, String(block)).toBeLessThanOrEqual(catalogEntry.at + 50);
-    }
-    expect(at(/^\/api\/weather-recommendation\/[^?]+$/)).toBeDefined();
-    expect(urls.filter((u) => u.startsWith('/api/weather-recommendation?'))).toEqual([]);
     // The chat's remote waits for the page's content: the products and their pictures.
     const chat = at(/^\/remotes\/support\//)!;
     const firstPicture = at(/^\/images\//)!;

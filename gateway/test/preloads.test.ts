@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holidayAt } from '@storefront/contracts/shop';
 import { loadRouteTable } from '@storefront/routes';
 import { createLogger } from '@storefront/service-kit';
 import { type LoopbackServer, serveOnLoopback } from '@storefront/testing';
@@ -82,13 +81,7 @@ describe('what a page load preloads', () => {
 
   it("preloads the home page's first products, the shell's chunks, the cart and the home page's remote and module", async () => {
     const res = await page('/?page=2');
-    const holiday = holidayAt(new Date());
-    expect(preloads(res.text, 'fetch')).toEqual([
-      '/api/products/categories',
-      '/api/products?page=2&limit=25',
-      '/api/location',
-      `/api/holiday-recommendation?holiday=${holiday.serverName ?? holiday.key}`,
-    ]);
+    expect(preloads(res.text, 'fetch')).toEqual(['/api/products/categories', '/api/products?page=2&limit=25']);
     expect(preloads(res.text, 'script')).toEqual([
       // main.js is in the page already
       '/470.aaaaaaaaaa.js',
@@ -100,21 +93,6 @@ describe('what a page load preloads', () => {
     ]);
     // Fetched with the session's cookies, as the page's own requests are: the browser reuses the answer.
     expect(res.text).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/products?page=2&amp;limit=25" />');
-    // The recommendation blocks' first requests come last, at a low priority: they are below the first screen.
-    expect(res.text).toMatch(
-      /<link rel="preload" as="fetch" crossorigin="use-credentials" fetchpriority="low" href="\/api\/location" \/>\s*<link[^>]+fetchpriority="low" href="\/api\/holiday-recommendation\?holiday=[a-z-]+" \/>\s*<\/head>/,
-    );
-  });
-
-  it("preloads the location the weather block needs where it is shown, and no page's blocks elsewhere", async () => {
-    expect(preloads((await page('/products')).text, 'fetch')).toEqual(['/api/products/categories', '/api/location']);
-    for (const other of ['/search?query=toque', '/product/0b5f4a6e-1c2d-4e3f-8a9b-0c1d2e3f4a5b', '/cart']) {
-      const fetched = preloads((await page(other)).text, 'fetch');
-      expect(
-        fetched.filter((p) => !p.startsWith('/api/products')),
-        other,
-      ).toEqual([]);
-    }
   });
 
   it("preloads a product page's product and a search's results, built as the pages build them", async () => {

@@ -10,7 +10,6 @@ import type { Address, Product, WeatherNow } from '@storefront/contracts';
 vi.hoisted(() => localStorage.setItem('userId', 'u-1'));
 
 const { WeatherBlock } = await import('../src/blocks/WeatherBlock');
-const { startFirstAnswers } = await import('@storefront/ui');
 
 type Answer = { status: number; body?: unknown };
 
@@ -112,29 +111,6 @@ describe('the weather block', () => {
     show();
     expect(await screen.findByRole('heading', { name: "It's snowy in Toronto" })).toBeTruthy();
     expect(calls).toContain('GET /api/weather-recommendation/Atlantis');
-  });
-
-  it('draws the products that came with the weather, without asking for them again', async () => {
-    const calls = serve({
-      'GET /api/users/u-1/addresses': { status: 200, body: [addressIn('Halifax', true)] },
-      'GET /api/weather-recommendation/Halifax': { status: 200, body: { ...weather('Halifax', 'rainy').body!, recommended: [product] } },
-    });
-    show();
-    expect(await screen.findByRole('heading', { name: "It's rainy in Halifax" })).toBeTruthy();
-    expect(await screen.findByText('Wool Toque')).toBeTruthy();
-    expect(calls.filter((c) => c.startsWith('GET /api/weather-recommendation?'))).toEqual([]);
-  });
-
-  it('takes the location asked for as the store started, once', async () => {
-    const calls = serve({
-      'GET /api/users/u-1/addresses': { status: 200, body: [] },
-      'GET /api/location': { status: 200, body: { city: 'Calgary', source: 'ip' } },
-      'GET /api/weather-recommendation/Calgary': { status: 200, body: { ...weather('Calgary', 'cold').body!, recommended: [product] } },
-    });
-    await startFirstAnswers(['/api/location']);
-    show();
-    expect(await screen.findByRole('heading', { name: "It's cold in Calgary" })).toBeTruthy();
-    expect(calls.filter((c) => c === 'GET /api/location')).toHaveLength(1);
   });
 
   it("says 'Failed to fetch weather-based recommendations' when the weather service fails", async () => {

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type CartSlot, fetchCategories, startFirstAnswers, translationsIn } from '@storefront/ui';
-import { pageDataPaths, pageSideDataPaths } from '@storefront/contracts/pages';
+import { pageDataPaths } from '@storefront/contracts/pages';
 import { CATEGORIES_PATH } from '@storefront/contracts/shop';
 import { createApp } from './App';
 import { loadCartSlot } from './cart';
@@ -21,8 +21,6 @@ async function start() {
   const pageData = startFirstAnswers(
     pageDataPaths(window.location.pathname, window.location.search).filter((path) => path !== CATEGORIES_PATH),
   );
-  // The recommendation blocks' first answers (preloaded too): started now, not waited for.
-  void startFirstAnswers(pageSideDataPaths(window.location.pathname));
   // A page that opens in French gets the frame's French messages first (English needs no wait).
   await translationsIn();
   const root = createRoot(document.getElementById('root')!);

@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTES, type RemoteName } from '@storefront/contracts/shop';
-import { isRedirect, matchStorePage, pageDataPaths, pageSideDataPaths } from '@storefront/contracts/pages';
+import { isRedirect, matchStorePage, pageDataPaths } from '@storefront/contracts/pages';
 import type { GatewayConfig } from '../config';
 import type { RemoteDeploymentBoard } from '../remote-deployments';
 import { escapeHtml, jsonForScript } from './head';
@@ -138,10 +138,6 @@ export function pagePreloads(
       const data = pageDataPaths(pathname, search, (slug) =>
         categories?.status === 'found' ? categories.value.find((c) => c.slug === slug)?.name : undefined,
       );
-      // The page's recommendation blocks' first requests (the location the weather needs, the day's
-      // holiday picks), which otherwise started only once the page was drawn, one after another: after
-      // the page's own and at a low priority, as they are below its first screen.
-      const sideData = pageSideDataPaths(pathname);
       // A listing's first pictures are what a phone's screen shows largest (its LCP): fetched beside the
       // scripts instead of after the cards are drawn. The catalogue keeps these answers; a slow one is not
       // waited for. Only a first page without filters (the home page's, a category's), which the catalogue
@@ -157,9 +153,6 @@ export function pagePreloads(
         ...data.map((p) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(p)}" />`),
         ...[...new Set(scripts)].map((s) => `<link rel="preload" as="script" href="${escapeHtml(s)}" />`),
         ...pictures.map((p) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(p)}" />`),
-        ...sideData.map(
-          (p) => `<link rel="preload" as="fetch" crossorigin="use-credentials" fetchpriority="low" href="${escapeHtml(p)}" />`,
-        ),
       ].join('\n    ');
     },
   };

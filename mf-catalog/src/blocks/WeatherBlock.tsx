@@ -1,7 +1,8 @@
+import type { WeatherNow } from '@storefront/contracts';
 import { DEFAULT_CITY, WEATHER_CONDITIONS, type WeatherCondition } from '@storefront/contracts/shop';
 import { ApiError, listAddresses, useAsync, useLanguage, useSession } from '@storefront/ui';
 import { useText } from '../messages';
-import { type WeatherWithPicks, recommendationsApi } from '../recommendations-api';
+import { recommendationsApi } from '../recommendations-api';
 import { Block, Failure, Shelf, ShelfLoading } from './Shelf';
 
 /** A condition the store has words for ('sunny'); any other is shown as the weather service names it. */
@@ -14,7 +15,7 @@ const unknownPlace = (err: unknown) => err instanceof ApiError && (err.status ==
 /** The weather where the shopper is: the city of their default delivery address when they are signed
  * in and have one, else the city of their IP address (the recommendations service looks it up), else
  * Toronto. A city the weather service does not know moves on to the next. */
-async function weatherForShopper(userId: string | null, signal: AbortSignal): Promise<WeatherWithPicks> {
+async function weatherForShopper(userId: string | null, signal: AbortSignal): Promise<WeatherNow> {
   if (userId) {
     const addresses = await listAddresses(userId, signal).catch(() => []);
     const city = (addresses.find((a) => a.isDefault) ?? addresses[0])?.city.trim();
@@ -43,8 +44,8 @@ export function WeatherBlock() {
   const picks = useAsync(
     async (signal) => {
       const now = await weatherForShopper(userId, signal);
-      const products = now.recommended ?? (await recommendationsApi.forWeather(now.weatherCondition, signal)).recommended;
-      return { now, products };
+      const products = await recommendationsApi.forWeather(now.weatherCondition, signal);
+      return { now, products: products.recommended };
     },
     [userId],
   );

@@ -1,15 +1,7 @@
 import type { ExposedModule, RemoteName } from './frontends';
 import type { Language } from './languages';
 // Through the package's own name: in the browser this is the one shared copy of the shop's rules, not a second one bundled here.
-import {
-  CATEGORIES_PATH,
-  LOCATION_PATH,
-  holidayAt,
-  holidayPicksPath,
-  productListPath,
-  productPath,
-  readBrowse,
-} from '@storefront/contracts/shop';
+import { CATEGORIES_PATH, productListPath, productPath, readBrowse } from '@storefront/contracts/shop';
 
 /** The store's pages: which remote draws each, its title, and what search engines may do with it. Plain
  * data without zod: the shell's router and the gateway (which writes each page's <head> and answers 404
@@ -302,18 +294,4 @@ export function pageDataPaths(pathname: string, search: string, categoryName?: (
       break;
   }
   return paths;
-}
-
-/** What a page's recommendation blocks ask for first, known from its address and the day: started with
- * the page (preloaded with the HTML, asked for as the store starts) but never waited for before the
- * page is drawn. The weather block's location, which it needs before it can ask for the weather (a
- * signed-in shopper with a delivery address does not use it), and the home page's holiday picks. */
-export function pageSideDataPaths(pathname: string, now = new Date()): string[] {
-  const route = matchStorePage(pathname)?.route;
-  if (!route || isRedirect(route)) return [];
-  if (route.path === '/') {
-    const holiday = holidayAt(now);
-    return [LOCATION_PATH, holidayPicksPath(holiday.serverName ?? holiday.key)];
-  }
-  return route.path === '/products' ? [LOCATION_PATH] : [];
 }

@@ -30,11 +30,6 @@ export const WeatherNow = z.object({
 });
 export type WeatherNow = z.infer<typeof WeatherNow>;
 
-/** The weather in a city with the products for it, in one answer: the weather block asked for its
- * products only once the weather had come, one more round trip after the location's and the weather's. */
-export const WeatherAndPicks = WeatherNow.extend({ recommended: z.array(Product) });
-export type WeatherAndPicks = z.infer<typeof WeatherAndPicks>;
-
 export const WeatherQuery = z.object({
   weather: z.enum(WEATHER_CONDITIONS, { error: `weather must be one of: ${WEATHER_CONDITIONS.join(', ')}.` }),
 });

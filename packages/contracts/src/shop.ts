@@ -164,13 +164,6 @@ export const productPath = (id: string): string => `/api/products/${encodeURICom
 
 /** The category list every page's navigation shows. */
 export const CATEGORIES_PATH = '/api/products/categories';
-
-/** Where the shopper is, by their IP address, as the weather block first asks. */
-export const LOCATION_PATH = '/api/location';
-/** The weather in a city, with the products for it. */
-export const weatherPath = (city: string): string => `/api/weather-recommendation/${encodeURIComponent(city)}`;
-/** The picks for a holiday, by the name the recommendations service knows it by. */
-export const holidayPicksPath = (serverName: string): string => `/api/holiday-recommendation?holiday=${encodeURIComponent(serverName)}`;
 export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   relevance: 'Relevance',
   'price-asc': 'Price: low to high',

@@ -13,7 +13,6 @@ import {
   type ShopperTypeResponse,
   TrackSearchRequest,
   WeatherQuery,
-  type WeatherAndPicks,
   type WeatherNow,
   type WeatherRecommendation,
 } from '@storefront/contracts';
@@ -78,31 +77,25 @@ export function mountRecommendationRoutes(app: Express, deps: RecommendationRout
     endpoint({}, (_input, req): Promise<Location> => deps.location.cityOf(req.ip)),
   );
 
-  const weatherIn = async (city: string, req: Request): Promise<WeatherNow> => {
-    if (deps.weather.asksProvider(city)) {
-      try {
-        await deps.weatherLookups.check(`weather:${req.ip}`);
-      } catch (err) {
-        // Over the limit, a city we know still gets its seasonal estimate; only new names wait.
-        const estimate = deps.weather.estimateIfKnown(city);
-        if (estimate && err instanceof HttpError && err.status === 429) return estimate;
-        throw err;
-      }
-    }
-    try {
-      return await deps.weather.now(city);
-    } catch (err) {
-      if (err instanceof PlaceNotFound) throw notFound(`We could not find a place called ${city}.`);
-      throw err;
-    }
-  };
-
-  // The weather with its products: the weather block draws both from this one answer.
   app.get(
     '/api/weather-recommendation/:city',
-    endpoint({ params: CityParams }, async ({ params }, req): Promise<WeatherAndPicks> => {
-      const now = await weatherIn(params.city, req);
-      return { ...now, recommended: await tagged(req, now.weatherCondition, WEATHER_PICKS) };
+    endpoint({ params: CityParams }, async ({ params }, req): Promise<WeatherNow> => {
+      if (deps.weather.asksProvider(params.city)) {
+        try {
+          await deps.weatherLookups.check(`weather:${req.ip}`);
+        } catch (err) {
+          // Over the limit, a city we know still gets its seasonal estimate; only new names wait.
+          const estimate = deps.weather.estimateIfKnown(params.city);
+          if (estimate && err instanceof HttpError && err.status === 429) return estimate;
+          throw err;
+        }
+      }
+      try {
+        return await deps.weather.now(params.city);
+      } catch (err) {
+        if (err instanceof PlaceNotFound) throw notFound(`We could not find a place called ${params.city}.`);
+        throw err;
+      }
     }),
   );
 
