@@ -26,8 +26,15 @@ if (oldestOutput === 0 || sources > oldestOutput) {
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'standalone/dist/main.js')], {
   stdio: 'inherit',
   cwd: process.cwd(),
-  // npm start keeps its traces in a file in its data folder (.data/traces.jsonl) unless told otherwise.
-  env: { ...process.env, OTEL_TRACES_EXPORTER: process.env.OTEL_TRACES_EXPORTER?.trim() || 'file' },
+  env: {
+    ...process.env,
+    // npm start keeps its traces in a file in its data folder (.data/traces.jsonl) unless told otherwise.
+    OTEL_TRACES_EXPORTER: process.env.OTEL_TRACES_EXPORTER?.trim() || 'file',
+    // Two of glibc's malloc arenas instead of one per thread (the embedded database's, libuv's, V8's and
+    // sharp's threads each kept freed memory of their own): 345-381 MB resident after a fresh start
+    // against 335-421, and 289-324 MB 20 s later against 275-415 (six starts each, taking turns).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX?.trim() || '2',
+  },
 });
 // Ctrl-C reaches the whole process group, so the store hears it itself and shuts down gracefully;
 // a SIGTERM sent to this process alone is passed on.

@@ -24,7 +24,8 @@ export async function startBuiltStore(env: NodeJS.ProcessEnv = {}, dataDir?: str
   const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, ['--enable-source-maps', main], {
     cwd: ROOT,
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
+    // MALLOC_ARENA_MAX as scripts/start.mjs sets it for `npm start`.
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', MALLOC_ARENA_MAX: '2', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
