@@ -87,8 +87,11 @@ describe('after a broker restart', () => {
       );
 
       expect(await relay.flush()).toBe(1);
-      await got.waitFor(2, 20_000);
-      expect(got.events.map((e) => e.id)).toEqual([before.id, during.id]);
+      await waitUntil(() => got.events.some((e) => e.id === during.id), 20_000, 'the event written during the outage');
+      // At least once: the event handled just before the broker stopped may come again, as its ack can go
+      // down with the broker (a CI run saw it twice); consumers handle an event once by its id. Nothing is
+      // lost, nothing else arrives, and the order holds.
+      expect([...new Set(got.events.map((e) => e.id))]).toEqual([before.id, during.id]);
 
       // Listening again, and told so (what it keeps may be out of date), and hearing what comes next.
       await waitUntil(() => listener.listening, 30_000, 'the listener to listen again');
