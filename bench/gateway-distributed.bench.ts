@@ -10,23 +10,11 @@
 // how the whole machine fared; the gateway's CPU per request against the bare proxy's, measured in the
 // same rounds, says what the gateway itself adds. Needs the build (`npm run build`).
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { startDistributedStore } from '../e2e/src/deployment';
-import { type Load, autocannon, table } from './lib';
+import { type Load, autocannon, cpuMs, table } from './lib';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
-
-/** The CPU time (user and system, in ms) a process has used so far, or undefined where /proc is not there. */
-function cpuMs(pid: number | undefined): number | undefined {
-  try {
-    // Fields after the command's name: utime and stime are the 12th and 13th, in clock ticks (100 a second).
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
 
 console.log('Gateway in the distributed mode: starting every service in its own process ...');
 const store = await startDistributedStore({ label: 'bench' });

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 /** Tiny benchmark helpers: medians of repeated runs, and ratios against a baseline measured in the same
  * process right beside them (absolute times on a shared machine are noise; ratios are not). */
@@ -51,4 +52,23 @@ export function autocannon(url: string, { connections, seconds }: { connections:
       resolve({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx });
     });
   });
+}
+
+/** What Linux says of another process (/proc): the CPU time (user and system, in ms) it has used so far,
+ * or undefined where /proc is not there. */
+export function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    // Fields after the command's name: utime and stime are the 12th and 13th, in clock ticks (100 a second).
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A process's resident memory in MB, from /proc. */
+export function residentMb(pid: number | undefined): number {
+  const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  if (!kb) throw new Error(`no resident memory for process ${pid}`);
+  return Number(kb) / 1024;
 }

@@ -6,17 +6,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { startBuiltStore } from '../e2e/src/store';
-import { table } from './lib';
+import { residentMb, table } from './lib';
 
 const STARTS = Number(process.env.BENCH_STARTS || 5);
 const SETTLE_MS = 5000;
 
-/** Resident memory of a process in MB, from /proc. */
-function residentMb(pid: number | undefined): number {
-  const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  if (!kb) throw new Error(`no resident memory for process ${pid}`);
-  return Number(kb) / 1024;
-}
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
 async function storeStart(): Promise<{ readyS: number; rssMb: number }> {

@@ -24,8 +24,16 @@ export async function startBuiltStore(env: NodeJS.ProcessEnv = {}, dataDir?: str
   const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, ['--enable-source-maps', main], {
     cwd: ROOT,
-    // MALLOC_ARENA_MAX as scripts/start.mjs sets it for `npm start`.
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', MALLOC_ARENA_MAX: '2', ...env },
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      // As scripts/start.mjs sets it for `npm start`: two malloc arenas unless told otherwise.
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX?.trim() || '2',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
