@@ -11,6 +11,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // The shell's server build (npm run build).
+      '**/dist-server/**',
       // A remote's published releases: its built files, as dist/ (built by npm run build, not written by hand).
       '**/releases/**',
       '**/node_modules/**',

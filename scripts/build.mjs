@@ -64,6 +64,7 @@ if (!onlyNode) {
   console.log('Building the shell and the remotes');
   await run(process.execPath, ['--import', 'tsx', 'packages/frontend-build/src/cli.ts', 'build', ...FRONTENDS]);
   await run(process.execPath, ['--import', 'tsx', 'packages/frontend-build/src/cli.ts', 'sizes', 'shell']);
+  await run(process.execPath, ['--import', 'tsx', 'packages/frontend-build/src/cli.ts', 'first-view', 'shell']);
 }
 if (!onlyNode) {
   fs.mkdirSync(path.dirname(BUILD_STAMP), { recursive: true });

@@ -38,6 +38,21 @@ export async function openShopper(
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // A shopper's page load ends when the store has drawn the page: the first view the gateway drew in its
+  // HTML shows the page but does not work yet (its Add to Cart waits for the store, what is clicked or
+  // opened in it is not kept when the store takes its place). Navigations after that are the store's own.
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await drawnByTheStore(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await drawnByTheStore(page);
+    return response;
+  };
   const alerts: string[] = [];
   const errors: string[] = [];
   page.on('dialog', (d) => {
@@ -50,6 +65,15 @@ export async function openShopper(
     if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(m.text());
   });
   return { page, context, alerts, errors };
+}
+
+/** Waits until the store's own drawing has taken the place of the page's first view (the gateway draws
+ * the catalogue's pages in their HTML; the store's scripts then draw them again, live), or the store has
+ * said it could not load. At once for a page that came without one. */
+export async function drawnByTheStore(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('#root > style[data-first-view]') || !!document.querySelector('#root > [role="alert"]'),
+  );
 }
 
 export async function waitForAlert(shopper: ShopperPage, count = 1, timeoutMs = 5000): Promise<void> {

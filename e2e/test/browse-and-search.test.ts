@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ShopperPage, holdRequests, launchBrowser, openShopper, waitForAlert } from '../src/browser';
+import { type ShopperPage, drawnByTheStore, holdRequests, launchBrowser, openShopper, waitForAlert } from '../src/browser';
 
 const url = inject('storeUrl');
 let browser: Browser;
@@ -206,8 +206,9 @@ describe('searching', () => {
     await page.goto('/search?query=zzqxvvj');
     await page.getByText('No products found.').waitFor();
 
-    // Held until the page says it is loading: the results are asked for with the page's HTML
-    // (preloaded), so they could otherwise arrive before the page's code.
+    // A search from the page (the search asked for by the store: a page loaded at the address would come
+    // drawn, its results asked for by the gateway), held until the page says it is loading.
+    await drawnByTheStore(page);
     const results = await holdRequests(page, '**/api/products?*', (route) =>
       route.fulfill({
         status: 502,
@@ -218,7 +219,8 @@ describe('searching', () => {
         }),
       }),
     );
-    await page.goto('/search?query=toque');
+    await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill('toque');
+    await page.getByRole('searchbox', { name: 'Search Maple Market' }).press('Enter');
     await page.getByText('Loading products...').waitFor();
     await results.release();
     await page.getByText('The catalog service is not available right now. Please try again shortly.').waitFor();
@@ -227,7 +229,12 @@ describe('searching', () => {
   it("reports 'Invalid data format received.' when the product list has the wrong shape", async () => {
     const { page } = shopper;
     await page.route('**/api/products?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"items":[]}' }));
-    await page.goto('/');
+    // Home from another page: the store asks (loaded at its address, the home page comes drawn).
+    await page.goto('/customer-service');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Maple Market/ })
+      .click();
     await page.getByText('Invalid data format received.').waitFor();
     await page.unroute('**/api/products?*');
   });

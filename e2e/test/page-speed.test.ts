@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../src/browser';
+import { launchBrowser, newShopperDetails } from '../src/browser';
 import { ROOT } from '../src/store';
 
 // What makes the store quick to show on a phone, held by Chromium on the real store: nothing moves once
@@ -32,9 +32,16 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Opens `path` on a fresh profile with layout shifts recorded from the first paint. */
-async function open(path: string, screen: keyof typeof SCREENS) {
+/** Opens `path` on a fresh profile with layout shifts recorded from the first paint; `signedIn`: with a
+ * new shopper's session cookie. */
+async function open(path: string, screen: keyof typeof SCREENS, options: { signedIn?: boolean } = {}) {
   const context = await browser.newContext({ baseURL: url, ...SCREENS[screen] });
+  if (options.signedIn) {
+    const details = newShopperDetails();
+    expect((await context.request.post('/api/users/register', { data: details })).status()).toBe(201);
+    const login = await context.request.post('/api/users/login', { data: { email: details.email, password: details.password } });
+    expect(login.status()).toBe(200);
+  }
   const page = await context.newPage();
   await page.addInitScript(() => {
     const w = window as unknown as { shifts: Array<{ value: number; what: string }> };
@@ -56,8 +63,8 @@ async function open(path: string, screen: keyof typeof SCREENS) {
   const requests: Array<{ url: string; at: number }> = [];
   const started = Date.now();
   page.on('request', (r) => requests.push({ url: r.url().replace(url, ''), at: Date.now() - started }));
-  await page.goto(path);
-  return { context, page, requests };
+  const response = await page.goto(path);
+  return { context, page, requests, html: (await response?.text()) ?? '' };
 }
 
 /** The page has asked for nothing new for a moment (the chat's button may still be on its way). */
@@ -95,8 +102,12 @@ describe('layout shift', () => {
 });
 
 describe('the request chain', () => {
-  it("starts the home page's products with the HTML: preloaded once, used as is, no manifest round trip, the chat last", async () => {
-    const { context, page, requests } = await open('/', 'phone');
+  it('sends the home page drawn, with its answers: none asked for again, no manifest round trip, the chat last', async () => {
+    const { context, page, requests, html } = await open('/', 'phone');
+    // The products are in the HTML (the gateway drew the page's first view), with the answers they were
+    // drawn from, which the store's own first drawing uses instead of asking again.
+    expect(html.match(/data-testid="product-card"/g)).toHaveLength(25);
+    expect(html).toContain('<script id="first-view-answers" type="application/json">');
     await page.getByTestId('product-card').first().waitFor();
     // The chat comes when the page has been quiet and the browser idle: on a busy machine that is well
     // after the network first goes quiet, so wait for the button itself.
@@ -104,49 +115,65 @@ describe('the request chain', () => {
     await settled(page);
     const urls = requests.map((r) => r.url);
     const at = (pattern: RegExp) => requests.find((r) => pattern.test(r.url));
-    // The page's data, the remote's entry and the page's module were all asked for before any of the
-    // remote's code could run (its own later requests, the recommendations, come after all of them).
-    const products = at(/^\/api\/products\?page=1&limit=25$/)!;
-    const catalogEntry = at(/^\/remotes\/catalog\/[0-9a-f]{12}\/remoteEntry\.js$/)!;
-    const firstRemoteCall = at(/^\/api\/(holiday|weather)-recommendation/)!;
-    expect(products).toBeDefined();
-    expect(products.at).toBeLessThanOrEqual(catalogEntry.at + 50);
-    expect(urls.indexOf(products.url)).toBeLessThan(urls.indexOf(firstRemoteCall.url));
-    // Each preloaded request is made once: the page's own fetch and script loads reused them.
+    expect(urls.filter((u) => u === '/api/products?page=1&limit=25' || u === '/api/products/categories')).toEqual([]);
+    // Each preloaded script is fetched once: the page's own loads reused them.
     const twice = urls.filter((u, i) => urls.indexOf(u) !== i && !u.startsWith('/images/'));
     expect(twice).toEqual([]);
     expect(urls).not.toContain('/remotes.json');
-    // The chat's remote waits for the page's content: the products and their pictures.
+    // The chat's remote waits for the page's content: the products' pictures and its recommendations.
     const chat = at(/^\/remotes\/support\//)!;
     const firstPicture = at(/^\/images\//)!;
+    const firstRemoteCall = at(/^\/api\/(holiday|weather)-recommendation/)!;
     expect(chat).toBeDefined();
     expect(urls.indexOf(chat.url)).toBeGreaterThan(urls.indexOf(firstPicture.url));
     expect(urls.indexOf(chat.url)).toBeGreaterThan(urls.indexOf(firstRemoteCall.url));
     await context.close();
   });
 
-  it("starts a category page's products with the HTML too, asked for by the category's name, once", async () => {
-    const { context, page, requests } = await open(`/category/${categorySlug}`, 'phone');
+  it("starts a signed-in shopper's home and category pages' products with the HTML: preloaded, asked for once, by the category's name", async () => {
+    // A shopper's page shows their name, which only their browser knows: the browser draws it, and the
+    // gateway preloads what it will ask for.
+    const { context, page, requests, html } = await open('/', 'phone', { signedIn: true });
+    expect(html).not.toContain('first-view-answers');
     await page.getByTestId('product-card').first().waitFor();
     await settled(page);
-    const urls = requests.map((r) => r.url);
-    const products = requests.find((r) => /^\/api\/products\?page=1&limit=25&category=[^&]+&facets=1$/.test(r.url))!;
+    const products = requests.find((r) => r.url === '/api/products?page=1&limit=25')!;
     const catalogEntry = requests.find((r) => /^\/remotes\/catalog\/[0-9a-f]{12}\/remoteEntry\.js$/.test(r.url))!;
     expect(products).toBeDefined();
     expect(products.at).toBeLessThanOrEqual(catalogEntry.at + 50);
-    expect(urls.filter((u) => u.startsWith('/api/products?'))).toEqual([products.url]);
+    expect(requests.map((r) => r.url).filter((u) => u.startsWith('/api/products?'))).toEqual([products.url]);
+    requests.length = 0;
+    await page.goto(`/category/${categorySlug}`);
+    await page.getByTestId('product-card').first().waitFor();
+    await settled(page);
+    const urls = requests.map((r) => r.url);
+    const listing = requests.find((r) => /^\/api\/products\?page=1&limit=25&category=[^&]+&facets=1$/.test(r.url))!;
+    const entry = requests.find((r) => /^\/remotes\/catalog\/[0-9a-f]{12}\/remoteEntry\.js$/.test(r.url));
+    expect(listing).toBeDefined();
+    // (The remote's entry may come from the browser's cache this time, unasked.)
+    if (entry) expect(listing.at).toBeLessThanOrEqual(entry.at + 50);
+    expect(urls.filter((u) => u.startsWith('/api/products?'))).toEqual([listing.url]);
     await context.close();
   });
 });
 
 describe('the first answers of a search and a product page', () => {
-  it('are asked for once: the store starts them, the preloads carry them, the page uses them', async () => {
+  it('come with the page, drawn: the store asks for none of them again', async () => {
     for (const path of ['/search?query=wool', `/product/${productId}`]) {
-      const { context, page, requests } = await open(path, 'phone');
+      const { context, page, requests, html } = await open(path, 'phone');
+      expect(html, path).toContain('first-view-answers');
       await page.getByRole('main').getByRole('heading').first().waitFor();
+      await page.waitForFunction(() => !document.querySelector('style[data-first-view]'));
       await settled(page);
+      const answered = Object.keys(
+        JSON.parse(/<script id="first-view-answers" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as object,
+      );
       const asked = requests.map((r) => r.url).filter((u) => u.startsWith('/api/products'));
-      expect(asked.length, `${path}: ${asked.join(', ')}`).toBeGreaterThan(0);
+      expect(answered.length, path).toBe(2);
+      expect(
+        asked.filter((u) => answered.includes(u)),
+        `${path}: ${asked.join(', ')}`,
+      ).toEqual([]);
       expect(
         asked.filter((u, i) => asked.indexOf(u) !== i),
         `${path}: ${asked.join(', ')}`,

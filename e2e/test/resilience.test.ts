@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { holdRequests, launchBrowser, logIn, openShopper, signUpAndLogIn } from '../src/browser';
+import { drawnByTheStore, holdRequests, launchBrowser, logIn, openShopper, signUpAndLogIn } from '../src/browser';
 import { LANGUAGE_COOKIE } from '@storefront/contracts/languages';
 
 const url = inject('storeUrl');
@@ -78,6 +78,7 @@ describe('when parts of the store fail', () => {
       .products[0]!;
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { name: product.name }).waitFor();
+    await drawnByTheStore(page);
     expect(await page.getByTestId('cart-badge').innerText()).toBe('–');
     const button = page.getByRole('button', { name: 'Add to Cart' });
     expect(await button.isDisabled()).toBe(true);
@@ -98,6 +99,8 @@ describe('when parts of the store fail', () => {
     await page.goto(`/product/${product._id}`, { waitUntil: 'commit' });
     // The store used to wait out the remote's 5-second timeout before showing anything.
     await page.getByRole('heading', { name: product.name }).waitFor({ timeout: 4800 });
+    // Drawn by the store itself, not only in the page's first view (which the gateway draws).
+    await drawnByTheStore(page);
     expect(Date.now() - started).toBeLessThan(4800);
     expect(await page.getByTestId('cart-badge').innerText()).toBe('–');
     await shopper.context.close();
@@ -126,6 +129,7 @@ describe('when parts of the store fail', () => {
     await serveBrokenCart(page, 'starting');
     await page.goto('/');
     await page.getByTestId('product-card').first().waitFor();
+    await drawnByTheStore(page);
     expect(await page.getByTestId('cart-badge').innerText()).toBe('–');
     const button = page.getByRole('button', { name: 'Add to Cart' }).first();
     expect(await button.isDisabled()).toBe(true);
@@ -147,6 +151,7 @@ describe('when parts of the store fail', () => {
       .products[0]!;
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { name: product.name }).waitFor();
+    await drawnByTheStore(page);
     const button = page.getByRole('button', { name: 'Add to Cart' });
     await button.waitFor();
     expect(await button.isDisabled()).toBe(true);
@@ -227,7 +232,10 @@ describe('when parts of the store fail', () => {
     await page.route('**/api/products?*', (route) =>
       route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: message, message }) }),
     );
-    await page.goto('/');
+    // The home page comes drawn, with its products (the gateway asked the catalogue): the page asks the
+    // failing catalogue when the shopper comes to it from another page.
+    await page.goto('/no/such/page');
+    await page.getByRole('link', { name: 'Go to the Maple Market home page' }).click();
     await page.getByText(message).waitFor();
     await page.getByRole('heading', { name: 'Everything Canada needs, delivered free.' }).waitFor();
     await page.getByRole('link', { name: 'Register' }).click();

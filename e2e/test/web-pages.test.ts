@@ -132,3 +132,62 @@ describe('pages the web can find', () => {
     expect(xml.match(/\/product\//g)).toHaveLength(total);
   });
 });
+
+describe("a page's first view, drawn by the gateway", () => {
+  it('sends the home page, a search and a category with their products in the HTML, usable before any script runs', async () => {
+    const { products } = await api<{ products: ApiProduct[] }>('/api/products?page=1&limit=25');
+    const home = await (await fetch(new URL('/', url), { headers: { Accept: 'text/html' } })).text();
+    expect(home.match(/data-testid="product-card"/g)).toHaveLength(25);
+    expect(home).toContain(`href="/product/${products[0]!._id}"`);
+    expect(home).toContain('<style data-first-view>');
+    expect(home).toContain('<script id="first-view-answers" type="application/json">');
+
+    // A browser without JavaScript (or before the store's scripts have run): the page is there, its links
+    // lead on, and the top bar's search works as a plain form.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: url, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const firstCard = page.getByTestId('product-card').first();
+    await expect(firstCard.getByRole('link', { name: products[0]!.name }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Everything Canada needs, delivered free.' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill(products[0]!.name);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\/search\?query=/);
+    await page.getByTestId('product-card').getByRole('link', { name: products[0]!.name }).first().waitFor();
+    const category = products[0]!.category;
+    await page.goto(`/category/${categorySlug(category)}`);
+    await page.getByRole('heading', { level: 1, name: category }).waitFor();
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
+    await page.getByTestId('product-card').first().getByRole('link').first().click();
+    await page.waitForURL(/\/product\//);
+    await context.close();
+  });
+
+  it("is taken over by the store in place: the page's answers are not asked for again, nothing moves, and the view's styles go", async () => {
+    const shopper = await openShopper(browser, url);
+    const { page } = shopper;
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/products')) asked.push(new URL(r.url()).pathname + new URL(r.url()).search);
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) w.shifted += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    // The store's own drawing: its Add to Cart buttons work.
+    await page.waitForFunction(() => !document.querySelector('style[data-first-view]') && !document.getElementById('first-view-answers'));
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThanOrEqual(25);
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((p) => p === '/api/products/categories' || p === '/api/products?page=1&limit=25')).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThanOrEqual(0.02);
+    await page.locator('[data-testid="product-card"] button:enabled', { hasText: 'Add to Cart' }).first().click();
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('1');
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+});

@@ -331,7 +331,7 @@ export function createGateway({ config, log, inProcess = {}, changes, isAcceptin
   // <head> and status written in by ./pages; robots.txt and the sitemap come from there too. Pages carry
   // the headers API answers carry, and a Content-Security-Policy: scripts only from the store and its
   // remotes (the page's inline JSON is data, never run), no page of another site may frame it.
-  const pages = storePages(config, remoteDeployments);
+  const pages = storePages(config, remoteDeployments, log);
   // Scripts may come from where the remotes are served now (an operator may point one at a CDN while
   // the store runs): the policy is made again when that set of origins changes.
   let policy: { origins: string; headers: RequestHandler } | undefined;

@@ -39,6 +39,9 @@ export interface GatewayConfig {
   shellDir?: string;
   /** Or a server that serves the shell (its own container): page requests are passed to it. */
   shellUrl?: string;
+  /** The shell's server build (shell/dist-server/first-view.mjs): with it, the catalogue's pages go out
+   * with their first view drawn; without it (or while it is missing), the browser draws every page. */
+  firstViewFile?: string;
   remotes: Record<string, RemoteConfig>;
   /** How long to wait for a service before answering 504. */
   upstreamTimeoutMs: number;
@@ -80,6 +83,9 @@ export const GatewaySettings = ProcessSettings.extend({
   SHELL_DIR: setting(read.filePath, () => path.join(root, 'shell', 'dist')).describe('The built shell, served at /.'),
   SHELL_URL: optionalSetting(read.httpUrl('http://shell:80')).describe(
     'A server of the shell that page loads are passed to (wins over SHELL_DIR).',
+  ),
+  FIRST_VIEW_FILE: setting(read.filePath, () => path.join(root, 'shell', 'dist-server', 'first-view.mjs')).describe(
+    "The shell's server build (`npm run build` makes it): the catalogue's pages go out with their first view drawn in the HTML. While the file is missing, or is of other releases than those served, the browser draws every page.",
   ),
   UPSTREAM_TIMEOUT_MS: setting(read.wholeNumber({ min: 1 }), 30_000).describe('How long to wait for a service before answering 504.'),
   // Never taken from a request's Host: a forged one would put another site in the canonical links and the sitemap.
@@ -170,6 +176,7 @@ export function readGatewayConfig(env: Environment = process.env): { settings: G
       corsOrigins: settings.CORS_ORIGINS,
       shellDir: settings.SHELL_URL ? undefined : settings.SHELL_DIR,
       shellUrl: settings.SHELL_URL,
+      firstViewFile: settings.FIRST_VIEW_FILE,
       remotes,
       upstreamTimeoutMs: settings.UPSTREAM_TIMEOUT_MS,
       remoteDeploymentsFile: settings.REMOTE_DEPLOYMENTS_FILE,

@@ -19,6 +19,7 @@ describe("the gateway's settings", () => {
       corsOrigins: [],
       shellDir: path.join(ROOT, 'shell', 'dist'),
       shellUrl: undefined,
+      firstViewFile: path.join(ROOT, 'shell', 'dist-server', 'first-view.mjs'),
       remotes: {
         catalog: { entry: '/remotes/catalog/remoteEntry.js', dir: path.join(ROOT, 'mf-catalog', 'releases') },
         account: { entry: '/remotes/account/remoteEntry.js', dir: path.join(ROOT, 'mf-account', 'releases') },

@@ -169,7 +169,7 @@ export function routes(): RouteObject[] {
   ];
 }
 
-function StoreRoutes({ list }: { list: RouteObject[] }) {
+export function StoreRoutes({ list }: { list: RouteObject[] }) {
   const { pathname } = useLocation();
   return <RouteErrorBoundary pathname={pathname}>{useRoutes(list)}</RouteErrorBoundary>;
 }

@@ -106,9 +106,14 @@ function settledForReact<T>(promise: Promise<T>): Promise<T> {
  * category menu rather than after them: the page's code (and the first thing it paints) comes one
  * round trip sooner. The page shows it, or its fallback, when it is drawn. */
 export function startLoadingPageAt(pathname: string): void {
+  pageReady(pathname).catch(() => {}); // reported when the page is drawn
+}
+
+/** Settles when the module of the page at `pathname` is there to be drawn at once (none to load: at once). */
+export async function pageReady(pathname: string): Promise<void> {
   const route = matchStorePage(pathname)?.route;
   if (!route || isRedirect(route) || route.comingSoon || route.adminOnly) return;
-  pageModule(route).catch(() => {}); // reported when the page is drawn
+  await pageModule(route);
 }
 
 /** The remote's page, once its module is there (until then it suspends). */

@@ -61,7 +61,8 @@ function showLoadFailure(): void {
   button.style.cssText = 'font:inherit;padding:8px 16px;border:1px solid #a88734;border-radius:4px;background:#f0c14b;color:#0f1111';
   button.addEventListener('click', () => window.location.reload());
   box.append(message, button);
-  root.append(box);
+  // First: over a page the gateway drew (its products are there, but nothing on it works without the store).
+  root.prepend(box);
 }
 
 /** A new task that goes ahead of other queued work where the browser can say so (scheduler.yield), so the

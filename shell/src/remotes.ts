@@ -15,6 +15,15 @@ export const ATTEMPT_TIMEOUT_MS = 2000;
 
 let manifest: Promise<RemotesManifest> | null = null;
 
+/** The modules of remotes bundled with the shell's server side (first-view.tsx), by remote and module:
+ * each remote's exposes.ts. */
+export type RemoteModuleLoaders = Partial<Record<RemoteName, Record<string, () => Promise<unknown>>>>;
+let bundled: RemoteModuleLoaders | undefined;
+/** On the server, the remotes' modules come from the bundle: no manifest, no container. */
+export function loadRemotesFrom(remotes: RemoteModuleLoaders): void {
+  bundled = remotes;
+}
+
 /** The manifest the gateway wrote into the page, read once: a retry asks the network. */
 function manifestInPage(): RemotesManifest | undefined {
   const element = document.getElementById('remotes-manifest');
@@ -51,6 +60,12 @@ function currentManifest(): Promise<RemotesManifest> {
  * gives up within REMOTE_TIMEOUT_MS, so the page shows its fallback rather than waiting. */
 export function loadRemoteModule<R extends RemoteName, M extends ExposedModule<R>>(remote: R, module: M): Promise<RemoteModuleType<R, M>> {
   type Loaded = RemoteModuleType<R, M>;
+  if (bundled) {
+    const load = bundled[remote]?.[module];
+    return (
+      load ? load() : Promise.reject(new Error(`The ${remote} remote's ${module} is not bundled with the server.`))
+    ) as Promise<Loaded>;
+  }
   return withinDeadline(remote, async () => {
     try {
       return await attemptToLoad<Loaded>(remote, module);

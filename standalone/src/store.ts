@@ -153,6 +153,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
         routes: loadRouteTable(),
         corsOrigins: settings.CORS_ORIGINS,
         shellDir: path.join(ROOT, 'shell', 'dist'),
+        firstViewFile: path.join(ROOT, 'shell', 'dist-server', 'first-view.mjs'),
         remotes,
         upstreamTimeoutMs: 30_000,
         publicUrl: new URL(publicUrl).origin,

@@ -6,8 +6,10 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import { languageOfRequest } from '@storefront/contracts/languages';
 import { wantsHtml } from '@storefront/routes';
 import { errorBody } from '@storefront/service-kit';
+import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config';
 import type { RemoteDeploymentBoard } from '../remote-deployments';
+import { firstViews, withFirstView } from './first-view';
 import { injectHead, withLanguage } from './head';
 import { storeLookups } from './lookups';
 import { pagePreloads, withPreloads } from './preloads';
@@ -37,7 +39,7 @@ export interface StorePages {
   page?: RequestHandler;
 }
 
-export function storePages(config: GatewayConfig, remotes: Pick<RemoteDeploymentBoard, 'manifest' | 'current'>): StorePages {
+export function storePages(config: GatewayConfig, remotes: Pick<RemoteDeploymentBoard, 'manifest' | 'current'>, log: Logger): StorePages {
   const tuning = config.pages ?? {};
   const lookups = storeLookups(config, tuning.lookupTimeoutMs ?? LOOKUP_TIMEOUT_MS);
   const sitemap = sitemaps({
@@ -91,6 +93,7 @@ export function storePages(config: GatewayConfig, remotes: Pick<RemoteDeployment
   if (!shell) return { files };
 
   const preloads = pagePreloads(config, remotes, lookups);
+  const drawing = config.firstViewFile ? firstViews({ file: config.firstViewFile, lookups, deployed: remotes, log }) : undefined;
 
   const page: RequestHandler = async (req, res, next) => {
     if (!isPageLoad(req)) return next();
@@ -131,8 +134,21 @@ export function storePages(config: GatewayConfig, remotes: Pick<RemoteDeployment
     // else of Accept-Language: caches keep them apart. 'no-cache' makes any cache ask again before reuse.
     res.vary('Accept').vary('Cookie').vary('Accept-Language');
     if (answer.head.noindex) res.setHeader('X-Robots-Tag', 'noindex');
-    const hints = answer.status === 200 ? await preloads.tags(req.path, search, req.requestId) : '';
-    res.type('html').send(withPreloads(injectHead(html, answer.head), hints));
+    const drawn =
+      answer.status === 200
+        ? await drawing?.draw({
+            path: req.path,
+            search,
+            language,
+            cookie: req.headers.cookie,
+            requestId: req.requestId,
+            template: html,
+            log: req.log,
+          })
+        : undefined;
+    const hints = answer.status === 200 ? await preloads.tags(req.path, search, req.requestId, drawn !== undefined) : '';
+    const page = withPreloads(injectHead(html, answer.head), hints);
+    res.type('html').send(drawn ? withFirstView(page, drawn) : page);
   };
   return { files, page };
 }

@@ -50,6 +50,9 @@ export interface StoreLookups {
   /** The pictures of the first `count` products of a listing request (`path`, as the page makes it), within
    * `timeoutMs`; none when the catalogue does not answer in time. */
   firstPictures(path: string, count: number, requestId: string, timeoutMs: number): Promise<string[]>;
+  /** The catalogue's answer to a GET of `path` (a page's own request, as the page makes it) within
+   * `timeoutMs`; undefined for anything but a 200 in time. */
+  catalogueAnswer(path: string, requestId: string, timeoutMs: number): Promise<unknown>;
   /** A page of active products' ids, for the sitemap: throws when the catalogue does not answer. */
   productIds(page: number, limit: number, requestId: string): Promise<{ ids: string[]; total: number }>;
 }
@@ -157,6 +160,17 @@ export function storeLookups(config: GatewayConfig, timeoutMs: number): StoreLoo
         return list?.success ? list.data.products.slice(0, count).map((p) => p.imageUrl) : [];
       } catch {
         return [];
+      }
+    },
+
+    async catalogueAnswer(path, requestId, deadline) {
+      const base = catalog();
+      if (!base || !/^\/api\/products(?:[/?]|$)/.test(path)) return undefined;
+      try {
+        const { status, body } = await getJson(new URL(path, base), { 'x-request-id': requestId }, deadline);
+        return status === 200 ? body : undefined;
+      } catch {
+        return undefined;
       }
     },
 

@@ -295,3 +295,39 @@ export function pageDataPaths(pathname: string, search: string, categoryName?: (
   }
   return paths;
 }
+
+/** A page load the gateway draws on the server: its address, its language, and the catalogue's answers
+ * the page's first drawing reads (`pageDataPaths` of its address, each answered as the page would be). */
+export interface FirstViewRequest {
+  path: string;
+  /** The query with its "?", or ''. */
+  search: string;
+  language: Language;
+  answers: Record<string, unknown>;
+}
+
+/** The page's first view: the frame and the page as HTML (what goes in the shell's root element), and the
+ * styles it uses (a <style> element for the <head>). */
+export interface FirstView {
+  html: string;
+  styles: string;
+}
+
+/** The shell's server build (shell/dist-server/first-view.mjs): it draws a page's first view with the
+ * shell's and the remotes' own components, as built with the releases it names. */
+export interface FirstViewRenderer {
+  /** The remotes' releases this build draws (their versions), and the shell's entry script's file name:
+   * a page whose served shell or remote is another build is left to the browser. */
+  builtWith: { remotes: Partial<Record<RemoteName, string>>; shellEntry: string };
+  /** The page's first view, or undefined for a page that is not drawn on the server. */
+  drawFirstView(request: FirstViewRequest): Promise<FirstView | undefined>;
+}
+
+/** The pages drawn on the server for a visitor who is not signed in (what they show comes from the
+ * catalogue, the same for everyone): the pages whose answers their address decides. */
+export const FIRST_VIEW_PAGES: ReadonlySet<string> = new Set(['/', '/search', '/category/:slug', '/product/:productId']);
+
+/** The element of the HTML that carries the answers a first view was drawn with, for the page to draw with. */
+export const FIRST_VIEW_ANSWERS_ID = 'first-view-answers';
+/** The attribute of the first view's <style> element: the page removes it once it has drawn its own. */
+export const FIRST_VIEW_STYLES_ATTRIBUTE = 'data-first-view';

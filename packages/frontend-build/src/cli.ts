@@ -2,6 +2,7 @@ import path from 'node:path';
 import { settingsOrExit } from '@storefront/service-kit/config';
 import { buildApp, loadApp } from './build';
 import { readDevServerSettings } from './config';
+import { buildFirstView } from './first-view-build';
 import { startDevServers } from './dev-server';
 import { formatSizeTable, pageSizes } from './size-report';
 
@@ -40,6 +41,17 @@ async function sizes() {
   }
 }
 
+async function firstView() {
+  const shellDir = dirs[0] ?? path.resolve('shell');
+  const started = Date.now();
+  process.stdout.write('  bundling the first view (the pages drawn by the gateway) ... ');
+  const { file, builtWith } = await buildFirstView(shellDir);
+  const remotes = Object.entries(builtWith.remotes)
+    .map(([name, version]) => `${name} ${version}`)
+    .join(', ');
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${path.relative(process.cwd(), file)} (${remotes})`);
+}
+
 async function dev() {
   const settings = settingsOrExit('The dev servers', () => readDevServerSettings());
   const gateway = flag('gateway') ?? settings.GATEWAY_URL;
@@ -50,10 +62,10 @@ async function dev() {
   if (host) console.log(`\nOpen http://localhost:${host.devPort}/ (API calls go to ${gateway}).`);
 }
 
-const commands: Record<string, () => Promise<void>> = { build, sizes, dev };
+const commands: Record<string, () => Promise<void>> = { build, sizes, 'first-view': firstView, dev };
 const run = commands[command];
 if (!run) {
-  console.log('usage: cli.ts build <dir...> | sizes [shellDir] | dev <dir...> [--gateway=http://localhost:8080]');
+  console.log('usage: cli.ts build <dir...> | sizes [shellDir] | first-view [shellDir] | dev <dir...> [--gateway=http://localhost:8080]');
   process.exit(command === 'help' ? 0 : 2);
 }
 run().catch((err: unknown) => {

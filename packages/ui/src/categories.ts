@@ -29,3 +29,13 @@ export function fetchCategories(): Promise<Category[]> {
 export function categoriesArrived(): Category[] | undefined {
   return shared && Date.now() - shared.at <= KEEP_MS ? shared.arrived : undefined;
 }
+
+/** The list the page already has (the server drew the menu with it, and wrote it into the HTML). */
+export function rememberCategories(list: Category[]): void {
+  shared = { at: Date.now(), list: Promise.resolve(list), arrived: list };
+}
+
+/** Forgets the list (the server, between the pages it draws). */
+export function forgetCategories(): void {
+  shared = null;
+}

@@ -57,3 +57,9 @@ export function firstAnswerOr<T>(path: string, check: (data: unknown) => data is
     return data;
   });
 }
+
+/** An answer the page already has (the server drew the page with it, and wrote it into the HTML): the
+ * page's first drawing reads it as if it had been asked for as the store started. */
+export function rememberFirstAnswer(path: string, data: unknown): void {
+  firstAnswers.set(path, { promise: Promise.resolve(data), arrived: { data, at: Date.now() } });
+}

@@ -1,8 +1,9 @@
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { badgeCount, Link, media, NavLink, session, theme, useLocation, useNavigate, useSearchParams, useSession } from '@storefront/ui';
 import styled from 'styled-components';
 import { shellMessages } from '../messages';
 import { MapleLeaf } from './MapleLeaf';
+import { searchTypedInFirstView } from '../first-view-hand-over';
 
 const Bar = styled.header`
   /* Held at the top on a wide screen; on a phone it scrolls away, leaving the page the whole screen
@@ -305,6 +306,14 @@ export function TopBar({ cart }: { cart: ReactNode }) {
   const page = location.pathname + location.search;
   const pageTerm = location.pathname === '/search' ? (params.get('query') ?? '') : '';
   const [term, setTerm] = useState(pageTerm);
+  // What a visitor typed in the page's first view, up to the moment the store took its place, is kept.
+  // Read once it is in the page, not as it is drawn: the drawing takes a moment, and keys typed meanwhile
+  // would be lost.
+  useLayoutEffect(() => {
+    const typed = searchTypedInFirstView();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- taken from outside React (the view's box) once, as the box is put in
+    if (typed) setTerm(typed);
+  }, []);
   const [termFor, setTermFor] = useState(page);
   if (termFor !== page) {
     setTermFor(page);
@@ -335,9 +344,11 @@ export function TopBar({ cart }: { cart: ReactNode }) {
           </NavItem>
         </>
       )}
-      <Search role="search" onSubmit={submit}>
+      {/* A plain form too: a first view drawn by the gateway searches before the store's scripts run. */}
+      <Search role="search" action="/search" onSubmit={submit}>
         <input
           type="search"
+          name="query"
           aria-label={t('top.search')}
           placeholder={t('top.search')}
           value={term}
