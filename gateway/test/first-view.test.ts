@@ -28,7 +28,12 @@ const TEMPLATE = `<!doctype html>
 </html>
 `;
 const RELEASES = { catalog: 'c0ffee000001', cart: 'ca47000000a1' };
-const PRODUCTS = { products: [{ _id: 'p1', name: 'Maple Leaf Parka <b>' }], total: 1, page: 1, totalPages: 1 };
+const PRODUCTS = {
+  products: [{ _id: 'p1', name: 'Maple Leaf Parka <b>', imageUrl: '/images/parka.svg' }],
+  total: 1,
+  page: 1,
+  totalPages: 1,
+};
 
 /** A renderer module as the frontend build writes one: `builtWith`, and a view that says what it drew.
  * `HOW` (read from the environment the test sets) makes it throw or draw nothing. */
@@ -140,6 +145,8 @@ describe("a page's first view, drawn by the gateway", () => {
       '/api/products?page=1&limit=25': PRODUCTS,
     });
     expect(html).not.toContain('as="fetch"');
+    // Its first pictures are still preloaded, from the answer in hand: nothing is asked twice.
+    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/images/parka.svg" />');
     expect(calls).toEqual(['/api/products/categories', '/api/products?page=1&limit=25']);
   });
 
@@ -213,8 +220,8 @@ describe("a page's first view, drawn by the gateway", () => {
 describe('withFirstView', () => {
   const view = {
     view: { html: '<header><div>top</div></header>', styles: '<style data-first-view></style>' },
+    answers: {},
     answersJson: '{}',
-    paths: [],
   };
 
   it("replaces the root's content whatever it holds, and leaves the rest of the page as it was", () => {

@@ -34,10 +34,10 @@ const LOOK_AGAIN_MS = 1000;
 const SESSION_COOKIE = /(?:^|;\s*)token=/;
 
 export interface FirstViewPage {
-  /** The view, the answers it was drawn with (for the page to start from), and the answer paths. */
   view: FirstView;
+  /** The answers it was drawn with, by path, and as they go in the page (for the store to start from). */
+  answers: Record<string, unknown>;
   answersJson: string;
-  paths: string[];
 }
 
 export interface FirstViews {
@@ -146,7 +146,7 @@ export function firstViews(options: {
         kept.delete(key);
         kept.set(key, view);
       }
-      return { view, answersJson, paths };
+      return { view, answers: byPath, answersJson };
     },
   };
 }

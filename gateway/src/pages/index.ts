@@ -146,7 +146,7 @@ export function storePages(config: GatewayConfig, remotes: Pick<RemoteDeployment
             log: req.log,
           })
         : undefined;
-    const hints = answer.status === 200 ? await preloads.tags(req.path, search, req.requestId, drawn !== undefined) : '';
+    const hints = answer.status === 200 ? await preloads.tags(req.path, search, req.requestId, drawn?.answers) : '';
     const page = withPreloads(injectHead(html, answer.head), hints);
     res.type('html').send(drawn ? withFirstView(page, drawn) : page);
   };

@@ -36,6 +36,12 @@ export interface ShopCategory {
 /** A page of GET /api/products as a page's first screen needs it: its products' pictures. */
 const ProductPictures = z.object({ products: z.array(z.object({ imageUrl: z.string() })) });
 
+/** The pictures of the first `count` products of a listing's answer (none for another shape). */
+export function picturesOf(listing: unknown, count: number): string[] {
+  const list = ProductPictures.safeParse(listing);
+  return list.success ? list.data.products.slice(0, count).map((p) => p.imageUrl) : [];
+}
+
 /** A page of GET /api/products: only the ids and the total matter to the sitemap. */
 const ProductIdPage = z.object({ products: z.array(z.object({ _id: z.string() })), total: z.number().int() });
 
@@ -156,8 +162,7 @@ export function storeLookups(config: GatewayConfig, timeoutMs: number): StoreLoo
       if (!base || !path.startsWith('/api/products?')) return [];
       try {
         const { status, body } = await getJson(new URL(path, base), { 'x-request-id': requestId }, deadline);
-        const list = status === 200 ? ProductPictures.safeParse(body) : undefined;
-        return list?.success ? list.data.products.slice(0, count).map((p) => p.imageUrl) : [];
+        return status === 200 ? picturesOf(body, count) : [];
       } catch {
         return [];
       }

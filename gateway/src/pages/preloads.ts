@@ -11,7 +11,7 @@ import { isRedirect, matchStorePage, pageDataPaths } from '@storefront/contracts
 import type { GatewayConfig } from '../config';
 import type { RemoteDeploymentBoard } from '../remote-deployments';
 import { escapeHtml, jsonForScript } from './head';
-import type { StoreLookups } from './lookups';
+import { type StoreLookups, picturesOf } from './lookups';
 
 /** What the frontend build writes beside each app (dist/federation-stats.json): the files the app loads
  * first, and the chunks each exposed module needs. */
@@ -77,9 +77,10 @@ const KEEP_REMOTE_LIST_MS = 30_000;
 const folderOf = (entry: string) => entry.slice(0, entry.lastIndexOf('/') + 1);
 
 export interface PagePreloads {
-  /** The tags for a page load, to go in its <head>. `drawn`: the page's first view is in its HTML, with
-   * its answers, and its pictures where the browser finds them at once: only the scripts are preloaded. */
-  tags(pathname: string, search: string, requestId: string, drawn?: boolean): Promise<string>;
+  /** The tags for a page load, to go in its <head>. `drawnWith`: the answers the page's first view was
+   * drawn with, which are in its HTML: they are not preloaded, and its listing's pictures are read from
+   * them (still preloaded: the view's pictures are lazy images). */
+  tags(pathname: string, search: string, requestId: string, drawnWith?: Record<string, unknown>): Promise<string>;
 }
 
 export function pagePreloads(
@@ -117,7 +118,7 @@ export function pagePreloads(
   };
 
   return {
-    async tags(pathname, search, requestId, drawn = false) {
+    async tags(pathname, search, requestId, drawnWith) {
       const scripts: string[] = [];
       // The shell's entry is in the HTML already; the rest of what it starts with is fetched beside it.
       const shellFiles = (await shell?.()) ?? { initial: [], exposes: {} };
@@ -135,7 +136,7 @@ export function pagePreloads(
       // made with (kept for a while) says which name the address's slug is.
       // (The page's head asked for it already: kept, it answers at once; if that failed, one short try.)
       const categories =
-        !drawn && match?.route.path === '/category/:slug' && lookups ? await lookups.categories(requestId, PICTURES_WAIT_MS) : undefined;
+        match?.route.path === '/category/:slug' && lookups ? await lookups.categories(requestId, PICTURES_WAIT_MS) : undefined;
       const data = pageDataPaths(pathname, search, (slug) =>
         categories?.status === 'found' ? categories.value.find((c) => c.slug === slug)?.name : undefined,
       );
@@ -145,15 +146,19 @@ export function pagePreloads(
       // has kept: a search's words, a filter or a page number make a new question each time, and asking it
       // here would make the catalogue answer it twice when the page asks too.
       const listing =
-        !drawn && match?.route.path !== '/search' && !search.replace(/^\?/, '')
-          ? data.find((p) => p.startsWith('/api/products?'))
-          : undefined;
-      const pictures = listing && lookups ? await lookups.firstPictures(listing, FIRST_PICTURES, requestId, PICTURES_WAIT_MS) : [];
+        match?.route.path !== '/search' && !search.replace(/^\?/, '') ? data.find((p) => p.startsWith('/api/products?')) : undefined;
+      const pictures = !listing
+        ? []
+        : drawnWith
+          ? picturesOf(drawnWith[listing], FIRST_PICTURES)
+          : lookups
+            ? await lookups.firstPictures(listing, FIRST_PICTURES, requestId, PICTURES_WAIT_MS)
+            : [];
       return [
         // The shell reads where the remotes are from here instead of asking /remotes.json first.
         `<script id="remotes-manifest" type="application/json">${jsonForScript(deployed.manifest())}</script>`,
         // The API's answers are fetched with the session's cookies (credentials: 'include').
-        ...(drawn ? [] : data).map((p) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(p)}" />`),
+        ...(drawnWith ? [] : data).map((p) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(p)}" />`),
         ...[...new Set(scripts)].map((s) => `<link rel="preload" as="script" href="${escapeHtml(s)}" />`),
         ...pictures.map((p) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(p)}" />`),
       ].join('\n    ');
