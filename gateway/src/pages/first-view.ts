@@ -19,6 +19,7 @@ import {
 } from '@storefront/contracts/pages';
 import type { Language } from '@storefront/contracts/languages';
 import type { Logger } from 'pino';
+import { SESSION_COOKIE, readCookie } from '@storefront/service-kit';
 import type { RemoteDeploymentBoard } from '../remote-deployments';
 import { jsonForScript } from './head';
 import type { StoreLookups } from './lookups';
@@ -30,8 +31,6 @@ const ANSWERS_WAIT_MS = 250;
 const KEPT_VIEWS = 200;
 /** How often the build's file is looked at again (a new build replaces it). */
 const LOOK_AGAIN_MS = 1000;
-/** The session cookie (the users service's): a signed-in shopper's page shows their name. */
-const SESSION_COOKIE = /(?:^|;\s*)token=/;
 
 export interface FirstViewPage {
   view: FirstView;
@@ -114,7 +113,8 @@ export function firstViews(options: {
   return {
     async draw({ path, search, language, cookie, requestId, template, log }) {
       const match = matchStorePage(path);
-      if (!match || !FIRST_VIEW_PAGES.has(match.route.path) || (cookie && SESSION_COOKIE.test(cookie))) return undefined;
+      // A signed-in shopper's page shows their name, which only their browser knows.
+      if (!match || !FIRST_VIEW_PAGES.has(match.route.path) || readCookie(cookie, SESSION_COOKIE)) return undefined;
       const built = await renderer();
       if (!built || !drawsWhatIsServed(built.builtWith, template)) return undefined;
       const categories = match.route.path === '/category/:slug' ? await options.lookups.categories(requestId, ANSWERS_WAIT_MS) : undefined;
@@ -125,9 +125,9 @@ export function firstViews(options: {
       if (answers.some((a) => a === undefined)) return undefined;
       const byPath = Object.fromEntries(paths.map((p, i) => [p, answers[i]]));
       const answersJson = jsonForScript(byPath);
-      // The day too: the home page's holiday shelf changes with it.
+      // The day too (the home page's holiday shelf changes with it), and the build: a new one draws anew.
       const key = createHash('sha256')
-        .update(`${language}\0${path}\0${search}\0${new Date().toISOString().slice(0, 10)}\0${built.builtWith.shellEntry}\0`)
+        .update(`${language}\0${path}\0${search}\0${new Date().toISOString().slice(0, 10)}\0${JSON.stringify(built.builtWith)}\0`)
         .update(answersJson)
         .digest('base64url');
       let view = kept.get(key);
