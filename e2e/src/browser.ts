@@ -92,17 +92,22 @@ export async function holdRequests(
   page: Page,
   pattern: string | RegExp,
   answer: (route: Route) => Promise<void> = (route) => route.continue(),
-): Promise<{ release(): Promise<void> }> {
+): Promise<{ held: Promise<void>; release(): Promise<void> }> {
   let open!: () => void;
   const released = new Promise<void>((resolve) => (open = resolve));
+  let heldOne!: () => void;
+  const held = new Promise<void>((resolve) => (heldOne = resolve));
   const answering: Promise<void>[] = [];
   const handler = (route: Route) => {
+    heldOne();
     const answered = released.then(() => answer(route));
     answering.push(answered);
     return answered;
   };
   await page.route(pattern, handler);
   return {
+    /** Settles once a request is held (a page may say it is loading before its request goes out). */
+    held,
     async release() {
       open();
       // Unrouting while a held request is being answered would answer it a second time.

@@ -219,9 +219,12 @@ describe('searching', () => {
         }),
       }),
     );
+    // The page says it is loading before its request goes out: released before the request was held, it
+    // would reach the catalogue (as a CI run on a slow hour saw).
     await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill('toque');
     await page.getByRole('searchbox', { name: 'Search Maple Market' }).press('Enter');
     await page.getByText('Loading products...').waitFor();
+    await results.held;
     await results.release();
     await page.getByText('The catalog service is not available right now. Please try again shortly.').waitFor();
   });
