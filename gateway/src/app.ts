@@ -141,16 +141,18 @@ function keptAnswerMetrics(kept: KeptAnswers): ServiceGauge[] {
   ];
 }
 
-/** A service handed requests in this process: nothing here keeps its answers, so what it says to the
- * gateway's caches (Surrogate-Control, Catalogue-Change) is dropped as its headers go out, as the proxy
- * drops it from a service it calls. */
-function withoutWordsForTheGateway(handler: RequestHandler): RequestHandler {
+/** A service handed requests in this process: what it says to the gateway's caches (Surrogate-Control,
+ * Catalogue-Change) is read here, for the answers the gateway keeps (`kept`), and dropped as its headers
+ * go out, as the proxy drops it from a service it calls. */
+function answeringInProcess(handler: RequestHandler, service: string, kept: KeptAnswers | undefined): RequestHandler {
   return (req, res, next) => {
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
     res.writeHead = ((...args: unknown[]) => {
       for (const name of FOR_THE_GATEWAY) res.removeHeader(name);
       return writeHead(...args);
     }) as typeof res.writeHead;
+    // After the line above: it reads the answer's headers before they are dropped.
+    kept?.readFromWithin(req, res, service);
     return handler(req, res, next);
   };
 }
@@ -237,7 +239,7 @@ export function createGateway({ config, log, inProcess = {}, changes, isAcceptin
   for (const [service, target] of Object.entries(config.services)) {
     if (inProcess[service]) {
       // Its answers' headers are known only as they go out.
-      const handler = withoutWordsForTheGateway(inProcess[service]);
+      const handler = answeringInProcess(inProcess[service], service, keptAnswers);
       proxies.set(service, (req, res, next) => compression.middleware(req, res, () => handler(req, res, next)));
       continue;
     }
@@ -269,7 +271,7 @@ export function createGateway({ config, log, inProcess = {}, changes, isAcceptin
       sendJson(res, 503, `The ${rule.service} service is not configured in this deployment.`);
       return;
     }
-    if (keptAnswers && !inProcess[rule.service]) {
+    if (keptAnswers) {
       if (keptAnswers.serve(req, res, (headers) => compression.prepare(req, res, headers))) return;
       keptAnswers.watchChange(req, res, rule.service);
     }

@@ -217,19 +217,19 @@ export class KeptAnswers {
     });
   }
 
-  /** Where the answer to `req` is written while it is kept on the way: undefined when it may not be kept
-   * (the service did not allow it, it is not a plain 200, it depends on more than the address, or what
-   * is kept changed since the request went out at `version`). */
-  record(
+  /** Whether the answer a service began to `req` may be kept, and then its headers to keep and for how
+   * long: not when the service did not allow it, it is not a plain 200, it depends on more than the
+   * address, or what is kept changed since the request went out at `version`. */
+  private keepable(
     req: Request,
-    res: Response,
     service: string,
     version: number,
-    answer: { statusCode: number; headers: IncomingHttpHeaders },
-  ): Writable | undefined {
+    statusCode: number,
+    headers: IncomingHttpHeaders | OutgoingHttpHeaders,
+  ): { key: string; headers: OutgoingHttpHeaders; seconds: number } | undefined {
     const key = KeptAnswers.keyOf(req);
-    const { statusCode, headers } = answer;
-    const seconds = keepSeconds(headers['surrogate-control']);
+    const surrogateControl = headers['surrogate-control'];
+    const seconds = keepSeconds(typeof surrogateControl === 'number' ? String(surrogateControl) : surrogateControl);
     if (key === undefined || req.method !== 'GET' || statusCode !== 200 || seconds <= 0) return undefined;
     if (headers['set-cookie'] || headers['content-encoding'] || (headers.vary && String(headers.vary).trim() !== 'Accept-Encoding'))
       return undefined;
@@ -241,6 +241,21 @@ export class KeptAnswers {
     this.keepers.add(service);
     const kept: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(headers)) if (value !== undefined && !NOT_KEPT_HEADERS.has(name)) kept[name] = value;
+    return { key, headers: kept, seconds };
+  }
+
+  /** Where the answer to `req` is written while it is kept on the way: undefined when it may not be kept
+   * (see `keepable`). */
+  record(
+    req: Request,
+    res: Response,
+    service: string,
+    version: number,
+    answer: { statusCode: number; headers: IncomingHttpHeaders },
+  ): Writable | undefined {
+    const keeping = this.keepable(req, service, version, answer.statusCode, answer.headers);
+    if (!keeping) return undefined;
+    const { key, headers: kept, seconds } = keeping;
     const cameAt = this.now();
     let chunks: Buffer[] = [];
     let size = 0;
@@ -275,6 +290,51 @@ export class KeptAnswers {
       if (!res.writableFinished) recorder.destroy();
     });
     return recorder;
+  }
+
+  /** The same for a service that answers in this very process (the single-process store), called just
+   * before `req` is handed to it: its answer is read as it goes out (its headers before anything else
+   * that waits for them sees them). Only what the service itself said is kept: the headers set on `res`
+   * before (the gateway's own, as CORS's, which are another shopper's) are not. */
+  readFromWithin(req: Request, res: Response, service: string): void {
+    const version = this.generation;
+    if (KeptAnswers.keyOf(req) === undefined || req.method !== 'GET' || !this.options.notices.listening) return;
+    const before = new Map(Object.entries(res.getHeaders()));
+    let keeping: ReturnType<KeptAnswers['keepable']>;
+    let chunks: Buffer[] = [];
+    let size = 0;
+    const take = (chunk: unknown, encoding: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      const bytes = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, encoding as BufferEncoding) : undefined;
+      if (!bytes) return void (size = Infinity);
+      size += bytes.length;
+      if (size <= this.maxAnswerBytes) chunks.push(bytes);
+      else chunks = [];
+    };
+    type Passed = (...args: unknown[]) => unknown;
+    const [writeHead, write, end] = [res.writeHead, res.write, res.end] as unknown as Passed[];
+    res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+      res.writeHead = writeHead as Response['writeHead'];
+      const given = rest.find((arg) => typeof arg === 'object' && arg !== null);
+      const said: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(res.getHeaders())) if (value !== before.get(name)) said[name] = value;
+      if (!Array.isArray(given)) Object.assign(said, given);
+      keeping = Array.isArray(given) ? undefined : this.keepable(req, service, version, statusCode, said);
+      return writeHead!.call(res, statusCode, ...rest);
+    }) as Response['writeHead'];
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      take(chunk, rest[0]);
+      return write!.call(res, chunk, ...rest);
+    }) as Response['write'];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      take(chunk, rest[0]);
+      return end!.call(res, chunk, ...rest);
+    }) as Response['end'];
+    res.once('finish', () => {
+      if (keeping && size <= this.maxAnswerBytes)
+        this.keep(keeping.key, keeping.headers, Buffer.concat(chunks, size), version, this.now(), keeping.seconds);
+      chunks = [];
+    });
   }
 
   /** `seconds` from `cameAt`, when the service's answer came (a slow shopper's download adds nothing). */

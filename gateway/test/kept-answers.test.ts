@@ -11,9 +11,10 @@ import { keepSeconds } from '../src/kept-answers';
 // Which answers the gateway keeps (gateway/src/kept-answers.ts), against a plain HTTP server standing in
 // for the catalogue that counts what it is asked: only what the service allows, only a plain 200 that
 // depends on nothing but its address, never one made across an announced change, never past its time.
-// The catalogue itself behind the gateway: services/catalog/test/kept-by-the-gateway.test.ts.
+// The same for the service called over HTTP and handed requests in the gateway's own process (the
+// single-process store). The catalogue itself behind the gateway: services/catalog/test/kept-by-the-gateway.test.ts.
 
-describe('the answers the gateway keeps', () => {
+describe.each(['called over HTTP', 'in the same process'] as const)('the answers the gateway keeps, of a service %s', (where) => {
   let service: LoopbackServer;
   let gateway: Gateway;
   let gatewayServer: LoopbackServer;
@@ -33,7 +34,7 @@ describe('the answers the gateway keeps', () => {
   };
 
   beforeAll(async () => {
-    service = await serveOnLoopback((req, res) => {
+    const catalogue: http.RequestListener = (req, res) => {
       const url = new URL(req.url!, 'http://x');
       asked.set(url.pathname, (asked.get(url.pathname) ?? 0) + 1);
       res.setHeader('content-type', 'application/json');
@@ -54,15 +55,19 @@ describe('the answers the gateway keeps', () => {
         return void (slowAnswer = () => res.end(body));
       }
       res.end(body);
-    });
+    };
+    service = await serveOnLoopback(catalogue);
     await changes.hearOn(bus);
+    const inProcess = where === 'in the same process';
     gateway = createGateway({
       log: createLogger('gateway', 'silent'),
       changes,
+      ...(inProcess ? { inProcess: { catalog: (req, res) => catalogue(req, res) } } : {}),
       config: {
-        services: { catalog: service.url },
+        // In the same process nothing listens there: answers come from the service handed each request.
+        services: { catalog: inProcess ? 'http://127.0.0.1:9' : service.url },
         routes: loadRouteTable(),
-        corsOrigins: [],
+        corsOrigins: ['https://partner.example'],
         remotes: {},
         upstreamTimeoutMs: 5000,
         publicUrl: 'http://localhost:8080',
@@ -146,6 +151,17 @@ describe('the answers the gateway keeps', () => {
       .then((r) => r);
     (await slowStarted())();
     expect((await second).body).toEqual({ path: '/api/products/slow', asked: 2 });
+  });
+
+  it("keeps what the service said, not what the gateway added for one shopper (another site's CORS)", async () => {
+    const fromPartner = await request(gateway.app).get('/api/products/shared').set('Origin', 'https://partner.example');
+    expect(fromPartner.headers['access-control-allow-origin']).toBe('https://partner.example');
+    const fromShopper = await request(gateway.app).get('/api/products/shared');
+    expect(asked.get('/api/products/shared')).toBe(1);
+    expect(fromShopper.headers.age).toBe('0');
+    expect(fromShopper.headers['access-control-allow-origin']).toBeUndefined();
+    expect(fromShopper.headers['content-type']).toBe('application/json');
+    expect(fromShopper.body).toEqual(fromPartner.body);
   });
 
   it('keeps an answer no longer than the service said', async () => {

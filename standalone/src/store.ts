@@ -6,7 +6,7 @@ import { catalogService } from '@storefront/catalog';
 import { REMOTES } from '@storefront/contracts';
 import { type Database, migrate, openPglite } from '@storefront/data';
 import { DEAD_LETTER_SCHEMA, InProcessBus, deadLetterMigrations, deadLettersIn, storedDeadLettersIn } from '@storefront/events';
-import { createGateway } from '@storefront/gateway';
+import { CatalogueChanges, createGateway } from '@storefront/gateway';
 import {
   type Listening,
   type Logger,
@@ -135,6 +135,9 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
       urls[def.name] = `http://127.0.0.1:${listening.port}`;
     }
 
+    // The gateway keeps the catalogue's public answers, as deployed, and hears its changes on the same bus.
+    const changes = new CatalogueChanges();
+    await changes.hearOn(bus);
     bus.open(); // every consumer has subscribed: events waiting in the outboxes go out now
     const services = { ...urls };
     const remotes = Object.fromEntries(
@@ -147,6 +150,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
     const gateway = createGateway({
       log: createLogger('gateway', level),
       inProcess: Object.fromEntries(running.map((r) => [r.name, r.service.app])),
+      changes,
       isAcceptingWork: () => accepting,
       config: {
         services,
