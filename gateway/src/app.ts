@@ -149,6 +149,11 @@ function answeringInProcess(handler: RequestHandler, service: string, kept: Kept
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
     res.writeHead = ((...args: unknown[]) => {
       for (const name of FOR_THE_GATEWAY) res.removeHeader(name);
+      // Headers given with the call too, however they are spelt.
+      for (const given of args)
+        if (typeof given === 'object' && given !== null && !Array.isArray(given))
+          for (const name of Object.keys(given))
+            if ((FOR_THE_GATEWAY as readonly string[]).includes(name.toLowerCase())) delete (given as Record<string, unknown>)[name];
       return writeHead(...args);
     }) as typeof res.writeHead;
     // After the line above: it reads the answer's headers before they are dropped.

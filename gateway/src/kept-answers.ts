@@ -300,39 +300,57 @@ export class KeptAnswers {
     const version = this.generation;
     if (KeptAnswers.keyOf(req) === undefined || req.method !== 'GET' || !this.options.notices.listening) return;
     const before = new Map(Object.entries(res.getHeaders()));
-    let keeping: ReturnType<KeptAnswers['keepable']>;
+    let keeping: (ReturnType<KeptAnswers['keepable']> & { cameAt: number; length: number }) | undefined;
     let chunks: Buffer[] = [];
     let size = 0;
+    let ended = false;
+    // Only once it is known to be kept (its headers are decided in the first write or end, which runs
+    // before this): nothing is held of an answer that is not, and nothing written after its end.
     const take = (chunk: unknown, encoding: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      const bytes = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, encoding as BufferEncoding) : undefined;
-      if (!bytes) return void (size = Infinity);
+      if (!keeping || ended || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      const bytes = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' && Buffer.isEncoding(encoding) ? encoding : 'utf8')
+          : undefined;
+      if (!bytes) return void (keeping = undefined);
       size += bytes.length;
       if (size <= this.maxAnswerBytes) chunks.push(bytes);
-      else chunks = [];
+      else [keeping, chunks] = [undefined, []];
     };
     type Passed = (...args: unknown[]) => unknown;
     const [writeHead, write, end] = [res.writeHead, res.write, res.end] as unknown as Passed[];
     res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
       res.writeHead = writeHead as Response['writeHead'];
       const given = rest.find((arg) => typeof arg === 'object' && arg !== null);
+      const all: OutgoingHttpHeaders = { ...res.getHeaders() };
       const said: OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(res.getHeaders())) if (value !== before.get(name)) said[name] = value;
-      if (!Array.isArray(given)) Object.assign(said, given);
-      keeping = Array.isArray(given) ? undefined : this.keepable(req, service, version, statusCode, said);
+      for (const [name, value] of Object.entries(all)) if (value !== before.get(name)) said[name] = value;
+      if (given && !Array.isArray(given))
+        for (const [name, value] of Object.entries(given))
+          all[name.toLowerCase()] = said[name.toLowerCase()] = value as OutgoingHttpHeaders[string];
+      // What makes an answer one shopper's is judged on all its headers, the gateway's too (its Vary:
+      // Origin for another site): only which headers are kept comes from what the service said.
+      for (const name of ['vary', 'set-cookie', 'content-encoding']) if (all[name] !== undefined) said[name] = all[name];
+      const keepable = Array.isArray(given) ? undefined : this.keepable(req, service, version, statusCode, said);
+      keeping = keepable && { ...keepable, cameAt: this.now(), length: Number(all['content-length'] ?? NaN) };
       return writeHead!.call(res, statusCode, ...rest);
     }) as Response['writeHead'];
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      const written = write!.call(res, chunk, ...rest);
       take(chunk, rest[0]);
-      return write!.call(res, chunk, ...rest);
+      return written;
     }) as Response['write'];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      const ending = end!.call(res, chunk, ...rest);
       take(chunk, rest[0]);
-      return end!.call(res, chunk, ...rest);
+      ended = true;
+      return ending;
     }) as Response['end'];
     res.once('finish', () => {
-      if (keeping && size <= this.maxAnswerBytes)
-        this.keep(keeping.key, keeping.headers, Buffer.concat(chunks, size), version, this.now(), keeping.seconds);
+      // Cut short (an error after its headers went out): not what the service meant to say.
+      const whole = keeping && (Number.isNaN(keeping.length) || keeping.length === size);
+      if (keeping && whole) this.keep(keeping.key, keeping.headers, Buffer.concat(chunks, size), version, keeping.cameAt, keeping.seconds);
       chunks = [];
     });
   }

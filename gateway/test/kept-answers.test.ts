@@ -44,9 +44,14 @@ describe.each(['called over HTTP', 'in the same process'] as const)('the answers
       if (!url.pathname.endsWith('/unnumbered')) res.setHeader('catalogue-change', String(includes));
       if (url.pathname.endsWith('/cookie')) res.setHeader('set-cookie', 'visitor=1; Path=/');
       if (url.pathname.endsWith('/by-language')) res.setHeader('vary', 'Cookie');
+      if (url.pathname.endsWith('/by-origin')) res.setHeader('vary', 'Origin');
+      // A cookie given with the headers' call, spelt as people write it.
+      if (url.pathname.endsWith('/cookie-given')) res.writeHead(200, { 'Set-Cookie': 'visitor=2; Path=/' });
       if (url.pathname.endsWith('/missing') || url.pathname.endsWith('/refused')) res.statusCode = 404;
       else if (req.method === 'POST') res.statusCode = 201;
-      const body = JSON.stringify({ path: url.pathname, asked: asked.get(url.pathname) });
+      // A large one is compressed on its way to a shopper who takes it so.
+      const filler = url.pathname.endsWith('/large') ? { filler: 'maple '.repeat(400) } : {};
+      const body = JSON.stringify({ path: url.pathname, asked: asked.get(url.pathname), ...filler });
       // A write is answered once its body has come (as the services' JSON parsing does).
       if (req.method === 'POST') return void req.resume().on('end', () => res.end(body));
       if (url.pathname.endsWith('/slow')) {
@@ -131,7 +136,13 @@ describe.each(['called over HTTP', 'in the same process'] as const)('the answers
   });
 
   it('does not keep an answer the service did not allow, one with a cookie or one that varies, nor a failure', async () => {
-    for (const path of ['/api/products/not-allowed', '/api/products/cookie', '/api/products/by-language', '/api/products/missing'])
+    for (const path of [
+      '/api/products/not-allowed',
+      '/api/products/cookie',
+      '/api/products/cookie-given',
+      '/api/products/by-language',
+      '/api/products/missing',
+    ])
       expect([path, await twice(path)]).toEqual([path, 2]);
   });
 
@@ -153,15 +164,34 @@ describe.each(['called over HTTP', 'in the same process'] as const)('the answers
     expect((await second).body).toEqual({ path: '/api/products/slow', asked: 2 });
   });
 
-  it("keeps what the service said, not what the gateway added for one shopper (another site's CORS)", async () => {
+  it("never gives one shopper what the gateway added for them (another site's CORS) with a kept answer", async () => {
     const fromPartner = await request(gateway.app).get('/api/products/shared').set('Origin', 'https://partner.example');
     expect(fromPartner.headers['access-control-allow-origin']).toBe('https://partner.example');
     const fromShopper = await request(gateway.app).get('/api/products/shared');
-    expect(asked.get('/api/products/shared')).toBe(1);
-    expect(fromShopper.headers.age).toBe('0');
+    // Over HTTP the service's own headers are plain to see, and the answer is kept; in the same process
+    // they share the answer with the gateway's Vary: Origin, so one given to another site is not.
+    expect(asked.get('/api/products/shared')).toBe(where === 'called over HTTP' ? 1 : 2);
     expect(fromShopper.headers['access-control-allow-origin']).toBeUndefined();
     expect(fromShopper.headers['content-type']).toBe('application/json');
-    expect(fromShopper.body).toEqual(fromPartner.body);
+    expect(fromShopper.body.path).toEqual(fromPartner.body.path);
+    const again = await request(gateway.app).get('/api/products/shared');
+    expect([asked.get('/api/products/shared'), again.headers.age]).toEqual([where === 'called over HTTP' ? 1 : 2, '0']);
+    expect(again.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('keeps the answer as the service said it, not as it was compressed for one shopper', async () => {
+    const compressed = await request(gateway.app).get('/api/products/large').set('Accept-Encoding', 'gzip');
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    const plain = await request(gateway.app).get('/api/products/large').set('Accept-Encoding', 'identity');
+    expect(asked.get('/api/products/large')).toBe(1);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(compressed.body);
+    expect(plain.body.filler).toHaveLength(2400);
+  });
+
+  it("does not keep an answer that varies by the shopper's site, even where the gateway varies by it too", async () => {
+    for (let i = 0; i < 2; i++) await request(gateway.app).get('/api/products/by-origin').set('Origin', 'https://partner.example');
+    expect(asked.get('/api/products/by-origin')).toBe(2);
   });
 
   it('keeps an answer no longer than the service said', async () => {
