@@ -170,6 +170,23 @@ describe("a page's first view, drawn by the gateway", () => {
     expect((globalThis as { firstViewDraws?: number }).firstViewDraws).toBe(2);
   });
 
+  it('asks the catalogue once for a page it could not draw, and waits for a slow one once', async () => {
+    const app = await gatewayWith({ firstViewFile: rendererFile('once', { remotes: RELEASES, shellEntry: SHELL_ENTRY }) });
+    process.env.FIRST_VIEW_TEST_HOW = 'throw';
+    calls.length = 0;
+    const html = await page(app, '/');
+    expect(html).not.toContain(FIRST_VIEW_ANSWERS_ID);
+    // Left to the browser: its requests are preloaded, its pictures read from the answer the drawing had.
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/products?page=1&amp;limit=25" />');
+    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/images/parka.svg" />');
+    expect(calls.filter((c) => c.startsWith('/api/products?'))).toEqual(['/api/products?page=1&limit=25']);
+    // The catalogue could not answer the drawing: the pictures are not asked for again.
+    listingStatus = 503;
+    calls.length = 0;
+    expect(await page(app, '/')).not.toContain('as="image"');
+    expect(calls.filter((c) => c.startsWith('/api/products?'))).toEqual(['/api/products?page=1&limit=25']);
+  });
+
   it('leaves the page to the browser, as before, whenever it cannot draw it as the store would', async () => {
     const plain = (html: string) => {
       expect(html).toContain('<div id="root"><div style="background:#131921">Maple Market</div></div>');

@@ -39,8 +39,18 @@ export interface FirstViewPage {
   answersJson: string;
 }
 
+/** What came of trying to draw a page load's first view. */
+export interface FirstViewAttempt {
+  /** The page drawn; none when it is left to the browser. */
+  page?: FirstViewPage;
+  /** The catalogue's answers to the page's requests, as far as they were asked for the drawing, by path
+   * (undefined: not in time, or not a 200): the page's preloads read them instead of asking again, or
+   * waiting again for a catalogue that was slow just now. */
+  asked: Record<string, unknown>;
+}
+
 export interface FirstViews {
-  /** The first view of a page load, or undefined when the page is left to the browser. */
+  /** Tries to draw the first view of a page load. */
   draw(request: {
     path: string;
     search: string;
@@ -50,7 +60,7 @@ export interface FirstViews {
     /** The shell's index.html as served: the view must be of the same shell. */
     template: string;
     log: Logger;
-  }): Promise<FirstViewPage | undefined>;
+  }): Promise<FirstViewAttempt>;
 }
 
 const isRenderer = (value: unknown): value is FirstViewRenderer => {
@@ -114,16 +124,17 @@ export function firstViews(options: {
     async draw({ path, search, language, cookie, requestId, template, log }) {
       const match = matchStorePage(path);
       // A signed-in shopper's page shows their name, which only their browser knows.
-      if (!match || !FIRST_VIEW_PAGES.has(match.route.path) || readCookie(cookie, SESSION_COOKIE)) return undefined;
+      const leftToTheBrowser: FirstViewAttempt = { asked: {} };
+      if (!match || !FIRST_VIEW_PAGES.has(match.route.path) || readCookie(cookie, SESSION_COOKIE)) return leftToTheBrowser;
       const built = await renderer();
-      if (!built || !drawsWhatIsServed(built.builtWith, template)) return undefined;
+      if (!built || !drawsWhatIsServed(built.builtWith, template)) return leftToTheBrowser;
       const categories = match.route.path === '/category/:slug' ? await options.lookups.categories(requestId, ANSWERS_WAIT_MS) : undefined;
       const paths = pageDataPaths(path, search, (slug) =>
         categories?.status === 'found' ? categories.value.find((c) => c.slug === slug)?.name : undefined,
       );
       const answers = await Promise.all(paths.map((p) => options.lookups.catalogueAnswer(p, requestId, ANSWERS_WAIT_MS)));
-      if (answers.some((a) => a === undefined)) return undefined;
       const byPath = Object.fromEntries(paths.map((p, i) => [p, answers[i]]));
+      if (answers.some((a) => a === undefined)) return { asked: byPath };
       const answersJson = jsonForScript(byPath);
       // The day too (the home page's holiday shelf changes with it), and the build: a new one draws anew.
       const key = createHash('sha256')
@@ -136,9 +147,9 @@ export function firstViews(options: {
           view = await built.drawFirstView({ path, search, language, answers: byPath });
         } catch (err) {
           log.error({ err, path }, 'the first view could not be drawn: the page is drawn by the browser');
-          return undefined;
+          return { asked: byPath };
         }
-        if (!view) return undefined;
+        if (!view) return { asked: byPath };
         if (kept.size >= KEPT_VIEWS) kept.delete(kept.keys().next().value!);
         kept.set(key, view);
       } else {
@@ -146,7 +157,7 @@ export function firstViews(options: {
         kept.delete(key);
         kept.set(key, view);
       }
-      return { view, answers: byPath, answersJson };
+      return { page: { view, answers: byPath, answersJson }, asked: byPath };
     },
   };
 }

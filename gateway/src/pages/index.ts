@@ -134,7 +134,7 @@ export function storePages(config: GatewayConfig, remotes: Pick<RemoteDeployment
     // else of Accept-Language: caches keep them apart. 'no-cache' makes any cache ask again before reuse.
     res.vary('Accept').vary('Cookie').vary('Accept-Language');
     if (answer.head.noindex) res.setHeader('X-Robots-Tag', 'noindex');
-    const drawn =
+    const firstView =
       answer.status === 200
         ? await drawing?.draw({
             path: req.path,
@@ -146,9 +146,9 @@ export function storePages(config: GatewayConfig, remotes: Pick<RemoteDeployment
             log: req.log,
           })
         : undefined;
-    const hints = answer.status === 200 ? await preloads.tags(req.path, search, req.requestId, drawn?.answers) : '';
+    const hints = answer.status === 200 ? await preloads.tags(req.path, search, req.requestId, firstView) : '';
     const page = withPreloads(injectHead(html, answer.head), hints);
-    res.type('html').send(drawn ? withFirstView(page, drawn) : page);
+    res.type('html').send(firstView?.page ? withFirstView(page, firstView.page) : page);
   };
   return { files, page };
 }

@@ -100,6 +100,17 @@ export function storeLookups(config: GatewayConfig, timeoutMs: number): StoreLoo
   const orders = () => serviceFor(config, '/api/orders/detail/x');
   let keptCategories: { until: number; value: ShopCategory[] } | undefined;
 
+  const catalogueAnswer: StoreLookups['catalogueAnswer'] = async (path, requestId, deadline) => {
+    const base = catalog();
+    if (!base || !/^\/api\/products(?:[/?]|$)/.test(path)) return undefined;
+    try {
+      const { status, body } = await getJson(new URL(path, base), { 'x-request-id': requestId }, deadline);
+      return status === 200 ? body : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
   return {
     async product(id, requestId) {
       const base = catalog();
@@ -158,26 +169,10 @@ export function storeLookups(config: GatewayConfig, timeoutMs: number): StoreLoo
     },
 
     async firstPictures(path, count, requestId, deadline) {
-      const base = catalog();
-      if (!base || !path.startsWith('/api/products?')) return [];
-      try {
-        const { status, body } = await getJson(new URL(path, base), { 'x-request-id': requestId }, deadline);
-        return status === 200 ? picturesOf(body, count) : [];
-      } catch {
-        return [];
-      }
+      return path.startsWith('/api/products?') ? picturesOf(await catalogueAnswer(path, requestId, deadline), count) : [];
     },
 
-    async catalogueAnswer(path, requestId, deadline) {
-      const base = catalog();
-      if (!base || !/^\/api\/products(?:[/?]|$)/.test(path)) return undefined;
-      try {
-        const { status, body } = await getJson(new URL(path, base), { 'x-request-id': requestId }, deadline);
-        return status === 200 ? body : undefined;
-      } catch {
-        return undefined;
-      }
-    },
+    catalogueAnswer,
 
     async productIds(page, limit, requestId) {
       const base = catalog();

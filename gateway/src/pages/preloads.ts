@@ -11,6 +11,7 @@ import { isRedirect, matchStorePage, pageDataPaths } from '@storefront/contracts
 import type { GatewayConfig } from '../config';
 import type { RemoteDeploymentBoard } from '../remote-deployments';
 import { escapeHtml, jsonForScript } from './head';
+import type { FirstViewAttempt } from './first-view';
 import { type StoreLookups, picturesOf } from './lookups';
 
 /** What the frontend build writes beside each app (dist/federation-stats.json): the files the app loads
@@ -77,10 +78,11 @@ const KEEP_REMOTE_LIST_MS = 30_000;
 const folderOf = (entry: string) => entry.slice(0, entry.lastIndexOf('/') + 1);
 
 export interface PagePreloads {
-  /** The tags for a page load, to go in its <head>. `drawnWith`: the answers the page's first view was
-   * drawn with, which are in its HTML: they are not preloaded, and its listing's pictures are read from
-   * them (still preloaded: the view's pictures are lazy images). */
-  tags(pathname: string, search: string, requestId: string, drawnWith?: Record<string, unknown>): Promise<string>;
+  /** The tags for a page load, to go in its <head>. `drawing`: what came of drawing its first view. The
+   * answers a drawn view is drawn with are in its HTML, so they are not preloaded; the listing's pictures
+   * are read from the answer the drawing had (still preloaded: the view's pictures are lazy images), and
+   * not asked for again when it had none. */
+  tags(pathname: string, search: string, requestId: string, drawing?: FirstViewAttempt): Promise<string>;
 }
 
 export function pagePreloads(
@@ -118,7 +120,7 @@ export function pagePreloads(
   };
 
   return {
-    async tags(pathname, search, requestId, drawnWith) {
+    async tags(pathname, search, requestId, drawing) {
       const scripts: string[] = [];
       // The shell's entry is in the HTML already; the rest of what it starts with is fetched beside it.
       const shellFiles = (await shell?.()) ?? { initial: [], exposes: {} };
@@ -149,8 +151,8 @@ export function pagePreloads(
         match?.route.path !== '/search' && !search.replace(/^\?/, '') ? data.find((p) => p.startsWith('/api/products?')) : undefined;
       const pictures = !listing
         ? []
-        : drawnWith
-          ? picturesOf(drawnWith[listing], FIRST_PICTURES)
+        : drawing && listing in drawing.asked
+          ? picturesOf(drawing.asked[listing], FIRST_PICTURES)
           : lookups
             ? await lookups.firstPictures(listing, FIRST_PICTURES, requestId, PICTURES_WAIT_MS)
             : [];
@@ -158,7 +160,9 @@ export function pagePreloads(
         // The shell reads where the remotes are from here instead of asking /remotes.json first.
         `<script id="remotes-manifest" type="application/json">${jsonForScript(deployed.manifest())}</script>`,
         // The API's answers are fetched with the session's cookies (credentials: 'include').
-        ...(drawnWith ? [] : data).map((p) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(p)}" />`),
+        ...(drawing?.page ? [] : data).map(
+          (p) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(p)}" />`,
+        ),
         ...[...new Set(scripts)].map((s) => `<link rel="preload" as="script" href="${escapeHtml(s)}" />`),
         ...pictures.map((p) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(p)}" />`),
       ].join('\n    ');

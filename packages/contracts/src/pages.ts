@@ -306,8 +306,8 @@ export interface FirstViewRequest {
   answers: Record<string, unknown>;
 }
 
-/** The page's first view: the frame and the page as HTML (what goes in the shell's root element), and the
- * styles it uses (a <style> element for the <head>). */
+/** The page's first view: the frame and the page as HTML, and the styles it uses (a <style> element);
+ * both go in the shell's root element. */
 export interface FirstView {
   html: string;
   styles: string;
@@ -329,5 +329,6 @@ export const FIRST_VIEW_PAGES: ReadonlySet<string> = new Set(['/', '/search', '/
 
 /** The element of the HTML that carries the answers a first view was drawn with, for the page to draw with. */
 export const FIRST_VIEW_ANSWERS_ID = 'first-view-answers';
-/** The attribute of the first view's <style> element: the page removes it once it has drawn its own. */
+/** The attribute of the first view's <style> element (styled-components in the browser leaves it alone;
+ * the store's first drawing replaces the root, and it with it). */
 export const FIRST_VIEW_STYLES_ATTRIBUTE = 'data-first-view';
