@@ -2,12 +2,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { BUILD_STAMP, FRONTENDS, NODE_ENTRIES, ROOT, mtime, newestSource, run } from './lib.mjs';
+import { requireSupportedNode } from './node-version.mjs';
 
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) {
-  console.error(`The store needs Node.js 20.19 or newer; this is ${process.versions.node}.`);
-  process.exit(1);
-}
+requireSupportedNode();
 
 const outputs = [
   ...NODE_ENTRIES.map(([, out]) => out),

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, UNIT_TEST_PROJECTS, run } from './lib.mjs';
+import { requireSupportedNode } from './node-version.mjs';
 
 const started = Date.now();
 const step = (text) => console.log(`\n▶ ${text}`);
@@ -105,6 +106,8 @@ function vitestKeepingOutput(...args) {
 }
 
 step('Checking this machine');
+requireSupportedNode();
+console.log(`  Node.js ${process.versions.node} (${path.relative(ROOT, process.execPath) || process.execPath})`);
 await ensurePostgres();
 await ensureRabbit();
 ensureDebianPackages();
