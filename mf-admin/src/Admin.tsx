@@ -5,7 +5,8 @@ import OrderDetail from './pages/OrderDetail';
 import Orders from './pages/Orders';
 import Products from './pages/Products';
 import { useText } from './messages';
-import { AdminOnly, BackOfficeNav } from './parts';
+import { AdminOnly } from './access';
+import { BackOfficeNav } from './BackOfficeNav';
 
 /** The back office under /admin (the shell routes /admin/* here): its pages, below its own navigation. */
 export default function Admin() {

@@ -4,7 +4,9 @@ import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@storefront/contracts/shop';
 import { type AuditSource, auditApi } from '../api';
 import { type LoadedSource, describeChange, mergeAudit } from '../audit';
 import { useText } from '../messages';
-import { LoadError, Table, isForbidden, useDateTime } from '../parts';
+import { LoadError, isForbidden } from '../access';
+import { useDateTime } from '../formats';
+import { Table } from '../layout';
 
 const SOURCES: AuditSource[] = ['orders', 'catalog'];
 

@@ -2,7 +2,8 @@ import { Link, Notice, PageTitle, theme, useAsync, useLanguage } from '@storefro
 import styled from 'styled-components';
 import { dashboardApi } from '../api';
 import { useText } from '../messages';
-import { LoadError, Panel, Table, isForbidden } from '../parts';
+import { LoadError, isForbidden } from '../access';
+import { Panel, Table } from '../layout';
 
 const Tiles = styled.dl`
   display: grid;

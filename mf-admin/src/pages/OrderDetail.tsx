@@ -16,7 +16,9 @@ import type { AdminOrder, OrderLineQuantity } from '@storefront/contracts';
 import { ordersApi } from '../api';
 import { useText } from '../messages';
 import { moneyLeft, orderActions, refundableQuantities } from '../order-actions';
-import { Actions, LoadError, Panel, Table, Toolbar, orderNumber, useDateTime, useTaxName } from '../parts';
+import { LoadError } from '../access';
+import { orderNumber, useDateTime, useTaxName } from '../formats';
+import { Actions, Panel, Table, Toolbar } from '../layout';
 
 /** `done` is what to say when the action went through: a text, or one made from the service's answer. */
 type Run = <T>(done: string | ((answer: T) => string), action: () => Promise<T>) => Promise<boolean>;

@@ -3,7 +3,10 @@ import { Button, Field, Link, Notice, Pager, PageTitle, useAsync, useLanguage, u
 import type { OrderStatus } from '@storefront/contracts';
 import { type OrderQuery, ordersApi } from '../api';
 import { useText } from '../messages';
-import { LoadError, ORDER_STATUSES, Table, Toolbar, orderNumber, useDateTime } from '../parts';
+import { ORDER_STATUSES } from '@storefront/contracts/shop';
+import { LoadError } from '../access';
+import { orderNumber, useDateTime } from '../formats';
+import { Table, Toolbar } from '../layout';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

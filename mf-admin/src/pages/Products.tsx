@@ -15,7 +15,8 @@ import {
 import type { AdminProduct, ProductImportReport, UploadResponse } from '@storefront/contracts';
 import { PRODUCTS_EXPORT_URL, type ProductQuery, type ProductSort, productsApi } from '../api';
 import { useText } from '../messages';
-import { Actions, LoadError, Panel, Table, Toolbar } from '../parts';
+import { LoadError } from '../access';
+import { Actions, Panel, Table, Toolbar } from '../layout';
 
 /** Each column's heading is a message of the catalogue. */
 type ColumnLabel = `common.${'name' | 'category' | 'price' | 'stock' | 'status'}`;

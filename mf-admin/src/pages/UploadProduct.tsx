@@ -18,7 +18,7 @@ import {
 import styled from 'styled-components';
 import type { Product, UploadResponse } from '@storefront/contracts';
 import { useText } from '../messages';
-import { BackOfficeNav } from '../parts';
+import { BackOfficeNav } from '../BackOfficeNav';
 
 const Form = styled.form`
   display: grid;
