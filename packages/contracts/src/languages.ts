@@ -1,11 +1,19 @@
 // No zod here: the browser's ui package imports this file on every page.
 
-/** The store's languages. English keeps the specification's exact words; French is Canadian French. */
+/** The store's languages, declared here alone: English keeps the specification's exact words; French
+ * is Canadian French. Adding one is adding it here, with its locale and name below, and a catalogue file
+ * beside each English one (the compiler names every catalogue that lacks it). */
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The language every catalogue is written in first, and the one said when another lacks a message. */
+export const SOURCE_LANGUAGE = 'en' satisfies Language;
+
 /** The locale each language formats prices, numbers and dates in. */
 export const LOCALES: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
+
+/** Each language's name, written in that language (the footer's switch). */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
 
 /** The shopper's choice, remembered for a year by the browser. Readable by scripts on purpose: it is not
  * a secret, and the gateway and services read it too, to answer in the page's language. */

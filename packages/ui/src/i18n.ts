@@ -1,9 +1,18 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import rosetta from 'rosetta';
+import {
+  type MessageKey,
+  type Messages,
+  type TranslatedLanguage,
+  type Translation,
+  type Values,
+  messageTable,
+} from '@storefront/contracts/i18n';
 import {
   LANGUAGES,
   LANGUAGE_COOKIE,
+  LANGUAGE_NAMES,
   LOCALES,
+  SOURCE_LANGUAGE,
   type Language,
   isLanguage,
   languageCookieOf,
@@ -11,10 +20,7 @@ import {
 } from '@storefront/contracts/languages';
 import { dollarWriter } from './dollars';
 
-export { LANGUAGES, LANGUAGE_COOKIE, LOCALES, type Language, isLanguage, languageFrom };
-
-/** Each language's name, written in that language (the footer's switch). */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
+export { LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_NAMES, LOCALES, type Language, type Values, isLanguage, languageFrom };
 
 const YEAR_S = 365 * 24 * 3600;
 
@@ -28,40 +34,16 @@ function savedLanguage(): Language | null {
 export function initialLanguage(): Language {
   const saved = savedLanguage();
   if (saved) return saved;
-  if (typeof navigator === 'undefined') return 'en';
-  return languageFrom(navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en']);
+  if (typeof navigator === 'undefined') return SOURCE_LANGUAGE;
+  return languageFrom(navigator.languages?.length ? navigator.languages : [navigator.language ?? SOURCE_LANGUAGE]);
 }
 
-type Bundle = Record<string, string>;
-type Plural = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-export type Values = Record<string, string | number | undefined>;
-
-// The page's messages: language → namespace → key → message, in one table held by the ui package, a
-// Module Federation singleton, so the shell and every remote add their catalogues to it and switch it
-// together. rosetta keeps the table and fills in {{values}}; a plural is chosen as i18next chooses it
-// (`key_one`, `key_other`… by Intl.PluralRules on `count`). We left i18next for it: the store's
-// catalogues are flat, with {{values}} and plurals only, and i18next was 16 KB of the 160 KB of
-// JavaScript the home page loaded.
-const table = rosetta<Record<string, Bundle>>();
+// The page's messages, in one table held by the ui package, a Module Federation singleton, so the shell
+// and every remote add their catalogues to it and switch it together. The table itself (lookup,
+// {{values}}, plurals, English when a language lacks a message) is the store's one catalogue core, which
+// the services and the gateway use too (@storefront/contracts/i18n); React's side is here.
+const table = messageTable();
 let language: Language = initialLanguage();
-const plurals = new Map<Language, Intl.PluralRules>();
-
-function pluralOf(lang: Language, count: number): Plural {
-  let rules = plurals.get(lang);
-  if (!rules) plurals.set(lang, (rules = new Intl.PluralRules(LOCALES[lang])));
-  return rules.select(count) as Plural;
-}
-
-/** The message `key` of `ns` in `lang` with its values filled in, or undefined when that language lacks it. */
-function lookup(lang: Language, ns: string, key: string, values: Values = {}): string | undefined {
-  const bundle = table.table(lang)?.[ns];
-  if (!bundle) return undefined;
-  const count = values.count;
-  const found = [...(typeof count === 'number' ? [`${key}_${pluralOf(lang, count)}`, `${key}_other`] : []), key].find((k) =>
-    Object.hasOwn(bundle, k),
-  );
-  return found === undefined ? undefined : table.t([ns, found], values, lang);
-}
 
 export interface TranslateOptions extends Values {
   ns?: string;
@@ -75,17 +57,17 @@ export const i18n = {
     return language;
   },
   /** Adds (or replaces) a namespace's messages in one language; what is shown follows. */
-  addResourceBundle(lang: Language, ns: string, bundle: Bundle): void {
-    table.set(lang, { [ns]: { ...bundle } });
+  addResourceBundle(lang: Language, ns: string, bundle: Messages): void {
+    table.add(lang, ns, bundle);
     changed(ns);
   },
   /** The message in the page's language, else in English, else `defaultValue`, else the key itself. */
   t(key: string, { ns = 'common', defaultValue, ...values }: TranslateOptions = {}): string {
-    return lookup(language, ns, key, values) ?? lookup('en', ns, key, values) ?? defaultValue ?? key;
+    return table.text(language, ns, key, values, defaultValue);
   },
   /** Whether `lang` itself (English not counted for it) has the message. */
   exists(key: string, { ns = 'common', lng }: { ns?: string; lng: Language }): boolean {
-    return lookup(lng, ns, key) !== undefined;
+    return table.lookup(lng, ns, key) !== undefined;
   },
   changeLanguage(lang: Language): void {
     if (lang === language) return;
@@ -101,8 +83,8 @@ showLanguage(language);
 
 // Components re-render when the language changes (all of them), or when a catalogue they show changes
 // (only those of its namespace), read through useSyncExternalStore (React's way to follow a store outside
-// it). Each remote's catalogue arriving (the chat's, after the page; a page's French) used to re-render
-// every text of the page: 55-100 ms of a phone's main thread at once (Chromium, 4x CPU throttling).
+// it). Each remote's catalogue arriving (the chat's, after the page; a page's French) would otherwise
+// re-render every text of the page: 55-100 ms of a phone's main thread at once (Chromium, 4x CPU throttling).
 let languageVersion = 0;
 const catalogueVersions = new Map<string, number>();
 /** Listeners by namespace; the language's own under ''. */
@@ -165,60 +147,66 @@ async function switchLanguage(language: Language): Promise<void> {
   showLanguage(language);
 }
 
-// English is in each catalogue's own code; French arrives as a chunk of its own, fetched only when a
-// page is in French (most pages load one language, not both).
-type FrenchLoader = () => Promise<{ default: Record<string, string> }>;
-const frenchLoaders = new Map<string, FrenchLoader>();
-const frenchLoads = new Map<string, Promise<void>>();
+// English is in each catalogue's own code; another language arrives as a chunk of its own, fetched only
+// when a page is in it (most pages load one language, not two).
+type Loader = () => Promise<{ default: Messages }>;
+/** Per language, each namespace's loader. */
+const loaders = new Map<Language, Map<string, Loader>>();
+const loads = new Map<string, Promise<void>>();
 
-function loadFrench(namespace: string): Promise<void> {
-  let load = frenchLoads.get(namespace);
+function loadTranslation(lang: Language, namespace: string): Promise<void> {
+  const id = `${lang}\0${namespace}`;
+  let load = loads.get(id);
   if (!load) {
-    const loader = frenchLoaders.get(namespace)!;
+    const loader = loaders.get(lang)!.get(namespace)!;
     load = loader().then(
-      (m) => void i18n.addResourceBundle('fr', namespace, m.default),
+      (m) => void i18n.addResourceBundle(lang, namespace, m.default),
       (err: unknown) => {
-        frenchLoads.delete(namespace); // the next switch tries again; until then English shows
-        console.warn(`The French messages of ${namespace} did not arrive`, err);
+        loads.delete(id); // the next switch tries again; until then English shows
+        console.warn(`The ${lang} messages of ${namespace} did not arrive`, err);
       },
     );
-    frenchLoads.set(namespace, load);
+    loads.set(id, load);
   }
   return load;
 }
 
 /** Every catalogue added so far, in `language`: resolves when they are there (never rejects). */
 export function translationsIn(language: Language = currentLanguage()): Promise<void> {
-  if (language === 'en') return Promise.resolve();
-  return Promise.all([...frenchLoaders.keys()].map(loadFrench)).then(() => undefined);
+  const theirs = loaders.get(language);
+  if (!theirs) return Promise.resolve();
+  return Promise.all([...theirs.keys()].map((namespace) => loadTranslation(language, namespace))).then(() => undefined);
 }
 
 /** The page's language now. */
 export const currentLanguage = (): Language => language;
 
-/** A plural message is written as `key_one` and `key_other` and asked for as `key` with a count. */
-type MessageKey<K> = K extends `${infer Base}_${Plural}` ? Base : K;
+export type { MessageKey };
 /** A catalogue's French: every English message has its French one (a missing one does not compile). */
-export type French<M> = { [K in keyof M]: string };
+export type French<M> = Translation<M>;
 
-export interface Catalogue<M extends Record<string, string>> {
-  en: M;
-  /** The French messages, or (in a remote) the import of the module that holds them. */
-  fr: French<M> | (() => Promise<{ default: French<M> }>);
-}
+/** A team's catalogue: its English, and each other language's messages or (in a remote) the import of
+ * the module that holds them. A language the store adds and a catalogue lacks does not compile. */
+export type Catalogue<M extends Messages> = { en: M } & {
+  [L in TranslatedLanguage]: Translation<M> | (() => Promise<{ default: Translation<M> }>);
+};
 
 export type Translate<M> = (key: MessageKey<keyof M & string>, values?: Values) => string;
 
 /** A team's messages, in their own namespace, added to the page's one instance when its remote loads
  * (the shell is not rebuilt when a remote adds a message). Returns a hook for components and a plain
  * function for code outside them; keys are checked by the compiler. */
-export function defineMessages<M extends Record<string, string>>(namespace: string, catalogue: Catalogue<M>) {
-  i18n.addResourceBundle('en', namespace, catalogue.en);
-  const french = catalogue.fr;
-  if (typeof french === 'function') {
-    frenchLoaders.set(namespace, french as FrenchLoader);
-    if (currentLanguage() === 'fr') void loadFrench(namespace);
-  } else i18n.addResourceBundle('fr', namespace, french);
+export function defineMessages<M extends Messages>(namespace: string, catalogue: Catalogue<M>) {
+  i18n.addResourceBundle(SOURCE_LANGUAGE, namespace, catalogue.en);
+  for (const lang of LANGUAGES) {
+    if (lang === SOURCE_LANGUAGE) continue;
+    const translation = catalogue[lang];
+    if (typeof translation === 'function') {
+      if (!loaders.has(lang)) loaders.set(lang, new Map());
+      loaders.get(lang)!.set(namespace, translation as Loader);
+      if (currentLanguage() === lang) void loadTranslation(lang, namespace);
+    } else i18n.addResourceBundle(lang, namespace, translation);
+  }
   const translate: Translate<M> = (key, values) => i18n.t(key, { ...values, ns: namespace });
   return {
     namespace,
