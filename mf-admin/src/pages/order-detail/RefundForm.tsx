@@ -1,0 +1,116 @@
+import { type FormEvent, useState } from 'react';
+import { Button, Field, Notice, useLanguage } from '@storefront/ui';
+import type { AdminOrder, OrderLineQuantity } from '@storefront/contracts';
+import { ordersApi } from '../../api';
+import { useText } from '../../messages';
+import { moneyLeft, refundableQuantities } from '../../order-actions';
+import { Actions, Table } from '../../layout';
+import type { ActionProps } from './useOrderAction';
+
+type Quantities = Record<string, string>;
+
+/** Refunds what is left of the order, or chosen quantities of its lines. */
+export function RefundForm({ order, run, busy }: ActionProps) {
+  const t = useText();
+  const { formats } = useLanguage();
+  const [whole, setWhole] = useState(true);
+  const [quantities, setQuantities] = useState<Quantities>({});
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setProblem('');
+    let items: OrderLineQuantity[] | undefined;
+    if (!whole) {
+      items = Object.entries(quantities)
+        .map(([productId, q]) => ({ productId, quantity: Number(q) }))
+        .filter((i) => i.quantity > 0);
+      if (items.length === 0) {
+        setProblem(t('refund.chooseLine'));
+        return;
+      }
+    }
+    void run(t('refund.done'), () => ordersApi.refund(order._id, reason.trim(), items));
+  };
+  return (
+    <>
+      <h3>{t('refund.title')}</h3>
+      <form onSubmit={submit} aria-label={t('refund.form')}>
+        <fieldset>
+          <legend>{t('refund.what')}</legend>
+          <label>
+            <input type="radio" name="refund-what" checked={whole} onChange={() => setWhole(true)} />{' '}
+            {t('refund.allLeft', { amount: formats.money(moneyLeft(order)) })}
+          </label>{' '}
+          <label>
+            <input type="radio" name="refund-what" checked={!whole} onChange={() => setWhole(false)} /> {t('refund.someLines')}
+          </label>
+        </fieldset>
+        {!whole && <RefundLines order={order} quantities={quantities} setQuantities={setQuantities} />}
+        <Actions>
+          <Field>
+            {t('refund.reason')}
+            <input required maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
+          </Field>
+          <Button type="submit" disabled={busy}>
+            {t('refund.submit')}
+          </Button>
+        </Actions>
+        {problem && (
+          <Notice $tone="error" role="alert">
+            {problem}
+          </Notice>
+        )}
+      </form>
+    </>
+  );
+}
+
+interface RefundLinesProps {
+  order: AdminOrder;
+  quantities: Quantities;
+  setQuantities: (change: (q: Quantities) => Quantities) => void;
+}
+
+/** Each line with how many of its units can still be refunded, and how many to refund. */
+function RefundLines({ order, quantities, setQuantities }: RefundLinesProps) {
+  const t = useText();
+  const { formats } = useLanguage();
+  const refundable = refundableQuantities(order);
+  return (
+    <Table aria-label={t('refund.linesTable')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('common.product')}</th>
+          <th scope="col" className="number">
+            {t('refund.refundable')}
+          </th>
+          <th scope="col">{t('refund.quantity')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.items.map((i) => {
+          const max = refundable.get(i.productId) ?? 0;
+          return (
+            <tr key={i.productId}>
+              <td>{i.name}</td>
+              <td className="number">{formats.number(max)}</td>
+              <td>
+                <input
+                  type="number"
+                  min={0}
+                  max={max}
+                  step={1}
+                  disabled={max === 0}
+                  aria-label={t('refund.quantityOf', { name: i.name })}
+                  value={quantities[i.productId] ?? '0'}
+                  onChange={(e) => setQuantities((q) => ({ ...q, [i.productId]: e.target.value }))}
+                />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}

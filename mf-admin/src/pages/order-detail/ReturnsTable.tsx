@@ -1,0 +1,48 @@
+import type { AdminOrder } from '@storefront/contracts';
+import { useText } from '../../messages';
+import { useDateTime } from '../../formats';
+import { Panel, Table } from '../../layout';
+
+type Text = ReturnType<typeof useText>;
+
+/** A return's status as the language writes it (the services send the English word). */
+const returnStatus = (t: Text, status: AdminOrder['returns'][number]['status']) => t(`returns.status.${status}`);
+
+/** The returns the shopper asked for, and when each was received. */
+export function ReturnsTable({ order: o }: { order: AdminOrder }) {
+  const t = useText();
+  const dateTime = useDateTime();
+  return (
+    <Panel aria-labelledby="order-returns">
+      <h2 id="order-returns">{t('returns.title')}</h2>
+      {o.returns.length === 0 ? (
+        <p>{t('returns.none')}</p>
+      ) : (
+        <Table aria-label={t('returns.title')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('returns.return')}</th>
+              <th scope="col">{t('common.status')}</th>
+              <th scope="col">{t('common.items')}</th>
+              <th scope="col">{t('common.reason')}</th>
+              <th scope="col">{t('returns.requested')}</th>
+              <th scope="col">{t('returns.received')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {o.returns.map((r) => (
+              <tr key={r._id}>
+                <td>{r.returnNumber}</td>
+                <td>{returnStatus(t, r.status)}</td>
+                <td>{r.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</td>
+                <td>{r.reason}</td>
+                <td>{dateTime(r.requestedAt)}</td>
+                <td>{dateTime(r.receivedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Panel>
+  );
+}
