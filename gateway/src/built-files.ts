@@ -10,6 +10,20 @@ import expressStaticGzip from 'express-static-gzip';
 import type { ServeStaticOptions } from 'serve-static';
 import type { ServerResponse } from 'node:http';
 
+/** Hashed file names never change content, nor do the files of a remote's release (a folder named by
+ * its version, under `root`); other entry points must always be revalidated so a team's redeploy is
+ * picked up at once. */
+export function cacheHeaders(res: ServerResponse, file: string, root?: string) {
+  // A compressed copy (name.js.br) is cached as its file is.
+  const base = path.basename(file).replace(/\.(br|gz)$/, '');
+  const inRelease = root !== undefined && /^[0-9a-f]{12}$/.test(path.relative(root, file).split(path.sep)[0] ?? '');
+  if (inRelease || /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/.test(base) || /^[0-9a-f]{16,}\./.test(base)) {
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } else {
+    res.setHeader('Cache-Control', 'no-cache');
+  }
+}
+
 /** serve-static's options; a folder's index page only by name (the gateway's own folders have none). */
 type FileOptions = Omit<ServeStaticOptions<ServerResponse>, 'index'> & { index?: string | false };
 

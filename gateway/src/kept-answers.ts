@@ -11,6 +11,7 @@ import { CATALOGUE_CHANGE_HEADER, type EventPayload } from '@storefront/contract
 import type { EventBus, Listener } from '@storefront/events';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import type { ServiceGauge } from '@storefront/service-kit';
 
 /** Where the gateway hears that what it keeps is no longer true. */
 export interface ChangeNotices {
@@ -372,4 +373,23 @@ export class KeptAnswers {
     this.bytes -= kept.body.length;
     this.entries.delete(key);
   }
+}
+
+/** What operators watch of the answers the gateway keeps: how many it answered itself, and whether it
+ * hears the catalogue's changes (0: it keeps nothing, every request goes to its service). */
+export function keptAnswerMetrics(kept: KeptAnswers): ServiceGauge[] {
+  return [
+    {
+      name: 'gateway_kept_answers_served_total',
+      help: 'API requests the gateway answered with an answer it kept',
+      type: 'counter',
+      read: async () => kept.stats().served,
+    },
+    { name: 'gateway_kept_answers', help: 'Answers the gateway keeps now', read: async () => kept.stats().entries },
+    {
+      name: 'gateway_catalogue_changes_heard',
+      help: "Whether the gateway hears the catalogue's changes (1) and so keeps its answers, or not (0)",
+      read: async () => (kept.stats().listening ? 1 : 0),
+    },
+  ];
 }

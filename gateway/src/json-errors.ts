@@ -1,0 +1,18 @@
+// The gateway's own error answers, in the JSON shape the services use.
+
+import type { ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import { errorBody } from '@storefront/service-kit';
+
+/** On a bare response: a proxy's failure comes outside Express, and may come once the answer began. */
+export function sendError(res: ServerResponse, status: number, message: string) {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(errorBody(message)));
+}
+
+/** Any address nothing answers. */
+export const notFound: RequestHandler = (req, res) => void res.status(404).json(errorBody(`Not found: ${req.method} ${req.path}`));
