@@ -1,0 +1,134 @@
+import { type FormEvent, useState } from 'react';
+import { Button, errorMessage, Field, Notice, uploadFile } from '@storefront/ui';
+import type { AdminProduct, UploadResponse } from '@storefront/contracts';
+import { productsApi } from '../../api';
+import { useText } from '../../messages';
+import { Actions, Panel } from '../../layout';
+import { StockForm } from './StockForm';
+
+const isUpload = (x: unknown): x is UploadResponse =>
+  typeof x === 'object' && x !== null && typeof (x as UploadResponse).imageUrl === 'string';
+
+interface EditorProps {
+  product: AdminProduct;
+  onClose: () => void;
+  onSaved: (p: AdminProduct, message: string) => void;
+}
+
+/** The product's fields and picture as edited, and the saving of them. */
+function useProductEdit({ product, onSaved }: EditorProps) {
+  const t = useText();
+  const [form, setForm] = useState({
+    name: product.name,
+    description: product.description,
+    category: product.category,
+    price: String(product.price),
+    tags: product.tags.join(', '),
+  });
+  const [imageUrl, setImageUrl] = useState(product.imageUrl);
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+
+  const uploadPicture = async () => {
+    setError('');
+    if (!file) {
+      setError(t('image.select'));
+      return;
+    }
+    setBusy(true);
+    try {
+      setImageUrl((await uploadFile('/api/upload', 'image', file, isUpload)).imageUrl);
+    } catch (err) {
+      setError(`${t('image.uploadFailed')} ${errorMessage(err)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    setBusy(true);
+    try {
+      const tags = form.tags
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean);
+      const saved = await productsApi.save(product._id, {
+        name: form.name,
+        description: form.description,
+        category: form.category,
+        price: Number(form.price),
+        imageUrl,
+        tags,
+      });
+      onSaved(saved, t('editor.saved', { name: saved.name }));
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { form, set, imageUrl, setFile, busy, error, uploadPicture, save };
+}
+
+/** Every field and the picture; stock changes only with a reason (the audit log says why). */
+export function ProductEditor(props: EditorProps) {
+  const t = useText();
+  const { product } = props;
+  const { form, set, imageUrl, setFile, busy, error, uploadPicture, save } = useProductEdit(props);
+  return (
+    <Panel aria-labelledby="edit-product">
+      <h2 id="edit-product">{t('products.editNamed', { name: product.name })}</h2>
+      <form onSubmit={(e) => void save(e)} aria-label={t('editor.form')}>
+        <Field>
+          {t('common.name')}
+          <input required maxLength={200} value={form.name} onChange={set('name')} />
+        </Field>
+        <Field>
+          {t('common.description')}
+          <textarea required rows={4} maxLength={5000} value={form.description} onChange={set('description')} />
+        </Field>
+        <Field>
+          {t('common.category')}
+          <input required maxLength={100} value={form.category} onChange={set('category')} />
+        </Field>
+        <Field>
+          {t('common.price')}
+          <input required type="number" min="0.01" step="0.01" value={form.price} onChange={set('price')} />
+        </Field>
+        <Field>
+          {t('editor.tags')}
+          <input value={form.tags} onChange={set('tags')} />
+        </Field>
+        <Field>
+          {t('editor.picture')}
+          <input type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        </Field>
+        <Actions>
+          <Button type="button" $variant="plain" disabled={busy} onClick={() => void uploadPicture()}>
+            {t('editor.uploadPicture')}
+          </Button>
+          {imageUrl && <img src={imageUrl} alt={t('editor.pictureOf', { name: form.name })} width={80} height={80} />}
+        </Actions>
+        {error && (
+          <Notice $tone="error" role="alert">
+            {error}
+          </Notice>
+        )}
+        <Actions>
+          <Button type="submit" disabled={busy}>
+            {t('editor.save')}
+          </Button>
+          <Button type="button" $variant="plain" onClick={props.onClose}>
+            {t('editor.close')}
+          </Button>
+        </Actions>
+      </form>
+      <StockForm product={product} onSaved={props.onSaved} />
+    </Panel>
+  );
+}
