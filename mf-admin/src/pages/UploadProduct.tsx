@@ -1,24 +1,9 @@
-import { type FormEvent, useRef, useState } from 'react';
-import {
-  api,
-  Button,
-  Card,
-  errorMessage,
-  Field,
-  isProduct,
-  Link,
-  Notice,
-  Page,
-  PageTitle,
-  SignInRequired,
-  theme,
-  uploadFile,
-  useSession,
-} from '@storefront/ui';
+import { Button, Card, Field, Notice, Page, PageTitle, SignInRequired, theme, useSession } from '@storefront/ui';
 import styled from 'styled-components';
-import type { Product, UploadResponse } from '@storefront/contracts';
 import { useText } from '../messages';
 import { BackOfficeNav } from '../BackOfficeNav';
+import { UploadNotice } from './upload-product/UploadNotice';
+import { useProductUpload } from './upload-product/useProductUpload';
 
 const Form = styled.form`
   display: grid;
@@ -51,22 +36,12 @@ const Form = styled.form`
   }
 `;
 
-const isUpload = (x: unknown): x is UploadResponse =>
-  typeof x === 'object' && x !== null && typeof (x as UploadResponse).imageUrl === 'string';
-const EMPTY = { name: '', description: '', price: '', stock: '', category: '' };
-
 /** Admins add products: upload the picture first, then the details. Rights are checked by the server.
  * (/upload-product and /upload, the spec's routes, inside the back office.) */
 export default function UploadProduct() {
   const t = useText();
   const me = useSession();
-  const [form, setForm] = useState(EMPTY);
-  const [file, setFile] = useState<File | null>(null);
-  const [imageUrl, setImageUrl] = useState('');
-  const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string; reason?: string; product?: Product } | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const { form, set, choose, fileInput, imageUrl, uploading, saving, message, uploadImage, submit } = useProductUpload();
 
   if (!me) return <SignInRequired />;
   if (!me.isAdmin) {
@@ -79,49 +54,6 @@ export default function UploadProduct() {
     );
   }
 
-  const uploadImage = async () => {
-    setMessage(null);
-    if (!file) {
-      setMessage({ ok: false, text: t('image.select') });
-      return;
-    }
-    setUploading(true);
-    try {
-      setImageUrl((await uploadFile('/api/upload', 'image', file, isUpload)).imageUrl);
-    } catch (err) {
-      setMessage({ ok: false, text: t('image.uploadFailed'), reason: errorMessage(err) });
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setMessage(null);
-    if (!imageUrl) {
-      setMessage({ ok: false, text: t('upload.imageFirst') });
-      return;
-    }
-    setSaving(true);
-    try {
-      const product = await api('/api/products', {
-        method: 'POST',
-        body: { ...form, price: Number(form.price), stock: Number(form.stock), category: form.category || undefined, imageUrl },
-        check: isProduct,
-      });
-      setMessage({ ok: true, text: t('upload.done'), product });
-      setForm(EMPTY);
-      setFile(null);
-      setImageUrl('');
-      if (fileInput.current) fileInput.current.value = '';
-    } catch (err) {
-      setMessage({ ok: false, text: t('upload.failed'), reason: errorMessage(err) });
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
   return (
     <Page>
       <BackOfficeNav />
@@ -156,10 +88,7 @@ export default function UploadProduct() {
               ref={fileInput}
               type="file"
               accept="image/jpeg,image/png,image/webp,image/gif"
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                setImageUrl('');
-              }}
+              onChange={(e) => choose(e.target.files?.[0] ?? null)}
             />
           </Field>
           <div className="image">
@@ -168,23 +97,7 @@ export default function UploadProduct() {
             </Button>
             {imageUrl && <img src={imageUrl} alt={t('upload.uploaded')} />}
           </div>
-          {message && (
-            <Notice $tone={message.ok ? 'success' : 'error'} role="status">
-              {message.text}
-              {message.reason && (
-                <>
-                  <br />
-                  {message.reason}
-                </>
-              )}
-              {message.product && (
-                <>
-                  {' '}
-                  <Link to={`/product/${message.product._id}`}>{t('upload.see')}</Link>
-                </>
-              )}
-            </Notice>
-          )}
+          {message && <UploadNotice message={message} />}
           <Button type="submit" disabled={!imageUrl || saving}>
             {saving ? t('upload.saving') : t('upload.submit')}
           </Button>

@@ -1,13 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { Button, errorMessage, Field, Notice, uploadFile } from '@storefront/ui';
-import type { AdminProduct, UploadResponse } from '@storefront/contracts';
+import { Button, errorMessage, Field, Notice } from '@storefront/ui';
+import type { AdminProduct } from '@storefront/contracts';
 import { productsApi } from '../../api';
 import { useText } from '../../messages';
 import { Actions, Panel } from '../../layout';
+import { uploadPicture as sendPicture } from '../../picture-upload';
 import { StockForm } from './StockForm';
-
-const isUpload = (x: unknown): x is UploadResponse =>
-  typeof x === 'object' && x !== null && typeof (x as UploadResponse).imageUrl === 'string';
 
 interface EditorProps {
   product: AdminProduct;
@@ -39,7 +37,7 @@ function useProductEdit({ product, onSaved }: EditorProps) {
     }
     setBusy(true);
     try {
-      setImageUrl((await uploadFile('/api/upload', 'image', file, isUpload)).imageUrl);
+      setImageUrl(await sendPicture(file));
     } catch (err) {
       setError(`${t('image.uploadFailed')} ${errorMessage(err)}`);
     } finally {
