@@ -9,10 +9,10 @@ import { errorBody } from '@storefront/service-kit';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config';
 import type { RemoteDeploymentBoard } from '../remote-deployments';
-import { firstViews, withFirstView } from './first-view';
+import { type FirstViews, firstViews, withFirstView } from './first-view';
 import { injectHead, withLanguage } from './head';
-import { storeLookups } from './lookups';
-import { pagePreloads, withPreloads } from './preloads';
+import { type StoreLookups, storeLookups } from './lookups';
+import { type PagePreloads, pagePreloads, withPreloads } from './preloads';
 import { sitemaps, robotsTxt } from './sitemap';
 import { answerPage } from './store-pages';
 import { type ShellTemplate, templateFromFile, templateFromServer } from './template';
@@ -42,6 +42,17 @@ export interface StorePages {
 export function storePages(config: GatewayConfig, remotes: Pick<RemoteDeploymentBoard, 'manifest' | 'current'>, log: Logger): StorePages {
   const tuning = config.pages ?? {};
   const lookups = storeLookups(config, tuning.lookupTimeoutMs ?? LOOKUP_TIMEOUT_MS);
+  const files = crawlerFiles(config, lookups);
+  const shell = shellOf(config);
+  if (!shell) return { files };
+  const preloads = pagePreloads(config, remotes, lookups);
+  const drawing = config.firstViewFile ? firstViews({ file: config.firstViewFile, lookups, deployed: remotes, log }) : undefined;
+  return { files, page: pageLoads({ config, shell, lookups, preloads, drawing }) };
+}
+
+/** /robots.txt, /sitemap.xml and the files a sitemap index names. */
+function crawlerFiles(config: GatewayConfig, lookups: StoreLookups): Router {
+  const tuning = config.pages ?? {};
   const sitemap = sitemaps({
     lookups,
     publicUrl: config.publicUrl,
@@ -73,9 +84,17 @@ export function storePages(config: GatewayConfig, remotes: Pick<RemoteDeployment
   };
   files.get('/sitemap.xml', (req, res) => sendSitemap('sitemap.xml', req, res));
   files.get('/sitemaps/:file', (req, res) => sendSitemap(String(req.params.file), req, res));
+  return files;
+}
 
-  // Where index.html comes from, and what a page load gets without it.
-  const shell: { template: ShellTemplate; missing: (res: Response) => void } | undefined = config.shellUrl
+/** Where index.html comes from, and what a page load gets without it. */
+interface Shell {
+  template: ShellTemplate;
+  missing: (res: Response) => void;
+}
+
+function shellOf(config: GatewayConfig): Shell | undefined {
+  return config.shellUrl
     ? {
         template: templateFromServer(config.shellUrl, config.upstreamTimeoutMs),
         missing: (res) => void res.status(502).json(errorBody('The store front end is not available right now. Please try again shortly.')),
@@ -90,12 +109,18 @@ export function storePages(config: GatewayConfig, remotes: Pick<RemoteDeployment
               .send('The store front end has not been built yet. Run `npm run build` (or `npm start`, which builds it).'),
         }
       : undefined;
-  if (!shell) return { files };
+}
 
-  const preloads = pagePreloads(config, remotes, lookups);
-  const drawing = config.firstViewFile ? firstViews({ file: config.firstViewFile, lookups, deployed: remotes, log }) : undefined;
+interface PageLoadDeps {
+  config: GatewayConfig;
+  shell: Shell;
+  lookups: StoreLookups;
+  preloads: PagePreloads;
+  drawing: FirstViews | undefined;
+}
 
-  const page: RequestHandler = async (req, res, next) => {
+function pageLoads({ config, shell, lookups, preloads, drawing }: PageLoadDeps): RequestHandler {
+  return async (req, res, next) => {
     if (!isPageLoad(req)) return next();
     const html = await shell.template.read((why) => req.log.warn({ why }, "the shell's server did not give its index.html"));
     if (html === undefined) return shell.missing(res);
@@ -150,5 +175,4 @@ export function storePages(config: GatewayConfig, remotes: Pick<RemoteDeployment
     const page = withPreloads(injectHead(html, answer.head), hints);
     res.type('html').send(firstView?.page ? withFirstView(page, firstView.page) : page);
   };
-  return { files, page };
 }

@@ -112,61 +112,16 @@ export function storeLookups(config: GatewayConfig, timeoutMs: number): StoreLoo
   };
 
   return {
-    async product(id, requestId) {
-      const base = catalog();
-      if (!base) return { status: 'unknown', why: 'no catalogue configured' };
-      try {
-        const { status, body } = await getJson(
-          new URL(`/api/products/${encodeURIComponent(id)}`, base),
-          { 'x-request-id': requestId },
-          timeoutMs,
-        );
-        if (status === 404) return { status: 'missing' };
-        if (status !== 200) return { status: 'unknown', why: `the catalogue answered ${status}` };
-        const product = PageProduct.safeParse(body);
-        return product.success
-          ? { status: 'found', value: product.data }
-          : { status: 'unknown', why: 'the catalogue answered an unknown shape' };
-      } catch (err) {
-        return { status: 'unknown', why: why(err) };
-      }
-    },
+    product: (id, requestId) => productFrom(catalog(), id, requestId, timeoutMs),
 
     async categories(requestId, deadline = timeoutMs) {
       if (keptCategories && keptCategories.until > Date.now()) return { status: 'found', value: keptCategories.value };
-      const base = catalog();
-      if (!base) return { status: 'unknown', why: 'no catalogue configured' };
-      try {
-        const { status, body } = await getJson(new URL('/api/products/categories', base), { 'x-request-id': requestId }, deadline);
-        if (status !== 200) return { status: 'unknown', why: `the catalogue answered ${status}` };
-        const list = CategoryList.safeParse(body);
-        if (!list.success) return { status: 'unknown', why: 'the catalogue answered an unknown shape' };
-        const value = list.data.categories.map((c) => ({ name: c.name, slug: c.slug || categorySlug(c.name), count: c.count }));
-        keptCategories = { until: Date.now() + CATEGORIES_KEPT_MS, value };
-        return { status: 'found', value };
-      } catch (err) {
-        return { status: 'unknown', why: why(err) };
-      }
+      const answer = await categoriesFrom(catalog(), requestId, deadline);
+      if (answer.status === 'found') keptCategories = { until: Date.now() + CATEGORIES_KEPT_MS, value: answer.value };
+      return answer;
     },
 
-    async order(id, caller, access) {
-      const base = orders();
-      if (!base) return { status: 'unknown', why: 'no orders service configured' };
-      const headers: Record<string, string> = { 'x-request-id': caller.requestId };
-      if (caller.cookie) headers.cookie = caller.cookie;
-      if (caller.authorization) headers.authorization = caller.authorization;
-      try {
-        const url = new URL(`/api/orders/detail/${encodeURIComponent(id)}`, base);
-        if (access) url.searchParams.set('access', access);
-        const { status } = await getJson(url, headers, timeoutMs);
-        if (status === 404) return { status: 'missing' };
-        if (status >= 200 && status < 300) return { status: 'found', value: 'shown' };
-        if (status === 401 || status === 403) return { status: 'found', value: 'refused' };
-        return { status: 'unknown', why: `the orders service answered ${status}` };
-      } catch (err) {
-        return { status: 'unknown', why: why(err) };
-      }
-    },
+    order: (id, caller, access) => orderFrom(orders(), id, caller, access, timeoutMs),
 
     async firstPictures(path, count, requestId, deadline) {
       return path.startsWith('/api/products?') ? picturesOf(await catalogueAnswer(path, requestId, deadline), count) : [];
@@ -174,17 +129,77 @@ export function storeLookups(config: GatewayConfig, timeoutMs: number): StoreLoo
 
     catalogueAnswer,
 
-    async productIds(page, limit, requestId) {
-      const base = catalog();
-      if (!base) throw new Error('no catalogue configured');
-      const url = new URL('/api/products', base);
-      url.searchParams.set('page', String(page));
-      url.searchParams.set('limit', String(limit));
-      // A sitemap is not a page a shopper waits on: the services' usual deadline.
-      const { status, body } = await getJson(url, { 'x-request-id': requestId }, config.upstreamTimeoutMs);
-      if (status !== 200) throw new Error(`the catalogue answered ${status}`);
-      const list = ProductIdPage.parse(body);
-      return { ids: list.products.map((p) => p._id), total: list.total };
-    },
+    // A sitemap is not a page a shopper waits on: the services' usual deadline.
+    productIds: (page, limit, requestId) => productIdsFrom(catalog(), page, limit, requestId, config.upstreamTimeoutMs),
   };
+}
+
+async function productFrom(base: string | undefined, id: string, requestId: string, timeoutMs: number): Promise<Answer<PageProduct>> {
+  if (!base) return { status: 'unknown', why: 'no catalogue configured' };
+  try {
+    const { status, body } = await getJson(
+      new URL(`/api/products/${encodeURIComponent(id)}`, base),
+      { 'x-request-id': requestId },
+      timeoutMs,
+    );
+    if (status === 404) return { status: 'missing' };
+    if (status !== 200) return { status: 'unknown', why: `the catalogue answered ${status}` };
+    const product = PageProduct.safeParse(body);
+    return product.success
+      ? { status: 'found', value: product.data }
+      : { status: 'unknown', why: 'the catalogue answered an unknown shape' };
+  } catch (err) {
+    return { status: 'unknown', why: why(err) };
+  }
+}
+
+async function categoriesFrom(base: string | undefined, requestId: string, timeoutMs: number): Promise<Answer<ShopCategory[]>> {
+  if (!base) return { status: 'unknown', why: 'no catalogue configured' };
+  try {
+    const { status, body } = await getJson(new URL('/api/products/categories', base), { 'x-request-id': requestId }, timeoutMs);
+    if (status !== 200) return { status: 'unknown', why: `the catalogue answered ${status}` };
+    const list = CategoryList.safeParse(body);
+    if (!list.success) return { status: 'unknown', why: 'the catalogue answered an unknown shape' };
+    return {
+      status: 'found',
+      value: list.data.categories.map((c) => ({ name: c.name, slug: c.slug || categorySlug(c.name), count: c.count })),
+    };
+  } catch (err) {
+    return { status: 'unknown', why: why(err) };
+  }
+}
+
+async function orderFrom(
+  base: string | undefined,
+  id: string,
+  caller: CallerHeaders,
+  access: string | undefined,
+  timeoutMs: number,
+): Promise<Answer<'shown' | 'refused'>> {
+  if (!base) return { status: 'unknown', why: 'no orders service configured' };
+  const headers: Record<string, string> = { 'x-request-id': caller.requestId };
+  if (caller.cookie) headers.cookie = caller.cookie;
+  if (caller.authorization) headers.authorization = caller.authorization;
+  try {
+    const url = new URL(`/api/orders/detail/${encodeURIComponent(id)}`, base);
+    if (access) url.searchParams.set('access', access);
+    const { status } = await getJson(url, headers, timeoutMs);
+    if (status === 404) return { status: 'missing' };
+    if (status >= 200 && status < 300) return { status: 'found', value: 'shown' };
+    if (status === 401 || status === 403) return { status: 'found', value: 'refused' };
+    return { status: 'unknown', why: `the orders service answered ${status}` };
+  } catch (err) {
+    return { status: 'unknown', why: why(err) };
+  }
+}
+
+async function productIdsFrom(base: string | undefined, page: number, limit: number, requestId: string, timeoutMs: number) {
+  if (!base) throw new Error('no catalogue configured');
+  const url = new URL('/api/products', base);
+  url.searchParams.set('page', String(page));
+  url.searchParams.set('limit', String(limit));
+  const { status, body } = await getJson(url, { 'x-request-id': requestId }, timeoutMs);
+  if (status !== 200) throw new Error(`the catalogue answered ${status}`);
+  const list = ProductIdPage.parse(body);
+  return { ids: list.products.map((p) => p._id), total: list.total };
 }

@@ -95,6 +95,42 @@ export function pagePreloads(
     : config.shellDir
       ? fromFolder(config.shellDir)
       : undefined;
+  const remoteScripts = remoteScriptsOf(deployed);
+
+  return {
+    async tags(pathname, search, requestId, drawing) {
+      const match = matchStorePage(pathname);
+      const scripts = await pageScripts(shell, remoteScripts, match);
+      // A category page's products are asked for by the category's name: the list the page's head was
+      // made with (kept for a while) says which name the address's slug is.
+      // (The page's head asked for it already: kept, it answers at once; if that failed, one short try.)
+      const categories =
+        match?.route.path === '/category/:slug' && lookups ? await lookups.categories(requestId, PICTURES_WAIT_MS) : undefined;
+      const data = pageDataPaths(pathname, search, (slug) =>
+        categories?.status === 'found' ? categories.value.find((c) => c.slug === slug)?.name : undefined,
+      );
+      const pictures = await listingPictures(match, search, data, requestId, drawing, lookups);
+      return [
+        // The shell reads where the remotes are from here instead of asking /remotes.json first.
+        `<script id="remotes-manifest" type="application/json">${jsonForScript(deployed.manifest())}</script>`,
+        // The API's answers are fetched with the session's cookies (credentials: 'include').
+        ...(drawing?.page ? [] : data).map(
+          (p) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(p)}" />`,
+        ),
+        ...[...new Set(scripts)].map((s) => `<link rel="preload" as="script" href="${escapeHtml(s)}" />`),
+        ...pictures.map((p) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(p)}" />`),
+      ].join('\n    ');
+    },
+  };
+}
+
+/** A remote's entry, and with `module` the chunks of that module. */
+type RemoteScripts = (name: string, module?: string) => Promise<string[]>;
+
+/** A preload that failed (its remote was down) is what the browser hands the next request for the same
+ * file, once: the shell's loads try twice (./remotes in the shell), so the page's Try again still reaches
+ * the remote once it is back. */
+function remoteScriptsOf(deployed: Pick<RemoteDeploymentBoard, 'current'>): RemoteScripts {
   // Each build's file list, by where it is: a remote switched to another release brings its own.
   const lists = new Map<string, BuildFilesSource>();
   const filesOf = (from: { dir: string } | { url: string }): BuildFilesSource => {
@@ -108,66 +144,50 @@ export function pagePreloads(
     }
     return list;
   };
-
-  /** A remote's entry, and with `module` the chunks of that module. A preload that failed (its remote
-   * was down) is what the browser hands the next request for the same file, once: the shell's loads try
-   * twice (./remotes in the shell), so the page's Try again still reaches the remote once it is back. */
-  const remoteScripts = async (name: string, module?: string): Promise<string[]> => {
+  return async (name, module) => {
     const remote = deployed.current()[name];
     if (!remote) return [];
     const built = module && remote.statsFrom ? await filesOf(remote.statsFrom)() : undefined;
     return [remote.entry, ...((module && built?.exposes[module]) || []).map((f) => folderOf(remote.entry) + f)];
   };
+}
 
-  return {
-    async tags(pathname, search, requestId, drawing) {
-      const scripts: string[] = [];
-      // The shell's entry is in the HTML already; the rest of what it starts with is fetched beside it.
-      const shellFiles = (await shell?.()) ?? { initial: [], exposes: {} };
-      scripts.push(...shellFiles.initial.filter((f) => !/^main\./.test(f)).map((f) => `/${f}`));
-      // Every page starts the cart (the badge, Add to Cart); a cart that failed stays away until a reload
-      // anyway, so its module is preloaded too.
-      scripts.push(...(await remoteScripts('cart' satisfies RemoteName, './cart')));
-      const match = matchStorePage(pathname);
-      // An admin's page loads its remote only for an admin: nobody else downloads the back office.
-      // The page's own module too: without it, its chunk was asked for only once the remote's entry had
-      // run, one more round trip (150 ms on a phone's network) before the page could be drawn.
-      if (match && !isRedirect(match.route) && !match.route.adminOnly && !match.route.comingSoon && match.route.remote in REMOTES)
-        scripts.push(...(await remoteScripts(match.route.remote, match.route.module)));
-      // A category page's products are asked for by the category's name: the list the page's head was
-      // made with (kept for a while) says which name the address's slug is.
-      // (The page's head asked for it already: kept, it answers at once; if that failed, one short try.)
-      const categories =
-        match?.route.path === '/category/:slug' && lookups ? await lookups.categories(requestId, PICTURES_WAIT_MS) : undefined;
-      const data = pageDataPaths(pathname, search, (slug) =>
-        categories?.status === 'found' ? categories.value.find((c) => c.slug === slug)?.name : undefined,
-      );
-      // A listing's first pictures are what a phone's screen shows largest (its LCP): fetched beside the
-      // scripts instead of after the cards are drawn. The catalogue keeps these answers; a slow one is not
-      // waited for. Only a first page without filters (the home page's, a category's), which the catalogue
-      // has kept: a search's words, a filter or a page number make a new question each time, and asking it
-      // here would make the catalogue answer it twice when the page asks too.
-      const listing =
-        match?.route.path !== '/search' && !search.replace(/^\?/, '') ? data.find((p) => p.startsWith('/api/products?')) : undefined;
-      const pictures = !listing
-        ? []
-        : drawing && listing in drawing.asked
-          ? picturesOf(drawing.asked[listing], FIRST_PICTURES)
-          : lookups
-            ? await lookups.firstPictures(listing, FIRST_PICTURES, requestId, PICTURES_WAIT_MS)
-            : [];
-      return [
-        // The shell reads where the remotes are from here instead of asking /remotes.json first.
-        `<script id="remotes-manifest" type="application/json">${jsonForScript(deployed.manifest())}</script>`,
-        // The API's answers are fetched with the session's cookies (credentials: 'include').
-        ...(drawing?.page ? [] : data).map(
-          (p) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(p)}" />`,
-        ),
-        ...[...new Set(scripts)].map((s) => `<link rel="preload" as="script" href="${escapeHtml(s)}" />`),
-        ...pictures.map((p) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(p)}" />`),
-      ].join('\n    ');
-    },
-  };
+type PageMatch = ReturnType<typeof matchStorePage>;
+
+async function pageScripts(shell: BuildFilesSource | undefined, remoteScripts: RemoteScripts, match: PageMatch): Promise<string[]> {
+  const scripts: string[] = [];
+  // The shell's entry is in the HTML already; the rest of what it starts with is fetched beside it.
+  const shellFiles = (await shell?.()) ?? { initial: [], exposes: {} };
+  scripts.push(...shellFiles.initial.filter((f) => !/^main\./.test(f)).map((f) => `/${f}`));
+  // Every page starts the cart (the badge, Add to Cart); a cart that failed stays away until a reload
+  // anyway, so its module is preloaded too.
+  scripts.push(...(await remoteScripts('cart' satisfies RemoteName, './cart')));
+  // An admin's page loads its remote only for an admin: nobody else downloads the back office.
+  // The page's own module too: without it, its chunk was asked for only once the remote's entry had
+  // run, one more round trip (150 ms on a phone's network) before the page could be drawn.
+  if (match && !isRedirect(match.route) && !match.route.adminOnly && !match.route.comingSoon && match.route.remote in REMOTES)
+    scripts.push(...(await remoteScripts(match.route.remote, match.route.module)));
+  return scripts;
+}
+
+/** A listing's first pictures are what a phone's screen shows largest (its LCP): fetched beside the
+ * scripts instead of after the cards are drawn. The catalogue keeps these answers; a slow one is not
+ * waited for. Only a first page without filters (the home page's, a category's), which the catalogue
+ * has kept: a search's words, a filter or a page number make a new question each time, and asking it
+ * here would make the catalogue answer it twice when the page asks too. */
+async function listingPictures(
+  match: PageMatch,
+  search: string,
+  data: string[],
+  requestId: string,
+  drawing: FirstViewAttempt | undefined,
+  lookups: Pick<StoreLookups, 'firstPictures'> | undefined,
+): Promise<string[]> {
+  const listing =
+    match?.route.path !== '/search' && !search.replace(/^\?/, '') ? data.find((p) => p.startsWith('/api/products?')) : undefined;
+  if (!listing) return [];
+  if (drawing && listing in drawing.asked) return picturesOf(drawing.asked[listing], FIRST_PICTURES);
+  return lookups ? await lookups.firstPictures(listing, FIRST_PICTURES, requestId, PICTURES_WAIT_MS) : [];
 }
 
 /** The page with `tags` at the end of its <head>. */
