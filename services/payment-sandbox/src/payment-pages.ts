@@ -1,0 +1,85 @@
+// The sandbox's own pages, through the store's gateway: the payment page the shopper sees, and what
+// Stripe's dashboard shows staff.
+
+import express, { type Express } from 'express';
+import { paymentPage, paymentsPage } from './page';
+import { apiView } from './sessions';
+import type { SandboxState } from './stripe-api';
+
+export function mountPaymentPages(app: Express, state: SandboxState) {
+  mountDashboard(app, state);
+  mountPayPage(app, state);
+}
+
+/** Each payment, its amount and status, and its refunds. */
+function mountDashboard(app: Express, { payments, pages }: SandboxState) {
+  app.get(`${pages}/payments`, (_req, res) => {
+    res
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(paymentsPage([...payments.payments.values()].reverse(), pages));
+  });
+
+  // A test hook for staff: from now on, this payment's refunds fail (or no longer fail).
+  app.post(`${pages}/payments/:id/refunds`, express.urlencoded({ extended: false, limit: '1kb' }), (req, res) => {
+    const payment = payments.payments.get(req.params.id);
+    if (!payment || payment.status !== 'succeeded') {
+      res.status(404).type('text/plain').send('No such payment.');
+      return;
+    }
+    if (req.body?.fail !== 'true' && req.body?.fail !== 'false') {
+      res.status(400).type('text/plain').send('Say whether refunds should fail (fail=true or fail=false).');
+      return;
+    }
+    payment.refundsFail = req.body.fail === 'true';
+    res.redirect(303, `${pages}/payments`);
+  });
+}
+
+function mountPayPage(app: Express, { sessions, payments, webhooks, pages, log }: SandboxState) {
+  app.get(`${pages}/pay/:id`, (req, res) => {
+    const session = sessions.get(req.params.id);
+    if (!session) {
+      res
+        .status(404)
+        .type('text/plain')
+        .send('This payment page does not exist (the payment sandbox keeps sessions in memory: was the store restarted?).');
+      return;
+    }
+    res
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(paymentPage(session, `${pages}/pay/${session.id}`));
+  });
+
+  app.post(`${pages}/pay/:id`, express.urlencoded({ extended: false, limit: '10kb' }), (req, res) => {
+    const session = sessions.get(req.params.id);
+    if (!session) {
+      res.status(404).type('text/plain').send('This payment page does not exist.');
+      return;
+    }
+    if (req.body?.action === 'cancel') {
+      res.redirect(303, session.cancel_url);
+      return;
+    }
+    if (req.body?.action !== 'pay') {
+      res.status(400).type('text/plain').send('Choose Pay or Cancel.');
+      return;
+    }
+    if (session.status === 'expired') {
+      res.status(410).type('text/plain').send('This payment page has expired. Go back to the store and proceed to checkout again.');
+      return;
+    }
+    if (session.status === 'open') {
+      session.status = 'complete';
+      session.payment_status = 'paid';
+      const payment = payments.forSession(session.id)!;
+      // The test card whose refunds fail, chosen on the payment page.
+      payments.pay(payment, req.body?.refunds === 'fail');
+      session.payment_intent = payment.intentId;
+      webhooks.send('checkout.session.completed', apiView(session));
+      log?.info({ sessionId: session.id }, 'test payment made');
+    }
+    res.redirect(303, session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id));
+  });
+}
