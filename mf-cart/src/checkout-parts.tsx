@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import type { Order, OrderItem, Quote, ShippingAddress, TaxLine } from '@storefront/contracts';
 import { ordersApi } from './api';
 import { type Say, text, useText } from './messages';
-import { ItemLine, ItemList, Panel, SummaryRow, TaxRows } from './parts';
+import { ItemLine, ItemList } from './items';
+import { Panel, SummaryRow } from './layout';
+import { TaxRows } from './TaxRows';
 
 // What the shopper's and the guest's checkout share: the delivery date choice, the address as printed,
 // and the step to the payment page.

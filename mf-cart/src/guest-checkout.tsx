@@ -21,7 +21,7 @@ import type { ShippingAddress } from '@storefront/contracts';
 import { ordersApi } from './api';
 import { DeliveryDateChoice, ItemsPanel, OrderSummaryPanel, usePlaceAndPay } from './checkout-parts';
 import { type Say, text, useText } from './messages';
-import { Columns, Panel } from './parts';
+import { Columns, Panel } from './layout';
 
 const SIGN_IN = `/login?next=${encodeURIComponent('/checkout')}`;
 

@@ -14,7 +14,7 @@ import {
 } from '@storefront/ui';
 import styled from 'styled-components';
 import { useText } from '../messages';
-import { Columns, Panel, SummaryRow } from '../parts';
+import { Columns, Panel, SummaryRow } from '../layout';
 
 const Row = styled.li`
   display: grid;

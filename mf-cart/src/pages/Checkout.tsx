@@ -23,7 +23,7 @@ import { AddressLines, DeliveryDateChoice, ItemsPanel, OrderSummaryPanel, dayLab
 import { GuestCheckout } from '../guest-checkout';
 import { awaitsPayment } from '../buy-again';
 import { text, useText } from '../messages';
-import { Columns, Panel } from '../parts';
+import { Columns, Panel } from '../layout';
 
 const toShipping = (a: Address): ShippingAddress => ({
   fullName: a.fullName,

@@ -25,7 +25,11 @@ import { awaitsPayment, refillCartWith } from '../buy-again';
 import { CancelOrder, ReturnForm } from '../order-actions';
 import { canCancel, canReturn, returnDeadline } from '../order-life';
 import { type Say, text, useText } from '../messages';
-import { Badge, Columns, ItemLine, ItemList, Panel, StatusBadge, SummaryRow, TaxRows, Timeline } from '../parts';
+import { Badge, StatusBadge } from '../StatusBadge';
+import { Columns, Panel, SummaryRow } from '../layout';
+import { ItemLine, ItemList } from '../items';
+import { TaxRows } from '../TaxRows';
+import { Timeline } from '../Timeline';
 import { dayLabel, paymentProblem, sendToPayment } from '../checkout-parts';
 
 const Actions = styled.div`

@@ -25,7 +25,8 @@ import { awaitsPayment, refillCartWith } from '../buy-again';
 import { CancelOrder } from '../order-actions';
 import { canCancel, canReturn } from '../order-life';
 import { type Say, useText } from '../messages';
-import { ItemLine, ItemList, StatusBadge } from '../parts';
+import { ItemLine, ItemList } from '../items';
+import { StatusBadge } from '../StatusBadge';
 
 const OrderCard = styled.article`
   background: #fff;
