@@ -33,21 +33,21 @@ export const supportService: ServiceDefinition<SupportSettings> = {
       trustProxy: ctx.settings.TRUST_PROXY,
       limits: {
         chatPerClient: new RateLimiter(store, {
-          what: 'chat messages from this address',
+          what: 'support.chat',
           max: ctx.settings.CHATS_PER_CLIENT,
           windowMs: 60_000,
         }),
         // Each ticket mails the shop: a few an hour from one address is plenty for people.
-        ticketsPerClient: new RateLimiter(store, { what: 'requests for a person from this address', max: 5, windowMs: 3600_000 }),
-        receiptResendsPerOrder: new RateLimiter(store, { what: 'receipts sent again for this order', max: 3, windowMs: 3600_000 }),
+        ticketsPerClient: new RateLimiter(store, { what: 'support.tickets', max: 5, windowMs: 3600_000 }),
+        receiptResendsPerOrder: new RateLimiter(store, { what: 'support.receipts', max: 3, windowMs: 3600_000 }),
         // Each mailbox gets 3 an hour (what stops one address being flooded); a client address gets many
         // more, since an office, a campus or a phone network sends everyone's messages from one.
         contactPerClient: new RateLimiter(store, {
-          what: 'messages from this address',
+          what: 'support.messages',
           max: ctx.settings.CONTACTS_PER_CLIENT,
           windowMs: 3600_000,
         }),
-        contactPerAddress: new RateLimiter(store, { what: 'messages from this email address', max: 3, windowMs: 3600_000 }),
+        contactPerAddress: new RateLimiter(store, { what: 'support.mailbox', max: 3, windowMs: 3600_000 }),
       },
       onMailQueued: () => mail.nudge(),
     });

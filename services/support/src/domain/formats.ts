@@ -1,16 +1,23 @@
-import { type Language, LOCALES, type PaymentCompleted } from '@storefront/contracts';
+import { type Language, LOCALES, type PaymentCompleted, SOURCE_LANGUAGE } from '@storefront/contracts';
+import type { SupportText } from '../messages';
 
 /** What the shopper reads, in their language: what is mailed or answered to them. Events from before
  * the language was recorded carry none, and are answered in English. */
 export type ShopperLanguage = Language | undefined;
 
-export const isFrench = (language: ShopperLanguage): language is 'fr' => language === 'fr';
+/** The locale a language formats in; English's for a language the store does not declare. */
+const localeOf = (language: ShopperLanguage): string => LOCALES[language ?? SOURCE_LANGUAGE] ?? LOCALES[SOURCE_LANGUAGE];
 
-const FRENCH_MONEY = new Intl.NumberFormat(LOCALES.fr, { style: 'currency', currency: 'CAD' });
-
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 /** An amount as the shopper's language writes it: English as the mails always have ("$1234.56"),
- * French as the storefront does, through Intl ("1 234,56 $", with no-break spaces). */
-export const moneyIn = (language: ShopperLanguage) => (n: number) => (isFrench(language) ? FRENCH_MONEY.format(n) : `$${n.toFixed(2)}`);
+ * others as the storefront does, through Intl ("1 234,56 $", with no-break spaces). */
+export const moneyIn = (language: ShopperLanguage) => {
+  const locale = localeOf(language);
+  if (locale === LOCALES[SOURCE_LANGUAGE]) return (n: number) => `$${n.toFixed(2)}`;
+  let format = moneyFormats.get(locale);
+  if (!format) moneyFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' })));
+  return (n: number) => format.format(n);
+};
 
 const MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
 /** Intl writes "1 novembre"; French writes the first of the month "1er novembre". */
@@ -19,19 +26,12 @@ const FIRST_OF_MONTH = new RegExp(`(^|\\D)1 (${MONTHS})`, 'g');
 /** A date or time in the shopper's locale (en-CA, fr-CA) through Intl: "November 22, 2026",
  * "22 novembre 2026", "14 h 30". */
 export function dateIn(language: ShopperLanguage, at: string | Date, options: Intl.DateTimeFormatOptions): string {
-  const text = new Date(at).toLocaleString(LOCALES[language ?? 'en'], options);
-  return isFrench(language) ? text.replace(FIRST_OF_MONTH, '$11er $2') : text;
+  const text = new Date(at).toLocaleString(localeOf(language), options);
+  return language === 'fr' ? text.replace(FIRST_OF_MONTH, '$11er $2') : text;
 }
 
-/** The store's address and phone at the foot of every mail to a shopper (the French as the storefront's footer writes it). */
-export const SIGNATURE: Record<Language, string> = {
-  en: 'Maple Market · 100 Queen Street West, Toronto, ON M5H 2N2 · 1-800-555-0199',
-  fr: 'Maple Market · 100, rue Queen Ouest, Toronto (Ontario)  M5H 2N2 · 1 800 555-0199',
-};
-
 /** The opening of a mail to a shopper, by name when we have one. */
-export const hello = (language: ShopperLanguage, name: string) =>
-  isFrench(language) ? (name ? `Bonjour ${name},` : 'Bonjour,') : `Hello ${name || 'there'},`;
+export const hello = (t: SupportText, name: string) => (name ? t('mail.hello', { name }) : t('mail.helloAnonymous'));
 
 /** What a receipt says, in either language: the paid order, and a guest's link to it (`orderUrl`). */
 export type ReceiptFacts = Pick<

@@ -1,7 +1,7 @@
 import type { Order, OrderReturn, Refund } from '@storefront/contracts';
 
-// Where an order's returns and refunds stand, in no language: the replies in each language
-// (replies.ts, replies.fr.ts) say it.
+// Where an order's returns and refunds stand, in no language: the replies (replies.ts, from the
+// support catalogue) say it in each.
 
 export const byTime =
   <T>(at: (x: T) => string) =>

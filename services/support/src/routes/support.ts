@@ -8,6 +8,7 @@ import { conversationOwner } from '../data/chat';
 import { insertContactMessage } from '../data/contact-messages';
 import { enqueueMail } from '../data/mail-queue';
 import type { Assistant } from '../domain/understanding';
+import { textIn } from '../messages';
 import { answerChat } from '../use-cases/chat';
 
 export interface SupportRouteDeps {
@@ -87,45 +88,21 @@ export function mountSupportRoutes(app: Express, deps: SupportRouteDeps): void {
       });
       deps.onMailQueued();
       res.status(201);
-      return { message: SENT[language], id };
+      return { message: textIn(language)('contact.sent'), id };
     }),
   );
 }
 
-const SENT: Record<Language, string> = {
-  en: 'Your message has been sent. Please check your email!',
-  fr: 'Votre message a été envoyé. Surveillez vos courriels!',
-};
-
 /** The acknowledgement mailed to the sender, in the page's language (the mail to the support inbox
  * stays English: it is for staff). */
 export function acknowledgement(ref: string, language: Language): { subject: string; text: string } {
-  return language === 'fr'
-    ? { subject: `Nous avons reçu votre message (${ref})`, text: acknowledgementText(ref, language) }
-    : { subject: `We received your message (${ref})`, text: acknowledgementText(ref, language) };
+  return { subject: textIn(language)('contact.subject', { ref }), text: acknowledgementText(ref, language) };
 }
 
 /** The acknowledgement of a contact message: fixed text and the reference, nothing the sender wrote. */
 export function acknowledgementText(ref: string, language: Language = 'en'): string {
-  if (language === 'fr')
-    return [
-      'Bonjour,',
-      '',
-      `Merci d’avoir écrit à Maple Market. Nous avons bien reçu votre message et nous vous répondrons en un jour ouvrable. Votre numéro de référence est ${ref}.`,
-      '',
-      'Si vous ne nous avez pas écrit, vous pouvez ignorer ce courriel.',
-      '',
-      'Service à la clientèle Maple Market · 1 800 555-0199',
-    ].join('\n');
-  return [
-    'Hello,',
-    '',
-    `Thank you for writing to Maple Market. We received your message and will reply within one business day. Your reference is ${ref}.`,
-    '',
-    'If you did not write to us, you can ignore this email.',
-    '',
-    'Maple Market Customer Service · 1-800-555-0199',
-  ].join('\n');
+  const t = textIn(language);
+  return [t('contact.hello'), '', t('contact.received', { ref }), '', t('contact.notYou'), '', t('contact.signature')].join('\n');
 }
 
 /** Whether the caller may add to a conversation: a new one, one nobody signed in has used, or one the

@@ -12,7 +12,7 @@ import { turnLine } from '../domain/transcript';
 import * as say from '../domain/answers';
 import { latestMove } from '../domain/order-steps';
 import { isUnpaid, orderMeant, wasPaid } from '../domain/orders-meant';
-import { ORDERS_UNREACHABLE, latestOrderAnswer, returnStatusAnswer } from '../domain/replies';
+import { latestOrderAnswer, ordersUnreachable, returnStatusAnswer } from '../domain/replies';
 import type { Assistant, Understanding } from '../domain/understanding';
 
 export interface ChatDeps {
@@ -58,7 +58,7 @@ export async function answerChat(deps: ChatDeps, turn: ChatTurn): Promise<ChatRe
   } catch (err) {
     if (!isUnreachable(err)) throw err;
     turn.log.warn({ err: (err as Error).message }, 'orders unavailable for the assistant');
-    outcome = { reply: ORDERS_UNREACHABLE[turn.language] };
+    outcome = { reply: ordersUnreachable(turn.language) };
   }
   if (!outcome.recorded) {
     await deps.db.transaction((tx) =>
@@ -89,8 +89,8 @@ async function respond(deps: ChatDeps, turn: ChatTurn, u: Understanding, offered
   if (offered && (u.intent === 'agree' || (u.intent === 'cancel-order' && !u.orderNumber && !u.day))) {
     return { reply: await cancelOffered(deps, turn, offered) };
   }
-  if (offered && u.intent === 'decline') return { reply: say.keptOrder(orderNumberOf(offered.orderId))[language] };
-  if (u.intent === 'unknown') return { reply: say.UNKNOWN[language] };
+  if (offered && u.intent === 'decline') return { reply: say.keptOrder(orderNumberOf(offered.orderId), language) };
+  if (u.intent === 'unknown') return { reply: say.unknown(language) };
   if (u.intent === 'human' || u.intent === 'complaint') return openTicket(deps, turn, u.intent, u.score);
   const ordersOf = () => deps.orders.ordersOf(shopper!.userId, turn.call);
   if (shopper) {
@@ -98,7 +98,7 @@ async function respond(deps: ChatDeps, turn: ChatTurn, u: Understanding, offered
       case 'order-status': {
         const theirs = await ordersOf();
         const meant = orderMeant(theirs, u);
-        if (meant.missing) return { reply: say.orderNotFound(meant.missing)[language] };
+        if (meant.missing) return { reply: say.orderNotFound(meant.missing, language) };
         return { reply: latestOrderAnswer(meant.order, language, meant.order === theirs[0]) };
       }
       case 'refund-status':
@@ -109,7 +109,7 @@ async function respond(deps: ChatDeps, turn: ChatTurn, u: Understanding, offered
         const theirs = await ordersOf();
         const step = latestMove(theirs)?.step;
         const underWay = step !== undefined && (step.kind === 'return' || step.refund.status === 'Pending');
-        return { reply: underWay ? returnStatusAnswer(theirs, undefined, language) : say.ANSWERS.refund[language] };
+        return { reply: underWay ? returnStatusAnswer(theirs, undefined, language) : say.answer('refund', language) };
       }
       case 'cancel-order':
         return offerCancel(await ordersOf(), u, language);
@@ -118,18 +118,18 @@ async function respond(deps: ChatDeps, turn: ChatTurn, u: Understanding, offered
       default:
     }
   }
-  return { reply: say.ANSWERS[u.intent][language] };
+  return { reply: say.answer(u.intent, language) };
 }
 
 /** "Cancel my order": an unpaid order is offered for cancelling, to be confirmed in the next message. */
 function offerCancel(orders: Order[], u: Understanding, language: Language): Outcome {
   const meant = orderMeant(orders, u, isUnpaid);
-  if (meant.missing) return { reply: say.orderNotFound(meant.missing)[language] };
+  if (meant.missing) return { reply: say.orderNotFound(meant.missing, language) };
   const order = meant.order;
-  if (!order || (!u.orderNumber && !u.day && !isUnpaid(order))) return { reply: say.noOrderToCancel[language] };
+  if (!order || (!u.orderNumber && !u.day && !isUnpaid(order))) return { reply: say.noOrderToCancel(language) };
   const number = orderNumberOf(order._id);
-  if (!isUnpaid(order)) return { reply: say.cannotCancel(number, order.status)[language] };
-  return { reply: say.confirmCancel(number)[language], proposal: { action: 'cancel-order', orderId: order._id } };
+  if (!isUnpaid(order)) return { reply: say.cannotCancel(number, order.status, language) };
+  return { reply: say.confirmCancel(number, language), proposal: { action: 'cancel-order', orderId: order._id } };
 }
 
 /** The shopper said yes. The orders service would cancel a paid order too (and refund it), so the order
@@ -139,14 +139,14 @@ async function cancelOffered(deps: ChatDeps, turn: ChatTurn, offered: Proposal):
   // Why it cannot be cancelled, as the order stands now; undefined while it is theirs and unpaid.
   const whyNot = async () => {
     const now = (await deps.orders.ordersOf(turn.shopper!.userId, turn.call)).find((o) => o._id === offered.orderId);
-    if (!now) return say.orderNotFound(number)[turn.language];
-    return isUnpaid(now) ? undefined : say.cannotCancel(number, now.status)[turn.language];
+    if (!now) return say.orderNotFound(number, turn.language);
+    return isUnpaid(now) ? undefined : say.cannotCancel(number, now.status, turn.language);
   };
   const before = await whyNot();
   if (before) return before;
   try {
     await deps.orders.cancelOrder(offered.orderId, 'Cancelled by the shopper in the chat', turn.call);
-    return say.cancelled(number)[turn.language];
+    return say.cancelled(number, turn.language);
   } catch (err) {
     // Moved on in the meantime (409), or no longer theirs (403/404): say why, as it stands now.
     const status = (err as { status?: number }).status;
@@ -159,15 +159,15 @@ async function cancelOffered(deps: ChatDeps, turn: ChatTurn, offered: Proposal):
 /** "Send me my receipt": the receipt mailed when the order was paid goes out again, as it was. */
 async function resendReceipt(deps: ChatDeps, orders: Order[], u: Understanding, language: Language): Promise<string> {
   const meant = orderMeant(orders, u, wasPaid);
-  if (meant.missing) return say.orderNotFound(meant.missing)[language];
+  if (meant.missing) return say.orderNotFound(meant.missing, language);
   const order = meant.order && wasPaid(meant.order) ? meant.order : undefined;
   const receipt = order && (await receiptMailOf(deps.db, order._id));
-  if (!order || !receipt) return say.noPaidOrder[language];
+  if (!order || !receipt) return say.noPaidOrder(language);
   const number = orderNumberOf(order._id);
-  if (!(await deps.receiptResendsPerOrder.allows(`receipt:${order._id}`))) return say.receiptSentOften(number, receipt.to)[language];
+  if (!(await deps.receiptResendsPerOrder.allows(`receipt:${order._id}`))) return say.receiptSentOften(number, receipt.to, language);
   await enqueueMail(deps.db, receipt);
   deps.onMailQueued();
-  return say.receiptResent(number, receipt.to)[language];
+  return say.receiptResent(number, receipt.to, language);
 }
 
 /** "I want to talk to a person", or a complaint: a ticket with the conversation, mailed to the shop (and
@@ -176,14 +176,14 @@ async function openTicket(deps: ChatDeps, turn: ChatTurn, intent: 'human' | 'com
   const { language, shopper } = turn;
   const replyFor = (ticket: Ticket) =>
     !ticket.email
-      ? say.ticketNeedsEmail(ticket.ticketNumber)[language]
+      ? say.ticketNeedsEmail(ticket.ticketNumber, language)
       : ticket.kind === 'complaint'
-        ? say.ticketOpenedComplaint(ticket.ticketNumber)[language]
-        : say.ticketOpened(ticket.ticketNumber)[language];
+        ? say.ticketOpenedComplaint(ticket.ticketNumber, language)
+        : say.ticketOpened(ticket.ticketNumber, language);
   const existing = await ticketOfConversation(deps.db, turn.conversationId);
   if (existing) return { reply: replyFor(existing) };
   // Over the limit: the ways to reach a person that need no ticket (the contact form, the phone).
-  if (!(await deps.ticketsPerClient.allows(`ticket:${turn.clientIp}`))) return { reply: say.ANSWERS[intent][language] };
+  if (!(await deps.ticketsPerClient.allows(`ticket:${turn.clientIp}`))) return { reply: say.answer(intent, language) };
   const ticket: Ticket = {
     ticketNumber: newTicketNumber(),
     kind: intent === 'human' ? 'person' : 'complaint',
@@ -227,7 +227,7 @@ async function openTicket(deps: ChatDeps, turn: ChatTurn, intent: 'human' | 'com
   });
   if (!opened) {
     const first = await ticketOfConversation(deps.db, turn.conversationId);
-    return { reply: first ? replyFor(first) : say.ANSWERS[intent][language] };
+    return { reply: first ? replyFor(first) : say.answer(intent, language) };
   }
   deps.onMailQueued();
   return { reply, recorded: true };
