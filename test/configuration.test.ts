@@ -1,76 +1,32 @@
-// Every setting a process reads is in one zod schema (its src/config.ts), described there, and in the
-// README's configuration table; the table names nothing that no schema reads.
+// Every setting a process reads is in one zod schema (its src/config.ts), described there; the table in
+// docs/configuration.md is made from those descriptions by `npm run docs`, and is checked current here.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DevServerSettings } from '@storefront/frontend-build';
-import { GatewaySettings, placeSettings } from '@storefront/gateway';
-import { SandboxSettings } from '@storefront/payment-sandbox';
-import { loadRouteTable } from '@storefront/routes';
 import { ConfigError, readSettings } from '@storefront/service-kit';
-import { SERVICES, StoreSettings } from '@storefront/standalone';
-import { TestSettings } from '@storefront/testing';
+import { SERVICES } from '@storefront/standalone';
+import { generatedPage, settingsSchemas } from '../scripts/docs.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
-
-/** Every process's settings, by who reads them. */
-const SCHEMAS: Record<string, z.ZodType> = {
-  ...Object.fromEntries(SERVICES.map((s) => [`${s.name} service`, s.settings])),
-  'payment sandbox': SandboxSettings,
-  gateway: GatewaySettings,
-  "gateway's places (the built-in route table)": placeSettings(loadRouteTable()),
-  store: StoreSettings,
-  'dev servers': DevServerSettings,
-  tests: TestSettings,
-};
+const PAGE = 'docs/configuration.md';
 
 function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
   if (!(schema instanceof z.ZodObject)) throw new Error('a settings schema is a z.object');
   return schema.shape as Record<string, z.ZodType>;
 }
 
-/** The names in the first column of the README's configuration table: `AUTH_PUBLIC_KEY(_FILE)` is two,
- * `SERVICE_URL_<NAME>` stands for one per name. */
-function readmeNames(): string[] {
-  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('## Configuration'));
-  const table = section
-    .slice(0, section.indexOf('\n## '))
-    .split('\n')
-    .filter((line) => line.startsWith('| `'));
-  expect(table.length).toBeGreaterThan(10);
-  const names: string[] = [];
-  for (const line of table) {
-    const variables = line.split('|')[1]!;
-    for (const [, name, file] of variables.matchAll(/([A-Z][A-Z0-9_]*(?:<NAME>)?)(\(_FILE\))?/g)) {
-      names.push(name!);
-      if (file) names.push(`${name}_FILE`);
-    }
-  }
-  return names;
-}
+describe('the settings table', async () => {
+  const schemas = await settingsSchemas();
 
-const matches = (readmeName: string, variable: string) =>
-  readmeName.endsWith('<NAME>') ? new RegExp(`^${readmeName.replace('<NAME>', '[A-Z0-9_]+')}$`).test(variable) : readmeName === variable;
-
-describe("the README's configuration table", () => {
-  const variables = [...new Set(Object.values(SCHEMAS).flatMap((schema) => Object.keys(shapeOf(schema))))];
-  const documented = readmeNames();
-
-  it('names every variable a schema reads', () => {
-    const missing = variables.filter((v) => !documented.some((name) => matches(name, v)));
-    expect(missing, 'add these to the table in README.md').toEqual([]);
+  it(`in ${PAGE} is made from the schemas as they are now`, async () => {
+    const current = fs.readFileSync(path.join(ROOT, PAGE), 'utf8');
+    expect(current, `${PAGE} is not current: run npm run docs`).toBe(await generatedPage(PAGE));
   });
 
-  it('names no variable that no schema reads', () => {
-    const unread = documented.filter((name) => !variables.some((v) => matches(name, v)));
-    expect(unread, 'no process reads these').toEqual([]);
-  });
-
-  it.each(Object.keys(SCHEMAS))("the %s's schema describes each of its variables", (who) => {
-    const undescribed = Object.entries(shapeOf(SCHEMAS[who]!))
-      .filter(([, schema]) => !schema.description)
+  it.each(schemas.map((s) => [s.label ?? s.who, s.schema] as const))("the %s's schema describes each of its variables", (_who, schema) => {
+    const undescribed = Object.entries(shapeOf(schema))
+      .filter(([, field]) => !field.description)
       .map(([name]) => name);
     expect(undescribed).toEqual([]);
   });
