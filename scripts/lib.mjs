@@ -3,21 +3,18 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { workspaces } from './workspaces.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const FRONTENDS = ['shell', 'mf-catalog', 'mf-account', 'mf-cart', 'mf-support', 'mf-admin'];
-/** Node programs bundled to dist/ (workspace code is TypeScript; libraries stay in node_modules). */
-export const NODE_ENTRIES = [
-  ['standalone/src/main.ts', 'standalone/dist/main.js'],
-  ['gateway/src/server.ts', 'gateway/dist/server.js'],
-  ['services/users/src/server.ts', 'services/users/dist/server.js'],
-  ['services/catalog/src/server.ts', 'services/catalog/dist/server.js'],
-  ['services/cart/src/server.ts', 'services/cart/dist/server.js'],
-  ['services/orders/src/server.ts', 'services/orders/dist/server.js'],
-  ['services/payment-sandbox/src/server.ts', 'services/payment-sandbox/dist/server.js'],
-  ['services/recommendations/src/server.ts', 'services/recommendations/dist/server.js'],
-  ['services/support/src/server.ts', 'services/support/dist/server.js'],
-];
+const { services, remotes } = workspaces();
+/** The shell, then every remote (each folder mf-*). */
+export const FRONTENDS = ['shell', ...remotes.map((r) => r.dir)];
+/** Node programs bundled to dist/ (workspace code is TypeScript; libraries stay in node_modules): the
+ * single-process store, the gateway and every service (each folder of services/). test/topology.test.ts
+ * checks these are the topology's (deploy/topology.ts). */
+export const NODE_ENTRIES = ['standalone/src/main.ts', 'gateway/src/server.ts', ...services.map((s) => `${s.dir}/src/server.ts`)].map(
+  (source) => [source, source.replace('/src/', '/dist/').replace(/\.ts$/, '.js')],
+);
 
 /** The vitest projects of the unit, service and component tests (the browser and serial ones run apart). */
 export const UNIT_TEST_PROJECTS = ['node', 'node-own-process', 'web'].flatMap((name) => ['--project', name]);

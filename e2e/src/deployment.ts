@@ -7,11 +7,12 @@ import { generateAuthKeys } from '@storefront/service-kit';
 import { TEST_AMQP_URL, type TestDatabase, createTestDatabase, testNamespace } from '@storefront/testing';
 import { type Proc, freePort, startProcess, waitForHttp } from './processes';
 import { ROOT } from './store';
+import { DATABASE_SERVICES, type DatabaseServiceName, SERVICES, type ServiceName, envName, urlSettingOf } from '../../deploy/topology';
 
-/** The services that have a database, in the order they start. */
-export const DATABASE_SERVICES = ['users', 'catalog', 'cart', 'orders', 'recommendations', 'support'] as const;
-export type DatabaseService = (typeof DATABASE_SERVICES)[number];
-export type DeployedProcess = DatabaseService | 'payment-sandbox' | 'gateway';
+/** The services that have a database (deploy/topology.ts). */
+export { DATABASE_SERVICES };
+export type DatabaseService = DatabaseServiceName;
+export type DeployedProcess = ServiceName | 'gateway';
 
 export interface DistributedStoreOptions {
   /** Names the databases and the broker namespace. */
@@ -50,7 +51,7 @@ export async function startDistributedStore(options: DistributedStoreOptions): P
   const databases = Object.fromEntries(
     await Promise.all(DATABASE_SERVICES.map(async (s) => [s, await createTestDatabase(`${options.label}_${s.slice(0, 5)}`)] as const)),
   ) as Record<DatabaseService, TestDatabase>;
-  const names: DeployedProcess[] = [...DATABASE_SERVICES, 'payment-sandbox', 'gateway'];
+  const names: DeployedProcess[] = [...SERVICES.map((s) => s.name), 'gateway'];
   const ports = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await freePort()] as const))) as Record<
     DeployedProcess,
     number
@@ -64,7 +65,9 @@ export async function startDistributedStore(options: DistributedStoreOptions): P
     if (port) url.port = String(port);
     return url.toString();
   };
-  const common = (service: DatabaseService) => ({
+  /** What every service with a database is told: its own port, database and folder, the broker, the
+   * session key, and where each service it calls listens. */
+  const common = (service: DatabaseService): Record<string, string> => ({
     PORT: String(ports[service]),
     DATABASE_URL: databaseUrl(service),
     DATA_DIR: path.join(dir, `${service}-data`),
@@ -72,25 +75,23 @@ export async function startDistributedStore(options: DistributedStoreOptions): P
     AMQP_NAMESPACE: namespace,
     AUTH_PUBLIC_KEY_FILE: path.join(dir, 'public.pem'),
     LOG_LEVEL: 'info',
+    ...Object.fromEntries(SERVICES.find((s) => s.name === service)!.calls.map((c) => [urlSettingOf(c), urls[c]])),
   });
-  const environments: Record<DeployedProcess, Record<string, string>> = {
-    users: { ...common('users'), AUTH_PRIVATE_KEY_FILE: path.join(dir, 'private.pem'), CATALOG_URL: urls.catalog },
-    catalog: common('catalog'),
-    cart: { ...common('cart'), CATALOG_URL: urls.catalog },
-    orders: {
-      ...common('orders'),
-      CATALOG_URL: urls.catalog,
-      PAYMENT_SANDBOX_URL: urls['payment-sandbox'],
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-    },
+  /** What only one service needs besides. */
+  const own: Partial<Record<DatabaseService, Record<string, string>>> = {
+    users: { AUTH_PRIVATE_KEY_FILE: path.join(dir, 'private.pem') },
+    orders: { STRIPE_WEBHOOK_SECRET: webhookSecret },
     recommendations: {
-      ...common('recommendations'),
-      CATALOG_URL: urls.catalog,
       // No weather provider is reachable here: the service estimates.
       WEATHER_GEOCODING_URL: 'http://127.0.0.1:9/v1/search',
       WEATHER_FORECAST_URL: 'http://127.0.0.1:9/v1/forecast',
     },
-    support: { ...common('support'), ORDERS_URL: urls.orders },
+  };
+  const environments: Record<DeployedProcess, Record<string, string>> = {
+    ...(Object.fromEntries(DATABASE_SERVICES.map((s) => [s, { ...common(s), ...own[s] }])) as Record<
+      DatabaseService,
+      Record<string, string>
+    >),
     'payment-sandbox': {
       PORT: String(ports['payment-sandbox']),
       STRIPE_WEBHOOK_SECRET: webhookSecret,
@@ -108,7 +109,7 @@ export async function startDistributedStore(options: DistributedStoreOptions): P
       // It hears the catalogue's changes and keeps its public answers meanwhile, as deployed.
       AMQP_URL: TEST_AMQP_URL,
       AMQP_NAMESPACE: namespace,
-      ...Object.fromEntries(names.filter((n) => n !== 'gateway').map((n) => [`SERVICE_URL_${n.toUpperCase().replace('-', '_')}`, urls[n]])),
+      ...Object.fromEntries(names.filter((n) => n !== 'gateway').map((n) => [`SERVICE_URL_${envName(n)}`, urls[n]])),
       LOG_LEVEL: 'warn',
     },
   };

@@ -13,6 +13,7 @@ import {
   readSettings,
   setting,
 } from '@storefront/service-kit';
+import { SERVICES, urlSettingOf } from '../../deploy/topology';
 
 /** The single-process store's own settings. Each service's are read from the same environment (below). */
 export const StoreSettings = z.object({
@@ -46,21 +47,17 @@ export interface StoreLinks {
   publicUrl?: string;
 }
 
-/** What each service is told about the others (in its own process these come from its environment). */
+/** What each service is told about the others (in its own process these come from its environment): where
+ * each service it calls listens (deploy/topology.ts), how card payments go to one that calls the
+ * payment sandbox (Stripe's stand-in), and the store's address. */
 function linksFor(name: string, { urls, payments, publicUrl }: StoreLinks): Environment {
-  switch (name) {
-    case 'users':
-      return { CATALOG_URL: urls.catalog, ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}) };
-    case 'cart':
-    case 'recommendations':
-      return { CATALOG_URL: urls.catalog };
-    case 'orders':
-      return { CATALOG_URL: urls.catalog, ...payments, ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}) };
-    case 'support':
-      return { ORDERS_URL: urls.orders };
-    default:
-      return {};
+  const node = SERVICES.find((s) => s.name === name);
+  const links: Record<string, string | undefined> = publicUrl ? { PUBLIC_URL: publicUrl } : {};
+  for (const callee of node?.calls ?? []) {
+    if (SERVICES.find((s) => s.name === callee)?.standsInFor) Object.assign(links, payments);
+    else links[urlSettingOf(callee)] = urls[callee];
   }
+  return links;
 }
 
 export interface StoreConfig {

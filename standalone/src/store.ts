@@ -27,18 +27,22 @@ import { createPaymentSandbox } from '@storefront/payment-sandbox';
 import { usersService } from '@storefront/users';
 import type { StoreConfig } from './config';
 import { loadOrCreateKeys } from './keys';
+import { DATABASE_SERVICES, type DatabaseServiceName } from '../../deploy/topology';
 
 export { StoreSettings, readStoreConfig, type StoreConfig } from './config';
 
-/** Every service of the store, in start order (a service starts after those it calls). */
-export const SERVICES: ServiceDefinition[] = [
-  catalogService,
-  usersService,
-  cartService,
-  ordersService,
-  recommendationsService,
-  supportService,
-];
+/** Each service with a database, by its name in the topology (which the compiler holds this to). */
+const DEFINITIONS = {
+  catalog: catalogService,
+  users: usersService,
+  cart: cartService,
+  orders: ordersService,
+  recommendations: recommendationsService,
+  support: supportService,
+} satisfies Record<DatabaseServiceName, ServiceDefinition>;
+
+/** Every service of the store, in the topology's start order (a service starts after those it calls). */
+export const SERVICES: ServiceDefinition[] = DATABASE_SERVICES.map((name) => DEFINITIONS[name]);
 
 // dist/main.js (or src/ when run from source): the repository root is two levels up.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
