@@ -19,7 +19,10 @@ import {
 } from '@storefront/ui';
 import type { ShippingAddress } from '@storefront/contracts';
 import { ordersApi } from './api';
-import { DeliveryDateChoice, ItemsPanel, OrderSummaryPanel, usePlaceAndPay } from './checkout-parts';
+import { DeliveryDateChoice } from './checkout/DeliveryDateChoice';
+import { ItemsPanel } from './checkout/ItemsPanel';
+import { OrderSummaryPanel } from './checkout/OrderSummaryPanel';
+import { usePlaceAndPay } from './checkout/place-and-pay';
 import { type Say, text, useText } from './messages';
 import { Columns, Panel } from './layout';
 

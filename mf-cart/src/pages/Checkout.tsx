@@ -19,7 +19,12 @@ import {
 } from '@storefront/ui';
 import type { Address, ShippingAddress } from '@storefront/contracts';
 import { ordersApi } from '../api';
-import { AddressLines, DeliveryDateChoice, ItemsPanel, OrderSummaryPanel, dayLabel, usePlaceAndPay } from '../checkout-parts';
+import { AddressLines } from '../checkout/AddressLines';
+import { DeliveryDateChoice } from '../checkout/DeliveryDateChoice';
+import { ItemsPanel } from '../checkout/ItemsPanel';
+import { OrderSummaryPanel } from '../checkout/OrderSummaryPanel';
+import { dayLabel } from '../checkout/delivery-day';
+import { usePlaceAndPay } from '../checkout/place-and-pay';
 import { GuestCheckout } from '../guest-checkout';
 import { awaitsPayment } from '../buy-again';
 import { text, useText } from '../messages';

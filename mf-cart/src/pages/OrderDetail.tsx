@@ -30,7 +30,8 @@ import { Columns, Panel, SummaryRow } from '../layout';
 import { ItemLine, ItemList } from '../items';
 import { TaxRows } from '../TaxRows';
 import { Timeline } from '../Timeline';
-import { dayLabel, paymentProblem, sendToPayment } from '../checkout-parts';
+import { dayLabel } from '../checkout/delivery-day';
+import { paymentProblem, sendToPayment } from '../checkout/place-and-pay';
 
 const Actions = styled.div`
   display: flex;

@@ -1,0 +1,48 @@
+import { type AsyncState, errorMessage, Link, Notice } from '@storefront/ui';
+import type { Quote } from '@storefront/contracts';
+import { useText } from '../messages';
+import { ItemLine, ItemList } from '../items';
+import { Panel } from '../layout';
+import type { CheckoutSummary } from './OrderSummaryPanel';
+
+/** What is being ordered, or why it cannot be shown, and each line the stock cannot fill. */
+export function ItemsPanel({
+  summary,
+  empty,
+  quote,
+  shortages,
+}: {
+  summary: CheckoutSummary | null;
+  /** Nothing to order (an empty cart). */
+  empty: boolean;
+  quote: AsyncState<Quote | null>;
+  shortages: Quote['items'];
+}) {
+  const t = useText();
+  return (
+    <Panel aria-label={t('common.items')}>
+      <h2>{t('common.items')}</h2>
+      {summary ? (
+        <ItemList>
+          {summary.items.map((i) => (
+            <ItemLine key={i.productId} item={i} />
+          ))}
+        </ItemList>
+      ) : empty ? (
+        <Notice>
+          {t('checkout.cartEmpty')} <Link to="/">{t('common.continueShopping')}</Link>
+        </Notice>
+      ) : quote.status === 'error' ? (
+        <Notice $tone="error">{errorMessage(quote.error)}</Notice>
+      ) : (
+        <Notice>{t('common.loading')}</Notice>
+      )}
+      {shortages.map((s) => (
+        <Notice key={s.productId} $tone="error">
+          {s.stock > 0 ? t('checkout.onlyLeftOf', { stock: s.stock, name: s.name }) : t('checkout.soldOut', { name: s.name })}{' '}
+          <Link to="/cart">{t('checkout.changeCart')}</Link>
+        </Notice>
+      ))}
+    </Panel>
+  );
+}
