@@ -5,7 +5,9 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { BUILD_STAMP, FRONTENDS, NODE_ENTRIES, ROOT, run } from './lib.mjs';
 
+// --node: only the Node programs; --frontends: only the shell and the remotes (each image builds one of the two).
 const onlyNode = process.argv.includes('--node');
+const onlyFrontends = process.argv.includes('--frontends');
 const started = Date.now();
 
 /** Workspace packages are TypeScript source: bundle them; everything from npm stays external, except
@@ -20,6 +22,15 @@ const bundleWorkspaces = {
     );
   },
 };
+
+async function buildFrontends() {
+  console.log('Building the shell and the remotes');
+  await run(process.execPath, ['--import', 'tsx', 'packages/frontend-build/src/cli.ts', 'build', ...FRONTENDS]);
+}
+if (onlyFrontends) {
+  await buildFrontends();
+  process.exit(0);
+}
 
 console.log('Building the services and the gateway');
 const nodeBundle = (entry, outfile, sourcemap = true) =>
@@ -61,8 +72,7 @@ await run(process.execPath, [
 ]);
 
 if (!onlyNode) {
-  console.log('Building the shell and the remotes');
-  await run(process.execPath, ['--import', 'tsx', 'packages/frontend-build/src/cli.ts', 'build', ...FRONTENDS]);
+  await buildFrontends();
   await run(process.execPath, ['--import', 'tsx', 'packages/frontend-build/src/cli.ts', 'sizes', 'shell']);
   await run(process.execPath, ['--import', 'tsx', 'packages/frontend-build/src/cli.ts', 'first-view', 'shell']);
 }

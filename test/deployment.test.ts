@@ -20,9 +20,20 @@ const compose = (args: string[], env: Record<string, string> = {}) =>
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
   });
 const file = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+const dockerfile = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+/** The Dockerfile's stages by name, each from its FROM line to the next. */
+const stageTexts = new Map(
+  dockerfile
+    .split(/^(?=FROM )/m)
+    .filter((t) => t.startsWith('FROM '))
+    .map((t) => [/^FROM \S+ AS (\S+)/.exec(t)![1]!, t] as const),
+);
+const stages = new Set(stageTexts.keys());
+const stageText = (name: string) => stageTexts.get(name) ?? '';
 
 interface ComposeService {
   image?: string;
+  build?: { context: string; dockerfile: string; target?: string; args?: Record<string, string> };
   command?: string[];
   environment?: Record<string, string>;
   ports?: unknown[];
@@ -56,7 +67,7 @@ describe('docker-compose.yml', () => {
     expect(() => compose(['config', '-q'])).not.toThrow();
   });
 
-  it('runs every service, the gateway, the shell and every remote, each from its own Dockerfile', () => {
+  it('runs every service, the gateway, the shell and every remote, each from its target of the one Dockerfile', () => {
     const names = compose(['config', '--services']).trim().split('\n').sort();
     const expected = [
       'postgres',
@@ -69,38 +80,51 @@ describe('docker-compose.yml', () => {
       ...Object.values(REMOTES).map((r) => r.workspace),
     ];
     expect(names).toEqual(expected.sort());
-    for (const m of file.matchAll(/dockerfile: (\S+) \}/g)) {
-      expect(fs.existsSync(path.join(ROOT, m[1]!)), m[1]).toBe(true);
+    const built = Object.entries(services).filter(([, s]) => s.build);
+    expect(built.map(([name]) => name).sort()).toEqual(
+      expected.filter((n) => !['postgres', 'database-setup', 'rabbitmq'].includes(n)).sort(),
+    );
+    for (const [name, { build }] of built) {
+      expect(path.resolve(build!.context, build!.dockerfile), name).toBe(path.join(ROOT, 'Dockerfile'));
+      expect(stages.has(build!.target!), `${name}: target ${build!.target}`).toBe(true);
+      // Each argument names the part's own folder, which the target's COPY lines read.
+      if (build!.args?.SERVICE) expect(`services/${build!.args.SERVICE}`, name).toBe(`services/${name}`);
+      if (build!.args?.FRONTEND) expect(build!.args.FRONTEND, name).toBe(name);
+      const needs = [...stageText(build!.target!).matchAll(/^ARG (\w+)/gm)].map((m) => m[1]!);
+      expect(Object.keys(build!.args ?? {}).sort(), name).toEqual(needs.sort());
     }
+    expect(fs.readdirSync(ROOT).filter((f) => /Dockerfile/.test(f))).toEqual(['Dockerfile']);
   });
 
   it("runs each service as an unprivileged user that owns the service's data folder", () => {
-    for (const service of SERVICES) {
-      const dockerfile = fs.readFileSync(path.join(ROOT, 'services', service.name, 'Dockerfile'), 'utf8');
-      const runtime = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
-      expect(runtime, service.name).toMatch(/ENV [^\n]*DATA_DIR=\/data/);
-      const chown = runtime.indexOf('chown node:node /data');
-      expect(chown, service.name).toBeGreaterThan(0);
-      expect(runtime.indexOf('USER node'), service.name).toBeGreaterThan(chown);
-    }
+    const runtime = stageText('service');
+    expect(runtime).toMatch(/ENV [^\n]*DATA_DIR=\/data/);
+    const chown = runtime.indexOf('chown node:node /data');
+    expect(chown).toBeGreaterThan(0);
+    expect(runtime.indexOf('USER node')).toBeGreaterThan(chown);
+    expect(stageText('gateway').indexOf('USER node')).toBeGreaterThan(0);
   });
 
-  it('builds every image on a supported Node LTS, installs from the lock file before the sources, and ships no source maps', () => {
-    const dockerfiles = [...file.matchAll(/dockerfile: (\S+) \}/g)].map((m) => m[1]!);
-    expect(dockerfiles.length).toBeGreaterThanOrEqual(14);
-    for (const dockerfile of dockerfiles) {
-      const text = fs.readFileSync(path.join(ROOT, dockerfile), 'utf8');
-      // Node 20 left maintenance in April 2026.
-      for (const from of text.matchAll(/^FROM node:(\d+)/gm)) expect(Number(from[1]), dockerfile).toBeGreaterThanOrEqual(22);
-      const build = text.slice(text.indexOf(' AS build'));
-      // The install sees only the manifests, so an edit to the sources does not reinstall everything.
-      expect(build.indexOf('RUN npm ci --ignore-scripts\n'), dockerfile).toBeGreaterThan(0);
-      expect(build.indexOf('RUN npm ci --ignore-scripts\n'), dockerfile).toBeLessThan(build.indexOf('COPY . .'));
-      expect(text, dockerfile).toMatch(/-name '\*\.map' -delete/);
-      expect(text, dockerfile).not.toContain('--enable-source-maps');
-      // nginx too runs as an unprivileged user.
-      if (text.includes('nginx')) expect(text.slice(text.lastIndexOf('FROM ')), dockerfile).toMatch(/^FROM nginxinc\/nginx-unprivileged:/);
+  it('builds every image on a supported Node LTS, installs from the lock file before the sources, once for all, and ships no source maps', () => {
+    // Node 20 left maintenance in April 2026.
+    for (const from of dockerfile.matchAll(/^FROM node:(\d+)/gm)) expect(Number(from[1])).toBeGreaterThanOrEqual(22);
+    // One install of every dependency, which every image's build starts from; it sees only the
+    // manifests, so an edit to the sources does not reinstall everything.
+    expect(dockerfile.match(/^RUN npm ci --ignore-scripts\n/gm)).toHaveLength(1);
+    const build = stageText('build');
+    expect(build.indexOf('RUN npm ci --ignore-scripts\n')).toBeGreaterThan(0);
+    expect(build.indexOf('RUN npm ci --ignore-scripts\n')).toBeLessThan(build.indexOf('COPY . .'));
+    expect(stageText('manifests')).toContain('! -name package.json ! -name package-lock.json -delete');
+    for (const stage of ['programs', 'frontends']) {
+      expect(stageText(stage), stage).toMatch(/^FROM build AS /);
+      expect(stageText(stage), stage).toMatch(/-name '\*\.map' -delete/);
     }
+    expect(dockerfile).not.toContain('--enable-source-maps');
+    // nginx too runs as an unprivileged user.
+    for (const stage of ['shell', 'remote']) expect(stageText(stage), stage).toMatch(/^FROM nginxinc\/nginx-unprivileged:/);
+    // Secrets and local builds stay out of the build context.
+    const ignored = fs.readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n');
+    for (const entry of ['**/node_modules', '**/dist', '.git', 'secrets', '.env']) expect(ignored, entry).toContain(entry);
   });
 
   it("tells every service when a shopper's sessions end (each checks sessions itself)", () => {
