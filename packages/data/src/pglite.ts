@@ -151,13 +151,22 @@ async function startingPoint(dataDir: string | undefined): Promise<{ unpacked: b
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   const dataDir = options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined;
-  let compiled: CompiledModules | undefined;
+  const threads = new DatabaseThreads(dataDir, options.onRestart ?? sayRestarted);
+  try {
+    threads.opened(await openFirstThread(threads, dataDir));
+  } catch (err) {
+    release();
+    throw err;
+  }
+  const db = databaseOn(threads, release);
+  stopsLikeACrash.set(db, async () => (await threads.now()).crash());
+  return db;
+}
+
+/** The database opened on its first thread: from the initialized copy when it is new, or from nothing
+ * (initdb) when that copy turns out damaged. A thread that could not open it is stopped. */
+async function openFirstThread(threads: DatabaseThreads, dataDir: string | undefined): Promise<PgliteThread> {
   let first: PgliteThread | undefined;
-  /** Set once the database is open: a thread that stops while it opens fails the opening instead. */
-  let opened = false;
-  let closed = false;
-  /** When opening the database again last failed: the next query tries again, a second later at the soonest. */
-  let failedAt: number | undefined;
   try {
     const fresh = !dataDir || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
@@ -173,10 +182,10 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     // initdb's own WebAssembly only for a database made from nothing: one opened, unpacked or loaded
     // from the initialized copy never runs it (PGlite compiles it itself if it ever does).
     const madeFromNothing = fresh && !start.load && !start.unpacked;
-    compiled = await compiledModules(madeFromNothing);
-    first = new PgliteThread(restart);
+    threads.compiled = await compiledModules(madeFromNothing);
+    first = threads.newThread();
     try {
-      await first.ask({ kind: 'open', dataDir, loadFrom: start.load, modules: compiled });
+      await first.ask({ kind: 'open', dataDir, loadFrom: start.load, modules: threads.compiled });
     } catch (err) {
       if (!start.load && !start.unpacked) throw err;
       // A damaged copy: forget it (the next database makes it anew) and what it left, and run initdb.
@@ -189,59 +198,93 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       }
       await first.ask({ kind: 'open', dataDir, modules: await compiledModules(true) });
     }
+    return first;
   } catch (err) {
     await first?.stop();
-    release();
     throw err;
   }
+}
 
+/** The thread that answers a database now, and the new one it is opened on when that thread stops by
+ * itself. */
+class DatabaseThreads {
+  compiled: CompiledModules | undefined;
+  closed = false;
+  /** Set once the database is open: a thread that stops while it opens fails the opening instead. */
+  #open = false;
+  /** When opening the database again last failed: the next query tries again, a second later at the soonest. */
+  #failedAt: number | undefined;
   /** The thread that answers now; a new one while a stopped one's replacement opens the database. */
-  let current: Promise<PgliteThread> = Promise.resolve(first);
-  opened = true;
+  #current: Promise<PgliteThread> = Promise.reject(new Error('The embedded database is not open yet.'));
+
+  constructor(
+    private readonly dataDir: string | undefined,
+    private readonly onRestart: (why: Error) => void,
+  ) {
+    this.#current.catch(() => {});
+  }
+
+  newThread(): PgliteThread {
+    return new PgliteThread((why) => this.restart(why));
+  }
+
+  opened(first: PgliteThread): void {
+    this.#current = Promise.resolve(first);
+    this.#open = true;
+  }
+
+  /** The thread that answers now, whether or not it still runs (for closing). */
+  get current(): Promise<PgliteThread> {
+    return this.#current;
+  }
 
   /** The thread stopped by itself (a WebAssembly abort, say): a database on disk is opened again on a new
    * one, as PostgreSQL recovers after a crash, and the store goes on. What was in flight failed with the
    * reason; a transaction open on the old thread fails at its next step. A database in memory is gone
    * with its thread: it keeps failing. */
-  function restart(why: Error): void {
-    if (!opened || closed || !dataDir) return;
-    failedAt = undefined;
-    current = (async () => {
-      const thread = new PgliteThread(restart);
+  restart(why: Error): void {
+    const dataDir = this.dataDir;
+    if (!this.#open || this.closed || !dataDir) return;
+    this.#failedAt = undefined;
+    this.#current = (async () => {
+      const thread = this.newThread();
       try {
-        await thread.ask({ kind: 'open', dataDir, modules: compiled! });
+        await thread.ask({ kind: 'open', dataDir, modules: this.compiled! });
       } catch (err) {
         await thread.stop();
-        failedAt = Date.now();
+        this.#failedAt = Date.now();
         throw new Error(`The embedded database's thread stopped and the database could not be opened again (${(err as Error).message}).`, {
           cause: err,
         });
       }
-      if (closed) {
+      if (this.closed) {
         await thread.stop();
         throw new Error('The embedded database is closed.');
       }
-      (options.onRestart ?? sayRestarted)(why);
+      this.onRestart(why);
       return thread;
     })();
-    current.catch(() => {}); // awaited by the queries
+    this.#current.catch(() => {}); // awaited by the queries
   }
 
-  async function threadNow(): Promise<PgliteThread> {
-    const was = current;
+  /** The thread to ask: after a failed reopening, a query a second later tries again. */
+  async now(): Promise<PgliteThread> {
+    const was = this.#current;
     try {
       return await was;
     } catch (err) {
-      if (current !== was) return current; // another query started it again meanwhile
-      if (failedAt !== undefined && Date.now() - failedAt >= 1000) {
-        restart(err as Error);
-        return current;
+      if (this.#current !== was) return this.#current; // another query started it again meanwhile
+      if (this.#failedAt !== undefined && Date.now() - this.#failedAt >= 1000) {
+        this.restart(err as Error);
+        return this.#current;
       }
       throw err;
     }
   }
+}
 
-  const ask = async (request: Ask) => (await threadNow()).ask(request);
+function databaseOn(threads: DatabaseThreads, release: () => void): Database {
+  const ask = async (request: Ask) => (await threads.now()).ask(request);
   const within = (thread: PgliteThread | undefined, tx?: number): Queryable => ({
     query: <T>(sql: string, params?: readonly unknown[]) =>
       (thread
@@ -250,12 +293,12 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   });
   const direct = within(undefined);
 
-  const db: Database = {
+  return {
     kind: 'pglite',
     query: direct.query,
     async transaction(work) {
       // A transaction belongs to the thread it began on: if that thread stops, its next step fails.
-      const thread = await threadNow();
+      const thread = await threads.now();
       const tx = (await thread.ask({ kind: 'begin' })) as number;
       let result;
       try {
@@ -271,13 +314,13 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       await ask({ kind: 'exec', sql });
     },
     async ping() {
-      if (closed) throw new Error('The embedded database is closed.');
+      if (threads.closed) throw new Error('The embedded database is closed.');
       await direct.query('SELECT 1');
     },
     async close() {
-      if (closed) return;
-      closed = true;
-      const thread = await current.catch(() => undefined);
+      if (threads.closed) return;
+      threads.closed = true;
+      const thread = await threads.current.catch(() => undefined);
       try {
         // A thread that stopped has nothing left to close.
         if (thread?.running) await thread.ask({ kind: 'close' });
@@ -287,8 +330,6 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       }
     },
   };
-  stopsLikeACrash.set(db, async () => (await threadNow()).crash());
-  return db;
 }
 
 function sayRestarted(why: Error): void {
