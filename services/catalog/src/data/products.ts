@@ -126,14 +126,102 @@ export async function listProducts(
   options: { cache?: CatalogueCache; searchCandidates?: number } = {},
 ): Promise<ProductPage> {
   const { cache, searchCandidates = SEARCH_CANDIDATES } = options;
-  const params: unknown[] = [];
-  const add = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
+  const params = sqlParams();
+  const conditions = await shopConditions(db, filter, params);
+  if ('products' in conditions) return conditions;
+  const { anchor, filters, search, correctedSearch } = conditions;
+
+  // A search reads its bounded matches: the page's among the products its filters leave, the filter
+  // counts' among all the search's (each filter is counted without itself); a listing reads the table,
+  // from the index of its sort.
+  let facetsFrom: Source = { with: '', table: 'catalog.products p', anchor };
+  let matches: Matches | undefined;
+  if (search) {
+    const tsquery = `to_tsquery('english', ${search.q})`;
+    facetsFrom = searchMatches(searchCandidates, anchor, tsquery);
+    matches = searchMatches(searchCandidates, [...anchor, ...Object.values(filters)], tsquery);
+  }
+  const from: Source = matches ?? facetsFrom;
+  const where = [...from.anchor, ...(matches ? [] : Object.values(filters))].join(' AND ') || 'true';
+  // Counting takes the parameters so far; the page's own (rank, limit, offset) come after.
+  const countParams = params.values.slice();
+  const ranked =
+    matches && search && (!filter.sort || filter.sort === 'relevance') && !filter.ids ? byRelevance(search, where, params) : undefined;
+  const table = ranked?.table ?? from.table;
+  const counted = (kind: string, source: Source, count: () => Promise<Counted>) =>
+    cache && !filter.ids ? cache.remember(`${kind}:${source.with}:${where}:${JSON.stringify(countParams)}`, count) : count();
+
+  const offset = (filter.page - 1) * filter.limit;
+  const limit = params.add(filter.limit + 1);
+  // The filter counts do not depend on the page: on PostgreSQL both queries run at once.
+  const [{ rows }, facets] = await Promise.all([
+    db.query<ProductRow & { matched?: number; capped?: boolean }>(
+      `${from.with + (ranked?.with ?? '')}
+     SELECT ${COLUMNS.split(', ')
+       .map((c) => `p.${c}`)
+       .join(', ')}${matches ? `, count(*) OVER ()::int AS matched, ${matches.capped} AS capped` : ''}
+       FROM ${table}
+      WHERE ${table === from.table ? where : 'true'}
+      ORDER BY ${ranked?.order ?? conditions.order}
+      LIMIT ${limit} OFFSET ${params.add(offset)}`,
+      params.values,
+    ),
+    filter.facets ? counted('facets', facetsFrom, () => countFacets(db, facetsFrom, filters, countParams)) : undefined,
+  ]);
+  const more = rows.length > filter.limit;
+  const shown = rows.slice(0, filter.limit);
+  const count = await pageCount({ first: rows[0], shown: shown.length, more, offset }, matches, facets, () =>
+    counted('count', from, async () => {
+      const { rows: n } = await db.query<{ total: number; capped?: boolean }>(
+        `${from.with} SELECT count(*)::int AS total${matches ? `, ${matches.capped} AS capped` : ''} FROM ${from.table} WHERE ${where}`,
+        countParams,
+      );
+      return { total: Number(n[0]?.total ?? 0), capped: Boolean(n[0]?.capped) };
+    }),
+  );
+  // A total kept from a moment ago never contradicts the page just read.
+  const total = shown.length > 0 ? Math.max(count.total, offset + shown.length + (more ? 1 : 0)) : count.total;
+  return {
+    products: shown.map(toProduct),
+    total,
+    ...(count.capped ? { totalAtLeast: true as const } : {}),
+    ...(correctedSearch ? { correctedSearch } : {}),
+    ...(facets?.facets ? { facets: facets.facets } : {}),
   };
+}
+
+/** A query's parameters, numbered in the order they are added. */
+interface SqlParams {
+  values: unknown[];
+  /** Adds one, answering its placeholder ($n). */
+  add(value: unknown): string;
+}
+
+function sqlParams(): SqlParams {
+  const values: unknown[] = [];
+  return {
+    values,
+    add: (value) => {
+      values.push(value);
+      return `$${values.length}`;
+    },
+  };
+}
+
+/** What a listing's rows meet: `anchor` is what the facets count within, and each of `filters` is counted
+ * without itself, so a shopper sees what choosing another price band or category would give. */
+interface ShopConditions {
+  anchor: string[];
+  filters: Filters;
+  order: string;
+  search?: { words: string[]; q: string };
+  correctedSearch?: string;
+}
+
+/** The filter as SQL conditions, or the page itself when nothing can match (no known id, no word). */
+async function shopConditions(db: Queryable, filter: ProductFilter, { add }: SqlParams): Promise<ShopConditions | ProductPage> {
   // The shop (and every service reading it through this API: carts, orders, recommendations) sees only
-  // active products. `anchor` is what the facets count within; each filter is counted without itself,
-  // so a shopper sees what choosing another price band or category would give.
+  // active products.
   const anchor: string[] = [`p.status = 'active'`];
   const filters: Filters = {};
   let order = filter.sort && filter.sort !== 'relevance' ? ORDER_BY[filter.sort] : ORDER_BY.newest;
@@ -145,7 +233,6 @@ export async function listProducts(
     anchor.push(`p.id = ANY (${list}::uuid[])`);
     if (!filter.sort) order = `array_position(${list}::uuid[], p.id)`;
   }
-  let matches: Matches | undefined;
   let search: { words: string[]; q: string } | undefined;
   let correctedSearch: string | undefined;
   if (filter.search) {
@@ -168,86 +255,42 @@ export async function listProducts(
   if (price.length > 0) filters.price = price.join(' AND ');
   if (filter.inStock) filters.stock = 'p.stock > 0';
   if (filter.tag?.length) filters.tags = `p.tags @> ${add(filter.tag)}::text[]`;
+  return { anchor, filters, order, search, correctedSearch };
+}
 
-  // A search reads its bounded matches: the page's among the products its filters leave, the filter
-  // counts' among all the search's (each filter is counted without itself); a listing reads the table,
-  // from the index of its sort.
-  let facetsFrom: Source = { with: '', table: 'catalog.products p', anchor };
-  if (search) {
-    const tsquery = `to_tsquery('english', ${search.q})`;
-    facetsFrom = searchMatches(searchCandidates, anchor, tsquery);
-    matches = searchMatches(searchCandidates, [...anchor, ...Object.values(filters)], tsquery);
-  }
-  const from: Source = matches ?? facetsFrom;
-  const where = [...from.anchor, ...(matches ? [] : Object.values(filters))].join(' AND ') || 'true';
-  // Counting takes the parameters so far; the page's own (rank, limit, offset) come after.
-  const countParams = params.slice();
-  // By relevance, what matches the words as typed comes before what matches only a correction of them,
-  // then the text's rank; the first NAME_PLACES of that order are placed again by how close their name
-  // is to the search (trigram similarity, the costly part: "wool sweater" before "sweater wool blend").
-  let table = from.table;
-  let withs = from.with;
-  if (matches && search && (!filter.sort || filter.sort === 'relevance') && !filter.ids) {
-    const asTyped = add(buildTsQuery(search.words));
-    const raw = add(search.words.join(' '));
-    withs += `, scored AS (
+/** By relevance, what matches the words as typed comes before what matches only a correction of them,
+ * then the text's rank; the first NAME_PLACES of that order are placed again by how close their name
+ * is to the search (trigram similarity, the costly part: "wool sweater" before "sweater wool blend"). */
+function byRelevance(search: { words: string[]; q: string }, where: string, { add }: SqlParams) {
+  const asTyped = add(buildTsQuery(search.words));
+  const raw = add(search.words.join(' '));
+  return {
+    with: `, scored AS (
         SELECT p.*, (p.search_vector @@ to_tsquery('english', ${asTyped}))::int
                     + ts_rank_cd(p.search_vector, to_tsquery('english', ${search.q})) AS score
           FROM matches p WHERE ${where}),
-      placed AS (SELECT s.*, row_number() OVER (ORDER BY s.score DESC, s.name, s.id) AS place FROM scored s)`;
-    table = 'placed p';
-    order = `p.place <= ${NAME_PLACES} DESC,
+      placed AS (SELECT s.*, row_number() OVER (ORDER BY s.score DESC, s.name, s.id) AS place FROM scored s)`,
+    table: 'placed p',
+    order: `p.place <= ${NAME_PLACES} DESC,
              CASE WHEN p.place <= ${NAME_PLACES} THEN p.score + similarity(lower(p.name), ${raw}) END DESC NULLS LAST,
-             p.place`;
-  }
-  const counted = (kind: string, source: Source, count: () => Promise<Counted>) =>
-    cache && !filter.ids ? cache.remember(`${kind}:${source.with}:${where}:${JSON.stringify(countParams)}`, count) : count();
-
-  const offset = (filter.page - 1) * filter.limit;
-  const limit = add(filter.limit + 1);
-  // The filter counts do not depend on the page: on PostgreSQL both queries run at once.
-  const [{ rows }, facets] = await Promise.all([
-    db.query<ProductRow & { matched?: number; capped?: boolean }>(
-      `${withs}
-     SELECT ${COLUMNS.split(', ')
-       .map((c) => `p.${c}`)
-       .join(', ')}${matches ? `, count(*) OVER ()::int AS matched, ${matches.capped} AS capped` : ''}
-       FROM ${table}
-      WHERE ${table === from.table ? where : 'true'}
-      ORDER BY ${order}
-      LIMIT ${limit} OFFSET ${add(offset)}`,
-      params,
-    ),
-    filter.facets ? counted('facets', facetsFrom, () => countFacets(db, facetsFrom, filters, countParams)) : undefined,
-  ]);
-  const more = rows.length > filter.limit;
-  const shown = rows.slice(0, filter.limit);
-
-  // A search's total is of the products its page is taken from (counted over all of them, before the
-  // page's LIMIT); a listing's comes with its filter counts, or from the page, or from a count kept.
-  let count: Counted;
-  if (matches && rows[0]) count = { total: Number(rows[0].matched), capped: Boolean(rows[0].capped) };
-  // Nothing on page 1: the candidates were read to the end (nothing cut them off), so there is none.
-  else if (matches && offset === 0) count = { total: 0, capped: false };
-  else if (facets && !matches) count = facets;
-  else if (!more && (shown.length > 0 || offset === 0) && !matches) count = { total: offset + shown.length, capped: false };
-  else
-    count = await counted('count', from, async () => {
-      const { rows: n } = await db.query<{ total: number; capped?: boolean }>(
-        `${from.with} SELECT count(*)::int AS total${matches ? `, ${matches.capped} AS capped` : ''} FROM ${from.table} WHERE ${where}`,
-        countParams,
-      );
-      return { total: Number(n[0]?.total ?? 0), capped: Boolean(n[0]?.capped) };
-    });
-  // A total kept from a moment ago never contradicts the page just read.
-  const total = shown.length > 0 ? Math.max(count.total, offset + shown.length + (more ? 1 : 0)) : count.total;
-  return {
-    products: shown.map(toProduct),
-    total,
-    ...(count.capped ? { totalAtLeast: true as const } : {}),
-    ...(correctedSearch ? { correctedSearch } : {}),
-    ...(facets?.facets ? { facets: facets.facets } : {}),
+             p.place`,
   };
+}
+
+/** A search's total is of the products its page is taken from (counted over all of them, before the
+ * page's LIMIT); a listing's comes with its filter counts, or from the page, or from a count kept. */
+async function pageCount(
+  page: { first?: { matched?: number; capped?: boolean }; shown: number; more: boolean; offset: number },
+  matches: Matches | undefined,
+  facets: Counted | undefined,
+  countAll: () => Promise<Counted>,
+): Promise<Counted> {
+  if (matches && page.first) return { total: Number(page.first.matched), capped: Boolean(page.first.capped) };
+  // Nothing on page 1: the candidates were read to the end (nothing cut them off), so there is none.
+  if (matches && page.offset === 0) return { total: 0, capped: false };
+  if (facets && !matches) return facets;
+  if (!page.more && (page.shown > 0 || page.offset === 0) && !matches) return { total: page.offset + page.shown, capped: false };
+  return countAll();
 }
 
 type Filters = { category?: string; price?: string; stock?: string; tags?: string };
