@@ -95,7 +95,7 @@ const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(x
 
 console.log(`Home listing and search at ${PRODUCTS.toLocaleString()} products (PostgreSQL)`);
 if (!fs.existsSync(RETAIL_DATA_FILE)) {
-  console.error(`No UCI Online Retail file at ${RETAIL_DATA_FILE}: set RETAIL_DATA_FILE (see the README's evaluations).`);
+  console.error(`No UCI Online Retail file at ${RETAIL_DATA_FILE}: set RETAIL_DATA_FILE (see docs/performance.md, Recommendations).`);
   process.exit(1);
 }
 const t = await createTestDatabase('scale');

@@ -20,7 +20,7 @@ try {
   const tracing = tracingConfigOf(config.settings, dataDir);
   if (tracing.exporters.length > 0) {
     const where = tracing.exporters.map((e) => (e === 'file' ? tracing.file : e === 'otlp' ? tracing.otlp.url : 'stdout'));
-    console.log(`  traces: ${where.join(', ')}  (OTEL_TRACES_EXPORTER=${tracing.exporters.join(',')}; README: Tracing)`);
+    console.log(`  traces: ${where.join(', ')}  (OTEL_TRACES_EXPORTER=${tracing.exporters.join(',')}; docs/operations.md: Tracing)`);
   }
   console.log(
     `  admin: ${admin.email} / ${admin.isDevelopmentDefault ? `${admin.password}  (development default; set ADMIN_EMAIL and ADMIN_PASSWORD to change it)` : '(password from ADMIN_PASSWORD)'}`,

@@ -58,7 +58,7 @@ export const WEIGHTS = { viewed: 0.6, content: 0.45, related: 0.35, category: 0.
  * bought at least `afterMs` ago comes back at the top of their list: those in the most of their orders
  * first, each weighed up by how often shoppers come back for that product (`comesBack`: 1 + this times
  * its rate). Chosen on a validation split of the real purchases before the evaluation's cut-off (see
- * the README), never on the evaluation itself. */
+ * docs/performance.md), never on the evaluation itself. */
 export const BUY_AGAIN = { afterMs: 24 * 60 * 60 * 1000, comesBack: 2 };
 /** How fast older views count less in the "viewed" part (the 11th most recent counts half). */
 const VIEWED_DECAY = 0.1;
