@@ -15,7 +15,7 @@ const app: FrontendApp = {
   devRemotes: Object.fromEntries(Object.entries(REMOTES).map(([name, r]) => [name, { workspace: r.workspace }])),
   // Every page shows its remote's module, and loads the cart's state first (see src/bootstrap.tsx).
   pages: STORE_ROUTES.flatMap((r) => (isRedirect(r) || r.comingSoon || !isRemote(r.remote) ? [] : [r])).map((r) => ({
-    page: `${r.title} (${r.path})`,
+    page: `${r.page} (${r.path})`,
     remotes: [
       { workspace: REMOTES.cart.workspace, expose: './cart' },
       { workspace: REMOTES[r.remote as RemoteName].workspace, expose: r.module },

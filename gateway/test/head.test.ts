@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRENCH_PAGE_TEXTS, NOT_FOUND_TITLE, STORE_DESCRIPTION, STORE_ROUTES, isRedirect, pageText } from '@storefront/contracts/pages';
+import { pageDescription, pageTitle } from '@storefront/contracts/pages';
 import { escapeHtml, injectHead, jsonForScript, summary, withLanguage } from '../src/pages/head';
 import { escapeXml } from '../src/pages/sitemap';
 
@@ -61,17 +61,13 @@ describe("a page's language", () => {
     expect(page).toContain('<meta property="og:locale" content="fr_CA" />\n    <meta property="og:locale:alternate" content="en_CA" />');
   });
 
-  it('has every title and description of the page list in French, in one place', () => {
-    for (const route of STORE_ROUTES) {
-      if (isRedirect(route)) continue;
-      expect(FRENCH_PAGE_TEXTS[route.title], route.path).toBeTruthy();
-      if (route.description) expect(FRENCH_PAGE_TEXTS[route.description], route.path).toBeTruthy();
-    }
-    expect(pageText(NOT_FOUND_TITLE, 'fr')).toBe('Page introuvable');
-    expect(pageText(STORE_DESCRIPTION, 'fr')).toMatch(/^Maple Market : /);
-    expect(pageText('Cart', 'en')).toBe('Cart');
-    // Not a page text: as written (nor anything Object.prototype has).
-    expect(pageText('Electronics', 'fr')).toBe('Electronics');
-    expect(pageText('constructor', 'fr')).toBe('constructor');
+  it('titles and describes each page by its id, in each language', () => {
+    expect(pageTitle('notFound', 'fr')).toBe('Page introuvable');
+    expect(pageTitle('cart', 'en')).toBe('Cart');
+    expect(pageTitle('cart', 'fr')).toBe('Panier');
+    expect(pageDescription('products', 'fr')).toMatch(/^Tous les produits de Maple Market : /);
+    // A page without a description of its own: the store's.
+    expect(pageDescription('cart', 'fr')).toMatch(/^Maple Market : /);
+    expect(pageDescription('cart', 'en')).toMatch(/^Maple Market: shop electronics/);
   });
 });

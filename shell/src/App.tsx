@@ -15,7 +15,7 @@ import {
   useSession,
 } from '@storefront/ui';
 import styled from 'styled-components';
-import { NOT_FOUND_TITLE, documentTitle, matchStorePage, pageText } from '@storefront/contracts/pages';
+import { documentTitle, matchStorePage, pageTitle } from '@storefront/contracts/pages';
 import { CartBadge } from './cart';
 import { Footer } from './layout/Footer';
 import { GlobalStyle } from './layout/GlobalStyle';
@@ -43,10 +43,10 @@ function Layout() {
     const match = matchStorePage(location.pathname);
     if (landing.current && match && Object.keys(match.params).some((p) => p !== '*') && document.title) return;
     document.title = !match
-      ? documentTitle(pageText(NOT_FOUND_TITLE, language))
+      ? documentTitle(pageTitle('notFound', language))
       : isRedirect(match.route) || match.route.path === '/'
         ? documentTitle()
-        : documentTitle(pageText(match.route.title, language));
+        : documentTitle(pageTitle(match.route.page, language));
     // t changes with the language: the tab's title follows it.
   }, [location.pathname, t, language]);
   // After the title's effect: the arrival announced is the new page's title.
@@ -154,7 +154,7 @@ export function routes(): RouteObject[] {
           element: isRedirect(r) ? (
             <Navigate to={r.redirect} replace />
           ) : r.comingSoon ? (
-            <ComingSoon title={r.title} />
+            <ComingSoon page={r.page} />
           ) : r.adminOnly ? (
             <AdminGate refusal={r.adminOnly}>
               <RemotePage key={r.path} page={r} />

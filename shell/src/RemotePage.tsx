@@ -1,7 +1,7 @@
 import { Component, type ComponentType, type ReactNode, Suspense, use, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Page, theme, useLanguage } from '@storefront/ui';
-import { isRedirect, matchStorePage, pageText } from '@storefront/contracts/pages';
+import { type PageId, isRedirect, matchStorePage, pageTitle } from '@storefront/contracts/pages';
 import { shellMessages } from './messages';
 import { type PageOfRemote, forgetRemotes, loadRemotePage } from './remotes';
 
@@ -142,13 +142,13 @@ export function RemotePage({ page }: { page: PageOfRemote }) {
   );
 }
 
-export function ComingSoon({ title }: { title: string }) {
+export function ComingSoon({ page }: { page: PageId }) {
   const t = shellMessages.useText();
   const { language } = useLanguage();
   return (
     <Page>
       <Fallback>
-        <h1>{pageText(title, language)}</h1>
+        <h1>{pageTitle(page, language)}</h1>
         <p>{t('comingSoon')}</p>
       </Fallback>
     </Page>

@@ -56,7 +56,7 @@ export function summary(text: string, max = 160): string {
 }
 
 /** Open Graph writes a locale with an underscore: en_CA. */
-const ogLocale = (language: Language) => LOCALES[language].replace('-', '_');
+const ogLocale = (language: Language) => (LOCALES[language] ?? language).replace('-', '_');
 
 export function renderHead(head: PageHead): string {
   const language = head.language ?? 'en';

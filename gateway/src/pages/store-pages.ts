@@ -2,22 +2,21 @@
 // picture and schema.org data, a category's name, or the page's own title; 404 for a path that is no
 // page and for a product, category or order that does not exist.
 
-import { LOCALES, type Language } from '@storefront/contracts/languages';
+import { LOCALES, type Language, SOURCE_LANGUAGE } from '@storefront/contracts/languages';
 import {
-  NOT_FOUND_TITLE,
-  ORDER_NOT_FOUND_TITLE,
-  PRODUCT_NOT_FOUND_TITLE,
+  type PageId,
   type RemoteRoute,
-  STORE_DESCRIPTION,
   STORE_NAME,
   documentTitle,
   isRedirect,
   matchStorePage,
-  pageText,
+  pageDescription,
+  pageTitle,
 } from '@storefront/contracts/pages';
-import { formatMoney, isUuid, stockLabel } from '@storefront/contracts/shop';
+import { LOW_STOCK_THRESHOLD, formatMoney, isUuid } from '@storefront/contracts/shop';
 import { type PageHead, summary } from './head';
 import type { CallerHeaders, PageProduct, ShopCategory, StoreLookups } from './lookups';
+import { gatewayMessages } from './messages';
 
 /** `route`: the page's path in the list ("/product/:productId"), or "*" for a path that is no page. */
 export type PageAnswer =
@@ -50,33 +49,30 @@ function pagePath(route: RemoteRoute, params: Record<string, string>): string {
   return path || '/';
 }
 
-const FRENCH_MONEY = new Intl.NumberFormat(LOCALES.fr, { style: 'currency', currency: 'CAD' });
+const moneyFormats = new Map<string, (amount: number) => string>();
+/** A price as the storefront writes it in `language` (packages/ui's formatsFor): '$1,234.56', '1 234,56 $'. */
+function priceIn(language: Language): (amount: number) => string {
+  const locale = LOCALES[language] ?? LOCALES[SOURCE_LANGUAGE];
+  if (locale === LOCALES[SOURCE_LANGUAGE]) return formatMoney;
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
+    moneyFormats.set(locale, (format = (amount) => intl.format(amount)));
+  }
+  return format;
+}
 
-/** The words a product's or a category's head puts around the catalogue's (which stay as staff typed
- * them). French prices and stock as the storefront shows them (packages/ui's formatsFor; STOCK_WORDS). */
-const WORDS: Record<
-  Language,
-  { price: (amount: number) => string; stock: (stock: number) => string; category: (name: string, count: number) => string }
-> = {
-  en: {
-    price: formatMoney,
-    stock: stockLabel,
-    category: (name, count) =>
-      `Shop ${name} at ${STORE_NAME}: ${count} ${count === 1 ? 'product' : 'products'}, with free delivery across Canada.`,
-  },
-  fr: {
-    price: (amount) => FRENCH_MONEY.format(amount),
-    stock: (stock) => stockLabel(stock, 'fr'),
-    // French counts 0 and 1 in the singular.
-    category: (name, count) =>
-      `Magasinez dans la catégorie ${name} chez ${STORE_NAME} : ${count} ${count <= 1 ? 'produit' : 'produits'}, avec livraison gratuite partout au Canada.`,
-  },
-};
+/** A product's stock as the storefront shows it. */
+function stockIn(language: Language, stock: number): string {
+  const t = gatewayMessages.textIn(language);
+  if (stock <= 0) return t('stock.out');
+  return stock <= LOW_STOCK_THRESHOLD ? t('stock.low', { count: stock }) : t('stock.in');
+}
 
-function notFound(route: string, title: string, language: Language): PageAnswer {
+function notFound(route: string, page: PageId, language: Language): PageAnswer {
   const head: PageHead = {
-    title: documentTitle(pageText(title, language)),
-    description: pageText(STORE_DESCRIPTION, language),
+    title: documentTitle(pageTitle(page, language)),
+    description: pageDescription('notFound', language),
     noindex: true,
     language,
   };
@@ -86,8 +82,8 @@ function notFound(route: string, title: string, language: Language): PageAnswer 
 export function pageHead(route: RemoteRoute, url: string, language: Language): PageHead {
   return {
     language,
-    title: route.path === '/' ? documentTitle() : documentTitle(pageText(route.title, language)),
-    description: pageText(route.description ?? STORE_DESCRIPTION, language),
+    title: route.path === '/' ? documentTitle() : documentTitle(pageTitle(route.page, language)),
+    description: pageDescription(route.page, language),
     canonical: url,
     noindex: route.indexing !== 'index',
     openGraph: { type: 'website' },
@@ -108,8 +104,7 @@ export function productHead(product: PageProduct, publicUrl: string, language: L
   const url = `${publicUrl}/product/${encodeURIComponent(product._id)}`;
   const image = product.imageUrl ? absolute(product.imageUrl, publicUrl) : undefined;
   const price = product.price.toFixed(2);
-  const words = WORDS[language];
-  const description = summary(`${words.price(product.price)} · ${words.stock(product.stock)} · ${product.description}`);
+  const description = summary(`${priceIn(language)(product.price)} · ${stockIn(language, product.stock)} · ${product.description}`);
   return {
     language,
     title: documentTitle(product.name),
@@ -144,7 +139,7 @@ export function categoryHead(category: ShopCategory, publicUrl: string, language
   return {
     language,
     title: documentTitle(category.name),
-    description: WORDS[language].category(category.name, category.count),
+    description: gatewayMessages.textIn(language)('category.description', { name: category.name, count: category.count }),
     canonical: `${publicUrl}/category/${encodeURIComponent(category.slug)}`,
     openGraph: { type: 'website' },
   };
@@ -155,7 +150,7 @@ export function categoryHead(category: ShopCategory, publicUrl: string, language
 export async function answerPage(req: PageRequest, ctx: PageContext): Promise<PageAnswer> {
   const match = matchStorePage(req.path);
   const { language } = req;
-  if (!match) return notFound('*', NOT_FOUND_TITLE, language);
+  if (!match) return notFound('*', 'notFound', language);
   const { route, params } = match;
   // The spec's links without a page of their own: moved for good, query and all.
   if (isRedirect(route)) return { kind: 'redirect', route: route.path, location: `${route.redirect}${req.search}` };
@@ -165,9 +160,9 @@ export async function answerPage(req: PageRequest, ctx: PageContext): Promise<Pa
   switch (route.path) {
     case '/product/:productId': {
       const id = params.productId ?? '';
-      if (!isUuid(id)) return notFound(route.path, PRODUCT_NOT_FOUND_TITLE, language);
+      if (!isUuid(id)) return notFound(route.path, 'productNotFound', language);
       const product = await ctx.lookups.product(id, req.caller.requestId);
-      if (product.status === 'missing') return notFound(route.path, PRODUCT_NOT_FOUND_TITLE, language);
+      if (product.status === 'missing') return notFound(route.path, 'productNotFound', language);
       if (product.status === 'unknown') {
         ctx.onUnknown('product', product.why);
         return generic;
@@ -182,16 +177,16 @@ export async function answerPage(req: PageRequest, ctx: PageContext): Promise<Pa
       }
       const category = categories.value.find((c) => c.slug === params.slug);
       // The category page says 'Page not found' for a slug it does not know: so does its title.
-      return category ? page(200, categoryHead(category, ctx.publicUrl, language)) : notFound(route.path, NOT_FOUND_TITLE, language);
+      return category ? page(200, categoryHead(category, ctx.publicUrl, language)) : notFound(route.path, 'notFound', language);
     }
     case '/orders/:orderId': {
       const id = params.orderId ?? '';
-      if (!isUuid(id)) return notFound(route.path, ORDER_NOT_FOUND_TITLE, language);
+      if (!isUuid(id)) return notFound(route.path, 'orderNotFound', language);
       // A visitor who is not signed in, or someone else's order: the page says so itself, with status 200.
       // The link mailed to a guest opens the order for whoever holds it: so it does for the page's status.
       const access = new URLSearchParams(req.search).get('access') ?? undefined;
       const order = await ctx.lookups.order(id, req.caller, access);
-      if (order.status === 'missing') return notFound(route.path, ORDER_NOT_FOUND_TITLE, language);
+      if (order.status === 'missing') return notFound(route.path, 'orderNotFound', language);
       if (order.status === 'unknown') ctx.onUnknown('order', order.why);
       return generic;
     }

@@ -67,15 +67,16 @@ export function messageTable() {
 
 export type MessageTable = ReturnType<typeof messageTable>;
 
-/** A server catalogue's messages in every language the store speaks. */
-export type ServerCatalogue<M extends Messages> = { [SOURCE_LANGUAGE]: M } & Record<TranslatedLanguage, Translation<M>>;
+/** A catalogue's messages in every language the store speaks. */
+export type CompleteCatalogue<M extends Messages> = { [SOURCE_LANGUAGE]: M } & Record<TranslatedLanguage, Translation<M>>;
 
 /**
- * A catalogue used on the server (a service's mails and answers, the gateway's pages): every language's
- * messages are there from the start. `textIn(language)` gives the function that says a key in that
- * language; `add` puts in a language the store does not declare (a pseudo-locale in a test).
+ * A catalogue whose every language is in the code from the start: a service's mails and answers, the
+ * gateway's pages, the page list's titles (which the browser reads too). `textIn(language)` gives the
+ * function that says a key in that language; `add` puts in a language the store does not declare (a
+ * pseudo-locale in a test).
  */
-export function serverCatalogue<M extends Messages>(namespace: string, catalogue: ServerCatalogue<M>) {
+export function bundledCatalogue<M extends Messages>(namespace: string, catalogue: CompleteCatalogue<M>) {
   const table = messageTable();
   for (const [language, messages] of Object.entries(catalogue)) table.add(language, namespace, messages as Messages);
   return {
@@ -85,8 +86,14 @@ export function serverCatalogue<M extends Messages>(namespace: string, catalogue
     textIn(language: string): Translate<M> {
       return (key, values) => table.text(language, namespace, key, values);
     },
+    /** Whether the catalogue has a message `key` (its English, plural forms aside). */
+    has(key: string): key is MessageKey<keyof M & string> {
+      return Object.keys(catalogue[SOURCE_LANGUAGE]).some((k) => k === key || k.startsWith(`${key}_`));
+    },
     add(language: string, messages: Translation<M>): void {
       table.add(language, namespace, messages);
     },
   };
 }
+
+export type BundledCatalogue<M extends Messages> = ReturnType<typeof bundledCatalogue<M>>;

@@ -1,5 +1,8 @@
 import type { ExposedModule, RemoteName } from './frontends';
+import { bundledCatalogue } from './i18n';
 import type { Language } from './languages';
+import { type PageId, en } from './page-texts';
+import { fr } from './page-texts.fr';
 // Through the package's own name: in the browser this is the one shared copy of the shop's rules, not a second one bundled here.
 import { CATEGORIES_PATH, productListPath, productPath, readBrowse } from '@storefront/contracts/shop';
 
@@ -8,8 +11,19 @@ import { CATEGORIES_PATH, productListPath, productPath, readBrowse } from '@stor
  * for paths that are no page) read the same list, so they agree on what a page is and what it is called. */
 
 export const STORE_NAME = 'Maple Market';
-/** What the store is, where a page has nothing more particular to say (the shell's index.html says it too). */
-export const STORE_DESCRIPTION = 'Maple Market: shop electronics, clothing, winter gear and more, with free delivery across Canada.';
+
+export type { PageId };
+/** The pages' titles and descriptions in every language (page-texts.ts and one file per other language). */
+export const pageTexts = bundledCatalogue('pages', { en, fr });
+
+/** A page's title in `language` ('Cart', 'Panier'), by its id. */
+export const pageTitle = (page: PageId, language: Language): string => pageTexts.textIn(language)(`${page}.title`);
+
+/** What a page is, for search results and link previews: its own description, else the store's. */
+export function pageDescription(page: PageId, language: Language): string {
+  const key = `${page}.description`;
+  return pageTexts.textIn(language)(pageTexts.has(key) ? key : 'store.description');
+}
 
 /** A page's title in the browser's tab and in search results: "Cart · Maple Market"; the home page is the store's name. */
 export function documentTitle(pageTitle?: string): string {
@@ -28,12 +42,11 @@ export type RemoteRoute = { [R in RemoteName]: RemotePageRoute<R> }[RemoteName];
 
 interface RemotePageRoute<R extends RemoteName> {
   path: string;
-  title: string;
+  /** The page's id: its title and description in each language are keyed by it (pageTitle, pageDescription). */
+  page: PageId;
   remote: R;
   module: ExposedModule<R>;
   indexing: PageIndexing;
-  /** For search results and link previews, on pages that are listed; else STORE_DESCRIPTION. */
-  description?: string;
   comingSoon?: boolean;
   /** Admins only: anyone else gets these words from the shell, and the remote is not even loaded (the
    * services refuse its calls anyway: this is not where the rule is enforced). */
@@ -67,21 +80,20 @@ export const isRedirect = (r: StoreRoute): r is RedirectRoute => 'redirect' in r
 
 /** Every page of the store. Paths are React Router's (`:param`, a trailing `/*` for a section). */
 export const STORE_ROUTES: StoreRoute[] = [
-  { path: '/', title: 'Home', remote: 'catalog', module: './Home', indexing: 'index' },
-  { path: '/search', title: 'Search results', remote: 'catalog', module: './SearchResults', indexing: 'noindex' },
+  { path: '/', page: 'home', remote: 'catalog', module: './Home', indexing: 'index' },
+  { path: '/search', page: 'search', remote: 'catalog', module: './SearchResults', indexing: 'noindex' },
   {
     path: '/products',
-    title: 'Products',
+    page: 'products',
     remote: 'catalog',
     module: './ProductList',
     indexing: 'index',
-    description: 'Every product at Maple Market: electronics, clothing, winter gear and more, with free delivery across Canada.',
   },
-  { path: '/category/:slug', title: 'Category', remote: 'catalog', module: './Category', indexing: 'index' },
-  { path: '/product/:productId', title: 'Product', remote: 'catalog', module: './ProductDetail', indexing: 'index' },
+  { path: '/category/:slug', page: 'category', remote: 'catalog', module: './Category', indexing: 'index' },
+  { path: '/product/:productId', page: 'product', remote: 'catalog', module: './ProductDetail', indexing: 'index' },
   {
     path: '/upload-product',
-    title: 'Upload New Product',
+    page: 'uploadProduct',
     remote: 'admin',
     module: './UploadProduct',
     indexing: 'private',
@@ -90,104 +102,47 @@ export const STORE_ROUTES: StoreRoute[] = [
   // The spec leaves /upload unguarded; here it is guarded like /upload-product (and the server checks anyway).
   {
     path: '/upload',
-    title: 'Upload New Product',
+    page: 'uploadProduct',
     remote: 'admin',
     module: './UploadProduct',
     indexing: 'private',
     adminOnly: UPLOAD_REFUSAL,
   },
   // The back office: its own pages below /admin (dashboard, products, orders, audit log).
-  { path: '/admin/*', title: 'Back office', remote: 'admin', module: './Admin', indexing: 'private', adminOnly: BACK_OFFICE_REFUSAL },
-  { path: '/register', title: 'Create an Account', remote: 'account', module: './Register', indexing: 'private' },
-  { path: '/login', title: 'Sign in', remote: 'account', module: './Login', indexing: 'private' },
-  { path: '/forgot-password', title: 'Forgot your password?', remote: 'account', module: './ForgotPassword', indexing: 'private' },
-  { path: '/reset-password', title: 'Choose a new password', remote: 'account', module: './ResetPassword', indexing: 'private' },
-  { path: '/verify-email', title: 'Confirm your email', remote: 'account', module: './VerifyEmail', indexing: 'private' },
-  { path: '/account', title: 'Your Account', remote: 'account', module: './Account', indexing: 'private' },
-  { path: '/profile', title: 'Your Profile', remote: 'account', module: './Profile', indexing: 'private' },
-  { path: '/account/profile', title: 'Your Profile', remote: 'account', module: './Profile', indexing: 'private' },
-  { path: '/account/password', title: 'Change Password', remote: 'account', module: './ChangePassword', indexing: 'private' },
-  { path: '/account/addresses', title: 'Your Addresses', remote: 'account', module: './Addresses', indexing: 'private' },
+  { path: '/admin/*', page: 'backOffice', remote: 'admin', module: './Admin', indexing: 'private', adminOnly: BACK_OFFICE_REFUSAL },
+  { path: '/register', page: 'register', remote: 'account', module: './Register', indexing: 'private' },
+  { path: '/login', page: 'login', remote: 'account', module: './Login', indexing: 'private' },
+  { path: '/forgot-password', page: 'forgotPassword', remote: 'account', module: './ForgotPassword', indexing: 'private' },
+  { path: '/reset-password', page: 'resetPassword', remote: 'account', module: './ResetPassword', indexing: 'private' },
+  { path: '/verify-email', page: 'verifyEmail', remote: 'account', module: './VerifyEmail', indexing: 'private' },
+  { path: '/account', page: 'account', remote: 'account', module: './Account', indexing: 'private' },
+  { path: '/profile', page: 'profile', remote: 'account', module: './Profile', indexing: 'private' },
+  { path: '/account/profile', page: 'profile', remote: 'account', module: './Profile', indexing: 'private' },
+  { path: '/account/password', page: 'changePassword', remote: 'account', module: './ChangePassword', indexing: 'private' },
+  { path: '/account/addresses', page: 'addresses', remote: 'account', module: './Addresses', indexing: 'private' },
   { path: '/account/address', redirect: '/account/addresses' },
-  { path: '/account/payments', title: 'Payment Methods', remote: 'account', module: './PaymentMethods', indexing: 'private' },
-  { path: '/addresses/new', title: 'Add New Address', remote: 'account', module: './AddressForm', indexing: 'private' },
-  { path: '/addresses/edit/:addressId', title: 'Edit Address', remote: 'account', module: './AddressForm', indexing: 'private' },
-  { path: '/wishlist', title: 'Wishlist', remote: 'account', module: './Wishlist', indexing: 'private' },
-  { path: '/history', title: 'Browsing History', remote: 'account', module: './History', indexing: 'private' },
+  { path: '/account/payments', page: 'paymentMethods', remote: 'account', module: './PaymentMethods', indexing: 'private' },
+  { path: '/addresses/new', page: 'addAddress', remote: 'account', module: './AddressForm', indexing: 'private' },
+  { path: '/addresses/edit/:addressId', page: 'editAddress', remote: 'account', module: './AddressForm', indexing: 'private' },
+  { path: '/wishlist', page: 'wishlist', remote: 'account', module: './Wishlist', indexing: 'private' },
+  { path: '/history', page: 'history', remote: 'account', module: './History', indexing: 'private' },
   { path: '/support', redirect: '/customer-service' },
-  { path: '/cart', title: 'Cart', remote: 'cart', module: './Cart', indexing: 'private' },
-  { path: '/checkout', title: 'Secure Checkout', remote: 'cart', module: './Checkout', indexing: 'private' },
-  { path: '/success', title: 'Payment Successful', remote: 'cart', module: './PaymentSuccess', indexing: 'private' },
-  { path: '/cancel', title: 'Payment Cancelled', remote: 'cart', module: './PaymentCancelled', indexing: 'private' },
-  { path: '/orders', title: 'Your Orders', remote: 'cart', module: './Orders', indexing: 'private' },
-  { path: '/orders/:orderId', title: 'Order Details', remote: 'cart', module: './OrderDetail', indexing: 'private' },
-  { path: '/find-order', title: 'Find my order', remote: 'cart', module: './FindOrder', indexing: 'private' },
-  { path: '/buy-again', title: 'Buy Again', remote: 'cart', module: './BuyAgain', indexing: 'private' },
+  { path: '/cart', page: 'cart', remote: 'cart', module: './Cart', indexing: 'private' },
+  { path: '/checkout', page: 'checkout', remote: 'cart', module: './Checkout', indexing: 'private' },
+  { path: '/success', page: 'paymentSuccess', remote: 'cart', module: './PaymentSuccess', indexing: 'private' },
+  { path: '/cancel', page: 'paymentCancelled', remote: 'cart', module: './PaymentCancelled', indexing: 'private' },
+  { path: '/orders', page: 'orders', remote: 'cart', module: './Orders', indexing: 'private' },
+  { path: '/orders/:orderId', page: 'orderDetail', remote: 'cart', module: './OrderDetail', indexing: 'private' },
+  { path: '/find-order', page: 'findOrder', remote: 'cart', module: './FindOrder', indexing: 'private' },
+  { path: '/buy-again', page: 'buyAgain', remote: 'cart', module: './BuyAgain', indexing: 'private' },
   {
     path: '/customer-service',
-    title: 'Customer Service',
+    page: 'customerService',
     remote: 'support',
     module: './CustomerService',
     indexing: 'index',
-    description: 'Help with orders, delivery, returns and refunds at Maple Market, and how to reach us.',
   },
 ];
-
-/** The title of a page the shell shows for a path that is no page (and the gateway answers 404 for). */
-export const NOT_FOUND_TITLE = 'Page not found';
-/** The gateway's titles for a product or an order that does not exist (the shell keeps them on the page a visit began on). */
-export const PRODUCT_NOT_FOUND_TITLE = 'Product not found';
-export const ORDER_NOT_FOUND_TITLE = 'Order not found';
-
-/** The pages' words in Canadian French, keyed by the English this file writes: every title of the list,
- * the not-found titles, and the descriptions. The one source of them: the gateway writes them into each
- * page's <head> and the shell into the tab's title, and the two must agree. */
-export const FRENCH_PAGE_TEXTS: Readonly<Record<string, string>> = {
-  Home: 'Accueil',
-  'Search results': 'Résultats de recherche',
-  Products: 'Produits',
-  Category: 'Catégorie',
-  Product: 'Produit',
-  'Upload New Product': 'Ajouter un produit',
-  'Back office': 'Administration',
-  'Create an Account': 'Créer un compte',
-  'Sign in': 'Connexion',
-  'Forgot your password?': 'Mot de passe oublié?',
-  'Choose a new password': 'Choisir un nouveau mot de passe',
-  'Confirm your email': 'Confirmer votre courriel',
-  'Your Account': 'Votre compte',
-  'Your Profile': 'Votre profil',
-  'Change Password': 'Changer le mot de passe',
-  'Your Addresses': 'Vos adresses',
-  'Payment Methods': 'Modes de paiement',
-  'Add New Address': 'Ajouter une adresse',
-  'Edit Address': 'Modifier l’adresse',
-  Wishlist: 'Liste de souhaits',
-  'Browsing History': 'Historique de navigation',
-  Cart: 'Panier',
-  'Secure Checkout': 'Paiement sécurisé',
-  'Payment Successful': 'Paiement réussi',
-  'Payment Cancelled': 'Paiement annulé',
-  'Your Orders': 'Vos commandes',
-  'Order Details': 'Détails de la commande',
-  'Find my order': 'Retrouver ma commande',
-  'Buy Again': 'Acheter de nouveau',
-  'Customer Service': 'Service à la clientèle',
-  [NOT_FOUND_TITLE]: 'Page introuvable',
-  [PRODUCT_NOT_FOUND_TITLE]: 'Produit introuvable',
-  [ORDER_NOT_FOUND_TITLE]: 'Commande introuvable',
-  [STORE_DESCRIPTION]:
-    'Maple Market : électronique, vêtements, articles d’hiver et plus encore, avec livraison gratuite partout au Canada.',
-  'Every product at Maple Market: electronics, clothing, winter gear and more, with free delivery across Canada.':
-    'Tous les produits de Maple Market : électronique, vêtements, articles d’hiver et plus encore, avec livraison gratuite partout au Canada.',
-  'Help with orders, delivery, returns and refunds at Maple Market, and how to reach us.':
-    'De l’aide pour vos commandes, la livraison, les retours et les remboursements chez Maple Market, et comment nous joindre.',
-};
-
-/** A page's title or description in `language`, from its English; one without a French version stays English. */
-export function pageText(english: string, language: Language): string {
-  return language === 'fr' && Object.hasOwn(FRENCH_PAGE_TEXTS, english) ? FRENCH_PAGE_TEXTS[english]! : english;
-}
 
 export interface PageMatch {
   route: StoreRoute;

@@ -1,9 +1,9 @@
-import { type Translate, serverCatalogue } from '@storefront/contracts/i18n';
+import { type Translate, bundledCatalogue } from '@storefront/contracts/i18n';
 import { en } from './en';
 import { fr } from './fr';
 
 /** What the support service says to shoppers, in every language the store speaks (one file each). */
-export const supportMessages = serverCatalogue('support', { en, fr });
+export const supportMessages = bundledCatalogue('support', { en, fr });
 
 export type SupportMessages = typeof en;
 export type SupportText = Translate<SupportMessages>;
