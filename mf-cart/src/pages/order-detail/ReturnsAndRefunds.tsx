@@ -1,0 +1,77 @@
+import { useLanguage, theme } from '@storefront/ui';
+import styled from 'styled-components';
+import type { Order, Refund } from '@storefront/contracts';
+import { useText } from '../../messages';
+import { Badge } from '../../StatusBadge';
+import { Panel } from '../../layout';
+
+const History = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: ${theme.space(1)} 0;
+    border-bottom: 1px solid ${theme.color.border};
+    font-size: 14px;
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  .muted {
+    color: ${theme.color.muted};
+    font-size: 13px;
+  }
+`;
+
+const REFUND_TONE: Record<Refund['status'], 'warning' | 'success' | 'danger'> = {
+  Pending: 'warning',
+  Succeeded: 'success',
+  Failed: 'danger',
+};
+
+/** The returns asked for on the order, each with its number, status, lines and dates. */
+export function ReturnsPanel({ returns }: { returns: Order['returns'] }) {
+  const t = useText();
+  const { formats } = useLanguage();
+  return (
+    <Panel aria-label={t('detail.returns')}>
+      <h2>{t('detail.returns')}</h2>
+      <History>
+        {returns.map((r) => (
+          <li key={r._id}>
+            {t('detail.return')} <strong>{r.returnNumber}</strong>{' '}
+            <Badge $tone={r.status === 'Received' ? 'success' : 'warning'}>{t(`returnStatus.${r.status}`)}</Badge>
+            <div>{r.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</div>
+            <div className="muted">
+              {t('detail.requestedOn', { date: formats.date(r.requestedAt) })}
+              {r.receivedAt && ` · ${t('detail.receivedOn', { date: formats.date(r.receivedAt) })}`} · {r.reason}
+            </div>
+          </li>
+        ))}
+      </History>
+    </Panel>
+  );
+}
+
+/** The money sent back to the card, each refund with its status. */
+export function RefundsPanel({ refunds }: { refunds: Order['refunds'] }) {
+  const t = useText();
+  const { formats } = useLanguage();
+  return (
+    <Panel aria-label={t('detail.refunds')}>
+      <h2>{t('detail.refunds')}</h2>
+      <History>
+        {refunds.map((r) => (
+          <li key={r._id}>
+            <strong>{formats.money(r.amount)}</strong> {t('detail.toYourCard')}{' '}
+            <Badge $tone={REFUND_TONE[r.status]}>{t(`refundStatus.${r.status}`)}</Badge>
+            <div className="muted">
+              {formats.date(r.createdAt)}
+              {r.reason && ` · ${r.reason}`}
+            </div>
+          </li>
+        ))}
+      </History>
+    </Panel>
+  );
+}
