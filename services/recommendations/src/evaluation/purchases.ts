@@ -54,42 +54,7 @@ export function evaluatePurchases(lines: readonly RetailLine[], cutoff: number, 
   const training = lines.filter((l) => l.at < cutoff);
   const interactions: Interaction[] = training.map((l) => ({ userId: l.customerId, productId: l.itemId, kind: 'purchase', at: l.at }));
   const model = buildModel(catalogue, interactions);
-
-  // Each customer's history before the cut-off, and their first order after it.
-  const history = new Map<string, RetailLine[]>();
-  for (const l of training) {
-    const mine = history.get(l.customerId);
-    if (mine) mine.push(l);
-    else history.set(l.customerId, [l]);
-  }
-  const firstOrderAfter = new Map<string, { invoice: string; at: number; items: Set<string> }>();
-  for (const l of lines) {
-    if (l.at < cutoff || !history.has(l.customerId)) continue;
-    const first = firstOrderAfter.get(l.customerId);
-    if (!first) firstOrderAfter.set(l.customerId, { invoice: l.invoice, at: l.at, items: new Set([l.itemId]) });
-    else if (first.invoice === l.invoice) first.items.add(l.itemId);
-  }
-
-  const cases = [...firstOrderAfter].map(([customerId, order]) => {
-    const past = history.get(customerId)!;
-    const invoices = new Map<string, Set<string>>();
-    const lastBought = new Map<string, number>();
-    for (const l of past) {
-      invoices.set(l.itemId, (invoices.get(l.itemId) ?? new Set()).add(l.invoice));
-      lastBought.set(l.itemId, Math.max(lastBought.get(l.itemId) ?? 0, l.at));
-    }
-    const customer: Customer = {
-      // As the service records them: one purchase per order and product.
-      profile: buildProfile({
-        searches: [],
-        views: [],
-        purchases: [...new Map(past.map((l) => [`${l.invoice} ${l.itemId}`, { productId: l.itemId, at: l.at }])).values()],
-      }),
-      orders: new Map([...invoices].map(([id, set]) => [id, set.size])),
-      lastBought,
-    };
-    return { customer, items: order.items, newItems: new Set([...order.items].filter((id) => !customer.orders.has(id))) };
-  });
+  const cases = casesAfter(lines, training, cutoff);
 
   // Enough of each ranking that k remain once what the customer bought is taken out.
   const depth = (customer: Customer) => k + customer.orders.size;
@@ -97,24 +62,6 @@ export function evaluatePurchases(lines: readonly RetailLine[], cutoff: number, 
     model: (c) => recommend(model, c.profile, depth(c), undefined, cutoff),
     ...baselines(model, training, seed),
   };
-  /** Adds one ranking's gain at k to a table's running totals (nothing when the order holds nothing relevant). */
-  const add = (totals: { hits: number; gain: number; n: number }, top: string[], relevant: Set<string>) => {
-    if (relevant.size === 0) return;
-    let dcg = 0;
-    top.forEach((id, rank) => {
-      if (relevant.has(id)) dcg += 1 / Math.log2(rank + 2);
-    });
-    let ideal = 0;
-    for (let rank = 0; rank < Math.min(k, relevant.size); rank++) ideal += 1 / Math.log2(rank + 2);
-    totals.n++;
-    if (dcg > 0) totals.hits++;
-    totals.gain += dcg / ideal;
-  };
-  const scores = ({ hits, gain, n }: { hits: number; gain: number; n: number }): Scores => ({
-    hitRate: hits / Math.max(1, n),
-    ndcg: gain / Math.max(1, n),
-    cases: n,
-  });
   const allItems = {} as Record<RecommenderName, Scores>;
   const discovery = {} as Record<RecommenderName, Scores>;
   for (const name of RECOMMENDER_NAMES) {
@@ -123,8 +70,8 @@ export function evaluatePurchases(lines: readonly RetailLine[], cutoff: number, 
     // One ranking per customer serves both tables: as it is, and without what they had bought.
     for (const c of cases) {
       const ranked = all[name](c.customer);
-      add(every, ranked.slice(0, k), c.items);
-      add(fresh, ranked.filter((id) => !c.customer.orders.has(id)).slice(0, k), c.newItems);
+      addGain(every, ranked.slice(0, k), c.items, k);
+      addGain(fresh, ranked.filter((id) => !c.customer.orders.has(id)).slice(0, k), c.newItems, k);
     }
     allItems[name] = scores(every);
     discovery[name] = scores(fresh);
@@ -138,6 +85,81 @@ export function evaluatePurchases(lines: readonly RetailLine[], cutoff: number, 
     discovery,
   };
 }
+
+/** One customer asked about: what they are as a recommender sees them, and their first order after the
+ * cut-off (all its items, and those new to them). */
+interface Case {
+  customer: Customer;
+  items: Set<string>;
+  newItems: Set<string>;
+}
+
+/** Each customer who bought before the cut-off and ordered after it: their history before, and their
+ * first order after. */
+function casesAfter(lines: readonly RetailLine[], training: readonly RetailLine[], cutoff: number): Case[] {
+  const history = new Map<string, RetailLine[]>();
+  for (const l of training) {
+    const mine = history.get(l.customerId);
+    if (mine) mine.push(l);
+    else history.set(l.customerId, [l]);
+  }
+  const firstOrderAfter = new Map<string, { invoice: string; at: number; items: Set<string> }>();
+  for (const l of lines) {
+    if (l.at < cutoff || !history.has(l.customerId)) continue;
+    const first = firstOrderAfter.get(l.customerId);
+    if (!first) firstOrderAfter.set(l.customerId, { invoice: l.invoice, at: l.at, items: new Set([l.itemId]) });
+    else if (first.invoice === l.invoice) first.items.add(l.itemId);
+  }
+  return [...firstOrderAfter].map(([customerId, order]) => {
+    const customer = customerFrom(history.get(customerId)!);
+    return { customer, items: order.items, newItems: new Set([...order.items].filter((id) => !customer.orders.has(id))) };
+  });
+}
+
+function customerFrom(past: readonly RetailLine[]): Customer {
+  const invoices = new Map<string, Set<string>>();
+  const lastBought = new Map<string, number>();
+  for (const l of past) {
+    invoices.set(l.itemId, (invoices.get(l.itemId) ?? new Set()).add(l.invoice));
+    lastBought.set(l.itemId, Math.max(lastBought.get(l.itemId) ?? 0, l.at));
+  }
+  return {
+    // As the service records them: one purchase per order and product.
+    profile: buildProfile({
+      searches: [],
+      views: [],
+      purchases: [...new Map(past.map((l) => [`${l.invoice} ${l.itemId}`, { productId: l.itemId, at: l.at }])).values()],
+    }),
+    orders: new Map([...invoices].map(([id, set]) => [id, set.size])),
+    lastBought,
+  };
+}
+
+interface Totals {
+  hits: number;
+  gain: number;
+  n: number;
+}
+
+/** Adds one ranking's gain at k to a table's running totals (nothing when the order holds nothing relevant). */
+function addGain(totals: Totals, top: string[], relevant: Set<string>, k: number) {
+  if (relevant.size === 0) return;
+  let dcg = 0;
+  top.forEach((id, rank) => {
+    if (relevant.has(id)) dcg += 1 / Math.log2(rank + 2);
+  });
+  let ideal = 0;
+  for (let rank = 0; rank < Math.min(k, relevant.size); rank++) ideal += 1 / Math.log2(rank + 2);
+  totals.n++;
+  if (dcg > 0) totals.hits++;
+  totals.gain += dcg / ideal;
+}
+
+const scores = ({ hits, gain, n }: Totals): Scores => ({
+  hitRate: hits / Math.max(1, n),
+  ndcg: gain / Math.max(1, n),
+  cases: n,
+});
 
 /** The baselines: what they bought in the most orders (then the popular), items bought with theirs
  * (co-purchase cosine over customers, then the popular), the most popular, and at random. */
