@@ -30,6 +30,7 @@ import { SERVICES } from '@storefront/standalone';
 import { storeDatabaseSetupSql } from '../deploy/database-setup';
 import { PLACEHOLDER } from '../deploy/kubernetes/settings';
 import { renderYaml } from '../deploy/kubernetes/render';
+import { SERVICES as TOPOLOGY, type ServiceName } from '../deploy/topology';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '..');
@@ -252,6 +253,12 @@ describe('the Kubernetes manifests', () => {
     expect(callersOf('cart')).toEqual(['gateway']);
     expect(callersOf('catalog').sort()).toEqual(['cart', 'gateway', 'orders', 'recommendations', 'users']);
     expect(callersOf('mf-cart')).toEqual(['gateway']);
+    // Each service the callers the topology says it has, and no other.
+    for (const def of SERVICES) {
+      expect(callersOf(def.name).sort(), def.name).toEqual(
+        ['gateway', ...TOPOLOGY.filter((s) => s.calls.includes(def.name as ServiceName)).map((s) => s.name)].sort(),
+      );
+    }
   });
 
   it('give each service its own database role, password and Secret, and PostgreSQL and RabbitMQ by connection string', () => {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import { PLACEHOLDER, passwordVariable } from '@storefront/data';
 import { type Environment, type Reader, Refusal, optionalSetting, read, readSettings, setting } from '@storefront/service-kit';
+import { DATABASE_SERVICES } from '../topology';
 
 /** What an unset secret is rendered as: never a usable value (the database setup refuses it as a password). */
 export { PLACEHOLDER };
@@ -38,7 +39,8 @@ const pemFile: Reader<string> = (value) => {
   }
 };
 
-const SERVICE_NAMES = ['users', 'catalog', 'cart', 'orders', 'recommendations', 'support'] as const;
+/** Each has a database role, and its password is a secret of the render. */
+const SERVICE_NAMES = DATABASE_SERVICES;
 
 export const RenderSettings = z.object({
   K8S_NAMESPACE: setting(dnsLabel, 'maple-market').describe('The namespace everything is rendered into.'),
