@@ -48,7 +48,7 @@ export function apiProxying({ config, inProcess, keptAnswers, compression }: Api
     res.locals.metricsRoute = rule.prefix;
     const handler = handlers.get(rule.service);
     if (!handler) {
-      sendError(res, 503, `The ${rule.service} service is not configured in this deployment.`);
+      sendError(res, 503, 'gateway.service.notConfigured', { service: rule.service });
       return;
     }
     if (keptAnswers) {
@@ -73,13 +73,9 @@ function proxyTo(service: string, target: string, timeoutMs: number, keep: KeptA
     keep,
     compression,
     onFailure: (_req, res, { timedOut }) =>
-      sendError(
-        res,
-        timedOut ? 504 : 502,
-        timedOut
-          ? `The ${service} service took too long to answer. Please try again.`
-          : `The ${service} service is not available right now. Please try again shortly.`,
-      ),
+      timedOut
+        ? sendError(res, 504, 'gateway.service.timeout', { service })
+        : sendError(res, 502, 'gateway.service.unavailable', { service }),
   });
 }
 

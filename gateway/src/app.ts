@@ -5,7 +5,7 @@
 import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { matchRoute } from '@storefront/routes';
-import { createMetrics, errorBody, errorHandler, traceRequests, tracerOf } from '@storefront/service-kit';
+import { createMetrics, errorHandler, routeNotFound, traceRequests, tracerOf } from '@storefront/service-kit';
 import { accessLog } from './access-log';
 import { answerCompression } from './answer-compression';
 import { apiProxying } from './api-proxying';
@@ -96,7 +96,7 @@ export function createGateway({ config, log, inProcess = {}, changes, isAcceptin
   app.use(whenReleasesKnown(remotesKnown));
   app.get('/remotes.json', remotesManifest(remoteDeployments));
   app.use('/api', (req, res) => {
-    res.status(404).json(errorBody(`Not found: ${req.method} ${req.baseUrl}${req.path}`));
+    res.status(404).json(routeNotFound(req.method, `${req.baseUrl}${req.path}`));
   });
   mountRemoteFiles(app, config.remotes);
   mountStoreFront(app, config, remoteDeployments, log);

@@ -7,6 +7,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import type { ErrorCode, ErrorValues } from '@storefront/contracts/errors';
+import { HttpError } from '@storefront/service-kit';
 import {
   REMOTES,
   type RemoteChoice,
@@ -46,12 +48,10 @@ export interface RemoteState extends ServedRemote {
 }
 
 /** A refusal an operator can act on (the operators' port answers it as a 4xx). */
-export class DeploymentRefusal extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
+/** A switch or rollback the board refuses, by its code. */
+export class DeploymentRefusal extends HttpError {
+  constructor(status: 400 | 404 | 409, code: ErrorCode, values?: ErrorValues) {
+    super(status, code, values);
   }
 }
 
@@ -130,16 +130,16 @@ export class RemoteDeploymentBoard {
     if ('version' in choice) {
       const config = this.remotes[name]!;
       if (!config.dir && !config.origin)
-        throw new DeploymentRefusal(
-          400,
-          `The ${name} remote is served from a fixed address (REMOTE_URL_${name.toUpperCase()}): choose an entry URL, not a release.`,
-        );
+        throw new DeploymentRefusal(400, 'remote.fixedAddress', { remote: name, variable: `REMOTE_URL_${name.toUpperCase()}` });
       const list = this.releases.get(name)?.list ?? [];
       if (!list.some((r) => r.version === choice.version))
-        throw new DeploymentRefusal(
-          404,
-          `The ${name} remote has no release ${choice.version}. Its releases: ${list.map((r) => r.version).join(', ') || 'none yet (build it first)'}.`,
-        );
+        throw list.length > 0
+          ? new DeploymentRefusal(404, 'remote.release.unknown', {
+              remote: name,
+              version: choice.version,
+              releases: list.map((r) => r.version).join(', '),
+            })
+          : new DeploymentRefusal(404, 'remote.release.none', { remote: name, version: choice.version });
     }
     const before = this.stateOf(name);
     const wasServed: RemoteChoice | undefined = before.chosen ?? (before.version ? { version: before.version } : undefined);
@@ -154,7 +154,7 @@ export class RemoteDeploymentBoard {
     await this.refresh();
     const entry = this.deployments.remotes[name];
     const [back, ...older] = entry?.previous ?? [];
-    if (!entry || !back) throw new DeploymentRefusal(409, `The ${name} remote has nothing to roll back to: it was never switched.`);
+    if (!entry || !back) throw new DeploymentRefusal(409, 'remote.rollback.none', { remote: name });
     await this.write(name, {
       current: back,
       previous: [entry.current, ...older].slice(0, ROLLBACK_DEPTH),
@@ -165,14 +165,13 @@ export class RemoteDeploymentBoard {
 
   private known(remote: string): RemoteName {
     if (!(remote in this.remotes) || !(remote in REMOTES))
-      throw new DeploymentRefusal(404, `There is no remote named "${remote}". The remotes: ${Object.keys(this.remotes).join(', ')}.`);
+      throw new DeploymentRefusal(404, 'remote.unknown', { remote, remotes: Object.keys(this.remotes).join(', ') });
     return remote as RemoteName;
   }
 
   private async write(name: RemoteName, deployment: NonNullable<RemoteDeployments['remotes'][RemoteName]>): Promise<void> {
     const file = this.options.deploymentsFile;
-    if (!file)
-      throw new DeploymentRefusal(409, 'This gateway has no deployments file (REMOTE_DEPLOYMENTS_FILE): set one to switch remotes.');
+    if (!file) throw new DeploymentRefusal(409, 'remote.deployments.noFile');
     const next: RemoteDeployments = { remotes: { ...this.deployments.remotes, [name]: deployment } };
     // Written whole under another name, then renamed: a gateway reading it never sees half a file.
     await fs.mkdir(path.dirname(file), { recursive: true });

@@ -7,7 +7,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import express, { type Express, type RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { RemoteChoice } from '@storefront/contracts';
-import { errorBody, parseInput } from '@storefront/service-kit';
+import { bodyOf, errorBody, parseInput } from '@storefront/service-kit';
 import { cacheHeaders, releaseFiles } from './built-files';
 import type { RemoteConfig } from './config';
 import { sendError } from './json-errors';
@@ -62,7 +62,7 @@ function remoteServer(name: string, origin: string, agent: http.Agent): RequestH
     agent,
     on: {
       error: (_err, _req, res) => {
-        if ('writeHead' in res) sendError(res as ServerResponse, 502, `The ${name} remote's files are not available right now.`);
+        if ('writeHead' in res) sendError(res as ServerResponse, 502, 'gateway.remote.unavailable', { remote: name });
       },
     },
   }) as unknown as RequestHandler;
@@ -84,22 +84,16 @@ export function mountRemoteSwitching(admin: Express, board: RemoteDeploymentBoar
     res.json({ remotes: board.describe() });
   });
   const operatorOnly: RequestHandler = (req, res, next) => {
-    if (!token)
-      return void res
-        .status(403)
-        .json(errorBody('Switching remotes here needs OPERATOR_TOKEN set on the gateway; or edit its REMOTE_DEPLOYMENTS_FILE.'));
+    if (!token) return void res.status(403).json(errorBody('gateway.remotes.noToken'));
     if (!sameSecret(req.headers.authorization ?? '', `Bearer ${token}`))
-      return void res
-        .status(401)
-        .set('WWW-Authenticate', 'Bearer')
-        .json(errorBody('Send the operator token: Authorization: Bearer <OPERATOR_TOKEN>.'));
+      return void res.status(401).set('WWW-Authenticate', 'Bearer').json(errorBody('gateway.remotes.tokenRequired'));
     next();
   };
   const answer = async (res: express.Response, work: () => Promise<unknown>) => {
     try {
       res.json(await work());
     } catch (err) {
-      if (err instanceof DeploymentRefusal) return void res.status(err.status).json(errorBody(err.message));
+      if (err instanceof DeploymentRefusal) return void res.status(err.status).json(bodyOf(err));
       throw err;
     }
   };

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   }
   if (command === 'switch' && remote && target) {
     const choice = RemoteChoice.safeParse(/^[0-9a-f]{12}$/.test(target) ? { version: target } : { entry: target });
-    if (!choice.success) throw new DeploymentRefusal(400, `"${target}" is neither a release version nor the URL of a remoteEntry.js.`);
+    if (!choice.success) throw new DeploymentRefusal(400, 'remote.choice.invalid', { target });
     print(await board.choose(remote, choice.data));
     console.log('A running store serves it within a second; open tabs keep the release they loaded.');
     return;

@@ -59,6 +59,6 @@ export function sameOriginWrites(allowed: readonly string[]): RequestHandler {
       host = undefined;
     }
     if (host && host === req.headers.host) return next();
-    res.status(403).json(errorBody('Requests from other sites are not allowed.'));
+    res.status(403).json(errorBody('request.crossSite'));
   };
 }

@@ -37,8 +37,7 @@ function fromShellServer(shellUrl: string, page: RequestHandler | undefined): Re
     changeOrigin: true,
     on: {
       error: (_err, _req, res) => {
-        if ('writeHead' in res)
-          sendError(res as ServerResponse, 502, 'The store front end is not available right now. Please try again shortly.');
+        if ('writeHead' in res) sendError(res as ServerResponse, 502, 'gateway.frontEnd.unavailable');
       },
     },
   });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@storefront/contracts';
-import { errorCodeOf } from '@storefront/contracts/errors';
+import { errorText } from '@storefront/contracts/errors';
 import { chooseLanguage } from '@storefront/ui';
 import { catalogueProblems } from '@storefront/ui/testing';
 import { catalogue } from '../src/messages';
@@ -188,8 +188,8 @@ describe('the account’s pages, in French', () => {
   it('answers the Change Password page in French', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     // As the users service answers it: the message with its code (ERROR_MESSAGES).
-    const message = 'Your current password is not correct.';
-    serve(() => ({ status: 400, body: { error: message, message, ...errorCodeOf(message) } }));
+    const message = errorText('password.current.wrong');
+    serve(() => ({ status: 400, body: { error: message, message, code: 'password.current.wrong' } }));
     show(<ChangePassword />, '/account/password');
     expect(screen.getByRole('heading', { level: 1, name: 'Changer le mot de passe' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Mot de passe actuel'), { target: { value: 'old' } });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { HttpError, traceHeaders } from '@storefront/service-kit';
+import { ErrorBody } from '@storefront/contracts';
+import { HttpError, type Said, isErrorCode, traceHeaders } from '@storefront/service-kit';
 
 export interface ServiceCallOptions {
   /** Passed on as X-Request-Id so one shopper's request can be followed across services. */
@@ -34,7 +35,7 @@ export async function callService<S extends z.ZodType>(
       signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
     });
   } catch {
-    throw new HttpError(503, `The ${service} service is not available right now. Please try again shortly.`);
+    throw new HttpError(503, 'gateway.service.unavailable', { service });
   }
   const text = await res.text();
   let data: unknown;
@@ -43,13 +44,20 @@ export async function callService<S extends z.ZodType>(
   } catch {
     data = undefined;
   }
-  if (!res.ok) {
-    const message = (data as { message?: string } | undefined)?.message;
-    if (res.status === 404) throw new HttpError(404, message ?? 'Not found.');
-    if (res.status >= 400 && res.status < 500) throw new HttpError(res.status, message ?? `The ${service} service refused the request.`);
-    throw new HttpError(503, `The ${service} service is not available right now. Please try again shortly.`);
-  }
+  if (!res.ok) throw refusal(service, res.status, data);
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new HttpError(503, `The ${service} service gave an answer we could not read.`);
+  if (!parsed.success) throw new HttpError(503, 'service.unreadable', { service });
   return parsed.data;
+}
+
+/** Another service's refusal, passed on with its code, values and words; one that names no code is
+ * said by its status. A failure on its side is a 503 naming it. */
+function refusal(service: string, status: number, data: unknown): HttpError {
+  if (status < 400 || status >= 500) return new HttpError(503, 'gateway.service.unavailable', { service });
+  const body = ErrorBody.safeParse(data);
+  const { code, values, message, details } = body.success ? body.data : {};
+  if (code && isErrorCode(code)) return new HttpError(status, code, values, { message, details });
+  // Words without a code are passed on as they came, without one.
+  if (message) return new HttpError(status, message as Said);
+  return status === 404 ? new HttpError(404, 'notFound') : new HttpError(status, 'service.refused', { service });
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { COUNTRY_REFUSED, findCountry, findProvince, normalisePostalCodeFor, postalCodeHint } from './canada';
+import { type ErrorCode, type ErrorValues, errorText, issueMessage } from './errors';
+import { type Country, findCountry, findProvince, normalisePostalCodeFor } from './canada';
 import { Password, type ProfileAddress, ProfileAddressChange } from './users';
 import { Id, lineText, requiredText } from './common';
 
 export const UpdateProfileRequest = z.object({
-  name: requiredText('Name', 100),
+  name: requiredText('Name', 100, 'name.required'),
   /** Sent back unchanged by the profile page; it cannot be changed here. */
   email: z.string().optional(),
   /** Only the parts sent change; the result is checked by `checkProfileAddress`. */
@@ -12,7 +13,22 @@ export const UpdateProfileRequest = z.object({
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
-type Problem = { path: string; message: string };
+/** One thing wrong with a request, by its code, with its English words. */
+type Problem = { path: string; message: string; code: ErrorCode; values?: ErrorValues };
+const problem = (path: string, code: ErrorCode, values?: ErrorValues): Problem => ({
+  path,
+  message: errorText(code, values),
+  code,
+  ...(values ? { values } : {}),
+});
+
+/** How a postal code of each country we deliver to looks, by its code. */
+const POSTAL_CODE_RULES: Record<Country, ErrorCode> = {
+  Canada: 'address.postalCode.format',
+  USA: 'address.postalCode.formatUS',
+  UK: 'address.postalCode.formatUK',
+  Australia: 'address.postalCode.formatAU',
+};
 
 /** Where a profile address stands once a change is applied to what was stored. Blank parts may stay
  * blank; a country that is given must be one we deliver to, and a postal code or Canadian province
@@ -22,20 +38,20 @@ export function checkProfileAddress(a: ProfileAddress): { address: ProfileAddres
   const problems: Problem[] = [];
   const country = a.country ? findCountry(a.country) : 'Canada';
   if (!country) {
-    problems.push({ path: 'body.address.country', message: COUNTRY_REFUSED });
+    problems.push(problem('body.address.country', 'address.country.refused'));
     return { address: a, problems };
   }
   const postalCode = a.postalCode ? normalisePostalCodeFor(country, a.postalCode) : '';
-  if (postalCode === undefined) problems.push({ path: 'body.address.postalCode', message: postalCodeHint(country) });
+  if (postalCode === undefined) problems.push(problem('body.address.postalCode', POSTAL_CODE_RULES[country]));
   const province = country === 'Canada' && a.state ? findProvince(a.state) : undefined;
   if (country === 'Canada' && a.state && !province) {
-    problems.push({ path: 'body.address.state', message: `"${a.state}" is not a Canadian province or territory.` });
+    problems.push(problem('body.address.state', 'address.province.unknown', { province: a.state }));
   }
   return { address: { ...a, country, postalCode: postalCode ?? a.postalCode, state: province?.code ?? a.state }, problems };
 }
 
 export const ChangePasswordRequest = z.object({
-  currentPassword: z.string({ error: 'Your current password is required.' }).min(1, { error: 'Your current password is required.' }),
+  currentPassword: z.string({ error: 'password.current.required' }).min(1, { error: 'password.current.required' }),
   password: Password,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
@@ -47,31 +63,31 @@ const PHONE = /^\+?[0-9 ().-]{7,20}$/;
  * look like one of its country (stored the usual way, e.g. "A1A 1A1"). */
 export const AddressInput = z
   .object({
-    fullName: requiredText('Full name', 100),
-    street: requiredText('Street', 200),
-    city: requiredText('City', 100),
-    province: requiredText('Province/State', 100),
+    fullName: requiredText('Full name', 100, 'address.fullName.required'),
+    street: requiredText('Street', 200, 'address.street.required'),
+    city: requiredText('City', 100, 'address.city.required'),
+    province: requiredText('Province/State', 100, 'address.province.required'),
     country: lineText('Country', 100).default('Canada'),
-    postalCode: requiredText('Postal code', 20),
+    postalCode: requiredText('Postal code', 20, 'address.postalCode.required'),
     phoneNumber: z
-      .string({ error: 'Phone number must be text.' })
+      .string({ error: 'address.phone.notText' })
       .trim()
-      .max(20, { error: 'Phone number must be at most 20 characters.' })
+      .max(20, { error: 'address.phone.tooLong' })
       .default('')
-      .refine((p) => p === '' || PHONE.test(p), { error: 'Phone number may contain only digits, spaces, +, -, ( and ).' }),
+      .refine((p) => p === '' || PHONE.test(p), { error: 'address.phone.format' }),
   })
   .transform((a, ctx) => {
     const country = a.country ? findCountry(a.country) : 'Canada';
     if (!country) {
-      ctx.addIssue({ code: 'custom', path: ['country'], message: COUNTRY_REFUSED });
+      ctx.addIssue({ code: 'custom', path: ['country'], message: 'address.country.refused' });
       return z.NEVER;
     }
     const postalCode = normalisePostalCodeFor(country, a.postalCode);
-    if (!postalCode) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postalCodeHint(country) });
+    if (!postalCode) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: POSTAL_CODE_RULES[country] });
     if (country !== 'Canada') return { ...a, country, postalCode: postalCode ?? a.postalCode };
     const province = findProvince(a.province);
     if (!province) {
-      ctx.addIssue({ code: 'custom', path: ['province'], message: `"${a.province}" is not a Canadian province or territory.` });
+      ctx.addIssue({ code: 'custom', path: ['province'], message: issueMessage('address.province.unknown', { province: a.province }) });
     }
     return { ...a, country, province: province?.code ?? a.province, postalCode: postalCode ?? a.postalCode };
   });
@@ -94,7 +110,7 @@ export const AddressParams = z.object({ id: z.string(), addressId: z.string() })
 export const ProductParams = z.object({ id: z.string(), productId: Id });
 
 export const ProductIdList = z.object({
-  productIds: z.array(Id).max(100, { error: 'At most 100 products at a time.' }),
+  productIds: z.array(Id).max(100, { error: 'products.atMost' }),
 });
 
 export const WishlistResponse = z.object({ productIds: z.array(z.string()) });

@@ -9,7 +9,7 @@ import { Order, OrderLineQuantity } from './orders';
 
 const page = queryInt({ min: 1, refuseAbove: 100_000, fallback: 1, label: 'page' });
 const limit = queryInt({ min: 1, max: MAX_PAGE_SIZE, fallback: 25, label: 'limit' });
-const sortDirection = z.enum(['asc', 'desc'], { error: 'dir must be asc or desc.' }).optional().default('asc');
+const sortDirection = z.enum(['asc', 'desc'], { error: 'query.dir' }).optional().default('asc');
 
 /** A paged answer. */
 export const paged = <T extends z.ZodType>(item: T) =>
@@ -31,12 +31,12 @@ export const AdminProductQuery = z.object({
   /** Words of the name, category or id. */
   q: queryText('q', 200),
   status: z
-    .enum([...PRODUCT_STATUSES, 'all'], { error: 'status must be active, archived or all.' })
+    .enum([...PRODUCT_STATUSES, 'all'], { error: 'query.productStatus' })
     .optional()
     .default('all'),
   sort: z
     .enum(['name', 'category', 'price', 'stock', 'status', 'createdAt', 'updatedAt'], {
-      error: 'sort must be name, category, price, stock, status, createdAt or updatedAt.',
+      error: 'query.productSort',
     })
     .optional()
     .default('name'),
@@ -49,29 +49,28 @@ export type AdminProductPage = z.infer<typeof AdminProductPage>;
 /** PUT /api/admin/products/{id}: every field (the picture: an image uploaded with POST /api/upload).
  * Stock is not here: it changes only with a reason (below), so the audit log says why. */
 export const ProductEdit = z.object({
-  name: requiredText('Name', 200),
-  description: z
-    .string()
-    .trim()
-    .min(1, { error: 'Description is required.' })
-    .max(5000, { error: 'Description must be at most 5000 characters.' }),
-  category: requiredText('Category', 100),
+  name: requiredText('Name', 200, 'name.required'),
+  description: z.string().trim().min(1, { error: 'product.description.required' }).max(5000, { error: 'product.description.tooLong' }),
+  category: requiredText('Category', 100, 'product.category.required'),
   price: productPrice,
   imageUrl: z.string().refine((u) => UPLOADED_IMAGE_URL.test(u) || u.startsWith('/images/'), {
-    error: 'The image must be one uploaded to this store (POST /api/upload).',
+    error: 'product.image.notOurs',
   }),
-  tags: z.array(requiredText('A tag', 40).toLowerCase()).max(20).default([]),
+  tags: z
+    .array(requiredText('A tag', 40, 'product.tag.required').toLowerCase())
+    .max(20)
+    .default([]),
 });
 export type ProductEdit = z.infer<typeof ProductEdit>;
 
 /** POST /api/admin/products/{id}/stock: a change (e.g. +20 received, -2 damaged) and why. */
 export const StockAdjustment = z.object({
   change: z
-    .number({ error: 'The change must be a whole number (e.g. 20 or -2).' })
-    .int({ error: 'The change must be a whole number (e.g. 20 or -2).' })
-    .refine((n) => n !== 0, { error: 'The change cannot be 0.' })
-    .refine((n) => Math.abs(n) <= 1_000_000, { error: 'The change must be at most 1,000,000 either way.' }),
-  reason: requiredText('The reason', 200),
+    .number({ error: 'stock.change.notWhole' })
+    .int({ error: 'stock.change.notWhole' })
+    .refine((n) => n !== 0, { error: 'stock.change.zero' })
+    .refine((n) => Math.abs(n) <= 1_000_000, { error: 'stock.change.tooBig' }),
+  reason: requiredText('The reason', 200, 'reason.required'),
 });
 export type StockAdjustment = z.infer<typeof StockAdjustment>;
 
@@ -87,9 +86,9 @@ export const ProductCsvRow = z.object({
     .trim()
     .transform((v) => v || undefined)
     .pipe(Id.optional()),
-  name: requiredText('name', 200),
-  description: z.string().trim().min(1, { error: 'description is required.' }).max(5000),
-  category: requiredText('category', 100),
+  name: requiredText('name', 200, 'product.name.missing'),
+  description: z.string().trim().min(1, { error: 'product.description.missing' }).max(5000),
+  category: requiredText('category', 100, 'product.category.missing'),
   price: productPrice,
   stock: productStock,
   /** Separated by '|'. */
@@ -97,8 +96,8 @@ export const ProductCsvRow = z.object({
     .string()
     .trim()
     .transform((v) => (v ? v.split('|').map((t) => t.trim().toLowerCase()) : [])),
-  imageUrl: z.string().trim().startsWith('/images/', { error: 'imageUrl must be one of this store’s images (/images/...).' }),
-  status: z.enum(PRODUCT_STATUSES, { error: 'status must be active or archived.' }).default('active'),
+  imageUrl: z.string().trim().startsWith('/images/', { error: 'product.imageUrl.notOurs' }),
+  status: z.enum(PRODUCT_STATUSES, { error: 'product.status.invalid' }).default('active'),
 });
 export type ProductCsvRow = z.infer<typeof ProductCsvRow>;
 
@@ -127,15 +126,15 @@ export type CatalogDashboard = z.infer<typeof CatalogDashboard>;
 export const AdminOrderQuery = z.object({
   page,
   limit,
-  status: z.enum(ORDER_STATUSES, { error: 'status must be an order status.' }).optional(),
+  status: z.enum(ORDER_STATUSES, { error: 'query.orderStatus' }).optional(),
   /** Placed on or after / before this day (YYYY-MM-DD, the store's time zone). */
   from: z.iso
-    .date({ error: 'from must be a date (YYYY-MM-DD).' })
-    .refine((d) => d >= '2000-01-01' && d <= '2999-12-31', { error: 'from must be a date between 2000 and 2999.' })
+    .date({ error: 'query.from.format' })
+    .refine((d) => d >= '2000-01-01' && d <= '2999-12-31', { error: 'query.from.range' })
     .optional(),
   to: z.iso
-    .date({ error: 'to must be a date (YYYY-MM-DD).' })
-    .refine((d) => d >= '2000-01-01' && d <= '2999-12-31', { error: 'to must be a date between 2000 and 2999.' })
+    .date({ error: 'query.to.format' })
+    .refine((d) => d >= '2000-01-01' && d <= '2999-12-31', { error: 'query.to.range' })
     .optional(),
   /** An order number (the first 8 characters of its id, as mails show it, or all of it) or an email. */
   q: queryText('q', 200),
@@ -154,16 +153,16 @@ export type AdminOrderPage = z.infer<typeof AdminOrderPage>;
 
 /** POST /api/admin/orders/{orderId}/ship */
 export const ShipOrderRequest = z.object({
-  carrier: requiredText('The carrier', 100),
-  trackingNumber: requiredText('The tracking number', 100),
+  carrier: requiredText('The carrier', 100, 'shipment.carrier.required'),
+  trackingNumber: requiredText('The tracking number', 100, 'shipment.tracking.required'),
 });
 /** POST /api/admin/orders/{orderId}/cancel */
-export const AdminCancelRequest = z.object({ reason: requiredText('The reason', 200) });
+export const AdminCancelRequest = z.object({ reason: requiredText('The reason', 200, 'reason.required') });
 /** POST /api/admin/orders/{orderId}/refunds: some lines (with their tax), or, without lines, all that is
  * left to refund. */
 export const RefundRequest = z.object({
   items: z.array(OrderLineQuantity).max(100).optional(),
-  reason: requiredText('The reason', 200),
+  reason: requiredText('The reason', 200, 'reason.required'),
 });
 export type RefundRequest = z.infer<typeof RefundRequest>;
 /** POST /api/admin/orders/{orderId}/returns/{returnId}/receive: the parcel came back. */
@@ -218,10 +217,10 @@ export type DeadLetterList = z.infer<typeof DeadLetterList>;
 /** POST /api/admin/dead-letters/{service}/replay: one event (its id) or every one (all: true). */
 export const DeadLetterReplayRequest = z
   .strictObject({
-    eventId: z.uuid({ error: 'eventId must be an event id (a UUID).' }).optional(),
-    all: z.literal(true, { error: 'all must be true.' }).optional(),
+    eventId: z.uuid({ error: 'deadLetters.eventId' }).optional(),
+    all: z.literal(true, { error: 'deadLetters.all' }).optional(),
   })
   .refine((b) => (b.eventId === undefined) !== (b.all === undefined), {
-    error: 'Name one event to replay (eventId), or all: true for every one.',
+    error: 'deadLetters.which',
   });
 export type DeadLetterReplayRequest = z.infer<typeof DeadLetterReplayRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueMessage } from './errors';
 import { Id } from './common';
 
 /** Most of one product a cart line can hold, whatever the stock. */
@@ -6,10 +7,10 @@ export const MAX_LINE_QUANTITY = 99;
 
 /** How many of one product: a cart line or an order line. */
 export const Quantity = z
-  .number({ error: 'Quantity must be a whole number.' })
-  .int({ error: 'Quantity must be a whole number.' })
-  .min(1, { error: 'Quantity must be at least 1.' })
-  .max(MAX_LINE_QUANTITY, { error: `Quantity can be at most ${MAX_LINE_QUANTITY}.` });
+  .number({ error: 'quantity.notWhole' })
+  .int({ error: 'quantity.notWhole' })
+  .min(1, { error: 'quantity.min' })
+  .max(MAX_LINE_QUANTITY, { error: issueMessage('quantity.max', { maximum: String(MAX_LINE_QUANTITY) }) });
 
 export const CartParams = z.object({ userId: Id });
 export const CartLineParams = z.object({ userId: Id, productId: Id });

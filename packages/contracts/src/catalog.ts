@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueMessage } from './errors';
 import { DECIMAL, WHOLE, lineText, multilineText, queryFlag, queryInt, queryText, requiredText } from './common';
 
 import { MAX_PAGE_SIZE, PAGE_SIZE, PRODUCT_SORTS } from './shop';
@@ -6,13 +7,16 @@ import { MAX_PAGE_SIZE, PAGE_SIZE, PRODUCT_SORTS } from './shop';
 /** A price in dollars from the query string ("25", "49.99"); blank means "not given". */
 const queryPrice = (label: string) =>
   z
-    .string({ error: (issue) => (Array.isArray(issue.input) ? `${label} must be given only once.` : `${label} must be a price.`) })
+    .string({
+      error: (issue) =>
+        Array.isArray(issue.input) ? issueMessage('query.once', { param: label }) : issueMessage('query.price', { param: label }),
+    })
     .optional()
     .transform((v, ctx) => {
       const value = (v ?? '').trim();
       if (value === '') return undefined;
       if (!DECIMAL.test(value) || Number(value) > 1_000_000) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a price in dollars, such as 25 or 49.99.` });
+        ctx.addIssue({ code: 'custom', message: issueMessage('query.price.format', { param: label }) });
         return z.NEVER;
       }
       return Math.round(Number(value) * 100);
@@ -31,7 +35,7 @@ const queryWordList = (label: string, max: number) =>
       ),
     ];
     if (words.length > max) {
-      ctx.addIssue({ code: 'custom', message: `${label} can name at most ${max} tags.` });
+      ctx.addIssue({ code: 'custom', message: issueMessage('query.tags.max', { param: label, maximum: String(max) }) });
       return z.NEVER;
     }
     return words.length > 0 ? words : undefined;
@@ -64,7 +68,7 @@ export const ProductListQuery = z.object({
   inStock: queryFlag('inStock'),
   sort: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.enum(PRODUCT_SORTS, { error: `sort must be one of: ${PRODUCT_SORTS.join(', ')}.` }).optional(),
+    z.enum(PRODUCT_SORTS, { error: issueMessage('query.choice', { param: 'sort', choices: PRODUCT_SORTS.join(', ') }) }).optional(),
   ),
   /** Also answer how many products each filter would leave (category, price band, in stock, tags). */
   facets: queryFlag('facets'),
@@ -85,7 +89,7 @@ export const ProductListQuery = z.object({
         ),
       ];
       if (ids.length > MAX_PAGE_SIZE) {
-        ctx.addIssue({ code: 'custom', message: `ids can name at most ${MAX_PAGE_SIZE} products.` });
+        ctx.addIssue({ code: 'custom', message: issueMessage('query.ids.max', { maximum: String(MAX_PAGE_SIZE) }) });
         return z.NEVER;
       }
       return ids;
@@ -133,15 +137,15 @@ export type UploadResponse = z.infer<typeof UploadResponse>;
 export const productPrice = z.union([z.number(), z.string().trim().min(1)]).transform((v, ctx) => {
   const n = typeof v === 'number' ? v : DECIMAL.test(v) ? Number(v) : Number.NaN;
   if (!Number.isFinite(n) || n <= 0) {
-    ctx.addIssue({ code: 'custom', message: 'Price must be a positive number.' });
+    ctx.addIssue({ code: 'custom', message: 'product.price.positive' });
     return z.NEVER;
   }
   if (Math.round(n * 100) !== Math.round(n * 1e6) / 1e4) {
-    ctx.addIssue({ code: 'custom', message: 'Price can have at most two decimals.' });
+    ctx.addIssue({ code: 'custom', message: 'product.price.decimals' });
     return z.NEVER;
   }
   if (n > 100_000) {
-    ctx.addIssue({ code: 'custom', message: 'Price must be at most $100,000.' });
+    ctx.addIssue({ code: 'custom', message: 'product.price.max' });
     return z.NEVER;
   }
   return Math.round(n * 100);
@@ -151,11 +155,11 @@ export const productPrice = z.union([z.number(), z.string().trim().min(1)]).tran
 export const productStock = z.union([z.number(), z.string().trim().min(1)]).transform((v, ctx) => {
   const n = typeof v === 'number' ? v : WHOLE.test(v) ? Number(v) : Number.NaN;
   if (!Number.isInteger(n) || n < 0) {
-    ctx.addIssue({ code: 'custom', message: 'Stock must be a whole number, 0 or more.' });
+    ctx.addIssue({ code: 'custom', message: 'product.stock.whole' });
     return z.NEVER;
   }
   if (n > 1_000_000) {
-    ctx.addIssue({ code: 'custom', message: 'Stock must be at most 1,000,000.' });
+    ctx.addIssue({ code: 'custom', message: 'product.stock.max' });
     return z.NEVER;
   }
   return n;
@@ -163,13 +167,13 @@ export const productStock = z.union([z.number(), z.string().trim().min(1)]).tran
 
 /** POST /api/products (admins). Price in dollars as the form sends it; kept as cents. */
 export const NewProductRequest = z.object({
-  name: requiredText('Name', 200),
+  name: requiredText('Name', 200, 'name.required'),
   description: multilineText('Description', {
     min: 1,
     max: 5000,
-    missing: 'Description is required.',
-    tooShort: 'Description is required.',
-    tooLong: 'Description must be at most 5000 characters.',
+    missing: 'product.description.required',
+    tooShort: 'product.description.required',
+    tooLong: 'product.description.tooLong',
   }),
   /** Dollars in, cents out. */
   price: productPrice,
@@ -177,9 +181,11 @@ export const NewProductRequest = z.object({
   category: lineText('Category', 100)
     .optional()
     .transform((c) => c || 'General'),
-  imageUrl: z
-    .string({ error: 'Please upload an image first.' })
-    .regex(UPLOADED_IMAGE_URL, { error: 'The image must be one uploaded to this store (POST /api/upload).' }),
-  tags: z.array(requiredText('A tag', 40).toLowerCase()).max(20).optional().default([]),
+  imageUrl: z.string({ error: 'product.image.required' }).regex(UPLOADED_IMAGE_URL, { error: 'product.image.notOurs' }),
+  tags: z
+    .array(requiredText('A tag', 40, 'product.tag.required').toLowerCase())
+    .max(20)
+    .optional()
+    .default([]),
 });
 export type NewProductRequest = z.infer<typeof NewProductRequest>;

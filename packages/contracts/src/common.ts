@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ErrorCode, issueMessage } from './errors';
 
 /** Every error answer from every service has this shape; `message` and `error` carry the same text
  * because the spec's screens read one or the other. */
@@ -17,7 +18,7 @@ export const ErrorBody = z.object({
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** Ids are UUIDs; a malformed id is treated like an unknown one (404), never as a server error. */
-export const Id = z.uuid({ error: 'Not a valid id.' });
+export const Id = z.uuid({ error: 'id.invalid' });
 
 export const IdParams = z.object({ id: z.string() });
 
@@ -29,30 +30,32 @@ const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 /** Trimmed single-line text, at most `max` characters; blank allowed. */
 export const lineText = (label: string, max = 200) =>
   z
-    .string({ error: `${label} must be text.` })
+    .string({ error: issueMessage('field.label.notText', { label }) })
     .trim()
-    .max(max, { error: `${label} must be at most ${max} characters.` })
-    .refine((s) => !LINE_BREAK_OR_CONTROL.test(s), { error: `${label} must be one line of text, without control characters.` });
+    .max(max, { error: issueMessage('field.label.tooLong', { label, maximum: String(max) }) })
+    .refine((s) => !LINE_BREAK_OR_CONTROL.test(s), { error: issueMessage('field.label.oneLine', { label }) });
 
-/** Trimmed, required single-line text with a readable message. */
-export const requiredText = (label: string, max = 200) =>
+/** Trimmed, required single-line text; `required` is the code that says it is missing. */
+export const requiredText = (label: string, max: number, required: ErrorCode) =>
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`) })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? required : issueMessage('field.label.notText', { label })),
+    })
     .trim()
-    .min(1, { error: `${label} is required.` })
-    .max(max, { error: `${label} must be at most ${max} characters.` })
-    .refine((s) => !LINE_BREAK_OR_CONTROL.test(s), { error: `${label} must be one line of text, without control characters.` });
+    .min(1, { error: required })
+    .max(max, { error: issueMessage('field.label.tooLong', { label, maximum: String(max) }) })
+    .refine((s) => !LINE_BREAK_OR_CONTROL.test(s), { error: issueMessage('field.label.oneLine', { label }) });
 
 /** Trimmed text of several lines (a message to the store): line breaks and tabs allowed, other
  * control characters not. */
-export const multilineText = (label: string, opts: { min: number; max: number; tooShort: string; tooLong: string; missing: string }) =>
+export const multilineText = (label: string, opts: { min: number; max: number; tooShort: string; tooLong: string; missing: ErrorCode }) =>
   z
     .string({ error: opts.missing })
     .trim()
     .min(1, { error: opts.missing })
     .min(opts.min, { error: opts.tooShort })
     .max(opts.max, { error: opts.tooLong })
-    .refine((s) => !CONTROL.test(s), { error: `${label} cannot contain control characters.` });
+    .refine((s) => !CONTROL.test(s), { error: issueMessage('field.label.controlCharacters', { label }) });
 
 /** A number written the way people write one: digits, an optional point and decimals (no hex, no
  * exponents, no spaces inside). Numbers in JSON are taken as they are. */
@@ -60,7 +63,7 @@ export const multilineText = (label: string, opts: { min: number; max: number; t
  * cart cookie): 256 random bits, base64url, 43 characters. */
 export const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** A link's token as a request carries it; `refusal` says what to do when it is not one. */
-export const linkToken = (refusal: string) => z.string({ error: refusal }).regex(LINK_TOKEN, { error: refusal });
+export const linkToken = (refusal: ErrorCode) => z.string({ error: refusal }).regex(LINK_TOKEN, { error: refusal });
 
 export const DECIMAL = /^\d+(\.\d+)?$/;
 export const WHOLE = /^\d+$/;
@@ -68,10 +71,13 @@ export const WHOLE = /^\d+$/;
 /** A query-string word or phrase: one line, given at most once. */
 export const queryText = (label: string, max: number) =>
   z
-    .string({ error: (issue) => (Array.isArray(issue.input) ? `${label} must be given only once.` : `${label} must be text.`) })
+    .string({
+      error: (issue) =>
+        Array.isArray(issue.input) ? issueMessage('query.once', { param: label }) : issueMessage('field.label.notText', { label }),
+    })
     .trim()
-    .max(max, { error: `${label} must be at most ${max} characters.` })
-    .refine((s) => !LINE_BREAK_OR_CONTROL.test(s), { error: `${label} must be one line of text, without control characters.` })
+    .max(max, { error: issueMessage('field.label.tooLong', { label, maximum: String(max) }) })
+    .refine((s) => !LINE_BREAK_OR_CONTROL.test(s), { error: issueMessage('field.label.oneLine', { label }) })
     .optional();
 
 /** Query-string integers arrive as text; blank means "not given". Above `max` is capped; above
@@ -79,18 +85,19 @@ export const queryText = (label: string, max: number) =>
 export const queryInt = (opts: { min: number; max?: number; refuseAbove?: number; fallback: number; label: string }) =>
   z
     .union([z.string(), z.number()], {
-      error: (issue) => (Array.isArray(issue.input) ? `${opts.label} must be given only once.` : `${opts.label} must be a whole number.`),
+      error: (issue) =>
+        Array.isArray(issue.input) ? issueMessage('query.once', { param: opts.label }) : issueMessage('query.whole', { param: opts.label }),
     })
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === '') return opts.fallback;
       const n = typeof v === 'number' ? v : WHOLE.test(v.trim()) ? Number(v) : Number.NaN;
       if (!Number.isInteger(n) || n < opts.min) {
-        ctx.addIssue({ code: 'custom', message: `${opts.label} must be a whole number of at least ${opts.min}.` });
+        ctx.addIssue({ code: 'custom', message: issueMessage('query.wholeAtLeast', { param: opts.label, minimum: String(opts.min) }) });
         return z.NEVER;
       }
       if (opts.refuseAbove !== undefined && n > opts.refuseAbove) {
-        ctx.addIssue({ code: 'custom', message: `${opts.label} must be at most ${opts.refuseAbove}.` });
+        ctx.addIssue({ code: 'custom', message: issueMessage('query.atMost', { param: opts.label, maximum: String(opts.refuseAbove) }) });
         return z.NEVER;
       }
       return opts.max !== undefined ? Math.min(n, opts.max) : n;
@@ -99,12 +106,15 @@ export const queryInt = (opts: { min: number; max?: number; refuseAbove?: number
 /** A query-string switch: `1` or `true` is on; absent, blank, `0` or `false` is off; anything else is refused. */
 export const queryFlag = (label: string) =>
   z
-    .string({ error: (issue) => (Array.isArray(issue.input) ? `${label} must be given only once.` : `${label} must be 1 or 0.`) })
+    .string({
+      error: (issue) =>
+        Array.isArray(issue.input) ? issueMessage('query.once', { param: label }) : issueMessage('query.flag', { param: label }),
+    })
     .optional()
     .transform((v, ctx) => {
       const value = (v ?? '').trim().toLowerCase();
       if (value === '1' || value === 'true') return true;
       if (value === '' || value === '0' || value === 'false') return false;
-      ctx.addIssue({ code: 'custom', message: `${label} must be 1 or 0.` });
+      ctx.addIssue({ code: 'custom', message: issueMessage('query.flag', { param: label }) });
       return z.NEVER;
     });

@@ -1,10 +1,8 @@
-/** Every message a service answers an error with, under a stable code: the English text is the one the
- * API has always sent (`message`), and `{{name}}` marks a value that varies. The browser shows the
- * code's text in the shopper's language (the French ones are beside the ui package's words, and must
- * cover every code here: the compiler checks). No zod here: browsers import this module.
- *
- * Services need not name the code where they throw: the error handler finds it from the message, by
- * this table (errorCodeOf). New code can throw by code (service-kit's `fail(code, values)`). */
+/** Every message a service answers with, under a stable code: the English catalogue. A service throws
+ * by code (service-kit's HttpError and its helpers), and its answer carries the code, its values and
+ * this English text (`message`); `{{name}}` marks a value that varies. The browser shows the code's
+ * text in the shopper's language (the French catalogue is beside the ui package's words, and must
+ * cover every code here: the compiler checks). No zod here: browsers import this module. */
 export const ERROR_MESSAGES = {
   // Answers any service may give.
   'request.invalid': 'The request is not valid.',
@@ -15,6 +13,7 @@ export const ERROR_MESSAGES = {
   'auth.required': 'Please log in first.',
   'auth.forbidden': 'You are not allowed to do that.',
   notFound: 'Not found.',
+  'route.notFound': 'Not found: {{method}} {{path}}',
   'id.invalid': 'Not a valid id.',
   // What zod says when a schema gives no message of its own (see validationCode).
   'field.required': 'This field is required.',
@@ -45,6 +44,8 @@ export const ERROR_MESSAGES = {
   // What the gateway answers itself.
   'gateway.service.notConfigured': 'The {{service}} service is not configured in this deployment.',
   'gateway.service.timeout': 'The {{service}} service took too long to answer. Please try again.',
+  'service.refused': 'The {{service}} service refused the request.',
+  'service.unreadable': 'The {{service}} service gave an answer we could not read.',
   'gateway.service.unavailable': 'The {{service}} service is not available right now. Please try again shortly.',
   'gateway.frontEnd.unavailable': 'The store front end is not available right now. Please try again shortly.',
   'gateway.remote.unavailable': "The {{remote}} remote's files are not available right now.",
@@ -53,6 +54,13 @@ export const ERROR_MESSAGES = {
   'gateway.remotes.tokenRequired': 'Send the operator token: Authorization: Bearer <OPERATOR_TOKEN>.',
   'remote.version.invalid': 'must be a release version: 12 hexadecimal characters, as `npm run remotes -- list` shows them',
   'remote.entry.invalid': 'must be the address of a remoteEntry.js: an http(s) URL or a path starting with /',
+  'remote.choice.invalid': '"{{target}}" is neither a release version nor the URL of a remoteEntry.js.',
+  'remote.unknown': 'There is no remote named "{{remote}}". The remotes: {{remotes}}.',
+  'remote.fixedAddress': 'The {{remote}} remote is served from a fixed address ({{variable}}): choose an entry URL, not a release.',
+  'remote.release.unknown': 'The {{remote}} remote has no release {{version}}. Its releases: {{releases}}.',
+  'remote.release.none': 'The {{remote}} remote has no release {{version}}. Its releases: none yet (build it first).',
+  'remote.rollback.none': 'The {{remote}} remote has nothing to roll back to: it was never switched.',
+  'remote.deployments.noFile': 'This gateway has no deployments file (REMOTE_DEPLOYMENTS_FILE): set one to switch remotes.',
   // Rate limits and lock-outs (service-kit's tooMany, one pair per limit).
   'limit.cart.newCarts.minutes': 'Too many new carts from this address. Please try again in {{minutes}} minutes.',
   'limit.cart.newCarts.seconds': 'Too many new carts from this address. Please try again in {{seconds}} seconds.',
@@ -119,6 +127,7 @@ export const ERROR_MESSAGES = {
   'query.to.format': 'to must be a date (YYYY-MM-DD).',
   'query.to.range': 'to must be a date between 2000 and 2999.',
   // Accounts, sign-in and passwords.
+  'name.required': 'Name is required.',
   'email.required': 'Email is required.',
   'email.tooLong': 'Email is too long.',
   'email.invalid': 'Email must be a valid email address.',
@@ -303,47 +312,33 @@ export function errorText(code: ErrorCode, values: ErrorValues = {}): string {
   return ERROR_MESSAGES[code].replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const isCode = (text: string): text is ErrorCode => Object.hasOwn(ERROR_MESSAGES, text);
 
-interface Template {
-  code: ErrorCode;
-  pattern: RegExp;
-  names: string[];
+/** A zod schema's message, given as a code: the code alone, or the code and its values
+ * (`code {"label":"City"}`), which the services' validation reads back with codeOfIssue. */
+export function issueMessage(code: ErrorCode, values?: ErrorValues): string {
+  return values && Object.keys(values).length > 0 ? `${code} ${JSON.stringify(values)}` : code;
 }
 
-let templates: { exact: Map<string, ErrorCode>; varying: Template[] } | null = null;
-
-function compiled() {
-  if (templates) return templates;
-  const exact = new Map<string, ErrorCode>();
-  const varying: Template[] = [];
-  for (const [code, text] of Object.entries(ERROR_MESSAGES) as Array<[ErrorCode, string]>) {
-    const names = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!);
-    if (names.length === 0) {
-      exact.set(text, code);
-      continue;
-    }
-    const source = text
-      .split(/\{\{\s*\w+\s*\}\}/)
-      .map(escapeRegExp)
-      .join('(.+?)');
-    varying.push({ code, pattern: new RegExp(`^${source}$`, 's'), names });
-  }
-  // The most specific template first: the one with the most fixed text.
-  varying.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
-  templates = { exact, varying };
-  return templates;
-}
-
-/** The code of a message a service answered with, and the values in it; null for a message no code
- * names (the browser then shows a general sentence for its status in the shopper's language). */
-export function errorCodeOf(message: string): { code: ErrorCode; values?: ErrorValues } | null {
-  const { exact, varying } = compiled();
-  const code = exact.get(message);
-  if (code) return { code };
-  for (const t of varying) {
-    const m = t.pattern.exec(message);
-    if (m) return { code: t.code, values: Object.fromEntries(t.names.map((n, i) => [n, m[i + 1]!])) };
+/** The code and values of a message a schema gave with issueMessage (or as a bare code); null for
+ * zod's own words or a schema's sentence. */
+export function codeOfIssue(message: string): { code: ErrorCode; values?: ErrorValues } | null {
+  const space = message.indexOf(' ');
+  const code = space < 0 ? message : message.slice(0, space);
+  if (!isCode(code)) return null;
+  if (space < 0) return { code };
+  try {
+    const values: unknown = JSON.parse(message.slice(space + 1));
+    if (values && typeof values === 'object' && Object.values(values).every((v) => typeof v === 'string'))
+      return { code, values: values as ErrorValues };
+  } catch {
+    // not values: a sentence that starts like a code
   }
   return null;
+}
+
+/** The English of a schema's message: its code's text, or the message itself when it names no code. */
+export function issueText(message: string): string {
+  const coded = codeOfIssue(message);
+  return coded ? errorText(coded.code, coded.values) : message;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ERROR_MESSAGES } from './errors';
-import { COUNTRY_REFUSED, findCountry } from './canada';
+import { ERROR_MESSAGES, issueMessage } from './errors';
+import { findCountry } from './canada';
 import { MAX_LINE_QUANTITY, Quantity } from './cart';
 import { AddressInput } from './accounts';
 import { Id, lineText, linkToken, requiredText } from './common';
@@ -19,30 +19,30 @@ export const OrderItemInput = z.object({ productId: Id, quantity: Quantity });
 /** An order's lines: the same product on two lines counts as one line, which holds at most
  * MAX_LINE_QUANTITY like a cart line. */
 const OrderItemsInput = z
-  .array(OrderItemInput, { error: 'The order needs items.' })
-  .min(1, { error: 'Your cart is empty.' })
-  .max(100, { error: 'An order can have at most 100 lines.' })
+  .array(OrderItemInput, { error: 'order.items.required' })
+  .min(1, { error: 'order.cart.empty' })
+  .max(100, { error: 'order.lines.max' })
   .superRefine((items, ctx) => {
     const total = new Map<string, number>();
     for (const i of items) total.set(i.productId, (total.get(i.productId) ?? 0) + i.quantity);
     if ([...total.values()].some((q) => q > MAX_LINE_QUANTITY)) {
-      ctx.addIssue({ code: 'custom', message: `Quantity can be at most ${MAX_LINE_QUANTITY} of one product.` });
+      ctx.addIssue({ code: 'custom', message: issueMessage('order.quantity.max', { maximum: String(MAX_LINE_QUANTITY) }) });
     }
   });
 
 /** The delivery address an order is placed with. Its country decides the tax, so it must be one we
  * deliver to; an unknown Canadian province is taxed as Ontario (DESIGN: totals). */
 export const ShippingAddress = z.object({
-  fullName: lineText("The delivery address's name", 100).min(1, { error: 'The delivery address needs a name.' }),
-  street: lineText("The delivery address's street", 200).min(1, { error: 'The delivery address needs a street.' }),
-  city: lineText("The delivery address's city", 100).min(1, { error: 'The delivery address needs a city.' }),
+  fullName: lineText("The delivery address's name", 100).min(1, { error: 'delivery.address.name' }),
+  street: lineText("The delivery address's street", 200).min(1, { error: 'delivery.address.street' }),
+  city: lineText("The delivery address's city", 100).min(1, { error: 'delivery.address.city' }),
   province: lineText("The delivery address's province", 100).default(''),
   country: lineText("The delivery address's country", 100)
     .default('Canada')
     .transform((c, ctx) => {
       const country = c ? findCountry(c) : 'Canada';
       if (!country) {
-        ctx.addIssue({ code: 'custom', message: COUNTRY_REFUSED });
+        ctx.addIssue({ code: 'custom', message: 'address.country.refused' });
         return z.NEVER;
       }
       return country as string;
@@ -59,7 +59,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const PlaceOrderRequest = z.object({
   items: OrderItemsInput,
   shippingAddress: ShippingAddress.nullable().optional(),
-  deliveryDate: z.string({ error: 'Choose a delivery date.' }).regex(DATE, { error: 'The delivery date must look like YYYY-MM-DD.' }),
+  deliveryDate: z.string({ error: 'delivery.date.required' }).regex(DATE, { error: 'delivery.date.format' }),
 });
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>;
 
@@ -171,7 +171,7 @@ export const OrderParams = z.object({ orderId: z.string() });
 /** POST /api/create-checkout-session. The spec's client also sends items and an amount: ignored, the
  * session is built from the stored order. */
 export const CheckoutSessionRequest = z.object({
-  orderId: z.string({ error: 'orderId is required.' }).min(1, { error: 'orderId is required.' }),
+  orderId: z.string({ error: 'order.id.required' }).min(1, { error: 'order.id.required' }),
 });
 export const CheckoutSessionResponse = z.object({ sessionId: z.string(), url: z.string() });
 export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponse>;
@@ -184,8 +184,8 @@ export const CancelOrderRequest = z.object({ reason: lineText('The reason', 200)
 
 /** POST /api/orders/{orderId}/returns (the shopper, within RETURN_WINDOW_DAYS of delivery). */
 export const ReturnRequest = z.object({
-  items: z.array(OrderLineQuantity, { error: 'Choose the items to return.' }).min(1, { error: 'Choose the items to return.' }).max(100),
-  reason: requiredText('The reason for the return', 500),
+  items: z.array(OrderLineQuantity, { error: 'return.items.required' }).min(1, { error: 'return.items.required' }).max(100),
+  reason: requiredText('The reason for the return', 500, 'return.reason.required'),
 });
 export type ReturnRequest = z.infer<typeof ReturnRequest>;
 
@@ -202,7 +202,7 @@ export const PlaceGuestOrderRequest = z.object({
   email: Email,
   items: OrderItemsInput,
   shippingAddress: AddressInput,
-  deliveryDate: z.string({ error: 'Choose a delivery date.' }).regex(DATE, { error: 'The delivery date must look like YYYY-MM-DD.' }),
+  deliveryDate: z.string({ error: 'delivery.date.required' }).regex(DATE, { error: 'delivery.date.format' }),
 });
 export type PlaceGuestOrderRequest = z.infer<typeof PlaceGuestOrderRequest>;
 
@@ -212,9 +212,9 @@ export const orderNumberOf = (orderId: string) => orderId.slice(0, 8).toUpperCas
 /** POST /api/orders/find ('Find my order'): the order number and the email it was placed with. */
 export const FindOrderRequest = z.object({
   orderNumber: z
-    .string({ error: 'Enter your order number.' })
+    .string({ error: 'order.number.required' })
     .transform((s) => s.replace(/[\s#-]/g, '').toLowerCase())
-    .pipe(z.string().regex(/^[0-9a-f]{8}$/, { error: 'An order number is 8 letters and digits, as in your receipt (e.g. 4F7A2C1B).' })),
+    .pipe(z.string().regex(/^[0-9a-f]{8}$/, { error: 'order.number.format' })),
   email: Email,
 });
 export type FindOrderRequest = z.infer<typeof FindOrderRequest>;
@@ -224,5 +224,5 @@ export const FIND_ORDER_SENT = ERROR_MESSAGES['findOrder.sent'];
 
 /** GET /api/orders/detail/{orderId}?access=...: the order link's token. */
 export const OrderAccessQuery = z.object({
-  access: linkToken('This order link is not valid. Use Find my order to get a new one.').optional(),
+  access: linkToken('order.link.invalid').optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueMessage } from './errors';
 import { Product } from './catalog';
 import { queryText, requiredText } from './common';
 import { SUPPORTED_HOLIDAYS, UNSUPPORTED_HOLIDAYS, WEATHER_CONDITIONS } from './holidays';
@@ -7,14 +8,13 @@ import { SUPPORTED_HOLIDAYS, UNSUPPORTED_HOLIDAYS, WEATHER_CONDITIONS } from './
  * apostrophes and '-' (St. John's, Trois-Rivières, 東京). Nothing that could be a path, markup or an
  * invisible character reaches the weather provider or comes back in an answer. */
 export const CITY_NAME = /^(?=.*\p{L})[\p{L}\p{M} .'\u2019-]{1,100}$/u;
-export const CITY_NAME_RULE =
-  'A city name may contain only letters, spaces, full stops, apostrophes and hyphens, and at most 100 characters.';
+export const CITY_NAME_RULE = 'city.format';
 
 export const CityParams = z.object({
   city: z
     .string()
     .trim()
-    .min(1, { error: 'A city is required.' })
+    .min(1, { error: 'city.required' })
     .refine((s) => CITY_NAME.test(s), { error: CITY_NAME_RULE })
     .transform((s) => s.normalize('NFC').replace(/ {2,}/g, ' ')),
 });
@@ -31,7 +31,9 @@ export const WeatherNow = z.object({
 export type WeatherNow = z.infer<typeof WeatherNow>;
 
 export const WeatherQuery = z.object({
-  weather: z.enum(WEATHER_CONDITIONS, { error: `weather must be one of: ${WEATHER_CONDITIONS.join(', ')}.` }),
+  weather: z.enum(WEATHER_CONDITIONS, {
+    error: issueMessage('query.choice', { param: 'weather', choices: WEATHER_CONDITIONS.join(', ') }),
+  }),
 });
 
 export const WeatherRecommendation = z.object({ weatherCondition: z.enum(WEATHER_CONDITIONS), recommended: z.array(Product) });
@@ -39,7 +41,7 @@ export type WeatherRecommendation = z.infer<typeof WeatherRecommendation>;
 
 export const HolidayQuery = z.object({
   holiday: z.enum([...SUPPORTED_HOLIDAYS, ...UNSUPPORTED_HOLIDAYS] as [string, ...string[]], {
-    error: `holiday must be one of: ${[...SUPPORTED_HOLIDAYS, ...UNSUPPORTED_HOLIDAYS].join(', ')}.`,
+    error: issueMessage('query.choice', { param: 'holiday', choices: [...SUPPORTED_HOLIDAYS, ...UNSUPPORTED_HOLIDAYS].join(', ') }),
   }),
 });
 
@@ -64,7 +66,7 @@ const ShopperIdQuery = z
 
 export const TrackSearchRequest = z.object({
   userId: ShopperId,
-  keyword: requiredText('keyword', 200),
+  keyword: requiredText('keyword', 200, 'keyword.required'),
 });
 
 export const AiRecommendationRequest = z.object({ userId: ShopperId });

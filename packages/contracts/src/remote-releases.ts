@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { REMOTES, type RemoteName } from './frontends';
 
 /** A remote's version: the start of the SHA-256 of its built files, so the same build is the same version. */
-export const RemoteVersion = z
-  .string()
-  .regex(/^[0-9a-f]{12}$/, 'must be a release version: 12 hexadecimal characters, as `npm run remotes -- list` shows them');
+export const RemoteVersion = z.string().regex(/^[0-9a-f]{12}$/, 'remote.version.invalid');
 
 /** What a remote's build publishes beside its releases (releases/releases.json): every release still kept,
  * newest first. A release is a folder named by its version, written once and never overwritten, so a tab
@@ -19,12 +17,7 @@ export const RemoteChoice = z.union([
   z.object({ version: RemoteVersion }).strict(),
   z
     .object({
-      entry: z
-        .string()
-        .regex(
-          /^(https?:\/\/|\/)\S+\/remoteEntry\.js$/,
-          'must be the address of a remoteEntry.js: an http(s) URL or a path starting with /',
-        ),
+      entry: z.string().regex(/^(https?:\/\/|\/)\S+\/remoteEntry\.js$/, 'remote.entry.invalid'),
     })
     .strict(),
 ]);

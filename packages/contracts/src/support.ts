@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueMessage } from './errors';
 import { multilineText, requiredText } from './common';
 import { Email } from './users';
 
@@ -8,9 +9,9 @@ export const ChatRequest = z.object({
   message: multilineText('Your message', {
     min: 1,
     max: CHAT_MESSAGE_MAX,
-    missing: 'Type a message.',
-    tooShort: 'Type a message.',
-    tooLong: `Please keep your message under ${CHAT_MESSAGE_MAX} characters.`,
+    missing: 'chat.message.required',
+    tooShort: 'chat.message.required',
+    tooLong: issueMessage('support.message.tooLong', { maximum: String(CHAT_MESSAGE_MAX) }),
   }),
   /** Keeps the turns of one chat together; made by the browser. */
   conversationId: z.uuid().optional(),
@@ -22,14 +23,14 @@ export type ChatResponse = z.infer<typeof ChatResponse>;
 /** The contact form. The name goes into the mail sent to the support inbox, so it is one line with no
  * angle brackets (nothing that could pass for a header or an address); the message may have line breaks. */
 export const ContactRequest = z.object({
-  name: requiredText('Your name', 100).refine((s) => !/[<>]/.test(s), { error: 'Your name cannot contain < or >.' }),
+  name: requiredText('Your name', 100, 'contact.name.required').refine((s) => !/[<>]/.test(s), { error: 'contact.name.markup' }),
   email: Email,
   message: multilineText('Message', {
     min: 10,
     max: 5000,
-    missing: 'A message is required.',
-    tooShort: 'Please tell us a little more (at least 10 characters).',
-    tooLong: 'Please keep your message under 5000 characters.',
+    missing: 'contact.message.required',
+    tooShort: 'contact.message.tooShort',
+    tooLong: issueMessage('support.message.tooLong', { maximum: '5000' }),
   }),
 });
 export type ContactRequest = z.infer<typeof ContactRequest>;

@@ -4,12 +4,12 @@ import { LANGUAGES } from './languages';
 import { lineText, linkToken, requiredText } from './common';
 
 export const Email = z
-  .string({ error: 'Email is required.' })
+  .string({ error: 'email.required' })
   .trim()
   .toLowerCase()
-  .min(1, { error: 'Email is required.' })
-  .max(254, { error: 'Email is too long.' })
-  .pipe(z.email({ error: 'Email must be a valid email address.' }));
+  .min(1, { error: 'email.required' })
+  .max(254, { error: 'email.tooLong' })
+  .pipe(z.email({ error: 'email.invalid' }));
 
 /** The mailbox an address delivers to, for counting what is sent per sender or recipient: lower case
  * and without a "+tag" (rita+1@example.com and Rita@example.com are one mailbox). */
@@ -20,12 +20,12 @@ export function mailboxOf(email: string): string {
 }
 
 export const Password = z
-  .string({ error: 'Password is required.' })
-  .min(8, { error: 'Password must be at least 8 characters.' })
-  .max(200, { error: 'Password must be at most 200 characters.' });
+  .string({ error: 'password.required' })
+  .min(8, { error: 'password.tooShort' })
+  .max(200, { error: 'password.tooLong' });
 
 export const RegisterRequest = z.object({
-  name: requiredText('Name', 100),
+  name: requiredText('Name', 100, 'name.required'),
   email: Email,
   password: Password,
 });
@@ -34,7 +34,7 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>;
 export const LoginRequest = z.object({
   email: Email,
   // No length rule at login: a wrong password is simply wrong.
-  password: z.string({ error: 'Password is required.' }).min(1, { error: 'Password is required.' }).max(200),
+  password: z.string({ error: 'password.required' }).min(1, { error: 'password.required' }).max(200),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -50,7 +50,7 @@ export const PASSWORD_RESET_SENT = ERROR_MESSAGES['reset.sent'];
 
 /** POST /api/users/password-reset/complete: the link's token and the new password. */
 export const PasswordResetCompletion = z.object({
-  token: linkToken('This reset link is not valid. Ask for a new one.'),
+  token: linkToken('reset.link.invalid'),
   password: Password,
 });
 export type PasswordResetCompletion = z.infer<typeof PasswordResetCompletion>;
@@ -94,7 +94,7 @@ export const User = z.object({
 export type User = z.infer<typeof User>;
 
 /** The footer's language switch, saved on the account of a signed-in shopper (mails follow it). */
-export const LanguageChoice = z.strictObject({ language: z.enum(LANGUAGES, { error: 'Choose English (en) or French (fr).' }) });
+export const LanguageChoice = z.strictObject({ language: z.enum(LANGUAGES, { error: 'language.unknown' }) });
 export type LanguageChoice = z.infer<typeof LanguageChoice>;
 
 export const RegisterResponse = z.object({
@@ -124,6 +124,6 @@ export const EMAIL_VERIFICATION_HOURS = 48;
 /** POST /api/users/verify-email: the token from the link mailed to the account's address. Following it
  * proves the address is the shopper's, and brings the orders they placed as a guest with it into the account. */
 export const VerifyEmailRequest = z.object({
-  token: linkToken('This verification link is not valid. Ask for a new one.'),
+  token: linkToken('verify.link.invalid'),
 });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;

@@ -6,7 +6,7 @@ import { withCorrelation } from '@storefront/events';
 import type { Logger } from 'pino';
 import { type TokenVerifier, identify } from './auth';
 import type { TrustProxy } from './config';
-import { HttpError, errorBody } from './errors';
+import { HttpError, type Said, bodyOf, errorBody, routeNotFound } from './errors';
 import type { DeadLetterDesk } from '@storefront/events';
 import { mountDeadLetterRoutes } from './dead-letters';
 import type { EventMetrics } from './event-metrics';
@@ -142,13 +142,11 @@ export function createServiceApp(options: ServiceAppOptions, mountRoutes: (app: 
   if (options.bus?.deadLetterDesk) mountDeadLetterRoutes(app, { service: options.name, desk: options.bus.deadLetterDesk });
 
   app.use((req, res) => {
-    res.status(404).json(errorBody(`Not found: ${req.method} ${req.path}`));
+    res.status(404).json(routeNotFound(req.method, req.path));
   });
   app.use(errorHandler);
   return app;
 }
-
-const NUL_REFUSED = 'The request contains a NUL character (\\u0000), which no field of the store accepts.';
 
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -161,7 +159,7 @@ function containsNul(value: unknown, depth = 0): boolean {
  * with a 400 rather than failing deep in a query. */
 const refuseNulCharacters: RequestHandler = (req, res, next) => {
   if (/%00/.test(req.url) || containsNul(req.query) || containsNul(req.body)) {
-    res.status(400).json(errorBody(NUL_REFUSED));
+    res.status(400).json(errorBody('request.nul'));
     return;
   }
   next();
@@ -179,33 +177,34 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   if (err instanceof HttpError) {
     if (err.headers) res.set(err.headers);
-    res.status(err.status).json(errorBody(err.message, err.details));
+    res.status(err.status).json(bodyOf(err));
     return;
   }
   // body-parser's own errors carry a status and a type.
   const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
   if (status === 413) {
-    res.status(413).json(errorBody('The request body is too large.'));
+    res.status(413).json(errorBody('request.body.tooLarge'));
     return;
   }
   if (err?.type === 'entity.parse.failed') {
-    res.status(400).json(errorBody('The request body is not valid JSON.'));
+    res.status(400).json(errorBody('request.body.notJson'));
     return;
   }
   if (err instanceof URIError) {
-    res.status(400).json(errorBody('The address of the request is not valid: a % must be followed by two hexadecimal digits.'));
+    res.status(400).json(errorBody('request.url.invalid'));
     return;
   }
   if (status >= 400 && status < 500) {
-    res.status(status).json(errorBody(err?.expose && err.message ? err.message : 'The request could not be handled.'));
+    // A library's own words for a request it refused (body-parser's), as it wrote them.
+    res.status(status).json(errorBody(err?.expose && err.message ? (err.message as Said) : 'request.unhandled'));
     return;
   }
   const state = sqlState(err);
   if (state && BAD_INPUT_SQLSTATES.has(state)) {
     req.log?.warn({ sqlState: state, path: req.path }, 'bad input reached the database; validation should have caught it');
-    res.status(400).json(errorBody('A value in the request is not one the store can take.'));
+    res.status(400).json(errorBody('request.value.unusable'));
     return;
   }
   req.log?.error({ err }, 'unhandled error');
-  res.status(500).json(errorBody('Something went wrong on our side. Please try again in a moment.'));
+  res.status(500).json(errorBody('server.error'));
 };

@@ -122,7 +122,7 @@ export function identify(verifier: TokenVerifier): RequestHandler {
 /** The signed-in caller, or a 401 that says what to do. */
 export function currentUser(req: Request): Identity {
   if (req.identity) return req.identity;
-  throw unauthorized(req.sessionExpired ? 'Your session has expired. Please log in again.' : 'Please log in first.');
+  throw unauthorized(req.sessionExpired ? 'auth.sessionExpired' : 'auth.required');
 }
 
 export const requireUser: RequestHandler = (req, _res, next) => {
@@ -131,7 +131,7 @@ export const requireUser: RequestHandler = (req, _res, next) => {
 };
 
 export const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (!currentUser(req).isAdmin) throw forbidden('Only an administrator can do that.');
+  if (!currentUser(req).isAdmin) throw forbidden('auth.adminOnly');
   next();
 };
 
@@ -139,7 +139,7 @@ export const requireAdmin: RequestHandler = (req, _res, next) => {
 export function requireSelfOrAdmin(param = 'id'): RequestHandler {
   return (req, _res, next) => {
     const me = currentUser(req);
-    if (!me.isAdmin && req.params[param] !== me.userId) throw forbidden('You can only access your own account.');
+    if (!me.isAdmin && req.params[param] !== me.userId) throw forbidden('auth.ownAccount');
     next();
   };
 }
@@ -148,12 +148,12 @@ export function requireSelfOrAdmin(param = 'id'): RequestHandler {
  * (addresses, wishlist, history, password), whoever else is asking. */
 export function requireSelf(param = 'id'): RequestHandler {
   return (req, _res, next) => {
-    if (req.params[param] !== currentUser(req).userId) throw forbidden('You can only access your own account.');
+    if (req.params[param] !== currentUser(req).userId) throw forbidden('auth.ownAccount');
     next();
   };
 }
 
 /** Same rule for handlers that find the owner only after a lookup. */
-export function assertOwnerOrAdmin(me: Identity, ownerId: string, what: string): void {
-  if (!me.isAdmin && me.userId !== ownerId) throw forbidden(`You can only access your own ${what}.`);
+export function assertOwnerOrAdmin(me: Identity, ownerId: string, what: 'orders' | 'account'): void {
+  if (!me.isAdmin && me.userId !== ownerId) throw forbidden(what === 'orders' ? 'auth.ownOrders' : 'auth.ownAccount');
 }

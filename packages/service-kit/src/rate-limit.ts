@@ -1,5 +1,6 @@
 import type { Database, Migration } from '@storefront/data';
-import { HttpError } from './errors';
+import type { ErrorCode } from '@storefront/contracts/errors';
+import { HttpError, type Said, isErrorCode } from './errors';
 
 export interface RateLimitStore {
   /** Counts one hit against `key` in a window of `windowMs`; answers the count so far and when the window ends. */
@@ -67,9 +68,13 @@ export class SqlRateLimitStore implements RateLimitStore {
   }
 }
 
+/** The limits the catalogue names: each has its pair of codes, limit.<name>.minutes and .seconds. */
+export type LimitName = { [C in ErrorCode]: C extends `limit.${infer Name}.minutes` ? Name : never }[ErrorCode];
+
 export interface Limit {
-  /** What is limited, for the message: e.g. 'login attempts'. */
-  what: string;
+  /** Which limit, by its name in the catalogue (e.g. 'login.client'); a limit of code outside the
+   * store (a test's) may say what it counts in English instead ('login attempts'). */
+  what: LimitName | `${string} ${string}`;
   max: number;
   windowMs: number;
 }
@@ -103,8 +108,14 @@ export class RateLimiter {
   }
 }
 
-export function tooMany(what: string, resetAt: Date): HttpError {
+export function tooMany(what: Limit['what'], resetAt: Date): HttpError {
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-  const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-  return new HttpError(429, `Too many ${what}. Please try again in ${wait}.`, undefined, { 'Retry-After': String(seconds) });
+  const headers = { 'Retry-After': String(seconds) };
+  const inMinutes = seconds >= 90;
+  const wait: Record<string, string> = inMinutes ? { minutes: String(Math.ceil(seconds / 60)) } : { seconds: String(seconds) };
+  const code = `limit.${what}.${inMinutes ? 'minutes' : 'seconds'}`;
+  if (isErrorCode(code)) return new HttpError(429, code, wait, { headers });
+  // A limit the catalogue does not name (a test's own) says what it counts as it was given.
+  const sentence = `Too many ${what}. Please try again in ${inMinutes ? `${wait.minutes} minutes` : `${wait.seconds} seconds`}.`;
+  return new HttpError(429, sentence as Said, undefined, { headers });
 }

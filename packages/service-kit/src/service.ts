@@ -20,6 +20,7 @@ import {
   tracingConfigOf,
 } from './config';
 import { EventMetrics } from './event-metrics';
+import { errorText } from '@storefront/contracts/errors';
 import { createLogger } from './logging';
 import { SessionEnds, sessionEndMigrations } from './session-ends';
 import { startTracing, tracedBus, tracerOf } from './tracing';
@@ -131,10 +132,11 @@ export interface Listening {
  * says what is wrong, as every other refusal does. */
 function answerUnreadableRequest(err: NodeJS.ErrnoException, socket: Duplex): void {
   if (!socket.writable || (err as { bytesParsed?: number }).bytesParsed === undefined) return void socket.destroy();
-  const [status, text, message] =
+  const [status, text, code] =
     err.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request Header Fields Too Large', "The request's address or headers are too large."]
-      : [400, 'Bad Request', 'The request could not be read as HTTP.'];
+      ? ([431, 'Request Header Fields Too Large', 'request.headers.tooLarge'] as const)
+      : ([400, 'Bad Request', 'request.unreadable'] as const);
+  const message = errorText(code);
   const body = JSON.stringify({ error: message, message });
   socket.end(
     `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

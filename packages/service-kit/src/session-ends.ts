@@ -90,7 +90,7 @@ export class SessionEnds {
       // The database is away for a moment: what we knew is still the best answer; knowing nothing is
       // not a reason to sign the shopper out.
       if (hit) return hit;
-      throw new HttpError(503, 'We could not check your session just now. Please try again in a moment.');
+      throw new HttpError(503, 'session.uncheckable');
     }
     const ended: Ended = {
       endedBeforeMs: row?.ended_before ? new Date(row.ended_before).getTime() : null,

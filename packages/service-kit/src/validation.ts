@@ -1,16 +1,16 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { type ErrorCode, errorCodeOf } from '@storefront/contracts/errors';
-import { HttpError } from './errors';
+import { type ErrorCode, codeOfIssue, errorText } from '@storefront/contracts/errors';
+import { type ErrorDetail, HttpError } from './errors';
 
 type Part = 'body' | 'query' | 'params';
 
-type Detail = { path: string; message: string; code?: string; values?: Record<string, string> };
+type Detail = ErrorDetail & { code: ErrorCode };
 
-/** The code of a problem zod found: the schema's own message when the table names it, else what kind
- * of problem it is (a missing field, too short, too big...), with its limit. */
+/** The code of a problem zod found: the schema's own when its message is a code (issueMessage), else
+ * what kind of problem it is (a missing field, too short, too big...), with its limit. */
 export function validationCode(issue: z.core.$ZodIssue, value: unknown): { code: ErrorCode; values?: Record<string, string> } {
-  const own = errorCodeOf(issue.message);
+  const own = codeOfIssue(issue.message);
   if (own) return own;
   const limit = (n: unknown) => String(n);
   switch (issue.code) {
@@ -44,24 +44,30 @@ function check<S extends z.ZodType>(schema: S, value: unknown, part: Part, probl
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   if (value === undefined && part === 'body') {
-    problems.push({
-      path: 'body',
-      message: 'The request needs a JSON body (Content-Type: application/json).',
-      code: 'request.body.missing',
-    });
+    problems.push({ path: 'body', message: errorText('request.body.missing'), code: 'request.body.missing' });
     return undefined;
   }
   for (const issue of result.error.issues) {
-    problems.push({ path: [part, ...issue.path.map(String)].join('.'), message: issue.message, ...validationCode(issue, value) });
+    const own = codeOfIssue(issue.message);
+    const named = own ?? validationCode(issue, value);
+    // A schema's message is a code; zod's own words (or a test schema's sentence) stay as they are.
+    const message = own ? errorText(own.code, own.values) : issue.message;
+    problems.push({ path: [part, ...issue.path.map(String)].join('.'), message, ...named });
   }
   return undefined;
+}
+
+/** The 400 that lists every problem: the first one is its message and code. */
+function invalid(problems: Detail[]): HttpError {
+  const first = problems[0]!;
+  return new HttpError(400, first.code, first.values, { details: problems, message: first.message });
 }
 
 /** Parses one part of a request; bad input becomes a 400 with every problem listed. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part: Part): z.output<S> {
   const problems: Detail[] = [];
   const parsed = check(schema, value, part, problems);
-  if (problems.length > 0) throw new HttpError(400, problems[0]!.message, problems);
+  if (problems.length > 0) throw invalid(problems);
   return parsed as z.output<S>;
 }
 
@@ -91,7 +97,7 @@ export function endpoint<S extends InputSchemas>(
       query: schemas.query ? check(schemas.query, req.query, 'query', problems) : undefined,
       body: schemas.body ? check(schemas.body, req.body, 'body', problems) : undefined,
     } as EndpointInput<S>;
-    if (problems.length > 0) throw new HttpError(400, problems[0]!.message, problems);
+    if (problems.length > 0) throw invalid(problems);
     const result = await handle(input, req, res);
     if (result !== undefined && !res.headersSent) res.json(result);
   };

@@ -3,18 +3,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, type ErrorCode, errorCodeOf } from '@storefront/contracts/errors';
-import { errorBody, tooMany } from '../src';
+import { z } from 'zod';
+import { ERROR_MESSAGES, type ErrorCode, codeOfIssue, errorText, issueMessage, issueText } from '@storefront/contracts/errors';
+import { HttpError, bodyOf, errorBody, parseInput, saying, tooMany } from '../src';
 
-// Every message a service can answer an error with must have a code (ERROR_MESSAGES), so that a French
-// page can say it in French. This reads the sources (no service runs): the messages given to the error
-// helpers, the `error` of a refusal (`{ ok: false, error }`), and the zod schemas' own messages; a
-// template literal's `${...}` becomes a sample value ('X1', 'X2'...).
+// Services throw by code: every code they name must be in the English catalogue (ERROR_MESSAGES), and
+// no throw site may give a sentence of its own (it would reach a French page in English). This reads
+// the sources (no service runs): what the error helpers are given, the codes of refusals
+// (`{ code: '...' }`), the limits' names, and the zod schemas' own messages.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Where services' messages are written. The payment sandbox stands in for Stripe (its answers are
- * Stripe's, read by the orders service, never by a browser); config.ts is checked at start-up. */
+/** Where services' answers are written. The payment sandbox stands in for Stripe (its answers are
+ * Stripe's, read by the orders service, never by a browser); config.ts is checked at start-up; the
+ * gateway's pages are drawn HTML, not answers. */
 function sourceFiles(): string[] {
   const services = readdirSync(path.join(ROOT, 'services'))
     .filter((s) => s !== 'payment-sandbox')
@@ -23,72 +25,82 @@ function sourceFiles(): string[] {
     ...services,
     'gateway/src',
     'packages/service-kit/src',
+    'packages/clients/src',
     'packages/routes/src',
-    'packages/data/src',
     'packages/contracts/src',
   ];
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(name) && !/\.d\.ts$/.test(name) && name !== 'config.ts') files.push(full);
+      if (statSync(full).isDirectory()) {
+        if (full !== path.join(ROOT, 'gateway/src/pages')) walk(full);
+      } else if (/\.tsx?$/.test(name) && !/\.d\.ts$/.test(name) && name !== 'config.ts') files.push(full);
     }
   };
   for (const r of roots) walk(path.join(ROOT, r));
   return files.filter((f) => !f.endsWith(path.join('contracts', 'src', 'errors.ts')));
 }
 
-/** Calls whose arguments are (or hold) an answer's message. */
-const HELPERS = new Set(['badRequest', 'unauthorized', 'forbidden', 'notFound', 'conflict', 'HttpError', 'errorBody', 'sendJson']);
+/** Calls whose argument at that place is what the answer says. */
+const SAID_AT: Record<string, number> = {
+  badRequest: 0,
+  unauthorized: 0,
+  forbidden: 0,
+  notFound: 0,
+  conflict: 0,
+  errorBody: 0,
+  saying: 0,
+  HttpError: 1,
+  DeploymentRefusal: 1,
+  fail: 1,
+  sendError: 2,
+  requiredText: 2,
+  linkToken: 0,
+};
 /** zod methods whose string argument is the message when the problem is found. */
 const ZOD_METHODS = new Set(['min', 'max', 'length', 'regex', 'refine', 'startsWith', 'endsWith', 'email', 'uuid', 'url', 'int', 'date']);
 /** zod checks whose only argument may be the message. */
 const FORMATS = new Set(['email', 'uuid', 'url', 'int', 'date']);
+/** What zod calls its own kinds of issue (`ctx.addIssue({ code: 'custom' })`). */
+const ZOD_ISSUE_CODES = new Set(['custom']);
 
-interface Found {
-  /** The message with sample values ('X1') for what varies. */
+interface Said {
+  /** A literal the answer says, or a sentence built in code (a template, with samples 'X1'). */
   text: string;
   where: string;
+  /** What it must be: a code of the catalogue, a schema's message (a code, or a code and values), a limit's name. */
+  kind: 'code' | 'schema' | 'limit';
 }
 
-function scan() {
-  const found: Found[] = [];
-  /** What a limit counts (`what:` of a RateLimiter, or the first argument of a helper that makes one). */
-  const limited = new Set<string>();
-  /** What assertOwnerOrAdmin protects; what pickLines does to lines. */
-  const owned = new Set<string>();
-  const verbs = new Set<string>();
-  /** The labels of required text fields (requiredText). */
-  const labels = new Set<string>();
-  const sources = sourceFiles().map((file) => {
-    const text = readFileSync(file, 'utf8');
-    return { file, sf: ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true) };
-  });
+const isCode = (text: string): text is ErrorCode => Object.hasOwn(ERROR_MESSAGES, text);
 
-  // Constants and functions any file may use by name (COUNTRY_REFUSED, refusal(), postalCodeHint()).
-  const constants = new Map<string, ts.Expression>();
-  const functions = new Map<string, ts.Node>();
-  for (const { sf } of sources) {
+/** What each throw site says, in these sources. */
+function scan(sources: Array<{ file: string; text: string }>): Said[] {
+  const found: Said[] = [];
+  const parsed = sources.map(({ file, text }) => ({ file, sf: ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true) }));
+  // Constants by name: a file's own, and those in capitals any file may import (PRODUCT_NOT_FOUND).
+  const shared = new Map<string, ts.Expression>();
+  const own = new Map<ts.SourceFile, Map<string, ts.Expression>>();
+  for (const { sf } of parsed) {
+    const mine = new Map<string, ts.Expression>();
+    own.set(sf, mine);
     const visit = (node: ts.Node) => {
       if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
-        if (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))
-          functions.set(node.name.text, node.initializer);
-        else if (!constants.has(node.name.text)) constants.set(node.name.text, node.initializer);
+        if (!mine.has(node.name.text)) mine.set(node.name.text, node.initializer);
+        if (/^[A-Z][A-Z0-9_]+$/.test(node.name.text) && !shared.has(node.name.text)) shared.set(node.name.text, node.initializer);
       }
-      if (ts.isFunctionDeclaration(node) && node.name) functions.set(node.name.text, node);
       ts.forEachChild(node, visit);
     };
     visit(sf);
   }
-
+  const constant = (id: ts.Identifier) => own.get(id.getSourceFile())?.get(id.text) ?? shared.get(id.text);
   const sample = (t: ts.TemplateExpression) => {
     let n = 0;
     return t.head.text + t.templateSpans.map((s) => `X${++n}${s.literal.text}`).join('');
   };
-
-  /** The texts an expression can be: literals, both sides of a condition, a named constant, what a
-   * local function returns. */
+  /** The literal texts an expression can be: both sides of a condition, a named constant, what an
+   * arrow gives. A call (issueMessage, errorText) is not a literal, and is left to the compiler. */
   function texts(node: ts.Node | undefined, seen = new Set<ts.Node>()): string[] {
     if (!node || seen.has(node)) return [];
     seen.add(node);
@@ -96,257 +108,176 @@ function scan() {
     if (ts.isTemplateExpression(node)) return [sample(node)];
     if (ts.isParenthesizedExpression(node) || ts.isNonNullExpression(node) || ts.isAsExpression(node)) return texts(node.expression, seen);
     if (ts.isConditionalExpression(node)) return [...texts(node.whenTrue, seen), ...texts(node.whenFalse, seen)];
-    if (
-      ts.isBinaryExpression(node) &&
-      (node.operatorToken.kind === ts.SyntaxKind.BarBarToken || node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)
-    )
+    if (ts.isBinaryExpression(node) && [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(node.operatorToken.kind))
       return [...texts(node.left, seen), ...texts(node.right, seen)];
-    if (ts.isIdentifier(node)) return texts(constants.get(node.text), seen);
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
-      const fn = functions.get(node.expression.text);
-      if (!fn || HELPERS.has(node.expression.text)) return [];
-      const out: string[] = [];
-      const returns = (n: ts.Node) => {
-        if (ts.isReturnStatement(n)) out.push(...texts(n.expression, seen));
-        else if (!ts.isFunctionLike(n) || n === fn) ts.forEachChild(n, returns);
-      };
-      if (ts.isArrowFunction(fn) && !ts.isBlock(fn.body)) out.push(...texts(fn.body, seen));
-      else returns(fn);
-      return out;
-    }
+    if (ts.isIdentifier(node)) return texts(constant(node), seen);
     if (ts.isArrowFunction(node) && !ts.isBlock(node.body)) return texts(node.body, seen);
     return [];
   }
-
-  const propertyTexts = (obj: ts.ObjectLiteralExpression, names: string[]) =>
+  const property = (obj: ts.ObjectLiteralExpression, names: string[]) =>
     obj.properties.flatMap((p) =>
-      ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && names.includes(p.name.text)
-        ? texts(p.initializer)
-        : ts.isShorthandPropertyAssignment(p) && names.includes(p.name.text)
-          ? texts(p.name)
-          : [],
+      ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && names.includes(p.name.text) ? [p.initializer] : [],
     );
 
-  /** Strings in a helper's arguments, and the `message` of each detail given with them. */
-  const argumentTexts = (args: readonly ts.Expression[]) =>
-    args.flatMap((a) =>
-      ts.isArrayLiteralExpression(a)
-        ? a.elements.flatMap((e) => (ts.isObjectLiteralExpression(e) ? propertyTexts(e, ['message']) : []))
-        : texts(a),
-    );
-
-  for (const { file, sf } of sources) {
+  for (const { file, sf } of parsed) {
     const rel = path.relative(ROOT, file);
     const inContracts = rel.startsWith(path.join('packages', 'contracts'));
-    // A function of the file's own that only shares a helper's name (a page's notFound(route, title)).
-    const unrelated = new Set(
-      sf.statements.flatMap((st) =>
-        ts.isFunctionDeclaration(st) && st.name && !st.parameters.some((p) => p.name.getText(sf) === 'message') ? [st.name.text] : [],
-      ),
-    );
-    const add = (list: string[], node: ts.Node) => {
+    const add = (node: ts.Node | undefined, kind: Said['kind']) => {
+      if (!node) return;
       const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
-      for (const text of list) found.push({ text, where: `${rel}:${line}` });
+      for (const text of texts(node)) found.push({ text, where: `${rel}:${line}`, kind });
     };
     const visit = (node: ts.Node) => {
       if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
         const callee = node.expression;
         const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
         const args = node.arguments ?? [];
-        if (ts.isIdentifier(callee) && HELPERS.has(name) && !unrelated.has(name)) add(argumentTexts(args), node);
-        // A JSON error answer written by hand: res.status(404).json({ error, message }).
-        if (name === 'json' && args[0] && ts.isObjectLiteralExpression(args[0]) && ts.isPropertyAccessExpression(callee)) {
-          const on = callee.expression;
-          if (ts.isCallExpression(on) && ts.isPropertyAccessExpression(on.expression) && on.expression.name.text === 'status')
-            add(propertyTexts(args[0], ['error', 'message']), node);
-        }
-        // Messages gathered before one is thrown (pricing's shortages, a profile's problems).
-        if (name === 'push' && ts.isPropertyAccessExpression(callee) && /shortages|problems/.test(callee.expression.getText(sf)))
-          add(
-            args.flatMap((a) => (ts.isObjectLiteralExpression(a) ? propertyTexts(a, ['message']) : texts(a))),
-            node,
-          );
-        if (name === 'hourly' && args[0]) texts(args[0]).forEach((w) => limited.add(w));
-        if (name === 'assertOwnerOrAdmin' && args[2]) texts(args[2]).forEach((w) => owned.add(w));
-        if (name === 'pickLines' && args[3]) texts(args[3]).forEach((w) => verbs.add(w));
-        if (name === 'requiredText' && args[0]) texts(args[0]).forEach((w) => labels.add(w));
+        const at = SAID_AT[name];
+        if (ts.isIdentifier(callee) && at !== undefined) add(args[at], name === 'requiredText' || name === 'linkToken' ? 'schema' : 'code');
+        if (name === 'multilineText' && args[1] && ts.isObjectLiteralExpression(args[1]))
+          for (const p of property(args[1], ['missing', 'tooShort', 'tooLong'])) add(p, 'schema');
         if (inContracts) {
-          if (name === 'linkToken') add(texts(args[0]), node);
           for (const a of args) {
-            if (ts.isObjectLiteralExpression(a)) add(propertyTexts(a, ['error', 'message', 'missing', 'tooShort', 'tooLong']), a);
-            // A message given as a string: after the limit or pattern, or alone for a format check.
+            if (ts.isObjectLiteralExpression(a)) for (const p of property(a, ['error', 'message'])) add(p, 'schema');
             else if (ZOD_METHODS.has(name) && (ts.isStringLiteral(a) || ts.isTemplateExpression(a)) && (a !== args[0] || FORMATS.has(name)))
-              add(texts(a), a);
+              add(a, 'schema');
           }
         }
       }
       if (ts.isObjectLiteralExpression(node)) {
-        // A refusal a use case hands back: { ok: false, error: '...' }.
-        if (!inContracts && node.properties.some((p) => ts.isPropertyAssignment(p) && p.name.getText(sf) === 'ok'))
-          add(propertyTexts(node, ['error']), node);
-        for (const w of propertyTexts(node, ['what'])) limited.add(w);
-        // How a postal code looks in each country we deliver to.
-        if (inContracts) add(propertyTexts(node, ['hint']), node);
+        // A refusal by code ({ code: 'order.cancel.already' }), an issue zod is told of, a limit.
+        for (const p of property(node, ['code']))
+          for (const text of texts(p)) if (!ZOD_ISSUE_CODES.has(text) && /[\s.]/.test(text)) add(p, 'code');
+        for (const p of property(node, ['what'])) add(p, 'limit');
       }
       ts.forEachChild(node, visit);
     };
     visit(sf);
   }
-  return { found, limited, owned, verbs, labels };
+  return found;
 }
 
-/** Messages built in two steps, whose samples stand for these texts. */
-function expand(text: string, s: ReturnType<typeof scan>): string[] | undefined {
-  const minutes = new Date(Date.now() + 15 * 60_000);
-  const seconds = new Date(Date.now() + 30_000);
-  switch (text) {
-    case 'Too many X1. Please try again in X2.':
-      return [...s.limited].flatMap((what) => [tooMany(what, minutes).message, tooMany(what, seconds).message]);
-    case 'You can only access your own X1.':
-      return [...s.owned].map((what) => `You can only access your own ${what}.`);
-    case 'X1 is required.':
-      return [...s.labels].map((label) => `${label} is required.`);
-    case 'X1 has already been X2.':
-      return [...s.verbs].map((verb) => `Maple Syrup has already been ${verb}.`);
-    case 'Only X1 of X2 can still be X3.':
-      return [...s.verbs].map((verb) => `Only 2 of Maple Syrup can still be ${verb}.`);
-    case 'Only X1 of X2 left in stock.X3':
-      return ['Only 2 of Maple Syrup left in stock.', 'Only 2 of Maple Syrup left in stock. Your cart already has 1.'];
-    case 'X1 rowX2 refused, so nothing was imported. Correct X3 and import the file again.':
-      return [1, 3].map(
-        (rows) =>
-          `${rows} row${rows > 1 ? 's were' : ' was'} refused, so nothing was imported. Correct ${rows > 1 ? 'them' : 'it'} and import the file again.`,
-      );
-    default:
-      return undefined;
-  }
+/** A limit's code is made of its name (and checked against the catalogue before it is used); a limit of
+ * code outside the store says what it counts in English (rate-limit.test.ts's 'login attempts'). */
+const SENTENCES_ALLOWED = new Set([
+  'packages/service-kit/src/rate-limit.ts: limit.X1.X2',
+  'packages/service-kit/src/rate-limit.ts: Too many X1. Please try again in X2.',
+]);
+
+/** Why a said text does not fit its place, or nothing when it does. */
+function wrong(said: Said): string | undefined {
+  if (SENTENCES_ALLOWED.has(`${said.where.replace(/:\d+$/, '')}: ${said.text}`)) return undefined;
+  if (said.kind === 'limit')
+    return isCode(`limit.${said.text}.minutes`) && isCode(`limit.${said.text}.seconds`) ? undefined : 'names no limit of the catalogue';
+  if (said.kind === 'schema' && codeOfIssue(said.text)) return undefined;
+  if (isCode(said.text)) return undefined;
+  return /\s/.test(said.text) ? 'is a sentence, not a code' : 'is not a code of the catalogue';
 }
 
-/** Messages left without a code on purpose: the browser says them by their status (a 404 is 'Introuvable.')
- * or, for a field, by what kind of problem zod found (validationCode: 'Name is required.' is
- * field.required, which service-app.test.ts relies on). */
-const UNCODED = new Set(['Not found: X1 X2', 'Not found: X1 X2X3', 'Name is required.']);
+describe('errors by code', () => {
+  const found = scan(sourceFiles().map((file) => ({ file, text: readFileSync(file, 'utf8') })));
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!);
-/** A code's English text with a sample value in each placeholder. */
-const example = (code: ErrorCode) => {
-  let n = 0;
-  return ERROR_MESSAGES[code].replace(/\{\{\s*\w+\s*\}\}/g, () => `X${++n}`);
-};
-const templateCodes = (Object.keys(ERROR_MESSAGES) as ErrorCode[]).filter((c) => placeholders(ERROR_MESSAGES[c]).length > 0);
-const patternOf = (code: ErrorCode) =>
-  new RegExp(
-    `^${ERROR_MESSAGES[code]
-      .split(/\{\{\s*\w+\s*\}\}/)
-      .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('(.+?)')}$`,
-    's',
-  );
-
-describe('error codes', () => {
-  const scanned = scan();
-
-  it('finds messages where the services write them', () => {
-    const texts = new Set(scanned.found.map((f) => f.text));
-    // One of each kind the scan must see: a helper, a template, a constant, a refusal, a schema, a limit.
+  it('finds what the services say where they say it', () => {
+    const texts = new Set(found.map((f) => f.text));
+    // One of each kind: a helper, a constant, a refusal, a schema, a limit, the gateway's own.
     for (const t of [
-      'Order not found.',
-      'Sorry, X1 is out of stock.',
-      'Product not found.',
-      'This order is already cancelled.',
-      'That product is not part of this order.',
-      'Password must be at least 8 characters.',
-      'X1 is required.',
-      'Not found: X1 X2',
-      'We deliver to Canada, the USA, the UK and Australia.',
-      'A UK postcode looks like SW1A 1AA.',
-      'Not found: X1 X2X3',
-      'Please keep your message under X1 characters.',
-      'Too many X1. Please try again in X2.',
+      'order.notFound',
+      'product.notFound',
+      'order.cancel.already',
+      'password.tooShort',
+      'login.account',
+      'gateway.service.timeout',
     ])
       expect(texts, t).toContain(t);
-    expect(scanned.limited).toContain('failed login attempts for this account');
-    expect(scanned.limited).toContain('guest orders from this address');
-    expect(scanned.found.length).toBeGreaterThan(200);
+    expect(found.length).toBeGreaterThan(200);
   });
 
-  it('has a code for every message a service answers with', () => {
-    const missing: string[] = [];
-    for (const f of scanned.found) {
-      for (const text of expand(f.text, scanned) ?? [f.text]) {
-        if (!errorCodeOf(text) && !UNCODED.has(text)) missing.push(`${f.where}: ${text}`);
-      }
-    }
-    expect([...new Set(missing)], `messages without a code in ERROR_MESSAGES:\n${missing.join('\n')}`).toEqual([]);
+  it('throws only codes of the catalogue, never a sentence', () => {
+    const bad = found.flatMap((f) => {
+      const why = wrong(f);
+      return why ? [`${f.where}: "${f.text}" ${why}`] : [];
+    });
+    expect(bad, bad.join('\n')).toEqual([]);
   });
 
-  it('names messages by the right code, with their values', () => {
-    expect(errorCodeOf('Your current password is not correct.')).toEqual({ code: 'password.current.wrong' });
-    expect(errorCodeOf('This order is pending payment and can no longer be cancelled.')).toEqual({
-      code: 'order.cancel.tooLate',
-      values: { status: 'pending payment' },
+  it('would catch an unknown code, a sentence and a limit of no name', () => {
+    const source = `
+      throw notFound('order.notFund');
+      throw conflict('This order is already paid.');
+      throw badRequest(\`Sorry, \${name} is out of stock.\`);
+      throw new HttpError(409, 'order.pay.alreadyPaid');
+      const limit = new RateLimiter(store, { what: 'logins from here', max: 3, windowMs: 1 });
+      const refusal = { code: 'order.cancel.nope' };`;
+    const contract = `export const Quantity = z.number({ error: 'Quantity must be a whole number.' }).min(1, { error: 'quantity.min' });`;
+    const said = scan([
+      { file: path.join(ROOT, 'services/x/src/a.ts'), text: source },
+      { file: path.join(ROOT, 'packages/contracts/src/x.ts'), text: contract },
+    ]);
+    expect(said.filter((s) => wrong(s)).map((s) => s.text)).toEqual([
+      'order.notFund',
+      'This order is already paid.',
+      'Sorry, X1 is out of stock.',
+      'logins from here',
+      'order.cancel.nope',
+      'Quantity must be a whole number.',
+    ]);
+  });
+});
+
+describe('an error thrown by code', () => {
+  it('answers with its English words, its code and its values', () => {
+    const err = new HttpError(409, 'order.pay.tooLate', { status: 'cancelled' });
+    expect(err.message).toBe('This order is cancelled and can no longer be paid.');
+    expect(bodyOf(err)).toEqual({
+      error: 'This order is cancelled and can no longer be paid.',
+      message: 'This order is cancelled and can no longer be paid.',
+      code: 'order.pay.tooLate',
+      values: { status: 'cancelled' },
     });
-    expect(errorCodeOf('This order has shipped and can no longer be cancelled.')).toEqual({ code: 'order.cancel.shipped' });
-    expect(errorCodeOf('Only 2 of Maple Syrup left in stock. Your cart already has 1.')).toEqual({
-      code: 'product.lowStock.inCart',
-      values: { stock: '2', product: 'Maple Syrup', inCart: '1' },
+    expect(errorBody('order.pay.alreadyPaid')).toEqual({
+      error: 'This order is already paid.',
+      message: 'This order is already paid.',
+      code: 'order.pay.alreadyPaid',
     });
-    expect(errorCodeOf('Only 2 of Maple Syrup left in stock.')).toEqual({
-      code: 'product.lowStock',
-      values: { stock: '2', product: 'Maple Syrup' },
+    expect(saying('verify.sent', { email: 'a@b.ca' }, { extra: true })).toEqual({
+      message: errorText('verify.sent', { email: 'a@b.ca' }),
+      code: 'verify.sent',
+      values: { email: 'a@b.ca' },
+      extra: true,
     });
-    expect(errorCodeOf('Quantity can be at most 99 of one product.')).toEqual({ code: 'order.quantity.max', values: { maximum: '99' } });
-    expect(errorCodeOf('Quantity can be at most 99.')).toEqual({ code: 'quantity.max', values: { maximum: '99' } });
-    expect(errorCodeOf('Not found: GET /nope')).toBeNull();
-    expect(errorCodeOf('Name is required.')).toBeNull();
-    expect(errorCodeOf('Street is required.')).toEqual({ code: 'address.street.required' });
-    expect(errorCodeOf('Full name is required.')).toEqual({ code: 'address.fullName.required' });
-    expect(errorCodeOf('Apartment/Suite must be at most 100 characters.')).toEqual({
+  });
+
+  it('names a limit by its code, in minutes or seconds', () => {
+    const locked = tooMany('login.account', new Date(Date.now() + 15 * 60_000 - 500));
+    expect([locked.status, locked.code, locked.values, locked.message]).toEqual([
+      429,
+      'limit.login.account.minutes',
+      { minutes: '15' },
+      'Too many failed login attempts for this account. Please try again in 15 minutes.',
+    ]);
+    expect(tooMany('support.chat', new Date(Date.now() + 20_000)).code).toBe('limit.support.chat.seconds');
+  });
+
+  it("reads a schema's code and values back, and keeps zod's own words", () => {
+    expect(codeOfIssue(issueMessage('field.label.tooLong', { label: 'City', maximum: '100' }))).toEqual({
       code: 'field.label.tooLong',
-      values: { label: 'Apartment/Suite', maximum: '100' },
+      values: { label: 'City', maximum: '100' },
     });
-    expect(errorCodeOf('page must be at most 100000.')).toEqual({ code: 'query.atMost', values: { param: 'page', maximum: '100000' } });
-    expect(errorCodeOf('"Narnia" is not a Canadian province or territory.')).toEqual({
-      code: 'address.province.unknown',
-      values: { province: 'Narnia' },
-    });
-    expect(errorCodeOf('The orders service took too long to answer. Please try again.')).toEqual({
-      code: 'gateway.service.timeout',
-      values: { service: 'orders' },
-    });
-    expect(errorCodeOf('The store front end is not available right now. Please try again shortly.')).toEqual({
-      code: 'gateway.frontEnd.unavailable',
-    });
-    const locked = tooMany('failed login attempts for this account', new Date(Date.now() + 15 * 60_000 - 500));
-    expect(errorCodeOf(locked.message)).toEqual({ code: 'limit.login.account.minutes', values: { minutes: '15' } });
-    const soon = tooMany('chat messages from this address', new Date(Date.now() + 20_000));
-    expect(errorCodeOf(soon.message)?.code).toBe('limit.support.chat.seconds');
-    // The answer carries it.
-    expect(errorBody('This order is already paid.')).toMatchObject({ code: 'order.pay.alreadyPaid' });
-    // A message no code names stays without one.
-    expect(errorCodeOf('Something nobody wrote.')).toBeNull();
-  });
-
-  it('has no template that hides another', () => {
-    const clashes: string[] = [];
-    for (const code of templateCodes) {
-      const text = example(code);
-      const found = errorCodeOf(text);
-      if (found?.code !== code) clashes.push(`${code}: "${text}" is taken for ${found?.code ?? 'no code'}`);
-      for (const other of templateCodes) {
-        // Two templates that each match the other's example: which one wins is down to their length.
-        if (other !== code && patternOf(other).test(text) && patternOf(code).test(example(other)))
-          clashes.push(`${code} and ${other} match each other`);
+    expect(codeOfIssue('quantity.min')).toEqual({ code: 'quantity.min' });
+    expect(codeOfIssue('Too small: expected number to be >=1')).toBeNull();
+    expect(issueText(issueMessage('query.atMost', { param: 'page', maximum: '9' }))).toBe('page must be at most 9.');
+    const schema = z.object({ city: z.string().max(3, { error: issueMessage('field.label.tooLong', { label: 'City', maximum: '3' }) }) });
+    const err = (() => {
+      try {
+        parseInput(schema, { city: 'Toronto' }, 'body');
+      } catch (e) {
+        return e as HttpError;
       }
-    }
-    // An exact text must be itself, not a template's value.
-    for (const code of Object.keys(ERROR_MESSAGES) as ErrorCode[]) {
-      if (placeholders(ERROR_MESSAGES[code]).length === 0 && errorCodeOf(ERROR_MESSAGES[code])?.code !== code)
-        clashes.push(`${code} is named by another code`);
-    }
-    // No template is only a placeholder (it would name any message).
-    for (const code of templateCodes)
-      if (ERROR_MESSAGES[code].replace(/\{\{\s*\w+\s*\}\}/g, '').trim().length < 8) clashes.push(`${code} is too loose`);
-    expect(clashes).toEqual([]);
+    })();
+    expect(bodyOf(err!)).toMatchObject({
+      message: 'City must be at most 3 characters.',
+      code: 'field.label.tooLong',
+      details: [{ path: 'body.city', message: 'City must be at most 3 characters.', code: 'field.label.tooLong' }],
+    });
   });
 });

@@ -39,7 +39,7 @@ describe('the spans of a traced service', () => {
         res.json(event);
       });
       a.get('/api/broken', () => {
-        throw new HttpError(503, 'away');
+        throw new HttpError(503, 'server.error');
       });
     });
 

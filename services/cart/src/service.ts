@@ -30,11 +30,11 @@ export const cartService: ServiceDefinition<CartSettings> = {
         secureCookies: ctx.settings.COOKIE_SECURE,
         guestLimits: {
           newCartsPerClient: new RateLimiter(limits, {
-            what: 'new carts from this address',
+            what: 'cart.newCarts',
             max: ctx.settings.GUEST_CARTS_PER_CLIENT,
             windowMs: 60 * 60_000,
           }),
-          changesPerCart: new RateLimiter(limits, { what: 'changes to this cart', max: 600, windowMs: 60 * 60_000 }),
+          changesPerCart: new RateLimiter(limits, { what: 'cart.changes', max: 600, windowMs: 60 * 60_000 }),
         },
       }),
       consumers: [paymentCompleted],

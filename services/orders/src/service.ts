@@ -1,6 +1,6 @@
 import { CatalogClient } from '@storefront/clients';
 import { OutboxRelay } from '@storefront/events';
-import { RateLimiter, type ServiceDefinition, SqlRateLimitStore } from '@storefront/service-kit';
+import { type LimitName, RateLimiter, type ServiceDefinition, SqlRateLimitStore } from '@storefront/service-kit';
 import { buildOrdersApp } from './app';
 import { OrdersSettings } from './config';
 import { migrations } from './data/migrations';
@@ -26,7 +26,7 @@ export const ordersService: ServiceDefinition<OrdersSettings> = {
     const relay = new OutboxRelay({ db: ctx.db, schema: 'orders', bus: ctx.bus, log: ctx.log });
     relay.start();
     const limits = new SqlRateLimitStore(ctx.db, 'orders');
-    const hourly = (what: string, max: number) => new RateLimiter(limits, { what, max, windowMs: 60 * 60_000 });
+    const hourly = (what: LimitName, max: number) => new RateLimiter(limits, { what, max, windowMs: 60 * 60_000 });
     const app = buildOrdersApp({
       ...ctx,
       catalog: new CatalogClient(ctx.settings.CATALOG_URL),
@@ -35,9 +35,9 @@ export const ordersService: ServiceDefinition<OrdersSettings> = {
       trustProxy: ctx.settings.TRUST_PROXY,
       onEventsWritten: () => relay.nudge(),
       guestLimits: {
-        ordersPerClient: hourly('guest orders from this address', ctx.settings.GUEST_ORDERS_PER_CLIENT),
-        findsPerClient: hourly('order look-ups from this address', ctx.settings.GUEST_ORDERS_PER_CLIENT),
-        findsPerMailbox: hourly('order links for this email address', 3),
+        ordersPerClient: hourly('orders.guest', ctx.settings.GUEST_ORDERS_PER_CLIENT),
+        findsPerClient: hourly('orders.lookups', ctx.settings.GUEST_ORDERS_PER_CLIENT),
+        findsPerMailbox: hourly('orders.links', 3),
       },
     });
     const flow = { db: ctx.db, payments, log: ctx.log, onEventsWritten: () => relay.nudge(), publicUrl: ctx.settings.PUBLIC_URL };

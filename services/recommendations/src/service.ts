@@ -35,7 +35,7 @@ export const recommendationsService: ServiceDefinition<RecommendationsSettings> 
     });
     // 30 new cities an hour from one address is far more than a shopper needs; cached answers are free.
     const weatherLookups = new RateLimiter(new SqlRateLimitStore(ctx.db, 'recommendations'), {
-      what: 'weather look-ups from this address',
+      what: 'weather.lookups',
       max: 30,
       windowMs: 3600_000,
     });

@@ -67,7 +67,7 @@ export function mountGuestCartRoutes(app: Express, deps: GuestCartRouteDeps): vo
     '/api/cart/guest/:productId',
     endpoint({ params: LineParams, body: SetQuantityRequest }, async ({ params, body }, req, res) => {
       const cartId = await changing(req, res, { create: false });
-      if (!cartId) throw notFound('This product is not in your cart.');
+      if (!cartId) throw notFound('cart.product.missing');
       return setLineQuantity(deps, req, cartId, params.productId, body.quantity);
     }),
   );

@@ -16,12 +16,12 @@ export interface CartDeps {
 const call = (req: Request) => ({ requestId: req.requestId });
 
 export function stockProblem(product: Product, wanted: number, inCart: number): HttpError | undefined {
-  if (product.stock <= 0) return conflict(`Sorry, ${product.name} is out of stock.`);
+  if (product.stock <= 0) return conflict('product.outOfStock', { product: product.name });
   if (wanted > product.stock) {
-    const already = inCart > 0 ? ` Your cart already has ${inCart}.` : '';
-    return conflict(`Only ${product.stock} of ${product.name} left in stock.${already}`);
+    const left = { stock: String(product.stock), product: product.name };
+    return inCart > 0 ? conflict('product.lowStock.inCart', { ...left, inCart: String(inCart) }) : conflict('product.lowStock', left);
   }
-  if (wanted > MAX_LINE_QUANTITY) return conflict(`You can buy at most ${MAX_LINE_QUANTITY} of one product at a time.`);
+  if (wanted > MAX_LINE_QUANTITY) return conflict('cart.quantity.max', { maximum: String(MAX_LINE_QUANTITY) });
   return undefined;
 }
 
@@ -46,7 +46,7 @@ export async function currentCart(deps: CartDeps, req: Request, cartId: string):
 
 async function productFor(deps: CartDeps, req: Request, id: string): Promise<Product> {
   const p = await deps.catalog.product(id, call(req));
-  if (!p) throw notFound('Product not found.');
+  if (!p) throw notFound('product.notFound');
   return p;
 }
 
@@ -73,7 +73,7 @@ export async function setLineQuantity(
   const p = await productFor(deps, req, productId);
   await deps.db.transaction(async (tx) => {
     const existing = await line(tx, cartId, p._id);
-    if (!existing) throw notFound('This product is not in your cart.');
+    if (!existing) throw notFound('cart.product.missing');
     // Going down is always allowed, even below what is now in stock.
     const problem = quantity > existing.quantity ? stockProblem(p, quantity, existing.quantity) : undefined;
     if (problem) throw problem;

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { type AdminProduct, PRODUCT_CSV_COLUMNS, ProductCsvRow } from '@storefront/contracts';
+import { issueText } from '@storefront/contracts/errors';
 
 // The back office's spreadsheet of products: the same columns out (export) and in (import).
 
@@ -80,7 +81,9 @@ export function readProductCsv(text: string): ParsedCsv {
     }
     // An empty status cell means the default (active), as a missing one would.
     const parsed = ProductCsvRow.safeParse({ ...raw, status: raw.status.trim() || undefined });
-    const errors = parsed.success ? [] : parsed.error.issues.map((issue) => aboutColumn(String(issue.path[0] ?? ''), issue.message));
+    const errors = parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => aboutColumn(String(issue.path[0] ?? ''), issueText(issue.message)));
     if (parsed.success) {
       // The same limits as the product form's (ProductEdit); empty tags ("a||b") are dropped.
       parsed.data.tags = parsed.data.tags.filter(Boolean);

@@ -31,14 +31,14 @@ export function sniffFormat(bytes: Buffer): (typeof ACCEPTED_FORMATS)[number] | 
  * thumbnail without any of the original's metadata (camera, location, ...). */
 export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
   const sniffed = sniffFormat(bytes);
-  if (!sniffed) throw new HttpError(415, 'That file is not an image we accept. Upload a JPEG, PNG, WebP or GIF picture.');
+  if (!sniffed) throw new HttpError(415, 'image.type');
   let animated = false;
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
     if (meta.format !== sniffed) throw new Error('format mismatch');
     animated = (meta.pages ?? 1) > 1;
   } catch {
-    throw new HttpError(422, 'That image could not be read: it may be damaged or too large. Try another picture.');
+    throw new HttpError(422, 'image.unreadable');
   }
   try {
     const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, animated }).rotate(); // honour EXIF orientation, then drop EXIF
@@ -59,6 +59,6 @@ export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
     };
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    throw new HttpError(422, 'That image could not be read: it may be damaged or too large. Try another picture.');
+    throw new HttpError(422, 'image.unreadable');
   }
 }

@@ -49,18 +49,17 @@ export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 /** The most a product's stock may be (as the create form and the CSV import allow). */
 const MAX_STOCK = 1_000_000;
 
-const PRODUCT_NOT_FOUND = 'Product not found.';
+const PRODUCT_NOT_FOUND = 'product.notFound';
 
 /** Reads a text/csv body of at most MAX_IMPORT_BYTES, refusing anything else with a message. */
 function readCsv(req: Request, res: Response, next: NextFunction) {
   if (!req.is('text/csv')) {
-    next(badRequest('Send the file as text/csv (Content-Type: text/csv), with the columns of the export.'));
+    next(badRequest('import.notCsv'));
     return;
   }
   express.text({ type: 'text/csv', limit: MAX_IMPORT_BYTES })(req, res, (err: unknown) => {
     if (!err) return next();
-    if ((err as { type?: string }).type === 'entity.too.large')
-      return next(new HttpError(413, 'The file is larger than 2 MB. Import it in parts.'));
+    if ((err as { type?: string }).type === 'entity.too.large') return next(new HttpError(413, 'import.tooLarge'));
     next(err);
   });
 }
@@ -86,7 +85,7 @@ export function mountAdminProductRoutes(app: Express, deps: AdminProductRouteDep
   app.post('/api/admin/products/import', requireAdmin, readCsv, async (req, res) => {
     const text = typeof req.body === 'string' ? req.body : '';
     // PostgreSQL cannot store U+0000; the JSON body check does not see a CSV body.
-    if (text.includes('\u0000')) throw badRequest('The file contains a NUL character (\\u0000), which no field of the store accepts.');
+    if (text.includes('\u0000')) throw badRequest('import.nul');
     const report: ProductImportReport = await importProducts(deps, currentUser(req), text);
     if (!report.imported) {
       const rows = report.rejected.length;
@@ -115,8 +114,7 @@ export function mountAdminProductRoutes(app: Express, deps: AdminProductRouteDep
     requireAdmin,
     endpoint({ params: IdParams, body: ProductEdit }, async ({ params, body }, req): Promise<AdminProduct> => {
       if (!(await findAdminProduct(deps.db, params.id))) throw notFound(PRODUCT_NOT_FOUND);
-      if (!(await isStoredImage(deps.images, body.imageUrl)))
-        throw badRequest('That image was not uploaded to this store. Upload the picture first.');
+      if (!(await isStoredImage(deps.images, body.imageUrl))) throw badRequest('image.notUploaded');
       return deps.db.transaction(async (tx) => {
         const before = await findAdminProduct(tx, params.id, true);
         if (!before) throw notFound(PRODUCT_NOT_FOUND);
@@ -144,13 +142,15 @@ export function mountAdminProductRoutes(app: Express, deps: AdminProductRouteDep
         if (!before) throw notFound(PRODUCT_NOT_FOUND);
         const stock = before.stock + body.change;
         if (stock < 0) {
-          throw conflict(`Only ${before.stock} in stock: taking away ${-body.change} would leave less than 0. Nothing was changed.`);
+          throw conflict('stock.belowZero', { stock: String(before.stock), change: String(-body.change) });
         }
         if (stock > MAX_STOCK) {
           // The most a product may hold, as the CSV import and the upload form say.
-          throw conflict(
-            `Stock can be at most ${MAX_STOCK.toLocaleString('en-CA')}: ${before.stock} + ${body.change} is more. Nothing was changed.`,
-          );
+          throw conflict('stock.aboveMax', {
+            maximum: MAX_STOCK.toLocaleString('en-CA'),
+            stock: String(before.stock),
+            change: String(body.change),
+          });
         }
         const after = await setStock(tx, before._id, stock);
         await recordAudit(tx, 'catalog', {

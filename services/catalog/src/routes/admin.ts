@@ -20,7 +20,7 @@ const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 /** Reads one multipart file field `image` into memory, refusing oversized or surplus parts with a message. */
 function readImage(req: Request, res: Response, next: NextFunction) {
   if (!req.is('multipart/form-data')) {
-    next(badRequest('Send the image as multipart/form-data, in a field named "image".'));
+    next(badRequest('image.upload.notMultipart'));
     return;
   }
   multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } }).single('image')(
@@ -29,11 +29,10 @@ function readImage(req: Request, res: Response, next: NextFunction) {
     (err: unknown) => {
       if (!err) return next();
       const code = (err as { code?: string }).code;
-      if (code === 'LIMIT_FILE_SIZE')
-        return next(new HttpError(413, `The image is larger than ${mb(MAX_UPLOAD_BYTES)}. Choose a smaller picture.`));
-      if (code === 'LIMIT_UNEXPECTED_FILE') return next(badRequest('Send one image, in a field named "image".'));
-      if (code?.startsWith('LIMIT_')) return next(badRequest('The upload has too many parts. Send one image, in a field named "image".'));
-      next(badRequest('The upload could not be read. Try again.'));
+      if (code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, 'image.upload.tooLarge', { size: mb(MAX_UPLOAD_BYTES) }));
+      if (code === 'LIMIT_UNEXPECTED_FILE') return next(badRequest('image.upload.oneImage'));
+      if (code?.startsWith('LIMIT_')) return next(badRequest('image.upload.tooManyParts'));
+      next(badRequest('image.upload.unreadable'));
     },
   );
 }
@@ -41,7 +40,7 @@ function readImage(req: Request, res: Response, next: NextFunction) {
 export function mountAdminRoutes(app: Express, deps: AdminRouteDeps): void {
   /** Admins upload a product picture; the store keeps a web-sized copy and a thumbnail. */
   app.post('/api/upload', requireAdmin, readImage, async (req, res) => {
-    if (!req.file) throw badRequest('Please select an image.');
+    if (!req.file) throw badRequest('image.upload.missing');
     const image = await processUpload(req.file.buffer);
     const web = `uploads/${image.hash}.webp`;
     const thumb = `uploads/${image.hash}-thumb.webp`;
@@ -59,7 +58,7 @@ export function mountAdminRoutes(app: Express, deps: AdminRouteDeps): void {
     endpoint({ body: NewProductRequest }, async ({ body }, req, res): Promise<Product> => {
       const key = body.imageUrl.replace(/^\/images\//, '');
       if (!UPLOADED_IMAGE_URL.test(body.imageUrl) || !(await deps.images.has(key))) {
-        throw badRequest('That image was not uploaded to this store. Upload the picture first.');
+        throw badRequest('image.notUploaded');
       }
       const id = await deps.db.transaction(async (tx) => {
         const [created] = await insertProducts(tx, [

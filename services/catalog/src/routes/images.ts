@@ -7,7 +7,7 @@ export function mountImageRoutes(app: Express, deps: { images: ImageStore }): vo
     const key = parts.join('/');
     const image = isValidImageKey(key) ? await deps.images.get(key) : undefined;
     if (!image) {
-      res.status(404).json({ error: 'Image not found.', message: 'Image not found.' });
+      res.status(404).json({ error: 'image.notFound', message: 'image.notFound' });
       return;
     }
     res.set({

@@ -28,7 +28,7 @@ export function mountProductRoutes(app: Express, deps: { db: Database; cache: Ca
     kept,
     endpoint({ params: IdParams }, async ({ params }): Promise<Product> => {
       const product = await findProduct(deps.db, params.id);
-      if (!product) throw notFound('Product not found.');
+      if (!product) throw notFound('product.notFound');
       return product;
     }),
   );

@@ -1,4 +1,6 @@
 import { RETURN_WINDOW_DAYS, type OrderItem } from '@storefront/contracts';
+import { errorText } from '@storefront/contracts/errors';
+import type { Refusal } from './status';
 
 /** A quantity of one of the order's lines, named as the order names it. */
 export interface OrderLine {
@@ -23,7 +25,14 @@ export interface RefundableOrder {
   refunds: RefundLedgerEntry[];
 }
 
+/** A plan, or why it cannot be, by its code. */
+export type Plan<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
+/** A plan with its refusal in English words. */
 export type Planned<T> = { ok: true; value: T } | { ok: false; error: string };
+
+const inWords = <T>(plan: Plan<T>): Planned<T> =>
+  plan.ok ? plan : { ok: false, error: errorText(plan.refusal.code, plan.refusal.values) };
+const no = (refusal: Refusal) => ({ ok: false, refusal }) as const;
 
 const priceCents = (item: OrderItem) => Math.round(item.price * 100);
 
@@ -52,32 +61,49 @@ export function quantitiesLeft(items: OrderItem[], taken: Array<{ items: OrderLi
 }
 
 /** Checks wanted lines against what is left of each; answers them named as the order names them. */
-export function pickLines(items: OrderItem[], left: Map<string, number>, wanted: Map<string, number>, verb: string): Planned<OrderLine[]> {
+export function linesPicked(
+  items: OrderItem[],
+  left: Map<string, number>,
+  wanted: Map<string, number>,
+  verb: 'refunded' | 'returned',
+): Plan<OrderLine[]> {
   const picked: OrderLine[] = [];
   for (const [productId, quantity] of wanted) {
     const item = items.find((i) => i.productId === productId);
-    if (!item) return { ok: false, error: 'That product is not part of this order.' };
+    if (!item) return no({ code: 'order.line.notInOrder' });
     const available = left.get(productId) ?? 0;
     if (quantity > available) {
-      return {
-        ok: false,
-        error: available <= 0 ? `${item.name} has already been ${verb}.` : `Only ${available} of ${item.name} can still be ${verb}.`,
-      };
+      const product = item.name;
+      if (verb === 'refunded')
+        return no(
+          available <= 0
+            ? { code: 'refund.line.done', values: { product } }
+            : { code: 'refund.line.left', values: { count: String(available), product } },
+        );
+      return no(
+        available <= 0
+          ? { code: 'return.line.done', values: { product } }
+          : { code: 'return.line.left', values: { count: String(available), product } },
+      );
     }
     picked.push({ productId, name: item.name, quantity });
   }
   return { ok: true, value: picked };
 }
 
+/** linesPicked, its refusal in English words. */
+export const pickLines = (items: OrderItem[], left: Map<string, number>, wanted: Map<string, number>, verb: 'refunded' | 'returned') =>
+  inWords(linesPicked(items, left, wanted, verb));
+
 /** A refund of some lines (priced at the order's own prices, with their share of the order's tax) or,
  * without lines, of all that is left. Never more than is left; the refund that takes the last lines
  * takes the last cent too, so rounding never leaves money behind. */
-export function planRefund(
+export function refundPlanned(
   order: RefundableOrder,
   wanted?: Array<{ productId: string; quantity: number }>,
-): Planned<{ amountCents: number; items: OrderLine[] }> {
+): Plan<{ amountCents: number; items: OrderLine[] }> {
   const left = centsLeft(order);
-  if (left <= 0) return { ok: false, error: 'Nothing is left to refund on this order.' };
+  if (left <= 0) return no({ code: 'refund.nothingLeft' });
   const remaining = quantitiesLeft(order.items, order.refunds.filter(holdsMoney));
   if (!wanted || wanted.length === 0) {
     const items = order.items
@@ -85,7 +111,7 @@ export function planRefund(
       .filter((l) => l.quantity > 0);
     return { ok: true, value: { amountCents: left, items } };
   }
-  const picked = pickLines(order.items, remaining, mergeLines(wanted), 'refunded');
+  const picked = linesPicked(order.items, remaining, mergeLines(wanted), 'refunded');
   if (!picked.ok) return picked;
   const linesCents = picked.value.reduce(
     (sum, l) => sum + priceCents(order.items.find((i) => i.productId === l.productId)!) * l.quantity,
@@ -94,9 +120,13 @@ export function planRefund(
   const taxShare = order.subtotalCents > 0 ? Math.round((order.taxCents * linesCents) / order.subtotalCents) : 0;
   const takesTheRest = [...remaining].every(([id, q]) => q <= 0 || picked.value.some((l) => l.productId === id && l.quantity === q));
   const amountCents = takesTheRest ? left : Math.min(left, linesCents + taxShare);
-  if (amountCents <= 0) return { ok: false, error: 'Nothing is left to refund on this order.' };
+  if (amountCents <= 0) return no({ code: 'refund.nothingLeft' });
   return { ok: true, value: { amountCents, items: picked.value } };
 }
+
+/** refundPlanned, its refusal in English words. */
+export const planRefund = (order: RefundableOrder, wanted?: Array<{ productId: string; quantity: number }>) =>
+  inWords(refundPlanned(order, wanted));
 
 /** Whether a return may still be asked for: within RETURN_WINDOW_DAYS of delivery. */
 export function withinReturnWindow(deliveredAt: Date | null, now: Date): boolean {

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@storefront/contracts';
+import { type ErrorCode, type ErrorValues, errorText } from '@storefront/contracts/errors';
 
 /** Which status may follow which: the order's one state machine. Every SQL statement that changes a
  * status matches only the statuses `statusesBefore` gives, so a refused move changes nothing. */
@@ -51,28 +52,40 @@ const AFTER_SHIPPING: readonly OrderStatus[] = [
 
 export type OrderAction = 'cancel' | 'ship' | 'deliver' | 'return' | 'receive' | 'refund';
 
-/** Why an order in `status` cannot take `action`: the 409's message. */
-export function refusal(action: OrderAction, status: OrderStatus): string {
-  const state = status.toLowerCase();
+/** Why a request cannot be done, by its code in the catalogue. */
+export interface Refusal {
+  code: ErrorCode;
+  values?: ErrorValues;
+}
+
+/** Why an order in `status` cannot take `action`: the 409's code. */
+export function refusalOf(action: OrderAction, status: OrderStatus): Refusal {
+  const state = { status: status.toLowerCase() };
   switch (action) {
     case 'cancel':
-      if (status === 'Cancelled') return 'This order is already cancelled.';
-      if (AFTER_SHIPPING.includes(status)) return 'This order has shipped and can no longer be cancelled.';
-      return `This order is ${state} and can no longer be cancelled.`;
+      if (status === 'Cancelled') return { code: 'order.cancel.already' };
+      if (AFTER_SHIPPING.includes(status)) return { code: 'order.cancel.shipped' };
+      return { code: 'order.cancel.tooLate', values: state };
     case 'ship':
-      if (AFTER_SHIPPING.includes(status)) return 'This order has already shipped.';
-      if (status === 'Payment Review') return 'This order’s payment is under review: it cannot ship until staff resolve it.';
-      if (status === 'Cancelled') return 'This order is cancelled and cannot be shipped.';
-      return 'This order is not paid yet and cannot be shipped.';
+      if (AFTER_SHIPPING.includes(status)) return { code: 'order.ship.already' };
+      if (status === 'Payment Review') return { code: 'order.ship.underReview' };
+      if (status === 'Cancelled') return { code: 'order.ship.cancelled' };
+      return { code: 'order.ship.unpaid' };
     case 'deliver':
-      if (status === 'Delivered') return 'This order is already delivered.';
-      return `Only a shipped order can be marked delivered; this one is ${state}.`;
+      if (status === 'Delivered') return { code: 'order.deliver.already' };
+      return { code: 'order.deliver.notShipped', values: state };
     case 'return':
-      if (status === 'Return Requested') return 'A return for this order is already open.';
-      return `Only a delivered order can be returned; this one is ${state}.`;
+      if (status === 'Return Requested') return { code: 'return.open' };
+      return { code: 'return.notDelivered', values: state };
     case 'receive':
-      return `This return cannot be received: the order is ${state}.`;
+      return { code: 'return.receive.refused', values: state };
     case 'refund':
-      return `This order is ${state}: there is nothing to refund this way.`;
+      return { code: 'refund.refused', values: state };
   }
+}
+
+/** The same refusal in English words. */
+export function refusal(action: OrderAction, status: OrderStatus): string {
+  const r = refusalOf(action, status);
+  return errorText(r.code, r.values);
 }

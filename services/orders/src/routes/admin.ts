@@ -45,7 +45,7 @@ export function mountAdminRoutes(app: Express, deps: OrderFlow): void {
     '/api/admin/orders/:orderId',
     endpoint({ params: OrderParams }, async ({ params }): Promise<AdminOrder> => {
       const stored = await findOrder(deps.db, params.orderId);
-      if (!stored) throw notFound('Order not found.');
+      if (!stored) throw notFound('order.notFound');
       return toAdminOrder(stored);
     }),
   );

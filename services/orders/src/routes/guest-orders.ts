@@ -1,6 +1,5 @@
 import type { Express } from 'express';
 import {
-  FIND_ORDER_SENT,
   FindOrderRequest,
   type Order,
   PlaceGuestOrderRequest,
@@ -43,12 +42,12 @@ export function mountGuestOrderRoutes(app: Express, deps: GuestOrderRouteDeps): 
   app.post(
     '/api/orders/guest',
     endpoint({ body: PlaceGuestOrderRequest }, async ({ body }, req, res): Promise<Order> => {
-      if (req.identity) throw conflict('You are signed in: place your order from your account.');
+      if (req.identity) throw conflict('order.guest.signedIn');
       const guest = guestCartOf(req);
-      if (!guest) throw badRequest('Your cart is empty.');
+      if (!guest) throw badRequest('order.cart.empty');
       await deps.guestLimits.ordersPerClient.check(`guest-orders:client:${req.ip}`);
       if (!isOfferedDeliveryDate(body.deliveryDate, now())) {
-        throw badRequest(`Choose one of the delivery dates offered: ${deliveryDates(now()).join(', ')}.`);
+        throw badRequest('delivery.date.notOffered', { dates: deliveryDates(now()).join(', ') });
       }
       const priced = await priceItems(deps.catalog, req, body.items, body.shippingAddress);
       refuseShortages(priced);
@@ -91,7 +90,7 @@ export function mountGuestOrderRoutes(app: Express, deps: GuestOrderRouteDeps): 
         deps.onEventsWritten();
       }
       res.status(202);
-      return saying(FIND_ORDER_SENT);
+      return saying('findOrder.sent');
     }),
   );
 }

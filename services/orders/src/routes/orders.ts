@@ -54,9 +54,9 @@ export function mountOrderRoutes(app: Express, deps: OrderRouteDeps): void {
     requireSelf('userId'),
     endpoint({ params: UserParams, body: PlaceOrderRequest }, async ({ body }, req, res): Promise<Order> => {
       const me = currentUser(req);
-      if (!body.shippingAddress) throw badRequest('Please select a shipping address.');
+      if (!body.shippingAddress) throw badRequest('order.shippingAddress.required');
       if (!isOfferedDeliveryDate(body.deliveryDate, now())) {
-        throw badRequest(`Choose one of the delivery dates offered: ${deliveryDates(now()).join(', ')}.`);
+        throw badRequest('delivery.date.notOffered', { dates: deliveryDates(now()).join(', ') });
       }
       const priced = await priceItems(deps.catalog, req, body.items, body.shippingAddress);
       refuseShortages(priced);
@@ -89,8 +89,8 @@ export function mountOrderRoutes(app: Express, deps: OrderRouteDeps): void {
       if (stored && (placedBy(req, stored) || req.identity?.isAdmin)) return stored.order;
       if (query.access) {
         const link = await orderLinkOf(deps.db, query.access);
-        if (!stored || link?.orderId !== stored.order._id) throw notFound('Order not found.');
-        if (link.expired) throw forbidden('This order link has expired. Use Find my order to get a new one.');
+        if (!stored || link?.orderId !== stored.order._id) throw notFound('order.notFound');
+        if (link.expired) throw forbidden('order.link.expired');
         return stored.order;
       }
       return orderReadBy(req, stored).order;

@@ -35,7 +35,7 @@ export function mountPaymentRoutes(app: Express, deps: PaymentRouteDeps): void {
     '/api/create-checkout-session',
     endpoint({ body: CheckoutSessionRequest }, async ({ body }, req): Promise<CheckoutSessionResponse> => {
       const stored = await ownOrder(req, body.orderId);
-      if (!placedBy(req, stored)) throw new HttpError(403, 'Only the shopper who placed an order can pay for it.');
+      if (!placedBy(req, stored)) throw new HttpError(403, 'order.pay.notPlacer');
       return startCheckout(deps, req, stored, publicUrlOf(req, deps));
     }),
   );
@@ -47,7 +47,7 @@ export function mountPaymentRoutes(app: Express, deps: PaymentRouteDeps): void {
       const stored = await ownOrder(req, params.orderId);
       if (stored.order.paymentStatus === 'Paid') return stored.order; // paid (and perhaps backordered or shipped since)
       const sessionIds = [...new Set([stored.checkoutSessionId, body.sessionId].filter((s): s is string => Boolean(s)))];
-      if (sessionIds.length === 0) throw conflict('This order has not been sent to payment yet.');
+      if (sessionIds.length === 0) throw conflict('order.pay.notStarted');
       for (const id of sessionIds) {
         let session: SessionState;
         try {
@@ -70,7 +70,7 @@ export function mountPaymentRoutes(app: Express, deps: PaymentRouteDeps): void {
       event = deps.payments.parseWebhook(req.rawBody, req.get('stripe-signature'));
     } catch (err) {
       req.log.warn({ err: (err as Error).message }, 'webhook refused: bad signature');
-      res.status(400).json(errorBody(`Webhook signature verification failed: ${(err as Error).message}`));
+      res.status(400).json(errorBody('payment.webhook.signature', { reason: (err as Error).message }));
       return;
     }
     // A database that blinks must not cost the payment the provider's next try, minutes away (each

@@ -1,10 +1,10 @@
 import type { Identity } from '@storefront/contracts';
 import { addToOutbox } from '@storefront/events';
-import { conflict, recordAudit } from '@storefront/service-kit';
+import { conflict, recordAudit, refused } from '@storefront/service-kit';
 import { type StoredOrder, addHistory, moveTo, paidCentsOf } from '../data/orders';
 import { insertRefund } from '../data/refunds';
 import { centsLeft, dollarsText } from '../domain/refunds';
-import { refusal } from '../domain/status';
+import { refusalOf } from '../domain/status';
 import { dollars } from '../domain/totals';
 import { type OrderFlow, assertOwner, auditView, lockedOrder, partyOf, reloaded, sendRefund } from './flow';
 
@@ -23,14 +23,14 @@ export async function cancelOrder(flow: OrderFlow, c: Cancellation): Promise<Sto
     const before = await lockedOrder(tx, c.orderId);
     if (c.by === 'shopper') assertOwner(before, c.actor);
     // The move itself only matches the statuses the state machine lets go to 'Cancelled'.
-    if (!(await moveTo(tx, c.orderId, 'Cancelled'))) throw conflict(refusal('cancel', before.order.status));
+    if (!(await moveTo(tx, c.orderId, 'Cancelled'))) throw refused(refusalOf('cancel', before.order.status));
     // Staff always give a reason (the back office asks for one); a shopper need not.
     const reason = c.reason || 'Cancelled by the shopper';
     await addHistory(tx, c.orderId, 'Cancelled', reason);
     const owed = before.paymentReference ? centsLeft({ ...refundBasis(before) }) : 0;
     const refund =
       owed > 0 ? await insertRefund(tx, { orderId: c.orderId, amountCents: owed, items: [], reason, createdBy: c.actor.userId }) : null;
-    if (refund === undefined) throw conflict('Nothing is left to refund on this order.');
+    if (refund === undefined) throw conflict('refund.nothingLeft');
     if (refund) await addHistory(tx, c.orderId, 'Refund requested', `${dollarsText(owed)} on its way back to the card`);
     if (c.by === 'staff') {
       await recordAudit(tx, 'orders', {

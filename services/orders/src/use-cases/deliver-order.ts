@@ -1,8 +1,8 @@
 import type { Identity } from '@storefront/contracts';
 import { addToOutbox } from '@storefront/events';
-import { conflict, recordAudit } from '@storefront/service-kit';
+import { recordAudit, refused } from '@storefront/service-kit';
 import { type StoredOrder, addHistory, markDelivered } from '../data/orders';
-import { canMove, refusal } from '../domain/status';
+import { canMove, refusalOf } from '../domain/status';
 import { type OrderFlow, auditView, lockedOrder, partyOf, reloaded } from './flow';
 
 /** Staff record that a shipped order arrived: the return window starts now. */
@@ -10,7 +10,7 @@ export async function deliverOrder(flow: OrderFlow, d: { orderId: string; actor:
   await flow.db.transaction(async (tx) => {
     const before = await lockedOrder(tx, d.orderId);
     if (!canMove(before.order.status, 'Delivered') || !(await markDelivered(tx, d.orderId))) {
-      throw conflict(refusal('deliver', before.order.status));
+      throw refused(refusalOf('deliver', before.order.status));
     }
     await addHistory(tx, d.orderId, 'Delivered');
     const after = await lockedOrder(tx, d.orderId);

@@ -38,9 +38,9 @@ export const GUEST_BROWSER_ACCESS_MS = 24 * 3600_000;
  * one is asked to sign in (401), another shopper is refused (403). */
 export function orderReadBy(req: Request, stored: StoredOrder | undefined): StoredOrder {
   if (stored && (placedBy(req, stored) || req.identity?.isAdmin)) return stored;
-  if (!req.identity && guestCartOf(req)) throw notFound('Order not found.');
+  if (!req.identity && guestCartOf(req)) throw notFound('order.notFound');
   const me = currentUser(req);
-  if (!stored) throw notFound('Order not found.');
+  if (!stored) throw notFound('order.notFound');
   assertOwnerOrAdmin(me, stored.order.userId, 'orders');
   return stored;
 }
@@ -81,13 +81,13 @@ export const auditView = (stored: StoredOrder) => ({
 /** The order, locked for the rest of the transaction; 404 when there is none. */
 export async function lockedOrder(tx: Queryable, orderId: string): Promise<StoredOrder> {
   const stored = await findOrder(tx, orderId, true);
-  if (!stored) throw notFound('Order not found.');
+  if (!stored) throw notFound('order.notFound');
   return stored;
 }
 
 /** A shopper acts only on their own orders. */
 export function assertOwner(stored: StoredOrder, shopper: Identity): void {
-  if (stored.order.userId !== shopper.userId) throw forbidden('You can only access your own orders.');
+  if (stored.order.userId !== shopper.userId) throw forbidden('auth.ownOrders');
 }
 
 export async function reloaded(flow: OrderFlow, orderId: string): Promise<StoredOrder> {
@@ -100,12 +100,12 @@ export async function reloaded(flow: OrderFlow, orderId: string): Promise<Stored
 export async function sendRefund(flow: OrderFlow, refundId: string, opts: { failLoudly?: boolean } = {}): Promise<RefundState | null> {
   const refund = await findRefund(flow.db, refundId);
   if (!refund) return null;
-  if (refund.status !== 'Pending') throw conflict('This refund is already settled.');
+  if (refund.status !== 'Pending') throw conflict('refund.alreadySettled');
   const order = await findOrder(flow.db, refund.orderId);
   const paymentReference = refund.paymentReference ?? order?.paymentReference;
   if (!paymentReference) {
     flow.log.error({ refundId, orderId: refund.orderId }, 'a refund for an order with no payment reference cannot be sent');
-    if (opts.failLoudly) throw conflict('This order has no card payment to refund.');
+    if (opts.failLoudly) throw conflict('refund.noCardPayment');
     return null;
   }
   try {
@@ -142,7 +142,7 @@ export async function sendRefund(flow: OrderFlow, refundId: string, opts: { fail
       'the payment provider did not take the refund: it stays pending',
     );
     if (opts.failLoudly) {
-      throw new HttpError(502, 'The payment provider could not be reached: the refund stays pending. Please try again in a moment.');
+      throw new HttpError(502, 'payment.provider.refundPending');
     }
     return null;
   }

@@ -1,14 +1,15 @@
 import type { Request } from 'express';
 import type { OrderItem, Quote, ShippingAddress } from '@storefront/contracts';
 import type { CatalogClient } from '@storefront/clients';
-import { conflict } from '@storefront/service-kit';
+import { type ErrorCode, type ErrorValues, HttpError } from '@storefront/service-kit';
+import { errorText } from '@storefront/contracts/errors';
 import { type TotalsCents, computeTotals, dollars } from '../domain/totals';
 
 export interface PricedItems {
   items: Array<OrderItem & { stock: number }>;
   totals: TotalsCents;
-  /** Lines asking for more than is in stock (or for products no longer sold), as messages. */
-  shortages: string[];
+  /** Lines asking for more than is in stock (or for products no longer sold), by code. */
+  shortages: Array<{ code: ErrorCode; values?: ErrorValues }>;
 }
 
 /** Prices items from the catalogue (whatever the browser said the prices were) for a delivery address. */
@@ -23,15 +24,19 @@ export async function priceItems(
   for (const w of wanted) quantities.set(w.productId, (quantities.get(w.productId) ?? 0) + w.quantity);
   const products = await catalog.products([...quantities.keys()], { requestId: req.requestId });
   const items: PricedItems['items'] = [];
-  const shortages: string[] = [];
+  const shortages: PricedItems['shortages'] = [];
   for (const [productId, quantity] of quantities) {
     const p = products.get(productId);
     if (!p) {
-      shortages.push('A product in your order is no longer sold. Remove it from your cart and try again.');
+      shortages.push({ code: 'product.discontinued' });
       continue;
     }
     if (quantity > p.stock) {
-      shortages.push(p.stock <= 0 ? `Sorry, ${p.name} is out of stock.` : `Only ${p.stock} of ${p.name} left in stock.`);
+      shortages.push(
+        p.stock <= 0
+          ? { code: 'product.outOfStock', values: { product: p.name } }
+          : { code: 'product.lowStock', values: { stock: String(p.stock), product: p.name } },
+      );
     }
     items.push({ productId, name: p.name, price: p.price, quantity, imageUrl: p.imageUrl, stock: p.stock });
   }
@@ -43,7 +48,11 @@ export async function priceItems(
 }
 
 export function refuseShortages(priced: PricedItems): void {
-  if (priced.shortages.length > 0) throw conflict(priced.shortages.join(' '));
+  const [first, ...more] = priced.shortages;
+  if (!first) return;
+  // One answer says every shortage; its code is the first one's.
+  const message = [first, ...more].map((s) => errorText(s.code, s.values)).join(' ');
+  throw new HttpError(409, first.code, first.values, { message });
 }
 
 /** The checkout summary of priced items: each tax and the total, in dollars. */

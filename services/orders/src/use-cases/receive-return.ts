@@ -1,9 +1,9 @@
 import type { Identity } from '@storefront/contracts';
 import { addToOutbox } from '@storefront/events';
-import { conflict, notFound, recordAudit } from '@storefront/service-kit';
+import { conflict, notFound, recordAudit, refused } from '@storefront/service-kit';
 import { type StoredOrder, addHistory, moveTo } from '../data/orders';
 import { findReturn, markReturnReceived } from '../data/returns';
-import { canMove, refusal } from '../domain/status';
+import { canMove, refusalOf } from '../domain/status';
 import { type OrderFlow, auditView, lockedOrder, partyOf, reloaded } from './flow';
 
 /** Staff record that a return's parcel came back: return.received (the catalogue restocks it); the
@@ -12,11 +12,11 @@ export async function receiveReturn(flow: OrderFlow, r: { orderId: string; retur
   await flow.db.transaction(async (tx) => {
     const before = await lockedOrder(tx, r.orderId);
     const ret = await findReturn(tx, r.orderId, r.returnId, true);
-    if (!ret) throw notFound('Return not found.');
-    if (ret.status === 'Received') throw conflict('This return has already been received.');
-    if (!canMove(before.order.status, 'Return Received')) throw conflict(refusal('receive', before.order.status));
+    if (!ret) throw notFound('return.notFound');
+    if (ret.status === 'Received') throw conflict('return.alreadyReceived');
+    if (!canMove(before.order.status, 'Return Received')) throw refused(refusalOf('receive', before.order.status));
     const received = (await markReturnReceived(tx, ret.id))!;
-    if (!(await moveTo(tx, r.orderId, 'Return Received'))) throw conflict(refusal('receive', before.order.status));
+    if (!(await moveTo(tx, r.orderId, 'Return Received'))) throw refused(refusalOf('receive', before.order.status));
     await addHistory(tx, r.orderId, 'Return Received', received.returnNumber);
     await recordAudit(tx, 'orders', {
       actor: r.actor,

@@ -1,9 +1,9 @@
 import type { Identity } from '@storefront/contracts';
-import { conflict, notFound, recordAudit } from '@storefront/service-kit';
+import { conflict, notFound, recordAudit, refused } from '@storefront/service-kit';
 import type { StoredOrder } from '../data/orders';
 import { findRefund, insertRefund } from '../data/refunds';
-import { centsLeft, planRefund } from '../domain/refunds';
-import { LINE_REFUNDABLE, REFUNDABLE, refusal } from '../domain/status';
+import { centsLeft, refundPlanned } from '../domain/refunds';
+import { LINE_REFUNDABLE, REFUNDABLE, refusalOf } from '../domain/status';
 import { dollars } from '../domain/totals';
 import { refundBasis } from './cancel-order';
 import { type OrderFlow, auditView, lockedOrder, reloaded, sendRefund } from './flow';
@@ -20,12 +20,12 @@ export async function refundOrder(
   const refundId = await flow.db.transaction(async (tx) => {
     const before = await lockedOrder(tx, r.orderId);
     const status = before.order.status;
-    if (!REFUNDABLE.includes(status)) throw conflict(refusal('refund', status));
+    if (!REFUNDABLE.includes(status)) throw refused(refusalOf('refund', status));
     const basis = refundBasis(before);
-    const plan = planRefund(basis, r.items);
-    if (!plan.ok) throw conflict(plan.error);
+    const plan = refundPlanned(basis, r.items);
+    if (!plan.ok) throw refused(plan.refusal);
     if (LINE_REFUNDABLE.includes(status) && plan.value.amountCents >= centsLeft(basis)) {
-      throw conflict('To refund all of an order that has not shipped, cancel it.');
+      throw conflict('refund.cancelInstead');
     }
     const refund = await insertRefund(tx, {
       orderId: r.orderId,
@@ -34,7 +34,7 @@ export async function refundOrder(
       reason: r.reason,
       createdBy: r.actor.userId,
     });
-    if (!refund) throw conflict('That would refund more than this order paid.');
+    if (!refund) throw conflict('refund.tooMuch');
     await recordAudit(tx, 'orders', {
       actor: r.actor,
       action: 'refund.requested',
@@ -60,8 +60,8 @@ export async function retryRefund(flow: OrderFlow, r: { orderId: string; refundI
   await flow.db.transaction(async (tx) => {
     const before = await lockedOrder(tx, r.orderId);
     const refund = await findRefund(tx, r.refundId, true);
-    if (!refund || refund.orderId !== r.orderId) throw notFound('Refund not found.');
-    if (refund.status !== 'Pending') throw conflict('This refund is already settled.');
+    if (!refund || refund.orderId !== r.orderId) throw notFound('refund.notFound');
+    if (refund.status !== 'Pending') throw conflict('refund.alreadySettled');
     await recordAudit(tx, 'orders', {
       actor: r.actor,
       action: 'refund.retried',

@@ -1,10 +1,10 @@
 import { type Identity, RETURN_WINDOW_DAYS } from '@storefront/contracts';
 import { addToOutbox } from '@storefront/events';
-import { conflict } from '@storefront/service-kit';
+import { conflict, refused } from '@storefront/service-kit';
 import { type StoredOrder, addHistory, moveTo } from '../data/orders';
 import { insertReturn } from '../data/returns';
-import { mergeLines, pickLines, withinReturnWindow } from '../domain/refunds';
-import { canMove, refusal } from '../domain/status';
+import { linesPicked, mergeLines, withinReturnWindow } from '../domain/refunds';
+import { canMove, refusalOf } from '../domain/status';
 import { type OrderFlow, assertOwner, lockedOrder, partyOf, reloaded } from './flow';
 
 /** How many of each line may still be returned: what was ordered, less what was returned already or
@@ -28,15 +28,15 @@ export async function requestReturn(
   await flow.db.transaction(async (tx) => {
     const before = await lockedOrder(tx, r.orderId);
     assertOwner(before, r.shopper);
-    if (!canMove(before.order.status, 'Return Requested')) throw conflict(refusal('return', before.order.status));
-    if (!before.deliveredAt) throw conflict('This order has not been delivered yet: it can be returned once it arrives.');
+    if (!canMove(before.order.status, 'Return Requested')) throw refused(refusalOf('return', before.order.status));
+    if (!before.deliveredAt) throw conflict('return.notYetDelivered');
     if (!withinReturnWindow(before.deliveredAt, now)) {
-      throw conflict(`Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery, and that time has passed for this order.`);
+      throw conflict('return.windowPassed', { days: String(RETURN_WINDOW_DAYS) });
     }
-    const lines = pickLines(before.order.items, returnableQuantities(before), mergeLines(r.items), 'returned');
-    if (!lines.ok) throw conflict(lines.error);
+    const lines = linesPicked(before.order.items, returnableQuantities(before), mergeLines(r.items), 'returned');
+    if (!lines.ok) throw refused(lines.refusal);
     const ret = await insertReturn(tx, { orderId: r.orderId, items: lines.value, reason: r.reason });
-    if (!(await moveTo(tx, r.orderId, 'Return Requested'))) throw conflict(refusal('return', before.order.status));
+    if (!(await moveTo(tx, r.orderId, 'Return Requested'))) throw refused(refusalOf('return', before.order.status));
     await addHistory(tx, r.orderId, 'Return Requested', ret.returnNumber);
     await addToOutbox(tx, 'orders', 'return.requested', {
       ...partyOf(before),

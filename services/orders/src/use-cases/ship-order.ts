@@ -1,9 +1,9 @@
 import type { Identity } from '@storefront/contracts';
 import { addToOutbox } from '@storefront/events';
-import { conflict, recordAudit } from '@storefront/service-kit';
+import { recordAudit, refused } from '@storefront/service-kit';
 import { type StoredOrder, addHistory, markShipped } from '../data/orders';
 import { quantitiesLeft } from '../domain/refunds';
-import { canMove, refusal } from '../domain/status';
+import { canMove, refusalOf } from '../domain/status';
 import { type OrderFlow, auditView, lockedOrder, partyOf, reloaded } from './flow';
 
 /** Staff ship a paid (or restocked backordered) order with its carrier and tracking number. */
@@ -14,7 +14,7 @@ export async function shipOrder(
   await flow.db.transaction(async (tx) => {
     const before = await lockedOrder(tx, s.orderId);
     if (!canMove(before.order.status, 'Shipped') || !(await markShipped(tx, s.orderId, s.carrier, s.trackingNumber))) {
-      throw conflict(refusal('ship', before.order.status));
+      throw refused(refusalOf('ship', before.order.status));
     }
     await addHistory(tx, s.orderId, 'Shipped', `${s.carrier}, tracking ${s.trackingNumber}`);
     const after = (await lockedOrder(tx, s.orderId))!;

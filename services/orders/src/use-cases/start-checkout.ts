@@ -9,7 +9,7 @@ import { priceItems, refuseShortages } from './pricing';
 import type { OrderFlow } from './flow';
 import { settlePayment } from './settle-payment';
 
-export const providerDown = () => new HttpError(502, 'The payment provider is not available right now. Please try again in a moment.');
+export const providerDown = () => new HttpError(502, 'payment.provider.down');
 
 /** Before a new payment page: an earlier page that was paid settles the order; one still open is
  * closed, so that one order can never be paid twice. */
@@ -26,7 +26,7 @@ async function closeEarlierPage(flow: OrderFlow, req: Request, orderId: string, 
   }
   if (session.paid && session.orderId === orderId) {
     await settlePayment(flow, req.log, orderId, session);
-    throw conflict('This order is already paid.');
+    throw conflict('order.pay.alreadyPaid');
   }
 }
 
@@ -38,11 +38,9 @@ export async function startCheckout(
   base: string,
 ): Promise<CheckoutSessionResponse> {
   if (!PAYABLE.includes(stored.order.status)) {
-    throw conflict(
-      stored.order.paymentStatus === 'Paid'
-        ? 'This order is already paid.'
-        : `This order is ${stored.order.status.toLowerCase()} and can no longer be paid.`,
-    );
+    throw stored.order.paymentStatus === 'Paid'
+      ? conflict('order.pay.alreadyPaid')
+      : conflict('order.pay.tooLate', { status: stored.order.status.toLowerCase() });
   }
   // Stock may have gone since the order was placed.
   refuseShortages(await priceItems(flow.catalog, req, stored.order.items, stored.order.shippingAddress));
@@ -69,11 +67,10 @@ export async function startCheckout(
     // say why or send the shopper to that one.
     await flow.payments.expireSession(session.id).catch(() => {});
     const now = await findOrder(flow.db, stored.order._id);
-    if (now && !PAYABLE.includes(now.order.status))
-      throw conflict(`This order is ${now.order.status.toLowerCase()} and can no longer be paid.`);
+    if (now && !PAYABLE.includes(now.order.status)) throw conflict('order.pay.tooLate', { status: now.order.status.toLowerCase() });
     const winner = now?.checkoutSessionId;
     const current = winner ? await flow.payments.retrieveSession(winner).catch(() => null) : null;
-    if (!current?.open || !current.url) throw conflict('This order is being sent to payment already. Please try again in a moment.');
+    if (!current?.open || !current.url) throw conflict('order.pay.inProgress');
     return { sessionId: current.id, url: current.url };
   }
   return { sessionId: session.id, url: session.url };

@@ -68,7 +68,7 @@ export function mountRecommendationRoutes(app: Express, deps: RecommendationRout
   /** The shopper whose signals are asked about: the signed-in caller (a userId naming someone else is refused). */
   const shopper = (req: Request, userId: string | null | undefined): string | null => {
     const me = req.identity;
-    if (userId && (!me || me.userId !== userId)) throw forbidden('You can only see your own recommendations.');
+    if (userId && (!me || me.userId !== userId)) throw forbidden('recommendations.own');
     return me?.userId ?? null;
   };
 
@@ -93,7 +93,7 @@ export function mountRecommendationRoutes(app: Express, deps: RecommendationRout
       try {
         return await deps.weather.now(params.city);
       } catch (err) {
-        if (err instanceof PlaceNotFound) throw notFound(`We could not find a place called ${params.city}.`);
+        if (err instanceof PlaceNotFound) throw notFound('city.notFound', { city: params.city });
         throw err;
       }
     }),

@@ -11,7 +11,7 @@ export function mountAccountRoutes(app: Express, deps: { db: Database }): void {
     endpoint({}, async (_input, req): Promise<User> => {
       const me = currentUser(req);
       const account = await findAccountById(deps.db, me.userId);
-      if (!account) throw notFound('This account no longer exists.');
+      if (!account) throw notFound('account.gone');
       return toUser(account);
     }),
   );
@@ -21,7 +21,7 @@ export function mountAccountRoutes(app: Express, deps: { db: Database }): void {
     requireSelfOrAdmin('id'),
     endpoint({ params: IdParams }, async ({ params }): Promise<User> => {
       const account = await findAccountById(deps.db, params.id);
-      if (!account) throw notFound('User not found.');
+      if (!account) throw notFound('user.notFound');
       return toUser(account);
     }),
   );

@@ -23,8 +23,7 @@ export function mountAddressRoutes(app: Express, deps: { db: Database }): void {
     endpoint({ params: IdParams, body: AddressInput }, async ({ params, body }, _req, res): Promise<Address> => {
       const address = await deps.db.transaction(async (tx) => {
         await lockAccount(tx, params.id);
-        if ((await countAddresses(tx, params.id)) >= MAX_ADDRESSES)
-          throw conflict(`You can keep up to ${MAX_ADDRESSES} addresses. Remove one first.`);
+        if ((await countAddresses(tx, params.id)) >= MAX_ADDRESSES) throw conflict('address.book.full', { maximum: String(MAX_ADDRESSES) });
         return addAddress(tx, params.id, body);
       });
       res.status(201);
@@ -37,7 +36,7 @@ export function mountAddressRoutes(app: Express, deps: { db: Database }): void {
     requireSelf('id'),
     endpoint({ params: AddressParams, body: AddressInput }, async ({ params, body }): Promise<Address> => {
       const address = await updateAddress(deps.db, params.id, params.addressId, body);
-      if (!address) throw notFound('Address not found.');
+      if (!address) throw notFound('address.notFound');
       return address;
     }),
   );
@@ -47,7 +46,7 @@ export function mountAddressRoutes(app: Express, deps: { db: Database }): void {
     requireSelf('id'),
     endpoint({ params: AddressParams }, async ({ params }, _req, res) => {
       const removed = await deps.db.transaction((tx) => removeAddress(tx, params.id, params.addressId));
-      if (!removed) throw notFound('Address not found.');
+      if (!removed) throw notFound('address.notFound');
       res.status(204).end();
     }),
   );
@@ -57,7 +56,7 @@ export function mountAddressRoutes(app: Express, deps: { db: Database }): void {
     requireSelf('id'),
     endpoint({ params: AddressParams }, async ({ params }): Promise<Address[]> => {
       const done = await deps.db.transaction((tx) => setDefaultAddress(tx, params.id, params.addressId));
-      if (!done) throw notFound('Address not found.');
+      if (!done) throw notFound('address.notFound');
       return listAddresses(deps.db, params.id);
     }),
   );

@@ -10,9 +10,8 @@ export interface EmailVerificationRouteDeps extends EmailVerificationDeps {
   verificationLimits: { perClient: RateLimiter; perAccount: RateLimiter };
 }
 
-export const VERIFY_LINK_REFUSED = 'This verification link is not valid or has expired. Ask for a new one.';
-export const VERIFY_LINK_OTHER_ACCOUNT =
-  'This link confirms the email of another account. Sign in to the account the mail was sent for, then open the link again.';
+export const VERIFY_LINK_REFUSED = errorText('verify.link.refused');
+export const VERIFY_LINK_OTHER_ACCOUNT = errorText('verify.link.otherAccount');
 export const EMAIL_CONFIRMED = ERROR_MESSAGES['verify.confirmed'];
 /** The same link followed again: nothing new is brought in, and a new link is what would. */
 export const EMAIL_ALREADY_CONFIRMED = ERROR_MESSAGES['verify.alreadyConfirmed'];
@@ -28,11 +27,11 @@ export function mountEmailVerificationRoutes(app: Express, deps: EmailVerificati
       await deps.verificationLimits.perClient.check(`verify-email:client:${req.ip}`);
       const me = currentUser(req);
       const result = await completeEmailVerification(deps, body.token, me.userId);
-      if (result.outcome === 'refused') throw badRequest(VERIFY_LINK_REFUSED);
-      if (result.outcome === 'another-account') throw forbidden(VERIFY_LINK_OTHER_ACCOUNT);
+      if (result.outcome === 'refused') throw badRequest('verify.link.refused');
+      if (result.outcome === 'another-account') throw forbidden('verify.link.otherAccount');
       return result.outcome === 'verified'
-        ? saying(EMAIL_CONFIRMED, { email: result.email })
-        : saying(EMAIL_ALREADY_CONFIRMED, { email: result.email, alreadyConfirmed: true });
+        ? saying('verify.confirmed', undefined, { email: result.email })
+        : saying('verify.alreadyConfirmed', undefined, { email: result.email, alreadyConfirmed: true });
     }),
   );
 
@@ -44,11 +43,11 @@ export function mountEmailVerificationRoutes(app: Express, deps: EmailVerificati
       const me = currentUser(req);
       await deps.verificationLimits.perAccount.check(`verify-email:account:${me.userId}`);
       const account = await findAccountById(deps.db, me.userId);
-      if (!account) throw notFound('This account no longer exists.');
+      if (!account) throw notFound('account.gone');
       await deps.db.transaction((tx) => requestEmailVerification(deps, tx, account));
       deps.onEventsWritten();
       res.status(202);
-      return saying(verificationSent(account.email));
+      return saying('verify.sent', { email: account.email });
     }),
   );
 }

@@ -1,12 +1,6 @@
 import type { Express } from 'express';
-import {
-  type LoginResponse,
-  PASSWORD_RESET_SENT,
-  PasswordResetCompletion,
-  PasswordResetRequest,
-  languageOfRequest,
-  mailboxOf,
-} from '@storefront/contracts';
+import { type LoginResponse, PasswordResetCompletion, PasswordResetRequest, languageOfRequest, mailboxOf } from '@storefront/contracts';
+import { errorText } from '@storefront/contracts/errors';
 import { type RateLimiter, type TokenIssuer, badRequest, endpoint, saying } from '@storefront/service-kit';
 import type { Passwords } from '../domain/passwords';
 import { type PasswordResetDeps, completePasswordReset, requestPasswordReset } from '../use-cases/reset-password';
@@ -20,7 +14,7 @@ export interface PasswordResetRouteDeps extends PasswordResetDeps {
   resetLimits: { perMailbox: RateLimiter; perClient: RateLimiter };
 }
 
-export const RESET_LINK_REFUSED = 'This reset link is not valid or has expired. Ask for a new one.';
+export const RESET_LINK_REFUSED = errorText('reset.link.refused');
 
 export function mountPasswordResetRoutes(app: Express, deps: PasswordResetRouteDeps): void {
   /** 'Forgot your password?': the same answer whether or not the email has an account. */
@@ -31,7 +25,7 @@ export function mountPasswordResetRoutes(app: Express, deps: PasswordResetRouteD
       await deps.resetLimits.perMailbox.check(`reset:mailbox:${mailboxOf(body.email)}`);
       await requestPasswordReset(deps, body.email, languageOfRequest(req.headers));
       res.status(202);
-      return saying(PASSWORD_RESET_SENT);
+      return saying('reset.sent');
     }),
   );
 
@@ -41,9 +35,9 @@ export function mountPasswordResetRoutes(app: Express, deps: PasswordResetRouteD
     endpoint({ body: PasswordResetCompletion }, async ({ body }, req, res): Promise<LoginResponse & { message: string }> => {
       await deps.resetLimits.perClient.check(`reset:client:${req.ip}`);
       const account = await completePasswordReset(deps, body.token, await deps.passwords.hash(body.password));
-      if (!account) throw badRequest(RESET_LINK_REFUSED);
+      if (!account) throw badRequest('reset.link.refused');
       const session = await startSession(req, res, deps, account);
-      return saying('Your password has been changed, and you are signed in.', session);
+      return saying('reset.done', undefined, session);
     }),
   );
 }

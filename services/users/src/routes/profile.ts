@@ -12,7 +12,7 @@ import {
   type RateLimiter,
   type SessionEnds,
   type TokenIssuer,
-  HttpError,
+  detail,
   badRequest,
   endpoint,
   notFound,
@@ -42,14 +42,14 @@ export function mountProfileRoutes(app: Express, deps: ProfileRouteDeps): void {
       // Read, check and write under the account's lock: two partial changes at once both count.
       const updated = await deps.db.transaction(async (tx) => {
         const account = await findAccountById(tx, params.id, { lock: true });
-        if (!account) throw notFound('User not found.');
+        if (!account) throw notFound('user.notFound');
         if (body.email !== undefined && body.email.trim().toLowerCase() !== account.email) {
-          throw badRequest('The email address cannot be changed here.');
+          throw badRequest('email.readOnly');
         }
         const stored = toUser(account).address;
         if (Object.keys(body.address).length === 0) return updateProfile(tx, params.id, { name: body.name, address: stored });
         const { address, problems } = checkProfileAddress({ ...stored, ...body.address });
-        if (problems.length > 0) throw badRequest(problems[0]!.message, problems);
+        if (problems.length > 0) throw badRequest(problems[0]!.code, problems[0]!.values, problems);
         return updateProfile(tx, params.id, { name: body.name, address });
       });
       return toUser(updated!);
@@ -63,7 +63,7 @@ export function mountProfileRoutes(app: Express, deps: ProfileRouteDeps): void {
     requireSelf('id'),
     endpoint({ params: IdParams, body: LanguageChoice }, async ({ params, body }): Promise<User> => {
       const account = await updateLanguage(deps.db, params.id, body.language);
-      if (!account) throw notFound('User not found.');
+      if (!account) throw notFound('user.notFound');
       return toUser(account);
     }),
   );
@@ -77,11 +77,9 @@ export function mountProfileRoutes(app: Express, deps: ProfileRouteDeps): void {
     endpoint({ params: IdParams, body: ChangePasswordRequest }, async ({ params, body }, req, res) => {
       await deps.passwordChecks.check(`password:${params.id}`);
       const account = await findAccountById(deps.db, params.id);
-      if (!account) throw notFound('User not found.');
+      if (!account) throw notFound('user.notFound');
       if (!(await deps.passwords.verify(body.currentPassword, account.password_hash))) {
-        throw new HttpError(400, 'Your current password is not correct.', [
-          { path: 'body.currentPassword', message: 'Your current password is not correct.' },
-        ]);
+        throw badRequest('password.current.wrong', undefined, [detail('body.currentPassword', 'password.current.wrong')]);
       }
       const passwordHash = await deps.passwords.hash(body.password);
       await deps.db.transaction((tx) => setPasswordIn(tx, deps.sessionEnds, params.id, passwordHash));

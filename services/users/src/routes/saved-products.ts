@@ -36,7 +36,7 @@ async function existingProducts(catalog: CatalogClient, req: Request, ids: strin
 }
 
 async function assertProductExists(catalog: CatalogClient, req: Request, productId: string): Promise<void> {
-  if (!(await catalog.product(productId, { requestId: req.requestId }))) throw notFound('Product not found.');
+  if (!(await catalog.product(productId, { requestId: req.requestId }))) throw notFound('product.notFound');
 }
 
 export function mountSavedProductRoutes(app: Express, deps: SavedProductDeps): void {
@@ -56,7 +56,7 @@ export function mountSavedProductRoutes(app: Express, deps: SavedProductDeps): v
         const current = await wishlist(tx, params.id, { lock: true });
         if (current.includes(params.productId)) return 0;
         if (current.length >= WISHLIST_LIMIT) {
-          throw conflict(`Your wishlist can hold up to ${WISHLIST_LIMIT} products. Remove one first.`);
+          throw conflict('wishlist.full', { maximum: String(WISHLIST_LIMIT) });
         }
         return addToWishlist(tx, params.id, [params.productId]);
       });

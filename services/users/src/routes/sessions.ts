@@ -78,7 +78,7 @@ export function mountSessionRoutes(app: Express, deps: SessionRouteDeps): void {
         res.status(201);
         return { message: 'Registration successful! Please log in.', user: toUser(account) };
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict('An account with this email already exists. Please log in instead.');
+        if (isUniqueViolation(err)) throw conflict('account.exists');
         throw err;
       }
     }),
@@ -104,7 +104,7 @@ export function mountSessionRoutes(app: Express, deps: SessionRouteDeps): void {
       if (!account || !ok) {
         await perAccount.check(accountKey);
         await perAccountFromClient.check(fromClientKey);
-        throw unauthorized('Invalid email or password.');
+        throw unauthorized('login.invalid');
       }
       await perAccountFromClient.reset(fromClientKey);
       // The slow check ran on the hash read above. The session is made under the account's lock, and only
@@ -114,7 +114,7 @@ export function mountSessionRoutes(app: Express, deps: SessionRouteDeps): void {
         const current = await findAccountById(tx, account.id, { lock: true });
         return current && current.password_hash === account.password_hash ? startSession(req, res, deps, current) : undefined;
       });
-      if (!session) throw unauthorized('Invalid email or password.');
+      if (!session) throw unauthorized('login.invalid');
       return session;
     }),
   );
