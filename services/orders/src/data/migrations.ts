@@ -150,4 +150,14 @@ export const migrations: Migration[] = [
     id: '008_counted_steps',
     sql: `CREATE INDEX order_history_counted ON orders.order_history (event) WHERE event IN ('Placed', 'Paid', 'Payment Failed');`,
   },
+  {
+    // Which languages the store speaks is declared once (packages/contracts/src/languages.ts) and checked
+    // where a language comes in (the zod enum of its requests), so adding one needs no migration: the
+    // column keeps only the shape of a language tag.
+    id: '009_order_language_any_declared',
+    sql: `
+      ALTER TABLE orders.orders DROP CONSTRAINT IF EXISTS orders_language_check;
+      ALTER TABLE orders.orders ADD CONSTRAINT orders_language_tag CHECK (language ~ '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
+    `,
+  },
 ];

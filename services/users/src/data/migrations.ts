@@ -95,4 +95,14 @@ export const migrations: Migration[] = [
     id: '005_account_language',
     sql: `ALTER TABLE users.accounts ADD COLUMN language text CHECK (language IN ('en', 'fr'));`,
   },
+  {
+    // Which languages the store speaks is declared once (packages/contracts/src/languages.ts) and checked
+    // where a language comes in (the zod enum of its requests), so adding one needs no migration: the
+    // column keeps only the shape of a language tag.
+    id: '006_account_language_any_declared',
+    sql: `
+      ALTER TABLE users.accounts DROP CONSTRAINT IF EXISTS accounts_language_check;
+      ALTER TABLE users.accounts ADD CONSTRAINT accounts_language_tag CHECK (language ~ '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
+    `,
+  },
 ];
