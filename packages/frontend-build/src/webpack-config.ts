@@ -69,6 +69,42 @@ function shellFileGroups() {
   };
 }
 
+/** TypeScript and JSX through swc, and pictures as files. */
+function sourceRules(dev: boolean): NonNullable<Configuration['module']>['rules'] {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            // React Refresh in development: an edited component is swapped in place and keeps its state.
+            transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    { test: /\.svg$/, type: 'asset/resource' },
+  ];
+}
+
+/** The shell's index.html; none for a remote, but in development its own page without the shell. */
+function htmlPages(app: FrontendApp, dev: boolean): WebpackPluginInstance[] {
+  if (app.kind === 'host')
+    return [
+      new HtmlWebpackPlugin({
+        template: path.join(app.dir, 'src/index.html'),
+        title: app.title,
+        favicon: path.join(app.dir, 'src/favicon.svg'),
+      }),
+    ];
+  // A remote on its own dev server shows its pages without the shell.
+  return dev ? [new HtmlWebpackPlugin({ template: path.join(here, 'standalone.html'), title: `${app.name} (standalone)` })] : [];
+}
+
 export function webpackConfig(app: FrontendApp, mode: 'production' | 'development'): Configuration {
   const dev = mode === 'development';
   const isHost = app.kind === 'host';
@@ -94,26 +130,7 @@ export function webpackConfig(app: FrontendApp, mode: 'production' | 'developmen
       // checks) for every bundler condition, production included; its production build sits beside it.
       alias: dev ? {} : reactRouterProduction(),
     },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                // React Refresh in development: an edited component is swapped in place and keeps its state.
-                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-        { test: /\.svg$/, type: 'asset/resource' },
-      ],
-    },
+    module: { rules: sourceRules(dev) },
     plugins: [
       ...(dev ? [reactRefresh()] : []),
       // webpack's own Module Federation: each remote's entry is a small container (its exposes and a share
@@ -125,18 +142,7 @@ export function webpackConfig(app: FrontendApp, mode: 'production' | 'developmen
         exposes: app.exposes,
         shared: sharedModules(),
       }),
-      ...(isHost
-        ? [
-            new HtmlWebpackPlugin({
-              template: path.join(app.dir, 'src/index.html'),
-              title: app.title,
-              favicon: path.join(app.dir, 'src/favicon.svg'),
-            }),
-          ]
-        : dev
-          ? // A remote on its own dev server shows its pages without the shell.
-            [new HtmlWebpackPlugin({ template: path.join(here, 'standalone.html'), title: `${app.name} (standalone)` })]
-          : []),
+      ...htmlPages(app, dev),
       // Each file also compressed once, as well as it can be, beside it (name.js.br, name.js.gz): the
       // gateway and nginx send those as they are, instead of compressing every answer again at a
       // quicker setting (brotli's best is 15% smaller than the 4 a server uses on the fly).
