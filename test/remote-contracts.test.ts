@@ -13,15 +13,16 @@ import type { FrontendApp } from '@storefront/frontend-build';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const names = Object.keys(REMOTES) as RemoteName[];
 
-async function exposedBy(remote: RemoteName): Promise<Record<string, string>> {
+async function appOf(remote: RemoteName): Promise<FrontendApp> {
   const file = path.join(ROOT, REMOTES[remote].workspace, 'frontend.config.ts');
-  const app = ((await import(pathToFileURL(file).href)) as { default: FrontendApp }).default;
-  return app.exposes ?? {};
+  return ((await import(pathToFileURL(file).href)) as { default: FrontendApp }).default;
 }
+const exposedBy = async (remote: RemoteName): Promise<Record<string, string>> => (await appOf(remote)).exposes ?? {};
 
 describe("the remotes' contracts", () => {
   it.each(names)('the %s remote builds exactly the modules of its contract, from files that exist', async (remote) => {
     const exposes = await exposedBy(remote);
+    expect((await appOf(remote)).name).toBe(REMOTES[remote].container);
     expect(Object.keys(exposes).sort()).toEqual([...REMOTE_MODULES[remote]].sort());
     for (const file of Object.values(exposes)) expect(fs.existsSync(path.join(ROOT, REMOTES[remote].workspace, file)), file).toBe(true);
   });

@@ -49,6 +49,18 @@ export const REMOTE_MODULES = {
 /** A module that remote `R` exposes, e.g. ExposedModule<'cart'> is './cart' | './Cart' | ... */
 export type ExposedModule<R extends RemoteName> = (typeof REMOTE_MODULES)[R][number];
 
+/** The file each module of remote `R` is built from, for its frontend.config.ts: a page `./Name` is
+ * `./src/pages/Name.tsx` unless `others` names its file (a module that is not a page, or lives elsewhere).
+ * The list of modules stays the contract's above; test/remote-contracts.test.ts checks the files exist and
+ * are those the remote's src/exposes.ts type-checks. */
+export function exposedFiles<R extends RemoteName>(
+  remote: R,
+  others: Partial<Record<ExposedModule<R>, string>> = {},
+): Record<ExposedModule<R>, string> {
+  const modules: readonly ExposedModule<R>[] = REMOTE_MODULES[remote];
+  return Object.fromEntries(modules.map((m) => [m, others[m] ?? `./src/pages/${m.slice(2)}.tsx`])) as Record<ExposedModule<R>, string>;
+}
+
 /** What GET /remotes.json answers: where each remote's entry lives right now. */
 export interface RemotesManifest {
   remotes: Partial<Record<RemoteName, { entry: string }>>;
