@@ -1,30 +1,26 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import {
   type AddressFields,
-  AddressInputs,
   Button,
   EMPTY_ADDRESS,
   errorMessage,
-  Field,
   fieldProblems,
   Link,
-  Notice,
   Page,
   PageTitle,
-  theme,
   useAsync,
   useCart,
-  useLanguage,
   useSearchParams,
 } from '@storefront/ui';
 import type { ShippingAddress } from '@storefront/contracts';
-import { ordersApi } from './api';
-import { DeliveryDateChoice } from './checkout/DeliveryDateChoice';
-import { ItemsPanel } from './checkout/ItemsPanel';
-import { OrderSummaryPanel } from './checkout/OrderSummaryPanel';
-import { usePlaceAndPay } from './checkout/place-and-pay';
-import { type Say, text, useText } from './messages';
-import { Columns, Panel } from './layout';
+import { ordersApi } from '../api';
+import { DeliveryDateChoice } from './DeliveryDateChoice';
+import { ItemsPanel } from './ItemsPanel';
+import { OrderSummaryPanel } from './OrderSummaryPanel';
+import { GuestDetailsForm } from './GuestDetailsForm';
+import { usePlaceAndPay } from './place-and-pay';
+import { type Say, text, useText } from '../messages';
+import { Columns, Panel } from '../layout';
 
 const SIGN_IN = `/login?next=${encodeURIComponent('/checkout')}`;
 
@@ -55,16 +51,14 @@ export function GuestCheckout() {
   return <GuestDetailsAndPayment />;
 }
 
+/** The guest's details, the delivery date and the order's sums, and the order placed and paid for. */
 function GuestDetailsAndPayment() {
   const t = useText();
   const cart = useCart();
   const [email, setEmail] = useState('');
   const [address, setAddress] = useState<AddressFields>(EMPTY_ADDRESS);
-  // The refusal itself, worded when shown: its field problems follow a switch of language.
+  // The refusal itself, worded when shown (by the form).
   const [refusal, setRefusal] = useState<unknown>(null);
-  useLanguage();
-  const problems: Record<string, string> = {};
-  for (const [path, message] of Object.entries(fieldProblems(refusal))) problems[path.replace(/^shippingAddress\./, '')] = message;
   const payment = usePlaceAndPay();
   const [pickedDate, pickDate] = useState<string | null>(null);
   const dates = useAsync((signal) => ordersApi.deliveryDates(signal), []);
@@ -108,31 +102,7 @@ function GuestDetailsAndPayment() {
       </p>
       <Columns>
         <div>
-          <Panel aria-label={t('guest.contactAndAddress')}>
-            <form onSubmit={place} noValidate style={{ display: 'grid', gap: 16 }}>
-              <h2>{t('guest.yourEmail')}</h2>
-              <div>
-                <Field>
-                  {t('common.email')}
-                  <input
-                    type="email"
-                    value={email}
-                    onChange={(e) => setEmail(e.target.value)}
-                    autoComplete="email"
-                    aria-invalid={problems.email ? true : undefined}
-                  />
-                </Field>
-                {problems.email && (
-                  <Notice $tone="error" role="alert">
-                    {problems.email}
-                  </Notice>
-                )}
-                <p style={{ fontSize: 13, color: theme.color.muted, margin: '4px 0 0' }}>{t('guest.emailUse')}</p>
-              </div>
-              <h2>{t('common.deliveringTo')}</h2>
-              <AddressInputs value={address} onChange={setAddress} problems={problems} />
-            </form>
-          </Panel>
+          <GuestDetailsForm email={email} onEmail={setEmail} address={address} onAddress={setAddress} refusal={refusal} onSubmit={place} />
           <DeliveryDateChoice dates={dates} date={date} onPick={pickDate} />
           <ItemsPanel summary={summary} empty={lines.length === 0} quote={quote} shortages={shortages} />
         </div>
