@@ -70,7 +70,19 @@ export function mountAdminProductRoutes(app: Express, deps: AdminProductRouteDep
     requireAdmin,
     endpoint({ query: AdminProductQuery }, ({ query }): Promise<AdminProductPage> => listAdminProducts(deps.db, query)),
   );
+  mountProductFiles(app, deps);
+  mountProductEdits(app, deps);
+  mountProductStatus(app, deps);
+  app.get(
+    '/api/admin/dashboard/catalog',
+    requireAdmin,
+    endpoint({}, (): Promise<CatalogDashboard> => catalogDashboard(deps.db)),
+  );
+  mountAuditRoute(app, { db: deps.db, schema: 'catalog' });
+}
 
+/** The catalogue as a CSV file, out and in. */
+function mountProductFiles(app: Express, deps: AdminProductRouteDeps) {
   // Before '/api/admin/products/:id', which would otherwise take 'export.csv' for an id.
   app.get('/api/admin/products/export.csv', requireAdmin, async (_req, res) => {
     const csv = productsToCsv(await allAdminProducts(deps.db));
@@ -97,7 +109,9 @@ export function mountAdminProductRoutes(app: Express, deps: AdminProductRouteDep
     if (report.created > 0) deps.onEventsWritten();
     res.json(report);
   });
+}
 
+function mountProductEdits(app: Express, deps: AdminProductRouteDeps) {
   app.get(
     '/api/admin/products/:id',
     requireAdmin,
@@ -165,7 +179,10 @@ export function mountAdminProductRoutes(app: Express, deps: AdminProductRouteDep
       }),
     ),
   );
+}
 
+/** Out of the shop and back in. */
+function mountProductStatus(app: Express, deps: AdminProductRouteDeps) {
   const statusChange = (status: ProductStatus, action: AuditAction) =>
     endpoint({ params: IdParams }, ({ params }, req): Promise<AdminProduct> =>
       deps.db.transaction(async (tx) => {
@@ -189,12 +206,4 @@ export function mountAdminProductRoutes(app: Express, deps: AdminProductRouteDep
    * and in the back office. */
   app.post('/api/admin/products/:id/archive', requireAdmin, statusChange('archived', 'product.archived'));
   app.post('/api/admin/products/:id/restore', requireAdmin, statusChange('active', 'product.restored'));
-
-  app.get(
-    '/api/admin/dashboard/catalog',
-    requireAdmin,
-    endpoint({}, (): Promise<CatalogDashboard> => catalogDashboard(deps.db)),
-  );
-
-  mountAuditRoute(app, { db: deps.db, schema: 'catalog' });
 }
