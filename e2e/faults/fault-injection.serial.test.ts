@@ -34,7 +34,7 @@ describe('faults during a stream of paid orders, on the distributed deployment',
       // One test client signs up all the shoppers; the logs say only what went wrong.
       env: {
         users: { REGISTRATIONS_PER_CLIENT: '1000', LOGINS_PER_CLIENT: '1000', LOG_LEVEL: 'warn' },
-        ...Object.fromEntries(['catalog', 'cart', 'orders', 'recommendations', 'support'].map((s) => [s, { LOG_LEVEL: 'warn' }])),
+        ...Object.fromEntries(DATABASE_SERVICES.filter((s) => s !== 'users').map((s) => [s, { LOG_LEVEL: 'warn' }])),
       },
     });
     ledger = openLedger(store);
