@@ -1,4 +1,4 @@
-import type { Express, Request } from 'express';
+import type { Express } from 'express';
 import {
   AiProductsQuery,
   type AiProductsResponse,
@@ -7,6 +7,7 @@ import {
   HOLIDAY_FALLBACK_SIZE,
   HolidayQuery,
   type HolidayRecommendation,
+  type Identity,
   type Location,
   type Product,
   SUPPORTED_HOLIDAYS,
@@ -41,37 +42,52 @@ const HOLIDAY_PICKS = 10;
 const AI_PICKS = 10;
 
 export function mountRecommendationRoutes(app: Express, deps: RecommendationRouteDeps): void {
-  const call = (req: Request) => ({ requestId: req.requestId });
+  mountWeatherRoutes(app, deps);
+  app.get(
+    '/api/holiday-recommendation',
+    endpoint({ query: HolidayQuery }, async ({ query }, req): Promise<HolidayRecommendation> => {
+      const supported = SUPPORTED_HOLIDAYS.includes(query.holiday);
+      if (supported)
+        return { holiday: query.holiday, supported, recommended: await tagged(deps, req.requestId, query.holiday, HOLIDAY_PICKS) };
+      // The spec leaves this holiday without recommendations: five products instead.
+      const model = await deps.models.get();
+      return {
+        holiday: query.holiday,
+        supported,
+        recommended: await inStock(deps, req.requestId, model.popular.slice(0, 30), HOLIDAY_FALLBACK_SIZE),
+      };
+    }),
+  );
+  mountShopperRoutes(app, deps);
+}
 
-  /** Products by id in the order given, leaving out what is sold out or gone. */
-  const inStock = async (req: Request, ids: string[], k: number): Promise<Product[]> => {
-    const found = await deps.catalog.products(ids, call(req));
-    return ids
-      .map((id) => found.get(id))
-      .filter((p): p is Product => Boolean(p && p.stock > 0))
-      .slice(0, k);
-  };
+/** Products by id in the order given, leaving out what is sold out or gone. */
+async function inStock(deps: RecommendationRouteDeps, requestId: string, ids: string[], k: number): Promise<Product[]> {
+  const found = await deps.catalog.products(ids, { requestId });
+  return ids
+    .map((id) => found.get(id))
+    .filter((p): p is Product => Boolean(p && p.stock > 0))
+    .slice(0, k);
+}
 
-  /** Every product carrying a tag (a tag can have more than a page of them). */
-  const allTagged = (req: Request, tag: string): Promise<Product[]> => deps.catalog.all({ ...call(req), tag });
+/** In-stock products carrying a tag, the most popular first (of all of them, not of a first page). */
+async function tagged(deps: RecommendationRouteDeps, requestId: string, tag: string, k: number): Promise<Product[]> {
+  // Every product carrying the tag (a tag can have more than a page of them).
+  const [products, model] = await Promise.all([deps.catalog.all({ requestId, tag }), deps.models.get()]);
+  const popularity = (id: string) => model.popularity.get(id) ?? 0;
+  return products
+    .filter((p) => p.stock > 0)
+    .sort((a, b) => popularity(b._id) - popularity(a._id) || a.name.localeCompare(b.name))
+    .slice(0, k);
+}
 
-  /** In-stock products carrying a tag, the most popular first (of all of them, not of a first page). */
-  const tagged = async (req: Request, tag: string, k: number): Promise<Product[]> => {
-    const [products, model] = await Promise.all([allTagged(req, tag), deps.models.get()]);
-    const popularity = (id: string) => model.popularity.get(id) ?? 0;
-    return products
-      .filter((p) => p.stock > 0)
-      .sort((a, b) => popularity(b._id) - popularity(a._id) || a.name.localeCompare(b.name))
-      .slice(0, k);
-  };
+/** The shopper whose signals are asked about: the signed-in caller (a userId naming someone else is refused). */
+function shopper(me: Identity | undefined, userId: string | null | undefined): string | null {
+  if (userId && (!me || me.userId !== userId)) throw forbidden('recommendations.own');
+  return me?.userId ?? null;
+}
 
-  /** The shopper whose signals are asked about: the signed-in caller (a userId naming someone else is refused). */
-  const shopper = (req: Request, userId: string | null | undefined): string | null => {
-    const me = req.identity;
-    if (userId && (!me || me.userId !== userId)) throw forbidden('recommendations.own');
-    return me?.userId ?? null;
-  };
-
+function mountWeatherRoutes(app: Express, deps: RecommendationRouteDeps) {
   app.get(
     '/api/location',
     endpoint({}, (_input, req): Promise<Location> => deps.location.cityOf(req.ip)),
@@ -103,25 +119,17 @@ export function mountRecommendationRoutes(app: Express, deps: RecommendationRout
     '/api/weather-recommendation',
     endpoint({ query: WeatherQuery }, async ({ query }, req): Promise<WeatherRecommendation> => ({
       weatherCondition: query.weather,
-      recommended: await tagged(req, query.weather, WEATHER_PICKS),
+      recommended: await tagged(deps, req.requestId, query.weather, WEATHER_PICKS),
     })),
   );
+}
 
-  app.get(
-    '/api/holiday-recommendation',
-    endpoint({ query: HolidayQuery }, async ({ query }, req): Promise<HolidayRecommendation> => {
-      const supported = SUPPORTED_HOLIDAYS.includes(query.holiday);
-      if (supported) return { holiday: query.holiday, supported, recommended: await tagged(req, query.holiday, HOLIDAY_PICKS) };
-      // The spec leaves this holiday without recommendations: five products instead.
-      const model = await deps.models.get();
-      return { holiday: query.holiday, supported, recommended: await inStock(req, model.popular.slice(0, 30), HOLIDAY_FALLBACK_SIZE) };
-    }),
-  );
-
+/** What is kept of a shopper's searches, and what they are recommended from it. */
+function mountShopperRoutes(app: Express, deps: RecommendationRouteDeps) {
   app.post(
     '/api/user/track-search',
     endpoint({ body: TrackSearchRequest }, async ({ body }, req, res) => {
-      const userId = shopper(req, body.userId);
+      const userId = shopper(req.identity, body.userId);
       // A visitor's searches (no userId, or null) are not kept: there is no one to recommend to later.
       if (userId) await recordSearch(deps.db, userId, body.keyword);
       res.status(userId ? 201 : 202);
@@ -132,7 +140,7 @@ export function mountRecommendationRoutes(app: Express, deps: RecommendationRout
   app.post(
     '/api/ai-recommendation',
     endpoint({ body: AiRecommendationRequest }, async ({ body }, req): Promise<ShopperTypeResponse> => {
-      const userId = shopper(req, body.userId);
+      const userId = shopper(req.identity, body.userId);
       if (!userId) return { userType: DEFAULT_TYPE };
       const [model, profile] = await Promise.all([deps.models.get(), profileOf(deps.db, userId)]);
       return { userType: shopperType(model, profile) };
@@ -142,12 +150,12 @@ export function mountRecommendationRoutes(app: Express, deps: RecommendationRout
   app.get(
     '/api/ai-recommendation-products',
     endpoint({ query: AiProductsQuery }, async ({ query }, req): Promise<AiProductsResponse> => {
-      const userId = shopper(req, query.userId);
+      const userId = shopper(req.identity, query.userId);
       const model = await deps.models.get();
       const profile = userId ? await profileOf(deps.db, userId) : { searches: [], viewed: [], bought: [] };
       const userType = userId ? shopperType(model, profile) : (query.userType ?? DEFAULT_TYPE);
       const ids = recommend(model, profile, AI_PICKS * 3, userType);
-      return { userType, recommended: await inStock(req, ids, AI_PICKS) };
+      return { userType, recommended: await inStock(deps, req.requestId, ids, AI_PICKS) };
     }),
   );
 }
