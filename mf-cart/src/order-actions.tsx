@@ -5,7 +5,7 @@ import { Button, Field, Notice, errorMessage, formatMoney, theme, useLanguage } 
 import { ordersApi } from './api';
 import { Dialog } from './dialog';
 import { type Say, text, useText } from './messages';
-import { refundOnCancel, returnableLines } from './order-life';
+import { type ReturnableLine, refundOnCancel, returnableLines } from './order-life';
 
 /** 'Cancel order' and its confirmation. The service answers the cancelled order, or says why not (409
  * when it shipped meanwhile); the page shows either. */
@@ -130,32 +130,14 @@ export function ReturnForm({
 
   return (
     <Form aria-label={t('common.returnItems')} noValidate onSubmit={(e) => void submit(e)}>
-      {lines.map((l) =>
-        l.left > 0 ? (
-          <label key={l.productId} className="line">
-            <span>
-              {l.name}
-              {l.returned > 0 && <span className="muted"> {t('return.alreadyReturnedOf', { count: l.returned, bought: l.bought })}</span>}
-            </span>
-            <select
-              aria-label={t('return.quantityOf', { name: l.name })}
-              value={quantities[l.productId] ?? 0}
-              onChange={(e) => setQuantities({ ...quantities, [l.productId]: Number(e.target.value) })}
-            >
-              {Array.from({ length: l.left + 1 }, (_, n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : (
-          <div key={l.productId} className="line">
-            <span>{l.name}</span>
-            <span className="muted">{t('return.alreadyReturned')}</span>
-          </div>
-        ),
-      )}
+      {lines.map((l) => (
+        <ReturnLine
+          key={l.productId}
+          line={l}
+          quantity={quantities[l.productId] ?? 0}
+          onQuantity={(n) => setQuantities({ ...quantities, [l.productId]: n })}
+        />
+      ))}
       <Field>
         {t('return.reason')}
         <textarea value={reason} required aria-required="true" maxLength={500} rows={3} onChange={(e) => setReason(e.target.value)} />
@@ -174,5 +156,32 @@ export function ReturnForm({
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** One line of the order: how many of it to send back, or that all of it was returned already. */
+function ReturnLine({ line: l, quantity, onQuantity }: { line: ReturnableLine; quantity: number; onQuantity: (n: number) => void }) {
+  const t = useText();
+  if (l.left <= 0)
+    return (
+      <div className="line">
+        <span>{l.name}</span>
+        <span className="muted">{t('return.alreadyReturned')}</span>
+      </div>
+    );
+  return (
+    <label className="line">
+      <span>
+        {l.name}
+        {l.returned > 0 && <span className="muted"> {t('return.alreadyReturnedOf', { count: l.returned, bought: l.bought })}</span>}
+      </span>
+      <select aria-label={t('return.quantityOf', { name: l.name })} value={quantity} onChange={(e) => onQuantity(Number(e.target.value))}>
+        {Array.from({ length: l.left + 1 }, (_, n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
