@@ -30,6 +30,13 @@ export interface OrderRouteDeps extends OrderFlow {
 const UserParams = z.object({ userId: Id });
 
 export function mountOrderRoutes(app: Express, deps: OrderRouteDeps): void {
+  mountCheckoutRoutes(app, deps);
+  mountOrderReading(app, deps);
+  mountAfterSale(app, deps);
+}
+
+/** The summary, the delivery days and the order placed. */
+function mountCheckoutRoutes(app: Express, deps: OrderRouteDeps) {
   const now = deps.now ?? (() => new Date());
 
   /** The checkout summary: items, each tax and the total, all from the server. */
@@ -71,7 +78,9 @@ export function mountOrderRoutes(app: Express, deps: OrderRouteDeps): void {
       return stored.order;
     }),
   );
+}
 
+function mountOrderReading(app: Express, deps: OrderRouteDeps) {
   /** A shopper's orders, newest first. */
   app.get(
     '/api/orders/:userId',
@@ -96,7 +105,10 @@ export function mountOrderRoutes(app: Express, deps: OrderRouteDeps): void {
       return orderReadBy(req, stored).order;
     }),
   );
+}
 
+/** What a shopper does with an order once placed: cancel it, send items back. */
+function mountAfterSale(app: Express, deps: OrderRouteDeps) {
   /** The shopper cancels an order that has not shipped; a paid one is refunded in full to the card. */
   app.post(
     '/api/orders/:orderId/cancel',
