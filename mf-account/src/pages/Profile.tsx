@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import type { User } from '@storefront/contracts';
-import { COUNTRIES } from '@storefront/contracts/shop';
 import {
   Button,
   Field,
@@ -8,7 +7,6 @@ import {
   Page,
   PageTitle,
   SignInRequired,
-  uiMessages,
   api,
   errorMessage,
   isUser,
@@ -19,8 +17,8 @@ import {
 import { FormCard } from '../Form';
 import { useText } from '../messages';
 import { type PasswordResult, usePasswordChange } from '../password';
+import { type AddressForm, ShippingAddressFields } from './profile/ShippingAddressFields';
 
-type AddressForm = User['address'];
 const EMPTY: AddressForm = { fullName: '', street: '', apartment: '', city: '', state: '', country: 'Canada', postalCode: '' };
 
 function PasswordPart({ userId }: { userId: string }) {
@@ -77,9 +75,9 @@ export default function Profile() {
   return <ProfileForm key={user.data._id} user={user.data} />;
 }
 
+/** The shopper's name and shipping address, saved together, and the password change below. */
 function ProfileForm({ user }: { user: User }) {
   const t = useText();
-  const shared = uiMessages.useText();
   const [name, setName] = useState(user.name);
   const [address, setAddress] = useState<AddressForm>({ ...EMPTY, ...user.address, country: user.address.country || 'Canada' });
   const [status, setStatus] = useState<{ ok: boolean; message: 'profile.updated' | 'profile.failed'; reason?: string } | null>(null);
@@ -102,7 +100,6 @@ function ProfileForm({ user }: { user: User }) {
       setBusy(false);
     }
   };
-  const set = (k: keyof AddressForm) => (e: { target: { value: string } }) => setAddress((a) => ({ ...a, [k]: e.target.value }));
 
   return (
     <Page>
@@ -119,44 +116,7 @@ function ProfileForm({ user }: { user: User }) {
           </Field>
         </div>
         <h2>{t('profile.shipping')}</h2>
-        <Field>
-          {shared('address.fullName')}
-          <input value={address.fullName} onChange={set('fullName')} autoComplete="shipping name" />
-        </Field>
-        <Field>
-          {t('profile.street')}
-          <input value={address.street} onChange={set('street')} autoComplete="shipping address-line1" />
-        </Field>
-        <Field>
-          {t('profile.apartment')}
-          <input value={address.apartment} onChange={set('apartment')} autoComplete="shipping address-line2" />
-        </Field>
-        <div className="pair">
-          <Field>
-            {shared('address.city')}
-            <input value={address.city} onChange={set('city')} autoComplete="shipping address-level2" />
-          </Field>
-          <Field>
-            {t('profile.state')}
-            <input value={address.state} onChange={set('state')} autoComplete="shipping address-level1" />
-          </Field>
-        </div>
-        <div className="pair">
-          <Field>
-            {shared('address.country')}
-            <select value={address.country} onChange={set('country')} autoComplete="shipping country-name">
-              {COUNTRIES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`country.${c}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field>
-            {t('profile.postalCode')}
-            <input value={address.postalCode} onChange={set('postalCode')} autoComplete="shipping postal-code" />
-          </Field>
-        </div>
+        <ShippingAddressFields address={address} onChange={setAddress} />
         {status && (
           <Notice $tone={status.ok ? 'success' : 'error'} role="status">
             {t(status.message)}
