@@ -1,16 +1,21 @@
 // The topology (deploy/topology.ts) against the code it describes: the services and remotes that exist,
 // the events each service really publishes and consumes, the services each one's settings say it calls,
-// the route table, the single-process store and the build's list of programs. What is made from the
-// topology is checked where it is made (deployment-files, kubernetes, deployment).
+// the route table, the single-process store and the build's list of programs; and the distributed test
+// deployment's environments, made from it. The files made from it are checked where they are made
+// (deployment-files, kubernetes, deployment).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { EventPayloads, EventSubscriptions, REMOTES, REMOTE_MODULES } from '@storefront/contracts';
+import { readGatewayConfig } from '@storefront/gateway';
 import { SandboxSettings } from '@storefront/payment-sandbox';
 import { loadRouteTable } from '@storefront/routes';
+import { type AuthKeySettings, generateAuthKeys, readSettings, requiredAuthKeys } from '@storefront/service-kit';
 import { SERVICES as STORE_SERVICES } from '@storefront/standalone';
+import { type DeployedProcess, environmentsOf } from '../e2e/src/deployment';
 import { DATABASE_SERVICES, FRONTENDS, PROGRAMS, ROUTED_SERVICES, SERVICES, envName, urlSettingOf } from '../deploy/topology';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -116,5 +121,40 @@ describe('the topology', () => {
 
   it('is what the single-process store starts: every service with a database, in its order', () => {
     expect(STORE_SERVICES.map((d) => d.name)).toEqual([...DATABASE_SERVICES]);
+  });
+});
+
+describe('the distributed test deployment made from the topology', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-topology-'));
+  const keys = generateAuthKeys();
+  fs.writeFileSync(path.join(dir, 'public.pem'), keys.publicKey);
+  fs.writeFileSync(path.join(dir, 'private.pem'), keys.privateKey);
+  const ports = Object.fromEntries([...SERVICES.map((s) => s.name), 'gateway'].map((n, i) => [n, 41000 + i])) as Record<
+    DeployedProcess,
+    number
+  >;
+  const environments = environmentsOf({
+    dir,
+    namespace: 'topology',
+    ports,
+    databaseUrl: (s) => `postgres://${s}:secret@127.0.0.1:5432/storefront`,
+    webhookSecret: 'whsec_topology',
+  });
+
+  it.each(STORE_SERVICES.map((d) => [d.name, d] as const))(
+    'gives %s an environment its settings accept, with the addresses of those it calls',
+    (name, def) => {
+      const settings = readSettings(def.settings, environments[name as DeployedProcess]) as Record<string, unknown>;
+      expect(() => requiredAuthKeys(settings as AuthKeySettings, { signsSessions: def.signsSessions })).not.toThrow();
+      for (const callee of SERVICES.find((s) => s.name === name)!.calls) {
+        expect(String(settings[urlSettingOf(callee)]), `${name} → ${callee}`).toContain(`127.0.0.1:${ports[callee]}`);
+      }
+    },
+  );
+
+  it('gives the payment sandbox and the gateway theirs: the gateway every service', () => {
+    expect(() => readSettings(SandboxSettings, environments['payment-sandbox'])).not.toThrow();
+    const { config } = readGatewayConfig(environments.gateway);
+    for (const s of ROUTED_SERVICES) expect(config.services[s], s).toBe(`http://127.0.0.1:${ports[s]}`);
   });
 });

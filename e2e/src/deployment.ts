@@ -39,34 +39,25 @@ export interface DistributedStore {
   stop(): Promise<void>;
 }
 
-/** The deployment of docker-compose.yml, without containers: every service, the payment sandbox and
- * the gateway in its own process, on this machine's PostgreSQL (a database per service) and RabbitMQ.
- * Needs the build (`npm run build`). */
-export async function startDistributedStore(options: DistributedStoreOptions): Promise<DistributedStore> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `sf-${options.label}-`));
-  const keys = generateAuthKeys();
-  fs.writeFileSync(path.join(dir, 'public.pem'), keys.publicKey);
-  fs.writeFileSync(path.join(dir, 'private.pem'), keys.privateKey, { mode: 0o600 });
-  const namespace = testNamespace(options.label);
-  const databases = Object.fromEntries(
-    await Promise.all(DATABASE_SERVICES.map(async (s) => [s, await createTestDatabase(`${options.label}_${s.slice(0, 5)}`)] as const)),
-  ) as Record<DatabaseService, TestDatabase>;
-  const names: DeployedProcess[] = [...SERVICES.map((s) => s.name), 'gateway'];
-  const ports = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await freePort()] as const))) as Record<
-    DeployedProcess,
-    number
-  >;
-  const urls = Object.fromEntries(names.map((n) => [n, `http://127.0.0.1:${ports[n]}`])) as Record<DeployedProcess, string>;
-  const webhookSecret = `whsec_${options.label}`;
+/** Where the processes of a deployment are, and what they share. */
+export interface DeploymentPlaces {
+  /** The processes' own folder, holding the session keys (public.pem, private.pem). */
+  dir: string;
+  namespace: string;
+  ports: Record<DeployedProcess, number>;
+  databaseUrl: (service: DatabaseService) => string;
+  webhookSecret: string;
+}
 
-  const databaseUrl = (service: DatabaseService) => {
-    const url = new URL(databases[service].url);
-    const port = options.databasePort?.[service];
-    if (port) url.port = String(port);
-    return url.toString();
-  };
-  /** What every service with a database is told: its own port, database and folder, the broker, the
-   * session key, and where each service it calls listens. */
+/** Each process's environment: what every service with a database is told (its own port, database and
+ * folder, the broker, the session key, where each service it calls listens, by the topology), and what
+ * only one needs besides. */
+export function environmentsOf(places: DeploymentPlaces): Record<DeployedProcess, Record<string, string>> {
+  const { dir, namespace, ports, databaseUrl, webhookSecret } = places;
+  const urls = Object.fromEntries(Object.entries(ports).map(([n, port]) => [n, `http://127.0.0.1:${port}`])) as Record<
+    DeployedProcess,
+    string
+  >;
   const common = (service: DatabaseService): Record<string, string> => ({
     PORT: String(ports[service]),
     DATABASE_URL: databaseUrl(service),
@@ -77,7 +68,6 @@ export async function startDistributedStore(options: DistributedStoreOptions): P
     LOG_LEVEL: 'info',
     ...Object.fromEntries(SERVICES.find((s) => s.name === service)!.calls.map((c) => [urlSettingOf(c), urls[c]])),
   });
-  /** What only one service needs besides. */
   const own: Partial<Record<DatabaseService, Record<string, string>>> = {
     users: { AUTH_PRIVATE_KEY_FILE: path.join(dir, 'private.pem') },
     orders: { STRIPE_WEBHOOK_SECRET: webhookSecret },
@@ -87,7 +77,7 @@ export async function startDistributedStore(options: DistributedStoreOptions): P
       WEATHER_FORECAST_URL: 'http://127.0.0.1:9/v1/forecast',
     },
   };
-  const environments: Record<DeployedProcess, Record<string, string>> = {
+  return {
     ...(Object.fromEntries(DATABASE_SERVICES.map((s) => [s, { ...common(s), ...own[s] }])) as Record<
       DatabaseService,
       Record<string, string>
@@ -109,10 +99,37 @@ export async function startDistributedStore(options: DistributedStoreOptions): P
       // It hears the catalogue's changes and keeps its public answers meanwhile, as deployed.
       AMQP_URL: TEST_AMQP_URL,
       AMQP_NAMESPACE: namespace,
-      ...Object.fromEntries(names.filter((n) => n !== 'gateway').map((n) => [`SERVICE_URL_${envName(n)}`, urls[n]])),
+      ...Object.fromEntries(SERVICES.map((s) => [`SERVICE_URL_${envName(s.name)}`, urls[s.name]])),
       LOG_LEVEL: 'warn',
     },
   };
+}
+
+/** The deployment of docker-compose.yml, without containers: every service, the payment sandbox and
+ * the gateway in its own process, on this machine's PostgreSQL (a database per service) and RabbitMQ.
+ * Needs the build (`npm run build`). */
+export async function startDistributedStore(options: DistributedStoreOptions): Promise<DistributedStore> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `sf-${options.label}-`));
+  const keys = generateAuthKeys();
+  fs.writeFileSync(path.join(dir, 'public.pem'), keys.publicKey);
+  fs.writeFileSync(path.join(dir, 'private.pem'), keys.privateKey, { mode: 0o600 });
+  const namespace = testNamespace(options.label);
+  const databases = Object.fromEntries(
+    await Promise.all(DATABASE_SERVICES.map(async (s) => [s, await createTestDatabase(`${options.label}_${s.slice(0, 5)}`)] as const)),
+  ) as Record<DatabaseService, TestDatabase>;
+  const names: DeployedProcess[] = [...SERVICES.map((s) => s.name), 'gateway'];
+  const ports = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await freePort()] as const))) as Record<
+    DeployedProcess,
+    number
+  >;
+  const urls = Object.fromEntries(names.map((n) => [n, `http://127.0.0.1:${ports[n]}`])) as Record<DeployedProcess, string>;
+  const databaseUrl = (service: DatabaseService) => {
+    const url = new URL(databases[service].url);
+    const port = options.databasePort?.[service];
+    if (port) url.port = String(port);
+    return url.toString();
+  };
+  const environments = environmentsOf({ dir, namespace, ports, databaseUrl, webhookSecret: `whsec_${options.label}` });
   for (const name of names) Object.assign(environments[name], options.env?.[name]);
   const entry = (name: DeployedProcess) => (name === 'gateway' ? 'gateway/dist/server.js' : `services/${name}/dist/server.js`);
   // Liveness, not readiness: a service started while its database is away is up but not ready.
