@@ -1,4 +1,4 @@
-import type { Express, Request } from 'express';
+import type { Express } from 'express';
 import { type HistoryResponse, IdParams, ProductIdList, ProductParams, WISHLIST_LIMIT, type WishlistResponse } from '@storefront/contracts';
 import type { CatalogClient } from '@storefront/clients';
 import type { Database, Queryable } from '@storefront/data';
@@ -30,16 +30,21 @@ async function viewed(tx: Queryable, userId: string, productIdsNewestFirst: stri
 }
 
 /** The ids among `ids` that are products of the catalogue, in the order given. */
-async function existingProducts(catalog: CatalogClient, req: Request, ids: string[]): Promise<string[]> {
-  const found = await catalog.products(ids, { requestId: req.requestId });
+async function existingProducts(catalog: CatalogClient, requestId: string, ids: string[]): Promise<string[]> {
+  const found = await catalog.products(ids, { requestId });
   return ids.filter((id) => found.has(id));
 }
 
-async function assertProductExists(catalog: CatalogClient, req: Request, productId: string): Promise<void> {
-  if (!(await catalog.product(productId, { requestId: req.requestId }))) throw notFound('product.notFound');
+async function assertProductExists(catalog: CatalogClient, requestId: string, productId: string): Promise<void> {
+  if (!(await catalog.product(productId, { requestId }))) throw notFound('product.notFound');
 }
 
 export function mountSavedProductRoutes(app: Express, deps: SavedProductDeps): void {
+  mountWishlist(app, deps);
+  mountHistory(app, deps);
+}
+
+function mountWishlist(app: Express, deps: SavedProductDeps) {
   app.get(
     '/api/users/:id/wishlist',
     requireSelf('id'),
@@ -51,7 +56,7 @@ export function mountSavedProductRoutes(app: Express, deps: SavedProductDeps): v
     '/api/users/:id/wishlist/:productId',
     requireSelf('id'),
     endpoint({ params: ProductParams }, async ({ params }, req, res) => {
-      await assertProductExists(deps.catalog, req, params.productId);
+      await assertProductExists(deps.catalog, req.requestId, params.productId);
       const added = await deps.db.transaction(async (tx) => {
         const current = await wishlist(tx, params.id, { lock: true });
         if (current.includes(params.productId)) return 0;
@@ -71,7 +76,7 @@ export function mountSavedProductRoutes(app: Express, deps: SavedProductDeps): v
     '/api/users/:id/wishlist',
     requireSelf('id'),
     endpoint({ params: IdParams, body: ProductIdList }, async ({ params, body }, req): Promise<WishlistResponse> => {
-      const ids = await existingProducts(deps.catalog, req, body.productIds);
+      const ids = await existingProducts(deps.catalog, req.requestId, body.productIds);
       await deps.db.transaction(async (tx) => {
         const current = await wishlist(tx, params.id, { lock: true });
         const room = Math.max(0, WISHLIST_LIMIT - current.length);
@@ -89,7 +94,10 @@ export function mountSavedProductRoutes(app: Express, deps: SavedProductDeps): v
       return { productIds: await wishlist(deps.db, params.id) };
     }),
   );
+}
 
+/** The products a shopper viewed, newest first. */
+function mountHistory(app: Express, deps: SavedProductDeps) {
   app.get(
     '/api/users/:id/history',
     requireSelf('id'),
@@ -102,7 +110,7 @@ export function mountSavedProductRoutes(app: Express, deps: SavedProductDeps): v
     requireSelf('id'),
     endpoint({ params: ProductParams }, async ({ params }, req): Promise<HistoryResponse> => {
       await deps.viewLimit.check(`views:${params.id}`);
-      await assertProductExists(deps.catalog, req, params.productId);
+      await assertProductExists(deps.catalog, req.requestId, params.productId);
       await deps.db.transaction((tx) => viewed(tx, params.id, [params.productId]));
       deps.onEventsWritten();
       return { productIds: await history(deps.db, params.id) };
@@ -116,7 +124,7 @@ export function mountSavedProductRoutes(app: Express, deps: SavedProductDeps): v
     requireSelf('id'),
     endpoint({ params: IdParams, body: ProductIdList }, async ({ params, body }, req): Promise<HistoryResponse> => {
       await deps.viewLimit.check(`views:${params.id}`);
-      const ids = await existingProducts(deps.catalog, req, body.productIds);
+      const ids = await existingProducts(deps.catalog, req.requestId, body.productIds);
       await deps.db.transaction((tx) => viewed(tx, params.id, ids));
       deps.onEventsWritten();
       return { productIds: await history(deps.db, params.id) };
