@@ -1,6 +1,6 @@
 // `npm run k8s:render [-- setup|store]`: the store's Kubernetes manifests as YAML on stdout, each object
 // checked against the Kubernetes API's schema first. Settings come from the environment
-// (deploy/kubernetes/settings.ts; the README's 'Deploy to Kubernetes' says which matter).
+// (deploy/kubernetes/settings.ts; docs/deploying.md says which matter). The parts come from deploy/topology.ts.
 //   setup  the namespace, the Secrets and the database setup Job (apply, and wait for the Job, first)
 //   store  everything else
 import { fileURLToPath } from 'node:url';
