@@ -77,7 +77,7 @@ export const i18n = {
 };
 
 function showLanguage(lang: Language) {
-  if (typeof document !== 'undefined') document.documentElement.lang = LOCALES[lang];
+  if (typeof document !== 'undefined') document.documentElement.lang = LOCALES[lang] ?? lang;
 }
 showLanguage(language);
 
@@ -227,7 +227,7 @@ export function defineMessages<M extends Messages>(namespace: string, catalogue:
 export function useLanguage() {
   useTranslationsVersion();
   const language = currentLanguage();
-  return { language, locale: LOCALES[language], formats: formatsFor(language) };
+  return { language, locale: LOCALES[language] ?? LOCALES[SOURCE_LANGUAGE], formats: formatsFor(language) };
 }
 
 /** Prices, numbers and dates as the language writes them: '$1,234.56' and 'November 22, 2026' in
@@ -239,7 +239,9 @@ export function formatsFor(language: Language) {
   return formats;
 }
 
-function makeFormats(language: Language) {
+function makeFormats(shown: Language) {
+  // A language the store does not declare (a pseudo-locale in a test) formats as English.
+  const language = isLanguage(shown) ? shown : SOURCE_LANGUAGE;
   const locale = LOCALES[language];
   return {
     // Written without Intl, which is slow to start on a page's first load (./dollars).
