@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ErrorCode, type ErrorValues, errorText, issueMessage } from './errors';
+import { type ErrorCode, type ErrorValues, errorText, codedIssue } from './errors';
 import { type Country, findCountry, findProvince, normalisePostalCodeFor } from './canada';
 import { Password, type ProfileAddress, ProfileAddressChange } from './users';
 import { Id, lineText, requiredText } from './common';
@@ -79,15 +79,15 @@ export const AddressInput = z
   .transform((a, ctx) => {
     const country = a.country ? findCountry(a.country) : 'Canada';
     if (!country) {
-      ctx.addIssue({ code: 'custom', path: ['country'], message: 'address.country.refused' });
+      ctx.addIssue(codedIssue('address.country.refused', undefined, ['country']));
       return z.NEVER;
     }
     const postalCode = normalisePostalCodeFor(country, a.postalCode);
-    if (!postalCode) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: POSTAL_CODE_RULES[country] });
+    if (!postalCode) ctx.addIssue(codedIssue(POSTAL_CODE_RULES[country], undefined, ['postalCode']));
     if (country !== 'Canada') return { ...a, country, postalCode: postalCode ?? a.postalCode };
     const province = findProvince(a.province);
     if (!province) {
-      ctx.addIssue({ code: 'custom', path: ['province'], message: issueMessage('address.province.unknown', { province: a.province }) });
+      ctx.addIssue(codedIssue('address.province.unknown', { province: a.province }, ['province']));
     }
     return { ...a, country, province: province?.code ?? a.province, postalCode: postalCode ?? a.postalCode };
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { issueMessage } from './errors';
+import { issueMessage, codedIssue } from './errors';
 import { DECIMAL, WHOLE, lineText, multilineText, queryFlag, queryInt, queryText, requiredText } from './common';
 
 import { MAX_PAGE_SIZE, PAGE_SIZE, PRODUCT_SORTS } from './shop';
@@ -16,7 +16,7 @@ const queryPrice = (label: string) =>
       const value = (v ?? '').trim();
       if (value === '') return undefined;
       if (!DECIMAL.test(value) || Number(value) > 1_000_000) {
-        ctx.addIssue({ code: 'custom', message: issueMessage('query.price.format', { param: label }) });
+        ctx.addIssue(codedIssue('query.price.format', { param: label }));
         return z.NEVER;
       }
       return Math.round(Number(value) * 100);
@@ -35,7 +35,7 @@ const queryWordList = (label: string, max: number) =>
       ),
     ];
     if (words.length > max) {
-      ctx.addIssue({ code: 'custom', message: issueMessage('query.tags.max', { param: label, maximum: String(max) }) });
+      ctx.addIssue(codedIssue('query.tags.max', { param: label, maximum: String(max) }));
       return z.NEVER;
     }
     return words.length > 0 ? words : undefined;
@@ -89,7 +89,7 @@ export const ProductListQuery = z.object({
         ),
       ];
       if (ids.length > MAX_PAGE_SIZE) {
-        ctx.addIssue({ code: 'custom', message: issueMessage('query.ids.max', { maximum: String(MAX_PAGE_SIZE) }) });
+        ctx.addIssue(codedIssue('query.ids.max', { maximum: String(MAX_PAGE_SIZE) }));
         return z.NEVER;
       }
       return ids;
@@ -137,15 +137,15 @@ export type UploadResponse = z.infer<typeof UploadResponse>;
 export const productPrice = z.union([z.number(), z.string().trim().min(1)]).transform((v, ctx) => {
   const n = typeof v === 'number' ? v : DECIMAL.test(v) ? Number(v) : Number.NaN;
   if (!Number.isFinite(n) || n <= 0) {
-    ctx.addIssue({ code: 'custom', message: 'product.price.positive' });
+    ctx.addIssue(codedIssue('product.price.positive'));
     return z.NEVER;
   }
   if (Math.round(n * 100) !== Math.round(n * 1e6) / 1e4) {
-    ctx.addIssue({ code: 'custom', message: 'product.price.decimals' });
+    ctx.addIssue(codedIssue('product.price.decimals'));
     return z.NEVER;
   }
   if (n > 100_000) {
-    ctx.addIssue({ code: 'custom', message: 'product.price.max' });
+    ctx.addIssue(codedIssue('product.price.max'));
     return z.NEVER;
   }
   return Math.round(n * 100);
@@ -155,11 +155,11 @@ export const productPrice = z.union([z.number(), z.string().trim().min(1)]).tran
 export const productStock = z.union([z.number(), z.string().trim().min(1)]).transform((v, ctx) => {
   const n = typeof v === 'number' ? v : WHOLE.test(v) ? Number(v) : Number.NaN;
   if (!Number.isInteger(n) || n < 0) {
-    ctx.addIssue({ code: 'custom', message: 'product.stock.whole' });
+    ctx.addIssue(codedIssue('product.stock.whole'));
     return z.NEVER;
   }
   if (n > 1_000_000) {
-    ctx.addIssue({ code: 'custom', message: 'product.stock.max' });
+    ctx.addIssue(codedIssue('product.stock.max'));
     return z.NEVER;
   }
   return n;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ErrorCode, issueMessage } from './errors';
+import { type ErrorCode, issueMessage, codedIssue } from './errors';
 
 /** Every error answer from every service has this shape; `message` and `error` carry the same text
  * because the spec's screens read one or the other. */
@@ -93,11 +93,11 @@ export const queryInt = (opts: { min: number; max?: number; refuseAbove?: number
       if (v === undefined || v === '') return opts.fallback;
       const n = typeof v === 'number' ? v : WHOLE.test(v.trim()) ? Number(v) : Number.NaN;
       if (!Number.isInteger(n) || n < opts.min) {
-        ctx.addIssue({ code: 'custom', message: issueMessage('query.wholeAtLeast', { param: opts.label, minimum: String(opts.min) }) });
+        ctx.addIssue(codedIssue('query.wholeAtLeast', { param: opts.label, minimum: String(opts.min) }));
         return z.NEVER;
       }
       if (opts.refuseAbove !== undefined && n > opts.refuseAbove) {
-        ctx.addIssue({ code: 'custom', message: issueMessage('query.atMost', { param: opts.label, maximum: String(opts.refuseAbove) }) });
+        ctx.addIssue(codedIssue('query.atMost', { param: opts.label, maximum: String(opts.refuseAbove) }));
         return z.NEVER;
       }
       return opts.max !== undefined ? Math.min(n, opts.max) : n;
@@ -115,6 +115,6 @@ export const queryFlag = (label: string) =>
       const value = (v ?? '').trim().toLowerCase();
       if (value === '1' || value === 'true') return true;
       if (value === '' || value === '0' || value === 'false') return false;
-      ctx.addIssue({ code: 'custom', message: issueMessage('query.flag', { param: label }) });
+      ctx.addIssue(codedIssue('query.flag', { param: label }));
       return z.NEVER;
     });

@@ -337,6 +337,17 @@ export function codeOfIssue(message: string): { code: ErrorCode; values?: ErrorV
   return null;
 }
 
+/** An issue a schema adds itself (ctx.addIssue): its English words, and its code and values in
+ * `params`, where the services' validation reads them. */
+export function codedIssue(code: ErrorCode, values?: ErrorValues, path?: PropertyKey[]) {
+  return {
+    code: 'custom' as const,
+    message: errorText(code, values),
+    params: { code, ...(values ? { values } : {}) },
+    ...(path ? { path } : {}),
+  };
+}
+
 /** The English of a schema's message: its code's text, or the message itself when it names no code. */
 export function issueText(message: string): string {
   const coded = codeOfIssue(message);

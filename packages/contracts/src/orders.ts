@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_MESSAGES, issueMessage } from './errors';
+import { ERROR_MESSAGES, codedIssue } from './errors';
 import { findCountry } from './canada';
 import { MAX_LINE_QUANTITY, Quantity } from './cart';
 import { AddressInput } from './accounts';
@@ -26,7 +26,7 @@ const OrderItemsInput = z
     const total = new Map<string, number>();
     for (const i of items) total.set(i.productId, (total.get(i.productId) ?? 0) + i.quantity);
     if ([...total.values()].some((q) => q > MAX_LINE_QUANTITY)) {
-      ctx.addIssue({ code: 'custom', message: issueMessage('order.quantity.max', { maximum: String(MAX_LINE_QUANTITY) }) });
+      ctx.addIssue(codedIssue('order.quantity.max', { maximum: String(MAX_LINE_QUANTITY) }));
     }
   });
 
@@ -42,7 +42,7 @@ export const ShippingAddress = z.object({
     .transform((c, ctx) => {
       const country = c ? findCountry(c) : 'Canada';
       if (!country) {
-        ctx.addIssue({ code: 'custom', message: 'address.country.refused' });
+        ctx.addIssue(codedIssue('address.country.refused'));
         return z.NEVER;
       }
       return country as string;

@@ -1,16 +1,26 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { type ErrorCode, codeOfIssue, errorText } from '@storefront/contracts/errors';
-import { type ErrorDetail, HttpError } from './errors';
+import { type ErrorCode, type ErrorValues, codeOfIssue, errorText } from '@storefront/contracts/errors';
+import { type ErrorDetail, HttpError, isErrorCode } from './errors';
 
 type Part = 'body' | 'query' | 'params';
 
 type Detail = ErrorDetail & { code: ErrorCode };
 
-/** The code of a problem zod found: the schema's own when its message is a code (issueMessage), else
- * what kind of problem it is (a missing field, too short, too big...), with its limit. */
-export function validationCode(issue: z.core.$ZodIssue, value: unknown): { code: ErrorCode; values?: Record<string, string> } {
-  const own = codeOfIssue(issue.message);
+type Coded = { code: ErrorCode; values?: ErrorValues };
+
+/** The schema's own code of an issue: in the params of one it added (codedIssue), or as its message. */
+function schemaCode(issue: z.core.$ZodIssue): Coded | null {
+  const params = issue.code === 'custom' ? (issue.params as { code?: unknown; values?: ErrorValues } | undefined) : undefined;
+  if (typeof params?.code === 'string' && isErrorCode(params.code))
+    return { code: params.code, ...(params.values ? { values: params.values } : {}) };
+  return codeOfIssue(issue.message);
+}
+
+/** The code of a problem zod found: the schema's own (schemaCode), else what kind of problem it is (a
+ * missing field, too short, too big...), with its limit. */
+export function validationCode(issue: z.core.$ZodIssue, value: unknown): Coded {
+  const own = schemaCode(issue);
   if (own) return own;
   const limit = (n: unknown) => String(n);
   switch (issue.code) {
@@ -48,7 +58,7 @@ function check<S extends z.ZodType>(schema: S, value: unknown, part: Part, probl
     return undefined;
   }
   for (const issue of result.error.issues) {
-    const own = codeOfIssue(issue.message);
+    const own = schemaCode(issue);
     const named = own ?? validationCode(issue, value);
     // A schema's message is a code; zod's own words (or a test schema's sentence) stay as they are.
     const message = own ? errorText(own.code, own.values) : issue.message;

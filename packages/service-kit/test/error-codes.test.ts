@@ -57,6 +57,7 @@ const SAID_AT: Record<string, number> = {
   sendError: 2,
   requiredText: 2,
   linkToken: 0,
+  codedIssue: 0,
 };
 /** zod methods whose string argument is the message when the problem is found. */
 const ZOD_METHODS = new Set(['min', 'max', 'length', 'regex', 'refine', 'startsWith', 'endsWith', 'email', 'uuid', 'url', 'int', 'date']);

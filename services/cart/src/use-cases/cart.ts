@@ -1,8 +1,8 @@
-import type { Request } from 'express';
 import { type CartResponse, MAX_LINE_QUANTITY, type Product } from '@storefront/contracts';
 import type { CatalogClient } from '@storefront/clients';
 import type { Database } from '@storefront/data';
 import { type HttpError, conflict, notFound } from '@storefront/service-kit';
+import type { Logger } from 'pino';
 import { addToLine, clearCart, line, lines, putLine, refreshLines, removeLine, toCart } from '../data/lines';
 
 // What can be done with a cart, whoever it belongs to: a shopper's (named by their user id) or a
@@ -13,7 +13,13 @@ export interface CartDeps {
   catalog: CatalogClient;
 }
 
-const call = (req: Request) => ({ requestId: req.requestId });
+/** What a use case needs of the request it serves: its id, passed on to the catalogue, and its log. */
+export interface Caller {
+  requestId: string;
+  log: Pick<Logger, 'info' | 'warn'>;
+}
+
+const call = (caller: Caller) => ({ requestId: caller.requestId });
 
 export function stockProblem(product: Product, wanted: number, inCart: number): HttpError | undefined {
   if (product.stock <= 0) return conflict('product.outOfStock', { product: product.name });
@@ -26,51 +32,57 @@ export function stockProblem(product: Product, wanted: number, inCart: number): 
 }
 
 /** The cart, with every line brought up to date with the catalogue (names, prices, stock). */
-export async function currentCart(deps: CartDeps, req: Request, cartId: string): Promise<CartResponse> {
+export async function currentCart(deps: CartDeps, caller: Caller, cartId: string): Promise<CartResponse> {
   const rows = await lines(deps.db, cartId);
   if (rows.length === 0) return toCart([]);
   let products: Map<string, Product>;
   try {
     products = await deps.catalog.products(
       rows.map((r) => r.product_id),
-      call(req),
+      call(caller),
     );
   } catch (err) {
     // The catalogue being down must not hide the cart: show what we stored.
-    req.log.warn({ err: (err as Error).message }, 'catalogue unavailable; showing the cart as stored');
+    caller.log.warn({ err: (err as Error).message }, 'catalogue unavailable; showing the cart as stored');
     return toCart(rows);
   }
   await deps.db.transaction((tx) => refreshLines(tx, cartId, products, rows));
   return toCart(await lines(deps.db, cartId));
 }
 
-async function productFor(deps: CartDeps, req: Request, id: string): Promise<Product> {
-  const p = await deps.catalog.product(id, call(req));
+async function productFor(deps: CartDeps, caller: Caller, id: string): Promise<Product> {
+  const p = await deps.catalog.product(id, call(caller));
   if (!p) throw notFound('product.notFound');
   return p;
 }
 
 /** Adds to the cart (the spec's "add": quantity on top of what is there). */
-export async function addToCart(deps: CartDeps, req: Request, cartId: string, productId: string, quantity: number): Promise<CartResponse> {
-  const p = await productFor(deps, req, productId);
+export async function addToCart(
+  deps: CartDeps,
+  caller: Caller,
+  cartId: string,
+  productId: string,
+  quantity: number,
+): Promise<CartResponse> {
+  const p = await productFor(deps, caller, productId);
   await deps.db.transaction(async (tx) => {
     // Add first, then check: a refusal rolls the add back.
     const total = await addToLine(tx, cartId, p, quantity);
     const problem = stockProblem(p, total, total - quantity);
     if (problem) throw problem;
   });
-  return currentCart(deps, req, cartId);
+  return currentCart(deps, caller, cartId);
 }
 
 /** Sets a line's quantity (the minus and plus buttons). */
 export async function setLineQuantity(
   deps: CartDeps,
-  req: Request,
+  caller: Caller,
   cartId: string,
   productId: string,
   quantity: number,
 ): Promise<CartResponse> {
-  const p = await productFor(deps, req, productId);
+  const p = await productFor(deps, caller, productId);
   await deps.db.transaction(async (tx) => {
     const existing = await line(tx, cartId, p._id);
     if (!existing) throw notFound('cart.product.missing');
@@ -79,12 +91,12 @@ export async function setLineQuantity(
     if (problem) throw problem;
     await putLine(tx, cartId, p, quantity);
   });
-  return currentCart(deps, req, cartId);
+  return currentCart(deps, caller, cartId);
 }
 
-export async function removeFromCart(deps: CartDeps, req: Request, cartId: string, productId: string): Promise<CartResponse> {
+export async function removeFromCart(deps: CartDeps, caller: Caller, cartId: string, productId: string): Promise<CartResponse> {
   await removeLine(deps.db, cartId, productId);
-  return currentCart(deps, req, cartId);
+  return currentCart(deps, caller, cartId);
 }
 
 export async function emptyCart(deps: CartDeps, cartId: string): Promise<CartResponse> {
