@@ -7,6 +7,7 @@ import { type RateLimiter, endpoint, sessionTokenOf } from '@storefront/service-
 import { conversationOwner } from '../data/chat';
 import { insertContactMessage } from '../data/contact-messages';
 import { enqueueMail } from '../data/mail-queue';
+import { contactForward } from '../domain/staff-mails';
 import type { Assistant } from '../domain/understanding';
 import { textIn } from '../messages';
 import { answerChat } from '../use-cases/chat';
@@ -75,14 +76,7 @@ export function mountSupportRoutes(app: Express, deps: SupportRouteDeps): void {
         await enqueueMail(tx, {
           to: deps.supportInbox,
           replyTo: body.email,
-          subject: `Contact form ${ref}: ${body.name} <${body.email}>`,
-          text: [
-            `From: ${body.name} <${body.email}>`,
-            `Signed in as: ${req.identity?.userId ?? 'visitor'}`,
-            `Reference: ${ref}`,
-            '',
-            body.message,
-          ].join('\n'),
+          ...contactForward({ ref, name: body.name, email: body.email, message: body.message, userId: req.identity?.userId }),
         });
         return messageId;
       });

@@ -8,6 +8,7 @@ import { type Proposal, pendingProposal, recordChatExchange, transcriptOf } from
 import { enqueueMail } from '../data/mail-queue';
 import { receiptMailOf } from '../data/receipts';
 import { type Ticket, insertTicket, ticketOfConversation } from '../data/tickets';
+import { ticketForStaff } from '../domain/staff-mails';
 import { turnLine } from '../domain/transcript';
 import * as say from '../domain/answers';
 import { latestMove } from '../domain/order-steps';
@@ -201,18 +202,7 @@ async function openTicket(deps: ChatDeps, turn: ChatTurn, intent: 'human' | 'com
     await enqueueMail(tx, {
       to: deps.supportInbox,
       ...(shopper?.email ? { replyTo: shopper.email } : {}),
-      subject: `Chat ticket ${ticket.ticketNumber} (${ticket.kind === 'person' ? 'asks for a person' : 'complaint'}): ${
-        shopper ? `${shopper.name} <${shopper.email}>` : 'visitor, not signed in'
-      }`,
-      text: [
-        `Ticket: ${ticket.ticketNumber}`,
-        `Kind: ${ticket.kind === 'person' ? 'the shopper asked for a person' : 'complaint'}`,
-        `Shopper: ${shopper ? `${shopper.name} <${shopper.email}> (${shopper.userId})` : 'visitor, not signed in: no address to reply to'}`,
-        `Page language: ${language}`,
-        '',
-        'The conversation:',
-        transcript,
-      ].join('\n'),
+      ...ticketForStaff({ ticketNumber: ticket.ticketNumber, kind: ticket.kind, shopper, language, transcript }),
     });
     if (shopper?.email) await enqueueMail(tx, { to: shopper.email, ...say.ticketAcknowledgement(ticket.ticketNumber, language) });
     await recordChatExchange(tx, {

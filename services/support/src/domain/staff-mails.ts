@@ -1,0 +1,46 @@
+import type { Identity } from '@storefront/contracts';
+import { staffText as t } from '../messages/staff';
+
+// The mails to the support inbox: what staff need to answer, in their language (messages/staff.ts).
+
+/** A message from the contact form, forwarded as it was written. */
+export function contactForward(p: { ref: string; name: string; email: string; message: string; userId: string | undefined }): {
+  subject: string;
+  text: string;
+} {
+  const { ref, name, email } = p;
+  return {
+    subject: t('contact.subject', { ref, name, email }),
+    text: [
+      t('contact.from', { name, email }),
+      p.userId ? t('contact.signedIn', { userId: p.userId }) : t('contact.visitor'),
+      t('contact.reference', { ref }),
+      '',
+      p.message,
+    ].join('\n'),
+  };
+}
+
+/** A chat ticket: who asked, for what, in which page language, and the conversation so far. */
+export function ticketForStaff(p: {
+  ticketNumber: string;
+  kind: 'person' | 'complaint';
+  shopper: Identity | undefined;
+  language: string;
+  transcript: string;
+}): { subject: string; text: string } {
+  const { shopper, ticketNumber: ticket } = p;
+  const from = shopper ? t('ticket.shopper', { name: shopper.name, email: shopper.email }) : t('ticket.visitor');
+  return {
+    subject: t(p.kind === 'person' ? 'ticket.subject.person' : 'ticket.subject.complaint', { ticket, from }),
+    text: [
+      t('ticket.number', { ticket }),
+      t(p.kind === 'person' ? 'ticket.kind.person' : 'ticket.kind.complaint'),
+      shopper ? t('ticket.from', { name: shopper.name, email: shopper.email, userId: shopper.userId }) : t('ticket.fromVisitor'),
+      t('ticket.language', { language: p.language }),
+      '',
+      t('ticket.conversation'),
+      p.transcript,
+    ].join('\n'),
+  };
+}
