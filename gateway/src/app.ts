@@ -22,7 +22,7 @@ export interface GatewayDeps {
   config: GatewayConfig;
   log: Logger;
   /** Services running in this very process (the single-process store), by name: their API requests are
-   * handed to their app as they are, instead of crossing a second HTTP hop on the same CPU (which cost
+   * handed to their app as they are, instead of crossing a second HTTP hop on the same CPU (which costs
    * more than the request's own work). Their addresses in `config.services` still serve the pages'
    * lookups and readiness. */
   inProcess?: Record<string, RequestHandler>;

@@ -244,7 +244,7 @@ export class RemoteDeploymentBoard {
     this.releases.set(name, { list, stamp: text ?? '', askedAt: Date.now() });
   }
 
-  /** A remote without releases: its configured entry, as before releases existed. */
+  /** A remote without releases: its configured entry. */
   private fallback(config: RemoteConfig): ServedRemote {
     const folder = config.entry.slice(0, config.entry.lastIndexOf('/') + 1);
     return {

@@ -1,6 +1,6 @@
 // Hands an API request to the service that answers it, over a pool of kept-open connections (undici's
 // Pool), and streams the answer back. Chosen over http-proxy: under load its per-request work (Node's
-// http client, its agent and the proxy's own passes) cost the gateway as much as the cached answer cost the
+// http client, its agent and the proxy's own passes) costs the gateway as much as a cached answer costs the
 // service, and undici's client is the one Node's own fetch is built on.
 
 import { EventEmitter } from 'node:events';

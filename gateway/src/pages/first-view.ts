@@ -2,7 +2,7 @@
 // the page's HTML: a visitor sees the page's products as the HTML arrives, instead of after every script
 // has arrived and React has drawn the page (on a phone, most of a second). The browser's store then starts
 // as it always does, from the answers written beside the view, and its first drawing takes the view's
-// place. Any doubt leaves the page to the browser, as before: the build is not there or is of other
+// place. Any doubt leaves the page to the browser to draw: the build is not there or is of other
 // releases than those served, a signed-in shopper (their name and cart are the browser's), or the
 // catalogue slower than a page should wait.
 

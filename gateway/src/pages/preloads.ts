@@ -1,7 +1,7 @@
 // What a page load needs next, written into its HTML so the browser fetches it all at once instead of one
 // step after another: the remotes manifest itself (no /remotes.json round trip), the shell's shared
 // chunks, the cart's remote and module, the page's remote, and the catalogue
-// requests the page's address decides. Without this the home page's first product request waited for
+// requests the page's address decides. Without them the home page's first product request waits for
 // about seven round trips in a row.
 
 import fs from 'node:fs/promises';
@@ -163,8 +163,8 @@ async function pageScripts(shell: BuildFilesSource | undefined, remoteScripts: R
   // anyway, so its module is preloaded too.
   scripts.push(...(await remoteScripts('cart' satisfies RemoteName, './cart')));
   // An admin's page loads its remote only for an admin: nobody else downloads the back office.
-  // The page's own module too: without it, its chunk was asked for only once the remote's entry had
-  // run, one more round trip (150 ms on a phone's network) before the page could be drawn.
+  // The page's own module too: without it, its chunk is asked for only once the remote's entry has
+  // run, one more round trip (150 ms on a phone's network) before the page can be drawn.
   if (match && !isRedirect(match.route) && !match.route.adminOnly && !match.route.comingSoon && match.route.remote in REMOTES)
     scripts.push(...(await remoteScripts(match.route.remote, match.route.module)));
   return scripts;

@@ -112,13 +112,13 @@ function initializedDatabase(): Promise<string | undefined> {
     } finally {
       await fresh.close();
     }
-  })().catch(() => undefined); // without it, each database runs initdb as before
+  })().catch(() => undefined); // without it, each database runs initdb
   return template;
 }
 
 /** Where the database starts from when it is new: in a data folder, the initialized copy unpacked into
- * it (PGlite then opens it as an existing database; handing PGlite the copy to load instead kept about
- * 100 MB more resident for the store's life: a fresh `npm start` at 410-460 MB, unpacked 325-340 MB);
+ * it (PGlite then opens it as an existing database; handing PGlite the copy to load instead keeps about
+ * 100 MB more resident for the store's life);
  * in memory (tests), the copy for PGlite to load, backed by the file rather than read into memory. */
 async function startingPoint(dataDir: string | undefined): Promise<{ unpacked: boolean; load?: string }> {
   const file = await initializedDatabase();
@@ -455,7 +455,7 @@ function compiledFile(file: 'pglite.wasm' | 'initdb.wasm'): Promise<WebAssembly.
 }
 
 /** PGlite's WebAssembly, compiled once per process and handed to each database's thread: compiling it in
- * every thread took about 200 ms more to open each database, and kept a copy of the code per thread.
+ * every thread would take about 200 ms more to open each database, and keep a copy of the code per thread.
  * initdb's (300 KB; about 5 MB resident once compiled) only `withInitdb`. */
 async function compiledModules(withInitdb: boolean): Promise<CompiledModules> {
   const [pglite, initdb] = await Promise.all([compiledFile('pglite.wasm'), withInitdb ? compiledFile('initdb.wasm') : undefined]);

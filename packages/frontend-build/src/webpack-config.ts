@@ -14,13 +14,13 @@ const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** A lazy chunk that has not arrived after this long counts as failed: the shell tries it once more and
- * shows the remote's fallback within 5 s (its ATTEMPT_TIMEOUT_MS and REMOTE_TIMEOUT_MS), rather than
- * the 120 s the specification allowed, which left a page loading for two minutes. */
+ * shows the remote's fallback within 5 s (its ATTEMPT_TIMEOUT_MS and REMOTE_TIMEOUT_MS): webpack's own
+ * 120 s would leave a page loading for two minutes. */
 export const CHUNK_LOAD_TIMEOUT_MS = 2_000;
 /** The shell's own chunks (React's DOM renderer, the ui package, its start) have no fallback: without them
  * there is no store. They get as long as a slow phone needs; if one fails, the shell loads the page once
  * more and then says the store could not load (shell/src/index.ts). At 2 s, a busy machine or a slow
- * connection left a blank page: React's DOM renderer (64 KB gzip) had not arrived in time. */
+ * connection would leave a blank page: React's DOM renderer (64 KB gzip) may take longer to arrive. */
 export const SHELL_CHUNK_LOAD_TIMEOUT_MS = 30_000;
 
 /** React Refresh for a development build. Each app (the shell and every remote) keeps its own refresh
@@ -135,7 +135,7 @@ export function webpackConfig(app: FrontendApp, mode: 'production' | 'developmen
       ...(dev ? [reactRefresh()] : []),
       // webpack's own Module Federation: each remote's entry is a small container (its exposes and a share
       // scope), and the shell's loader (shell/src/remote-containers.ts) fetches it where the manifest says.
-      // @module-federation/enhanced's runtime, which did the same, was 50 KB gzip on every page.
+      // Rather than @module-federation/enhanced's runtime, which does the same for 50 KB gzip on every page.
       new webpack.container.ModuleFederationPlugin({
         name: app.name,
         filename: isHost ? undefined : 'remoteEntry.js',
