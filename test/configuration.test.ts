@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ConfigError, readSettings } from '@storefront/service-kit';
 import { SERVICES } from '@storefront/standalone';
 import { generatedPage, settingsSchemas } from '../scripts/docs.mjs';
+import { SERVICES as TOPOLOGY, urlSettingOf } from '../deploy/topology';
 
 const ROOT = path.resolve(__dirname, '..');
 const PAGE = 'docs/configuration.md';
@@ -34,14 +35,14 @@ describe('the settings table', async () => {
 
 describe("each service's own settings", () => {
   const service = (name: string) => SERVICES.find((s) => s.name === name)!.settings;
-  const needs: Record<string, Record<string, string>> = {
-    users: { CATALOG_URL: 'http://catalog:3000' },
-    catalog: {},
-    cart: { CATALOG_URL: 'http://catalog:3000' },
-    orders: { CATALOG_URL: 'http://catalog:3000', PAYMENT_SANDBOX_URL: 'http://payment-sandbox:3000', STRIPE_WEBHOOK_SECRET: 'whsec_x' },
-    recommendations: { CATALOG_URL: 'http://catalog:3000' },
-    support: { ORDERS_URL: 'http://orders:3000' },
-  };
+  // What each needs: where the services it calls are (the topology), and orders its webhooks' secret.
+  const needs: Record<string, Record<string, string>> = Object.fromEntries(
+    SERVICES.map((s) => [
+      s.name,
+      Object.fromEntries(TOPOLOGY.find((n) => n.name === s.name)!.calls.map((c) => [urlSettingOf(c), `http://${c}:3000`])),
+    ]),
+  );
+  needs.orders = { ...needs.orders, STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 
   it('start with what they need and the defaults for the rest', () => {
     expect(Object.keys(needs).sort()).toEqual(SERVICES.map((s) => s.name).sort());
