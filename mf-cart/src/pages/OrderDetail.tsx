@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Button, Notice, Page, theme, useAsync, useParams, useSearchParams, useSession } from '@storefront/ui';
 import styled from 'styled-components';
 import { ordersApi } from '../api';
-import { CancelOrder } from '../order-actions';
+import { CancelOrder } from '../CancelOrder';
 import { canCancel, canReturn, returnDeadline } from '../order-life';
 import { useText } from '../messages';
 import { Columns, Panel } from '../layout';

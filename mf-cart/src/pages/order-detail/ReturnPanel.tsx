@@ -1,6 +1,6 @@
 import { useLanguage } from '@storefront/ui';
 import type { Order } from '@storefront/contracts';
-import { ReturnForm } from '../../order-actions';
+import { ReturnForm } from '../../ReturnForm';
 import { returnDeadline } from '../../order-life';
 import { type Say, text, useText } from '../../messages';
 import { Panel } from '../../layout';

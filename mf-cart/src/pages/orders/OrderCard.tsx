@@ -2,7 +2,7 @@ import { Button, Notice, theme, useLanguage, useNavigate, useOrderStatus } from 
 import styled from 'styled-components';
 import type { Order } from '@storefront/contracts';
 import { awaitsPayment } from '../../buy-again';
-import { CancelOrder } from '../../order-actions';
+import { CancelOrder } from '../../CancelOrder';
 import { canCancel, canReturn } from '../../order-life';
 import { type Say, useText } from '../../messages';
 import { ItemLine, ItemList } from '../../items';
