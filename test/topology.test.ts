@@ -16,7 +16,7 @@ import { loadRouteTable } from '@storefront/routes';
 import { type AuthKeySettings, generateAuthKeys, readSettings, requiredAuthKeys } from '@storefront/service-kit';
 import { SERVICES as STORE_SERVICES } from '@storefront/standalone';
 import { type DeployedProcess, environmentsOf } from '../e2e/src/deployment';
-import { DATABASE_SERVICES, FRONTENDS, PROGRAMS, ROUTED_SERVICES, SERVICES, envName, urlSettingOf } from '../deploy/topology';
+import { DATABASE_SERVICES, FRONTENDS, GATEWAY, PROGRAMS, ROUTED_SERVICES, SERVICES, envName, urlSettingOf } from '../deploy/topology';
 
 const ROOT = path.resolve(__dirname, '..');
 // The build's lists, as the build reads them (a plain script, not part of the type-checked program).
@@ -92,6 +92,12 @@ describe('the topology', () => {
       }
     }
     expect(Object.keys(EventSubscriptions).sort()).toEqual([...DATABASE_SERVICES].sort());
+    // The gateway hears the catalogue's notices, which the catalog publishes.
+    for (const event of GATEWAY.hears)
+      expect(
+        SERVICES.filter((p) => p.publishes.includes(event)).map((p) => p.name),
+        event,
+      ).toEqual(['catalog']);
   });
 
   it('says which services each one calls, as its settings do (<NAME>_URL), and starts each after those it calls', () => {
