@@ -2,6 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import {
   type MessageKey,
   type Messages,
+  type Translate,
   type TranslatedLanguage,
   type Translation,
   type Values,
@@ -181,7 +182,7 @@ export function translationsIn(language: Language = currentLanguage()): Promise<
 /** The page's language now. */
 export const currentLanguage = (): Language => language;
 
-export type { MessageKey };
+export type { MessageKey, Translate };
 /** A catalogue's French: every English message has its French one (a missing one does not compile). */
 export type French<M> = Translation<M>;
 
@@ -190,8 +191,6 @@ export type French<M> = Translation<M>;
 export type Catalogue<M extends Messages> = { en: M } & {
   [L in TranslatedLanguage]: Translation<M> | (() => Promise<{ default: Translation<M> }>);
 };
-
-export type Translate<M> = (key: MessageKey<keyof M & string>, values?: Values) => string;
 
 /** A team's messages, in their own namespace, added to the page's one instance when its remote loads
  * (the shell is not rebuilt when a remote adds a message). Returns a hook for components and a plain
