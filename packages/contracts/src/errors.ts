@@ -295,6 +295,8 @@ export const ERROR_MESSAGES = {
   // Not errors: what a service says when a request went right, shown in the shopper's language alike.
   'reset.sent': 'If an account uses that email, we have sent it a link to choose a new password. The link works for one hour.',
   'reset.done': 'Your password has been changed, and you are signed in.',
+  'password.changed': 'Password changed successfully!',
+  'account.registered': 'Registration successful! Please log in.',
   'verify.sent':
     'We have sent a link to {{email}}. Open it to confirm your address; orders you placed as a guest with it will then appear in Your Orders.',
   'verify.confirmed': 'Your email address is confirmed. Orders you placed as a guest with it are being added to Your Orders.',

@@ -71,7 +71,7 @@ interface Said {
   text: string;
   where: string;
   /** What it must be: a code of the catalogue, a schema's message (a code, or a code and values), a limit's name. */
-  kind: 'code' | 'schema' | 'limit';
+  kind: 'code' | 'schema' | 'limit' | 'answer';
 }
 
 const isCode = (text: string): text is ErrorCode => Object.hasOwn(ERROR_MESSAGES, text);
@@ -135,6 +135,9 @@ function scan(sources: Array<{ file: string; text: string }>): Said[] {
         const args = node.arguments ?? [];
         const at = SAID_AT[name];
         if (ts.isIdentifier(callee) && at !== undefined) add(args[at], name === 'requiredText' || name === 'linkToken' ? 'schema' : 'code');
+        // An error answer written by hand (res.status(404).json({ error, message })) says what errorBody would.
+        if (name === 'json' && args[0] && ts.isObjectLiteralExpression(args[0]))
+          for (const p of property(args[0], ['error', 'message'])) add(p, 'answer');
         if (name === 'multilineText' && args[1] && ts.isObjectLiteralExpression(args[1]))
           for (const p of property(args[1], ['missing', 'tooShort', 'tooLong'])) add(p, 'schema');
         if (inContracts) {
@@ -170,6 +173,7 @@ function wrong(said: Said): string | undefined {
   if (SENTENCES_ALLOWED.has(`${said.where.replace(/:\d+$/, '')}: ${said.text}`)) return undefined;
   if (said.kind === 'limit')
     return isCode(`limit.${said.text}.minutes`) && isCode(`limit.${said.text}.seconds`) ? undefined : 'names no limit of the catalogue';
+  if (said.kind === 'answer') return 'is an answer written by hand: errorBody(code) writes it';
   if (said.kind === 'schema' && codeOfIssue(said.text)) return undefined;
   if (isCode(said.text)) return undefined;
   return /\s/.test(said.text) ? 'is a sentence, not a code' : 'is not a code of the catalogue';
@@ -208,7 +212,8 @@ describe('errors by code', () => {
       throw badRequest(\`Sorry, \${name} is out of stock.\`);
       throw new HttpError(409, 'order.pay.alreadyPaid');
       const limit = new RateLimiter(store, { what: 'logins from here', max: 3, windowMs: 1 });
-      const refusal = { code: 'order.cancel.nope' };`;
+      const refusal = { code: 'order.cancel.nope' };
+      res.status(404).json({ error: 'Image not found.', message: 'Image not found.' });`;
     const contract = `export const Quantity = z.number({ error: 'Quantity must be a whole number.' }).min(1, { error: 'quantity.min' });`;
     const said = scan([
       { file: path.join(ROOT, 'services/x/src/a.ts'), text: source },
@@ -220,6 +225,8 @@ describe('errors by code', () => {
       'Sorry, X1 is out of stock.',
       'logins from here',
       'order.cancel.nope',
+      'Image not found.',
+      'Image not found.',
       'Quantity must be a whole number.',
     ]);
   });

@@ -295,6 +295,8 @@ const codes: Record<ErrorCode, string> = {
   'reset.sent':
     'Si un compte utilise ce courriel, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien est valide pendant une heure.',
   'reset.done': 'Votre mot de passe a été changé et vous êtes connecté.',
+  'password.changed': 'Votre mot de passe a été changé!',
+  'account.registered': 'Votre compte est créé! Veuillez vous connecter.',
   'verify.sent':
     'Nous avons envoyé un lien à {{email}}. Ouvrez-le pour confirmer votre adresse; les commandes passées sans compte avec ce courriel apparaîtront ensuite dans Vos commandes.',
   'verify.confirmed':

@@ -18,6 +18,7 @@ import {
   conflict,
   currentUser,
   endpoint,
+  errorBody,
   mountAuditRoute,
   notFound,
   recordAudit,
@@ -101,8 +102,8 @@ function mountProductFiles(app: Express, deps: AdminProductRouteDeps) {
     const report: ProductImportReport = await importProducts(deps, currentUser(req), text);
     if (!report.imported) {
       const rows = report.rejected.length;
-      const message = `${rows} row${rows > 1 ? 's were' : ' was'} refused, so nothing was imported. Correct ${rows > 1 ? 'them' : 'it'} and import the file again.`;
-      res.status(400).json({ ...report, error: message, message });
+      const refused = rows > 1 ? errorBody('import.rowsRefused', { rows: String(rows) }) : errorBody('import.rowRefused');
+      res.status(400).json({ ...report, ...refused });
       return;
     }
     req.log.info({ created: report.created, updated: report.updated }, 'products imported');

@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { errorBody } from '@storefront/service-kit';
 import { isValidImageKey, type ImageStore } from '../images/store';
 
 export function mountImageRoutes(app: Express, deps: { images: ImageStore }): void {
@@ -7,7 +8,7 @@ export function mountImageRoutes(app: Express, deps: { images: ImageStore }): vo
     const key = parts.join('/');
     const image = isValidImageKey(key) ? await deps.images.get(key) : undefined;
     if (!image) {
-      res.status(404).json({ error: 'image.notFound', message: 'image.notFound' });
+      res.status(404).json(errorBody('image.notFound'));
       return;
     }
     res.set({

@@ -12,11 +12,12 @@ import {
   type RateLimiter,
   type SessionEnds,
   type TokenIssuer,
-  detail,
   badRequest,
+  detail,
   endpoint,
   notFound,
   requireSelf,
+  saying,
 } from '@storefront/service-kit';
 import { findAccountById, toUser, updateLanguage, updateProfile } from '../data/accounts';
 import type { Passwords } from '../domain/passwords';
@@ -87,7 +88,7 @@ export function mountProfileRoutes(app: Express, deps: ProfileRouteDeps): void {
       await deps.passwordChecks.reset(`password:${params.id}`);
       const session = await startSession(req, res, deps, account);
       res.status(200);
-      return { message: 'Password changed successfully!', token: session.token };
+      return saying('password.changed', undefined, { token: session.token });
     }),
   );
 }

@@ -13,6 +13,7 @@ import {
   sessionTokenOf,
   conflict,
   endpoint,
+  saying,
   unauthorized,
 } from '@storefront/service-kit';
 import { type AccountRow, findAccountByEmail, findAccountById, insertAccount, toUser } from '../data/accounts';
@@ -76,7 +77,7 @@ export function mountSessionRoutes(app: Express, deps: SessionRouteDeps): void {
         });
         deps.onEventsWritten();
         res.status(201);
-        return { message: 'Registration successful! Please log in.', user: toUser(account) };
+        return saying('account.registered', undefined, { user: toUser(account) });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict('account.exists');
         throw err;
