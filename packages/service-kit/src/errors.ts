@@ -50,11 +50,12 @@ export function detail(path: string, code: ErrorCode, values?: ErrorValues): Err
   return { path, message: errorText(code, values), code, ...(values && Object.keys(values).length > 0 ? { values } : {}) };
 }
 
-export const badRequest = (code: Said, values?: ErrorValues, details?: ErrorDetail[]) => new HttpError(400, code, values, { details });
-export const unauthorized = (code: Said = 'auth.required') => new HttpError(401, code);
-export const forbidden = (code: Said = 'auth.forbidden', values?: ErrorValues) => new HttpError(403, code, values);
+export const badRequest = (code: ErrorCode, values?: ErrorValues, details?: ErrorDetail[]) => new HttpError(400, code, values, { details });
+export const unauthorized = (code: ErrorCode = 'auth.required') => new HttpError(401, code);
+export const forbidden = (code: ErrorCode = 'auth.forbidden', values?: ErrorValues) => new HttpError(403, code, values);
+/** 'Not found.', or what is not found by its code; a test's own route may say it in a sentence (Said). */
 export const notFound = (code: Said = 'notFound', values?: ErrorValues) => new HttpError(404, code, values);
-export const conflict = (code: Said, values?: ErrorValues) => new HttpError(409, code, values);
+export const conflict = (code: ErrorCode, values?: ErrorValues) => new HttpError(409, code, values);
 /** A 409 for a refusal a domain rule gave (why an order cannot move, why lines cannot be refunded). */
 export const refused = (r: { code: ErrorCode; values?: ErrorValues }) => new HttpError(409, r.code, r.values);
 export const fail = (status: number, code: ErrorCode, values?: ErrorValues) => new HttpError(status, code, values);
@@ -73,6 +74,7 @@ export function saying<Rest extends object = object>(
 /** Every error answer's body: the message, its code and values, and each problem's own. The first
  * problem is the message: it carries that problem's code when the answer names none. */
 export function errorBody(said: Said, values?: ErrorValues, extras: Pick<ErrorExtras, 'details' | 'message'> = {}): ErrorBody {
+  // The status is the caller's to send; the body does not carry it.
   return bodyOf(new HttpError(0, said, values, extras));
 }
 
