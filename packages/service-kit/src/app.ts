@@ -74,26 +74,7 @@ export function createServiceApp(options: ServiceAppOptions, mountRoutes: (app: 
   app.set('query parser', 'simple');
   // What /readyz answers, also on /metrics (service_ready), where an alert can see a replica that
   // stays out of its load balancer.
-  const readiness = async () => {
-    const checks: Record<string, string> = {};
-    let ready = options.isAcceptingWork ? options.isAcceptingWork() : true;
-    if (!ready) checks.service = 'shutting down';
-    const all: Record<string, () => Promise<unknown>> = {
-      ...(options.db ? { database: () => options.db!.ping() } : {}),
-      ...(options.bus ? { bus: () => options.bus!.ping() } : {}),
-      ...options.readiness,
-    };
-    for (const [name, check] of Object.entries(all)) {
-      try {
-        await withinTime(check(), 2000);
-        checks[name] = 'ok';
-      } catch (err) {
-        ready = false;
-        checks[name] = (err as Error).message || 'unavailable';
-      }
-    }
-    return { ready, checks };
-  };
+  const readiness = readinessOf(options);
   const ready: ServiceGauge = {
     name: 'service_ready',
     help: 'Whether this replica is ready to take work (1), as /readyz answers, or not (0: shutting down, or its database or broker away)',
@@ -124,17 +105,7 @@ export function createServiceApp(options: ServiceAppOptions, mountRoutes: (app: 
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
-  const rawBodyPaths = new Set(options.rawBodyPaths ?? []);
-  app.use(
-    express.json({
-      limit: options.bodyLimit ?? '100kb',
-      verify: rawBodyPaths.size
-        ? (req, _res, buf) => {
-            if (rawBodyPaths.has((req.url ?? '').split('?')[0]!)) (req as express.Request).rawBody = Buffer.from(buf);
-          }
-        : undefined,
-    }),
-  );
+  app.use(jsonBodies(options));
   app.use(refuseNulCharacters);
   app.use(identify(options.verifier));
 
@@ -146,6 +117,44 @@ export function createServiceApp(options: ServiceAppOptions, mountRoutes: (app: 
   });
   app.use(errorHandler);
   return app;
+}
+
+/** Whether the service can take work now, and the answer of each of its checks (its database, its bus,
+ * its own), each within 2 s. */
+function readinessOf(options: ServiceAppOptions): () => Promise<{ ready: boolean; checks: Record<string, string> }> {
+  return async () => {
+    const checks: Record<string, string> = {};
+    let ready = options.isAcceptingWork ? options.isAcceptingWork() : true;
+    if (!ready) checks.service = 'shutting down';
+    const all: Record<string, () => Promise<unknown>> = {
+      ...(options.db ? { database: () => options.db!.ping() } : {}),
+      ...(options.bus ? { bus: () => options.bus!.ping() } : {}),
+      ...options.readiness,
+    };
+    for (const [name, check] of Object.entries(all)) {
+      try {
+        await withinTime(check(), 2000);
+        checks[name] = 'ok';
+      } catch (err) {
+        ready = false;
+        checks[name] = (err as Error).message || 'unavailable';
+      }
+    }
+    return { ready, checks };
+  };
+}
+
+/** JSON bodies up to the service's limit; on `rawBodyPaths` their exact bytes are kept too (signed webhooks). */
+function jsonBodies(options: ServiceAppOptions): RequestHandler {
+  const rawBodyPaths = new Set(options.rawBodyPaths ?? []);
+  return express.json({
+    limit: options.bodyLimit ?? '100kb',
+    verify: rawBodyPaths.size
+      ? (req, _res, buf) => {
+          if (rawBodyPaths.has((req.url ?? '').split('?')[0]!)) (req as express.Request).rawBody = Buffer.from(buf);
+        }
+      : undefined,
+  });
 }
 
 function containsNul(value: unknown, depth = 0): boolean {
