@@ -29,7 +29,14 @@ export interface Understanding {
 }
 
 export type Corpus = Record<Language, Record<Intent, string[]>>;
-export const TRAINING: Corpus = { en: TRAINING_EN, fr: TRAINING_FR };
+
+/** What the assistant reads each language with: its phrasings (training/), NLP.js's language plugin
+ * (stemmer, stop words) and chrono's date parser. A language the store adds needs a line here. */
+const READERS: Record<Language, { training: Record<Intent, string[]>; plugin: unknown; dates: Pick<typeof chrono, 'parse'> }> = {
+  en: { training: TRAINING_EN, plugin: LangEn, dates: chrono },
+  fr: { training: TRAINING_FR, plugin: LangFr, dates: chrono.fr },
+};
+export const TRAINING = Object.fromEntries(Object.entries(READERS).map(([language, r]) => [language, r.training])) as Corpus;
 
 /** Below this the classifier's best guess is no better than a guess: the assistant says it does not
  * know and points to a person. Chosen by 5-fold cross-validation on the training phrasings
@@ -37,7 +44,7 @@ export const TRAINING: Corpus = { en: TRAINING_EN, fr: TRAINING_FR };
  * 0.2 and 0.3 read as many right, 0.4 and 0.5 say "I don't know" more (English 1.8%, 2.9%) for no gain. */
 export const MIN_SCORE = 0.3;
 
-const LANGUAGES: Language[] = ['en', 'fr'];
+const LANGUAGES = Object.keys(READERS) as Language[];
 
 /** Our order numbers are the first 8 hex digits of the order's id (orderNumberOf); shoppers also quote
  * other shops' or made-up numbers ("order 88231"), which must be read as a number to look up (and not
@@ -63,8 +70,7 @@ const SETTINGS = {
 
 async function newNlp(): Promise<Nlp> {
   const container = await containerBootstrap();
-  container.use(LangEn);
-  container.use(LangFr);
+  for (const language of LANGUAGES) container.use(READERS[language].plugin);
   return new Nlp(structuredClone(SETTINGS), container);
 }
 
@@ -134,20 +140,20 @@ export class Assistant {
       return Assistant.trained(corpus, null);
     }
     const vocabulary = (language: Language) => new Set(Object.values(corpus[language]).flat().flatMap(wordsOf));
-    const en = vocabulary('en');
-    const fr = vocabulary('fr');
-    // A word both languages use ("service", "ok") tells nothing.
-    const own = (mine: Set<string>, theirs: Set<string>) => new Set([...mine].filter((w) => !theirs.has(w)));
-    return new Assistant(nlp, { en: own(en, fr), fr: own(fr, en) });
+    const words = new Map(LANGUAGES.map((language) => [language, vocabulary(language)]));
+    // A word two languages use ("service", "ok") tells nothing.
+    const own = (language: Language) =>
+      new Set([...words.get(language)!].filter((w) => LANGUAGES.every((other) => other === language || !words.get(other)!.has(w))));
+    return new Assistant(nlp, Object.fromEntries(LANGUAGES.map((language) => [language, own(language)])) as Record<Language, Set<string>>);
   }
 
   /** The language a message is written in, by the words only one language's training uses; undefined
    * when they do not tell ("ok", "TPS TVQ"). */
   languageOf(message: string): Language | undefined {
     const words = wordsOf(message);
-    const en = words.filter((w) => this.ownWords.en.has(w)).length;
-    const fr = words.filter((w) => this.ownWords.fr.has(w)).length;
-    return en > fr ? 'en' : fr > en ? 'fr' : undefined;
+    const counts = LANGUAGES.map((language) => ({ language, count: words.filter((w) => this.ownWords[language].has(w)).length }));
+    const [first, second] = counts.sort((a, b) => b.count - a.count);
+    return first && first.count > (second?.count ?? 0) ? first.language : undefined;
   }
 
   /** The best intent of one language's classifier, or unknown. */
@@ -162,8 +168,9 @@ export class Assistant {
     const language = this.languageOf(message) ?? pageLanguage;
     let read = await this.classify(message, language);
     let readIn = language;
-    if (read.intent === 'unknown') {
-      const other: Language = language === 'en' ? 'fr' : 'en';
+    for (const other of LANGUAGES) {
+      if (read.intent !== 'unknown') break;
+      if (other === language) continue;
       const second = await this.classify(message, other);
       if (second.intent !== 'unknown') [read, readIn] = [second, other];
     }
@@ -192,7 +199,7 @@ function references(message: string, result: NlpResult): Pick<Understanding, 'or
  * in the future is the last one before: "on Saturday" is last Saturday, "March 3" in November this
  * year's, since shoppers ask about orders they placed. */
 function dayOf(message: string, language: Language, now: Date): Pick<Understanding, 'day'> {
-  const parser = language === 'fr' ? chrono.fr : chrono;
+  const parser = READERS[language].dates;
   // The shop's wall clock as a Date whose own fields read as Toronto's; chrono reads those fields.
   const wallNow = new Date(now.toLocaleString('en-US', { timeZone: STORE_TIME_ZONE }));
   const start = parser.parse(message, wallNow)[0]?.start;
