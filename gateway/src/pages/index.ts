@@ -125,7 +125,7 @@ function pageLoads({ config, shell, lookups, preloads, drawing }: PageLoadDeps):
     const html = await shell.template.read((why) => req.log.warn({ why }, "the shell's server did not give its index.html"));
     if (html === undefined) return shell.missing(res);
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-    // As the page itself chooses (cookie, else Accept-Language, else English): only 'en' or 'fr' come out.
+    // As the page itself chooses (cookie, else Accept-Language, else English): only a language of LANGUAGES comes out.
     const language = languageOfRequest(req.headers);
     let answer;
     try {

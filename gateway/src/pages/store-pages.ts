@@ -133,7 +133,7 @@ export function productHead(product: PageProduct, publicUrl: string, language: L
   };
 }
 
-/** The category's name as the catalogue gives it, in either language: the storefront shows it untranslated
+/** The category's name as the catalogue gives it, in every language: the storefront shows it untranslated
  * (its menu, and the category page's own document.title), so the title here says the same. */
 export function categoryHead(category: ShopCategory, publicUrl: string, language: Language): PageHead {
   return {

@@ -33,7 +33,7 @@ export function dateIn(language: ShopperLanguage, at: string | Date, options: In
 /** The opening of a mail to a shopper, by name when we have one. */
 export const hello = (t: SupportText, name: string) => (name ? t('mail.hello', { name }) : t('mail.helloAnonymous'));
 
-/** What a receipt says, in either language: the paid order, and a guest's link to it (`orderUrl`). */
+/** What a receipt says, in any language: the paid order, and a guest's link to it (`orderUrl`). */
 export type ReceiptFacts = Pick<
   PaymentCompleted,
   'customerName' | 'orderId' | 'items' | 'subtotal' | 'tax' | 'totalAmount' | 'paidAt' | 'orderUrl'

@@ -88,8 +88,8 @@ export const wordsOf = (text: string) =>
  * The assistant's understanding: an NLP.js neural intent classifier per language, trained on the
  * phrasings in training/ (in a second or two, when the service starts), its spell check reading
  * one-letter typos, and its regular-expression entities for order and return numbers; dates are read by
- * chrono. Messages come in either language whatever the page says: the language whose training words the
- * message uses most reads it, and the other gets a turn when the first cannot place it.
+ * chrono. Messages come in any of the store's languages whatever the page says: the language whose training words the
+ * message uses most reads it, and the others get a turn when the first cannot place it.
  */
 export class Assistant {
   private constructor(

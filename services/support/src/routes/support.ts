@@ -14,7 +14,7 @@ import { answerChat } from '../use-cases/chat';
 
 export interface SupportRouteDeps {
   db: Database;
-  /** Understands messages in either language; the answer is in the page's. */
+  /** Understands messages in any of the store's languages; the answer is in the page's. */
   assistant: Assistant;
   orders: OrdersClient;
   supportInbox: string;
