@@ -8,7 +8,7 @@ import { searchTypedInFirstView } from '../first-view-hand-over';
 
 const Bar = styled.header`
   /* Held at the top on a wide screen; on a phone it scrolls away, leaving the page the whole screen
-     (held, it took 152 px of an 844 px screen). */
+     (held, it would take 152 px of an 844 px screen). */
   ${media.md} {
     position: sticky;
     top: 0;
