@@ -1,7 +1,7 @@
 // A remote's build, as webpack's Module Federation publishes it: a script (remoteEntry.js) that defines
 // a container on `window[name]`. The shell joins it to the page's share scope (one React, one router,
 // one translation instance) and asks it for the modules it exposes. This is the whole of the runtime
-// the page needs; the general-purpose one of @module-federation/enhanced weighed 50 KB gzip.
+// the page needs; the general-purpose one of @module-federation/enhanced weighs 50 KB gzip.
 
 /** What webpack's container entry defines. */
 export interface RemoteContainer {
