@@ -115,7 +115,11 @@ export async function startDistributedStore(options: DistributedStoreOptions): P
   fs.writeFileSync(path.join(dir, 'private.pem'), keys.privateKey, { mode: 0o600 });
   const namespace = testNamespace(options.label);
   const databases = Object.fromEntries(
-    await Promise.all(DATABASE_SERVICES.map(async (s) => [s, await createTestDatabase(`${options.label}_${s.slice(0, 5)}`)] as const)),
+    await Promise.all(
+      DATABASE_SERVICES.map(
+        async (s) => [s, await createTestDatabase(`${options.label}_${s.replace(/[^a-z0-9]/g, '_').slice(0, 20)}`)] as const,
+      ),
+    ),
   ) as Record<DatabaseService, TestDatabase>;
   const names: DeployedProcess[] = [...SERVICES.map((s) => s.name), 'gateway'];
   const ports = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await freePort()] as const))) as Record<
