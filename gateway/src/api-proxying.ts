@@ -4,7 +4,8 @@
 
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { matchRoute } from '@storefront/routes';
+import { type RouteRule, matchRoute } from '@storefront/routes';
+import { traceRequests, tracerOf } from '@storefront/service-kit';
 import type { AnswerCompression } from './answer-compression';
 import type { GatewayConfig } from './config';
 import { sendError } from './json-errors';
@@ -63,6 +64,17 @@ export function apiProxying({ config, inProcess, keptAnswers, compression }: Api
       for (const proxy of proxies) void proxy.close();
     },
   };
+}
+
+/** With tracing on, the API's requests are traced: a server span continues the browser's traceparent and
+ * is what the service's span continues, proxied or handed over in process. */
+export function apiTracing(routes: readonly RouteRule[]): RequestHandler | undefined {
+  const tracer = tracerOf('gateway');
+  if (!tracer) return undefined;
+  return traceRequests(tracer, {
+    only: (req) => matchRoute(routes, req, req.path) !== undefined,
+    routeOf: (_req, res) => (typeof res.locals.metricsRoute === 'string' ? res.locals.metricsRoute : undefined),
+  });
 }
 
 function proxyTo(service: string, target: string, timeoutMs: number, keep: KeptAnswers | undefined, compression: AnswerCompression) {

@@ -4,11 +4,10 @@
 
 import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { matchRoute } from '@storefront/routes';
-import { createMetrics, errorHandler, routeNotFound, traceRequests, tracerOf } from '@storefront/service-kit';
+import { createMetrics, errorHandler, routeNotFound } from '@storefront/service-kit';
 import { accessLog } from './access-log';
 import { answerCompression } from './answer-compression';
-import { apiProxying } from './api-proxying';
+import { apiProxying, apiTracing } from './api-proxying';
 import type { GatewayConfig } from './config';
 import { notFound } from './json-errors';
 import { type ChangeNotices, KeptAnswers, keptAnswerMetrics } from './kept-answers';
@@ -69,17 +68,8 @@ export function createGateway({ config, log, inProcess = {}, changes, isAcceptin
   app.use(requestIdentity(log));
   app.use(accessLog(log, new Set(Object.keys(config.remotes))));
   app.use(metrics.middleware);
-  // The API's requests are traced (tracing on): a server span continues the browser's traceparent and
-  // is what the service's span continues, proxied or handed over in process.
-  const tracer = tracerOf('gateway');
-  if (tracer) {
-    app.use(
-      traceRequests(tracer, {
-        only: (req) => matchRoute(config.routes, req, req.path) !== undefined,
-        routeOf: (_req, res) => (typeof res.locals.metricsRoute === 'string' ? res.locals.metricsRoute : undefined),
-      }),
-    );
-  }
+  const tracing = apiTracing(config.routes);
+  if (tracing) app.use(tracing);
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok', service: 'gateway' }));
   // On the public port the operators' addresses are what any other unknown address is.
   app.all(['/readyz', '/metrics'], notFound);
