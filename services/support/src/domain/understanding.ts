@@ -30,11 +30,20 @@ export interface Understanding {
 
 export type Corpus = Record<Language, Record<Intent, string[]>>;
 
-/** What the assistant reads each language with: its phrasings (training/), NLP.js's language plugin
- * (stemmer, stop words) and chrono's date parser. A language the store adds needs a line here. */
-const READERS: Record<Language, { training: Record<Intent, string[]>; plugin: unknown; dates: Pick<typeof chrono, 'parse'> }> = {
-  en: { training: TRAINING_EN, plugin: LangEn, dates: chrono },
-  fr: { training: TRAINING_FR, plugin: LangFr, dates: chrono.fr },
+interface Reader {
+  training: Record<Intent, string[]>;
+  /** NLP.js's language plugin (stemmer, stop words). */
+  plugin: unknown;
+  dates: Pick<typeof chrono, 'parse'>;
+  /** The words a shopper puts before an order number ("order 88231"), as regular expressions. */
+  orderWords: string[];
+}
+
+/** What the assistant reads each language with: its phrasings (training/), NLP.js's plugin, chrono's
+ * date parser and the words that announce an order number. A language the store adds needs a line here. */
+const READERS: Record<Language, Reader> = {
+  en: { training: TRAINING_EN, plugin: LangEn, dates: chrono, orderWords: ['order', 'purchase', 'no\\.?', 'number'] },
+  fr: { training: TRAINING_FR, plugin: LangFr, dates: chrono.fr, orderWords: ['commande', 'achat', 'n°', 'numéro', 'numero'] },
 };
 export const TRAINING = Object.fromEntries(Object.entries(READERS).map(([language, r]) => [language, r.training])) as Corpus;
 
@@ -50,7 +59,8 @@ const LANGUAGES = Object.keys(READERS) as Language[];
  * other shops' or made-up numbers ("order 88231"), which must be read as a number to look up (and not
  * found), not ignored. */
 const ORDER_NUMBER = /(?<![\w-])#?(?=[0-9a-f]{0,7}\d)[0-9a-f]{8}(?![\w-])/gi;
-const QUOTED_NUMBER = /(?:#|\b(?:order|purchase|commande|achat|no\.?|n°|number|numéro|numero)\s*#?\s*)(\d[\w-]{3,15})\b/gi;
+const ORDER_WORDS = LANGUAGES.flatMap((language) => READERS[language].orderWords).join('|');
+const QUOTED_NUMBER = new RegExp(`(?:#|\\b(?:${ORDER_WORDS})\\s*#?\\s*)(\\d[\\w-]{3,15})\\b`, 'gi');
 const RETURN_NUMBER = /\bR-[0-9A-Z]{4,12}\b/gi;
 
 /** Bumped when the way the model is built changes without its phrasings changing (a cached model is
