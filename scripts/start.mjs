@@ -27,9 +27,8 @@ const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, '
     ...process.env,
     // npm start keeps its traces in a file in its data folder (.data/traces.jsonl) unless told otherwise.
     OTEL_TRACES_EXPORTER: process.env.OTEL_TRACES_EXPORTER?.trim() || 'file',
-    // Two of glibc's malloc arenas instead of one per thread (the embedded database's, libuv's, V8's and
-    // sharp's threads each kept freed memory of their own): 345-381 MB resident after a fresh start
-    // against 335-421, and 289-324 MB 20 s later against 275-415 (six starts each, taking turns).
+    // Two of glibc's malloc arenas instead of one per thread: the embedded database's, libuv's, V8's and
+    // sharp's threads would each keep freed memory of their own (docs/performance.md has the figures).
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX?.trim() || '2',
   },
 });

@@ -113,7 +113,7 @@ await ensureRabbit();
 ensureDebianPackages();
 
 // ESLint reads the whole typed program on one core for a minute: it runs beside the type check, the
-// format check and the build (these steps took 86 s instead of 120 s here), and prints only what it finds.
+// format check and the build, which leave the other core mostly idle, and prints only what it finds.
 step('Type-checking (TypeScript, strict), with ESLint running beside it (typescript-eslint and the import boundaries)');
 const lint = run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']);
 lint.catch(() => {}); // awaited below, after the build
@@ -131,12 +131,12 @@ console.log('  no lint errors');
 
 step('Unit, service and component tests (PostgreSQL, PGlite, RabbitMQ, jsdom)');
 // Vitest leaves a core free by default, which on two cores is one test file at a time; these files
-// mostly wait on PostgreSQL and RabbitMQ, so two at a time take half as long (8.5 min to 4.6 here).
+// mostly wait on PostgreSQL and RabbitMQ, so two at a time take about half as long.
 await vitest(...UNIT_TEST_PROJECTS, `--maxWorkers=${Math.max(2, os.availableParallelism())}`);
 
 // The broker-restart and fault-injection tests mostly wait (for a fault to last, for orders to settle),
 // on a RabbitMQ node of their own: they run beside the browser tests, which do not use RabbitMQ, and
-// their output is printed when they end. One after the other the two took 7.8 minutes here; side by side, 6.4.
+// their output is printed when they end, so the two suites' waits overlap.
 step('Browser tests in Chromium, and the distributed deployment; beside them, broker restarts and faults (printed when they end)');
 // The browser tests' store writes what it logged (warnings and errors) here as it stops: shown when a
 // browser test fails, as what the store saw may say why.

@@ -46,7 +46,7 @@ export async function buildFirstView(shellDir: string): Promise<{ file: string; 
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     // The libraries' ES modules (styled-components' CommonJS build is not one Node's import can use).
     mainFields: ['module', 'main'],
     jsx: 'automatic',

@@ -1,8 +1,8 @@
 // The router, for the shell and every remote, through this one shared package: the page needs one
 // instance of it (its context), and sharing only what the store uses lets the build leave the rest of
-// the library out, instead of sharing all of react-router whole. The store uses its declarative mode
-// (BrowserRouter and a route list): it loads no data through the router, and the data router's
-// loaders, actions, fetchers and error responses were 15 KB gzip on every page.
+// the library out. The store uses its declarative mode (BrowserRouter and a route list): it loads no
+// data through the router, and the data router's loaders, actions, fetchers and error responses would
+// add about 15 KB gzip to every page.
 export {
   BrowserRouter,
   Link,
