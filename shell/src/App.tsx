@@ -156,7 +156,7 @@ export function routes(): RouteObject[] {
           ) : r.comingSoon ? (
             <ComingSoon page={r.page} />
           ) : r.adminOnly ? (
-            <AdminGate refusal={r.adminOnly}>
+            <AdminGate page={r.page}>
               <RemotePage key={r.path} page={r} />
             </AdminGate>
           ) : (

@@ -63,10 +63,5 @@ const fr: French<typeof en> = {
   'notFound.home': 'Aller à l’accueil de Maple Market',
   'notFound.orSearch': ' ou cherchez ce qu’il vous faut ci-dessus.',
   'routeError.title': 'Erreur inattendue dans l’application',
-  'refusal.Please log in': 'Veuillez vous connecter',
-  'refusal.Only administrators can upload products. You are signed in as a shopper.':
-    'Seuls les administrateurs peuvent ajouter des produits. Vous êtes connecté avec un compte client.',
-  'refusal.Please log in to use the back office': 'Veuillez vous connecter pour accéder à l’administration',
-  'refusal.Only administrators can use the back office.': 'Seuls les administrateurs ont accès à l’administration.',
 };
 export default fr;

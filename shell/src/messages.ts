@@ -1,7 +1,7 @@
-import { type Translate, defineMessages } from '@storefront/ui';
+import { defineMessages } from '@storefront/ui';
 
-// The shell's words: the frame around every page (top bar, menus, footer), its fallbacks, and each
-// page's title in the browser's tab (keyed by the English title the route list gives).
+// The shell's words: the frame around every page (top bar, menus, footer) and its fallbacks. Each page's
+// title and an admin page's refusal are the route list's (@storefront/contracts/pages), by page id.
 export const en = {
   'skip.toContent': 'Skip to main content',
   'brand.domain': '.ca',
@@ -63,22 +63,9 @@ export const en = {
   'notFound.home': 'Go to the Maple Market home page',
   'notFound.orSearch': ' or search for what you need above.',
   'routeError.title': 'Unexpected Application Error!',
-  'refusal.Please log in': 'Please log in',
-  'refusal.Only administrators can upload products. You are signed in as a shopper.':
-    'Only administrators can upload products. You are signed in as a shopper.',
-  'refusal.Please log in to use the back office': 'Please log in to use the back office',
-  'refusal.Only administrators can use the back office.': 'Only administrators can use the back office.',
 } as const;
 
 export const shellMessages = defineMessages('shell', {
   en,
   fr: () => import('./messages.fr'),
 });
-
-type Key = Exclude<keyof typeof en, `${string}_${'one' | 'other'}`>;
-/** A refusal from the route list, in the page's language; one it does not know stays as written. (The
- * pages' titles are in @storefront/contracts/pages, which the gateway writes into each page's <head>.) */
-export function translated(t: Translate<typeof en>, prefix: 'refusal.', english: string): string {
-  const key = `${prefix}${english}`;
-  return key in en ? t(key as Key) : english;
-}

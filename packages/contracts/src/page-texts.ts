@@ -10,7 +10,12 @@ export const en = {
   'category.title': 'Category',
   'product.title': 'Product',
   'uploadProduct.title': 'Upload New Product',
+  // An admin page says why it is not shown: to a visitor, with a way to log in; to a signed-in shopper.
+  'uploadProduct.signIn': 'Please log in',
+  'uploadProduct.refusal': 'Only administrators can upload products. You are signed in as a shopper.',
   'backOffice.title': 'Back office',
+  'backOffice.signIn': 'Please log in to use the back office',
+  'backOffice.refusal': 'Only administrators can use the back office.',
   'register.title': 'Create an Account',
   'login.title': 'Sign in',
   'forgotPassword.title': 'Forgot your password?',

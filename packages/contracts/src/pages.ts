@@ -19,6 +19,13 @@ export const pageTexts = bundledCatalogue('pages', { en, fr });
 /** A page's title in `language` ('Cart', 'Panier'), by its id. */
 export const pageTitle = (page: PageId, language: Language): string => pageTexts.textIn(language)(`${page}.title`);
 
+/** What an admin page says to a visitor (`signIn`, with a way to log in) or to a signed-in shopper
+ * (`refusal`): its own words, else the back office's. */
+export function adminRefusal(page: PageId, who: 'signIn' | 'refusal', language: Language): string {
+  const key = `${page}.${who}`;
+  return pageTexts.textIn(language)(pageTexts.has(key) ? key : `backOffice.${who}`);
+}
+
 /** What a page is, for search results and link previews: its own description, else the store's. */
 export function pageDescription(page: PageId, language: Language): string {
   const key = `${page}.description`;
@@ -48,26 +55,10 @@ interface RemotePageRoute<R extends RemoteName> {
   module: ExposedModule<R>;
   indexing: PageIndexing;
   comingSoon?: boolean;
-  /** Admins only: anyone else gets these words from the shell, and the remote is not even loaded (the
-   * services refuse its calls anyway: this is not where the rule is enforced). */
-  adminOnly?: AdminRefusal;
+  /** Admins only: anyone else is told why not by the shell (adminRefusal), and the remote is not even
+   * loaded (the services refuse its calls anyway: this is not where the rule is enforced). */
+  adminOnly?: true;
 }
-
-export interface AdminRefusal {
-  /** To a visitor, with a way to log in. */
-  signIn: string;
-  /** To a signed-in shopper. */
-  refusal: string;
-}
-
-const UPLOAD_REFUSAL: AdminRefusal = {
-  signIn: 'Please log in',
-  refusal: 'Only administrators can upload products. You are signed in as a shopper.',
-};
-const BACK_OFFICE_REFUSAL: AdminRefusal = {
-  signIn: 'Please log in to use the back office',
-  refusal: 'Only administrators can use the back office.',
-};
 
 /** Links the spec names without a page of their own lead to the page they meant. */
 export interface RedirectRoute {
@@ -97,7 +88,7 @@ export const STORE_ROUTES: StoreRoute[] = [
     remote: 'admin',
     module: './UploadProduct',
     indexing: 'private',
-    adminOnly: UPLOAD_REFUSAL,
+    adminOnly: true,
   },
   // The spec leaves /upload unguarded; here it is guarded like /upload-product (and the server checks anyway).
   {
@@ -106,10 +97,10 @@ export const STORE_ROUTES: StoreRoute[] = [
     remote: 'admin',
     module: './UploadProduct',
     indexing: 'private',
-    adminOnly: UPLOAD_REFUSAL,
+    adminOnly: true,
   },
   // The back office: its own pages below /admin (dashboard, products, orders, audit log).
-  { path: '/admin/*', page: 'backOffice', remote: 'admin', module: './Admin', indexing: 'private', adminOnly: BACK_OFFICE_REFUSAL },
+  { path: '/admin/*', page: 'backOffice', remote: 'admin', module: './Admin', indexing: 'private', adminOnly: true },
   { path: '/register', page: 'register', remote: 'account', module: './Register', indexing: 'private' },
   { path: '/login', page: 'login', remote: 'account', module: './Login', indexing: 'private' },
   { path: '/forgot-password', page: 'forgotPassword', remote: 'account', module: './ForgotPassword', indexing: 'private' },
