@@ -33,7 +33,7 @@ export async function requestReturn(
     if (!withinReturnWindow(before.deliveredAt, now)) {
       throw conflict('return.windowPassed', { days: String(RETURN_WINDOW_DAYS) });
     }
-    const lines = linesPicked(before.order.items, returnableQuantities(before), mergeLines(r.items), 'returned');
+    const lines = linesPicked(before.order.items, returnableQuantities(before), mergeLines(r.items), 'return');
     if (!lines.ok) throw refused(lines.refusal);
     const ret = await insertReturn(tx, { orderId: r.orderId, items: lines.value, reason: r.reason });
     if (!(await moveTo(tx, r.orderId, 'Return Requested'))) throw refused(refusalOf('return', before.order.status));
