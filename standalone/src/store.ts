@@ -65,6 +65,69 @@ export interface RunningStore {
   stop(): Promise<void>;
 }
 
+type Started = { name: string; service: RunningService; listening: Listening };
+
+/** Card payments without Stripe keys: the local payment sandbox (test payments, no money), whose
+ * webhooks go straight to the orders service, never to an address taken from a request. */
+async function startPaymentSandbox(
+  settings: StoreConfig['settings'],
+  ordersUrl: () => string | undefined,
+): Promise<{ started: Started; url: string; payments: Record<string, string> }> {
+  const webhookSecret = settings.STRIPE_WEBHOOK_SECRET ?? `whsec_sandbox_${randomBytes(16).toString('hex')}`;
+  const sandbox = createPaymentSandbox({
+    apiKey: 'sk_test_sandbox',
+    webhookSecret,
+    webhookUrl: () => `${ordersUrl()}${WEBHOOK_PATH}`,
+    log: createLogger('payment-sandbox', settings.LOG_LEVEL),
+  });
+  const listening = await listen(sandbox.app, 0, '127.0.0.1');
+  const url = `http://127.0.0.1:${listening.port}`;
+  return {
+    started: { name: 'payment-sandbox', service: { app: sandbox.app, stop: async () => sandbox.stop() }, listening },
+    url,
+    payments: { PAYMENT_SANDBOX_URL: url, STRIPE_WEBHOOK_SECRET: webhookSecret },
+  };
+}
+
+/** The gateway in front of the services started in this process, and its operators' port; both join `running`. */
+async function startGateway(
+  settings: StoreConfig['settings'],
+  running: Started[],
+  urls: Record<string, string>,
+  shared: { changes: CatalogueChanges; publicUrl: string; isAcceptingWork: () => boolean },
+): Promise<{ front: Listening; admin: Listening }> {
+  const remotes = Object.fromEntries(
+    Object.entries(REMOTES).map(([name, r]) => [
+      name,
+      { entry: `/remotes/${name}/remoteEntry.js`, dir: path.join(ROOT, r.workspace, 'releases') },
+    ]),
+  );
+  const gateway = createGateway({
+    log: createLogger('gateway', settings.LOG_LEVEL),
+    inProcess: Object.fromEntries(running.map((r) => [r.name, r.service.app])),
+    changes: shared.changes,
+    isAcceptingWork: shared.isAcceptingWork,
+    config: {
+      services: { ...urls },
+      routes: loadRouteTable(),
+      corsOrigins: settings.CORS_ORIGINS,
+      shellDir: path.join(ROOT, 'shell', 'dist'),
+      firstViewFile: path.join(ROOT, 'shell', 'dist-server', 'first-view.mjs'),
+      remotes,
+      upstreamTimeoutMs: 30_000,
+      publicUrl: new URL(shared.publicUrl).origin,
+      // `npm run remotes` switches and rolls back the remotes by writing it; the gateway watches it.
+      remoteDeploymentsFile: path.join(settings.DATA_DIR, 'remote-deployments.json'),
+    },
+  });
+  // Each listener joins the running ones as soon as it listens, so a failed start closes it too.
+  const front = await listen(gateway.app, settings.PORT, settings.HOST);
+  running.push({ name: 'gateway', service: { app: gateway.app, stop: async () => gateway.close() }, listening: front });
+  const admin = await listen(gateway.admin, settings.ADMIN_PORT, '127.0.0.1');
+  running.push({ name: 'gateway-admin', service: { app: gateway.admin, stop: async () => {} }, listening: admin });
+  return { front, admin };
+}
+
 /** Starts the whole store in this process: one PGlite data directory and one in-process bus shared by
  * every service, each service on its own loopback port, and the gateway in front, exactly as deployed. */
 export async function startStore(options: StoreOptions): Promise<RunningStore> {
@@ -73,6 +136,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
   const log = options.log ?? createLogger('store', level);
   const progress = options.progress ?? (() => {});
   let accepting = true;
+  const isAcceptingWork = () => accepting;
 
   // Before any app is made: each mounts its span middleware only when tracing is on.
   const tracing = startTracing(tracingConfigOf(settings, settings.DATA_DIR));
@@ -88,7 +152,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
   // The store's address as shoppers reach it: reset links, canonical links and the sitemap point there.
   const publicUrl = settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`;
 
-  const running: Array<{ name: string; service: RunningService; listening: Listening }> = [];
+  const running: Started[] = [];
   const urls: Record<string, string> = {};
   const stopAll = async () => {
     accepting = false;
@@ -104,22 +168,14 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
   };
 
   try {
-    // Card payments: Stripe with keys; otherwise the local payment sandbox (test payments, no money).
+    // Card payments: Stripe with keys; otherwise the local payment sandbox.
     let payments: Record<string, string> = {};
     if (!settings.STRIPE_SECRET_KEY) {
       progress('starting the payment sandbox (no STRIPE_SECRET_KEY: test payments only)');
-      const webhookSecret = settings.STRIPE_WEBHOOK_SECRET ?? `whsec_sandbox_${randomBytes(16).toString('hex')}`;
-      // Webhooks go straight to the orders service, never to an address taken from a request.
-      const sandbox = createPaymentSandbox({
-        apiKey: 'sk_test_sandbox',
-        webhookSecret,
-        webhookUrl: () => `${urls.orders}${WEBHOOK_PATH}`,
-        log: createLogger('payment-sandbox', level),
-      });
-      const listening = await listen(sandbox.app, 0, '127.0.0.1');
-      running.push({ name: 'payment-sandbox', service: { app: sandbox.app, stop: async () => sandbox.stop() }, listening });
-      urls['payment-sandbox'] = `http://127.0.0.1:${listening.port}`;
-      payments = { PAYMENT_SANDBOX_URL: urls['payment-sandbox'], STRIPE_WEBHOOK_SECRET: webhookSecret };
+      const sandbox = await startPaymentSandbox(settings, () => urls.orders);
+      running.push(sandbox.started);
+      urls['payment-sandbox'] = sandbox.url;
+      payments = sandbox.payments;
     }
     for (const def of SERVICES) {
       progress(`starting the ${def.name} service`);
@@ -132,7 +188,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
         issuer: def.signsSessions ? auth.issuer : undefined,
         settings: options.config.serviceSettings(def, { urls, payments, publicUrl }),
         dataDir: settings.DATA_DIR,
-        isAcceptingWork: () => accepting,
+        isAcceptingWork,
       });
       const listening = await listen(service.app, 0, '127.0.0.1');
       running.push({ name: def.name, service, listening });
@@ -143,36 +199,8 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
     const changes = new CatalogueChanges();
     await changes.hearOn(bus);
     bus.open(); // every consumer has subscribed: events waiting in the outboxes go out now
-    const services = { ...urls };
-    const remotes = Object.fromEntries(
-      Object.entries(REMOTES).map(([name, r]) => [
-        name,
-        { entry: `/remotes/${name}/remoteEntry.js`, dir: path.join(ROOT, r.workspace, 'releases') },
-      ]),
-    );
     progress('starting the gateway');
-    const gateway = createGateway({
-      log: createLogger('gateway', level),
-      inProcess: Object.fromEntries(running.map((r) => [r.name, r.service.app])),
-      changes,
-      isAcceptingWork: () => accepting,
-      config: {
-        services,
-        routes: loadRouteTable(),
-        corsOrigins: settings.CORS_ORIGINS,
-        shellDir: path.join(ROOT, 'shell', 'dist'),
-        firstViewFile: path.join(ROOT, 'shell', 'dist-server', 'first-view.mjs'),
-        remotes,
-        upstreamTimeoutMs: 30_000,
-        publicUrl: new URL(publicUrl).origin,
-        // `npm run remotes` switches and rolls back the remotes by writing it; the gateway watches it.
-        remoteDeploymentsFile: path.join(settings.DATA_DIR, 'remote-deployments.json'),
-      },
-    });
-    const front = await listen(gateway.app, settings.PORT, settings.HOST);
-    running.push({ name: 'gateway', service: { app: gateway.app, stop: async () => gateway.close() }, listening: front });
-    const admin = await listen(gateway.admin, settings.ADMIN_PORT, '127.0.0.1');
-    running.push({ name: 'gateway-admin', service: { app: gateway.admin, stop: async () => {} }, listening: admin });
+    const { front, admin } = await startGateway(settings, running, urls, { changes, publicUrl, isAcceptingWork });
 
     return {
       url: `http://localhost:${front.port}`,
