@@ -1,4 +1,4 @@
-import type { Language } from '@storefront/contracts';
+import { LANGUAGES, type Language } from '@storefront/contracts';
 import { type SparseVector, TfIdf, dot } from '@storefront/text';
 import { INTENT_NAMES, type Intent } from '../src/domain/intents';
 import { type Corpus, wordsOf } from '../src/domain/understanding';
@@ -12,7 +12,7 @@ export interface MessageReader {
  * in the page's language), trained on the same phrasings; "I don't know" when it shares no word with any. */
 export function nearestPhrasing(corpus: Corpus): MessageReader {
   const indexes = Object.fromEntries(
-    (['en', 'fr'] as const).map((language) => {
+    LANGUAGES.map((language) => {
       const phrasings = INTENT_NAMES.flatMap((intent) => corpus[language][intent].map((p) => ({ intent, words: wordsOf(p) })));
       const tfidf = new TfIdf(phrasings.map((p) => p.words));
       return [language, { tfidf, vectors: phrasings.map((p) => ({ intent: p.intent, vector: tfidf.vector(p.words) as SparseVector })) }];

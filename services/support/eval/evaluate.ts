@@ -2,7 +2,7 @@
 // tuned on (eval/held-out.ts, written before and apart from the training phrasings), per kind of request
 // and per language, with what each kind is mistaken for. `--assistant-folds` instead cross-validates on
 // the training phrasings (5 folds): that is what its settings (MIN_SCORE) were chosen on.
-import type { Language } from '@storefront/contracts';
+import { LANGUAGES, type Language } from '@storefront/contracts';
 import { INTENT_NAMES, type Intent } from '../src/domain/intents';
 import { Assistant, type Corpus, TRAINING } from '../src/domain/understanding';
 import { type AssistantEvaluation, evaluateAssistant, foldsOf, nearestPhrasing } from './assistant-evaluation';
@@ -35,24 +35,23 @@ function print(title: string, report: AssistantEvaluation) {
 const started = Date.now();
 if (process.argv.includes('--assistant-folds')) {
   const FOLDS = 5;
-  const totals: Record<Language, { messages: number; correct: number; acceptable: number; unknown: number }> = {
-    en: { messages: 0, correct: 0, acceptable: 0, unknown: 0 },
-    fr: { messages: 0, correct: 0, acceptable: 0, unknown: 0 },
-  };
+  const totals = Object.fromEntries(
+    LANGUAGES.map((language) => [language, { messages: 0, correct: 0, acceptable: 0, unknown: 0 }]),
+  ) as Record<Language, { messages: number; correct: number; acceptable: number; unknown: number }>;
   for (let fold = 0; fold < FOLDS; fold++) {
     const train = (language: Language) =>
       Object.fromEntries(INTENT_NAMES.map((i) => [i, foldsOf(TRAINING[language][i], FOLDS, fold).train])) as Record<Intent, string[]>;
     const test = (language: Language) =>
       Object.fromEntries(INTENT_NAMES.map((i) => [i, foldsOf(TRAINING[language][i], FOLDS, fold).test])) as Record<Intent, string[]>;
-    const corpus: Corpus = { en: train('en'), fr: train('fr') };
+    const corpus = Object.fromEntries(LANGUAGES.map((language) => [language, train(language)])) as Corpus;
     const assistant = await Assistant.trained(corpus, null);
-    for (const language of ['en', 'fr'] as const) {
+    for (const language of LANGUAGES) {
       const r = await evaluateAssistant(assistant, language, test(language));
       for (const key of ['messages', 'correct', 'acceptable', 'unknown'] as const) totals[language][key] += r.total[key];
     }
     console.log(`fold ${fold + 1}/${FOLDS} done (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
-  for (const language of ['en', 'fr'] as const) {
+  for (const language of LANGUAGES) {
     const t = totals[language];
     console.log(
       `${LANGUAGE_NAMES[language]}: ${t.messages} phrasings, correct ${pct(t.correct, t.messages)}, acceptable ${pct(t.acceptable, t.messages)}, don't know ${pct(t.unknown, t.messages)}`,
@@ -67,7 +66,7 @@ if (process.argv.includes('--assistant-folds')) {
     `Ready with ${INTENT_NAMES.length} kinds of request in ${((Date.now() - started) / 1000).toFixed(1)} s (trained, or loaded as trained before).`,
   );
   const baseline = nearestPhrasing(TRAINING);
-  for (const language of ['en', 'fr'] as const) {
+  for (const language of LANGUAGES) {
     print(
       `${LANGUAGE_NAMES[language]}, page in ${LANGUAGE_NAMES[language]}`,
       await evaluateAssistant(assistant, language, HELD_OUT[language]),
@@ -79,7 +78,7 @@ if (process.argv.includes('--assistant-folds')) {
   }
   // The development set: what the training phrasings were checked against (its misses are printed
   // with --development; the held-out set's never are).
-  for (const language of ['en', 'fr'] as const) {
+  for (const language of LANGUAGES) {
     const questions = EARLIER_QUESTIONS[language];
     let well = 0;
     for (const q of questions) {

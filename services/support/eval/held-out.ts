@@ -1,3 +1,4 @@
+import type { Language } from '@storefront/contracts';
 import type { Intent } from '../src/domain/intents';
 
 /**
@@ -14,7 +15,7 @@ import type { Intent } from '../src/domain/intents';
  * This set is for measuring only. It must never be used for training, for tuning thresholds or weights,
  * or for choosing phrasings; if a message here is copied into the training data, remove it from this file.
  */
-export const HELD_OUT: Record<'en' | 'fr', Partial<Record<Intent, string[]>>> = {
+export const HELD_OUT: Record<Language, Partial<Record<Intent, string[]>>> = {
   en: {
     'order-status': [
       'where is my order',
