@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language, Order } from '@storefront/contracts';
-import { type Messages, missingMessages, pseudoLocalise } from '@storefront/contracts/i18n';
+import { missingMessages, pseudoLocalise } from '@storefront/contracts/catalogue-checks';
+import type { Messages } from '@storefront/contracts/i18n';
 import { LANGUAGES } from '@storefront/contracts/languages';
 import { STORE_NAME, pageTexts } from '@storefront/contracts/pages';
 import { renderHead } from '../gateway/src/pages/head';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pseudoLocalise } from '@storefront/contracts/i18n';
+import { pseudoLocalise } from '@storefront/contracts/catalogue-checks';
 import { type Language, errorMessages, i18n, uiMessages } from '@storefront/ui';
 import { serveApi } from '@storefront/ui/testing';
 import ChatButton from '../src/ChatButton';
