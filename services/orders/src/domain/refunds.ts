@@ -60,6 +60,12 @@ export function quantitiesLeft(items: OrderItem[], taken: Array<{ items: OrderLi
   return left;
 }
 
+/** Why lines cannot be refunded or returned: all of one are already, or only some are left. */
+const LINE_REFUSALS = {
+  refund: { done: 'refund.line.done', left: 'refund.line.left' },
+  return: { done: 'return.line.done', left: 'return.line.left' },
+} as const;
+
 /** Checks wanted lines against what is left of each; answers them named as the order names them. */
 export function linesPicked(
   items: OrderItem[],
@@ -76,8 +82,8 @@ export function linesPicked(
       const product = item.name;
       return no(
         available <= 0
-          ? { code: `${verb}.line.done`, values: { product } }
-          : { code: `${verb}.line.left`, values: { count: String(available), product } },
+          ? { code: LINE_REFUSALS[verb].done, values: { product } }
+          : { code: LINE_REFUSALS[verb].left, values: { count: String(available), product } },
       );
     }
     picked.push({ productId, name: item.name, quantity });
