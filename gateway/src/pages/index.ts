@@ -5,7 +5,7 @@ import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { languageOfRequest } from '@storefront/contracts/languages';
 import { wantsHtml } from '@storefront/routes';
-import { errorBody } from '@storefront/service-kit';
+import { errorBody, routeNotFound } from '@storefront/service-kit';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config';
 import type { RemoteDeploymentBoard } from '../remote-deployments';
@@ -70,7 +70,7 @@ function crawlerFiles(config: GatewayConfig, lookups: StoreLookups): Router {
     try {
       const xml = await sitemap.file(name, req.requestId);
       if (xml === undefined) {
-        res.status(404).json(errorBody(`Not found: ${req.method} ${req.path}`));
+        res.status(404).json(routeNotFound(req.method, req.path));
         return;
       }
       res.setHeader('Cache-Control', 'public, max-age=600');
@@ -97,7 +97,7 @@ function shellOf(config: GatewayConfig): Shell | undefined {
   return config.shellUrl
     ? {
         template: templateFromServer(config.shellUrl, config.upstreamTimeoutMs),
-        missing: (res) => void res.status(502).json(errorBody('The store front end is not available right now. Please try again shortly.')),
+        missing: (res) => void res.status(502).json(errorBody('gateway.frontEnd.unavailable')),
       }
     : config.shellDir
       ? {
