@@ -1,6 +1,11 @@
 /** Shop constants and rules that the browser needs too. No zod here: this module is what frontends import
  * for values (schemas stay on the servers; frontends import their inferred types only). */
 
+import { bundledCatalogue } from './i18n';
+import type { Language } from './languages';
+import { en } from './shop-words';
+import { fr } from './shop-words.fr';
+
 /** Whether a string can be one of our ids (products, orders, accounts and addresses are uuids): look-ups
  * check first, so a malformed id is simply "not found" instead of a database error. */
 export const isUuid = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -22,23 +27,6 @@ export const ORDER_STATUSES = [
   'Partially Refunded',
 ] as const;
 
-/** The statuses in Canadian French: the one source of them for the storefront's words
- * (packages/ui/src/messages.fr.ts) and the support service's French mails and chat answers. */
-export const FRENCH_ORDER_STATUSES: Record<(typeof ORDER_STATUSES)[number], string> = {
-  'Pending Payment': 'En attente de paiement',
-  Paid: 'Payée',
-  'Payment Failed': 'Paiement refusé',
-  'Payment Review': 'Paiement en vérification',
-  Backordered: 'En rupture, commandée',
-  Cancelled: 'Annulée',
-  Shipped: 'Expédiée',
-  Delivered: 'Livrée',
-  'Return Requested': 'Retour demandé',
-  'Return Received': 'Retour reçu',
-  Refunded: 'Remboursée',
-  'Partially Refunded': 'Remboursée en partie',
-};
-
 /** How many days after delivery a shopper may still ask to return items. */
 export const RETURN_WINDOW_DAYS = 30;
 
@@ -52,19 +40,18 @@ export const MAX_PAGE_SIZE = 100;
 
 /** What the product page says about stock (DESIGN: real stock instead of an unconditional 'In Stock'). */
 export const LOW_STOCK_THRESHOLD = 5;
-/** What a product's stock is called, in each language (`{{count}}`: how many are left): the storefront's
- * words (packages/ui) and the gateway's page heads. */
-export const STOCK_WORDS = {
-  en: { in: 'In Stock', low: 'Only {{count}} left', out: 'Out of Stock' },
-  fr: { in: 'En stock', low: 'Plus que {{count}} en stock', out: 'En rupture de stock' },
-} as const;
+/** The shop's words in every language (shop-words.ts and one file per other language). */
+export const shopWords = bundledCatalogue('shop', { en, fr });
 
-export function stockLabel(stock: number, language: 'en' | 'fr' = 'en'): string {
-  const words = STOCK_WORDS[language];
-  if (stock <= 0) return words.out;
-  if (stock <= LOW_STOCK_THRESHOLD) return words.low.replace('{{count}}', String(stock));
-  return words.in;
+/** How a product's stock stands: in stock, only a few left, or none. */
+export function stockLevel(stock: number): 'in' | 'low' | 'out' {
+  if (stock <= 0) return 'out';
+  return stock <= LOW_STOCK_THRESHOLD ? 'low' : 'in';
 }
+
+/** What a product's stock is called in `language`: 'In Stock', 'Only 3 left', 'Out of Stock'. */
+export const stockLabel = (stock: number, language: Language = 'en'): string =>
+  shopWords.textIn(language)(`stock.${stockLevel(stock)}`, { count: stock });
 
 export * from './frontends';
 export * from './canada';

@@ -1,6 +1,6 @@
 import { type ComponentType, createContext, use, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { CartItem } from '@storefront/contracts';
-import { stockLabel } from '@storefront/contracts/shop';
+import { stockLevel } from '@storefront/contracts/shop';
 import { Button } from './components/Button';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { uiMessages } from './messages';
@@ -121,7 +121,7 @@ export function addToCartLabel({ product, label = uiMessages.text('cart.add') }:
 export function AddToCart(props: AddToCartProps) {
   const slot = useContext(CartSlotContext);
   const t = uiMessages.useText();
-  const soldOut = stockLabel(props.product.stock) === 'Out of Stock';
+  const soldOut = stockLevel(props.product.stock) === 'out';
   const label = props.label ?? t('cart.add');
   const disabled = (
     <Button

@@ -1,23 +1,9 @@
-import { LOW_STOCK_THRESHOLD, STOCK_WORDS } from '@storefront/contracts/shop';
+import { LOW_STOCK_THRESHOLD, shopWords } from '@storefront/contracts/shop';
 import { defineMessages } from './i18n';
 
 // Words every remote shows alike: the order statuses, stock, the delivery address's fields, the pager.
 export const en = {
-  'status.Pending Payment': 'Pending Payment',
-  'status.Paid': 'Paid',
-  'status.Payment Failed': 'Payment Failed',
-  'status.Payment Review': 'Payment Review',
-  'status.Backordered': 'Backordered',
-  'status.Cancelled': 'Cancelled',
-  'status.Shipped': 'Shipped',
-  'status.Delivered': 'Delivered',
-  'status.Return Requested': 'Return Requested',
-  'status.Return Received': 'Return Received',
-  'status.Refunded': 'Refunded',
-  'status.Partially Refunded': 'Partially Refunded',
-  'stock.in': STOCK_WORDS.en.in,
-  'stock.low': STOCK_WORDS.en.low,
-  'stock.out': STOCK_WORDS.en.out,
+  ...shopWords.catalogue.en,
   'address.fullName': 'Full Name',
   'address.street': 'Street',
   'address.city': 'City',

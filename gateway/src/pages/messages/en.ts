@@ -1,12 +1,10 @@
-import { STOCK_WORDS } from '@storefront/contracts/shop';
+import { shopWords } from '@storefront/contracts/shop';
 
 // The words the gateway's page heads put around the catalogue's (which stay as staff typed them), in
 // English; each other language has a file beside this one with every key (a missing one does not compile).
 export const en = {
-  // As the storefront shows a product's stock.
-  'stock.in': STOCK_WORDS.en.in,
-  'stock.low': STOCK_WORDS.en.low,
-  'stock.out': STOCK_WORDS.en.out,
+  // A product's stock, as the storefront shows it (the shop's own words).
+  ...shopWords.catalogue.en,
   'category.description_one': 'Shop {{name}} at Maple Market: {{count}} product, with free delivery across Canada.',
   'category.description_other': 'Shop {{name}} at Maple Market: {{count}} products, with free delivery across Canada.',
 };

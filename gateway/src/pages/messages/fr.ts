@@ -1,12 +1,10 @@
 import type { Translation } from '@storefront/contracts/i18n';
-import { STOCK_WORDS } from '@storefront/contracts/shop';
+import { shopWords } from '@storefront/contracts/shop';
 import type { en } from './en';
 
 // French counts 0 and 1 in the singular (Intl.PluralRules chooses the form).
 export const fr: Translation<typeof en> = {
-  'stock.in': STOCK_WORDS.fr.in,
-  'stock.low': STOCK_WORDS.fr.low,
-  'stock.out': STOCK_WORDS.fr.out,
+  ...shopWords.catalogue.fr,
   'category.description_one':
     'Magasinez dans la catégorie {{name}} chez Maple Market : {{count}} produit, avec livraison gratuite partout au Canada.',
   'category.description_other':

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link } from '../router';
 import styled from 'styled-components';
 import type { Product } from '@storefront/contracts';
-import { stockLabel } from '@storefront/contracts/shop';
+import { stockLevel } from '@storefront/contracts/shop';
 import { useLanguage } from '../i18n';
 import { useStockLabel } from '../messages';
 import { media, theme } from '../theme';
@@ -75,8 +75,8 @@ const Stock = styled.span<{ $tone: 'ok' | 'low' | 'out' }>`
 `;
 
 export function stockTone(stock: number): 'ok' | 'low' | 'out' {
-  const label = stockLabel(stock);
-  return label === 'Out of Stock' ? 'out' : label === 'In Stock' ? 'ok' : 'low';
+  const level = stockLevel(stock);
+  return level === 'in' ? 'ok' : level;
 }
 
 export function StockBadge({ stock }: { stock: number }) {

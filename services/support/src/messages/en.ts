@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@storefront/contracts';
+import { shopWords } from '@storefront/contracts/shop';
 import type { Intent } from '../domain/intents';
 
 // What the support service says to shoppers, in English: the chat's answers, and every mail to a
@@ -73,12 +73,10 @@ const answers: Record<`answer.${Intent}`, string> = {
     "Sorry, that's not something I can help with here. I can help with your orders, delivery, returns and refunds, payment, your account and GST/HST.",
 };
 
-/** An order's status as the shopper reads it. */
-const statuses = Object.fromEntries(ORDER_STATUSES.map((s) => [`status.${s}`, s])) as Record<`status.${OrderStatus}`, string>;
-
 export const en = {
   ...answers,
-  ...statuses,
+  // An order's status as the shopper reads it: the shop's own words.
+  ...shopWords.catalogue.en,
   'chat.unknown':
     "I'm sorry, I don't know the answer to that. Please send us a message through our contact form (/customer-service) and our team will reply by email.",
   'chat.noOrderToCancel':

@@ -1,4 +1,4 @@
-import { FRENCH_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@storefront/contracts';
+import { shopWords } from '@storefront/contracts/shop';
 import type { Translation } from '@storefront/contracts/i18n';
 import type { en } from './en';
 
@@ -68,7 +68,7 @@ export const fr: Translation<typeof en> = {
   'answer.decline': 'Pas de problème. Si je peux vous aider avec autre chose, n’hésitez pas à me le demander.',
   'answer.out-of-scope':
     'Désolé, je ne peux pas vous aider avec cela ici. Je peux vous aider avec vos commandes, la livraison, les retours et remboursements, le paiement, votre compte et la TPS/TVH.',
-  ...(Object.fromEntries(ORDER_STATUSES.map((s) => [`status.${s}`, FRENCH_ORDER_STATUSES[s]])) as Record<`status.${OrderStatus}`, string>),
+  ...shopWords.catalogue.fr,
   'chat.unknown':
     'Désolé, je n’ai pas la réponse à cette question. Écrivez-nous au moyen de notre formulaire de contact (/customer-service) : notre équipe vous répondra par courriel.',
   'chat.noOrderToCancel':
