@@ -2,7 +2,7 @@
 // tuned on (eval/held-out.ts, written before and apart from the training phrasings), per kind of request
 // and per language, with what each kind is mistaken for. `--assistant-folds` instead cross-validates on
 // the training phrasings (5 folds): that is what its settings (MIN_SCORE) were chosen on.
-import { LANGUAGES, type Language } from '@storefront/contracts';
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@storefront/contracts';
 import { INTENT_NAMES, type Intent } from '../src/domain/intents';
 import { Assistant, type Corpus, TRAINING } from '../src/domain/understanding';
 import { type AssistantEvaluation, evaluateAssistant, foldsOf, nearestPhrasing } from './assistant-evaluation';
@@ -10,7 +10,6 @@ import { EARLIER_QUESTIONS, EARLIER_TOPIC_KINDS } from './development';
 import { HELD_OUT } from './held-out';
 
 const pct = (n: number, of: number) => (of === 0 ? '-' : `${((100 * n) / of).toFixed(1)}%`);
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'French' };
 
 function print(title: string, report: AssistantEvaluation) {
   console.log(`\n${title} (${report.total.messages} messages):`);
