@@ -1,4 +1,6 @@
 # Every image of the store, from the repository root as the build context. One target per kind of part;
+# a builder that builds only the stages a target needs (BuildKit: Docker 23 or newer, or buildah and
+# podman) is assumed. The service comes last, so a build that names no target asks for its SERVICE.
 # the dependencies are installed, and the programs built, once for all the images (docker-compose.yml
 # builds each of its parts from here; so do the Kubernetes images, tagged <registry>/<part>:<tag>):
 #   docker build --target service --build-arg SERVICE=users -t <registry>/users:<tag> .
@@ -8,12 +10,12 @@
 
 # Only the lock file and the package.json files decide the install, so they are taken apart first: an
 # edit to the sources reuses the installed dependencies instead of installing them all again.
-FROM node:22-bookworm-slim AS manifests
+FROM node:24-bookworm-slim AS manifests
 WORKDIR /app
 COPY . .
 RUN find . -type f ! -name package.json ! -name package-lock.json -delete && find . -type d -empty -delete
 
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY --from=manifests /app ./
 RUN npm ci --ignore-scripts
@@ -27,33 +29,10 @@ RUN node scripts/build.mjs --node && find services/*/dist gateway/dist -name '*.
 FROM build AS frontends
 RUN node scripts/build.mjs --frontends && find shell/dist mf-*/dist mf-*/releases -name '*.map' -delete
 
-# A service's production dependencies alone.
-FROM programs AS service-modules
-ARG SERVICE
-RUN test -n "$SERVICE" || { echo 'Name the service: --build-arg SERVICE=<a folder of services/>' >&2; exit 1; }
-RUN npm ci --ignore-scripts --omit=dev --workspace "services/$SERVICE"
-
 FROM programs AS gateway-modules
 RUN npm ci --ignore-scripts --omit=dev --workspace gateway
 
-# A service (SERVICE: its folder under services/).
-FROM node:22-bookworm-slim AS service
-ARG SERVICE
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data SERVICE=$SERVICE
-WORKDIR /app
-# The service's own files (PGlite when no DATABASE_URL, images, mail) go to /data, which the unprivileged
-# user owns; a named volume mounted there starts with that owner.
-RUN mkdir -p /data && chown node:node /data
-COPY --from=service-modules /app/node_modules ./node_modules
-COPY --from=programs /app/services/$SERVICE/dist ./services/$SERVICE/dist
-COPY --from=programs /app/services/$SERVICE/package.json ./services/$SERVICE/package.json
-USER node
-EXPOSE 3000
-HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# The shell only names the program: exec leaves node as the container's first process, which gets SIGTERM.
-CMD ["/bin/sh", "-c", "exec node services/$SERVICE/dist/server.js"]
-
-FROM node:22-bookworm-slim AS gateway
+FROM node:24-bookworm-slim AS gateway
 ENV NODE_ENV=production PORT=8080
 WORKDIR /app
 COPY --from=gateway-modules /app/node_modules ./node_modules
@@ -80,3 +59,26 @@ ARG FRONTEND
 COPY packages/frontend-build/nginx.conf /etc/nginx/conf.d/default.conf
 COPY --from=frontends /app/$FRONTEND/releases /usr/share/nginx/html
 EXPOSE 8080
+
+# A service's production dependencies alone.
+FROM programs AS service-modules
+ARG SERVICE
+RUN test -n "$SERVICE" || { echo 'Name the service: --build-arg SERVICE=<a folder of services/>' >&2; exit 1; }
+RUN npm ci --ignore-scripts --omit=dev --workspace "services/$SERVICE"
+
+# A service (SERVICE: its folder under services/).
+FROM node:24-bookworm-slim AS service
+ARG SERVICE
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data SERVICE=$SERVICE
+WORKDIR /app
+# The service's own files (PGlite when no DATABASE_URL, images, mail) go to /data, which the unprivileged
+# user owns; a named volume mounted there starts with that owner.
+RUN mkdir -p /data && chown node:node /data
+COPY --from=service-modules /app/node_modules ./node_modules
+COPY --from=programs /app/services/$SERVICE/dist ./services/$SERVICE/dist
+COPY --from=programs /app/services/$SERVICE/package.json ./services/$SERVICE/package.json
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# The shell only names the program: exec leaves node as the container's first process, which gets SIGTERM.
+CMD ["/bin/sh", "-c", "exec node services/$SERVICE/dist/server.js"]
