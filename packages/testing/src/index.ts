@@ -11,3 +11,4 @@ export * from './own-broker';
 export * from './metrics';
 export * from './kept-alive-load';
 export * from './loopback-server';
+export * from './language-column';
