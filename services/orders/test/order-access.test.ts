@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GUEST_CART_COOKIE } from '@storefront/contracts';
 import { guestCartIdOf } from '@storefront/service-kit';
 import type { StoredOrder } from '../src/data/orders';
-import { GUEST_BROWSER_ACCESS_MS, orderReadBy, orderUrlOf, placedBy, storeAddressOf } from '../src/use-cases/flow';
+import { GUEST_BROWSER_ACCESS_MS, orderReadBy, orderUrlOf, placedBy, storeAddressOf } from '../src/use-cases/order-access';
 
 // Who may read an order, on its own: the rule every order route starts from (the routes' own tests
 // show it end to end). A guest's browser opens its order for a day, to the millisecond.

@@ -8,7 +8,7 @@ import type Stripe from 'stripe';
 import { deliveryDates } from '../src';
 import { Payments, paymentsConfigOf } from '../src/payments/stripe';
 import { cancelOrder } from '../src/use-cases/cancel-order';
-import { sendRefund } from '../src/use-cases/flow';
+import { sendRefund } from '../src/use-cases/send-refund';
 import { settleRefund } from '../src/use-cases/settle-refund';
 import { takeProviderEvent } from '../src/use-cases/take-provider-event';
 import { ONTARIO, type Shop, WEBHOOK_SECRET, productsInStock, shopper, startShop, waitFor } from './helpers';

@@ -16,7 +16,7 @@ import { listOrders, ordersDashboard } from '../data/admin';
 import { findOrder, toAdminOrder } from '../data/orders';
 import { cancelOrder } from '../use-cases/cancel-order';
 import { deliverOrder } from '../use-cases/deliver-order';
-import type { OrderFlow } from '../use-cases/flow';
+import type { OrderFlow } from '../use-cases/order-steps';
 import { receiveReturn } from '../use-cases/receive-return';
 import { refundOrder, retryRefund } from '../use-cases/refund-order';
 import { shipOrder } from '../use-cases/ship-order';

@@ -14,7 +14,8 @@ import { type RateLimiter, badRequest, conflict, endpoint, guestCartOf, saying }
 import { createOrderLink } from '../data/order-links';
 import { findOrderByNumber } from '../data/orders';
 import { deliveryDates, isOfferedDeliveryDate } from '../domain/delivery';
-import { type OrderFlow, orderUrlOf, storeAddressOf } from '../use-cases/flow';
+import { orderUrlOf, storeAddressOf } from '../use-cases/order-access';
+import type { OrderFlow } from '../use-cases/order-steps';
 import { placeOrder } from '../use-cases/place-order';
 import { priceItems, quoteOf, refuseShortages } from '../use-cases/pricing';
 

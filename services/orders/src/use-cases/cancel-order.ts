@@ -6,7 +6,9 @@ import { insertRefund } from '../data/refunds';
 import { centsLeft, dollarsText } from '../domain/refunds';
 import { refusalOf } from '../domain/status';
 import { dollars } from '../domain/totals';
-import { type OrderFlow, assertOwner, auditView, lockedOrder, partyOf, reloaded, sendRefund } from './flow';
+import { assertOwner } from './order-access';
+import { type OrderFlow, auditView, lockedOrder, partyOf, reloaded } from './order-steps';
+import { sendRefund } from './send-refund';
 
 export interface Cancellation {
   orderId: string;

@@ -3,7 +3,7 @@ import { addToOutbox } from '@storefront/events';
 import { recordAudit, refused } from '@storefront/service-kit';
 import { type StoredOrder, addHistory, markDelivered } from '../data/orders';
 import { canMove, refusalOf } from '../domain/status';
-import { type OrderFlow, auditView, lockedOrder, partyOf, reloaded } from './flow';
+import { type OrderFlow, auditView, lockedOrder, partyOf, reloaded } from './order-steps';
 
 /** Staff record that a shipped order arrived: the return window starts now. */
 export async function deliverOrder(flow: OrderFlow, d: { orderId: string; actor: Identity }): Promise<StoredOrder> {

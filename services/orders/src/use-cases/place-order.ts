@@ -1,6 +1,6 @@
 import type { Identity } from '@storefront/contracts';
 import { type NewOrder, type StoredOrder, addHistory, insertOrder } from '../data/orders';
-import { type OrderFlow, reloaded } from './flow';
+import { type OrderFlow, reloaded } from './order-steps';
 
 /** Places an order awaiting payment, priced by the caller from the catalogue (one transaction). A
  * visitor's order is placed for their cart's id, with the email and name they gave. */

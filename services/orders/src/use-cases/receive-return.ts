@@ -4,7 +4,7 @@ import { conflict, notFound, recordAudit, refused } from '@storefront/service-ki
 import { type StoredOrder, addHistory, moveTo } from '../data/orders';
 import { findReturn, markReturnReceived } from '../data/returns';
 import { canMove, refusalOf } from '../domain/status';
-import { type OrderFlow, auditView, lockedOrder, partyOf, reloaded } from './flow';
+import { type OrderFlow, auditView, lockedOrder, partyOf, reloaded } from './order-steps';
 
 /** Staff record that a return's parcel came back: return.received (the catalogue restocks it); the
  * refund follows with POST .../refunds. */

@@ -1,6 +1,6 @@
 import { openCheckoutsBetween } from '../data/orders';
 import { PAYABLE } from '../domain/status';
-import type { OrderFlow } from './flow';
+import type { OrderFlow } from './order-steps';
 import { settlePayment } from './settle-payment';
 
 /** How long a payment page may stay open before the store asks the provider about it itself: longer than

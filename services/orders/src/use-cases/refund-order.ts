@@ -6,7 +6,8 @@ import { centsLeft, refundPlanned } from '../domain/refunds';
 import { LINE_REFUNDABLE, REFUNDABLE, refusalOf } from '../domain/status';
 import { dollars } from '../domain/totals';
 import { refundBasis } from './cancel-order';
-import { type OrderFlow, auditView, lockedOrder, reloaded, sendRefund } from './flow';
+import { type OrderFlow, auditView, lockedOrder, reloaded } from './order-steps';
+import { sendRefund } from './send-refund';
 import { settleRefund } from './settle-refund';
 
 /** Staff refund some lines (with their share of tax) or all that is left: after a return came back, or

@@ -5,7 +5,8 @@ import { type StoredOrder, addHistory, moveTo } from '../data/orders';
 import { insertReturn } from '../data/returns';
 import { linesPicked, mergeLines, withinReturnWindow } from '../domain/refunds';
 import { canMove, refusalOf } from '../domain/status';
-import { type OrderFlow, assertOwner, lockedOrder, partyOf, reloaded } from './flow';
+import { assertOwner } from './order-access';
+import { type OrderFlow, lockedOrder, partyOf, reloaded } from './order-steps';
 
 /** How many of each line may still be returned: what was ordered, less what was returned already or
  * refunded (whichever is more: a refund after a return covers the same items). */

@@ -1,5 +1,6 @@
 import { pendingRefundsOlderThan } from '../data/refunds';
-import { type OrderFlow, sendRefund } from './flow';
+import type { OrderFlow } from './order-steps';
+import { sendRefund } from './send-refund';
 import { settleRefund } from './settle-refund';
 
 /** How long a refund may wait for its first answer before it is asked for again by itself. */

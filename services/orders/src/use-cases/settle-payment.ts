@@ -8,7 +8,9 @@ import { dollarsText } from '../domain/refunds';
 import { PAYABLE } from '../domain/status';
 import type { SessionState } from '../payments/stripe';
 import { createOrderLink } from '../data/order-links';
-import { type OrderFlow, orderUrlOf, partyOf, sendRefund, storeAddressOf } from './flow';
+import { orderUrlOf, storeAddressOf } from './order-access';
+import { type OrderFlow, partyOf } from './order-steps';
+import { sendRefund } from './send-refund';
 
 /** 'stray': paid for an order that could no longer take it; the payment goes back (`strayRefundId`). */
 export type Settlement = { outcome: 'paid' | 'review' | 'unchanged' } | { outcome: 'stray'; strayRefundId: string };

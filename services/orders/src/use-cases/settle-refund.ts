@@ -5,7 +5,7 @@ import { findRefund, recordProviderRefund, settleRefundRow } from '../data/refun
 import { centsRefunded, dollarsText } from '../domain/refunds';
 import type { RefundState } from '../payments/stripe';
 import { dollars } from '../domain/totals';
-import { type OrderFlow, lockedOrder, partyOf } from './flow';
+import { type OrderFlow, lockedOrder, partyOf } from './order-steps';
 
 export type RefundSettlement = 'refunded' | 'failed' | 'unchanged';
 

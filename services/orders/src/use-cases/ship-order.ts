@@ -4,7 +4,7 @@ import { recordAudit, refused } from '@storefront/service-kit';
 import { type StoredOrder, addHistory, markShipped } from '../data/orders';
 import { quantitiesLeft } from '../domain/refunds';
 import { canMove, refusalOf } from '../domain/status';
-import { type OrderFlow, auditView, lockedOrder, partyOf, reloaded } from './flow';
+import { type OrderFlow, auditView, lockedOrder, partyOf, reloaded } from './order-steps';
 
 /** Staff ship a paid (or restocked backordered) order with its carrier and tracking number. */
 export async function shipOrder(

@@ -6,7 +6,7 @@ import { type StoredOrder, countCheckoutAttempt, findOrder, recordCheckoutSessio
 import { PAYABLE } from '../domain/status';
 import { Payments, type SessionState } from '../payments/stripe';
 import { priceItems, refuseShortages } from './pricing';
-import type { OrderFlow } from './flow';
+import type { OrderFlow } from './order-steps';
 import { settlePayment } from './settle-payment';
 
 export const providerDown = () => new HttpError(502, 'payment.provider.down');

@@ -2,7 +2,9 @@ import type Stripe from 'stripe';
 import type { Logger } from 'pino';
 import { firstTimeSeen } from '../data/orders';
 import { Payments } from '../payments/stripe';
-import { type OrderFlow, sendRefund, storeAddressOf } from './flow';
+import { storeAddressOf } from './order-access';
+import type { OrderFlow } from './order-steps';
+import { sendRefund } from './send-refund';
 import { failPaymentIn, settlePaymentIn } from './settle-payment';
 import { settleRefundIn } from './settle-refund';
 
