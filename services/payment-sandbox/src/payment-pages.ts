@@ -20,7 +20,7 @@ function mountDashboard(app: Express, { payments, pages }: SandboxState) {
       .send(paymentsPage([...payments.payments.values()].reverse(), pages));
   });
 
-  // A test hook for staff: from now on, this payment's refunds fail (or no longer fail).
+  // A test hook for staff: sets whether this payment's refunds fail, so a refused refund can be tried.
   app.post(`${pages}/payments/:id/refunds`, express.urlencoded({ extended: false, limit: '1kb' }), (req, res) => {
     const payment = payments.payments.get(req.params.id);
     if (!payment || payment.status !== 'succeeded') {
