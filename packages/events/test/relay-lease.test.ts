@@ -93,9 +93,14 @@ describe('the outbox relay’s lease on what it claimed', () => {
     for (let n = 20; n < 26; n++) await add(n);
     const slow = bus(150);
     const other = bus(0);
-    const live = new OutboxRelay({ db, schema, bus: slow, claimMs: 400 });
+    let holdsTheBatch!: () => void;
+    const claimed = new Promise<void>((r) => (holdsTheBatch = r));
+    const publishing: EventBus = { ...slow, publish: (e) => (holdsTheBatch(), slow.publish(e)) };
+    const live = new OutboxRelay({ db, schema, bus: publishing, claimMs: 400 });
     const otherRelay = new OutboxRelay({ db, schema, bus: other, claimMs: 400 });
     const working = live.flush();
+    // The other relay starts polling once the live one holds the batch, so only the lease keeps them apart.
+    await claimed;
     let polling = true;
     const competing = (async () => {
       while (polling) {
@@ -103,9 +108,12 @@ describe('the outbox relay’s lease on what it claimed', () => {
         await new Promise((r) => setTimeout(r, 50));
       }
     })();
-    expect(await working).toBe(6);
-    polling = false;
-    await competing;
+    try {
+      expect(await working).toBe(6);
+    } finally {
+      polling = false; // a failure here must not leave a relay polling into the next test
+      await competing;
+    }
     expect(other.published).toEqual([]);
     expect(slow.published.map((e) => (e.payload as { productId: string }).productId)).toEqual([
       'p-20',
