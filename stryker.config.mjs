@@ -30,6 +30,9 @@ export default {
   concurrency: 2,
   // A mutant that makes a test run this much longer than it did unmutated has hung it (a loop made endless).
   timeoutMS: 5_000,
+  // The first run (every guarded test, unmutated) starts the services of each suite: on a busy machine
+  // it takes longer than Stryker's five minutes.
+  dryRunTimeoutMinutes: 20,
   reporters: ['progress', 'html'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   ignorePatterns: [
