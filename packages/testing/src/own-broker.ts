@@ -61,9 +61,24 @@ function processAlive(pid: number) {
   }
 }
 
-/** Starts a RabbitMQ node of the tests' own (about 8 s here) and waits until it takes connections. */
+/** Starts a RabbitMQ node of the tests' own (about 8 s here) and waits until it takes connections. Its
+ * ports are picked free a few seconds before the node binds them, and the browser tests start services
+ * meanwhile: a node that loses a port that way dies, and is started again on others (three tries). */
 export async function startOwnBroker(): Promise<OwnBroker> {
   await stopLeftovers();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startNode();
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      console.warn(
+        `The tests' own RabbitMQ node did not start (try ${attempt} of 3), starting it on other ports: ${(e as Error).message.split('\n')[0]}`,
+      );
+    }
+  }
+}
+
+async function startNode(): Promise<OwnBroker> {
   const folder = folderOf(process.pid);
   fs.rmSync(folder, { recursive: true, force: true });
   fs.mkdirSync(folder);
