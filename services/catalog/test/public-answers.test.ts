@@ -39,11 +39,12 @@ describe('public answers asked for at the same moment', () => {
   });
 
   it('does not give an answer begun before a change to a request that came after it', async () => {
-    const { app, cache } = catalogue(100);
+    const { app, cache, made } = catalogue(100);
     const before = request(app)
       .get('/api/products?page=1')
       .then((r) => r);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The change comes once the first answer is being made (a fixed wait loses that race on a slow machine).
+    while (made.count === 0) await new Promise((resolve) => setTimeout(resolve, 2));
     cache.changed();
     const after = await request(app).get('/api/products?page=1');
     expect((await before).body.made).toBe(1);
@@ -56,7 +57,7 @@ describe('public answers asked for at the same moment', () => {
     const first = request(app)
       .get('/api/products?page=1')
       .then((r) => r);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    while (made.count === 0) await new Promise((resolve) => setTimeout(resolve, 2));
     const waiting = request(app)
       .get('/api/products?page=1')
       .then((r) => r);
@@ -76,7 +77,7 @@ describe('public answers asked for at the same moment', () => {
       // The first caller leaves at once; its answer is still made (the route goes on).
       const left = http.get({ port, path: '/api/products?page=1' });
       left.on('error', () => {});
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      while (made.count === 0) await new Promise((resolve) => setTimeout(resolve, 2));
       const waiting = Promise.all(Array.from({ length: 5 }, () => fetch(`http://127.0.0.1:${port}/api/products?page=1`)));
       await new Promise((resolve) => setTimeout(resolve, 20));
       left.destroy();
