@@ -85,7 +85,7 @@ const DECLARED = [
     size: size(512, { autoscaled: true }),
   },
   { name: 'recommendations', database: true, publishes: [], calls: ['catalog'], size: size(768, { slowStart: true }) },
-  { name: 'support', database: true, publishes: [], calls: ['orders'], size: size(768, { slowStart: true }) },
+  { name: 'support', database: true, publishes: [], calls: ['catalog', 'orders'], size: size(768, { slowStart: true }) },
   // Its webhooks go to the orders service (SANDBOX_WEBHOOK_URL). It has no /metrics.
   {
     name: 'payment-sandbox',

@@ -251,7 +251,7 @@ describe('the Kubernetes manifests', () => {
         .spec!.ingress!.flatMap((r) => r.from ?? [])
         .flatMap((f) => (f.podSelector ? [f.podSelector.matchLabels!['app.kubernetes.io/name']] : []));
     expect(callersOf('cart')).toEqual(['gateway']);
-    expect(callersOf('catalog').sort()).toEqual(['cart', 'gateway', 'orders', 'recommendations', 'users']);
+    expect(callersOf('catalog').sort()).toEqual(['cart', 'gateway', 'orders', 'recommendations', 'support', 'users']);
     expect(callersOf('mf-cart')).toEqual(['gateway']);
     // Each service the callers the topology says it has, and no other.
     for (const def of SERVICES) {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ShopperPage, launchBrowser, logIn, openShopper, signUpAndLogIn } from '../src/browser';
+import { firstSoldOneWay } from '../src/products';
 
 // Every screen, run through axe-core in English and in French, at a desktop's width and a phone's,
 // signed out, signed in and as staff, dialogs and menus open: zero violations of any impact (the rule
@@ -215,8 +216,8 @@ async function placeOrder(s: ShopperPage): Promise<string> {
   return ((await placed.json()) as { _id: string })._id;
 }
 
-const firstProduct = async () =>
-  ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string; name: string }> }).products[0]!;
+// Sold one way: its page's Add to Cart puts it in the cart, and an order names it by its id alone.
+const firstProduct = () => firstSoldOneWay(url);
 
 /** Each screen opened at its path, then checked once what it shows is there. */
 async function checkScreens(page: Page, found: Findings, screens: ReadonlyArray<readonly [string, string, () => Promise<unknown>]>) {

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ShopperPage, drawnByTheStore, holdRequests, launchBrowser, openShopper, waitForAlert } from '../src/browser';
+import { soldOneWay } from '../src/products';
 
 const url = inject('storeUrl');
 let browser: Browser;
@@ -12,6 +13,7 @@ interface ApiProduct {
   price: number;
   stock: number;
   category: string;
+  options: unknown[];
 }
 const api = async <T>(path: string): Promise<T> =>
   (await fetch(new URL(path, url), { headers: { Accept: 'application/json' } })).json() as Promise<T>;
@@ -71,7 +73,8 @@ describe('browsing the catalogue', () => {
 
   it('opens a product page with its real stock, price, texts and description', async () => {
     const { page } = shopper;
-    const all = await api<ApiProduct[]>('/products');
+    // Sold one way: the page shows the product's own price and stock (one with options, its variants').
+    const all = (await api<ApiProduct[]>('/products')).filter(soldOneWay);
     const plenty = all.find((p) => p.stock > 5)!;
     const low = all.find((p) => p.stock > 0 && p.stock <= 5)!;
     const none = all.find((p) => p.stock === 0)!;
@@ -119,7 +122,7 @@ describe('browsing the catalogue', () => {
   it("puts a visitor's Add to Cart in their own cart, no account needed", async () => {
     const { page } = shopper;
     const all = await api<ApiProduct[]>('/products');
-    await page.goto(`/product/${all.find((p) => p.stock > 0)!._id}`);
+    await page.goto(`/product/${all.find((p) => soldOneWay(p) && p.stock > 0)!._id}`);
     const before = shopper.alerts.length;
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '1');
@@ -141,9 +144,11 @@ describe('browsing the catalogue', () => {
     const all = await api<ApiProduct[]>('/products');
     await page.goto('/products');
     await page.getByRole('heading', { name: 'All Products' }).waitFor();
-    await page.locator('main li').first().waitFor();
-    expect(await page.locator('main li').count()).toBe(all.length);
-    expect(await page.locator('main li').first().innerText()).toContain(`$${all[0]!.price.toFixed(2)}`);
+    // The list's items, each a link to a product (a weather pick's colour swatches are list items too).
+    const items = page.locator('main li:has(> a[href^="/product/"])');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(all.length);
+    expect(await items.first().innerText()).toContain(`$${all[0]!.price.toFixed(2)}`);
   });
 });
 

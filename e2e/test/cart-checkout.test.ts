@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ShopperPage, launchBrowser, openShopper, signUpAndLogIn, waitForAlert, addFromProductPage } from '../src/browser';
+import { soldOneWay } from '../src/products';
 
 const url = inject('storeUrl');
 let browser: Browser;
@@ -9,6 +10,7 @@ interface ApiProduct {
   name: string;
   price: number;
   stock: number;
+  options: unknown[];
 }
 let products: ApiProduct[];
 const stockOf = async (id: string) => ((await (await fetch(`${url}/api/products/${id}`)).json()) as ApiProduct).stock;
@@ -16,7 +18,7 @@ const stockOf = async (id: string) => ((await (await fetch(`${url}/api/products/
 beforeAll(async () => {
   browser = await launchBrowser();
   const all = (await (await fetch(`${url}/products`, { headers: { Accept: 'application/json' } })).json()) as ApiProduct[];
-  products = all.filter((p) => p.stock >= 60 && p.price < 60).slice(0, 6);
+  products = all.filter((p) => soldOneWay(p) && p.stock >= 60 && p.price < 60).slice(0, 6);
 });
 afterAll(async () => browser?.close());
 
@@ -69,7 +71,14 @@ describe('the cart', () => {
     await signUpAndLogIn(s);
     const { page } = s;
     await page.goto('/');
-    const first = page.getByRole('region', { name: 'Catalogue' }).getByTestId('product-card').filter({ hasText: 'In Stock' }).first();
+    // The first card in stock with an Add to Cart of its own (one with options leads to its page instead).
+    const addToCart = page.getByRole('button', { name: /Add to Cart/ });
+    const first = page
+      .getByRole('region', { name: 'Catalogue' })
+      .getByTestId('product-card')
+      .filter({ hasText: 'In Stock' })
+      .filter({ has: addToCart })
+      .first();
     await first.getByRole('button', { name: /Add to Cart/ }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '1');
     await page.goto(`/search?query=${encodeURIComponent(products[2]!.name)}`);
@@ -101,7 +110,7 @@ describe('the cart', () => {
     const s = await openShopper(browser, url);
     await signUpAndLogIn(s);
     const low = ((await (await fetch(`${url}/products`, { headers: { Accept: 'application/json' } })).json()) as ApiProduct[]).find(
-      (p) => p.stock === 1,
+      (p) => soldOneWay(p) && p.stock === 1,
     )!;
     await s.page.goto(`/product/${low._id}`);
     await s.page.getByText('Only 1 left').waitFor();

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ShopperPage, holdRequests, launchBrowser, newShopperDetails, openChat, openShopper, signUpAndLogIn } from '../src/browser';
+import { firstSoldOneWay } from '../src/products';
 import { mailsTo as mailsOf } from '@storefront/testing';
 
 const url = inject('storeUrl');
@@ -19,8 +20,7 @@ describe('the chat on the home page', () => {
     await signUpAndLogIn(s);
     const { page } = s;
     const userId = await page.evaluate(() => localStorage.getItem('userId'));
-    const product = ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string; name: string }> })
-      .products[0]!;
+    const product = await firstSoldOneWay(url);
     const dates = ((await (await fetch(`${url}/api/orders/delivery-dates`)).json()) as { dates: string[] }).dates;
     const placed = await page.request.post(`/api/orders/${userId}`, {
       data: {
@@ -59,7 +59,7 @@ describe('the chat on the home page', () => {
   /** An unpaid order of one product for the signed-in shopper: its number as the store shows it. */
   async function placeUnpaidOrder(s: ShopperPage): Promise<{ id: string; number: string }> {
     const userId = await s.page.evaluate(() => localStorage.getItem('userId'));
-    const product = ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string }> }).products[0]!;
+    const product = await firstSoldOneWay(url);
     const dates = ((await (await fetch(`${url}/api/orders/delivery-dates`)).json()) as { dates: string[] }).dates;
     const placed = await s.page.request.post(`/api/orders/${userId}`, {
       data: {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newShopperDetails } from '../src/browser';
+import { firstSoldOneWay } from '../src/products';
 import { ROOT } from '../src/store';
 
 // What makes the store quick to show on a phone, held by Chromium on the real store: nothing moves once
@@ -25,8 +26,7 @@ const SCREENS = {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const list = (await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string }> };
-  productId = list.products[0]!._id;
+  productId = (await firstSoldOneWay(url))._id;
   const categories = (await (await fetch(`${url}/api/products/categories`)).json()) as { categories: Array<{ slug: string }> };
   categorySlug = categories.categories[0]!.slug;
 });

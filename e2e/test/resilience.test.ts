@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { drawnByTheStore, holdRequests, launchBrowser, logIn, openShopper, signUpAndLogIn } from '../src/browser';
+import { firstSoldOneWay } from '../src/products';
 import { LANGUAGE_COOKIE } from '@storefront/contracts/languages';
 
 const url = inject('storeUrl');
@@ -74,8 +75,7 @@ describe('when parts of the store fail', () => {
     const shopper = await openShopper(browser, url);
     const { page } = shopper;
     await page.route('**/remotes/cart/**', (route) => route.abort('connectionrefused'));
-    const product = ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string; name: string }> })
-      .products[0]!;
+    const product = await firstSoldOneWay(url);
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { name: product.name }).waitFor();
     await drawnByTheStore(page);
@@ -93,8 +93,7 @@ describe('when parts of the store fail', () => {
     const shopper = await openShopper(browser, url);
     const { page } = shopper;
     await page.route('**/remotes/cart/**', () => {}); // never answered
-    const product = ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string; name: string }> })
-      .products[0]!;
+    const product = await firstSoldOneWay(url);
     const started = Date.now();
     await page.goto(`/product/${product._id}`, { waitUntil: 'commit' });
     // The store used to wait out the remote's 5-second timeout before showing anything.
@@ -147,8 +146,7 @@ describe('when parts of the store fail', () => {
     const shopper = await openShopper(browser, url);
     const { page } = shopper;
     await serveBrokenCart(page, 'drawing');
-    const product = ((await (await fetch(`${url}/api/products?limit=1`)).json()) as { products: Array<{ _id: string; name: string }> })
-      .products[0]!;
+    const product = await firstSoldOneWay(url);
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { name: product.name }).waitFor();
     await drawnByTheStore(page);

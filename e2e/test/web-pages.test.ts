@@ -17,6 +17,7 @@ interface ApiProduct {
   price: number;
   stock: number;
   category: string;
+  options?: Array<{ name: string; values: string[] }>;
 }
 const api = async <T>(path: string): Promise<T> =>
   (await fetch(new URL(path, url), { headers: { Accept: 'application/json' } })).json() as Promise<T>;
@@ -45,8 +46,10 @@ afterAll(async () => browser?.close());
 
 describe('pages the web can find', () => {
   it("answers a product page's address with its title, description, Open Graph tags and schema.org data", async () => {
-    const { products } = await api<{ products: ApiProduct[] }>('/api/products?limit=1');
-    const product = products[0]!;
+    const { products } = await api<{ products: ApiProduct[] }>('/api/products?limit=25');
+    // A product sold one way is a Product; one with options a ProductGroup (below).
+    const product = products.find((p) => !p.options?.length)!;
+    expect(product, 'a product sold one way among the first 25').toBeDefined();
     // As curl asks: any type.
     const res = await fetch(new URL(`/product/${product._id}`, url));
     expect(res.status).toBe(200);
@@ -79,6 +82,31 @@ describe('pages the web can find', () => {
     expect(await shopper.page.title()).toBe(`${product.name} · Maple Market`);
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
+  });
+
+  it("answers a product with options' page with a schema.org ProductGroup of its variants, and its canonical address", async () => {
+    const { products } = await api<{ products: ApiProduct[] }>('/api/products?limit=100');
+    const product = products.find((p) => p.options?.length);
+    // A catalogue without such a product has nothing to show here.
+    if (!product) return;
+    const address = `${url}/product/${product._id}`;
+    const head = headOf(await (await fetch(new URL(`/product/${product._id}`, url))).text());
+    expect(head.canonical).toBe(address);
+    expect(head.jsonLd).toHaveLength(1);
+    const group = head.jsonLd[0]!;
+    expect(group).toMatchObject({ '@type': 'ProductGroup', name: product.name, productGroupID: product._id, url: address });
+    expect(group.variesBy).toHaveLength(product.options!.length);
+    const variants = group.hasVariant as Array<{ url: string; offers: { price: string; url: string } }>;
+    expect(variants.length).toBeGreaterThan(0);
+    for (const v of variants) {
+      expect(v.url).toMatch(new RegExp(`^${address}\\?variant=`));
+      expect(v.offers.url).toBe(v.url);
+    }
+    // Opened on a variant: its price in the preview, the canonical address still the product's.
+    const opened = headOf(await (await fetch(new URL(variants[0]!.url))).text());
+    expect(opened.canonical).toBe(address);
+    expect(opened.meta('og:url')).toBe(variants[0]!.url);
+    expect(opened.meta('product:price:amount')).toBe(variants[0]!.offers.price);
   });
 
   it('titles a category page with its name, and answers 404 for an unknown product, category or order', async () => {

@@ -28,6 +28,24 @@ const TEMPLATE = `<!doctype html>
 </html>
 `;
 const RELEASES = { catalog: 'c0ffee000001', cart: 'ca47000000a1' };
+/** A product with options, as GET /api/products/:id answers it. */
+const COAT = {
+  _id: '6c1f0a2e-7d8e-4f9a-8b5c-6d7e8f9a0b1c',
+  name: 'Harbour Coat',
+  description: 'A wool coat.',
+  category: 'Clothing',
+  price: 199,
+  priceMax: 229,
+  stock: 14,
+  imageUrl: '/images/coat.webp',
+  tags: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  options: [{ name: 'Size', values: ['S', 'M'] }],
+  variants: [
+    { _id: 'v-s', sku: 'COAT-S', options: { Size: 'S' }, price: 199, stock: 12, forSale: true },
+    { _id: 'v-m', sku: 'COAT-M', options: { Size: 'M' }, price: 229, stock: 2, imageUrl: '/images/coat-m.webp', forSale: true },
+  ],
+};
 const PRODUCTS = {
   products: [{ _id: 'p1', name: 'Maple Leaf Parka <b>', imageUrl: '/images/parka.svg' }],
   total: 1,
@@ -48,7 +66,10 @@ function rendererSource(builtWith: object): string {
         if (process.env.FIRST_VIEW_TEST_HOW === 'throw') throw new Error('drawing failed');
         if (process.env.FIRST_VIEW_TEST_HOW === 'none') return undefined;
         return {
-          html: '<main data-drawn="' + request.path + '|' + request.language + '">' + Object.keys(request.answers).join(',') + '</main>',
+          html:
+            '<main data-drawn="' + request.path + '|' + request.language + '"' +
+            (request.search ? ' data-query="' + request.search.replace(/&/g, '&amp;') + '"' : '') +
+            '>' + Object.keys(request.answers).join(',') + '</main>',
           styles: '<style data-first-view>.x{color:red}</style>',
         };
       },
@@ -111,6 +132,7 @@ describe("a page's first view, drawn by the gateway", () => {
       next();
     });
     app.get('/api/products/categories', (_req, res) => void res.json({ categories: [{ name: 'Clothing', slug: 'clothing', count: 1 }] }));
+    app.get(`/api/products/${COAT._id}`, (_req, res) => void res.json(COAT));
     app.get('/api/products', (_req, res) => void res.status(listingStatus).json(listingStatus === 200 ? PRODUCTS : { error: 'down' }));
     catalog = await listen(app, 0, '127.0.0.1');
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-view-'));
@@ -153,11 +175,27 @@ describe("a page's first view, drawn by the gateway", () => {
   it('draws a search and a category page with the answers their address decides', async () => {
     const app = await gatewayWith();
     expect(await page(app, '/search?query=parka')).toContain(
-      '<main data-drawn="/search|en">/api/products/categories,/api/products?page=1&limit=25&search=parka&facets=1</main>',
+      '<main data-drawn="/search|en" data-query="?query=parka">/api/products/categories,/api/products?page=1&limit=25&search=parka&facets=1</main>',
     );
     expect(await page(app, '/category/clothing')).toContain(
       '<main data-drawn="/category/clothing|en">/api/products/categories,/api/products?page=1&limit=25&category=Clothing&facets=1</main>',
     );
+  });
+
+  it('draws a product page at its address with its query (the variant it names) from the product answer, each variant its own view', async () => {
+    const app = await gatewayWith({ firstViewFile: rendererFile('variants', { remotes: RELEASES, shellEntry: SHELL_ENTRY }) });
+    const answer = `/api/products/categories,/api/products/${COAT._id}`;
+    const medium = await page(app, `/product/${COAT._id}?variant=v-m`);
+    expect(medium).toContain(`<main data-drawn="/product/${COAT._id}|en" data-query="?variant=v-m">${answer}</main>`);
+    // The head says the same variant; the view's answers are the product's, all its variants in it.
+    expect(medium).toContain('<meta property="product:price:amount" content="229.00" />');
+    expect(medium).toContain(`<link rel="canonical" href="https://shop.example.ca/product/${COAT._id}" />`);
+    const answers = new RegExp(`<script id="${FIRST_VIEW_ANSWERS_ID}" type="application/json">(.*?)</script>`).exec(medium);
+    expect(JSON.parse(answers![1]!)[`/api/products/${COAT._id}`]).toEqual(COAT);
+    expect(await page(app, `/product/${COAT._id}`)).toContain(`<main data-drawn="/product/${COAT._id}|en">${answer}</main>`);
+    expect((globalThis as { firstViewDraws?: number }).firstViewDraws).toBe(2);
+    expect(await page(app, `/product/${COAT._id}?variant=v-m`)).toBe(medium);
+    expect((globalThis as { firstViewDraws?: number }).firstViewDraws).toBe(2);
   });
 
   it('draws the same page from the same answers once', async () => {

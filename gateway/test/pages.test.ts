@@ -4,10 +4,11 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, ProductListResponse } from '@storefront/contracts';
+import type { Product, ProductListResponse, Variant } from '@storefront/contracts';
 import { loadRouteTable } from '@storefront/routes';
 import { createLogger, listen, type Listening } from '@storefront/service-kit';
 import { type GatewayConfig, buildGateway, createGateway } from '../src';
+import { productGroupProblems, productProblems } from './structured-data';
 
 // Each page's HTML as search engines and link previews read it, through the gateway over HTTP. The
 // catalogue and the orders service are stand-ins answering their documented shapes (typed by the
@@ -21,6 +22,7 @@ const ID = {
   hostile: '2d7b6c8a-3e4f-4a5b-8c1d-2e3f4a5b6c7d',
   kettle: '3e8c7d9b-4f5a-4b6c-9d2e-3f4a5b6c7d8e',
   mug: '4f9d8e0c-5a6b-4c7d-8e3f-4a5b6c7d8e9f',
+  coat: '6c1f0a2e-7d8e-4f9a-8b5c-6d7e8f9a0b1c',
   unknown: '5a0e9f1d-6b7c-4d8e-9f4a-5b6c7d8e9f0a',
 };
 const ORDER = { mine: '6b1f0a2e-7c8d-4e9f-8a5b-6c7d8e9f0a1b', unknown: '7c2a1b3f-8d9e-4f0a-9b6c-7d8e9f0a1b2c' };
@@ -35,9 +37,35 @@ function product(p: Partial<Product> & Pick<Product, '_id' | 'name'>): Product {
     imageUrl: `/images/seed/${p._id}.svg`,
     tags: [],
     createdAt: '2026-01-01T00:00:00.000Z',
+    options: [],
     ...p,
   };
 }
+
+/** A coat in Size S/M and Colour Red/Black: M in Black costs more and is sold out, S in Black is archived. */
+const COAT_VARIANTS: Variant[] = [
+  {
+    _id: 'v-s-red',
+    sku: 'COAT-S-RED',
+    options: { Size: 'S', Colour: 'Red' },
+    price: 199,
+    stock: 12,
+    barcode: '0062345678901',
+    imageUrl: '/images/coat-red.webp',
+    forSale: true,
+  },
+  {
+    _id: 'v-m-red',
+    sku: 'COAT-M-RED',
+    options: { Size: 'M', Colour: 'Red' },
+    price: 199,
+    stock: 2,
+    imageUrl: '/images/coat-red.webp',
+    forSale: true,
+  },
+  { _id: 'v-m-black', sku: 'COAT-M-BLACK', options: { Size: 'M', Colour: 'Black' }, price: 229, stock: 0, forSale: true },
+  { _id: 'v-s-black', sku: 'COAT-S-BLACK', options: { Size: 'S', Colour: 'Black' }, price: 199, stock: 6, forSale: false },
+];
 
 const PRODUCTS: Product[] = [
   product({
@@ -51,6 +79,20 @@ const PRODUCTS: Product[] = [
   product({ _id: ID.hostile, name: HOSTILE_NAME, price: 5, description: `It's "great" </script><img src=x onerror=alert(2)> & more` }),
   product({ _id: ID.kettle, name: 'Copper Kettle', price: 1299, category: 'Home & Kitchen' }),
   product({ _id: ID.mug, name: 'Camp Mug', price: 8.95, category: "O'Canada Gifts" }),
+  product({
+    _id: ID.coat,
+    name: 'Harbour Coat',
+    price: 199,
+    priceMax: 229,
+    stock: 14,
+    description: 'A wool coat for the harbour wind.',
+    options: [
+      { name: 'Size', values: ['S', 'M'] },
+      { name: 'Colour', values: ['Red', 'Black'] },
+    ],
+    swatches: ['Red', 'Black'],
+    variants: COAT_VARIANTS,
+  }),
 ];
 
 /** The catalogue's documented answers; `slug` only for some categories (the catalogue gained it lately). */
@@ -79,7 +121,8 @@ function catalogueStandIn(calls: string[]) {
     const page = Number(req.query.page ?? 1);
     const limit = Number(req.query.limit ?? 25);
     const body: ProductListResponse = {
-      products: PRODUCTS.slice((page - 1) * limit, page * limit),
+      // A listing's products come without their variants.
+      products: PRODUCTS.slice((page - 1) * limit, page * limit).map(({ variants: _, ...p }) => p),
       total: PRODUCTS.length,
       page,
       totalPages: Math.max(1, Math.ceil(PRODUCTS.length / limit)),
@@ -226,6 +269,7 @@ describe('the pages the web can find', () => {
           },
         },
       ]);
+      expect(productProblems(head.jsonLd[0]!)).toEqual([]);
     });
 
     it('says out of stock from the stock, prices with two decimals, and keeps an image that is already absolute', async () => {
@@ -297,10 +341,114 @@ describe('the pages the web can find', () => {
       // Counted by page, not by address.
       expect((await request(admin).get('/metrics')).text).toMatch(/route="page \/product\/:productId",status="404"/);
       // The legacy /products list stays data for data clients; a missing script stays a plain 404.
-      expect((await request(app).get('/products').set('Accept', '*/*')).body).toHaveLength(5);
+      expect((await request(app).get('/products').set('Accept', '*/*')).body).toHaveLength(PRODUCTS.length);
       const script = await request(app).get('/main.ffffffffff.js').set('Accept', '*/*');
       expect(script.status).toBe(404);
       expect(script.headers['content-type']).toMatch(/json/);
+    });
+  });
+
+  describe('the page of a product with options', () => {
+    const url = `${PUBLIC_URL}/product/${ID.coat}`;
+    const offer = (variant: string, price: string, availability: string) => ({
+      '@type': 'Offer',
+      url: `${url}?variant=${variant}`,
+      price,
+      priceCurrency: 'CAD',
+      availability: `https://schema.org/${availability}`,
+      seller: { '@type': 'Organization', name: 'Maple Market' },
+    });
+
+    it('is a schema.org ProductGroup of its variants for sale, each at its own address with its own Offer', async () => {
+      const head = headOf((await html(app, `/product/${ID.coat}`)).text);
+      expect(head.jsonLd).toHaveLength(1);
+      expect(productGroupProblems(head.jsonLd[0]!)).toEqual([]);
+      expect(head.jsonLd[0]).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'ProductGroup',
+        name: 'Harbour Coat',
+        description: 'A wool coat for the harbour wind.',
+        image: [`${PUBLIC_URL}/images/seed/${ID.coat}.svg`],
+        productGroupID: ID.coat,
+        category: 'Clothing',
+        url,
+        variesBy: ['https://schema.org/size', 'https://schema.org/color'],
+        hasVariant: [
+          {
+            '@type': 'Product',
+            name: 'Harbour Coat · Size S · Red',
+            sku: 'COAT-S-RED',
+            gtin: '0062345678901',
+            inProductGroupWithID: ID.coat,
+            size: 'S',
+            color: 'Red',
+            image: [`${PUBLIC_URL}/images/coat-red.webp`],
+            url: `${url}?variant=v-s-red`,
+            offers: offer('v-s-red', '199.00', 'InStock'),
+          },
+          {
+            '@type': 'Product',
+            name: 'Harbour Coat · Size M · Red',
+            sku: 'COAT-M-RED',
+            inProductGroupWithID: ID.coat,
+            size: 'M',
+            color: 'Red',
+            image: [`${PUBLIC_URL}/images/coat-red.webp`],
+            url: `${url}?variant=v-m-red`,
+            offers: offer('v-m-red', '199.00', 'InStock'),
+          },
+          {
+            '@type': 'Product',
+            name: 'Harbour Coat · Size M · Black',
+            sku: 'COAT-M-BLACK',
+            inProductGroupWithID: ID.coat,
+            size: 'M',
+            color: 'Black',
+            // No picture of its own: the product's.
+            image: [`${PUBLIC_URL}/images/seed/${ID.coat}.svg`],
+            url: `${url}?variant=v-m-black`,
+            offers: offer('v-m-black', '229.00', 'OutOfStock'),
+          },
+        ],
+      });
+      // As the page shows it before a choice: "From" its lowest price, and the stock of all its variants.
+      expect(head.meta('description')).toBe('From $199.00 · In Stock · A wool coat for the harbour wind.');
+      expect(head.meta('product:price:amount')).toBe('199.00');
+      expect(head.canonical).toBe(url);
+      expect(head.meta('og:url')).toBe(url);
+    });
+
+    it("opened on a variant (?variant=), previews that variant's price and picture; its canonical link is the product's", async () => {
+      const res = await html(app, `/product/${ID.coat}?variant=v-m-red`);
+      expect(res.status).toBe(200);
+      const head = headOf(res.text);
+      expect(head.canonical).toBe(url);
+      expect(head.title).toBe('Harbour Coat · Maple Market');
+      expect(head.meta('og:title')).toBe('Harbour Coat · Size M · Red');
+      expect(head.meta('og:url')).toBe(`${url}?variant=v-m-red`);
+      expect(head.meta('og:image')).toBe(`${PUBLIC_URL}/images/coat-red.webp`);
+      expect(head.meta('product:price:amount')).toBe('199.00');
+      expect(head.meta('description')).toBe('Size M · Red · $199.00 · Only 2 left · A wool coat for the harbour wind.');
+      // The data is the group's, whichever variant the address names.
+      expect(head.jsonLd).toEqual(headOf((await html(app, `/product/${ID.coat}`)).text).jsonLd);
+
+      const black = headOf((await html(app, `/product/${ID.coat}?variant=v-m-black`).set('Cookie', 'lang=fr')).text);
+      expect(black.meta('product:price:amount')).toBe('229.00');
+      expect(black.meta('og:image')).toBe(`${PUBLIC_URL}/images/seed/${ID.coat}.svg`);
+      expect(black.meta('description')).toBe('Size M · Black · 229,00 $ · En rupture de stock · A wool coat for the harbour wind.');
+      expect(black.canonical).toBe(url);
+    });
+
+    it('is the product\'s page for a variant it does not sell (archived, unknown) and says "From" in French', async () => {
+      const plain = (await html(app, `/product/${ID.coat}`)).text;
+      for (const search of ['?variant=v-s-black', '?variant=nope', '?variant=']) {
+        expect((await html(app, `/product/${ID.coat}${search}`)).text, search).toBe(plain);
+      }
+      const fr = headOf((await html(app, `/product/${ID.coat}`).set('Cookie', 'lang=fr')).text);
+      expect(fr.meta('description')).toBe('À partir de 199,00 $ · En stock · A wool coat for the harbour wind.');
+      // A product sold one way takes no variant from its address.
+      const parka = (await html(app, `/product/${ID.parka}`)).text;
+      expect((await html(app, `/product/${ID.parka}?variant=v-s-red`)).text).toBe(parka);
     });
   });
 
@@ -674,6 +822,9 @@ describe('the pages the web can find', () => {
         ...PRODUCTS.map((p) => `${PUBLIC_URL}/product/${p._id}`),
       ]);
       expect(res.text).not.toMatch(/cart|checkout|search|orders/);
+      // One address per product, a product with options included: none per variant.
+      expect(res.text).not.toContain('variant');
+      expect(locs.filter((l) => l === `${PUBLIC_URL}/product/${ID.coat}`)).toHaveLength(1);
     });
 
     it('splits a large catalogue into files, each read from only the catalogue pages it needs', async () => {

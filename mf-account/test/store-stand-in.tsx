@@ -106,6 +106,7 @@ export function product(n: number, overrides: Partial<Product> = {}): Product {
     category: 'Outdoor',
     tags: [],
     createdAt: '2026-01-15T12:00:00.000Z',
+    options: [],
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import type {
   ProductEdit,
   ProductImportReport,
   StockAdjustment,
+  VariantsEdit,
 } from '@storefront/contracts';
 import { ApiError, NETWORK_ERROR, api, arrayOf, newTraceparent } from '@storefront/ui';
 
@@ -45,6 +46,9 @@ export const isAdminOrder = (x: unknown): x is AdminOrder =>
   Array.isArray(x.refunds) &&
   Array.isArray(x.returns) &&
   Array.isArray(x.timeline);
+/** GET /api/admin/products/{id}: the product with all its variants, archived ones too. */
+const isProductWithVariants = (x: unknown): x is AdminProduct & { variants: NonNullable<AdminProduct['variants']> } =>
+  isAdminProduct(x) && Array.isArray(x.options) && Array.isArray(x.variants);
 const isAuditEntry = (x: unknown): x is AuditEntry =>
   isObject(x) && isString(x._id) && isString(x.at) && isString(x.action) && isString(x.targetId) && isString(x.actorEmail);
 const isOrdersDashboard = (x: unknown): x is OrdersDashboard =>
@@ -74,11 +78,16 @@ export const PRODUCTS_EXPORT_URL = '/api/admin/products/export.csv';
 export const productsApi = {
   page: (p: ProductQuery, signal?: AbortSignal) =>
     api<AdminProductPage>(`/api/admin/products?${query({ ...p, limit: 25 })}`, { check: isPageOf(isAdminProduct), signal }),
+  detail: (productId: string, signal?: AbortSignal) =>
+    api(`/api/admin/products/${id(productId)}`, { check: isProductWithVariants, signal }),
   save: (productId: string, edit: ProductEdit) =>
     api(`/api/admin/products/${id(productId)}`, { method: 'PUT', body: edit, check: isAdminProduct }),
   /** Answers the product as the service left it (its stock counted there, not here). */
   adjustStock: (productId: string, adjustment: StockAdjustment) =>
     api(`/api/admin/products/${id(productId)}/stock`, { method: 'POST', body: adjustment, check: isAdminProduct }),
+  /** The options and the whole variant table, saved together: a variant left out is archived. */
+  saveVariants: (productId: string, edit: VariantsEdit) =>
+    api(`/api/admin/products/${id(productId)}/variants`, { method: 'PUT', body: edit, check: isAdminProduct }),
   archive: (productId: string) => api(`/api/admin/products/${id(productId)}/archive`, { method: 'POST' }),
   restore: (productId: string) => api(`/api/admin/products/${id(productId)}/restore`, { method: 'POST' }),
   /** The file's text as text/csv. A refused import answers 400 with its report (nothing was imported):

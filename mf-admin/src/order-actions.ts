@@ -17,13 +17,13 @@ export function moneyLeft(o: AdminOrder): number {
   return Math.max(0, cents(o.totalAmount) - taken) / 100;
 }
 
-/** Per product: how many of the order's units have not been refunded (or are not being refunded). */
+/** Per variant: how many of the order's units have not been refunded (or are not being refunded). */
 export function refundableQuantities(o: AdminOrder): Map<string, number> {
   const left = new Map<string, number>();
-  for (const i of o.items) left.set(i.productId, (left.get(i.productId) ?? 0) + i.quantity);
+  for (const i of o.items) left.set(i.variantId, (left.get(i.variantId) ?? 0) + i.quantity);
   for (const r of o.refunds) {
     if (r.status === 'Failed') continue;
-    for (const i of r.items) left.set(i.productId, Math.max(0, (left.get(i.productId) ?? 0) - i.quantity));
+    for (const i of r.items) left.set(i.variantId, Math.max(0, (left.get(i.variantId) ?? 0) - i.quantity));
   }
   return left;
 }

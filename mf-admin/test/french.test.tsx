@@ -57,6 +57,7 @@ describe('the back office in French', () => {
         'order.actions',
         'order.tax',
         'upload.image',
+        'variants.options',
       ]),
     ).toEqual([]);
   });
@@ -159,6 +160,7 @@ describe('the back office in French', () => {
       .getAllByRole('row')
       .map((r) => spaced(r.textContent));
     expect(totals).toEqual(['Articles55,00 $', 'Livraison0,00 $', 'TVH (13 %)7,15 $', 'Total62,15 $', 'Remboursé0,00 $']);
+    expect(within(screen.getByRole('table', { name: 'Articles' })).getByRole('columnheader', { name: 'UGS' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Client et livraison' })).toBeTruthy();
     expect(screen.getByText('Aucun remboursement.')).toBeTruthy();
     expect(screen.getByText('Aucun retour.')).toBeTruthy();
@@ -209,7 +211,9 @@ describe('the back office in French', () => {
     shown.unmount();
     vi.unstubAllGlobals();
 
-    const backordered = adminOrder('Backordered', { backordered: [{ productId: 'p-2', name: 'Maple Syrup', quantity: 1 }] });
+    const backordered = adminOrder('Backordered', {
+      backordered: [{ productId: 'p-2', variantId: 'p-2', name: 'Maple Syrup', options: {}, quantity: 1 }],
+    });
     const calls = serve((method, url) => {
       if (method === 'GET' && url === PATH) return { status: 200, body: backordered };
       if (method === 'POST') return { status: 200, body: backordered };

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '@storefront/contracts';
 import { adminOrder, page, serve, show } from './serve';
@@ -119,7 +120,7 @@ describe('an order in the back office', () => {
     await screen.findByText('Refund asked of the payment provider.');
     expect(calls.filter((c) => c.method === 'POST').at(-1)).toMatchObject({
       url: `${PATH}/refunds`,
-      body: { items: [{ productId: 'p-1', quantity: 1 }], reason: 'Arrived torn' },
+      body: { items: [{ productId: 'p-1', variantId: 'p-1', quantity: 1 }], reason: 'Arrived torn' },
     });
 
     const again = await screen.findByRole('form', { name: 'Refund' });
@@ -130,14 +131,16 @@ describe('an order in the back office', () => {
   });
 
   it('resolves a backorder by refunding the missing lines, and receives a return', async () => {
-    const backordered = adminOrder('Backordered', { backordered: [{ productId: 'p-2', name: 'Maple Syrup', quantity: 1 }] });
+    const backordered = adminOrder('Backordered', {
+      backordered: [{ productId: 'p-2', variantId: 'p-2', name: 'Maple Syrup', options: {}, quantity: 1 }],
+    });
     const calls = serveOrder(backordered);
     const first = await openOrder();
     expect(screen.getByRole('form', { name: 'Mark shipped' })).toBeTruthy(); // ship once restocked
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refund the missing lines' })));
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       url: `${PATH}/refunds`,
-      body: { items: [{ productId: 'p-2', quantity: 1 }], reason: 'Out of stock' },
+      body: { items: [{ productId: 'p-2', variantId: 'p-2', quantity: 1 }], reason: 'Out of stock' },
     });
 
     first.unmount();
@@ -149,7 +152,7 @@ describe('an order in the back office', () => {
           returnNumber: 'R-4F7A2C',
           status: 'Requested',
           reason: 'Too small',
-          items: [{ productId: 'p-1', name: 'Wool Toque', quantity: 1 }],
+          items: [{ productId: 'p-1', variantId: 'p-1', name: 'Wool Toque', options: {}, quantity: 1 }],
           requestedAt: '2026-03-10T10:00:00.000Z',
           receivedAt: null,
         },
@@ -160,6 +163,95 @@ describe('an order in the back office', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Receive return R-4F7A2C' })));
     expect(later.find((c) => c.method === 'POST')!.url).toBe(`${PATH}/returns/ret-1/receive`);
     await screen.findByText('Return R-4F7A2C received.');
+  });
+});
+
+describe('an order of two variants of one product', () => {
+  const parka = (variantId: string, size: string, quantity: number) => ({
+    productId: 'p-7',
+    variantId,
+    name: 'Parka',
+    options: { Size: size, Colour: 'Red' },
+    sku: `PARKA-${size}-RED`,
+    price: 100,
+    quantity,
+    imageUrl: '',
+  });
+  const line = (variantId: string, size: string, quantity: number) => ({
+    productId: 'p-7',
+    variantId,
+    name: 'Parka',
+    options: { Size: size, Colour: 'Red' },
+    quantity,
+  });
+  const items = [parka('v-s', 'S', 2), parka('v-m', 'M', 1)];
+
+  it('shows a row per variant with its options and SKU, and the options in refunds and returns', async () => {
+    const ret = {
+      _id: 'ret-1',
+      returnNumber: 'R-PARKA1',
+      status: 'Received' as const,
+      reason: 'Too small',
+      items: [line('v-s', 'S', 1)],
+      requestedAt: '2026-03-10T10:00:00.000Z',
+      receivedAt: '2026-03-12T10:00:00.000Z',
+    };
+    const refunded = { ...refund('r-1', 'Succeeded', 113), items: [line('v-s', 'S', 1)] };
+    serveOrder(adminOrder('Partially Refunded', { items, subtotal: 300, returns: [ret], refunds: [refunded] }));
+    await openOrder();
+    const rows = within(screen.getByRole('table', { name: 'Items' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((r) => [...r.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent))).toEqual([
+      ['ParkaSize S · Red', 'PARKA-S-RED'],
+      ['ParkaSize M · Red', 'PARKA-M-RED'],
+    ]);
+    expect(within(screen.getByRole('table', { name: 'Refunds' })).getByText('1 × Parka in Size S · Red')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Returns' })).getByText('1 × Parka in Size S · Red')).toBeTruthy();
+    // jsdom draws no colours, and the page is drawn here without the shell's landmarks around it.
+    const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }, 20_000);
+
+  it('refunds a variant by its id, with what is left of each variant', async () => {
+    const earlier = { ...refund('r-1', 'Succeeded', 113), items: [line('v-s', 'S', 1)] };
+    const calls = serveOrder(adminOrder('Delivered', { items, subtotal: 300, totalAmount: 339, refunds: [earlier] }));
+    await openOrder();
+    const form = screen.getByRole('form', { name: 'Refund' });
+    fireEvent.click(within(form).getByLabelText('Some lines'));
+    const lines = within(screen.getByRole('table', { name: 'Lines to refund' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      lines.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 2)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['Parka in Size S · Red', '1'],
+      ['Parka in Size M · Red', '1'],
+    ]);
+    fireEvent.change(within(form).getByLabelText('Quantity of Parka in Size M · Red to refund'), { target: { value: '1' } });
+    fireEvent.change(within(form).getByLabelText('Reason for the refund'), { target: { value: 'Arrived torn' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Refund' })));
+    await screen.findByText('Refund asked of the payment provider.');
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: `${PATH}/refunds`,
+      body: { items: [{ productId: 'p-7', variantId: 'v-m', quantity: 1 }], reason: 'Arrived torn' },
+    });
+  });
+
+  it('names the backordered variant, and refunds it by its id', async () => {
+    const calls = serveOrder(adminOrder('Backordered', { items, subtotal: 300, backordered: [line('v-m', 'M', 1)] }));
+    await openOrder();
+    expect(screen.getByText(/Not in stock when paid: 1 × Parka in Size M · Red\./)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refund the missing lines' })));
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: `${PATH}/refunds`,
+      body: { items: [{ productId: 'p-7', variantId: 'v-m', quantity: 1 }] },
+    });
   });
 });
 
@@ -253,7 +345,7 @@ describe('what an order allows', () => {
       amount,
       status,
       reason: '',
-      items: [{ productId: 'p-1', name: 'Wool Toque', quantity }],
+      items: [{ productId: 'p-1', variantId: 'p-1', name: 'Wool Toque', options: {}, quantity }],
       createdAt: '2026-03-02T00:00:00.000Z',
       settledAt: null,
     });

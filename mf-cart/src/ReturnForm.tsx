@@ -5,6 +5,7 @@ import { Button, Field, Notice, errorMessage, theme } from '@storefront/ui';
 import { ordersApi } from './api';
 import { type Say, text, useText } from './messages';
 import { type ReturnableLine, returnableLines } from './order-life';
+import { useLineName } from './items';
 
 const Form = styled.form`
   display: grid;
@@ -49,7 +50,7 @@ export function ReturnForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const items = lines
-      .map((l) => ({ productId: l.productId, quantity: Math.min(l.left, quantities[l.productId] ?? 0) }))
+      .map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: Math.min(l.left, quantities[l.variantId] ?? 0) }))
       .filter((i) => i.quantity > 0);
     if (items.length === 0) return setProblem(() => text('return.chooseItems'));
     if (!reason.trim()) return setProblem(() => text('return.sayWhy'));
@@ -71,10 +72,10 @@ export function ReturnForm({
     <Form aria-label={t('common.returnItems')} noValidate onSubmit={(e) => void submit(e)}>
       {lines.map((l) => (
         <ReturnLine
-          key={l.productId}
+          key={l.variantId}
           line={l}
-          quantity={quantities[l.productId] ?? 0}
-          onQuantity={(n) => setQuantities({ ...quantities, [l.productId]: n })}
+          quantity={quantities[l.variantId] ?? 0}
+          onQuantity={(n) => setQuantities({ ...quantities, [l.variantId]: n })}
         />
       ))}
       <Field>
@@ -98,23 +99,24 @@ export function ReturnForm({
   );
 }
 
-/** One line of the order: how many of it to send back, or that all of it was returned already. */
+/** One line of the order (a variant): how many of it to send back, or that all of it was returned already. */
 function ReturnLine({ line: l, quantity, onQuantity }: { line: ReturnableLine; quantity: number; onQuantity: (n: number) => void }) {
   const t = useText();
+  const name = useLineName()(l);
   if (l.left <= 0)
     return (
       <div className="line">
-        <span>{l.name}</span>
+        <span>{name}</span>
         <span className="muted">{t('return.alreadyReturned')}</span>
       </div>
     );
   return (
     <label className="line">
       <span>
-        {l.name}
+        {name}
         {l.returned > 0 && <span className="muted"> {t('return.alreadyReturnedOf', { count: l.returned, bought: l.bought })}</span>}
       </span>
-      <select aria-label={t('return.quantityOf', { name: l.name })} value={quantity} onChange={(e) => onQuantity(Number(e.target.value))}>
+      <select aria-label={t('return.quantityOf', { name })} value={quantity} onChange={(e) => onQuantity(Number(e.target.value))}>
         {Array.from({ length: l.left + 1 }, (_, n) => (
           <option key={n} value={n}>
             {n}

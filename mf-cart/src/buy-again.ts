@@ -8,15 +8,22 @@ export function awaitsPayment(order: Pick<Order, 'status'>): boolean {
 }
 
 /** Fills the cart with what an order held, as the spec's Buy Again and Proceed to Checkout do: the
- * cart is cleared, each item is added with its quantity, then the cart is fetched again. */
+ * cart is cleared, each item (the same variant, when the order line names one) is added with its
+ * quantity, then the cart is fetched again. */
 export async function refillCartWith(cart: CartApi, order: Order): Promise<number> {
   await cart.clearCart();
   let added = 0;
   for (const item of order.items) {
-    if (await cart.addToCart({ _id: item.productId }, item.quantity || 1)) added++;
+    if (await cart.addToCart(orderedVariant(item), item.quantity || 1)) added++;
   }
   await cart.refresh();
   return added;
+}
+
+/** What an order line bought, as the cart adds it: an order from before variants names only the product. */
+function orderedVariant(item: Order['items'][number]): { _id: string; variantId?: string } {
+  const sent: Partial<Order['items'][number]> = item;
+  return sent.variantId ? { _id: item.productId, variantId: sent.variantId } : { _id: item.productId };
 }
 
 /** Products of the 10 most recent orders, each once, most recent first. */

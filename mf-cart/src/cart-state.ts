@@ -29,10 +29,19 @@ function summarise(items: CartItem[], status: CartApi['status']): CartSnapshot {
 }
 
 /** Only well-formed lines: browser storage and answers may hold anything (another version's copy, a
- * hand edit, 'null'), and one bad line must not break every page. */
+ * hand edit, 'null'), and one bad line must not break every page. A line from before variants (a stored
+ * copy, a cart service not yet updated) is its product's default variant. */
 export function wellFormedItems(value: unknown): CartItem[] {
-  return Array.isArray(value) ? value.filter(isCartItem) : [];
+  return Array.isArray(value) ? value.filter(isCartItem).map(withVariant) : [];
 }
+
+function withVariant(item: CartItem): CartItem {
+  const sent: Partial<CartItem> = item;
+  return { ...item, variantId: sent.variantId ?? item.productId, options: sent.options ?? {}, sku: sent.sku ?? '' };
+}
+
+/** The variant a line or a product names: its own, or a product without options' (its own id). */
+const variantOf = (x: { _id: string; variantId?: string }) => x.variantId ?? x._id;
 
 /** The one cart of the page: kept in step with the server, for the signed-in shopper or for the visitor
  * (whose cart the server keeps under an httpOnly cookie), copied to browser storage so the badge is right
@@ -121,14 +130,15 @@ class CartStore implements SharedCartStore {
     }
   };
 
-  addToCart = async (product: { _id: string }, quantity = 1): Promise<boolean> => {
+  addToCart = async (product: { _id: string; variantId?: string }, quantity = 1): Promise<boolean> => {
     if (!product?._id) {
       console.error('Not added to the cart: the item has no _id', product);
       return false;
     }
     return this.inTurn(async () => {
       try {
-        await this.ask((owner) => cartApi.add(owner, product._id, quantity));
+        const line = { productId: product._id, ...(product.variantId ? { variantId: product.variantId } : {}) };
+        await this.ask((owner) => cartApi.add(owner, line, quantity));
         return true;
       } catch (err) {
         console.error('Could not add to the cart', err);
@@ -140,17 +150,17 @@ class CartStore implements SharedCartStore {
     });
   };
 
-  removeFromCart = (item: { _id: string }) =>
+  removeFromCart = (item: { _id: string; variantId?: string }) =>
     this.inTurn(async () => {
       // The line as the changes before this one left it.
-      const line = this.snapshot.items.find((i) => i.productId === item?._id);
-      if (!item?._id || !line) {
+      const line = item?._id ? this.snapshot.items.find((i) => i.variantId === variantOf(item)) : undefined;
+      if (!line) {
         console.warn('Not removed: that item is not in the cart', item);
         return;
       }
       try {
         await this.ask((owner) =>
-          line.quantity - 1 <= 0 ? cartApi.remove(owner, line.productId) : cartApi.set(owner, line.productId, line.quantity - 1),
+          line.quantity - 1 <= 0 ? cartApi.remove(owner, line.variantId) : cartApi.set(owner, line.variantId, line.quantity - 1),
         );
       } catch (err) {
         console.error('Could not update the cart', err);
@@ -158,10 +168,10 @@ class CartStore implements SharedCartStore {
       }
     });
 
-  setQuantity = (productId: string, quantity: number) =>
+  setQuantity = (variantId: string, quantity: number) =>
     this.inTurn(async () => {
       try {
-        await this.ask((owner) => (quantity <= 0 ? cartApi.remove(owner, productId) : cartApi.set(owner, productId, quantity)));
+        await this.ask((owner) => (quantity <= 0 ? cartApi.remove(owner, variantId) : cartApi.set(owner, variantId, quantity)));
       } catch (err) {
         console.error('Could not update the cart', err);
         if (err instanceof ApiError && err.status === 409) window.alert(errorMessage(err));
@@ -169,10 +179,10 @@ class CartStore implements SharedCartStore {
       }
     });
 
-  deleteLine = (productId: string) =>
+  deleteLine = (variantId: string) =>
     this.inTurn(async () => {
       try {
-        await this.ask((owner) => cartApi.remove(owner, productId));
+        await this.ask((owner) => cartApi.remove(owner, variantId));
       } catch (err) {
         console.error('Could not remove from the cart', err);
         await this.load();

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { OrderItem } from '@storefront/contracts';
-import { ProductImage, theme, useLanguage } from '@storefront/ui';
+import { ProductImage, theme, useLanguage, variantLabel } from '@storefront/ui';
+import { useText } from './messages';
 
 const Line = styled.li`
   display: grid;
@@ -16,7 +17,8 @@ const Line = styled.li`
     background: #f7f7f7;
     border-radius: ${theme.radius};
   }
-  .muted {
+  .muted,
+  .options {
     color: ${theme.color.muted};
     font-size: 13px;
   }
@@ -31,14 +33,38 @@ export const ItemList = styled.ul`
   }
 `;
 
-/** An order line: picture, name, price × quantity, and the line's total. */
-export function ItemLine({ item }: { item: Pick<OrderItem, 'name' | 'price' | 'quantity' | 'imageUrl'> }) {
+/** How lists and labels name a line: the product, and its variant's options when it has some
+ * ("Parka in Size M · Red"), so two variants of one product read apart. */
+export function useLineName() {
+  const t = useText();
+  return (line: { name: string; options: Record<string, string> }) => {
+    const variant = variantLabel(undefined, line.options);
+    return variant ? t('cart.variantOf', { name: line.name, variant }) : line.name;
+  };
+}
+
+/** "2 × Parka in Size M · Red, 1 × Wool toque": what a refund, a return or a backorder holds. */
+export function useLinesText() {
+  const lineName = useLineName();
+  return (lines: Array<{ name: string; options: Record<string, string>; quantity: number }>) =>
+    lines.map((l) => `${l.quantity} × ${lineName(l)}`).join(', ');
+}
+
+type ItemShown = Pick<OrderItem, 'name' | 'options' | 'sku' | 'price' | 'quantity' | 'imageUrl'>;
+
+/** An order line: picture, name with its variant's options under it (and its SKU, `withSku`), price ×
+ * quantity, and the line's total. */
+export function ItemLine({ item, withSku = false }: { item: ItemShown; withSku?: boolean }) {
+  const t = useText();
   const { formats } = useLanguage();
+  const options = variantLabel(undefined, item.options);
   return (
     <Line>
       <ProductImage src={item.imageUrl} alt={item.name} />
       <div>
         <div>{item.name}</div>
+        {options && <div className="options">{options}</div>}
+        {withSku && item.sku && <div className="muted">{t('common.sku', { sku: item.sku })}</div>}
         <div className="muted">
           {formats.money(item.price)} × {item.quantity}
         </div>

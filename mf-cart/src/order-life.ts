@@ -23,28 +23,39 @@ export function returnDeadline(order: Pick<Order, 'deliveredAt'>): Date | null {
   return new Date(new Date(order.deliveredAt).getTime() + RETURN_WINDOW_DAYS * DAY_MS);
 }
 
-export type ReturnableLine = { productId: string; name: string; bought: number; returned: number; left: number };
+export type ReturnableLine = {
+  productId: string;
+  variantId: string;
+  name: string;
+  options: Record<string, string>;
+  bought: number;
+  returned: number;
+  left: number;
+};
 
-/** Each line with how many may still be returned: bought minus what earlier returns hold or refunds
- * (not failed) already paid back, whichever is more, as the orders service counts it (a refund after a
- * return covers the same items). */
+/** Each line (a variant) with how many may still be returned: bought minus what earlier returns hold or
+ * refunds (not failed) already paid back, whichever is more, as the orders service counts it (a refund
+ * after a return covers the same items). */
 export function returnableLines(order: Pick<Order, 'items' | 'returns' | 'refunds'>): ReturnableLine[] {
-  const count = (lists: Array<{ items: Array<{ productId: string; quantity: number }> }>) => {
+  const count = (lists: Array<{ items: Array<{ variantId: string; quantity: number }> }>) => {
     const counted = new Map<string, number>();
-    for (const l of lists) for (const i of l.items) counted.set(i.productId, (counted.get(i.productId) ?? 0) + i.quantity);
+    for (const l of lists) for (const i of l.items) counted.set(i.variantId, (counted.get(i.variantId) ?? 0) + i.quantity);
     return counted;
   };
   const returned = count(order.returns);
   const refunded = count(order.refunds.filter((r) => r.status !== 'Failed'));
-  // The same product on two lines is one line to return (the service counts per product).
+  // The same variant on two lines is one line to return (the service counts per variant).
   const lines = new Map<string, ReturnableLine>();
   for (const item of order.items) {
-    const line = lines.get(item.productId);
+    const line = lines.get(item.variantId);
     if (line) line.bought += item.quantity;
-    else lines.set(item.productId, { productId: item.productId, name: item.name, bought: item.quantity, returned: 0, left: 0 });
+    else {
+      const { productId, variantId, name, options } = item;
+      lines.set(variantId, { productId, variantId, name, options, bought: item.quantity, returned: 0, left: 0 });
+    }
   }
   return [...lines.values()].map((l) => {
-    const back = Math.min(l.bought, Math.max(returned.get(l.productId) ?? 0, refunded.get(l.productId) ?? 0));
+    const back = Math.min(l.bought, Math.max(returned.get(l.variantId) ?? 0, refunded.get(l.variantId) ?? 0));
     return { ...l, returned: back, left: l.bought - back };
   });
 }

@@ -30,6 +30,24 @@ describe('Buy Again', () => {
     expect(steps).toEqual(['clear', 'add toque x2', 'add mitts x2', 'refresh']);
   });
 
+  it('adds the same variant an order line bought, and a product without options by its id', async () => {
+    const added: unknown[] = [];
+    const cart = {
+      clearCart: async () => {},
+      addToCart: async (p: { _id: string; variantId?: string }) => (added.push(p), true),
+      refresh: async () => {},
+    } as unknown as CartApi;
+    const bought = {
+      ...order(1, []),
+      items: [
+        { productId: 'parka', variantId: 'v-m-red', options: { Size: 'M', Colour: 'Red' }, sku: 'PARKA-M-RED', quantity: 1 },
+        { productId: 'toque', quantity: 1 },
+      ],
+    } as unknown as Order;
+    expect(await refillCartWith(cart, bought)).toBe(2);
+    expect(added).toEqual([{ _id: 'parka', variantId: 'v-m-red' }, { _id: 'toque' }]);
+  });
+
   it("offers 'Proceed to Checkout' for 'Pending Payment' and no other status", () => {
     expect(ORDER_STATUSES.filter((status) => awaitsPayment({ status }))).toEqual(['Pending Payment']);
   });

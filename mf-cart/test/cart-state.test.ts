@@ -6,8 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const line = (productId: string, quantity: number, price = 4.5) => ({
   productId,
+  variantId: productId,
   _id: productId,
   name: `Product ${productId}`,
+  options: {},
+  sku: `SKU-${productId}`,
   price,
   quantity,
   imageUrl: `/images/${productId}.webp`,
@@ -52,6 +55,13 @@ describe("the cart's stored copy", () => {
     expect(cart.get().items.map((i) => i.productId)).toEqual(['a', 'e']);
     expect(cart.get().totalQuantity).toBe(3);
     expect(cart.get().total).toBe(19);
+  });
+
+  it("reads a line from before variants as its product's default variant", async () => {
+    const { variantId: _v, options: _o, sku: _s, ...older } = line('a', 2);
+    localStorage.setItem('cart', JSON.stringify([older]));
+    const cart = await freshCart();
+    expect(cart.get().items).toEqual([{ ...older, variantId: 'a', options: {}, sku: '' }]);
   });
 
   it("keeps only the well-formed lines of the server's answer, and stores them", async () => {
@@ -184,5 +194,61 @@ describe("the shopper's changes", () => {
     await Promise.all([cart.removeFromCart({ _id: 'a' }), cart.removeFromCart({ _id: 'a' })]);
     expect(service.quantities).toEqual({ a: 1 });
     expect(cart.get().totalQuantity).toBe(1);
+  });
+});
+
+describe('a product with options', () => {
+  /** Two lines of one parka, in M and in L: named by their variants, not by the product. */
+  const parka = (variantId: string, size: string, quantity: number) => ({
+    ...line('parka', quantity, 300),
+    variantId,
+    options: { Size: size, Colour: 'Red' },
+    sku: `PARKA-${size}-RED`,
+  });
+
+  function cartService() {
+    const calls: Array<{ call: string; body: unknown }> = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://x').pathname;
+      calls.push({ call: `${init?.method ?? 'GET'} ${path}`, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const items = [parka('v-m', 'M', 2), parka('v-l', 'L', 1)];
+      return new Response(JSON.stringify({ items, total: 900, totalQuantity: 3 }), { status: 200 });
+    });
+    return { fetch, calls };
+  }
+
+  beforeEach(() => localStorage.removeItem('cart'));
+
+  it.each([
+    ['a visitor', null, '/api/cart/guest'],
+    ['a shopper', 'u-1', '/api/cart/u-1'],
+  ])('sends the chosen variant for %s, and names each line by its variant', async (_who, userId, path) => {
+    if (userId) localStorage.setItem('userId', userId);
+    else localStorage.removeItem('userId');
+    const service = cartService();
+    vi.stubGlobal('fetch', service.fetch);
+    const cart = await freshCart();
+    await cart.addToCart({ _id: 'parka', variantId: 'v-m' }, 2);
+    expect(service.calls.find((c) => c.call === `PUT ${path}`)?.body).toEqual({ productId: 'parka', variantId: 'v-m', quantity: 2 });
+    await cart.removeFromCart({ _id: 'parka', variantId: 'v-l' });
+    await cart.removeFromCart({ _id: 'parka', variantId: 'v-m' });
+    await cart.setQuantity('v-m', 4);
+    await cart.deleteLine('v-l');
+    expect(service.calls.map((c) => c.call).filter((c) => !c.startsWith('GET') && !c.startsWith('PUT'))).toEqual([
+      `DELETE ${path}/v-l`,
+      `PATCH ${path}/v-m`,
+      `PATCH ${path}/v-m`,
+      `DELETE ${path}/v-l`,
+    ]);
+    expect(service.calls.filter((c) => c.call.startsWith('PATCH')).map((c) => c.body)).toEqual([{ quantity: 1 }, { quantity: 4 }]);
+  });
+
+  it('adds a product without options by its id alone, as before', async () => {
+    localStorage.removeItem('userId');
+    const service = cartService();
+    vi.stubGlobal('fetch', service.fetch);
+    const cart = await freshCart();
+    await cart.addToCart({ _id: 'toque' });
+    expect(service.calls.find((c) => c.call.startsWith('PUT'))?.body).toEqual({ productId: 'toque', quantity: 1 });
   });
 });

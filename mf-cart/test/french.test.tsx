@@ -30,7 +30,18 @@ function expectEnglishGone(...english: string[]) {
   for (const words of english) expect(text).not.toContain(words);
 }
 
-const line = { productId: 'a', _id: 'a', name: 'Wool toque', price: 1234.56, quantity: 1, imageUrl: '', stock: 5 };
+const line = {
+  productId: 'a',
+  variantId: 'a',
+  _id: 'a',
+  name: 'Wool toque',
+  options: {},
+  sku: 'TOQUE',
+  price: 1234.56,
+  quantity: 1,
+  imageUrl: '',
+  stock: 5,
+};
 
 const order: Order = {
   _id: 'o-1',
@@ -38,7 +49,7 @@ const order: Order = {
   createdAt: new Date(Date.UTC(2026, 10, 22, 12)).toISOString(),
   status: 'Paid',
   paymentStatus: 'Paid',
-  items: [{ productId: 'a', name: 'Wool toque', price: 1234.56, quantity: 1, imageUrl: '' }],
+  items: [{ productId: 'a', variantId: 'a', name: 'Wool toque', options: {}, sku: 'TOQUE', price: 1234.56, quantity: 1, imageUrl: '' }],
   shippingAddress: address,
   deliveryDate: '2026-11-24',
   paidAt: new Date(Date.UTC(2026, 10, 22, 12)).toISOString(),
@@ -113,7 +124,8 @@ describe('The pages in French', () => {
     });
     await cartStore().refresh();
     show(<Checkout />, '/checkout');
-    await screen.findByText('Total de la commande :');
+    // The quote waits on the addresses: on a busy machine, past findBy's usual second.
+    await screen.findByText('Total de la commande :', {}, { timeout: 5000 });
     expect(screen.getByRole('heading', { name: 'Caisse sécurisée' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Résumé de la commande' })).toBeTruthy();
     expect(screen.getByText('TPS/TVH estimée (TVH 13 %)')).toBeTruthy();
@@ -149,6 +161,7 @@ describe('The pages in French', () => {
     show(<OrderDetail />, '/orders/o-1', '/orders/:orderId');
     await screen.findByRole('heading', { name: 'Détails de la commande' });
     expect(pageText()).toContain('Commandée le 22 novembre 2026');
+    expect(pageText()).toContain('UGS : TOQUE');
     expect(pageText()).toContain('mardi 24 novembre – Livraison gratuite');
     expect(within(screen.getByRole('region', { name: 'Remboursements' })).getByText('En attente')).toBeTruthy();
     // The orders service's words for what happened, in French where they are known.
@@ -157,7 +170,7 @@ describe('The pages in French', () => {
     const dialog = screen.getByRole('dialog', { name: 'Annuler cette commande?' });
     expect(within(dialog).getByRole('button', { name: 'Garder la commande' })).toBeTruthy();
     expect(dialog.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toContain('1 385,05 $');
-    expectEnglishGone('Order Details', 'Ordered on', 'Free Delivery', 'Refunds', 'Keep order', 'goes back to your card', 'Pending');
+    expectEnglishGone('Order Details', 'Ordered on', 'Free Delivery', 'Refunds', 'Keep order', 'goes back to your card', 'Pending', 'SKU');
   });
 
   it('the payment cancelled, Find my order and Buy Again pages', async () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order, Product } from '@storefront/contracts';
 
@@ -16,6 +16,7 @@ const { default: BuyAgain } = await import('../src/pages/BuyAgain');
 const { default: OrderDetail } = await import('../src/pages/OrderDetail');
 const { default: Orders } = await import('../src/pages/Orders');
 const { default: Checkout } = await import('../src/pages/Checkout');
+const { default: Cart } = await import('../src/pages/Cart');
 
 const product = (n: number): Product =>
   ({
@@ -35,7 +36,16 @@ function order(n: number, status: Order['status'], productIds: string[]): Order 
     createdAt: new Date(Date.UTC(2026, 0, n)).toISOString(),
     status,
     paymentStatus: status === 'Paid' ? 'Paid' : 'Unpaid',
-    items: productIds.map((id) => ({ productId: id, name: `Product ${id}`, price: 2, quantity: 1, imageUrl: '' })),
+    items: productIds.map((id) => ({
+      productId: id,
+      variantId: id,
+      name: `Product ${id}`,
+      options: {},
+      sku: `SKU-${id}`,
+      price: 2,
+      quantity: 1,
+      imageUrl: '',
+    })),
     shippingAddress: address,
     deliveryDate: '2026-01-20',
     paidAt: null,
@@ -123,7 +133,10 @@ describe('Order detail', () => {
 
 describe('A backordered order', () => {
   it('says what sold out and that it follows when back in stock', async () => {
-    const backordered = { ...order(1, 'Backordered', ['a', 'b']), backordered: [{ productId: 'b', name: 'Product b', quantity: 1 }] };
+    const backordered = {
+      ...order(1, 'Backordered', ['a', 'b']),
+      backordered: [{ productId: 'b', variantId: 'b', name: 'Product b', options: {}, quantity: 1 }],
+    };
     serve((_m, path) => (path === '/api/orders/detail/o-1' ? { status: 200, body: backordered } : undefined));
     show(<OrderDetail />, '/orders/o-1', '/orders/:orderId');
     await screen.findByText('Backordered');
@@ -150,7 +163,18 @@ describe('Your Orders', () => {
 
 describe('Checkout', () => {
   it("turns 'Place your order' into 'Processing...' while the order is placed", async () => {
-    const line = { productId: 'a', _id: 'a', name: 'Wool toque', price: 20, quantity: 1, imageUrl: '', stock: 5 };
+    const line = {
+      productId: 'a',
+      variantId: 'a',
+      _id: 'a',
+      name: 'Wool toque',
+      options: {},
+      sku: 'TOQUE',
+      price: 20,
+      quantity: 1,
+      imageUrl: '',
+      stock: 5,
+    };
     let placed!: (a: { status: number; body: unknown }) => void;
     const calls = serve((method, path) => {
       if (path === '/api/cart/u-1') return { status: 200, body: { items: [line], total: 20, totalQuantity: 1 } };
@@ -187,6 +211,123 @@ describe('Checkout', () => {
     await act(async () => placed({ status: 409, body: { message: 'Only 0 of Wool toque left in stock.' } }));
     expect(screen.getByRole('alert').textContent).toBe('Checkout failed: Only 0 of Wool toque left in stock.');
     expect(button.textContent).toBe('Place your order');
+  });
+});
+
+describe('Checkout of two variants of one product', () => {
+  it('sends each line with its variant in the quote, and shows a row per variant with its options and its shortage', async () => {
+    const parka = (variantId: string, size: string, stock = 5) => ({
+      productId: 'parka',
+      variantId,
+      _id: 'parka',
+      name: 'Parka',
+      options: { Size: size, Colour: 'Red' },
+      sku: `PARKA-${size}-RED`,
+      price: 300,
+      quantity: 1,
+      imageUrl: '',
+      stock,
+    });
+    const cart = [parka('v-m', 'M'), parka('v-l', 'L')];
+    // The L sold out meanwhile: the quote says so.
+    const quoted = [parka('v-m', 'M'), parka('v-l', 'L', 0)];
+    const calls = serve((method, path) => {
+      if (path === '/api/cart/u-1') return { status: 200, body: { items: cart, total: 600, totalQuantity: 2 } };
+      if (path === '/api/users/u-1/addresses') return { status: 200, body: [{ _id: 'ad-1', isDefault: true, ...address }] };
+      if (path === '/api/orders/delivery-dates') return { status: 200, body: { dates: ['2026-01-02'] } };
+      if (path === '/api/orders/u-1/quote') {
+        const body = { subtotal: 600, taxes: [{ name: 'HST', rate: 0.13, amount: 78 }], tax: 78, shipping: 0, totalAmount: 678 };
+        return { status: 200, body: { ...body, items: quoted, taxRegion: 'ON' } };
+      }
+    });
+    await cartStore().refresh();
+    show(<Checkout />, '/checkout');
+    await screen.findByText('$678.00');
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect([...items.querySelectorAll('li .options')].map((o) => o.textContent)).toEqual(['Size M · Red', 'Size L · Red']);
+    expect(within(items).getByText('Parka in Size L · Red is out of stock.')).toBeTruthy();
+    const sent = [
+      { productId: 'parka', variantId: 'v-m', quantity: 1 },
+      { productId: 'parka', variantId: 'v-l', quantity: 1 },
+    ];
+    expect(calls.find((c) => c.url === '/api/orders/u-1/quote')!.body).toMatchObject({ items: sent });
+    await act(() => cartStore().clearCart());
+  });
+
+  it('places the order with each variant', async () => {
+    const line = (variantId: string, size: string) => ({
+      productId: 'parka',
+      variantId,
+      _id: 'parka',
+      name: 'Parka',
+      options: { Size: size },
+      sku: `PARKA-${size}`,
+      price: 10,
+      quantity: 2,
+      imageUrl: '',
+      stock: 5,
+    });
+    const cart = [line('v-s', 'S'), line('v-m', 'M')];
+    const calls = serve((method, path) => {
+      if (path === '/api/cart/u-1') return { status: 200, body: { items: cart, total: 40, totalQuantity: 4 } };
+      if (path === '/api/users/u-1/addresses') return { status: 200, body: [{ _id: 'ad-1', isDefault: true, ...address }] };
+      if (path === '/api/orders/delivery-dates') return { status: 200, body: { dates: ['2026-01-02'] } };
+      if (path === '/api/orders/u-1/quote')
+        return { status: 200, body: { items: cart, subtotal: 40, taxes: [], tax: 0, shipping: 0, totalAmount: 40, taxRegion: 'ON' } };
+      if (method === 'POST' && path === '/api/orders/u-1') return { status: 409, body: { message: 'Only 1 of Parka left in stock.' } };
+    });
+    await cartStore().refresh();
+    show(<Checkout />, '/checkout');
+    // The quote waits on the addresses: on a busy machine, past waitFor's usual second.
+    const button = await waitFor(
+      () => {
+        const b = screen.getByRole<HTMLButtonElement>('button', { name: 'Place your order' });
+        expect(b.disabled).toBe(false);
+        return b;
+      },
+      { timeout: 5000 },
+    );
+    fireEvent.click(button);
+    await screen.findByRole('alert');
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/orders/u-1')!.body).toMatchObject({
+      items: [
+        { productId: 'parka', variantId: 'v-s', quantity: 2 },
+        { productId: 'parka', variantId: 'v-m', quantity: 2 },
+      ],
+    });
+    await act(() => cartStore().clearCart());
+  });
+});
+
+describe('The cart page', () => {
+  it("shows each line's options under the product's name, and names its buttons and changes by its variant", async () => {
+    const parka = (variantId: string, size: string) => ({
+      productId: 'parka',
+      variantId,
+      _id: 'parka',
+      name: 'Parka',
+      options: { Size: size, Colour: 'Red' },
+      sku: `PARKA-${size}-RED`,
+      price: 300,
+      quantity: 1,
+      imageUrl: '',
+      stock: 5,
+    });
+    const calls = serve((_m, path) =>
+      path.startsWith('/api/cart/u-1')
+        ? { status: 200, body: { items: [parka('v-m', 'M'), parka('v-l', 'L')], total: 600, totalQuantity: 2 } }
+        : undefined,
+    );
+    await cartStore().refresh();
+    show(<Cart />, '/cart');
+    const lines = screen.getAllByTestId('cart-line');
+    expect(lines.map((l) => l.querySelector('.options')?.textContent)).toEqual(['Size M · Red', 'Size L · Red']);
+    expect(lines[0]!.querySelector('a')!.getAttribute('href')).toBe('/product/parka?variant=v-m');
+    fireEvent.click(screen.getByRole('button', { name: 'One more Parka in Size L · Red' }));
+    fireEvent.click(screen.getByRole('button', { name: 'One fewer Parka in Size M · Red' }));
+    await waitFor(() => expect(calls.map(callLine)).toContain('DELETE /api/cart/u-1/v-m'));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ productId: 'parka', variantId: 'v-l', quantity: 1 });
+    await act(() => cartStore().clearCart());
   });
 });
 

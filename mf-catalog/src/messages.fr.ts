@@ -103,5 +103,18 @@ const fr: French<typeof en> = {
   'wishlist.added': 'Ajouté à votre liste de souhaits!',
   'wishlist.already': 'Cet article est déjà dans votre liste de souhaits.',
   'wishlist.failed': "Impossible d'ajouter l'article à votre liste de souhaits : {{error}}",
+
+  'option.chosen': '{{option}} : {{value}}',
+  'option.soldOut': 'Épuisé',
+  'option.missing': 'Non offert en {{choice}}',
+  'option.unavailable': 'Non offert',
+  'variant.choose': 'Choisissez : {{choices}}.',
+  'variant.and': 'et',
+  'variant.soldOut': 'Ce choix est épuisé. Choisissez-en un autre.',
+  'variant.unavailable': 'Ce choix n’est pas en vente. Choisissez-en un autre.',
+  'variant.stock.in': 'En stock ({{variant}})',
+  'variant.stock.low': 'Plus que {{count}} en {{variant}}',
+  'variant.stock.out': 'Épuisé en {{variant}}',
+  'product.sku': 'UGS : {{sku}}',
 };
 export default fr;

@@ -103,6 +103,20 @@ export const en = {
   'wishlist.added': 'Added to wishlist!',
   'wishlist.already': 'This item is already in your wishlist.',
   'wishlist.failed': 'Could not add to your wishlist: {{error}}',
+
+  // A product with options: its picker, the chosen variant's stock and SKU, and why it cannot be added yet.
+  'option.chosen': '{{option}}: {{value}}',
+  'option.soldOut': 'Sold out',
+  'option.missing': 'Not available in {{choice}}',
+  'option.unavailable': 'Not available',
+  'variant.choose': 'Choose a {{choices}}.',
+  'variant.and': 'and',
+  'variant.soldOut': 'This choice is sold out. Choose another.',
+  'variant.unavailable': 'This choice is not sold. Choose another.',
+  'variant.stock.in': 'In stock in {{variant}}',
+  'variant.stock.low': 'Only {{count}} left in {{variant}}',
+  'variant.stock.out': 'Sold out in {{variant}}',
+  'product.sku': 'SKU: {{sku}}',
 } as const;
 
 export const { useText, text, catalogue } = defineMessages('catalog', {

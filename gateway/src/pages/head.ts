@@ -21,6 +21,9 @@ export interface PageHead {
     image?: string;
     /** og:title when it differs from the <title> (the product's name alone). */
     title?: string;
+    /** og:url when it is not the canonical address: a product page opened on one variant, whose link
+     * previews show that variant (a preview is of its og:url's page). */
+    url?: string;
     /** Open Graph's product price tags. */
     price?: { amount: string; currency: string };
   };
@@ -75,7 +78,8 @@ export function renderHead(head: PageHead): string {
       meta('property', 'og:title', og.title ?? head.title),
       meta('property', 'og:description', head.description),
     );
-    if (head.canonical) lines.push(meta('property', 'og:url', head.canonical));
+    const url = og.url ?? head.canonical;
+    if (url) lines.push(meta('property', 'og:url', url));
     if (og.image) lines.push(meta('property', 'og:image', og.image));
     if (og.price)
       lines.push(meta('property', 'product:price:amount', og.price.amount), meta('property', 'product:price:currency', og.price.currency));

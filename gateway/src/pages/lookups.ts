@@ -11,15 +11,19 @@ import type { GatewayConfig } from '../config';
 /** What a service said: the thing, that there is no such thing, or nothing usable (down, slow, an error). */
 export type Answer<T> = { status: 'found'; value: T } | { status: 'missing' } | { status: 'unknown'; why: string };
 
-/** The parts of a product a page's <head> shows (the contract's shape, without what it does not need). */
+/** The parts of a product a page's <head> shows (the contract's shape, without what it does not need):
+ * with its options and variants, for a product sold more than one way. */
 export const PageProduct = Product.pick({
   _id: true,
   name: true,
   description: true,
   category: true,
   price: true,
+  priceMax: true,
   stock: true,
   imageUrl: true,
+  options: true,
+  variants: true,
 });
 export type PageProduct = z.infer<typeof PageProduct>;
 

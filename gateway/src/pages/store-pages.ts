@@ -1,12 +1,11 @@
 // Which page a path is (the list the shell routes by) and what its <head> says: a product's name, price,
-// picture and schema.org data, a category's name, or the page's own title; 404 for a path that is no
-// page and for a product, category or order that does not exist.
+// picture and schema.org data (product-data.ts), a category's name, or the page's own title; 404 for a
+// path that is no page and for a product, category or order that does not exist.
 
 import { LOCALES, type Language, SOURCE_LANGUAGE } from '@storefront/contracts/languages';
 import {
   type PageId,
   type RemoteRoute,
-  STORE_NAME,
   documentTitle,
   isRedirect,
   matchStorePage,
@@ -14,9 +13,11 @@ import {
   pageTitle,
 } from '@storefront/contracts/pages';
 import { LOW_STOCK_THRESHOLD, formatMoney, isUuid } from '@storefront/contracts/shop';
+import { variantLabel } from '@storefront/contracts/variants';
 import { type PageHead, summary } from './head';
 import type { CallerHeaders, PageProduct, ShopCategory, StoreLookups } from './lookups';
 import { gatewayMessages } from './messages';
+import { namedVariant, productStructuredData, variantUrl } from './product-data';
 
 /** `route`: the page's path in the list ("/product/:productId"), or "*" for a path that is no page. */
 export type PageAnswer =
@@ -62,6 +63,13 @@ function priceIn(language: Language): (amount: number) => string {
   return format;
 }
 
+/** A product's price as its page shows it before a variant is chosen: "From $x" when its variants' prices differ. */
+function shownPrice(product: PageProduct, language: Language): string {
+  const price = priceIn(language)(product.price);
+  const ranges = product.options.length > 0 && product.priceMax !== undefined && product.priceMax > product.price;
+  return ranges ? gatewayMessages.textIn(language)('price.from', { price }) : price;
+}
+
 /** A product's stock as the storefront shows it. */
 function stockIn(language: Language, stock: number): string {
   const t = gatewayMessages.textIn(language);
@@ -100,36 +108,33 @@ function absolute(address: string, publicUrl: string): string | undefined {
   }
 }
 
-export function productHead(product: PageProduct, publicUrl: string, language: Language): PageHead {
+/** A product page's head. `search`: the page's query; a product with options opened on one of its
+ * variants (?variant=) is previewed with that variant's name, price and picture, and keeps the product's
+ * own address as its canonical one (every variant is the one page). */
+export function productHead(product: PageProduct, publicUrl: string, language: Language, search = ''): PageHead {
   const url = `${publicUrl}/product/${encodeURIComponent(product._id)}`;
-  const image = product.imageUrl ? absolute(product.imageUrl, publicUrl) : undefined;
-  const price = product.price.toFixed(2);
-  const description = summary(`${priceIn(language)(product.price)} · ${stockIn(language, product.stock)} · ${product.description}`);
+  const image = (address: string) => absolute(address, publicUrl);
+  const variant = namedVariant(product, search);
+  const picture = (variant?.imageUrl ? image(variant.imageUrl) : undefined) ?? (product.imageUrl ? image(product.imageUrl) : undefined);
+  const price = variant?.price ?? product.price;
+  const stock = variant?.stock ?? product.stock;
+  const label = variant ? variantLabel(product.options, variant.options) : '';
+  const title = label ? `${product.name} · ${label}` : product.name;
+  const shown = variant ? priceIn(language)(price) : shownPrice(product, language);
+  const description = summary([label, shown, stockIn(language, stock), product.description].filter(Boolean).join(' · '));
   return {
     language,
     title: documentTitle(product.name),
     description,
     canonical: url,
-    openGraph: { type: 'product', title: product.name, ...(image ? { image } : {}), price: { amount: price, currency: 'CAD' } },
-    structuredData: {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: product.name,
-      description: summary(product.description, 5000),
-      ...(image ? { image: [image] } : {}),
-      sku: product._id,
-      productID: product._id,
-      category: product.category,
-      url,
-      offers: {
-        '@type': 'Offer',
-        url,
-        price,
-        priceCurrency: 'CAD',
-        availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-        seller: { '@type': 'Organization', name: STORE_NAME },
-      },
+    openGraph: {
+      type: 'product',
+      title,
+      ...(picture ? { image: picture } : {}),
+      ...(variant ? { url: variantUrl(url, variant) } : {}),
+      price: { amount: price.toFixed(2), currency: 'CAD' },
     },
+    structuredData: productStructuredData(product, { url, image }),
   };
 }
 
@@ -167,7 +172,7 @@ export async function answerPage(req: PageRequest, ctx: PageContext): Promise<Pa
         ctx.onUnknown('product', product.why);
         return generic;
       }
-      return page(200, productHead(product.value, ctx.publicUrl, language));
+      return page(200, productHead(product.value, ctx.publicUrl, language, req.search));
     }
     case '/category/:slug': {
       const categories = await ctx.lookups.categories(req.caller.requestId);

@@ -14,6 +14,7 @@ import {
 } from '@storefront/ui';
 import type { ShippingAddress } from '@storefront/contracts';
 import { ordersApi } from '../api';
+import { orderLine } from './order-lines';
 import { DeliveryDateChoice } from './DeliveryDateChoice';
 import { ItemsPanel } from './ItemsPanel';
 import { OrderSummaryPanel } from './OrderSummaryPanel';
@@ -64,7 +65,7 @@ function GuestDetailsAndPayment() {
   const dates = useAsync((signal) => ordersApi.deliveryDates(signal), []);
   const date = pickedDate ?? (dates.status === 'done' ? (dates.data.dates[0] ?? null) : null);
 
-  const lines = useMemo(() => cart.items.map((i) => ({ productId: i.productId, quantity: i.quantity })), [cart.items]);
+  const lines = useMemo(() => cart.items.map(orderLine), [cart.items]);
   // Taxed for the address once its required parts are typed (until then, as the service taxes an order
   // with no address); only the province and country change the tax, so only they ask again.
   const complete = [address.fullName, address.street, address.city, address.province].every((x) => x.trim() !== '');

@@ -1,11 +1,11 @@
 import { type AsyncState, errorMessage, Link, Notice } from '@storefront/ui';
 import type { Quote } from '@storefront/contracts';
 import { useText } from '../messages';
-import { ItemLine, ItemList } from '../items';
+import { ItemLine, ItemList, useLineName } from '../items';
 import { Panel } from '../layout';
 import type { CheckoutSummary } from './OrderSummaryPanel';
 
-/** What is being ordered, or why it cannot be shown, and each line the stock cannot fill. */
+/** What is being ordered (a line per variant), or why it cannot be shown, and each line the stock cannot fill. */
 export function ItemsPanel({
   summary,
   empty,
@@ -19,13 +19,14 @@ export function ItemsPanel({
   shortages: Quote['items'];
 }) {
   const t = useText();
+  const lineName = useLineName();
   return (
     <Panel aria-label={t('common.items')}>
       <h2>{t('common.items')}</h2>
       {summary ? (
         <ItemList>
           {summary.items.map((i) => (
-            <ItemLine key={i.productId} item={i} />
+            <ItemLine key={i.variantId} item={i} />
           ))}
         </ItemList>
       ) : empty ? (
@@ -38,8 +39,8 @@ export function ItemsPanel({
         <Notice>{t('common.loading')}</Notice>
       )}
       {shortages.map((s) => (
-        <Notice key={s.productId} $tone="error">
-          {s.stock > 0 ? t('checkout.onlyLeftOf', { stock: s.stock, name: s.name }) : t('checkout.soldOut', { name: s.name })}{' '}
+        <Notice key={s.variantId} $tone="error">
+          {s.stock > 0 ? t('checkout.onlyLeftOf', { stock: s.stock, name: lineName(s) }) : t('checkout.soldOut', { name: lineName(s) })}{' '}
           <Link to="/cart">{t('checkout.changeCart')}</Link>
         </Notice>
       ))}

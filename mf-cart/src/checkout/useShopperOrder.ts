@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { listAddresses, type Session, useAsync, useCart, useSearchParams } from '@storefront/ui';
 import type { Address, ShippingAddress } from '@storefront/contracts';
 import { ordersApi } from '../api';
+import { orderLine } from './order-lines';
 import type { CheckoutSummary } from './OrderSummaryPanel';
 
 const toShipping = (a: Address): ShippingAddress => ({
@@ -34,10 +35,7 @@ export function useShopperOrder(me: Session) {
   const here = `/checkout${orderId ? `?orderId=${encodeURIComponent(orderId)}` : ''}`;
   const order = existing.status === 'done' ? existing.data : null;
   const shipping: ShippingAddress | null = order ? order.shippingAddress : chosen ? toShipping(chosen) : null;
-  const lines = useMemo(
-    () => (orderId ? (order?.items ?? []) : cart.items).map((i) => ({ productId: i.productId, quantity: i.quantity })),
-    [orderId, order, cart.items],
-  );
+  const lines = useMemo(() => (orderId ? (order?.items ?? []) : cart.items).map(orderLine), [orderId, order, cart.items]);
   const quoteKey = JSON.stringify([lines, shipping?.province, shipping?.country]);
   const quote = useAsync(
     (signal) => (!orderId && lines.length > 0 ? ordersApi.quote(me.userId, lines, shipping, signal) : Promise.resolve(null)),

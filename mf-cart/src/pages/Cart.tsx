@@ -30,7 +30,7 @@ export default function Cart() {
           <Panel>
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {cart.items.map((item) => (
-                <CartLine key={item.productId} item={item} />
+                <CartLine key={item.variantId} item={item} />
               ))}
             </ul>
           </Panel>

@@ -6,7 +6,7 @@ import { CancelOrder } from '../CancelOrder';
 import { canCancel, canReturn, returnDeadline } from '../order-life';
 import { useText } from '../messages';
 import { Columns, Panel } from '../layout';
-import { ItemLine, ItemList } from '../items';
+import { ItemLine, ItemList, useLinesText } from '../items';
 import { Timeline } from '../Timeline';
 import { DeliveryPanel } from './order-detail/DeliveryPanel';
 import { OrderHeading } from './order-detail/OrderHeading';
@@ -35,6 +35,7 @@ function PageNotice({ children }: { children: ReactNode }) {
 /** One of the shopper's orders (or a guest's, by its mailed link): what it holds, where it goes, what happened, and what can be done. */
 export default function OrderDetail() {
   const t = useText();
+  const linesText = useLinesText();
   const { orderId = '' } = useParams();
   const me = useSession();
   // Your Orders' 'Return items' opens the form here (?return=1); a link mailed to a guest carries ?access=.
@@ -67,9 +68,7 @@ export default function OrderDetail() {
           )}
         </Actions>
       )}
-      {o.backordered.length > 0 && (
-        <Notice>{t('detail.backordered', { items: o.backordered.map((b) => `${b.quantity} × ${b.name}`).join(', ') })}</Notice>
-      )}
+      {o.backordered.length > 0 && <Notice>{t('detail.backordered', { items: linesText(o.backordered) })}</Notice>}
       <Columns>
         <div>
           {returnable && returning && (
@@ -86,7 +85,7 @@ export default function OrderDetail() {
             <h2>{t('common.items')}</h2>
             <ItemList>
               {o.items.map((i) => (
-                <ItemLine key={i.productId} item={i} />
+                <ItemLine key={i.variantId} item={i} withSku />
               ))}
             </ItemList>
           </Panel>

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import type { ProductListResponse } from '@storefront/contracts';
 import { SHOPPER_TAGS, type ShopperTag } from '@storefront/contracts/shop';
 import { useText } from '../messages';
-import { type BrowseState, bandLabel, bandRange, chosenBand, refine } from './filters';
+import { optionChoice } from '@storefront/contracts/shop';
+import { type BrowseState, bandLabel, bandRange, chosenBand, optionChosen, refine, toggleOption } from './filters';
 
 const isShopperTag = (tag: string): tag is ShopperTag => (SHOPPER_TAGS as readonly string[]).includes(tag);
 
@@ -61,7 +62,7 @@ export function Filters(props: {
   const { state, data, onChange } = props;
   const facets = data?.facets;
   const band = chosenBand(state);
-  const filtered = state.inStock || state.tags.length > 0 || state.minPrice || state.maxPrice || state.category;
+  const filtered = state.inStock || state.tags.length > 0 || state.minPrice || state.maxPrice || state.category || state.options;
   return (
     // Open on a wide screen; on a phone it folds away above the results until asked for.
     <Panel open={typeof window === 'undefined' || window.matchMedia?.(`(min-width: ${theme.breakpoint.md}px)`).matches !== false}>
@@ -91,6 +92,7 @@ export function Filters(props: {
           {t('filters.inStockOnly')} {facets && count(facets.inStock)}
         </label>
       </fieldset>
+      {facets && <OptionFilters options={facets.options ?? []} state={state} onChange={onChange} count={count} />}
       {facets && (facets.tags.length > 0 || state.tags.length > 0) && (
         <TagFilter tags={facets.tags} chosen={state.tags} onChange={onChange} count={count} />
       )}
@@ -99,7 +101,9 @@ export function Filters(props: {
           type="button"
           className="clear"
           onClick={() =>
-            onChange((now) => refine(now, { inStock: false, tags: [], minPrice: undefined, maxPrice: undefined, category: undefined }))
+            onChange((now) =>
+              refine(now, { inStock: false, tags: [], minPrice: undefined, maxPrice: undefined, category: undefined, options: undefined }),
+            )
           }
         >
           {t('filters.clear')}
@@ -160,5 +164,48 @@ function TagFilter({ tags, chosen, onChange, count }: { tags: Facets['tags']; ch
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** A group of checkboxes per option the results come in ("Size": "M (14)"), and the values chosen that
+ * none of them has now (count 0), so they can be unticked. Names and values are staff's, shown as written. */
+function OptionFilters({
+  options,
+  state,
+  onChange,
+  count,
+}: {
+  options: NonNullable<Facets['options']>;
+  state: BrowseState;
+  onChange: Change;
+  count: Count;
+}) {
+  const groups = options.map((o) => ({ name: o.name, values: [...o.values] }));
+  for (const chosen of state.options ?? []) {
+    const choice = optionChoice(chosen);
+    if (!choice) continue;
+    let group = groups.find((g) => g.name.toLowerCase() === choice.name.toLowerCase());
+    if (!group) groups.push((group = { name: choice.name, values: [] }));
+    if (!group.values.some((v) => v.value.toLowerCase() === choice.value.toLowerCase()))
+      group.values.push({ value: choice.value, count: 0 });
+  }
+  return (
+    <>
+      {groups.map((g) => (
+        <fieldset key={g.name}>
+          <legend>{g.name}</legend>
+          {g.values.map((v) => (
+            <label key={v.value}>
+              <input
+                type="checkbox"
+                checked={optionChosen(state, g.name, v.value)}
+                onChange={() => onChange((now) => toggleOption(now, g.name, v.value))}
+              />
+              {v.value} {count(v.count)}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+    </>
   );
 }

@@ -8,15 +8,27 @@ import { text } from '../messages';
  * defaults are left out so one page has one address. */
 export function writeBrowse(base: URLSearchParams, state: BrowseState): URLSearchParams {
   const next = new URLSearchParams(base);
-  for (const key of ['page', 'sort', 'minPrice', 'maxPrice', 'inStock', 'tag', 'category']) next.delete(key);
+  for (const key of ['page', 'sort', 'minPrice', 'maxPrice', 'inStock', 'tag', 'category', 'option']) next.delete(key);
   if (state.category) next.set('category', state.category);
   if (state.sort) next.set('sort', state.sort);
   if (state.minPrice) next.set('minPrice', state.minPrice);
   if (state.maxPrice) next.set('maxPrice', state.maxPrice);
   if (state.inStock) next.set('inStock', '1');
   if (state.tags.length > 0) next.set('tag', state.tags.join(','));
+  for (const option of state.options ?? []) next.append('option', option);
   if (state.page > 1) next.set('page', String(state.page));
   return next;
+}
+
+/** Whether a value of an option is chosen (names and values in any case). */
+export const optionChosen = (state: BrowseState, name: string, value: string): boolean =>
+  (state.options ?? []).some((o) => o.toLowerCase() === `${name}:${value}`.toLowerCase());
+
+/** The state with a value of an option toggled: chosen if it was not, else let go. */
+export function toggleOption(state: BrowseState, name: string, value: string): BrowseState {
+  const others = (state.options ?? []).filter((o) => o.toLowerCase() !== `${name}:${value}`.toLowerCase());
+  const options = optionChosen(state, name, value) ? others : [...others, `${name}:${value}`];
+  return refine(state, { options: options.length > 0 ? options : undefined });
 }
 
 /** A change of filter or sort starts again from page 1. */

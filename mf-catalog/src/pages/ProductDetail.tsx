@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import type { Product } from '@storefront/contracts';
 import {
   isProduct,
   AddToCart,
@@ -23,6 +24,10 @@ import { categorySlug, productPath } from '@storefront/contracts/shop';
 import { fetchProduct } from '../api';
 import { Breadcrumbs } from '../browse/Breadcrumbs';
 import { text, useText } from '../messages';
+import { pictureFor } from '../product/choice';
+import { OptionPicker } from '../product/OptionPicker';
+import { useVariantChoice } from '../product/useVariantChoice';
+import { VariantAddToCart, VariantPrice, VariantStock } from '../product/VariantPurchase';
 
 const Layout = styled.div`
   display: grid;
@@ -68,11 +73,20 @@ const Info = styled.div`
   .stock {
     font-size: 18px;
   }
+  .sku {
+    color: ${theme.color.muted};
+    font-size: 14px;
+  }
   .actions {
     display: flex;
     flex-wrap: wrap;
+    align-items: center;
     gap: ${theme.space(1)};
     margin-top: ${theme.space(1)};
+  }
+  .reason {
+    flex-basis: 100%;
+    color: ${theme.color.muted};
   }
   h2 {
     margin: ${theme.space(2)} 0 0;
@@ -96,7 +110,6 @@ async function wish(productId: string) {
 
 export default function ProductDetail() {
   const t = useText();
-  const { formats } = useLanguage();
   const { productId = '' } = useParams();
   const product = useAsync((signal) => fetchProduct(productId, signal), [productId], {
     first: { path: productPath(productId), check: isProduct },
@@ -129,30 +142,74 @@ export default function ProductDetail() {
     );
   }
 
-  const p = product.data;
+  // A product from a catalogue older than options is one sold one way.
+  const loaded: Product = { ...product.data, options: product.data.options ?? [] };
+  return product.data.options?.length ? <WithOptions key={loaded._id} product={loaded} /> : <ProductView product={loaded} />;
+}
 
+/** A product sold one way: its price, stock and Add to Cart. */
+function ProductView({ product: p }: { product: Product }) {
+  const t = useText();
+  const { formats } = useLanguage();
+  return (
+    <ProductLayout product={p} picture={p.imageUrl} price={<span className="price">{formats.money(p.price)}</span>}>
+      <span className="stock">
+        <StockBadge stock={p.stock} />
+      </span>
+      <span>{t('product.delivery')}</span>
+      <div className="actions">
+        <AddToCart product={p} />
+        <WishlistButton product={p} />
+      </div>
+    </ProductLayout>
+  );
+}
+
+/** A product with options: a picker per option, and the chosen variant's price, picture, stock, SKU. */
+function WithOptions({ product: p }: { product: Product }) {
+  const t = useText();
+  const chosen = { product: p, ...useVariantChoice(p) };
+  return (
+    <ProductLayout product={p} picture={chosen.variant?.imageUrl ?? pictureFor(p, chosen.choice)} price={<VariantPrice {...chosen} />}>
+      <OptionPicker product={p} choice={chosen.choice} choose={chosen.choose} />
+      <span className="stock" aria-live="polite">
+        <VariantStock {...chosen} />
+      </span>
+      <span>{t('product.delivery')}</span>
+      <div className="actions">
+        <VariantAddToCart {...chosen} />
+        <WishlistButton product={p} />
+      </div>
+    </ProductLayout>
+  );
+}
+
+function WishlistButton({ product }: { product: Product }) {
+  const t = useText();
+  return (
+    <Button $variant="plain" onClick={() => void wish(product._id)}>
+      {t('product.addToWishlist')}
+    </Button>
+  );
+}
+
+/** The page around a product's own parts: where it sits in the shop, its picture, name, price, details. */
+function ProductLayout(props: { product: Product; picture: string; price: ReactNode; children: ReactNode }) {
+  const t = useText();
+  const p = props.product;
   return (
     <Page>
       <Breadcrumbs steps={[{ label: p.category, to: `/category/${categorySlug(p.category)}` }, { label: p.name }]} />
       <Layout>
-        <Picture src={p.imageUrl} alt={p.name} loading="eager" />
+        <Picture src={props.picture} alt={p.name} loading="eager" />
         <Info>
           <h1>{p.name}</h1>
           <Link className="category" to={`/category/${categorySlug(p.category)}`}>
             {p.category}
           </Link>
-          <span className="price">{formats.money(p.price)}</span>
+          {props.price}
           <span className="perks">{t('product.perks')}</span>
-          <span className="stock">
-            <StockBadge stock={p.stock} />
-          </span>
-          <span>{t('product.delivery')}</span>
-          <div className="actions">
-            <AddToCart product={p} />
-            <Button $variant="plain" onClick={() => void wish(p._id)}>
-              {t('product.addToWishlist')}
-            </Button>
-          </div>
+          {props.children}
           <h2>{t('product.details')}</h2>
           <p className="description">{p.description}</p>
         </Info>

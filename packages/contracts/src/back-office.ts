@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, ORDER_STATUSES } from './shop';
-import { Id, queryInt, queryText, requiredText } from './common';
-import { Product, productPrice, productStock, UPLOADED_IMAGE_URL } from './catalog';
+import { Id, lineText, queryInt, queryText, requiredText } from './common';
+import { issueMessage } from './errors';
+import { Product, Variant, productPrice, productStock, UPLOADED_IMAGE_URL } from './catalog';
+import { MAX_OPTION_VALUES, MAX_OPTIONS, MAX_VARIANTS, variantsProblems } from './variants';
+
+export { MAX_OPTION_VALUES, MAX_OPTIONS, MAX_VARIANTS, optionCombinations, variantsProblems } from './variants';
 import { Order, OrderLineQuantity } from './orders';
 
 // The back office (mf-admin) over the services' admin endpoints. Every one of them refuses anyone but an
@@ -20,7 +24,8 @@ export const paged = <T extends z.ZodType>(item: T) =>
 export const PRODUCT_STATUSES = ['active', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-/** A product as the back office sees it: archived ones too. */
+/** A product as the back office sees it: archived ones too, and (on GET /api/admin/products/{id}) all its
+ * variants, archived ones (`forSale: false`) included. */
 export const AdminProduct = Product.extend({ status: z.enum(PRODUCT_STATUSES), updatedAt: z.string() });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
@@ -63,8 +68,10 @@ export const ProductEdit = z.object({
 });
 export type ProductEdit = z.infer<typeof ProductEdit>;
 
-/** POST /api/admin/products/{id}/stock: a change (e.g. +20 received, -2 damaged) and why. */
+/** POST /api/admin/products/{id}/stock: a change (e.g. +20 received, -2 damaged) and why, of one variant
+ * (a product without options: its only one). */
 export const StockAdjustment = z.object({
+  variantId: Id.optional(),
   change: z
     .number({ error: 'stock.change.notWhole' })
     .int({ error: 'stock.change.notWhole' })
@@ -74,10 +81,114 @@ export const StockAdjustment = z.object({
 });
 export type StockAdjustment = z.infer<typeof StockAdjustment>;
 
-/** The CSV columns, in order, of GET /api/admin/products/export.csv and POST /api/admin/products/import
- * (text/csv). A row with an id updates that product (all but its stock, which changes only with a reason,
- * so that sales since the export are not undone); without, it creates one with the stock given. */
-export const PRODUCT_CSV_COLUMNS = ['id', 'name', 'description', 'category', 'price', 'stock', 'tags', 'imageUrl', 'status'] as const;
+/** Letters, digits, dots, dashes and underscores: what a SKU is printed and scanned as. */
+const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+export const VariantEdit = z.object({
+  /** A variant the product has; none: a new one. */
+  _id: Id.optional(),
+  sku: requiredText('SKU', 64, 'variant.sku.required').regex(SKU, { error: 'variant.sku.format' }),
+  options: z.record(lineText('An option value', 60), lineText('An option value', 60)),
+  price: productPrice,
+  stock: productStock,
+  /** The stock the table showed when it was opened: an existing variant's stock then changes by the
+   * difference, so sales made meanwhile are not undone. Without it, `stock` is the new count. */
+  stockSeen: productStock.optional(),
+  imageUrl: z
+    .string()
+    .refine((u) => UPLOADED_IMAGE_URL.test(u) || u.startsWith('/images/'), { error: 'product.image.notOurs' })
+    .optional(),
+  barcode: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{8,14}$/, { error: 'variant.barcode.format' })
+        .optional(),
+    )
+    .optional(),
+  forSale: z.boolean().default(true),
+});
+export type VariantEdit = z.infer<typeof VariantEdit>;
+
+const OptionEdit = z.object({
+  name: requiredText('An option name', 60, 'option.name.required'),
+  values: z.array(requiredText('An option value', 60, 'option.values.required')).max(MAX_OPTION_VALUES),
+});
+
+/** PUT /api/admin/products/{id}/variants: the product's options and its variants, saved together. A variant
+ * left out is archived (past orders keep naming it); a changed stock needs `reason`, for the audit log. */
+export const VariantsEdit = z
+  .object({
+    options: z.array(OptionEdit).max(MAX_OPTIONS, { error: issueMessage('options.max', { maximum: String(MAX_OPTIONS) }) }),
+    variants: z
+      .array(VariantEdit)
+      .min(1, { error: 'variants.required' })
+      .max(MAX_VARIANTS, { error: issueMessage('variants.max', { maximum: String(MAX_VARIANTS) }) }),
+    reason: lineText('The reason', 200).optional(),
+  })
+  .superRefine(({ options, variants }, ctx) => {
+    for (const issue of variantsProblems(options, variants)) ctx.addIssue(issue);
+  });
+export type VariantsEdit = z.infer<typeof VariantsEdit>;
+
+/** The variants of GET /api/admin/products/{id}: archived ones too. */
+export const AdminVariants = z.array(Variant);
+
+/** The CSV columns of GET /api/admin/products/export.csv and POST /api/admin/products/import (text/csv),
+ * in order: the product's own, then its variant's.
+ *
+ * One row per variant, archived ones too (`variantForSale` false), the product's columns repeated on each;
+ * the rows of one product follow each other. A product's rows share its id; a new product's (empty id)
+ * are the rows that follow each other with the same name and each a `sku` (a row without one is a new
+ * product of its own, as in a file without variant columns). Every row of a product must repeat the same
+ * product columns.
+ *
+ * - A product without options: its price and stock are its `price` and `stock` columns (the export leaves
+ *   `variantPrice` and `variantStock` empty for it); its variant columns name its variant (id, SKU,
+ *   barcode, picture).
+ * - A product with options: a row per variant, `option1Name`/`option1Value` to `option3…` in the options'
+ *   order, its own `variantPrice` (empty: the row's `price`) and `variantStock`. The export writes the
+ *   product's lowest price and total stock in `price` and `stock`; the import reads neither for it.
+ * - A row with a `variantId` changes that variant (one of the product's); a row without adds one. The
+ *   variants of a product are checked as the back office's table is (variantsProblems), with those the file
+ *   leaves out as they are. A SKU is unique in the file and in the shop.
+ *
+ * An import adds and changes; it removes nothing: a variant the file leaves out stays as it is (to archive
+ * one, set its `variantForSale` to false), and an option value no row uses stays on the product. Stock of
+ * a product or variant already in the shop is not changed (it changes only with a reason, so sales since
+ * the export are not undone); a new product or variant takes the stock given. A row with an id and no
+ * variant columns (or empty ones) updates that product's own columns as before variants were. */
+export const PRODUCT_CSV_PRODUCT_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'category',
+  'price',
+  'stock',
+  'tags',
+  'imageUrl',
+  'status',
+] as const;
+/** Optional on import: a file without them is one row per product, each sold one way. */
+export const PRODUCT_CSV_VARIANT_COLUMNS = [
+  'variantId',
+  'sku',
+  'option1Name',
+  'option1Value',
+  'option2Name',
+  'option2Value',
+  'option3Name',
+  'option3Value',
+  'variantPrice',
+  'variantStock',
+  'barcode',
+  'variantImageUrl',
+  'variantForSale',
+] as const;
+export const PRODUCT_CSV_COLUMNS = [...PRODUCT_CSV_PRODUCT_COLUMNS, ...PRODUCT_CSV_VARIANT_COLUMNS] as const;
 
 /** One CSV row as the import checks it (all text, as CSV gives it). */
 export const ProductCsvRow = z.object({
@@ -100,6 +211,41 @@ export const ProductCsvRow = z.object({
   status: z.enum(PRODUCT_STATUSES, { error: 'product.status.invalid' }).default('active'),
 });
 export type ProductCsvRow = z.infer<typeof ProductCsvRow>;
+
+const emptyAsNone = (v: string) => v.trim() || undefined;
+const emptyCellAsNone = (v: unknown) => (typeof v === 'string' ? emptyAsNone(v) : v);
+
+/** The variant columns of one CSV row as the import checks them (all text; an empty cell is none). */
+export const VariantCsvCells = z.object({
+  variantId: z.string().transform(emptyAsNone).pipe(Id.optional()),
+  sku: z
+    .string()
+    .transform(emptyAsNone)
+    .pipe(z.string().regex(SKU, { error: 'variant.sku.format' }).optional()),
+  /** [name, value] of each option the row names, in its columns' order. */
+  options: z.array(z.tuple([lineText('An option name', 60), lineText('An option value', 60)])).max(MAX_OPTIONS),
+  variantPrice: z.preprocess(emptyCellAsNone, productPrice.optional()),
+  variantStock: z.preprocess(emptyCellAsNone, productStock.optional()),
+  barcode: z
+    .string()
+    .transform(emptyAsNone)
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{8,14}$/, { error: 'variant.barcode.format' })
+        .optional(),
+    ),
+  variantImageUrl: z
+    .string()
+    .transform(emptyAsNone)
+    .pipe(z.string().startsWith('/images/', { error: 'import.variantImageUrl.notOurs' }).optional()),
+  variantForSale: z
+    .string()
+    .transform((v) => v.trim().toLowerCase() || 'true')
+    .pipe(z.enum(['true', 'false'], { error: 'import.variantForSale.invalid' }))
+    .transform((v) => v === 'true'),
+});
+export type VariantCsvCells = z.infer<typeof VariantCsvCells>;
 
 /** What an import did: all rows, or (any row refused) none, with every refused row and why. */
 export const ProductImportReport = z.object({

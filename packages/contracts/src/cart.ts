@@ -13,23 +13,30 @@ export const Quantity = z
   .max(MAX_LINE_QUANTITY, { error: issueMessage('quantity.max', { maximum: String(MAX_LINE_QUANTITY) }) });
 
 export const CartParams = z.object({ userId: Id });
-export const CartLineParams = z.object({ userId: Id, productId: Id });
+/** A cart line is named by its variant; a product without options by its own id, which is its variant's. */
+export const CartLineParams = z.object({ userId: Id, variantId: Id });
 
-/** PUT /api/cart/{userId}: adds to the line (or starts it). */
+/** PUT /api/cart/{userId}: adds to the line (or starts it). A product with options needs `variantId`. */
 export const AddToCartRequest = z.object({
   productId: Id,
+  variantId: Id.optional(),
   quantity: Quantity.default(1),
 });
 export type AddToCartRequest = z.infer<typeof AddToCartRequest>;
 
-/** PATCH /api/cart/{userId}/{productId}: sets the line's quantity. */
+/** PATCH /api/cart/{userId}/{variantId}: sets the line's quantity. */
 export const SetQuantityRequest = z.object({ quantity: Quantity });
 
 export const CartItem = z.object({
   productId: z.string(),
+  /** The line's variant (the product's id for a product without options): what PATCH and DELETE name. */
+  variantId: z.string(),
   /** The product id again: the spec's browser code looks lines up by either. */
   _id: z.string(),
   name: z.string(),
+  /** The variant's option values ({} for a product without options), and its SKU. */
+  options: z.record(z.string(), z.string()),
+  sku: z.string(),
   /** Unit price in dollars, from the catalogue. */
   price: z.number(),
   quantity: z.number().int(),

@@ -3,6 +3,7 @@ import { issueMessage, codedIssue } from './errors';
 import { DECIMAL, WHOLE, lineText, multilineText, queryFlag, queryInt, queryText, requiredText } from './common';
 
 import { MAX_PAGE_SIZE, PAGE_SIZE, PRODUCT_SORTS } from './shop';
+export { COLOUR_OPTIONS, variantLabel } from './variants';
 
 /** A price in dollars from the query string ("25", "49.99"); blank means "not given". */
 const queryPrice = (label: string) =>
@@ -41,17 +42,88 @@ const queryWordList = (label: string, max: number) =>
     return words.length > 0 ? words : undefined;
   });
 
+/** Most options, and values of one option, a listing filters by at once. */
+export const MAX_OPTION_FILTERS = 5;
+export const MAX_OPTION_FILTER_VALUES = 20;
+
+/** `option=Size:M&option=Size:L&option=Colour:Red`, repeated, one value each (a value may hold a comma):
+ * the option's name, a colon, the value. Names and values are compared without regard to case; out
+ * come the options chosen, lower case, each with its values once. */
+const queryOptions = z
+  .union([z.string(), z.array(z.string())], { error: issueMessage('query.option.format', { param: 'option' }) })
+  .optional()
+  .transform((v, ctx) => {
+    const chosen = new Map<string, Set<string>>();
+    for (const one of v === undefined ? [] : Array.isArray(v) ? v : [v]) {
+      if (one.trim() === '') continue;
+      const colon = one.indexOf(':');
+      const name = one.slice(0, colon).trim().toLowerCase();
+      const value = one
+        .slice(colon + 1)
+        .trim()
+        .toLowerCase();
+      if (colon < 0 || !name || !value || name.length > 60 || value.length > 60 || /\p{Cc}/u.test(one)) {
+        ctx.addIssue(codedIssue('query.option.format', { param: 'option' }));
+        return z.NEVER;
+      }
+      chosen.set(name, (chosen.get(name) ?? new Set()).add(value));
+    }
+    if (chosen.size > MAX_OPTION_FILTERS) {
+      ctx.addIssue(codedIssue('query.option.max', { param: 'option', maximum: String(MAX_OPTION_FILTERS) }));
+      return z.NEVER;
+    }
+    for (const [name, values] of chosen)
+      if (values.size > MAX_OPTION_FILTER_VALUES) {
+        ctx.addIssue(codedIssue('query.option.values.max', { param: 'option', name, maximum: String(MAX_OPTION_FILTER_VALUES) }));
+        return z.NEVER;
+      }
+    return chosen.size > 0 ? [...chosen].map(([name, values]) => ({ name, values: [...values] })) : undefined;
+  });
+
+/** One way a product comes (Size, Colour, Width) and its values, in the order the shop shows them. */
+export const ProductOption = z.object({ name: z.string(), values: z.array(z.string()) });
+export type ProductOption = z.infer<typeof ProductOption>;
+
+/** One sellable thing: a product in one value of each of its options (a parka in M and Red). A product
+ * without options has exactly one, its default variant, whose id is the product's own: every line that
+ * names only a product names that variant. */
+export const Variant = z.object({
+  _id: z.string(),
+  /** Unique in the shop. */
+  sku: z.string(),
+  /** A value of each of the product's options ({} for a default variant). */
+  options: z.record(z.string(), z.string()),
+  /** Dollars: the product's price unless the variant has its own. */
+  price: z.number(),
+  stock: z.number().int(),
+  /** The variant's own picture, if it has one (a colour); else the product's. */
+  imageUrl: z.string().optional(),
+  barcode: z.string().optional(),
+  /** Archived variants leave the shop (and are not answered); a past order keeps its own copy. */
+  forSale: z.boolean(),
+});
+export type Variant = z.infer<typeof Variant>;
+
 export const Product = z.object({
   _id: z.string(),
   name: z.string(),
   description: z.string(),
   category: z.string(),
-  /** Dollars, two decimals. Stored as cents. */
+  /** Dollars, two decimals. Stored as cents. A product with options: its lowest variant price ("from $x"). */
   price: z.number(),
+  /** Its highest variant price, when its variants' prices differ. */
+  priceMax: z.number().optional(),
+  /** A product with options: the stock of all its variants. */
   stock: z.number().int(),
   imageUrl: z.string(),
   tags: z.array(z.string()),
   createdAt: z.string(),
+  /** In the order they are chosen; [] for a product sold one way. */
+  options: z.array(ProductOption).default([]),
+  /** The values of its colour option, to draw as swatches on a card. */
+  swatches: z.array(z.string()).optional(),
+  /** Its variants for sale: on a product's own page and on lookups by id (`?ids=`), not in listings. */
+  variants: z.array(Variant).optional(),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -66,6 +138,9 @@ export const ProductListQuery = z.object({
   minPrice: queryPrice('minPrice'),
   maxPrice: queryPrice('maxPrice'),
   inStock: queryFlag('inStock'),
+  /** Products with a variant for sale (in stock, with `inStock`) of one of the values chosen of each
+   * option chosen: `option=Size:M&option=Size:L&option=Colour:Red` is an M or an L that is red. */
+  option: queryOptions,
   sort: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(PRODUCT_SORTS, { error: issueMessage('query.choice', { param: 'sort', choices: PRODUCT_SORTS.join(', ') }) }).optional(),
@@ -116,6 +191,12 @@ export const ProductListResponse = z.object({
       inStock: z.number().int(),
       /** SHOPPER_TAGS that some product here has. */
       tags: z.array(z.object({ tag: z.string(), count: z.number().int() })),
+      /** The options products here come in, each value with how many products have a variant for sale
+       * (in stock, with `inStock`) of it, counted without the option's own choice; values in the order
+       * the products list them (XS before S). */
+      options: z
+        .array(z.object({ name: z.string(), values: z.array(z.object({ value: z.string(), count: z.number().int() })) }))
+        .optional(),
     })
     .optional(),
 });

@@ -24,6 +24,12 @@ export type EventEnvelope<P = unknown> = Omit<z.infer<typeof EventEnvelope>, 'pa
  * producer that does not know it): English. */
 const MailLanguage = z.enum(LANGUAGES).optional();
 
+/** The variant of an event's line. Absent (an event from before variants): the product's default variant,
+ * whose id is the product's. */
+const EventVariant = z.string().optional();
+/** A line's option values ({ Size: 'M', Colour: 'Red' }), for what is mailed; absent: sold one way. */
+const EventOptions = z.record(z.string(), z.string()).optional();
+
 /** Payload schemas of the events services publish, by event type. */
 export const PaymentCompleted = z.object({
   orderId: z.string(),
@@ -31,7 +37,17 @@ export const PaymentCompleted = z.object({
   customerEmail: z.string(),
   customerName: z.string(),
   language: MailLanguage,
-  items: z.array(z.object({ productId: z.string(), name: z.string(), price: z.number(), quantity: z.number().int() })),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      variantId: EventVariant,
+      name: z.string(),
+      options: EventOptions,
+      sku: z.string().optional(),
+      price: z.number(),
+      quantity: z.number().int(),
+    }),
+  ),
   subtotal: z.number(),
   tax: z.number(),
   totalAmount: z.number(),
@@ -50,7 +66,16 @@ export type PaymentCompleted = z.infer<typeof PaymentCompleted>;
 export const StockShort = z.object({
   orderId: z.string(),
   userId: z.string(),
-  items: z.array(z.object({ productId: z.string(), name: z.string(), ordered: z.number().int(), taken: z.number().int() })),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      variantId: EventVariant,
+      name: z.string(),
+      options: EventOptions,
+      ordered: z.number().int(),
+      taken: z.number().int(),
+    }),
+  ),
 });
 export type StockShort = z.infer<typeof StockShort>;
 
@@ -61,7 +86,9 @@ const OrderParty = {
   customerName: z.string(),
   language: MailLanguage,
 };
-const OrderLines = z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int() }));
+const OrderLines = z.array(
+  z.object({ productId: z.string(), variantId: EventVariant, name: z.string(), options: EventOptions, quantity: z.number().int() }),
+);
 
 /** Cancelled before it shipped, by the shopper or by staff. A paid order is refunded in full: `refundAmount`
  * (dollars) is on its way back to the card (confirmed later by `order.refunded`). */

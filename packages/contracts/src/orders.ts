@@ -14,9 +14,13 @@ import { Email } from './users';
  * the order's total (or no amount at all): nothing ships until staff look at it. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const OrderItemInput = z.object({ productId: Id, quantity: Quantity });
+/** A product line: a product with options names its variant, one without may (its variant's id is its own). */
+export const OrderItemInput = z.object({ productId: Id, variantId: Id.optional(), quantity: Quantity });
 
-/** An order's lines: the same product on two lines counts as one line, which holds at most
+/** The variant a line names: its own, or the product's default variant (the product's id). */
+export const lineVariant = (line: { productId: string; variantId?: string }) => line.variantId ?? line.productId;
+
+/** An order's lines: the same variant on two lines counts as one line, which holds at most
  * MAX_LINE_QUANTITY like a cart line. */
 const OrderItemsInput = z
   .array(OrderItemInput, { error: 'order.items.required' })
@@ -24,7 +28,7 @@ const OrderItemsInput = z
   .max(100, { error: 'order.lines.max' })
   .superRefine((items, ctx) => {
     const total = new Map<string, number>();
-    for (const i of items) total.set(i.productId, (total.get(i.productId) ?? 0) + i.quantity);
+    for (const i of items) total.set(lineVariant(i), (total.get(lineVariant(i)) ?? 0) + i.quantity);
     if ([...total.values()].some((q) => q > MAX_LINE_QUANTITY)) {
       ctx.addIssue(codedIssue('order.quantity.max', { maximum: String(MAX_LINE_QUANTITY) }));
     }
@@ -74,7 +78,12 @@ export type TaxLine = z.infer<typeof TaxLine>;
 
 export const OrderItem = z.object({
   productId: z.string(),
+  /** The variant bought (the product's id for a product without options). */
+  variantId: z.string(),
   name: z.string(),
+  /** The variant's option values at the time of the order ({} without options), and its SKU. */
+  options: z.record(z.string(), z.string()),
+  sku: z.string(),
   /** Unit price in dollars at the time of the order. */
   price: z.number(),
   quantity: z.number().int(),
@@ -97,9 +106,20 @@ export type Totals = z.infer<typeof Totals>;
 export const Quote = Totals.extend({ items: z.array(OrderItem.extend({ stock: z.number().int() })) });
 export type Quote = z.infer<typeof Quote>;
 
-/** A quantity of one of the order's products (a line to return or refund). */
-export const OrderLineQuantity = z.object({ productId: Id, quantity: Quantity });
+/** A quantity of one of the order's lines (to return or refund), named by its variant or, for a
+ * product without options, by the product. */
+export const OrderLineQuantity = z.object({ productId: Id, variantId: Id.optional(), quantity: Quantity });
 export type OrderLineQuantity = z.infer<typeof OrderLineQuantity>;
+
+/** A quantity of one line of an order, as refunds, returns and backorders list them. */
+export const OrderLineRef = z.object({
+  productId: z.string(),
+  variantId: z.string(),
+  name: z.string(),
+  options: z.record(z.string(), z.string()),
+  quantity: z.number().int(),
+});
+export type OrderLineRef = z.infer<typeof OrderLineRef>;
 
 export const Shipment = z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() });
 export type Shipment = z.infer<typeof Shipment>;
@@ -112,7 +132,7 @@ export const Refund = z.object({
   status: z.enum(REFUND_STATUSES),
   reason: z.string(),
   /** The lines refunded (empty: an amount for the whole order, e.g. a cancellation). */
-  items: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int() })),
+  items: z.array(OrderLineRef),
   createdAt: z.string(),
   /** When the provider confirmed it (or said it failed). */
   settledAt: z.string().nullable(),
@@ -126,7 +146,7 @@ export const OrderReturn = z.object({
   returnNumber: z.string(),
   status: z.enum(RETURN_STATUSES),
   reason: z.string(),
-  items: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int() })),
+  items: z.array(OrderLineRef),
   requestedAt: z.string(),
   receivedAt: z.string().nullable(),
 });
@@ -152,7 +172,7 @@ export const Order = Totals.extend({
   deliveryDate: z.string(),
   paidAt: z.string().nullable(),
   /** Paid for but not in stock when the payment came (status 'Backordered'): how many of each. */
-  backordered: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int() })),
+  backordered: z.array(OrderLineRef),
   /** Set when the order is shipped. */
   shipment: Shipment.nullable(),
   deliveredAt: z.string().nullable(),

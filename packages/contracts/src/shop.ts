@@ -89,6 +89,16 @@ export interface BrowseState {
   tags: string[];
   /** On a search: one category's results. */
   category?: string;
+  /** Option values chosen, as the address writes them ('Size:M'): a variant of one of each option's. */
+  options?: string[];
+}
+
+/** 'Size:M' as a name and a value, or undefined when it is not one. */
+export function optionChoice(choice: string): { name: string; value: string } | undefined {
+  const colon = choice.indexOf(':');
+  const name = choice.slice(0, colon).trim();
+  const value = choice.slice(colon + 1).trim();
+  return colon > 0 && name && value ? { name, value } : undefined;
 }
 
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
@@ -109,6 +119,10 @@ export function readBrowse(params: URLSearchParams): BrowseState {
     ),
   ].slice(0, 10);
   const category = params.get('category')?.trim();
+  // Each value once (as first written), at most a hundred.
+  const options: string[] = [];
+  for (const o of params.getAll('option').map((x) => x.trim()))
+    if (optionChoice(o) && options.length < 100 && !options.some((x) => x.toLowerCase() === o.toLowerCase())) options.push(o);
   return {
     page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
     ...((PRODUCT_SORTS as readonly string[]).includes(sort) ? { sort: sort as ProductSort } : {}),
@@ -117,6 +131,7 @@ export function readBrowse(params: URLSearchParams): BrowseState {
     inStock: params.get('inStock') === '1',
     tags,
     ...(category ? { category } : {}),
+    ...(options.length > 0 ? { options } : {}),
   };
 }
 
@@ -142,6 +157,7 @@ export function productListPath(params: {
   if (b?.maxPrice) qs.set('maxPrice', b.maxPrice);
   if (b?.inStock) qs.set('inStock', '1');
   if (b?.tags.length) qs.set('tag', b.tags.join(','));
+  for (const option of b?.options ?? []) qs.append('option', option);
   if (params.facets) qs.set('facets', '1');
   return `/api/products?${qs}`;
 }
@@ -191,6 +207,7 @@ export const AUDIT_ACTIONS = [
   'product.created',
   'product.updated',
   'product.stock-adjusted',
+  'product.variants-changed',
   'product.archived',
   'product.restored',
 ] as const;

@@ -1,8 +1,9 @@
 import { type ComponentType, createContext, use, useCallback, useContext, useSyncExternalStore } from 'react';
-import type { CartItem } from '@storefront/contracts';
+import type { CartItem, ProductOption } from '@storefront/contracts';
 import { stockLevel } from '@storefront/contracts/shop';
 import { Button } from './components/Button';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { Link } from './router';
 import { uiMessages } from './messages';
 
 // The page's one cart, the one way every page reaches it. The cart remote owns the cart and exposes it
@@ -18,12 +19,15 @@ export interface CartApi {
   totalQuantity: number;
   /** 'loading' until the first answer from the server (for a shopper or a visitor). */
   status: 'loading' | 'ready' | 'error';
-  /** Adds to the cart (a visitor's is kept by the server under a cookie). Resolves false when nothing was added. */
-  addToCart(product: { _id: string }, quantity?: number): Promise<boolean>;
-  /** One fewer; the line goes when it would reach zero. */
-  removeFromCart(item: { _id: string }): Promise<void>;
-  setQuantity(productId: string, quantity: number): Promise<void>;
-  deleteLine(productId: string): Promise<void>;
+  /** Adds to the cart (a visitor's is kept by the server under a cookie). Resolves false when nothing was added.
+   * A product with options needs the chosen `variantId`; one without may leave it out (its variant's id is its own). */
+  addToCart(product: { _id: string; variantId?: string }, quantity?: number): Promise<boolean>;
+  /** One fewer of the line named by `variantId` (else by `_id`, a product without options); the line goes
+   * when it would reach zero. */
+  removeFromCart(line: { _id: string; variantId?: string }): Promise<void>;
+  /** The line is named by its variant id (a product without options: the product's id). */
+  setQuantity(variantId: string, quantity: number): Promise<void>;
+  deleteLine(variantId: string): Promise<void>;
   clearCart(): Promise<void>;
   refresh(): Promise<void>;
 }
@@ -38,7 +42,9 @@ export type CartStore = Omit<CartApi, keyof CartSnapshot> & {
 };
 
 export interface AddToCartProps {
-  product: { _id: string; stock: number; name?: string };
+  /** `stock` is the chosen variant's when `variantId` is given. A product with `options` and no `variantId`
+   * is chosen on its own page: the button is then a link there ("Choose options"). */
+  product: { _id: string; variantId?: string; stock: number; name?: string; options?: ProductOption[] };
   /** 1 by default. */
   quantity?: number;
   /** 'Add to Cart' by default. */
@@ -116,9 +122,29 @@ export function addToCartLabel({ product, label = uiMessages.text('cart.add') }:
   return product.name ? `${label}: ${product.name}` : label;
 }
 
+/** Whether a product is added only once its options are chosen (a card cannot choose them). */
+const needsChoice = ({ product }: AddToCartProps) => !product.variantId && (product.options?.length ?? 0) > 0;
+
+/** The link to a product's page, where its options are chosen, in place of Add to Cart. */
+export function ChooseOptions({ product }: { product: { _id: string; name?: string } }) {
+  const t = uiMessages.useText();
+  const label = t('cart.chooseOptions');
+  return (
+    <Button as={Link} to={`/product/${encodeURIComponent(product._id)}`} aria-label={product.name ? `${label}: ${product.name}` : label}>
+      {label}
+    </Button>
+  );
+}
+
 /** Add to Cart for any page: the cart's own button once the cart is ready and the product in stock,
- * otherwise (and if that button throws) a disabled one whose title says why. */
+ * otherwise (and if that button throws) a disabled one whose title says why. A product with options
+ * and none chosen gets the link to its page instead. */
 export function AddToCart(props: AddToCartProps) {
+  if (needsChoice(props)) return <ChooseOptions product={props.product} />;
+  return <AddToCartNow {...props} />;
+}
+
+function AddToCartNow(props: AddToCartProps) {
   const slot = useContext(CartSlotContext);
   const t = uiMessages.useText();
   const soldOut = stockLevel(props.product.stock) === 'out';

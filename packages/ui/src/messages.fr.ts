@@ -25,5 +25,9 @@ const fr: French<typeof en> = {
   'cart.soldOut': 'Ce produit est épuisé',
   'cart.loading': 'Le panier est en cours de chargement.',
   'cart.unavailable': 'Le panier n’est pas disponible pour le moment. Veuillez réessayer sous peu.',
+  'cart.chooseOptions': 'Choisir les options',
+  'price.from': 'À partir de {{price}}',
+  'swatches.label': 'Couleurs',
+  'swatches.more': 'Autres couleurs : {{count}}',
 };
 export default fr;

@@ -24,6 +24,10 @@ export const en = {
   'cart.soldOut': 'This product is sold out',
   'cart.loading': 'The cart is still loading.',
   'cart.unavailable': 'The cart is not available right now. Please try again shortly.',
+  'cart.chooseOptions': 'Choose options',
+  'price.from': 'From {{price}}',
+  'swatches.label': 'Colours',
+  'swatches.more': 'More colours: {{count}}',
 } as const;
 
 export const uiMessages = defineMessages('ui', {

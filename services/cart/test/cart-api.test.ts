@@ -41,7 +41,8 @@ describe.each(BACKENDS)('cart service on $label', (backend) => {
     catalog = await deployment.start(catalogService, { listen: true });
     line = await catalogueLine(catalog.url);
     svc = await deployment.start(cartService, { env: { CATALOG_URL: line.url } });
-    products = ((await request(catalog.app).get('/products')).body as Product[]).filter((p) => p.stock >= 10);
+    // Products sold one way: a line of one names no variant (variant-lines.test.ts has those of variants).
+    products = ((await request(catalog.app).get('/products')).body as Product[]).filter((p) => p.stock >= 10 && p.options.length === 0);
     const auth = await testAuth();
     const shopper = async (name: string) => {
       const userId = crypto.randomUUID();
@@ -74,10 +75,20 @@ describe.each(BACKENDS)('cart service on $label', (backend) => {
     expect((await cart(ada).add(a!._id)).status).toBe(200);
     await cart(ada).add(a!._id, 2);
     const res = await cart(ada).add(b!._id, 1);
-    expect(res.body.items).toEqual([
-      { productId: a!._id, _id: a!._id, name: a!.name, price: a!.price, quantity: 3, imageUrl: a!.imageUrl, stock: a!.stock },
-      { productId: b!._id, _id: b!._id, name: b!.name, price: b!.price, quantity: 1, imageUrl: b!.imageUrl, stock: b!.stock },
-    ]);
+    // A product sold one way is its default variant, of the product's own id and a SKU made from it.
+    const line = (p: Product, quantity: number) => ({
+      productId: p._id,
+      variantId: p._id,
+      _id: p._id,
+      name: p.name,
+      options: {},
+      sku: `P-${p._id.replace(/-/g, '').slice(0, 12).toUpperCase()}`,
+      price: p.price,
+      quantity,
+      imageUrl: p.imageUrl,
+      stock: p.stock,
+    });
+    expect(res.body.items).toEqual([line(a!, 3), line(b!, 1)]);
     expect(res.body.totalQuantity).toBe(4);
     expect(res.body.total).toBeCloseTo(a!.price * 3 + b!.price, 2);
   });
@@ -102,7 +113,7 @@ describe.each(BACKENDS)('cart service on $label', (backend) => {
   });
 
   it('caps quantities by stock and refuses unknown products and bad quantities with a message', async () => {
-    const all: Product[] = (await request(catalog.app).get('/products')).body;
+    const all = ((await request(catalog.app).get('/products')).body as Product[]).filter((p) => p.options.length === 0);
     const low = all.find((p) => p.stock <= 5 && p.stock > 0)!;
     const full = await cart(bob).add(low._id, low.stock + 1);
     expect(full.status).toBe(409);
@@ -183,7 +194,7 @@ describe.each(BACKENDS)('cart service on $label', (backend) => {
       await catalog.db.query(`UPDATE catalog.products SET price_cents = price_cents - 100, name = $2 WHERE id = $1`, [a!._id, a!.name]);
     }
     const doomed = (await request(catalog.app).get('/products')).body.find(
-      (p: Product) => p.stock > 0 && p._id !== a!._id && p._id !== b!._id,
+      (p: Product) => p.stock > 0 && p.options.length === 0 && p._id !== a!._id && p._id !== b!._id,
     ) as Product;
     await cart(ada).add(doomed._id, 1);
     await catalog.db.query(`DELETE FROM catalog.products WHERE id = $1`, [doomed._id]);

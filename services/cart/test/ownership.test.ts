@@ -28,7 +28,8 @@ describe.each(BACKENDS)("a shopper's cart answers only to them on $label", (back
     bob = { Authorization: `Bearer ${await auth.tokenFor({ userId: crypto.randomUUID(), name: 'Bob' })}` };
     // Ada's cart holds a line (written as the service writes it: the catalogue is not needed for this).
     await svc.db.query(
-      `INSERT INTO cart.lines (user_id, product_id, name, price_cents, image_url, stock, quantity) VALUES ($1, $2, 'Toque', 1999, '', 10, 2)`,
+      `INSERT INTO cart.lines (user_id, product_id, variant_id, name, price_cents, image_url, stock, quantity)
+       VALUES ($1, $2, $2, 'Toque', 1999, '', 10, 2)`,
       [ada.userId, LINE],
     );
   });

@@ -18,10 +18,11 @@ describe.each(BACKENDS)('stock on cancellations and returns on $label', (backend
   afterAll(async () => svc?.close());
 
   const stockOf = async (id: string) => ((await request(svc.app).get(`/api/products/${id}`)).body as Product).stock;
-  /** A product with at least `min` in stock that no other test of this suite uses. */
+  /** A product sold one way (its id is its only variant's) with at least `min` in stock that no other
+   * test of this suite uses. */
   const used = new Set<string>();
   const productWith = (min: number) => {
-    const p = products.find((x) => x.stock >= min && !used.has(x._id))!;
+    const p = products.find((x) => x.options.length === 0 && x.stock >= min && !used.has(x._id))!;
     used.add(p._id);
     return p;
   };

@@ -440,7 +440,7 @@ describe.each(BACKENDS)('cart, checkout, card payment and the payment.completed 
       }, 'one order paid and one backordered');
       const backordered = settled.find((o) => o.status === 'Backordered')!;
       expect(backordered.paymentStatus).toBe('Paid');
-      expect(backordered.backordered).toEqual([{ productId: last._id, name: last.name, quantity: 1 }]);
+      expect(backordered.backordered).toEqual([{ productId: last._id, variantId: last._id, name: last.name, options: {}, quantity: 1 }]);
       expect(settled.find((o) => o.status === 'Paid')!.backordered).toEqual([]);
       expect(await stockOf(last._id)).toBe(0);
       // It is paid all the same: not offered for payment again, and not checked with the provider again.

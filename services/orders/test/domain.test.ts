@@ -128,7 +128,16 @@ describe('order status', () => {
 });
 
 describe('refunds', () => {
-  const item = (productId: string, price: number, quantity: number) => ({ productId, name: productId, price, quantity, imageUrl: '' });
+  const item = (productId: string, price: number, quantity: number) => ({
+    productId,
+    variantId: productId,
+    name: productId,
+    options: {},
+    sku: '',
+    price,
+    quantity,
+    imageUrl: '',
+  });
   // $10.00 x 2 + $5.01 x 1 = $25.01, 13% HST = $3.25, total $28.26
   const order = { items: [item('a', 10, 2), item('b', 5.01, 1)], subtotalCents: 2501, taxCents: 325, paidCents: 2826, refunds: [] };
 
@@ -136,7 +145,10 @@ describe('refunds', () => {
     const plan = planRefund(order, [{ productId: 'a', quantity: 1 }]);
     expect(plan).toEqual({
       ok: true,
-      value: { amountCents: 1000 + Math.round((325 * 1000) / 2501), items: [{ productId: 'a', name: 'a', quantity: 1 }] },
+      value: {
+        amountCents: 1000 + Math.round((325 * 1000) / 2501),
+        items: [{ productId: 'a', variantId: 'a', name: 'a', options: {}, quantity: 1 }],
+      },
     });
   });
 
@@ -169,8 +181,8 @@ describe('refunds', () => {
       value: {
         amountCents: 2826,
         items: [
-          { productId: 'a', name: 'a', quantity: 2 },
-          { productId: 'b', name: 'b', quantity: 1 },
+          { productId: 'a', variantId: 'a', name: 'a', options: {}, quantity: 2 },
+          { productId: 'b', variantId: 'b', name: 'b', options: {}, quantity: 1 },
         ],
       },
     });
@@ -214,7 +226,16 @@ describe('why a step is refused, for every status', () => {
 });
 
 describe('refund amounts at their edges', () => {
-  const item = (productId: string, price: number, quantity: number) => ({ productId, name: productId, price, quantity, imageUrl: '' });
+  const item = (productId: string, price: number, quantity: number) => ({
+    productId,
+    variantId: productId,
+    name: productId,
+    options: {},
+    sku: '',
+    price,
+    quantity,
+    imageUrl: '',
+  });
   // $10.00 x 2 + $5.01 x 1 = $25.01, 13% HST = $3.25, total $28.26
   const order = { items: [item('a', 10, 2), item('b', 5.01, 1)], subtotalCents: 2501, taxCents: 325, paidCents: 2826, refunds: [] };
   const taken = (
@@ -224,7 +245,7 @@ describe('refund amounts at their edges', () => {
   ) => ({
     amountCents,
     status,
-    items: items.map((l) => ({ ...l, name: l.productId })),
+    items: items.map((l) => ({ ...l, variantId: l.productId, name: l.productId, options: {} })),
   });
 
   it('refunds what is left without lines: only the lines no refund holds, at the cents left', () => {
@@ -234,19 +255,25 @@ describe('refund amounts at their edges', () => {
       value: {
         amountCents: 2826 - 1130,
         items: [
-          { productId: 'a', name: 'a', quantity: 1 },
-          { productId: 'b', name: 'b', quantity: 1 },
+          { productId: 'a', variantId: 'a', name: 'a', options: {}, quantity: 1 },
+          { productId: 'b', variantId: 'b', name: 'b', options: {}, quantity: 1 },
         ],
       },
     });
     const allButB = { ...order, refunds: [taken(2260, [{ productId: 'a', quantity: 2 }], 'Pending')] };
-    expect(planRefund(allButB)).toEqual({ ok: true, value: { amountCents: 566, items: [{ productId: 'b', name: 'b', quantity: 1 }] } });
+    expect(planRefund(allButB)).toEqual({
+      ok: true,
+      value: { amountCents: 566, items: [{ productId: 'b', variantId: 'b', name: 'b', options: {}, quantity: 1 }] },
+    });
   });
 
   it('prices several of a line at quantity times price, and merges a line named twice', () => {
     expect(planRefund(order, [{ productId: 'a', quantity: 2 }])).toEqual({
       ok: true,
-      value: { amountCents: 2000 + Math.round((325 * 2000) / 2501), items: [{ productId: 'a', name: 'a', quantity: 2 }] },
+      value: {
+        amountCents: 2000 + Math.round((325 * 2000) / 2501),
+        items: [{ productId: 'a', variantId: 'a', name: 'a', options: {}, quantity: 2 }],
+      },
     });
     expect(
       planRefund(order, [
@@ -261,18 +288,18 @@ describe('refund amounts at their edges', () => {
     const oneA = { ...order, refunds: [taken(1130, [{ productId: 'a', quantity: 1 }], 'Succeeded')] };
     expect(planRefund(oneA, [{ productId: 'a', quantity: 1 }])).toEqual({
       ok: true,
-      value: { amountCents: 1130, items: [{ productId: 'a', name: 'a', quantity: 1 }] },
+      value: { amountCents: 1130, items: [{ productId: 'a', variantId: 'a', name: 'a', options: {}, quantity: 1 }] },
     });
     // 'b' already refunded: the two 'a' are the rest, and take every cent left (rounding included).
     const bGone = { ...order, refunds: [taken(567, [{ productId: 'b', quantity: 1 }], 'Succeeded')] };
     // One 'a' of the two is not the rest.
     expect(planRefund(bGone, [{ productId: 'a', quantity: 1 }])).toEqual({
       ok: true,
-      value: { amountCents: 1130, items: [{ productId: 'a', name: 'a', quantity: 1 }] },
+      value: { amountCents: 1130, items: [{ productId: 'a', variantId: 'a', name: 'a', options: {}, quantity: 1 }] },
     });
     expect(planRefund(bGone, [{ productId: 'a', quantity: 2 }])).toEqual({
       ok: true,
-      value: { amountCents: 2826 - 567, items: [{ productId: 'a', name: 'a', quantity: 2 }] },
+      value: { amountCents: 2826 - 567, items: [{ productId: 'a', variantId: 'a', name: 'a', options: {}, quantity: 2 }] },
     });
   });
 
@@ -282,7 +309,7 @@ describe('refund amounts at their edges', () => {
     const odd = { items: [item('c', 1, 3), item('d', 1, 1)], subtotalCents: 400, taxCents: 41, paidCents: 441, refunds: [] };
     expect(planRefund(odd, [{ productId: 'c', quantity: 1 }])).toEqual({
       ok: true,
-      value: { amountCents: 110, items: [{ productId: 'c', name: 'c', quantity: 1 }] },
+      value: { amountCents: 110, items: [{ productId: 'c', variantId: 'c', name: 'c', options: {}, quantity: 1 }] },
     });
     const dGone = {
       ...odd,
@@ -290,13 +317,13 @@ describe('refund amounts at their edges', () => {
     };
     expect(planRefund(dGone, [{ productId: 'c', quantity: 1 }])).toEqual({
       ok: true,
-      value: { amountCents: 111, items: [{ productId: 'c', name: 'c', quantity: 1 }] },
+      value: { amountCents: 111, items: [{ productId: 'c', variantId: 'c', name: 'c', options: {}, quantity: 1 }] },
     });
     // Two lines each with one left: refunding one of them is not the rest, though their quantities match.
     const oneEach = { ...odd, refunds: [taken(220, [{ productId: 'c', quantity: 2 }], 'Succeeded')] };
     expect(planRefund(oneEach, [{ productId: 'd', quantity: 1 }])).toEqual({
       ok: true,
-      value: { amountCents: 110, items: [{ productId: 'd', name: 'd', quantity: 1 }] },
+      value: { amountCents: 110, items: [{ productId: 'd', variantId: 'd', name: 'd', options: {}, quantity: 1 }] },
     });
     // The last of both lines at once is the rest too.
     const both = { ...odd, taxCents: 43, paidCents: 443, refunds: [taken(220, [{ productId: 'c', quantity: 2 }], 'Succeeded')] };
@@ -310,8 +337,8 @@ describe('refund amounts at their edges', () => {
       value: {
         amountCents: 223,
         items: [
-          { productId: 'c', name: 'c', quantity: 1 },
-          { productId: 'd', name: 'd', quantity: 1 },
+          { productId: 'c', variantId: 'c', name: 'c', options: {}, quantity: 1 },
+          { productId: 'd', variantId: 'd', name: 'd', options: {}, quantity: 1 },
         ],
       },
     });
@@ -320,7 +347,10 @@ describe('refund amounts at their edges', () => {
   it('prices a line by its own price, whichever line of the order it is', () => {
     expect(planRefund(order, [{ productId: 'b', quantity: 1 }])).toEqual({
       ok: true,
-      value: { amountCents: 501 + Math.round((325 * 501) / 2501), items: [{ productId: 'b', name: 'b', quantity: 1 }] },
+      value: {
+        amountCents: 501 + Math.round((325 * 501) / 2501),
+        items: [{ productId: 'b', variantId: 'b', name: 'b', options: {}, quantity: 1 }],
+      },
     });
   });
 
@@ -328,7 +358,10 @@ describe('refund amounts at their edges', () => {
     const failed = { ...order, refunds: [taken(2260, [{ productId: 'a', quantity: 2 }], 'Failed')] };
     expect(planRefund(failed, [{ productId: 'a', quantity: 2 }])).toEqual({
       ok: true,
-      value: { amountCents: 2000 + Math.round((325 * 2000) / 2501), items: [{ productId: 'a', name: 'a', quantity: 2 }] },
+      value: {
+        amountCents: 2000 + Math.round((325 * 2000) / 2501),
+        items: [{ productId: 'a', variantId: 'a', name: 'a', options: {}, quantity: 2 }],
+      },
     });
     expect(planRefund(order, [])).toEqual(planRefund(order));
     expect(planRefund(order)).toEqual({
@@ -336,8 +369,8 @@ describe('refund amounts at their edges', () => {
       value: {
         amountCents: 2826,
         items: [
-          { productId: 'a', name: 'a', quantity: 2 },
-          { productId: 'b', name: 'b', quantity: 1 },
+          { productId: 'a', variantId: 'a', name: 'a', options: {}, quantity: 2 },
+          { productId: 'b', variantId: 'b', name: 'b', options: {}, quantity: 1 },
         ],
       },
     });
@@ -348,7 +381,7 @@ describe('refund amounts at their edges', () => {
     const cheap = { ...order, paidCents: 500 };
     expect(planRefund(cheap, [{ productId: 'a', quantity: 1 }])).toEqual({
       ok: true,
-      value: { amountCents: 500, items: [{ productId: 'a', name: 'a', quantity: 1 }] },
+      value: { amountCents: 500, items: [{ productId: 'a', variantId: 'a', name: 'a', options: {}, quantity: 1 }] },
     });
     const spent = { ...cheap, refunds: [taken(500, [], 'Succeeded')] };
     expect(planRefund(spent, [{ productId: 'a', quantity: 1 }])).toEqual({ ok: false, error: 'Nothing is left to refund on this order.' });
@@ -371,5 +404,54 @@ describe('refund amounts at their edges', () => {
 
   it('makes a return number from the first six bytes only', () => {
     expect(returnNumberFrom(new Uint8Array([0, 1, 2, 3, 4, 31, 5, 6]))).toBe('R-ABCDE9');
+  });
+});
+
+describe('refunds of variants', () => {
+  // One parka in two variants, two lines: M/Red $279.00 and L/Black $289.50. Subtotal $568.50, 13% HST
+  // $73.905, charged as $73.91: total $642.41.
+  const line = (variantId: string, options: Record<string, string>, price: number) => ({
+    productId: 'parka',
+    variantId,
+    name: 'Parka',
+    options,
+    sku: variantId.toUpperCase(),
+    price,
+    quantity: 1,
+    imageUrl: '',
+  });
+  const order = {
+    items: [line('m-red', { Size: 'M', Colour: 'Red' }, 279), line('l-black', { Size: 'L', Colour: 'Black' }, 289.5)],
+    subtotalCents: 56850,
+    taxCents: 7391,
+    paidCents: 64241,
+    refunds: [],
+  };
+
+  it('refunds the variant named, at its own price and its share of the tax', () => {
+    // $289.50 + 7391 × 28950 / 56850 = 3763.75, rounded: $37.64. $327.14 in all.
+    const plan = planRefund(order, [{ productId: 'parka', variantId: 'l-black', quantity: 1 }]);
+    expect(plan).toEqual({
+      ok: true,
+      value: {
+        amountCents: 32714,
+        items: [{ productId: 'parka', variantId: 'l-black', name: 'Parka', options: { Size: 'L', Colour: 'Black' }, quantity: 1 }],
+      },
+    });
+    // The other line takes what is left, to the cent: $279.00 + $36.27 = $315.27 (642.41 - 327.14).
+    const after = { ...order, refunds: [{ amountCents: 32714, status: 'Succeeded' as const, items: plan.ok ? plan.value.items : [] }] };
+    expect(planRefund(after, [{ productId: 'parka', variantId: 'm-red', quantity: 1 }])).toMatchObject({
+      ok: true,
+      value: { amountCents: 31527 },
+    });
+    // The same variant again: nothing of it is left; the product alone names no line of an order of variants.
+    expect(planRefund(after, [{ productId: 'parka', variantId: 'l-black', quantity: 1 }])).toEqual({
+      ok: false,
+      error: 'Parka (Size L · Black) has already been refunded.',
+    });
+    expect(planRefund(order, [{ productId: 'parka', quantity: 1 }])).toEqual({
+      ok: false,
+      error: 'That product is not part of this order.',
+    });
   });
 });

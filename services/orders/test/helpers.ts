@@ -120,9 +120,10 @@ export async function shopper(name = 'Shopper') {
   return { userId, auth: { Authorization: `Bearer ${token}` } };
 }
 
+/** Products sold one way (no options to choose) with at least `min` in stock. */
 export async function productsInStock(shop: Shop, min = 5): Promise<Product[]> {
   const all: Product[] = (await request(shop.catalog.app).get('/products')).body;
-  return all.filter((p) => p.stock >= min);
+  return all.filter((p) => p.stock >= min && (p.options ?? []).length === 0);
 }
 
 export async function waitFor<T>(check: () => Promise<T | undefined | false>, what: string, timeoutMs = 15_000): Promise<T> {

@@ -449,7 +449,11 @@ describe.each(BACKENDS)('the guards of the payment flow and the order life on $l
             status: 'Return Received',
             returns: [{ id: ret._id, returnNumber: ret.returnNumber, status: 'Received' }],
             refunds: [{ id: firstRefund!._id, amount: firstRefund!.amount, status: 'Pending' }],
-            refund: { id: firstRefund!._id, amount: firstRefund!.amount, items: [{ productId: a._id, name: a.name, quantity: 1 }] },
+            refund: {
+              id: firstRefund!._id,
+              amount: firstRefund!.amount,
+              items: [{ productId: a._id, variantId: a._id, name: a.name, options: {}, quantity: 1 }],
+            },
           }),
         ]),
       );

@@ -221,8 +221,8 @@ describe.each(BACKENDS)('the order life: cancel, ship, deliver, return, refund o
         carrier: 'Canada Post',
         trackingNumber: '1Z999',
         items: [
-          { productId: a._id, name: a.name, quantity: 2 },
-          { productId: b._id, name: b.name, quantity: 1 },
+          { productId: a._id, variantId: a._id, name: a.name, options: {}, quantity: 2 },
+          { productId: b._id, variantId: b._id, name: b.name, options: {}, quantity: 1 },
         ],
       }),
     ]);
@@ -250,7 +250,11 @@ describe.each(BACKENDS)('the order life: cancel, ship, deliver, return, refund o
     expect(returned.status).toBe(201);
     const ret = (returned.body as Order).returns[0]!;
     expect(returned.body.status).toBe('Return Requested');
-    expect(ret).toMatchObject({ status: 'Requested', reason: 'Too big', items: [{ productId: a._id, name: a.name, quantity: 1 }] });
+    expect(ret).toMatchObject({
+      status: 'Requested',
+      reason: 'Too big',
+      items: [{ productId: a._id, variantId: a._id, name: a.name, options: {}, quantity: 1 }],
+    });
     expect(ret.returnNumber).toMatch(/^R-[A-Z2-9]{6}$/);
     expect(await events('return.requested', order._id)).toEqual([
       expect.objectContaining({ returnId: ret._id, returnNumber: ret.returnNumber, items: ret.items, customerEmail: 'bob@example.ca' }),
@@ -296,7 +300,7 @@ describe.each(BACKENDS)('the order life: cancel, ship, deliver, return, refund o
     expect(await events('order.refunded', order._id)).toEqual([
       expect.objectContaining({
         amount: expectedCents / 100,
-        items: [{ productId: a._id, name: a.name, quantity: 1 }],
+        items: [{ productId: a._id, variantId: a._id, name: a.name, options: {}, quantity: 1 }],
         orderFullyRefunded: false,
       }),
     ]);

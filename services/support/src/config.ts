@@ -5,6 +5,7 @@ import { ServiceSettings, optionalSetting, read, serviceUrlSetting, setting } fr
  * or SMTP_HOST; without them each message is written as an .eml file in MAIL_DIR. */
 export const SupportSettings = ServiceSettings.extend({
   ORDERS_URL: serviceUrlSetting('orders'),
+  CATALOG_URL: serviceUrlSetting('catalog'),
   CONTACTS_PER_CLIENT: setting(read.wholeNumber({ min: 1 }), 60).describe(
     'Contact-form messages per client address per hour (an office or campus shares one address; each mailbox has its own limit of 3).',
   ),

@@ -1,4 +1,4 @@
-import { OrdersClient } from '@storefront/clients';
+import { CatalogClient, OrdersClient } from '@storefront/clients';
 import { RateLimiter, type ServiceDefinition, SqlRateLimitStore } from '@storefront/service-kit';
 import { buildSupportApp } from './app';
 import { SupportSettings } from './config';
@@ -14,6 +14,7 @@ import { emailVerificationRequested } from './events/user-email-verification-req
 import { passwordResetRequested } from './events/user-password-reset-requested';
 import { MailWorker } from './mail/queue';
 import { mailTransportFrom } from './mail/transport';
+import { ShopProducts } from './use-cases/product-stock';
 
 export const supportService: ServiceDefinition<SupportSettings> = {
   name: 'support',
@@ -29,6 +30,7 @@ export const supportService: ServiceDefinition<SupportSettings> = {
       ...ctx,
       assistant: await Assistant.trained(),
       orders: new OrdersClient(ctx.settings.ORDERS_URL),
+      products: new ShopProducts(new CatalogClient(ctx.settings.CATALOG_URL)),
       supportInbox: ctx.settings.SUPPORT_INBOX,
       trustProxy: ctx.settings.TRUST_PROXY,
       limits: {

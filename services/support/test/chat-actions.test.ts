@@ -23,7 +23,9 @@ describe.each(BACKENDS)('the assistant acting on orders, on $label', (backend) =
   beforeAll(async () => {
     const ordersUrl = await orders.start();
     deployment = await startTestDeployment(backend, 'support-chat-actions');
-    support = await deployment.start(supportService, { env: { ORDERS_URL: ordersUrl, SUPPORT_INBOX: 'help@maplemarket.test' } });
+    support = await deployment.start(supportService, {
+      env: { ORDERS_URL: ordersUrl, CATALOG_URL: 'http://127.0.0.1:9', SUPPORT_INBOX: 'help@maplemarket.test' },
+    });
     const auth = await testAuth();
     const userId = crypto.randomUUID();
     ada = { Authorization: `Bearer ${await auth.tokenFor({ userId, name: 'Ada', email: 'ada@example.ca' })}` };

@@ -26,7 +26,10 @@ describe.each(BACKENDS)("a shopper's chat answers only to them on $label", (back
   const callers = {} as Record<Caller, { userId: string | null; auth: Record<string, string> }>;
 
   beforeAll(async () => {
-    svc = await startTestService(supportService, { ...backend, env: { ORDERS_URL: 'http://127.0.0.1:9' } });
+    svc = await startTestService(supportService, {
+      ...backend,
+      env: { ORDERS_URL: 'http://127.0.0.1:9', CATALOG_URL: 'http://127.0.0.1:9' },
+    });
     const auth = await testAuth();
     const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
     ada.auth = bearer(await auth.tokenFor({ userId: ada.userId, name: 'Ada', email: 'ada@example.ca' }));

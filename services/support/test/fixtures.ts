@@ -47,7 +47,9 @@ export const anOrder = (status: Order['status'], more: Partial<Order> = {}): Ord
   createdAt: '2026-11-20T15:00:00Z',
   status,
   paymentStatus: status === 'Pending Payment' ? 'Unpaid' : status === 'Payment Failed' ? 'Failed' : 'Paid',
-  items: [{ productId: 'p', name: 'Merino Toque', price: 24.99, quantity: 1, imageUrl: '' }],
+  items: [
+    { productId: 'p', variantId: 'p', name: 'Merino Toque', options: {}, sku: 'TOQ-MERINO', price: 24.99, quantity: 1, imageUrl: '' },
+  ],
   subtotal: 24.99,
   taxes: [],
   tax: 3.25,

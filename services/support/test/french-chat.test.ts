@@ -10,7 +10,7 @@ import { anOrder, fakeOrders } from './fixtures';
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe("the French answers from a shopper's orders", () => {
-  const toque = { productId: 'p', name: 'Tuque en mérinos', quantity: 1 };
+  const toque = { productId: 'p', variantId: 'p', name: 'Tuque en mérinos', options: {}, quantity: 1 };
   const shipment = { carrier: 'Postes Canada', trackingNumber: '7023 4567', shippedAt: '2026-11-21T15:00:00Z' };
 
   it('names the order, its status in French, its amount and dates as fr-CA writes them', () => {
@@ -74,7 +74,7 @@ describe.each(BACKENDS)('the chat in French, on $label', (backend) => {
   beforeAll(async () => {
     const ordersUrl = await orders.start();
     deployment = await startTestDeployment(backend, 'support-french-chat');
-    support = await deployment.start(supportService, { env: { ORDERS_URL: ordersUrl } });
+    support = await deployment.start(supportService, { env: { ORDERS_URL: ordersUrl, CATALOG_URL: 'http://127.0.0.1:9' } });
     const userId = crypto.randomUUID();
     zoe = { Authorization: `Bearer ${await (await testAuth()).tokenFor({ userId, name: 'Zoé', email: 'zoe@example.ca' })}` };
     orders.state.userId = userId;
@@ -158,7 +158,7 @@ describe.each(BACKENDS)('the chat in French, on $label', (backend) => {
       returnNumber: 'R-4F7A2C',
       status: 'Requested' as const,
       reason: 'Trop petite',
-      items: [{ productId: 'p', name: 'Merino Toque', quantity: 1 }],
+      items: [{ productId: 'p', variantId: 'p', name: 'Merino Toque', options: {}, quantity: 1 }],
       requestedAt: '2026-11-10T15:00:00Z',
       receivedAt: null,
     };

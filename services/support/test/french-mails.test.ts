@@ -308,7 +308,9 @@ describe.each(BACKENDS)('French mails sent by the consumers, on $label', (backen
 
   beforeAll(async () => {
     deployment = await startTestDeployment(backend, 'support-french-mails');
-    support = await deployment.start(supportService, { env: { ORDERS_URL: 'http://127.0.0.1:9', SUPPORT_INBOX: 'help@maplemarket.test' } });
+    support = await deployment.start(supportService, {
+      env: { ORDERS_URL: 'http://127.0.0.1:9', CATALOG_URL: 'http://127.0.0.1:9', SUPPORT_INBOX: 'help@maplemarket.test' },
+    });
   });
   afterAll(async () => deployment?.close());
 

@@ -47,6 +47,7 @@ describe.each(BACKENDS)('mail that cannot be delivered, on $label', (backend) =>
     const transport = mailTransportFrom(
       readSettings(SupportSettings, {
         ORDERS_URL: 'http://127.0.0.1:9',
+        CATALOG_URL: 'http://127.0.0.1:9',
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(await closedPort()),
         SMTP_SECURE: 'false',

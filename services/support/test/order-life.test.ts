@@ -17,7 +17,7 @@ describe.each(BACKENDS)('the order life in support, on $label', (backend) => {
   beforeAll(async () => {
     const ordersUrl = await orders.start();
     deployment = await startTestDeployment(backend, 'support-order-life');
-    support = await deployment.start(supportService, { env: { ORDERS_URL: ordersUrl } });
+    support = await deployment.start(supportService, { env: { ORDERS_URL: ordersUrl, CATALOG_URL: 'http://127.0.0.1:9' } });
     const userId = crypto.randomUUID();
     ada = {
       userId,
@@ -311,7 +311,7 @@ describe.each(BACKENDS)('the order life in support, on $label', (backend) => {
       returnNumber: 'R-4F7A2C',
       status,
       reason: 'Too small',
-      items: [{ productId: 'p', name: 'Merino Toque', quantity: 1 }],
+      items: [{ productId: 'p', variantId: 'p', name: 'Merino Toque', options: {}, quantity: 1 }],
       requestedAt: '2026-11-10T15:00:00Z',
       receivedAt: status === 'Received' ? '2026-11-14T15:00:00Z' : null,
     });
@@ -320,7 +320,7 @@ describe.each(BACKENDS)('the order life in support, on $label', (backend) => {
       amount: 28.24,
       status,
       reason: 'Returned',
-      items: [{ productId: 'p', name: 'Merino Toque', quantity: 1 }],
+      items: [{ productId: 'p', variantId: 'p', name: 'Merino Toque', options: {}, quantity: 1 }],
       createdAt: '2026-11-15T15:00:00Z',
       settledAt: status === 'Succeeded' ? '2026-11-16T15:00:00Z' : null,
     });

@@ -18,7 +18,7 @@ describe("the answer to 'where is my order?'", () => {
   });
 });
 
-const toque = { productId: 'p', name: 'Merino Toque', quantity: 1 };
+const toque = { productId: 'p', variantId: 'p', name: 'Merino Toque', options: {}, quantity: 1 };
 const returnOf = (status: 'Requested' | 'Received', more: Partial<Order['returns'][number]> = {}): Order['returns'][number] => ({
   _id: 'r1',
   returnNumber: 'R-4F7A2C',

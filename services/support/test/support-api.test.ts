@@ -34,7 +34,9 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
       listen: true,
       env: { CATALOG_URL: catalog.url, PAYMENT_SANDBOX_URL: 'http://127.0.0.1:9', STRIPE_WEBHOOK_SECRET: 'whsec_x' },
     });
-    support = await deployment.start(supportService, { env: { ORDERS_URL: orders.url, SUPPORT_INBOX: 'help@maplemarket.test' } });
+    support = await deployment.start(supportService, {
+      env: { ORDERS_URL: orders.url, CATALOG_URL: catalog.url, SUPPORT_INBOX: 'help@maplemarket.test' },
+    });
     const userId = crypto.randomUUID();
     ada = {
       userId,
@@ -99,7 +101,7 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
       const cutOff = await startTestService(supportService, {
         database: backend.database,
         bus: backend.bus,
-        env: { ORDERS_URL: 'http://127.0.0.1:9' }, // nothing listens there
+        env: { ORDERS_URL: 'http://127.0.0.1:9', CATALOG_URL: 'http://127.0.0.1:9' }, // nothing listens there
       });
       try {
         const res = await request(cutOff.app).post('/chat').set(ada.auth).send({ message: 'where is my order?' });
@@ -301,6 +303,7 @@ describe('mail through an SMTP relay', () => {
       bus: 'in-process',
       env: {
         ORDERS_URL: 'http://127.0.0.1:9',
+        CATALOG_URL: 'http://127.0.0.1:9',
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(port),
         SMTP_SECURE: 'false',

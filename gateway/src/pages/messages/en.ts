@@ -5,6 +5,8 @@ import { shopWords } from '@storefront/contracts/shop';
 export const en = {
   // A product's stock, as the storefront shows it (the shop's own words).
   ...shopWords.catalogue.en,
+  // A product whose variants' prices differ, before one is chosen (as its page and cards say it).
+  'price.from': 'From {{price}}',
   'category.description_one': 'Shop {{name}} at Maple Market: {{count}} product, with free delivery across Canada.',
   'category.description_other': 'Shop {{name}} at Maple Market: {{count}} products, with free delivery across Canada.',
 };

@@ -4,12 +4,14 @@ import { ordersApi } from '../../api';
 import { useText } from '../../messages';
 import { Toolbar } from '../../layout';
 import type { ActionProps } from './useOrderAction';
+import { useLinesText } from './line-names';
 
 /** Paid for but not in stock: ship it once restocked (the ship form) or refund the missing lines. */
 export function BackorderForm({ order, run, busy }: ActionProps) {
   const t = useText();
+  const linesText = useLinesText();
   const [reason, setReason] = useState(() => t('backorder.defaultReason'));
-  const missing = order.backordered.map((b) => ({ productId: b.productId, quantity: b.quantity }));
+  const missing = order.backordered.map((b) => ({ productId: b.productId, variantId: b.variantId, quantity: b.quantity }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void run(t('backorder.done'), () => ordersApi.refund(order._id, reason.trim(), missing));
@@ -17,7 +19,7 @@ export function BackorderForm({ order, run, busy }: ActionProps) {
   return (
     <>
       <h3>{t('backorder.title')}</h3>
-      <p>{t('backorder.explain', { lines: order.backordered.map((b) => `${b.quantity} × ${b.name}`).join(', ') })}</p>
+      <p>{t('backorder.explain', { lines: linesText(order.backordered) })}</p>
       <Toolbar onSubmit={submit} aria-label={t('backorder.form')}>
         <Field>
           {t('backorder.reason')}

@@ -1,20 +1,33 @@
-import { useLanguage } from '@storefront/ui';
+import { theme, useLanguage } from '@storefront/ui';
+import styled from 'styled-components';
 import type { AdminOrder } from '@storefront/contracts';
+import { variantLabel } from '@storefront/contracts/variants';
 import { useText } from '../../messages';
 import { useTaxName } from '../../formats';
 import { Panel, Table } from '../../layout';
 
-/** The order's lines and its totals: items, shipping, each tax, total and what was refunded. */
+const Options = styled.div`
+  &:empty {
+    display: none;
+  }
+  color: ${theme.color.muted};
+  font-size: 13px;
+`;
+
+/** The order's lines (a row per variant, its options under the name, its SKU) and its totals: items,
+ * shipping, each tax, total and what was refunded. */
 export function OrderLines({ order: o }: { order: AdminOrder }) {
   const t = useText();
   const { formats } = useLanguage();
   return (
-    <Panel aria-labelledby="order-items">
-      <h2 id="order-items">{t('common.items')}</h2>
+    // Not a landmark of its own: its table's region already bears the heading's name.
+    <Panel>
+      <h2>{t('common.items')}</h2>
       <Table aria-label={t('common.items')}>
         <thead>
           <tr>
             <th scope="col">{t('common.product')}</th>
+            <th scope="col">{t('order.sku')}</th>
             <th scope="col" className="number">
               {t('common.price')}
             </th>
@@ -28,8 +41,12 @@ export function OrderLines({ order: o }: { order: AdminOrder }) {
         </thead>
         <tbody>
           {o.items.map((i) => (
-            <tr key={i.productId}>
-              <td>{i.name}</td>
+            <tr key={i.variantId}>
+              <td>
+                {i.name}
+                <Options>{variantLabel(undefined, i.options)}</Options>
+              </td>
+              <td translate="no">{i.sku}</td>
               <td className="number">{formats.money(i.price)}</td>
               <td className="number">{formats.number(i.quantity)}</td>
               <td className="number">{formats.money(i.price * i.quantity)}</td>

@@ -5,9 +5,14 @@ import { ordersApi } from '../../api';
 import { useText } from '../../messages';
 import { moneyLeft, refundableQuantities } from '../../order-actions';
 import { Actions, Table } from '../../layout';
+import { useLineName } from './line-names';
 import type { ActionProps } from './useOrderAction';
 
+/** How many of each line (by variant) to refund, as typed. */
 type Quantities = Record<string, string>;
+
+/** The order's lines, a variant once (the service counts a variant on two lines as one line). */
+const variantLines = (order: AdminOrder) => order.items.filter((i, n) => order.items.findIndex((j) => j.variantId === i.variantId) === n);
 
 /** Refunds what is left of the order, or chosen quantities of its lines. */
 export function RefundForm({ order, run, busy }: ActionProps) {
@@ -22,8 +27,8 @@ export function RefundForm({ order, run, busy }: ActionProps) {
     setProblem('');
     let items: OrderLineQuantity[] | undefined;
     if (!whole) {
-      items = Object.entries(quantities)
-        .map(([productId, q]) => ({ productId, quantity: Number(q) }))
+      items = variantLines(order)
+        .map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: Number(quantities[i.variantId] ?? 0) }))
         .filter((i) => i.quantity > 0);
       if (items.length === 0) {
         setProblem(t('refund.chooseLine'));
@@ -72,10 +77,11 @@ interface RefundLinesProps {
   setQuantities: (change: (q: Quantities) => Quantities) => void;
 }
 
-/** Each line with how many of its units can still be refunded, and how many to refund. */
+/** Each line (a variant) with how many of its units can still be refunded, and how many to refund. */
 function RefundLines({ order, quantities, setQuantities }: RefundLinesProps) {
   const t = useText();
   const { formats } = useLanguage();
+  const lineName = useLineName();
   const refundable = refundableQuantities(order);
   return (
     <Table aria-label={t('refund.linesTable')}>
@@ -89,11 +95,11 @@ function RefundLines({ order, quantities, setQuantities }: RefundLinesProps) {
         </tr>
       </thead>
       <tbody>
-        {order.items.map((i) => {
-          const max = refundable.get(i.productId) ?? 0;
+        {variantLines(order).map((i) => {
+          const max = refundable.get(i.variantId) ?? 0;
           return (
-            <tr key={i.productId}>
-              <td>{i.name}</td>
+            <tr key={i.variantId}>
+              <td>{lineName(i)}</td>
               <td className="number">{formats.number(max)}</td>
               <td>
                 <input
@@ -102,9 +108,9 @@ function RefundLines({ order, quantities, setQuantities }: RefundLinesProps) {
                   max={max}
                   step={1}
                   disabled={max === 0}
-                  aria-label={t('refund.quantityOf', { name: i.name })}
-                  value={quantities[i.productId] ?? '0'}
-                  onChange={(e) => setQuantities((q) => ({ ...q, [i.productId]: e.target.value }))}
+                  aria-label={t('refund.quantityOf', { name: lineName(i) })}
+                  value={quantities[i.variantId] ?? '0'}
+                  onChange={(e) => setQuantities((q) => ({ ...q, [i.variantId]: e.target.value }))}
                 />
               </td>
             </tr>

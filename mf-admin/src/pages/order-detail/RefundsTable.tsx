@@ -6,6 +6,7 @@ import { orderActions } from '../../order-actions';
 import { useDateTime } from '../../formats';
 import { Panel, Table } from '../../layout';
 import type { ActionProps } from './useOrderAction';
+import { useLinesText } from './line-names';
 
 type Text = ReturnType<typeof useText>;
 type Money = (amount: number) => string;
@@ -29,10 +30,12 @@ export function RefundsTable({ order: o, run, busy }: ActionProps) {
   const t = useText();
   const { formats } = useLanguage();
   const dateTime = useDateTime();
+  const linesText = useLinesText();
   const retrying = orderActions(o).refundsToRetry.length > 0;
   return (
-    <Panel aria-labelledby="order-refunds">
-      <h2 id="order-refunds">{t('refunds.title')}</h2>
+    // Not a landmark of its own: its table's region already bears the heading's name.
+    <Panel>
+      <h2>{t('refunds.title')}</h2>
       {o.refunds.length === 0 ? (
         <p>{t('refunds.none')}</p>
       ) : (
@@ -58,7 +61,7 @@ export function RefundsTable({ order: o, run, busy }: ActionProps) {
                   {refundStatus(t, r.status)}
                   {r.settledAt && <> ({dateTime(r.settledAt)})</>}
                 </td>
-                <td>{r.items.length === 0 ? t('refunds.wholeOrder') : r.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</td>
+                <td>{r.items.length === 0 ? t('refunds.wholeOrder') : linesText(r.items)}</td>
                 <td>{r.reason}</td>
                 {retrying && (
                   <td>

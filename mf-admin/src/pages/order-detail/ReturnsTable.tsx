@@ -2,6 +2,7 @@ import type { AdminOrder } from '@storefront/contracts';
 import { useText } from '../../messages';
 import { useDateTime } from '../../formats';
 import { Panel, Table } from '../../layout';
+import { useLinesText } from './line-names';
 
 type Text = ReturnType<typeof useText>;
 
@@ -12,9 +13,11 @@ const returnStatus = (t: Text, status: AdminOrder['returns'][number]['status']) 
 export function ReturnsTable({ order: o }: { order: AdminOrder }) {
   const t = useText();
   const dateTime = useDateTime();
+  const linesText = useLinesText();
   return (
-    <Panel aria-labelledby="order-returns">
-      <h2 id="order-returns">{t('returns.title')}</h2>
+    // Not a landmark of its own: its table's region already bears the heading's name.
+    <Panel>
+      <h2>{t('returns.title')}</h2>
       {o.returns.length === 0 ? (
         <p>{t('returns.none')}</p>
       ) : (
@@ -34,7 +37,7 @@ export function ReturnsTable({ order: o }: { order: AdminOrder }) {
               <tr key={r._id}>
                 <td>{r.returnNumber}</td>
                 <td>{returnStatus(t, r.status)}</td>
-                <td>{r.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</td>
+                <td>{linesText(r.items)}</td>
                 <td>{r.reason}</td>
                 <td>{dateTime(r.requestedAt)}</td>
                 <td>{dateTime(r.receivedAt)}</td>

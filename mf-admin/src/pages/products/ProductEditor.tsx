@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { Button, errorMessage, Field, Notice } from '@storefront/ui';
+import { Button, errorMessage, Field, Notice, useAsync } from '@storefront/ui';
 import type { AdminProduct } from '@storefront/contracts';
 import { productsApi } from '../../api';
 import { useText } from '../../messages';
 import { Actions, Panel } from '../../layout';
 import { uploadPicture as sendPicture } from '../../picture-upload';
 import { StockForm } from './StockForm';
+import { VariantsSection } from './VariantsSection';
 
 interface EditorProps {
   product: AdminProduct;
@@ -73,60 +74,76 @@ function useProductEdit({ product, onSaved }: EditorProps) {
   return { form, set, imageUrl, setFile, busy, error, uploadPicture, save };
 }
 
-/** Every field and the picture; stock changes only with a reason (the audit log says why). */
+/** The product's own fields and its picture. */
+function ProductFields(props: EditorProps) {
+  const t = useText();
+  const { form, set, imageUrl, setFile, busy, error, uploadPicture, save } = useProductEdit(props);
+  return (
+    <form onSubmit={(e) => void save(e)} aria-label={t('editor.form')}>
+      <Field>
+        {t('common.name')}
+        <input required maxLength={200} value={form.name} onChange={set('name')} />
+      </Field>
+      <Field>
+        {t('common.description')}
+        <textarea required rows={4} maxLength={5000} value={form.description} onChange={set('description')} />
+      </Field>
+      <Field>
+        {t('common.category')}
+        <input required maxLength={100} value={form.category} onChange={set('category')} />
+      </Field>
+      <Field>
+        {t('common.price')}
+        <input required type="number" min="0.01" step="0.01" value={form.price} onChange={set('price')} />
+      </Field>
+      <Field>
+        {t('editor.tags')}
+        <input value={form.tags} onChange={set('tags')} />
+      </Field>
+      <Field>
+        {t('editor.picture')}
+        <input type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+      </Field>
+      <Actions>
+        <Button type="button" $variant="plain" disabled={busy} onClick={() => void uploadPicture()}>
+          {t('editor.uploadPicture')}
+        </Button>
+        {imageUrl && <img src={imageUrl} alt={t('editor.pictureOf', { name: form.name })} width={80} height={80} />}
+      </Actions>
+      {error && (
+        <Notice $tone="error" role="alert">
+          {error}
+        </Notice>
+      )}
+      <Actions>
+        <Button type="submit" disabled={busy}>
+          {t('editor.save')}
+        </Button>
+        <Button type="button" $variant="plain" onClick={props.onClose}>
+          {t('editor.close')}
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
+/** Every field and the picture, the options and variants, and the stock; stock changes only with a reason
+ * (the audit log says why). The variants come from the product's own answer (a listing has none), asked
+ * again after each save so that the table shows the stock the service counted. */
 export function ProductEditor(props: EditorProps) {
   const t = useText();
   const { product } = props;
-  const { form, set, imageUrl, setFile, busy, error, uploadPicture, save } = useProductEdit(props);
+  const detail = useAsync((signal) => productsApi.detail(product._id, signal), [product._id]);
+  const onSaved = (p: AdminProduct, message: string) => {
+    detail.reload();
+    props.onSaved(p, message);
+  };
   return (
     <Panel aria-labelledby="edit-product">
       <h2 id="edit-product">{t('products.editNamed', { name: product.name })}</h2>
-      <form onSubmit={(e) => void save(e)} aria-label={t('editor.form')}>
-        <Field>
-          {t('common.name')}
-          <input required maxLength={200} value={form.name} onChange={set('name')} />
-        </Field>
-        <Field>
-          {t('common.description')}
-          <textarea required rows={4} maxLength={5000} value={form.description} onChange={set('description')} />
-        </Field>
-        <Field>
-          {t('common.category')}
-          <input required maxLength={100} value={form.category} onChange={set('category')} />
-        </Field>
-        <Field>
-          {t('common.price')}
-          <input required type="number" min="0.01" step="0.01" value={form.price} onChange={set('price')} />
-        </Field>
-        <Field>
-          {t('editor.tags')}
-          <input value={form.tags} onChange={set('tags')} />
-        </Field>
-        <Field>
-          {t('editor.picture')}
-          <input type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-        </Field>
-        <Actions>
-          <Button type="button" $variant="plain" disabled={busy} onClick={() => void uploadPicture()}>
-            {t('editor.uploadPicture')}
-          </Button>
-          {imageUrl && <img src={imageUrl} alt={t('editor.pictureOf', { name: form.name })} width={80} height={80} />}
-        </Actions>
-        {error && (
-          <Notice $tone="error" role="alert">
-            {error}
-          </Notice>
-        )}
-        <Actions>
-          <Button type="submit" disabled={busy}>
-            {t('editor.save')}
-          </Button>
-          <Button type="button" $variant="plain" onClick={props.onClose}>
-            {t('editor.close')}
-          </Button>
-        </Actions>
-      </form>
-      <StockForm product={product} onSaved={props.onSaved} />
+      <ProductFields {...props} onSaved={onSaved} />
+      <VariantsSection detail={detail} onSaved={onSaved} />
+      <StockForm product={detail.data ?? product} onSaved={onSaved} />
     </Panel>
   );
 }

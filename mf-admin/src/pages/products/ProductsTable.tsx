@@ -15,6 +15,43 @@ interface ProductsTableProps {
   onArchiveOrRestore: (p: AdminProduct) => void;
 }
 
+/** A product's name, and for one with options how many variants it has (when the answer lists them) or
+ * what its options are. */
+function NameCell({ product }: { product: AdminProduct }) {
+  const t = useText();
+  if (product.options.length === 0) return <td translate="no">{product.name}</td>;
+  return (
+    <td>
+      <span translate="no">{product.name}</span>
+      <br />
+      <small>
+        {product.variants
+          ? t('products.variants', { count: product.variants.filter((v) => v.forSale).length })
+          : product.options.map((o) => o.name).join(' · ')}
+      </small>
+    </td>
+  );
+}
+
+/** A product with options: its price from its cheapest variant to its dearest, and its stock of all of them. */
+function PriceAndStock({ product }: { product: AdminProduct }) {
+  const t = useText();
+  const { formats } = useLanguage();
+  const withOptions = product.options.length > 0;
+  const price =
+    product.priceMax !== undefined && product.priceMax !== product.price
+      ? t('products.priceRange', { min: formats.money(product.price), max: formats.money(product.priceMax) })
+      : formats.money(product.price);
+  return (
+    <>
+      <td className="number">{price}</td>
+      <td className="number">
+        {withOptions ? t('products.stockTotal', { stock: formats.number(product.stock) }) : formats.number(product.stock)}
+      </td>
+    </>
+  );
+}
+
 /** One page of products, sorted by the column chosen, each with its edit and archive buttons. */
 export function ProductsTable({ page, query, go, switching, onEdit, onArchiveOrRestore }: ProductsTableProps) {
   const t = useText();
@@ -50,10 +87,9 @@ export function ProductsTable({ page, query, go, switching, onEdit, onArchiveOrR
           )}
           {page.items.map((p) => (
             <tr key={p._id}>
-              <td translate="no">{p.name}</td>
+              <NameCell product={p} />
               <td translate="no">{p.category}</td>
-              <td className="number">{formats.money(p.price)}</td>
-              <td className="number">{formats.number(p.stock)}</td>
+              <PriceAndStock product={p} />
               <td>{p.status === 'archived' ? t('products.archived') : t('products.active')}</td>
               <td>
                 <Actions>

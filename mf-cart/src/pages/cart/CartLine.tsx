@@ -1,4 +1,4 @@
-import { Button, Link, media, ProductImage, theme, useCart, useLanguage } from '@storefront/ui';
+import { Button, Link, media, ProductImage, theme, useCart, useLanguage, variantLabel } from '@storefront/ui';
 import styled from 'styled-components';
 import type { CartItem } from '@storefront/contracts';
 import { useText } from '../../messages';
@@ -24,6 +24,10 @@ const Row = styled.li`
     color: ${theme.color.text};
     text-decoration: none;
   }
+  .options {
+    color: ${theme.color.muted};
+    font-size: 14px;
+  }
   .qty {
     display: inline-flex;
     align-items: center;
@@ -44,32 +48,38 @@ const Row = styled.li`
   }
 `;
 
-/** One line of the cart: the product, its price, one fewer or one more (no more than the stock), its total. */
+/** One line of the cart: the product and its variant's options ("Size M · Red"), its price, one fewer or
+ * one more (no more than the stock), its total. */
 export function CartLine({ item }: { item: CartItem }) {
   const t = useText();
   const { formats } = useLanguage();
   const cart = useCart();
+  const options = variantLabel(undefined, item.options);
+  // Two variants of one product are two lines: their buttons say which.
+  const name = options ? t('cart.variantOf', { name: item.name, variant: options }) : item.name;
+  const page = `/product/${item.productId}${options ? `?variant=${encodeURIComponent(item.variantId)}` : ''}`;
   return (
     <Row data-testid="cart-line">
       <ProductImage src={item.imageUrl} alt={item.name} />
       <div>
-        <Link className="name" to={`/product/${item.productId}`}>
+        <Link className="name" to={page}>
           {item.name}
         </Link>
+        {options && <div className="options">{options}</div>}
         <div>{formats.money(item.price)}</div>
         {item.quantity > item.stock && (
           <div className="warn">{item.stock > 0 ? t('cart.onlyLeft', { stock: item.stock }) : t('cart.outOfStock')}</div>
         )}
         <div className="qty">
-          <Button $variant="plain" aria-label={t('cart.oneFewer', { name: item.name })} onClick={() => void cart.removeFromCart(item)}>
+          <Button $variant="plain" aria-label={t('cart.oneFewer', { name })} onClick={() => void cart.removeFromCart(item)}>
             −
           </Button>
           <span aria-label={t('cart.quantity')}>{item.quantity}</span>
           <Button
             $variant="plain"
-            aria-label={t('cart.oneMore', { name: item.name })}
+            aria-label={t('cart.oneMore', { name })}
             disabled={item.quantity >= item.stock}
-            onClick={() => void cart.addToCart({ _id: item.productId }, 1)}
+            onClick={() => void cart.addToCart({ _id: item.productId, variantId: item.variantId }, 1)}
           >
             +
           </Button>

@@ -4,6 +4,7 @@ import type { Order, Refund } from '@storefront/contracts';
 import { useText } from '../../messages';
 import { Badge } from '../../StatusBadge';
 import { Panel } from '../../layout';
+import { useLinesText } from '../../items';
 
 const History = styled.ul`
   list-style: none;
@@ -33,6 +34,7 @@ const REFUND_TONE: Record<Refund['status'], 'warning' | 'success' | 'danger'> = 
 export function ReturnsPanel({ returns }: { returns: Order['returns'] }) {
   const t = useText();
   const { formats } = useLanguage();
+  const linesText = useLinesText();
   return (
     <Panel aria-label={t('detail.returns')}>
       <h2>{t('detail.returns')}</h2>
@@ -41,7 +43,7 @@ export function ReturnsPanel({ returns }: { returns: Order['returns'] }) {
           <li key={r._id}>
             {t('detail.return')} <strong>{r.returnNumber}</strong>{' '}
             <Badge $tone={r.status === 'Received' ? 'success' : 'warning'}>{t(`returnStatus.${r.status}`)}</Badge>
-            <div>{r.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</div>
+            <div>{linesText(r.items)}</div>
             <div className="muted">
               {t('detail.requestedOn', { date: formats.date(r.requestedAt) })}
               {r.receivedAt && ` · ${t('detail.receivedOn', { date: formats.date(r.receivedAt) })}`} · {r.reason}
@@ -53,10 +55,11 @@ export function ReturnsPanel({ returns }: { returns: Order['returns'] }) {
   );
 }
 
-/** The money sent back to the card, each refund with its status. */
+/** The money sent back to the card, each refund with its status and the lines it pays back. */
 export function RefundsPanel({ refunds }: { refunds: Order['refunds'] }) {
   const t = useText();
   const { formats } = useLanguage();
+  const linesText = useLinesText();
   return (
     <Panel aria-label={t('detail.refunds')}>
       <h2>{t('detail.refunds')}</h2>
@@ -65,6 +68,7 @@ export function RefundsPanel({ refunds }: { refunds: Order['refunds'] }) {
           <li key={r._id}>
             <strong>{formats.money(r.amount)}</strong> {t('detail.toYourCard')}{' '}
             <Badge $tone={REFUND_TONE[r.status]}>{t(`refundStatus.${r.status}`)}</Badge>
+            {r.items.length > 0 && <div>{linesText(r.items)}</div>}
             <div className="muted">
               {formats.date(r.createdAt)}
               {r.reason && ` · ${r.reason}`}

@@ -87,7 +87,7 @@ export function OrderCard({ order, message, busy, onRefill, onCancelled, onCance
       <div className="body">
         <ItemList>
           {order.items.map((i) => (
-            <ItemLine key={i.productId} item={i} />
+            <ItemLine key={i.variantId} item={i} />
           ))}
         </ItemList>
         {order.shipment && (

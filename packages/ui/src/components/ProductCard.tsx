@@ -4,8 +4,14 @@ import styled from 'styled-components';
 import type { Product } from '@storefront/contracts';
 import { stockLevel } from '@storefront/contracts/shop';
 import { useLanguage } from '../i18n';
-import { useStockLabel } from '../messages';
+import { uiMessages, useStockLabel } from '../messages';
 import { media, theme } from '../theme';
+import { CardSwatches } from './Swatches';
+
+// The swatches are drawn with the cards; the product page's picker uses the same dot, and names a
+// variant as the cart does.
+export { CARD_SWATCHES, CardSwatches, SwatchDot, VisuallyHidden, swatchColour } from './Swatches';
+export { isColourOption, variantLabel } from '../variants';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
@@ -79,13 +85,26 @@ export function stockTone(stock: number): 'ok' | 'low' | 'out' {
   return level === 'in' ? 'ok' : level;
 }
 
-export function StockBadge({ stock }: { stock: number }) {
-  const label = useStockLabel();
-  return <Stock $tone={stockTone(stock)}>{label(stock)}</Stock>;
+/** The stock's words in its tone; `label` says it otherwise ("Only 2 left in M" for a variant). */
+export function StockBadge({ stock, label }: { stock: number; label?: string }) {
+  const stockLabel = useStockLabel();
+  return <Stock $tone={stockTone(stock)}>{label ?? stockLabel(stock)}</Stock>;
 }
 
-/** A product in a grid: picture, name, price, stock, and whatever action the page adds. */
-type CardProduct = Pick<Product, '_id' | 'name' | 'price' | 'imageUrl' | 'stock'>;
+/** A product in a grid: picture, name, price, stock, and whatever action the page adds. A product with
+ * options shows its colours and, when its variants' prices differ, "From" its lowest. */
+type CardProduct = Pick<Product, '_id' | 'name' | 'price' | 'imageUrl' | 'stock'> &
+  Partial<Pick<Product, 'options' | 'priceMax' | 'swatches'>>;
+
+/** A price as a card or a product page shows it: "From $x" for a product whose variants' prices differ. */
+export function useShownPrice(): (product: Pick<CardProduct, 'price' | 'priceMax' | 'options'>) => string {
+  const t = uiMessages.useText();
+  const { formats } = useLanguage();
+  return ({ price, priceMax, options }) => {
+    const ranges = (options?.length ?? 0) > 0 && priceMax !== undefined && priceMax > price;
+    return ranges ? t('price.from', { price: formats.money(price) }) : formats.money(price);
+  };
+}
 
 export function ProductCard(props: { product: CardProduct; action?: ReactNode }) {
   return <Card {...props} testId="product-card" />;
@@ -93,14 +112,15 @@ export function ProductCard(props: { product: CardProduct; action?: ReactNode })
 
 function Card(props: { product: CardProduct; action?: ReactNode; testId: string }) {
   const { product } = props;
-  const { formats } = useLanguage();
+  const shownPrice = useShownPrice();
   return (
     <CardBox data-testid={props.testId}>
       <Link to={`/product/${product._id}`} aria-hidden tabIndex={-1}>
         <Picture src={product.imageUrl} alt={product.name} />
       </Link>
       <Name to={`/product/${product._id}`}>{product.name}</Name>
-      <Price>{formats.money(product.price)}</Price>
+      <Price>{shownPrice(product)}</Price>
+      {product.swatches && product.swatches.length > 0 && <CardSwatches names={product.swatches} />}
       <StockBadge stock={product.stock} />
       {props.action}
     </CardBox>

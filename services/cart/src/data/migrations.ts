@@ -34,4 +34,15 @@ export const migrations: Migration[] = [
       CREATE INDEX guest_carts_unused ON cart.guest_carts (last_used_at);
     `,
   },
+  {
+    // A line is of one variant (a parka in M and Red), kept with its options and SKU as the cart shows
+    // them. Lines from before name a product sold one way, whose variant's id is the product's.
+    id: '003_variant_lines',
+    sql: `
+      ALTER TABLE cart.lines ADD COLUMN variant_id uuid, ADD COLUMN options jsonb NOT NULL DEFAULT '{}',
+                             ADD COLUMN sku text NOT NULL DEFAULT '';
+      UPDATE cart.lines SET variant_id = product_id;
+      ALTER TABLE cart.lines ALTER COLUMN variant_id SET NOT NULL, DROP CONSTRAINT lines_pkey, ADD PRIMARY KEY (user_id, variant_id);
+    `,
+  },
 ];

@@ -20,23 +20,21 @@ export function mountCartRoutes(app: Express, deps: GuestCartDeps): void {
   app.put(
     '/api/cart/:userId',
     requireSelf('userId'),
-    endpoint({ params: CartParams, body: AddToCartRequest }, ({ params, body }, req) =>
-      addToCart(deps, req, params.userId, body.productId, body.quantity),
-    ),
+    endpoint({ params: CartParams, body: AddToCartRequest }, ({ params, body }, req) => addToCart(deps, req, params.userId, body)),
   );
 
   app.patch(
-    '/api/cart/:userId/:productId',
+    '/api/cart/:userId/:variantId',
     requireSelf('userId'),
     endpoint({ params: CartLineParams, body: SetQuantityRequest }, ({ params, body }, req) =>
-      setLineQuantity(deps, req, params.userId, params.productId, body.quantity),
+      setLineQuantity(deps, req, params.userId, params.variantId, body.quantity),
     ),
   );
 
   app.delete(
-    '/api/cart/:userId/:productId',
+    '/api/cart/:userId/:variantId',
     requireSelf('userId'),
-    endpoint({ params: CartLineParams }, ({ params }, req) => removeFromCart(deps, req, params.userId, params.productId)),
+    endpoint({ params: CartLineParams }, ({ params }, req) => removeFromCart(deps, req, params.userId, params.variantId)),
   );
 
   app.delete(

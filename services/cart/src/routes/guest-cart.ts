@@ -20,7 +20,7 @@ export interface GuestCartRouteDeps extends GuestCartDeps {
   guestLimits: { newCartsPerClient: RateLimiter; changesPerCart: RateLimiter };
 }
 
-const LineParams = z.object({ productId: Id });
+const LineParams = z.object({ variantId: Id });
 
 /** A visitor's cart, named by the cookie only: there is no id in the path to guess or swap. A cookie naming
  * no cart (made up, or forgotten after GUEST_CART_DAYS) is an empty cart, and adding to it starts a new
@@ -59,24 +59,24 @@ export function mountGuestCartRoutes(app: Express, deps: GuestCartRouteDeps): vo
     '/api/cart/guest',
     endpoint({ body: AddToCartRequest }, async ({ body }, req, res) => {
       const cartId = (await changing(req, res, { create: true }))!;
-      return addToCart(deps, req, cartId, body.productId, body.quantity);
+      return addToCart(deps, req, cartId, body);
     }),
   );
 
   app.patch(
-    '/api/cart/guest/:productId',
+    '/api/cart/guest/:variantId',
     endpoint({ params: LineParams, body: SetQuantityRequest }, async ({ params, body }, req, res) => {
       const cartId = await changing(req, res, { create: false });
       if (!cartId) throw notFound('cart.product.missing');
-      return setLineQuantity(deps, req, cartId, params.productId, body.quantity);
+      return setLineQuantity(deps, req, cartId, params.variantId, body.quantity);
     }),
   );
 
   app.delete(
-    '/api/cart/guest/:productId',
+    '/api/cart/guest/:variantId',
     endpoint({ params: LineParams }, async ({ params }, req, res) => {
       const cartId = await changing(req, res, { create: false });
-      return cartId ? removeFromCart(deps, req, cartId, params.productId) : toCart([]);
+      return cartId ? removeFromCart(deps, req, cartId, params.variantId) : toCart([]);
     }),
   );
 

@@ -42,15 +42,16 @@ async function joinCarts(deps: CartDeps, caller: Caller, guestCartId: string, us
   }
   return deps.db.transaction(async (tx) => {
     if (!(await claimGuestCart(tx, guestCartId))) return 0;
-    const mine = new Map((await lines(tx, userId, true)).map((l) => [l.product_id, l.quantity]));
+    const mine = new Map((await lines(tx, userId, true)).map((l) => [l.variant_id, l.quantity]));
     let added = 0;
     for (const l of await lines(tx, guestCartId, true)) {
-      const p = products.get(l.product_id);
-      if (!p) continue; // no longer sold, or put in meanwhile: nothing known to cap it by
-      const have = mine.get(p._id) ?? 0;
-      const want = Math.min(have + l.quantity, p.stock, MAX_LINE_QUANTITY);
+      const product = products.get(l.product_id);
+      const variant = product?.variants?.find((v) => v._id === l.variant_id && v.forSale);
+      if (!product || !variant) continue; // no longer sold, or put in meanwhile: nothing known to cap it by
+      const have = mine.get(variant._id) ?? 0;
+      const want = Math.min(have + l.quantity, variant.stock, MAX_LINE_QUANTITY);
       if (want > have) {
-        await putLine(tx, userId, p, want);
+        await putLine(tx, userId, { product, variant }, want);
         added += want - have;
       }
     }

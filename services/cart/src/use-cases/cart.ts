@@ -1,9 +1,10 @@
-import { type CartResponse, MAX_LINE_QUANTITY, type Product } from '@storefront/contracts';
+import { type AddToCartRequest, type CartResponse, MAX_LINE_QUANTITY, type Product } from '@storefront/contracts';
 import type { CatalogClient } from '@storefront/clients';
 import type { Database } from '@storefront/data';
 import { type HttpError, conflict, notFound } from '@storefront/service-kit';
 import type { Logger } from 'pino';
 import { addToLine, clearCart, line, lines, putLine, refreshLines, removeLine, toCart } from '../data/lines';
+import { type Chosen, chooseVariant, lineName } from '../domain/variant-choice';
 
 // What can be done with a cart, whoever it belongs to: a shopper's (named by their user id) or a
 // visitor's (named by the id of their cookie's token). The routes decide whose cart it is.
@@ -21,10 +22,13 @@ export interface Caller {
 
 const call = (caller: Caller) => ({ requestId: caller.requestId });
 
-export function stockProblem(product: Product, wanted: number, inCart: number): HttpError | undefined {
-  if (product.stock <= 0) return conflict('product.outOfStock', { product: product.name });
-  if (wanted > product.stock) {
-    const left = { stock: String(product.stock), product: product.name };
+/** Why a line cannot hold `wanted` of its variant (what is in stock, the most a line holds), if it cannot. */
+export function stockProblem(chosen: Chosen, wanted: number, inCart: number): HttpError | undefined {
+  const { stock } = chosen.variant;
+  const product = lineName(chosen);
+  if (stock <= 0) return conflict('product.outOfStock', { product });
+  if (wanted > stock) {
+    const left = { stock: String(stock), product };
     return inCart > 0 ? conflict('product.lowStock.inCart', { ...left, inCart: String(inCart) }) : conflict('product.lowStock', left);
   }
   if (wanted > MAX_LINE_QUANTITY) return conflict('cart.quantity.max', { maximum: String(MAX_LINE_QUANTITY) });
@@ -56,46 +60,42 @@ async function productFor(deps: CartDeps, caller: Caller, id: string): Promise<P
   return p;
 }
 
-/** Adds to the cart (the spec's "add": quantity on top of what is there). */
-export async function addToCart(
-  deps: CartDeps,
-  caller: Caller,
-  cartId: string,
-  productId: string,
-  quantity: number,
-): Promise<CartResponse> {
-  const p = await productFor(deps, caller, productId);
+/** Adds to the cart (the spec's "add": quantity on top of what is there), in the variant asked for. */
+export async function addToCart(deps: CartDeps, caller: Caller, cartId: string, wanted: AddToCartRequest): Promise<CartResponse> {
+  const chosen = chooseVariant(await productFor(deps, caller, wanted.productId), wanted.variantId);
   await deps.db.transaction(async (tx) => {
     // Add first, then check: a refusal rolls the add back.
-    const total = await addToLine(tx, cartId, p, quantity);
-    const problem = stockProblem(p, total, total - quantity);
+    const total = await addToLine(tx, cartId, chosen, wanted.quantity);
+    const problem = stockProblem(chosen, total, total - wanted.quantity);
     if (problem) throw problem;
   });
   return currentCart(deps, caller, cartId);
 }
 
-/** Sets a line's quantity (the minus and plus buttons). */
+/** Sets the quantity of a line, named by its variant (the minus and plus buttons). */
 export async function setLineQuantity(
   deps: CartDeps,
   caller: Caller,
   cartId: string,
-  productId: string,
+  variantId: string,
   quantity: number,
 ): Promise<CartResponse> {
-  const p = await productFor(deps, caller, productId);
+  const stored = await line(deps.db, cartId, variantId, false);
+  if (!stored) throw notFound('cart.product.missing');
+  const chosen = chooseVariant(await productFor(deps, caller, stored.product_id), variantId);
   await deps.db.transaction(async (tx) => {
-    const existing = await line(tx, cartId, p._id);
+    const existing = await line(tx, cartId, variantId);
     if (!existing) throw notFound('cart.product.missing');
     // Going down is always allowed, even below what is now in stock.
-    const problem = quantity > existing.quantity ? stockProblem(p, quantity, existing.quantity) : undefined;
+    const problem = quantity > existing.quantity ? stockProblem(chosen, quantity, existing.quantity) : undefined;
     if (problem) throw problem;
-    await putLine(tx, cartId, p, quantity);
+    await putLine(tx, cartId, chosen, quantity);
   });
   return currentCart(deps, caller, cartId);
 }
 
-export async function removeFromCart(deps: CartDeps, caller: Caller, cartId: string, productId: string): Promise<CartResponse> {
-  await removeLine(deps.db, cartId, productId);
+export async function removeFromCart(deps: CartDeps, caller: Caller, cartId: string, variantId: string): Promise<CartResponse> {
+  await removeLine(deps.db, cartId, variantId);
   return currentCart(deps, caller, cartId);
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@storefront/contracts';
 import { type Queryable, isUuid } from '@storefront/data';
 import { type ProductRow, toProduct } from './products';
+import { variantsOf } from './variants';
 
 // The back office's view of the catalogue: archived products included, every column sortable.
 
@@ -18,7 +19,7 @@ interface AdminProductRow extends ProductRow {
 }
 
 const COLUMNS =
-  'p.id, p.name, p.description, p.category, p.price_cents, p.stock, p.image_url, p.tags, p.created_at, p.updated_at, p.status';
+  'p.id, p.name, p.description, p.category, p.price_cents, p.stock, p.image_url, p.tags, p.created_at, p.updated_at, p.status, p.options, p.price_max_cents';
 
 export function toAdminProduct(row: AdminProductRow): AdminProduct {
   return { ...toProduct(row), updatedAt: new Date(row.updated_at).toISOString(), status: row.status };
@@ -80,14 +81,17 @@ export async function listAdminProducts(db: Queryable, query: AdminProductQuery)
   return { items: rows.map(toAdminProduct), page, totalPages, total };
 }
 
-/** A product, archived or not; `forUpdate` locks its row for the rest of the caller's transaction. */
+/** A product, archived or not, with all its variants (archived ones too); `forUpdate` locks its row for
+ * the rest of the caller's transaction. */
 export async function findAdminProduct(db: Queryable, id: string, forUpdate = false): Promise<AdminProduct | undefined> {
   if (!isUuid(id)) return undefined;
   const { rows } = await db.query<AdminProductRow>(
     `SELECT ${COLUMNS} FROM catalog.products p WHERE p.id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [id],
   );
-  return rows[0] && toAdminProduct(rows[0]);
+  if (!rows[0]) return undefined;
+  const variants = await variantsOf(db, [id], { archived: true });
+  return { ...toAdminProduct(rows[0]), variants: variants.get(id) ?? [] };
 }
 
 /** Several products by id, locked for the caller's transaction (an import's updates). */
@@ -135,11 +139,20 @@ export async function updateProducts(tx: Queryable, changes: ReadonlyArray<{ id:
     stock: c.stock ?? null,
     status: c.status ?? null,
   }));
+  // A product with options takes a new price as every variant's (its price is theirs: the lowest).
+  await tx.query(
+    `UPDATE catalog.variants v SET price_cents = r.price_cents, updated_at = now()
+       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, price_cents integer), catalog.products p
+      WHERE p.id = r.id AND v.product_id = p.id AND p.options <> '[]'::jsonb AND p.price_cents <> r.price_cents`,
+    [JSON.stringify(rows)],
+  );
   const result = await tx.query<AdminProductRow>(
     `UPDATE catalog.products p
-        SET name = r.name, description = r.description, category = r.category, price_cents = r.price_cents,
+        SET name = r.name, description = r.description, category = r.category,
+            price_cents = CASE WHEN p.options = '[]'::jsonb THEN r.price_cents ELSE p.price_cents END,
             image_url = r.image_url, tags = ARRAY(SELECT jsonb_array_elements_text(r.tags)),
-            stock = coalesce(r.stock, p.stock), status = coalesce(r.status, p.status), updated_at = now()
+            stock = CASE WHEN p.options = '[]'::jsonb THEN coalesce(r.stock, p.stock) ELSE p.stock END,
+            status = coalesce(r.status, p.status), updated_at = now()
        FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, name text, description text, category text, price_cents integer,
             image_url text, tags jsonb, stock integer, status text)
       WHERE p.id = r.id
@@ -149,13 +162,11 @@ export async function updateProducts(tx: Queryable, changes: ReadonlyArray<{ id:
   return result.rows.map(toAdminProduct);
 }
 
-/** Sets a locked product's stock (the caller checked it is not below 0); answers the product now. */
-export async function setStock(tx: Queryable, id: string, stock: number): Promise<AdminProduct> {
-  const { rows } = await tx.query<AdminProductRow>(
-    `UPDATE catalog.products p SET stock = $2, updated_at = now() WHERE p.id = $1 RETURNING ${COLUMNS}`,
-    [id, stock],
-  );
-  return toAdminProduct(rows[0]!);
+/** Sets the stock of a locked product's variant (the caller checked it is not below 0); answers the
+ * product now. */
+export async function setStock(tx: Queryable, id: string, variantId: string, stock: number): Promise<AdminProduct> {
+  await tx.query(`UPDATE catalog.variants SET stock = $3, updated_at = now() WHERE id = $2 AND product_id = $1`, [id, variantId, stock]);
+  return (await findAdminProduct(tx, id))!;
 }
 
 export async function setStatus(tx: Queryable, id: string, status: ProductStatus): Promise<AdminProduct> {

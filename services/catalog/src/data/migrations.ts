@@ -172,4 +172,141 @@ export const migrations: Migration[] = [
     id: '007_catalogue_changes',
     sql: `CREATE SEQUENCE catalog.catalogue_changes;`,
   },
+  {
+    // Products come in options (Size, Colour) and are sold as variants, each with its SKU, price and
+    // stock. Every product has at least one: a product sold one way has its default variant, whose id is
+    // the product's own, so lines and records that name only a product (older orders, stock taken) name
+    // it. The product's price, highest price and stock are its variants' (lowest, highest, total of
+    // those for sale), kept by the variants' triggers so listings filter and sort on the product row.
+    // On a product without options, writing its price or stock writes its variant's; on one with
+    // options that is refused (it would be overwritten at the next sale).
+    // Locks: a product's row before its variants' (takeFromStock), so two orders never wait on each other.
+    id: '008_variants',
+    sql: `
+      ALTER TABLE catalog.products ADD COLUMN options jsonb NOT NULL DEFAULT '[]',
+                                   ADD COLUMN price_max_cents integer;
+      CREATE TABLE catalog.variants (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        product_id uuid NOT NULL REFERENCES catalog.products (id) ON DELETE CASCADE,
+        sku text NOT NULL,
+        options jsonb NOT NULL DEFAULT '{}',
+        price_cents integer NOT NULL CHECK (price_cents >= 0),
+        stock integer NOT NULL CHECK (stock >= 0),
+        image_url text,
+        barcode text,
+        status text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'archived')),
+        position integer NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX variants_sku ON catalog.variants (lower(sku));
+      CREATE UNIQUE INDEX variants_combination ON catalog.variants (product_id, options) WHERE status = 'active';
+      CREATE INDEX variants_of_product ON catalog.variants (product_id, position, id);
+
+      INSERT INTO catalog.variants (id, product_id, sku, price_cents, stock, created_at)
+        SELECT id, id, 'P-' || upper(left(replace(id::text, '-', ''), 12)), price_cents, stock, created_at FROM catalog.products;
+
+      ALTER TABLE catalog.stock_taken ADD COLUMN variant_id uuid;
+      UPDATE catalog.stock_taken SET variant_id = product_id;
+      ALTER TABLE catalog.stock_taken ALTER COLUMN variant_id SET NOT NULL,
+                                      DROP CONSTRAINT stock_taken_pkey,
+                                      ADD PRIMARY KEY (order_id, variant_id);
+
+      CREATE FUNCTION catalog.variants_sum_up() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE catalog.products p
+           SET price_cents = coalesce(a.low, p.price_cents),
+               price_max_cents = CASE WHEN a.high > a.low THEN a.high END,
+               stock = coalesce(a.stock, 0),
+               updated_at = now()
+          FROM (SELECT c.product_id, min(v.price_cents) AS low, max(v.price_cents) AS high, sum(v.stock)::int AS stock
+                  FROM (SELECT DISTINCT product_id FROM changed_variants) c
+                  LEFT JOIN catalog.variants v ON v.product_id = c.product_id AND v.status = 'active'
+                 GROUP BY c.product_id) a
+         WHERE p.id = a.product_id
+           AND (p.price_cents, p.price_max_cents, p.stock) IS DISTINCT FROM
+               (coalesce(a.low, p.price_cents), CASE WHEN a.high > a.low THEN a.high END, coalesce(a.stock, 0));
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER variants_added AFTER INSERT ON catalog.variants
+        REFERENCING NEW TABLE AS changed_variants FOR EACH STATEMENT EXECUTE FUNCTION catalog.variants_sum_up();
+      CREATE TRIGGER variants_changed AFTER UPDATE ON catalog.variants
+        REFERENCING NEW TABLE AS changed_variants FOR EACH STATEMENT EXECUTE FUNCTION catalog.variants_sum_up();
+      CREATE TRIGGER variants_removed AFTER DELETE ON catalog.variants
+        REFERENCING OLD TABLE AS changed_variants FOR EACH STATEMENT EXECUTE FUNCTION catalog.variants_sum_up();
+
+      CREATE FUNCTION catalog.product_writes_its_variant() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.options <> '[]'::jsonb THEN
+          RAISE EXCEPTION 'product % has options: change the price and stock of its variants', NEW.id
+            USING ERRCODE = 'check_violation';
+        END IF;
+        UPDATE catalog.variants SET price_cents = NEW.price_cents, stock = NEW.stock, updated_at = now()
+         WHERE product_id = NEW.id AND status = 'active';
+        RETURN NEW;
+      END $$;
+      -- Only a write from outside a trigger: the variants' own sum-up (depth 1) is what keeps the product.
+      CREATE TRIGGER product_price_and_stock AFTER UPDATE OF price_cents, stock ON catalog.products
+        FOR EACH ROW WHEN (pg_trigger_depth() < 1 AND (OLD.price_cents, OLD.stock) IS DISTINCT FROM (NEW.price_cents, NEW.stock))
+        EXECUTE FUNCTION catalog.product_writes_its_variant();
+    `,
+  },
+  {
+    // Filtering and counting by option values (Size M, Colour Red). Each variant keeps its values as
+    // 'size=m' pairs (lower case; separators in names and values percent-encoded); each product the
+    // pairs of its variants for sale, and of those in stock, kept by the variants' trigger, on a GIN
+    // index: "has an M, or an L" is a match of the product row. Whether one variant is both M and Red is
+    // asked of the variants, of the few products whose row has both, on an index that covers the ask.
+    id: '009_option_values',
+    sql: `
+      CREATE FUNCTION catalog.option_pairs(options jsonb) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+        SELECT coalesce(array_agg(encoded.n || '=' || encoded.v ORDER BY encoded.n COLLATE "C"), '{}')
+          FROM jsonb_each_text(options) e,
+               LATERAL (SELECT replace(replace(replace(lower(trim(e.key)), '%', '%25'), '=', '%3D'), ',', '%2C') AS n,
+                               replace(replace(replace(lower(trim(e.value)), '%', '%25'), '=', '%3D'), ',', '%2C') AS v) encoded
+      $$;
+      ALTER TABLE catalog.variants ADD COLUMN option_values text[] GENERATED ALWAYS AS (catalog.option_pairs(options)) STORED;
+      ALTER TABLE catalog.products ADD COLUMN option_values text[] NOT NULL DEFAULT '{}',
+                                   ADD COLUMN option_values_in_stock text[] NOT NULL DEFAULT '{}';
+      UPDATE catalog.products p SET option_values = o.vals, option_values_in_stock = o.in_stock
+        FROM (SELECT v.product_id, array_agg(DISTINCT k) AS vals, coalesce(array_agg(DISTINCT k) FILTER (WHERE v.stock > 0), '{}') AS in_stock
+                FROM catalog.variants v, unnest(v.option_values) k WHERE v.status = 'active' GROUP BY v.product_id) o
+       WHERE p.id = o.product_id;
+
+      -- As in 008, and the pairs too, for all the changed products at once (a bulk import's too).
+      CREATE OR REPLACE FUNCTION catalog.variants_sum_up() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        WITH changed AS (SELECT DISTINCT product_id FROM changed_variants),
+        sums AS (
+          SELECT c.product_id, min(v.price_cents) AS low, max(v.price_cents) AS high, sum(v.stock)::int AS stock
+            FROM changed c LEFT JOIN catalog.variants v ON v.product_id = c.product_id AND v.status = 'active'
+           GROUP BY c.product_id),
+        pairs AS (
+          SELECT v.product_id, array_agg(DISTINCT k) AS vals, array_agg(DISTINCT k) FILTER (WHERE v.stock > 0) AS in_stock
+            FROM changed c JOIN catalog.variants v ON v.product_id = c.product_id AND v.status = 'active',
+                 unnest(v.option_values) AS k
+           GROUP BY v.product_id),
+        summed AS (
+          SELECT s.*, coalesce(k.vals, '{}') AS vals, coalesce(k.in_stock, '{}') AS in_stock
+            FROM sums s LEFT JOIN pairs k ON k.product_id = s.product_id)
+        UPDATE catalog.products p
+           SET price_cents = coalesce(a.low, p.price_cents),
+               price_max_cents = CASE WHEN a.high > a.low THEN a.high END,
+               stock = coalesce(a.stock, 0),
+               option_values = a.vals,
+               option_values_in_stock = a.in_stock,
+               updated_at = now()
+          FROM summed a
+         WHERE p.id = a.product_id
+           AND (p.price_cents, p.price_max_cents, p.stock, p.option_values, p.option_values_in_stock) IS DISTINCT FROM
+               (coalesce(a.low, p.price_cents), CASE WHEN a.high > a.low THEN a.high END, coalesce(a.stock, 0), a.vals, a.in_stock);
+        RETURN NULL;
+      END $$;
+
+      CREATE INDEX products_shop_option_values ON catalog.products USING gin (option_values, option_values_in_stock)
+        WHERE status = 'active';
+      CREATE INDEX variants_shop_option_values ON catalog.variants (product_id) INCLUDE (stock, option_values)
+        WHERE status = 'active';
+    `,
+  },
 ];

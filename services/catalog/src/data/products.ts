@@ -1,9 +1,12 @@
-import type { Category, Product, ProductListResponse, ProductStatus } from '@storefront/contracts';
+import { randomUUID } from 'node:crypto';
+import type { Category, Product, ProductListResponse, ProductOption, ProductStatus } from '@storefront/contracts';
 import { PRICE_BANDS, type ProductSort, SHOPPER_TAGS, categorySlug } from '@storefront/contracts/shop';
 import { type Queryable, isUuid } from '@storefront/data';
 import { bestCorrection } from '@storefront/text';
 import { acceptableCorrection, buildTsQuery, queryWords, searchTypoEdits, searchWords } from '../domain/search';
 import type { CatalogueCache } from './catalogue-cache';
+import { type ChosenOptions, type OptionConditions, countOptionFacets, optionConditions } from './option-filters';
+import { type NewVariant, defaultSku, insertVariants, swatchesOf, variantsOf } from './variants';
 
 export interface ProductRow {
   id: string;
@@ -15,9 +18,11 @@ export interface ProductRow {
   image_url: string;
   tags: string[];
   created_at: Date | string;
+  options: ProductOption[];
+  price_max_cents: number | null;
 }
 
-const COLUMNS = 'id, name, description, category, price_cents, stock, image_url, tags, created_at';
+const COLUMNS = 'id, name, description, category, price_cents, stock, image_url, tags, created_at, options, price_max_cents';
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -30,14 +35,26 @@ export function toProduct(row: ProductRow): Product {
     imageUrl: row.image_url,
     tags: row.tags,
     createdAt: new Date(row.created_at).toISOString(),
+    options: row.options,
+    ...(row.price_max_cents !== null && row.price_max_cents !== undefined ? { priceMax: row.price_max_cents / 100 } : {}),
+    ...(swatchesOf(row.options) ? { swatches: swatchesOf(row.options) } : {}),
   };
+}
+
+/** The products with their variants for sale (a product's own page, and lookups by id). */
+export async function withVariants(db: Queryable, products: Product[]): Promise<Product[]> {
+  const variants = await variantsOf(
+    db,
+    products.map((p) => p._id),
+  );
+  return products.map((p) => ({ ...p, variants: variants.get(p._id) ?? [] }));
 }
 
 /** A product of the shop: an archived one is as missing as one that never was. */
 export async function findProduct(db: Queryable, id: string): Promise<Product | undefined> {
   if (!isUuid(id)) return undefined;
   const { rows } = await db.query<ProductRow>(`SELECT ${COLUMNS} FROM catalog.products WHERE id = $1 AND status = 'active'`, [id]);
-  return rows[0] && toProduct(rows[0]);
+  return rows[0] && (await withVariants(db, [toProduct(rows[0])]))[0];
 }
 
 export interface ProductFilter {
@@ -51,6 +68,8 @@ export interface ProductFilter {
   minPrice?: number;
   maxPrice?: number;
   inStock?: boolean;
+  /** Products with a variant for sale (in stock, with `inStock`) of a value chosen of each option. */
+  option?: ChosenOptions;
   sort?: ProductSort;
   /** The search as typed, without typo corrections. */
   exact?: boolean;
@@ -166,7 +185,9 @@ export async function listProducts(
       LIMIT ${limit} OFFSET ${params.add(offset)}`,
       params.values,
     ),
-    filter.facets ? counted('facets', facetsFrom, () => countFacets(db, facetsFrom, filters, countParams)) : undefined,
+    filter.facets
+      ? counted('facets', facetsFrom, () => countFacets(db, facetsFrom, { ...filters, ...conditions.options }, countParams))
+      : undefined,
   ]);
   const more = rows.length > filter.limit;
   const shown = rows.slice(0, filter.limit);
@@ -181,8 +202,10 @@ export async function listProducts(
   );
   // A total kept from a moment ago never contradicts the page just read.
   const total = shown.length > 0 ? Math.max(count.total, offset + shown.length + (more ? 1 : 0)) : count.total;
+  // Lookups by id (a cart, an order, a wishlist) choose or show variants; listings draw cards.
+  const products = filter.ids ? await withVariants(db, shown.map(toProduct)) : shown.map(toProduct);
   return {
-    products: shown.map(toProduct),
+    products,
     total,
     ...(count.capped ? { totalAtLeast: true as const } : {}),
     ...(correctedSearch ? { correctedSearch } : {}),
@@ -216,6 +239,8 @@ interface ShopConditions {
   order: string;
   search?: { words: string[]; q: string };
   correctedSearch?: string;
+  /** The option filters' conditions, for the counts (the listing's own is among `filters`). */
+  options?: { optionConditions: OptionConditions };
 }
 
 /** The filter as SQL conditions, or the page itself when nothing can match (no known id, no word). */
@@ -255,7 +280,13 @@ async function shopConditions(db: Queryable, filter: ProductFilter, { add }: Sql
   if (price.length > 0) filters.price = price.join(' AND ');
   if (filter.inStock) filters.stock = 'p.stock > 0';
   if (filter.tag?.length) filters.tags = `p.tags @> ${add(filter.tag)}::text[]`;
-  return { anchor, filters, order, search, correctedSearch };
+  let options: ShopConditions['options'];
+  if (filter.option?.length) {
+    const chosen = optionConditions(filter.option, Boolean(filter.inStock), add);
+    filters.options = chosen.filter;
+    options = { optionConditions: chosen };
+  }
+  return { anchor, filters, order, search, correctedSearch, options };
 }
 
 /** By relevance, what matches the words as typed comes before what matches only a correction of them,
@@ -293,7 +324,7 @@ async function pageCount(
   return countAll();
 }
 
-type Filters = { category?: string; price?: string; stock?: string; tags?: string };
+type Filters = { category?: string; price?: string; stock?: string; tags?: string; options?: string };
 
 /** Where a page's rows come from: a WITH clause (or none), the table as `p`, and what every row meets. */
 interface Source {
@@ -330,31 +361,49 @@ function searchMatches(candidates: number, anchor: string[], tsquery: string): M
 }
 
 function noFacets(): ProductFacets {
-  return { categories: [], priceBands: PRICE_BANDS.map((b) => ({ ...b, count: 0 })), inStock: 0, tags: [] };
+  return { categories: [], priceBands: PRICE_BANDS.map((b) => ({ ...b, count: 0 })), inStock: 0, tags: [], options: [] };
 }
 
 /** How many products each choice of each filter would leave, and how many the chosen ones leave, in
  * one pass over the anchored rows (a category, on an index that covers the columns counted; or a
  * search's matches), each filter counted without itself. */
-async function countFacets(db: Queryable, from: Source | Matches, filters: Filters, params: unknown[]): Promise<Counted> {
-  const all = 'in_category AND in_price AND in_stock AND has_tags';
-  // Grouped by category and price band once (a few dozen groups); each facet sums the groups.
-  const { rows } = await db.query<{ category: string; band: number; capped?: boolean } & Record<string, number | string>>(
-    `${from.with}
+async function countFacets(
+  db: Queryable,
+  from: Source | Matches,
+  filters: Filters & { optionConditions?: OptionConditions },
+  params: unknown[],
+): Promise<Counted> {
+  const all = 'in_category AND in_price AND in_stock AND has_tags AND has_options';
+  const options = filters.optionConditions;
+  const apart = [filters.category, filters.price, filters.stock, filters.tags].filter((c) => c !== undefined);
+  // Grouped by category and price band once (a few dozen groups); each facet sums the groups. The
+  // options' counts are of their own (run at once).
+  const [{ rows }, optionFacets] = await Promise.all([
+    db.query<{ category: string; band: number; capped?: boolean } & Record<string, number | string>>(
+      `${from.with}
      SELECT category, band,
-            count(*) FILTER (WHERE in_price AND in_stock AND has_tags)::int AS for_category,
-            count(*) FILTER (WHERE in_category AND in_stock AND has_tags)::int AS for_band,
-            count(*) FILTER (WHERE in_category AND in_price AND has_tags AND stock > 0)::int AS for_stock,
+            count(*) FILTER (WHERE in_price AND in_stock AND has_tags AND has_options)::int AS for_category,
+            count(*) FILTER (WHERE in_category AND in_stock AND has_tags AND has_options)::int AS for_band,
+            count(*) FILTER (WHERE in_category AND in_price AND has_tags AND stock > 0 AND has_options_in_stock)::int AS for_stock,
             ${SHOPPER_TAGS.map((tag, i) => `count(*) FILTER (WHERE ${all} AND tags @> ARRAY['${tag}'])::int AS tag_${i}`).join(', ')},
             count(*) FILTER (WHERE ${all})::int AS total${'capped' in from ? `, ${from.capped} AS capped` : ''}
        FROM (SELECT p.category, p.stock, p.tags, ${PRICE_BAND_SQL} AS band,
                     ${filters.category ?? 'true'} AS in_category, ${filters.price ?? 'true'} AS in_price,
-                    ${filters.stock ?? 'true'} AS in_stock, ${filters.tags ?? 'true'} AS has_tags
+                    ${filters.stock ?? 'true'} AS in_stock, ${filters.tags ?? 'true'} AS has_tags,
+                    ${options?.filter ?? 'true'} AS has_options, ${options?.inStockFilter ?? 'true'} AS has_options_in_stock
                FROM ${from.table}
               WHERE ${from.anchor.join(' AND ') || 'true'}) AS anchored
       GROUP BY category, band`,
-    params,
-  );
+      params,
+    ),
+    countOptionFacets(
+      db,
+      { with: from.with, table: from.table, where: [...from.anchor, ...apart].join(' AND ') || 'true' },
+      options,
+      filters.stock !== undefined,
+      params,
+    ),
+  ]);
   const facets = noFacets();
   const categories = new Map<string, number>();
   const tags = SHOPPER_TAGS.map(() => 0);
@@ -371,6 +420,7 @@ async function countFacets(db: Queryable, from: Source | Matches, filters: Filte
     if (tags[i]! > 0) facets.tags.push({ tag, count: tags[i]! });
   });
   facets.categories.sort((a, b) => a.name.localeCompare(b.name));
+  facets.options = optionFacets;
   return { total, capped: Boolean(rows[0]?.capped), facets };
 }
 
@@ -390,11 +440,12 @@ export async function listCategories(db: Queryable): Promise<Category[]> {
 }
 
 export interface NewProduct {
-  /** Chosen by the caller when it must know which new row is which (an import); else the database's. */
+  /** Chosen by the caller when it must know which new row is which (an import); else a new one. */
   id?: string;
   name: string;
   description: string;
   category: string;
+  /** A product without variants given: its default variant's price and stock. */
   priceCents: number;
   stock: number;
   imageUrl: string;
@@ -402,30 +453,44 @@ export interface NewProduct {
   createdAt?: Date;
   /** 'active' unless said otherwise (an import may add a product archived). */
   status?: ProductStatus;
+  /** How it comes; none: it is sold one way, as its default variant. */
+  options?: ProductOption[];
+  /** Its variants (one per combination of the options' values); none: the default variant. */
+  variants?: NewVariant[];
 }
 
-/** Inserts products in one statement (the starting catalogue, or an admin's new product); answers their ids. */
+/** Inserts products and their variants (the starting catalogue, an admin's new product, an import), in the
+ * caller's transaction; answers their ids. A product given no variants gets its default variant, whose id
+ * is the product's. */
 export async function insertProducts(db: Queryable, products: NewProduct[]): Promise<string[]> {
   const rows = products.map((p) => ({
-    id: p.id ?? null,
+    id: p.id ?? randomUUID(),
     name: p.name,
     description: p.description,
     category: p.category,
-    price_cents: p.priceCents,
-    stock: p.stock,
+    price_cents: p.variants?.length ? Math.min(...p.variants.map((v) => v.priceCents)) : p.priceCents,
+    stock: p.variants?.length ? 0 : p.stock,
     image_url: p.imageUrl,
     tags: p.tags,
     created_at: (p.createdAt ?? new Date()).toISOString(),
     status: p.status ?? 'active',
+    options: p.options ?? [],
   }));
-  const result = await db.query(
-    `INSERT INTO catalog.products (id, name, description, category, price_cents, stock, image_url, tags, created_at, status)
-     SELECT coalesce(r.id, gen_random_uuid()), r.name, r.description, r.category, r.price_cents, r.stock, r.image_url,
-            ARRAY(SELECT jsonb_array_elements_text(r.tags)), r.created_at, r.status
+  await db.query(
+    `INSERT INTO catalog.products (id, name, description, category, price_cents, stock, image_url, tags, created_at, status, options)
+     SELECT r.id, r.name, r.description, r.category, r.price_cents, r.stock, r.image_url,
+            ARRAY(SELECT jsonb_array_elements_text(r.tags)), r.created_at, r.status, r.options
        FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, name text, description text, category text, price_cents integer,
-            stock integer, image_url text, tags jsonb, created_at timestamptz, status text)
-     RETURNING id`,
+            stock integer, image_url text, tags jsonb, created_at timestamptz, status text, options jsonb)`,
     [JSON.stringify(rows)],
   );
-  return (result.rows as Array<{ id: string }>).map((r) => r.id);
+  await insertVariants(
+    db,
+    products.flatMap((p, i) => {
+      const productId = rows[i]!.id;
+      if (p.variants?.length) return p.variants.map((v) => ({ ...v, productId }));
+      return [{ id: productId, productId, sku: defaultSku(productId), options: {}, priceCents: p.priceCents, stock: p.stock }];
+    }),
+  );
+  return rows.map((r) => r.id);
 }

@@ -1,41 +1,84 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { type AdminProduct, PRODUCT_CSV_COLUMNS, ProductCsvRow } from '@storefront/contracts';
-import { issueText } from '@storefront/contracts/errors';
+import {
+  type AdminProduct,
+  MAX_OPTIONS,
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_PRODUCT_COLUMNS,
+  ProductCsvRow,
+  type Variant,
+  VariantCsvCells,
+} from '@storefront/contracts';
+import { errorText, issueText } from '@storefront/contracts/errors';
 
-// The back office's spreadsheet of products: the same columns out (export) and in (import).
+// The back office's spreadsheet of products: the same columns out (export) and in (import), one row per
+// variant (see PRODUCT_CSV_COLUMNS for the layout).
 
-/** The products as CSV: PRODUCT_CSV_COLUMNS, quoted where needed, tags joined with '|', prices in dollars. */
+const money = (n: number) => n.toFixed(2);
+
+/** A variant's option names and values, in its product's options' order (an archived variant may have
+ * options the product no longer has: those after, as it has them). */
+function optionCells(product: AdminProduct, variant: Variant): string[] {
+  const order = product.options.map((o) => o.name).filter((n) => n in variant.options);
+  const names = [...order, ...Object.keys(variant.options).filter((n) => !order.includes(n))].slice(0, MAX_OPTIONS);
+  const cells = names.flatMap((n) => [n, variant.options[n]!]);
+  return [...cells, ...Array<string>(2 * MAX_OPTIONS - cells.length).fill('')];
+}
+
+/** A row's variant cells. A product without options is sold at its own price and stock (its columns):
+ * its variant for sale leaves variantPrice and variantStock empty. */
+function variantCells(product: AdminProduct, variant: Variant | undefined): string[] {
+  if (!variant) return Array<string>(PRODUCT_CSV_COLUMNS.length - PRODUCT_CSV_PRODUCT_COLUMNS.length).fill('');
+  const ownPrice = product.options.length > 0 || !variant.forSale;
+  return [
+    variant._id,
+    variant.sku,
+    ...optionCells(product, variant),
+    ownPrice ? money(variant.price) : '',
+    ownPrice ? String(variant.stock) : '',
+    variant.barcode ?? '',
+    variant.imageUrl ?? '',
+    String(variant.forSale),
+  ];
+}
+
+/** The products as CSV: PRODUCT_CSV_COLUMNS, quoted where needed, tags joined with '|', prices in
+ * dollars; a row per variant (archived ones too), the product's columns repeated. */
 export function productsToCsv(products: readonly AdminProduct[]): string {
   return stringify(
-    products.map((p) => [
-      p._id,
-      p.name,
-      p.description,
-      p.category,
-      p.price.toFixed(2),
-      String(p.stock),
-      p.tags.join('|'),
-      p.imageUrl,
-      p.status,
-    ]),
+    products.flatMap((p) => {
+      const own = [p._id, p.name, p.description, p.category, money(p.price), String(p.stock), p.tags.join('|'), p.imageUrl, p.status];
+      const variants: Array<Variant | undefined> = p.variants?.length ? p.variants : [undefined];
+      return variants.map((v) => [...own, ...variantCells(p, v)]);
+    }),
     { header: true, columns: [...PRODUCT_CSV_COLUMNS], record_delimiter: 'unix' },
   );
 }
 
-/** One row of an import file, checked on its own. */
+export type Column = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** One row of an import file, checked on its own and beside the other rows of its product. */
 export interface CheckedRow {
   /** As a spreadsheet shows it: the header is row 1. */
   row: number;
   product?: ProductCsvRow;
-  /** The row's cells as written, by column (for the checks the caller makes). */
+  /** The variant the row names (it has a variantId, a SKU or an option), checked. */
+  variant?: VariantCsvCells;
+  /** Whether the row names a variant at all, checked or not. */
+  namesVariant: boolean;
+  /** The row's cells as written, by column ('' for a variant column the file does not have). */
   cells: Record<Column, string>;
   errors: string[];
 }
 
-export type ParsedCsv = { ok: true; rows: CheckedRow[] } | { ok: false; row: number; errors: string[] };
+/** The rows of one product, in the file's order; `id` (lower case) unless the product is new. */
+export interface ProductRows {
+  id?: string;
+  rows: CheckedRow[];
+}
 
-export type Column = (typeof PRODUCT_CSV_COLUMNS)[number];
+export type ParsedCsv = { ok: true; rows: CheckedRow[]; products: ProductRows[] } | { ok: false; row: number; errors: string[] };
+
 const MAX_TAGS = 20;
 const MAX_TAG_LENGTH = 40;
 
@@ -43,8 +86,21 @@ const MAX_TAG_LENGTH = 40;
 const aboutColumn = (column: string, message: string) =>
   column && !message.toLowerCase().startsWith(column.toLowerCase()) ? `${column}: ${message}` : message;
 
-/** Reads an import file and checks every row against ProductCsvRow, and that no id is on two rows. What
- * needs the database or the image store (known ids, pictures that exist) is for the caller. */
+/** What is wrong with the header: a product column missing (variant columns may be), one unknown or twice. */
+function headerErrors(names: string[]): string[] {
+  const errors: string[] = [];
+  const missing = PRODUCT_CSV_PRODUCT_COLUMNS.filter((c) => !names.includes(c));
+  if (missing.length) errors.push(`The header is missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`);
+  const unknown = names.filter((n) => !(PRODUCT_CSV_COLUMNS as readonly string[]).includes(n));
+  if (unknown.length) errors.push(`The header has unknown columns: ${unknown.map((u) => JSON.stringify(u)).join(', ')}.`);
+  const twice = names.filter((n, i) => names.indexOf(n) !== i);
+  if (twice.length) errors.push(`The header names ${[...new Set(twice)].join(', ')} more than once.`);
+  return errors;
+}
+
+/** Reads an import file, checks every row against ProductCsvRow (and its variant columns against
+ * VariantCsvCells), and groups the rows by product, checking that they agree. What needs the database or
+ * the image store (known ids, variants, SKUs in use, pictures that exist) is for the caller. */
 export function readProductCsv(text: string): ParsedCsv {
   let records: string[][];
   try {
@@ -56,48 +112,155 @@ export function readProductCsv(text: string): ParsedCsv {
   }
   const [header, ...body] = records;
   if (!header || (header.length === 1 && header[0]!.trim() === '')) {
-    return { ok: false, row: 1, errors: [`The file is empty. Its first row must name the columns: ${PRODUCT_CSV_COLUMNS.join(',')}.`] };
+    return {
+      ok: false,
+      row: 1,
+      errors: [`The file is empty. Its first row must name the columns: ${PRODUCT_CSV_PRODUCT_COLUMNS.join(',')}.`],
+    };
   }
   const names = header.map((h) => h.trim());
-  const headerErrors: string[] = [];
-  const missing = PRODUCT_CSV_COLUMNS.filter((c) => !names.includes(c));
-  if (missing.length) headerErrors.push(`The header is missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`);
-  const unknown = names.filter((n) => !(PRODUCT_CSV_COLUMNS as readonly string[]).includes(n));
-  if (unknown.length) headerErrors.push(`The header has unknown columns: ${unknown.map((u) => JSON.stringify(u)).join(', ')}.`);
-  const twice = names.filter((n, i) => names.indexOf(n) !== i);
-  if (twice.length) headerErrors.push(`The header names ${[...new Set(twice)].join(', ')} more than once.`);
-  if (headerErrors.length) return { ok: false, row: 1, errors: headerErrors };
+  const wrongHeader = headerErrors(names);
+  if (wrongHeader.length) return { ok: false, row: 1, errors: wrongHeader };
 
   const rows: CheckedRow[] = [];
-  const firstRowOfId = new Map<string, number>();
   body.forEach((cells, i) => {
-    const row = i + 2;
     // A blank line is no product (a spreadsheet's empty row), not an error.
     if (cells.every((c) => c.trim() === '')) return;
-    const raw = Object.fromEntries(names.map((n, c) => [n, cells[c] ?? ''])) as Record<Column, string>;
-    if (cells.length !== names.length) {
-      rows.push({ row, cells: raw, errors: [`This row has ${cells.length} cells; the header has ${names.length}.`] });
-      return;
-    }
-    // An empty status cell means the default (active), as a missing one would.
-    const parsed = ProductCsvRow.safeParse({ ...raw, status: raw.status.trim() || undefined });
-    const errors = parsed.success
-      ? []
-      : parsed.error.issues.map((issue) => aboutColumn(String(issue.path[0] ?? ''), issueText(issue.message)));
-    if (parsed.success) {
-      // The same limits as the product form's (ProductEdit); empty tags ("a||b") are dropped.
-      parsed.data.tags = parsed.data.tags.filter(Boolean);
-      if (parsed.data.tags.length > MAX_TAGS) errors.push(`tags: at most ${MAX_TAGS} tags.`);
-      const long = parsed.data.tags.find((t) => t.length > MAX_TAG_LENGTH);
-      if (long) errors.push(`tags: "${long}" is longer than ${MAX_TAG_LENGTH} characters.`);
-    }
-    const id = raw.id.trim().toLowerCase();
-    if (id) {
-      const first = firstRowOfId.get(id);
-      if (first !== undefined) errors.push(`The id ${id} is also on row ${first}: a product can be on one row only.`);
-      else firstRowOfId.set(id, row);
-    }
-    rows.push(parsed.success && errors.length === 0 ? { row, product: parsed.data, cells: raw, errors } : { row, cells: raw, errors });
+    rows.push(checkRow(i + 2, names, cells));
   });
-  return { ok: true, rows };
+  return { ok: true, rows, products: groupRows(rows) };
+}
+
+/** One row on its own: its product columns and, if it names a variant, its variant columns. */
+function checkRow(row: number, names: string[], cells: string[]): CheckedRow {
+  const written = Object.fromEntries(names.map((n, c) => [n, cells[c] ?? '']));
+  const raw = Object.fromEntries(PRODUCT_CSV_COLUMNS.map((c) => [c, written[c] ?? ''])) as Record<Column, string>;
+  const namesVariant = [raw.variantId, raw.sku, raw.option1Value, raw.option2Value, raw.option3Value].some((c) => c.trim() !== '');
+  if (cells.length !== names.length) {
+    return { row, cells: raw, namesVariant, errors: [`This row has ${cells.length} cells; the header has ${names.length}.`] };
+  }
+  const issuesOf = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) =>
+    issues.map((issue) => aboutColumn(String(issue.path[0] ?? ''), issueText(issue.message)));
+  // An empty status cell means the default (active), as a missing one would.
+  const parsed = ProductCsvRow.safeParse({ ...raw, status: raw.status.trim() || undefined });
+  const errors = parsed.success ? [] : issuesOf(parsed.error.issues);
+  if (parsed.success) {
+    // The same limits as the product form's (ProductEdit); empty tags ("a||b") are dropped.
+    parsed.data.tags = parsed.data.tags.filter(Boolean);
+    if (parsed.data.tags.length > MAX_TAGS) errors.push(`tags: at most ${MAX_TAGS} tags.`);
+    const long = parsed.data.tags.find((t) => t.length > MAX_TAG_LENGTH);
+    if (long) errors.push(`tags: "${long}" is longer than ${MAX_TAG_LENGTH} characters.`);
+  }
+  const variant = namesVariant ? checkVariantCells(raw, errors, issuesOf) : undefined;
+  if (!namesVariant) {
+    const stray = PRODUCT_CSV_COLUMNS.slice(PRODUCT_CSV_PRODUCT_COLUMNS.length).filter((c) => c !== 'variantForSale' && raw[c].trim());
+    if (stray.length) errors.push(`sku: ${errorText('variant.sku.required')}`);
+  }
+  return {
+    row,
+    ...(parsed.success && errors.length === 0 ? { product: parsed.data, ...(variant ? { variant } : {}) } : {}),
+    namesVariant,
+    cells: raw,
+    errors,
+  };
+}
+
+/** A row's variant columns, checked; their errors go to `errors`. */
+function checkVariantCells(
+  raw: Record<Column, string>,
+  errors: string[],
+  issuesOf: (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) => string[],
+): VariantCsvCells | undefined {
+  const options: Array<[string, string]> = [];
+  for (const n of [1, 2, 3] as const) {
+    const [name, value] = [raw[`option${n}Name`].trim(), raw[`option${n}Value`].trim()];
+    if (name && value) options.push([name, value]);
+    else if (name || value) errors.push(errorText('import.option.incomplete', { option: `option${n}` }));
+  }
+  const parsed = VariantCsvCells.safeParse({ ...raw, options });
+  if (!parsed.success) {
+    errors.push(...issuesOf(parsed.error.issues));
+    return undefined;
+  }
+  if (!parsed.data.sku) errors.push(`sku: ${errorText('variant.sku.required')}`);
+  return parsed.data;
+}
+
+const PRODUCT_FIELDS = PRODUCT_CSV_PRODUCT_COLUMNS.filter((c) => c !== 'id');
+
+/** Whether a row is one more of the product before it: the same id, or (a new product) the same name
+ * and both with a SKU. */
+function sameProduct(group: ProductRows, row: CheckedRow, id: string): boolean {
+  if (id) return group.id === id;
+  const first = group.rows[0]!;
+  return !group.id && row.cells.sku.trim() !== '' && first.cells.sku.trim() !== '' && first.cells.name.trim() === row.cells.name.trim();
+}
+
+/** The rows by product (see PRODUCT_CSV_COLUMNS), with what is wrong between them on the rows: an id on
+ * rows apart, a product's columns that differ between its rows, a variant on two rows, a SKU on rows
+ * of two products. */
+function groupRows(rows: CheckedRow[]): ProductRows[] {
+  const groups: ProductRows[] = [];
+  const byId = new Map<string, ProductRows>();
+  const apart = new Set<CheckedRow>();
+  for (const r of rows) {
+    const id = r.cells.id.trim().toLowerCase();
+    const last = groups.at(-1);
+    if (last && sameProduct(last, r, id)) {
+      last.rows.push(r);
+      continue;
+    }
+    const earlier = id ? byId.get(id) : undefined;
+    if (earlier) {
+      r.errors.push(errorText('import.rows.apart', { id, row: String(earlier.rows[0]!.row) }));
+      apart.add(r);
+      earlier.rows.push(r);
+      continue;
+    }
+    const group: ProductRows = id ? { id, rows: [r] } : { rows: [r] };
+    if (id) byId.set(id, group);
+    groups.push(group);
+  }
+  for (const group of groups) checkAgreement(group, apart);
+  checkSkusAcrossProducts(groups);
+  return groups;
+}
+
+/** Every row of a product names a variant of its own and repeats the first row's product columns. */
+function checkAgreement({ id, rows }: ProductRows, apart: ReadonlySet<CheckedRow>): void {
+  const [first, ...others] = rows as [CheckedRow, ...CheckedRow[]];
+  const rowOfVariant = new Map<string, number>();
+  const firstVariant = first.cells.variantId.trim().toLowerCase();
+  if (firstVariant) rowOfVariant.set(firstVariant, first.row);
+  for (const r of others) {
+    if (apart.has(r)) continue;
+    if (!r.namesVariant || !first.namesVariant) {
+      r.errors.push(`The id ${id} is also on row ${first.row}: a product can be on one row only.`);
+      continue;
+    }
+    if (first.product && r.product) {
+      for (const column of PRODUCT_FIELDS) {
+        if (JSON.stringify(first.product[column]) !== JSON.stringify(r.product[column]))
+          r.errors.push(errorText('import.product.disagrees', { column, row: String(first.row) }));
+      }
+    }
+    const variantId = r.cells.variantId.trim().toLowerCase();
+    const seen = variantId ? rowOfVariant.get(variantId) : undefined;
+    if (seen !== undefined) r.errors.push(errorText('import.variant.twice', { id: variantId, row: String(seen) }));
+    else if (variantId) rowOfVariant.set(variantId, r.row);
+  }
+}
+
+/** A SKU is one variant's: two rows of one product with the same SKU are the variant check's to refuse. */
+function checkSkusAcrossProducts(groups: ProductRows[]): void {
+  const firstOfSku = new Map<string, { row: number; group: ProductRows }>();
+  for (const group of groups) {
+    for (const r of group.rows) {
+      const sku = r.cells.sku.trim();
+      if (!sku) continue;
+      const first = firstOfSku.get(sku.toLowerCase());
+      if (!first) firstOfSku.set(sku.toLowerCase(), { row: r.row, group });
+      else if (first.group !== group) r.errors.push(errorText('import.sku.twice', { sku, row: String(first.row) }));
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import { lineVariant } from '@storefront/contracts';
 import { defineConsumer } from '@storefront/events';
 import { reconcileShipped } from '../data/stock';
 
@@ -12,7 +13,7 @@ export const orderShipped = defineConsumer({
     reconcileShipped(
       tx,
       shipped.orderId,
-      shipped.items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+      shipped.items.map((i) => ({ variantId: lineVariant(i), quantity: i.quantity })),
     ),
   afterCommit({ back, taken, short }, { log, event }) {
     const orderId = event.payload.orderId;

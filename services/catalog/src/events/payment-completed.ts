@@ -1,6 +1,6 @@
-import type { StockShort } from '@storefront/contracts';
+import { type StockShort, lineVariant } from '@storefront/contracts';
 import { addToOutbox, defineConsumer } from '@storefront/events';
-import { recordTaken, takeFromStock } from '../data/stock';
+import { lockProductsOf, recordTaken, takeFromStock } from '../data/stock';
 
 /** What was sold leaves the stock, once per order however often the event is delivered. Stock never
  * goes below zero: when an order was paid for more than was left (two shoppers paying for the last one
@@ -12,15 +12,23 @@ export const paymentCompleted = (deps: { onEventsWritten: () => void }) =>
     event: 'payment.completed',
     async handle(payment, { tx }) {
       const short: StockShort['items'] = [];
-      // Products are locked in one order (by id), so two orders for [A, B] and [B, A] paid at once
-      // cannot each hold one row while waiting for the other.
-      const items = [...payment.items].sort((x, y) => (x.productId < y.productId ? -1 : x.productId > y.productId ? 1 : 0));
-      for (const item of items) {
-        const before = await takeFromStock(tx, item.productId, item.quantity);
+      // The order's products are locked first, in one order (by id), so two orders for [A, B] and [B, A]
+      // paid at once cannot each hold one row while waiting for the other.
+      await lockProductsOf(tx, payment.items.map(lineVariant));
+      for (const item of payment.items) {
+        const variantId = lineVariant(item);
+        const before = await takeFromStock(tx, variantId, item.quantity);
         // What a cancellation of this order will put back: what was really taken, not what was ordered.
-        await recordTaken(tx, payment.orderId, item.productId, Math.min(before, item.quantity));
+        await recordTaken(tx, payment.orderId, variantId, Math.min(before, item.quantity));
         if (before < item.quantity) {
-          short.push({ productId: item.productId, name: item.name, ordered: item.quantity, taken: Math.max(0, before) });
+          short.push({
+            productId: item.productId,
+            variantId,
+            name: item.name,
+            ...(item.options ? { options: item.options } : {}),
+            ordered: item.quantity,
+            taken: Math.max(0, before),
+          });
         }
       }
       if (short.length > 0)

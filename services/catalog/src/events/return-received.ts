@@ -1,3 +1,4 @@
+import { lineVariant } from '@storefront/contracts';
 import { defineConsumer } from '@storefront/events';
 import { putBackReturned } from '../data/stock';
 
@@ -9,7 +10,7 @@ export const returnReceived = defineConsumer({
     putBackReturned(
       tx,
       received.orderId,
-      received.items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+      received.items.map((i) => ({ variantId: lineVariant(i), quantity: i.quantity })),
     ),
   afterCommit(back, { log, event }) {
     log.info({ orderId: event.payload.orderId, returnId: event.payload.returnId, back }, 'returned items are back in stock');

@@ -10,6 +10,8 @@ import {
   type ProductImportReport,
   type ProductStatus,
   StockAdjustment,
+  type Variant,
+  VariantsEdit,
 } from '@storefront/contracts';
 import type { Database } from '@storefront/data';
 import {
@@ -33,10 +35,12 @@ import {
   setStock,
   updateProducts,
 } from '../data/admin-products';
+import { variantsOf } from '../data/variants';
 import { productsToCsv } from '../domain/product-csv';
 import { isStoredImage } from '../images/exists';
 import type { ImageStore } from '../images/store';
 import { importProducts } from '../use-cases/import-products';
+import { saveVariants } from '../use-cases/save-variants';
 
 export interface AdminProductRouteDeps {
   db: Database;
@@ -86,7 +90,13 @@ export function mountAdminProductRoutes(app: Express, deps: AdminProductRouteDep
 function mountProductFiles(app: Express, deps: AdminProductRouteDeps) {
   // Before '/api/admin/products/:id', which would otherwise take 'export.csv' for an id.
   app.get('/api/admin/products/export.csv', requireAdmin, async (_req, res) => {
-    const csv = productsToCsv(await allAdminProducts(deps.db));
+    const products = await allAdminProducts(deps.db);
+    const variants = await variantsOf(
+      deps.db,
+      products.map((p) => p._id),
+      { archived: true },
+    );
+    const csv = productsToCsv(products.map((p) => ({ ...p, variants: variants.get(p._id) ?? [] })));
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`,
@@ -133,7 +143,8 @@ function mountProductEdits(app: Express, deps: AdminProductRouteDeps) {
       return deps.db.transaction(async (tx) => {
         const before = await findAdminProduct(tx, params.id, true);
         if (!before) throw notFound(PRODUCT_NOT_FOUND);
-        const [after] = await updateProducts(tx, [{ id: before._id, ...body, priceCents: body.price }]);
+        await updateProducts(tx, [{ id: before._id, ...body, priceCents: body.price }]);
+        const after = (await findAdminProduct(tx, before._id))!;
         await recordAudit(tx, 'catalog', {
           actor: currentUser(req),
           action: 'product.updated',
@@ -142,8 +153,19 @@ function mountProductEdits(app: Express, deps: AdminProductRouteDeps) {
           before,
           after,
         });
-        return after!;
+        return after;
       });
+    }),
+  );
+
+  /** The options and the variant table, saved together (a variant left out is archived). */
+  app.put(
+    '/api/admin/products/:id/variants',
+    requireAdmin,
+    endpoint({ params: IdParams, body: VariantsEdit }, async ({ params, body }, req): Promise<AdminProduct> => {
+      const images = body.variants.flatMap((v) => (v.imageUrl ? [v.imageUrl] : []));
+      for (const url of new Set(images)) if (!(await isStoredImage(deps.images, url))) throw badRequest('image.notUploaded');
+      return saveVariants(deps.db, currentUser(req), params.id, body);
     }),
   );
 
@@ -155,31 +177,44 @@ function mountProductEdits(app: Express, deps: AdminProductRouteDeps) {
       deps.db.transaction(async (tx) => {
         const before = await findAdminProduct(tx, params.id, true);
         if (!before) throw notFound(PRODUCT_NOT_FOUND);
-        const stock = before.stock + body.change;
+        const variant = stockedVariant(before, body.variantId);
+        const stock = variant.stock + body.change;
         if (stock < 0) {
-          throw conflict('stock.belowZero', { stock: String(before.stock), change: String(-body.change) });
+          throw conflict('stock.belowZero', { stock: String(variant.stock), change: String(-body.change) });
         }
         if (stock > MAX_STOCK) {
           // The most a product may hold, as the CSV import and the upload form say.
           throw conflict('stock.aboveMax', {
             maximum: MAX_STOCK.toLocaleString('en-CA'),
-            stock: String(before.stock),
+            stock: String(variant.stock),
             change: String(body.change),
           });
         }
-        const after = await setStock(tx, before._id, stock);
+        const after = await setStock(tx, before._id, variant._id, stock);
         await recordAudit(tx, 'catalog', {
           actor: currentUser(req),
           action: 'product.stock-adjusted',
           targetType: 'product',
           targetId: before._id,
-          before: { stock: before.stock },
-          after: { stock: after.stock, change: body.change, reason: body.reason },
+          before: { stock: variant.stock, ...(before.options.length ? { variantId: variant._id, sku: variant.sku } : {}) },
+          after: { stock, change: body.change, reason: body.reason },
         });
         return after;
       }),
     ),
   );
+}
+
+/** The variant whose stock a change is of: the one named, or the only one of a product without options. */
+function stockedVariant(product: AdminProduct, variantId: string | undefined): Variant {
+  const variants = product.variants ?? [];
+  if (!variantId) {
+    if (product.options.length > 0) throw badRequest('product.stock.perVariant');
+    return variants[0]!;
+  }
+  const variant = variants.find((v) => v._id === variantId);
+  if (!variant) throw notFound('variant.notOfProduct');
+  return variant;
 }
 
 /** Out of the shop and back in. */

@@ -1,33 +1,61 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminProduct, Identity, ProductCsvRow, ProductImportReport } from '@storefront/contracts';
-import { type Database, type Queryable, isUuid } from '@storefront/data';
+import type { AdminProduct, Identity, ProductCsvRow, ProductImportReport, VariantEdit } from '@storefront/contracts';
+import type { Database, Queryable } from '@storefront/data';
 import { addToOutbox } from '@storefront/events';
 import { recordAudit } from '@storefront/service-kit';
-import { existingProductIds, lockAdminProducts, updateProducts } from '../data/admin-products';
+import { findAdminProduct, lockAdminProducts, updateProducts } from '../data/admin-products';
 import { insertProducts } from '../data/products';
-import { type CheckedRow, readProductCsv } from '../domain/product-csv';
+import { productsOfSkus, variantsOf } from '../data/variants';
+import { type ProductPlan, type ShopState, planImport } from '../domain/import-plan';
+import { type CheckedRow, type ProductRows, readProductCsv } from '../domain/product-csv';
 import { isStoredImage } from '../images/exists';
 import type { ImageStore } from '../images/store';
+import { writeVariants } from './save-variants';
 
 const refused = (rejected: ProductImportReport['rejected']): ProductImportReport => ({ imported: false, created: 0, updated: 0, rejected });
 
-/** Whether a row would change nothing of the product (an exported file imported again). */
-function unchanged(before: AdminProduct, row: ProductCsvRow): boolean {
+/** Whether a row would change nothing of the product's own columns (an exported file imported again).
+ * A product with options has its variants' price: its price column is not its own. */
+function unchanged(before: AdminProduct, row: ProductCsvRow, withOptions: boolean): boolean {
   return (
     before.name === row.name &&
     before.description === row.description &&
     before.category === row.category &&
-    Math.round(before.price * 100) === row.price &&
+    (withOptions || Math.round(before.price * 100) === row.price) &&
     before.imageUrl === row.imageUrl &&
     before.status === row.status &&
     before.tags.join('|') === row.tags.join('|')
   );
 }
 
-/** Imports a CSV of products, all or nothing: every row is checked first (its fields, that an id is a
- * product's, that the picture exists, that no id is on two rows); one refused row refuses the file, with
- * every error of every refused row. Otherwise one transaction updates and adds them, audits each change
- * and announces each new product. `updated` counts the products the file changed. */
+/** JSON with its objects' keys in order: the database gives an option map back in its own order. */
+const stable = (value: unknown): string =>
+  JSON.stringify(value, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+
+/** Whether a plan changes a product's options or variants. The price of a product without options is
+ * its own column's (its variant follows it). */
+function variantsChange(before: AdminProduct, { options, table }: NonNullable<ProductPlan['variants']>): boolean {
+  if (stable(before.options) !== stable(options)) return true;
+  const current = new Map((before.variants ?? []).map((v) => [v._id, v]));
+  return table.some((v) => {
+    const now = v._id ? current.get(v._id) : undefined;
+    if (!now) return true;
+    const cents = Math.round(now.price * 100);
+    const price = options.length === 0 && v.forSale ? cents : v.price;
+    return (
+      stable([now.sku, now.options, cents, now.imageUrl ?? null, now.barcode ?? null, now.forSale]) !==
+      stable([v.sku, v.options, price, v.imageUrl ?? null, v.barcode ?? null, v.forSale])
+    );
+  });
+}
+
+/** Imports a CSV of products and their variants (see PRODUCT_CSV_COLUMNS), all or nothing: every row is
+ * checked first (its fields, its product's other rows, that an id is a product's and a variant id one of
+ * its variants, the variants as the back office's table is checked, SKUs, pictures); one refused row
+ * refuses the file, with every error of every refused row. Otherwise one transaction updates and adds
+ * them, audits each change and announces each new product. `updated` counts the products the file changed. */
 export async function importProducts(
   deps: { db: Database; images: ImageStore },
   actor: Identity,
@@ -37,77 +65,128 @@ export async function importProducts(
   if (!parsed.ok) return refused([{ row: parsed.row, errors: parsed.errors }]);
   if (parsed.rows.length === 0)
     return refused([{ row: 2, errors: ['The file has no products: add one row per product under the header.'] }]);
+  const storedImages = await storedImagesOf(deps.images, parsed.rows);
 
-  const rejected = await refusedRows(deps, parsed.rows);
-  if (rejected.length > 0) return refused(rejected);
-
-  const rows = parsed.rows.map((r) => r.product!);
-  const updates = rows.filter((p) => p.id !== undefined).map((p) => ({ ...p, id: p.id!.toLowerCase() }));
-  const additions = rows.filter((p) => p.id === undefined).map((p) => ({ ...p, id: randomUUID() }));
-
-  return deps.db.transaction((tx) => saveImport(tx, actor, updates, additions));
+  return deps.db.transaction(async (tx) => {
+    // The file's products are locked from their check to their save: stock taken meanwhile waits.
+    const shop = await shopFor(tx, parsed.products, storedImages);
+    const { plans, errors } = planImport(parsed.products, shop);
+    if (errors.size > 0) return refused([...errors].sort(([a], [b]) => a - b).map(([row, e]) => ({ row, errors: e })));
+    return saveImport(tx, actor, plans, shop.products);
+  });
 }
 
-/** The rows whose id is no product's or whose picture is not the store's, with every error of each,
- * beside those the file's own checks found. */
-async function refusedRows(deps: { db: Database; images: ImageStore }, rows: CheckedRow[]): Promise<ProductImportReport['rejected']> {
-  const idOf = (cells: { id: string }) => cells.id.trim().toLowerCase();
-  const known = await existingProductIds(deps.db, rows.map((r) => idOf(r.cells)).filter(isUuid));
-  const images = new Map<string, boolean>();
-  for (const url of new Set(rows.map((r) => r.cells.imageUrl.trim()).filter((u) => u.startsWith('/images/')))) {
-    images.set(url, await isStoredImage(deps.images, url));
-  }
-  const rejected: ProductImportReport['rejected'] = [];
-  for (const r of rows) {
-    const errors = [...r.errors];
-    const id = idOf(r.cells);
-    if (isUuid(id) && !known.has(id)) errors.push(`id: no product has the id ${id}. Leave the id empty to add a new product.`);
-    const image = r.cells.imageUrl.trim();
-    if (images.get(image) === false) errors.push(`imageUrl: ${image} is not an image of this store. Upload the picture first.`);
-    if (errors.length > 0) rejected.push({ row: r.row, errors });
-  }
-  return rejected;
+/** Whether each picture the file names (a product's, a variant's) is one of the store's. */
+async function storedImagesOf(images: ImageStore, rows: CheckedRow[]): Promise<Map<string, boolean>> {
+  const urls = new Set(
+    rows.flatMap((r) => [r.cells.imageUrl.trim(), r.cells.variantImageUrl.trim()]).filter((u) => u.startsWith('/images/')),
+  );
+  const stored = new Map<string, boolean>();
+  for (const url of urls) stored.set(url, await isStoredImage(images, url));
+  return stored;
 }
 
-type ImportedProduct = NonNullable<CheckedRow['product']> & { id: string };
+async function shopFor(tx: Queryable, products: ProductRows[], storedImages: Map<string, boolean>): Promise<ShopState> {
+  const locked = await lockAdminProducts(
+    tx,
+    products.flatMap((p) => (p.id ? [p.id] : [])),
+  );
+  const variants = await variantsOf(tx, [...locked.keys()], { archived: true });
+  for (const [id, product] of locked) product.variants = variants.get(id) ?? [];
+  const skus = products.flatMap((p) => p.rows.map((r) => r.cells.sku.trim()).filter(Boolean));
+  return { products: locked, productOfSku: await productsOfSkus(tx, skus), storedImages };
+}
+
+const withoutVariants = ({ variants: _, ...product }: AdminProduct) => product;
 
 /** Updates and adds the file's products in the caller's transaction, auditing each change and
  * announcing each new product. */
 async function saveImport(
   tx: Queryable,
   actor: Identity,
-  updates: ImportedProduct[],
-  additions: ImportedProduct[],
+  plans: ProductPlan[],
+  before: Map<string, AdminProduct>,
 ): Promise<ProductImportReport> {
-  const before = await lockAdminProducts(
-    tx,
-    updates.map((u) => u.id),
-  );
+  const existing = plans.filter((p) => p.id !== undefined).map((p) => ({ plan: p, before: before.get(p.id!)! }));
   // The stock of a product already in the shop stays what it is now: sales since the export must not be
   // undone by an older count (stock changes with a reason, in the back office). New products take theirs.
-  const changes = updates.filter((u) => !unchanged(before.get(u.id)!, u)).map((u) => ({ ...u, stock: before.get(u.id)!.stock }));
-  const changed = await updateProducts(
-    tx,
-    changes.map((u) => ({ ...u, priceCents: u.price })),
-  );
+  // A product with options (before or after) keeps its price: its variants' is written with them.
+  const changes = existing
+    .filter(({ plan, before }) => !unchanged(before, plan.product, (plan.variants?.options ?? before.options).length > 0))
+    .map(({ plan, before }) => {
+      const ownPrice = before.options.length === 0 && (plan.variants?.options ?? []).length === 0;
+      return {
+        ...plan.product,
+        id: before._id,
+        priceCents: ownPrice ? plan.product.price : Math.round(before.price * 100),
+        stock: before.stock,
+      };
+    });
+  const changed = await updateProducts(tx, changes);
   for (const after of changed) {
     await recordAudit(tx, 'catalog', {
       actor,
       action: 'product.updated',
       targetType: 'product',
       targetId: after._id,
-      before: before.get(after._id),
+      before: withoutVariants(before.get(after._id)!),
       after,
     });
   }
+  const updated = new Set(changed.map((p) => p._id));
+  for (const { plan, before: product } of existing) {
+    if (!plan.variants || !variantsChange(product, plan.variants)) continue;
+    await writeVariants(tx, product._id, { options: plan.variants.options, variants: plan.variants.table });
+    const after = (await findAdminProduct(tx, product._id))!;
+    await recordAudit(tx, 'catalog', {
+      actor,
+      action: 'product.variants-changed',
+      targetType: 'product',
+      targetId: product._id,
+      before: { options: product.options, variants: product.variants },
+      after: { options: after.options, variants: after.variants },
+    });
+    updated.add(product._id);
+  }
+  const created = await addProducts(
+    tx,
+    actor,
+    plans.filter((p) => p.id === undefined),
+  );
+  return { imported: true, created, updated: updated.size, rejected: [] };
+}
+
+/** A new product's variants as they are inserted: a product without options has its variant for sale
+ * under its own id, as every product sold one way does. */
+const newVariants = (id: string, { options, table }: NonNullable<ProductPlan['variants']>) =>
+  table.map((v: VariantEdit) => ({
+    ...(options.length === 0 && v.forSale ? { id } : {}),
+    sku: v.sku,
+    options: v.options,
+    priceCents: v.price,
+    stock: v.stock,
+    imageUrl: v.imageUrl,
+    barcode: v.barcode,
+    status: v.forSale ? ('active' as const) : ('archived' as const),
+  }));
+
+/** Adds the file's new products (with their variants, if the file gives them), audits and announces each. */
+async function addProducts(tx: Queryable, actor: Identity, plans: ProductPlan[]): Promise<number> {
+  const additions = plans.map((p) => ({ plan: p, id: randomUUID() }));
   await insertProducts(
     tx,
-    additions.map((a) => ({ ...a, priceCents: a.price })),
+    additions.map(({ plan, id }) => ({
+      ...plan.product,
+      id,
+      priceCents: plan.product.price,
+      ...(plan.variants ? { options: plan.variants.options, variants: newVariants(id, plan.variants) } : {}),
+    })),
   );
   const created = await lockAdminProducts(
     tx,
     additions.map((a) => a.id),
   );
+  const variants = await variantsOf(tx, [...created.keys()], { archived: true });
   for (const product of created.values()) {
     await recordAudit(tx, 'catalog', {
       actor,
@@ -115,7 +194,7 @@ async function saveImport(
       targetType: 'product',
       targetId: product._id,
       before: null,
-      after: product,
+      after: { ...product, variants: variants.get(product._id) ?? [] },
     });
     await addToOutbox(tx, 'catalog', 'product.created', {
       productId: product._id,
@@ -124,5 +203,5 @@ async function saveImport(
       tags: product.tags,
     });
   }
-  return { imported: true, created: created.size, updated: changed.length, rejected: [] };
+  return created.size;
 }

@@ -122,6 +122,14 @@ const COLUMNS = `id, user_id, customer_email, customer_name, status, payment_sta
   checkout_session_id, checkout_attempts, payment_reference, paid_at, backordered, review_reason, charged_cents, carrier,
   tracking_number, shipped_at, delivered_at, placed_as_guest, joined_account_at, created_at, language`;
 
+// Lines stored before variants name only their product: its default variant, whose id is the product's.
+type StoredLine<T> = Omit<T, 'variantId' | 'options'> & { variantId?: string; options?: Record<string, string> };
+const withVariant = <T extends { productId: string }>(line: StoredLine<T>) =>
+  ({ ...line, variantId: line.variantId ?? line.productId, options: line.options ?? {} }) as T & OrderLine;
+const itemsOf = (items: Array<StoredLine<OrderItem>>): OrderItem[] =>
+  items.map((i) => ({ ...withVariant<OrderItem>(i), sku: i.sku ?? '' }));
+const linesOf = (lines: Array<StoredLine<OrderLine>> | null): OrderLine[] => (lines ?? []).map((l) => withVariant<OrderLine>(l));
+
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
 
@@ -137,7 +145,7 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
     orderId: x.order_id,
     amountCents: x.amount_cents,
     status: x.status,
-    items: x.items,
+    items: linesOf(x.items),
     providerRefundId: x.provider_refund_id,
     paymentReference: x.payment_reference,
   }));
@@ -148,7 +156,7 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
       createdAt: iso(r.created_at),
       status: r.status,
       paymentStatus: r.payment_status,
-      items: r.items,
+      items: itemsOf(r.items),
       subtotal: dollars(r.subtotal_cents),
       taxes: r.taxes.map((t) => ({ ...t, amount: dollars(t.amount) })),
       tax: dollars(r.tax_cents),
@@ -158,7 +166,7 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
       shippingAddress: r.shipping_address,
       deliveryDate: String(r.delivery_date),
       paidAt: isoOrNull(r.paid_at),
-      backordered: r.backordered ?? [],
+      backordered: linesOf(r.backordered),
       shipment:
         r.carrier && r.shipped_at ? { carrier: r.carrier, trackingNumber: r.tracking_number ?? '', shippedAt: iso(r.shipped_at) } : null,
       deliveredAt: isoOrNull(r.delivered_at),
@@ -167,7 +175,7 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
         amount: dollars(x.amount_cents),
         status: x.status,
         reason: x.reason,
-        items: x.items,
+        items: linesOf(x.items),
         createdAt: iso(x.created_at),
         settledAt: isoOrNull(x.settled_at),
       })),
@@ -177,7 +185,7 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
         returnNumber: x.return_number,
         status: x.status,
         reason: x.reason,
-        items: x.items,
+        items: linesOf(x.items),
         requestedAt: iso(x.requested_at),
         receivedAt: isoOrNull(x.received_at),
       })),
@@ -198,7 +206,7 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
     language: r.language,
     joinedAccountAt: r.joined_account_at ? new Date(r.joined_account_at) : null,
     refunds,
-    returns: d.returns.map((x) => ({ id: x.id, returnNumber: x.return_number, status: x.status, items: x.items })),
+    returns: d.returns.map((x) => ({ id: x.id, returnNumber: x.return_number, status: x.status, items: linesOf(x.items) })),
   };
 }
 

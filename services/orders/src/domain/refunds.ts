@@ -1,13 +1,13 @@
-import { RETURN_WINDOW_DAYS, type OrderItem } from '@storefront/contracts';
+import { RETURN_WINDOW_DAYS, type OrderItem, type OrderLineRef, lineVariant } from '@storefront/contracts';
 import { errorText } from '@storefront/contracts/errors';
+import { lineName } from '@storefront/contracts/variants';
 import type { Refusal } from './status';
 
-/** A quantity of one of the order's lines, named as the order names it. */
-export interface OrderLine {
-  productId: string;
-  name: string;
-  quantity: number;
-}
+/** A quantity of one of the order's lines (a variant), named as the order names it. */
+export type OrderLine = OrderLineRef;
+
+/** A line as a request names it: by its variant, or by a product sold one way (whose variant's id is its own). */
+type WantedLine = { productId: string; variantId?: string; quantity: number };
 
 export interface RefundLedgerEntry {
   amountCents: number;
@@ -46,19 +46,28 @@ export const centsRefunded = (refunds: RefundLedgerEntry[]) =>
 /** What may still be refunded: what was paid less what is refunded or on its way back. */
 export const centsLeft = (order: RefundableOrder) => Math.max(0, order.paidCents - centsHeld(order.refunds));
 
-/** Merges lines of the same product (a request may name one twice). */
-export function mergeLines(lines: Array<{ productId: string; quantity: number }>): Map<string, number> {
+/** Merges lines of the same variant (a request may name one twice), by variant. */
+export function mergeLines(lines: WantedLine[]): Map<string, number> {
   const merged = new Map<string, number>();
-  for (const l of lines) merged.set(l.productId, (merged.get(l.productId) ?? 0) + l.quantity);
+  for (const l of lines) merged.set(lineVariant(l), (merged.get(lineVariant(l)) ?? 0) + l.quantity);
   return merged;
 }
 
-/** How many of each line are not yet in a refund that holds money. */
+/** How many of each line (by variant) are not yet in a refund that holds money. */
 export function quantitiesLeft(items: OrderItem[], taken: Array<{ items: OrderLine[] }>): Map<string, number> {
-  const left = new Map(items.map((i) => [i.productId, i.quantity]));
-  for (const t of taken) for (const l of t.items) left.set(l.productId, (left.get(l.productId) ?? 0) - l.quantity);
+  const left = new Map(items.map((i) => [i.variantId, i.quantity]));
+  for (const t of taken) for (const l of t.items) left.set(l.variantId, (left.get(l.variantId) ?? 0) - l.quantity);
   return left;
 }
+
+/** A quantity of one of the order's items, named as the order names it. */
+export const lineOf = (item: OrderItem, quantity: number): OrderLine => ({
+  productId: item.productId,
+  variantId: item.variantId,
+  name: item.name,
+  options: item.options,
+  quantity,
+});
 
 /** Why lines cannot be refunded or returned: all of one are already, or only some are left. */
 const LINE_REFUSALS = {
@@ -74,19 +83,19 @@ export function linesPicked(
   verb: 'refund' | 'return',
 ): Plan<OrderLine[]> {
   const picked: OrderLine[] = [];
-  for (const [productId, quantity] of wanted) {
-    const item = items.find((i) => i.productId === productId);
+  for (const [variantId, quantity] of wanted) {
+    const item = items.find((i) => i.variantId === variantId);
     if (!item) return no({ code: 'order.line.notInOrder' });
-    const available = left.get(productId) ?? 0;
+    const available = left.get(variantId) ?? 0;
     if (quantity > available) {
-      const product = item.name;
+      const product = lineName({ name: item.name }, item.options);
       return no(
         available <= 0
           ? { code: LINE_REFUSALS[verb].done, values: { product } }
           : { code: LINE_REFUSALS[verb].left, values: { count: String(available), product } },
       );
     }
-    picked.push({ productId, name: item.name, quantity });
+    picked.push(lineOf(item, quantity));
   }
   return { ok: true, value: picked };
 }
@@ -94,35 +103,29 @@ export function linesPicked(
 /** A refund of some lines (priced at the order's own prices, with their share of the order's tax) or,
  * without lines, of all that is left. Never more than is left; the refund that takes the last lines
  * takes the last cent too, so rounding never leaves money behind. */
-export function refundPlanned(
-  order: RefundableOrder,
-  wanted?: Array<{ productId: string; quantity: number }>,
-): Plan<{ amountCents: number; items: OrderLine[] }> {
+export function refundPlanned(order: RefundableOrder, wanted?: WantedLine[]): Plan<{ amountCents: number; items: OrderLine[] }> {
   const left = centsLeft(order);
   if (left <= 0) return no({ code: 'refund.nothingLeft' });
   const remaining = quantitiesLeft(order.items, order.refunds.filter(holdsMoney));
   if (!wanted || wanted.length === 0) {
-    const items = order.items
-      .map((i) => ({ productId: i.productId, name: i.name, quantity: remaining.get(i.productId) ?? 0 }))
-      .filter((l) => l.quantity > 0);
+    const items = order.items.map((i) => lineOf(i, remaining.get(i.variantId) ?? 0)).filter((l) => l.quantity > 0);
     return { ok: true, value: { amountCents: left, items } };
   }
   const picked = linesPicked(order.items, remaining, mergeLines(wanted), 'refund');
   if (!picked.ok) return picked;
   const linesCents = picked.value.reduce(
-    (sum, l) => sum + priceCents(order.items.find((i) => i.productId === l.productId)!) * l.quantity,
+    (sum, l) => sum + priceCents(order.items.find((i) => i.variantId === l.variantId)!) * l.quantity,
     0,
   );
   const taxShare = order.subtotalCents > 0 ? Math.round((order.taxCents * linesCents) / order.subtotalCents) : 0;
-  const takesTheRest = [...remaining].every(([id, q]) => q <= 0 || picked.value.some((l) => l.productId === id && l.quantity === q));
+  const takesTheRest = [...remaining].every(([id, q]) => q <= 0 || picked.value.some((l) => l.variantId === id && l.quantity === q));
   const amountCents = takesTheRest ? left : Math.min(left, linesCents + taxShare);
   if (amountCents <= 0) return no({ code: 'refund.nothingLeft' });
   return { ok: true, value: { amountCents, items: picked.value } };
 }
 
 /** refundPlanned, its refusal in English words (as the domain's tests read it). */
-export const planRefund = (order: RefundableOrder, wanted?: Array<{ productId: string; quantity: number }>) =>
-  inWords(refundPlanned(order, wanted));
+export const planRefund = (order: RefundableOrder, wanted?: WantedLine[]) => inWords(refundPlanned(order, wanted));
 
 /** Whether a return may still be asked for: within RETURN_WINDOW_DAYS of delivery. */
 export function withinReturnWindow(deliveredAt: Date | null, now: Date): boolean {

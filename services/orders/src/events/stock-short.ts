@@ -1,3 +1,5 @@
+import { lineVariant } from '@storefront/contracts';
+import { lineName } from '@storefront/contracts/variants';
 import { defineConsumer } from '@storefront/events';
 import { addHistory, markBackordered } from '../data/orders';
 
@@ -9,9 +11,21 @@ export const stockShort = defineConsumer({
   async handle(short, { tx }) {
     const missing = short.items
       .filter((i) => i.taken < i.ordered)
-      .map((i) => ({ productId: i.productId, name: i.name, quantity: i.ordered - i.taken }));
+      .map((i) => ({
+        productId: i.productId,
+        variantId: lineVariant(i),
+        name: i.name,
+        options: i.options ?? {},
+        quantity: i.ordered - i.taken,
+      }));
     const moved = await markBackordered(tx, short.orderId, missing);
-    if (moved) await addHistory(tx, short.orderId, 'Backordered', missing.map((m) => `${m.quantity} × ${m.name}`).join(', '));
+    if (moved)
+      await addHistory(
+        tx,
+        short.orderId,
+        'Backordered',
+        missing.map((m) => `${m.quantity} × ${lineName({ name: m.name }, m.options)}`).join(', '),
+      );
     return { missing, moved };
   },
   afterCommit: ({ missing, moved }, { log, event }) =>

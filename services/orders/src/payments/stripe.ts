@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { lineName } from '@storefront/contracts/variants';
 import type { Order } from '@storefront/contracts';
 import type { OrdersSettings } from '../config';
 
@@ -89,7 +90,12 @@ export class Payments {
         price_data: {
           currency: 'cad',
           unit_amount: Math.round(item.price * 100),
-          product_data: { name: item.name, images: images(item.imageUrl), metadata: { productId: item.productId } },
+          product_data: {
+            // "Parka (Size M · Red)": the card statement's page says which one.
+            name: lineName({ name: item.name }, item.options),
+            images: images(item.imageUrl),
+            metadata: { productId: item.productId, variantId: item.variantId, ...(item.sku ? { sku: item.sku } : {}) },
+          },
         },
       })),
       ...order.taxes

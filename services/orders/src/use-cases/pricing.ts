@@ -1,7 +1,8 @@
 import type { Request } from 'express';
-import type { OrderItem, Quote, ShippingAddress } from '@storefront/contracts';
+import { type OrderItem, type Quote, type ShippingAddress, lineVariant } from '@storefront/contracts';
+import { lineName, pickVariant } from '@storefront/contracts/variants';
 import type { CatalogClient } from '@storefront/clients';
-import { type ErrorCode, type ErrorValues, HttpError } from '@storefront/service-kit';
+import { type ErrorCode, type ErrorValues, HttpError, badRequest } from '@storefront/service-kit';
 import { errorText } from '@storefront/contracts/errors';
 import { type TotalsCents, computeTotals, dollars } from '../domain/totals';
 
@@ -12,33 +13,54 @@ export interface PricedItems {
   shortages: Array<{ code: ErrorCode; values?: ErrorValues }>;
 }
 
-/** Prices items from the catalogue (whatever the browser said the prices were) for a delivery address. */
+/** Prices items from the catalogue (whatever the browser said the prices were) for a delivery address:
+ * each line is of a variant, priced and stocked as it; a product with options needs its variant named. */
 export async function priceItems(
   catalog: CatalogClient,
   req: Request,
-  wanted: Array<{ productId: string; quantity: number }>,
+  wanted: Array<{ productId: string; variantId?: string; quantity: number }>,
   address: Pick<ShippingAddress, 'province' | 'country'> | null | undefined,
 ): Promise<PricedItems> {
-  // The same product twice is one line.
-  const quantities = new Map<string, number>();
-  for (const w of wanted) quantities.set(w.productId, (quantities.get(w.productId) ?? 0) + w.quantity);
-  const products = await catalog.products([...quantities.keys()], { requestId: req.requestId });
+  // The same variant twice is one line.
+  const lines = new Map<string, { productId: string; variantId?: string; quantity: number }>();
+  for (const w of wanted) {
+    const key = `${w.productId}/${lineVariant(w)}`;
+    lines.set(key, { ...w, quantity: (lines.get(key)?.quantity ?? 0) + w.quantity });
+  }
+  const products = await catalog.products(
+    [...lines.values()].map((l) => l.productId),
+    { requestId: req.requestId },
+  );
   const items: PricedItems['items'] = [];
   const shortages: PricedItems['shortages'] = [];
-  for (const [productId, quantity] of quantities) {
+  for (const { productId, variantId, quantity } of lines.values()) {
     const p = products.get(productId);
     if (!p) {
       shortages.push({ code: 'product.discontinued' });
       continue;
     }
-    if (quantity > p.stock) {
+    const picked = pickVariant(p, variantId);
+    if ('code' in picked) throw badRequest(picked.code, picked.values);
+    const v = picked.variant;
+    const product = lineName(p, v.options);
+    if (quantity > v.stock) {
       shortages.push(
-        p.stock <= 0
-          ? { code: 'product.outOfStock', values: { product: p.name } }
-          : { code: 'product.lowStock', values: { stock: String(p.stock), product: p.name } },
+        v.stock <= 0
+          ? { code: 'product.outOfStock', values: { product } }
+          : { code: 'product.lowStock', values: { stock: String(v.stock), product } },
       );
     }
-    items.push({ productId, name: p.name, price: p.price, quantity, imageUrl: p.imageUrl, stock: p.stock });
+    items.push({
+      productId,
+      variantId: v._id,
+      name: p.name,
+      options: v.options,
+      sku: v.sku,
+      price: v.price,
+      quantity,
+      imageUrl: v.imageUrl ?? p.imageUrl,
+      stock: v.stock,
+    });
   }
   const totals = computeTotals(
     items.map((i) => ({ priceCents: Math.round(i.price * 100), quantity: i.quantity })),

@@ -16,7 +16,7 @@ import { settleRefund } from './settle-refund';
  * asked after the commit, and order.refunded follows its confirmation. */
 export async function refundOrder(
   flow: OrderFlow,
-  r: { orderId: string; actor: Identity; items?: Array<{ productId: string; quantity: number }>; reason: string },
+  r: { orderId: string; actor: Identity; items?: Array<{ productId: string; variantId?: string; quantity: number }>; reason: string },
 ): Promise<StoredOrder> {
   const refundId = await flow.db.transaction(async (tx) => {
     const before = await lockedOrder(tx, r.orderId);

@@ -11,11 +11,12 @@ import { type OrderFlow, lockedOrder, partyOf, reloaded } from './order-steps';
 /** How many of each line may still be returned: what was ordered, less what was returned already or
  * refunded (whichever is more: a refund after a return covers the same items). */
 export function returnableQuantities(stored: StoredOrder): Map<string, number> {
-  const count = (lists: Array<{ items: Array<{ productId: string; quantity: number }> }>) => mergeLines(lists.flatMap((l) => l.items));
+  const count = (lists: Array<{ items: Array<{ productId: string; variantId: string; quantity: number }> }>) =>
+    mergeLines(lists.flatMap((l) => l.items));
   const returned = count(stored.returns);
   const refunded = count(stored.refunds.filter((r) => r.status !== 'Failed'));
   return new Map(
-    stored.order.items.map((i) => [i.productId, i.quantity - Math.max(returned.get(i.productId) ?? 0, refunded.get(i.productId) ?? 0)]),
+    stored.order.items.map((i) => [i.variantId, i.quantity - Math.max(returned.get(i.variantId) ?? 0, refunded.get(i.variantId) ?? 0)]),
   );
 }
 
@@ -23,7 +24,7 @@ export function returnableQuantities(stored: StoredOrder): Map<string, number> {
  * parcel, and return.requested (support mails the number and the label). */
 export async function requestReturn(
   flow: OrderFlow,
-  r: { orderId: string; shopper: Identity; items: Array<{ productId: string; quantity: number }>; reason: string },
+  r: { orderId: string; shopper: Identity; items: Array<{ productId: string; variantId?: string; quantity: number }>; reason: string },
 ): Promise<StoredOrder> {
   const now = flow.now?.() ?? new Date();
   await flow.db.transaction(async (tx) => {

@@ -67,7 +67,15 @@ export async function settlePaymentIn(
   const guestLink = stored.placedAsGuest ? await createOrderLink(tx, orderId) : null;
   const payload: PaymentCompleted = {
     ...partyOf(stored),
-    items: order.items.map((i) => ({ productId: i.productId, name: i.name, price: i.price, quantity: i.quantity })),
+    items: order.items.map((i) => ({
+      productId: i.productId,
+      variantId: i.variantId,
+      name: i.name,
+      options: i.options,
+      sku: i.sku,
+      price: i.price,
+      quantity: i.quantity,
+    })),
     subtotal: order.subtotal,
     tax: order.tax,
     totalAmount: order.totalAmount,

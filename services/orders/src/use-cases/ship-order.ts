@@ -2,7 +2,7 @@ import type { Identity } from '@storefront/contracts';
 import { addToOutbox } from '@storefront/events';
 import { recordAudit, refused } from '@storefront/service-kit';
 import { type StoredOrder, addHistory, markShipped } from '../data/orders';
-import { quantitiesLeft } from '../domain/refunds';
+import { lineOf, quantitiesLeft } from '../domain/refunds';
 import { canMove, refusalOf } from '../domain/status';
 import { type OrderFlow, auditView, lockedOrder, partyOf, reloaded } from './order-steps';
 
@@ -35,9 +35,7 @@ export async function shipOrder(
       ...partyOf(before),
       carrier: s.carrier,
       trackingNumber: s.trackingNumber,
-      items: before.order.items
-        .map((i) => ({ productId: i.productId, name: i.name, quantity: left.get(i.productId) ?? 0 }))
-        .filter((l) => l.quantity > 0),
+      items: before.order.items.map((i) => lineOf(i, left.get(i.variantId) ?? 0)).filter((l) => l.quantity > 0),
       shippedAt: after.order.shipment!.shippedAt,
     });
   });

@@ -1,4 +1,5 @@
 import { type Language, LOCALES, type PaymentCompleted, SOURCE_LANGUAGE } from '@storefront/contracts';
+import { variantLabel } from '@storefront/contracts/variants';
 import type { SupportText } from '../messages';
 
 /** What the shopper reads, in their language: what is mailed or answered to them. Events from before
@@ -32,6 +33,14 @@ export function dateIn(language: ShopperLanguage, at: string | Date, options: In
 
 /** The opening of a mail to a shopper, by name when we have one. */
 export const hello = (t: SupportText, name: string) => (name ? t('mail.hello', { name }) : t('mail.helloAnonymous'));
+
+/** "Parka (Size M · Red)": a line as a mail or an answer names it, its variant's options after the
+ * product; a line sold one way (no options, or an event from before variants) is the product's name.
+ * The options are written as the order recorded them: their names and values are not translated yet. */
+export function lineNameIn(t: SupportText, line: { name: string; options?: Record<string, string> }): string {
+  const options = variantLabel(undefined, line.options);
+  return options ? t('line.withOptions', { name: line.name, options }) : line.name;
+}
 
 /** What a receipt says, in any language: the paid order, and a guest's link to it (`orderUrl`). */
 export type ReceiptFacts = Pick<

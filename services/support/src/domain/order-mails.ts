@@ -8,7 +8,7 @@ import {
   orderNumberOf,
 } from '@storefront/contracts';
 import { type SupportText, textIn } from '../messages';
-import { type ShopperLanguage, dateIn, hello, moneyIn } from './formats';
+import { type ShopperLanguage, dateIn, hello, lineNameIn, moneyIn } from './formats';
 
 /** The mails of an order's life after its receipt (see receiptText in replies.ts): what happened, what
  * it means for the shopper's money, and what to do next. Plain text, as the mail layer sends. Each is
@@ -26,7 +26,8 @@ export const money = moneyIn('en');
 export const dateOf = (iso: string, language?: ShopperLanguage) =>
   dateIn(language, iso, { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'America/Toronto' });
 
-const lineList = (items: Array<{ name: string; quantity: number }>) => items.map((i) => `  ${i.quantity} x ${i.name}`);
+type MailLine = { name: string; options?: Record<string, string>; quantity: number };
+const lineList = (t: SupportText, items: MailLine[]) => items.map((i) => `  ${i.quantity} x ${lineNameIn(t, i)}`);
 const sentences = (...parts: Array<string | false | null | undefined>) => parts.filter(Boolean).join(' ');
 
 /** A mail to a shopper: the greeting, the paragraphs (each a line or a block of lines), the signature. */
@@ -54,7 +55,7 @@ export function shipmentMail(p: OrderShipped, language: ShopperLanguage): OrderM
   const order = orderNumberOf(p.orderId);
   return mail(t, p.customerName, t('shipped.subject', { order }), [
     t('shipped.left', { order, date: dateOf(p.shippedAt, language) }),
-    lineList(p.items),
+    lineList(t, p.items),
     [t('shipped.carrier', { carrier: p.carrier }), t('shipped.tracking', { tracking: p.trackingNumber })],
     t('shipped.follow', { carrier: p.carrier }),
   ]);
@@ -91,7 +92,7 @@ export function returnMail(p: ReturnRequested, language: ShopperLanguage): Order
   const { returnNumber } = p;
   return mail(t, p.customerName, t('return.subject', { returnNumber, order }), [
     t('return.asked', { order, returnNumber }),
-    [t('return.what'), ...lineList(p.items)],
+    [t('return.what'), ...lineList(t, p.items)],
     ...(p.reason ? [t('return.reason', { reason: p.reason })] : []),
     [t('return.howTo'), t('return.step1', { returnNumber }), t('return.step2'), t('return.step3')],
     returnLabel(p, language),
@@ -106,7 +107,7 @@ export function refundMail(p: OrderRefunded, language: ShopperLanguage): OrderMa
   return mail(t, p.customerName, t('refunded.subject', { amount, order }), [
     t('refunded.what', { amount, order, date: dateOf(p.refundedAt, language) }),
     p.items.length > 0
-      ? [t('refunded.items'), ...lineList(p.items)]
+      ? [t('refunded.items'), ...lineList(t, p.items)]
       : t(p.orderFullyRefunded ? 'refunded.orderInFull' : 'refunded.order', { order }),
     ...(p.orderFullyRefunded ? [t('refunded.everything')] : []),
     t('refunded.banks'),

@@ -1,6 +1,6 @@
 import { type Language, ORDER_LINK_DAYS, type Order, RETURN_WINDOW_DAYS, type Refund, orderNumberOf } from '@storefront/contracts';
 import { type SupportText, textIn } from '../messages';
-import { type ReceiptFacts, type ShopperLanguage, dateIn, hello, moneyIn } from './formats';
+import { type ReceiptFacts, type ShopperLanguage, dateIn, hello, lineNameIn, moneyIn } from './formats';
 import { type Step, latestMove, latestRefund, latestStep, quotedReturn, returnableDelivery } from './order-steps';
 
 /** What the assistant says when it cannot ask the orders service. */
@@ -17,7 +17,8 @@ function speaker(language: ShopperLanguage) {
 }
 type Speaker = ReturnType<typeof speaker>;
 
-const lines = (items: Array<{ name: string; quantity: number }>) => items.map((i) => `${i.quantity} x ${i.name}`).join(', ');
+const lines = (t: SupportText, items: Array<{ name: string; options?: Record<string, string>; quantity: number }>) =>
+  items.map((i) => `${i.quantity} x ${lineNameIn(t, i)}`).join(', ');
 const refOf = (order: Order) => orderNumberOf(order._id);
 const sentences = (...parts: Array<string | false | null | undefined>) => parts.filter(Boolean).join(' ');
 
@@ -29,7 +30,7 @@ export function latestOrderAnswer(order: Order | undefined, language: Language =
   if (!order) return t('order.none');
   const intro = t(latest ? 'order.introLatest' : 'order.introNamed', {
     order: refOf(order),
-    items: order.items.length === 1 ? order.items[0]!.name : t('order.itemCount', { count: order.items.length }),
+    items: order.items.length === 1 ? lineNameIn(t, order.items[0]!) : t('order.itemCount', { count: order.items.length }),
     total: s.money(order.totalAmount),
     placed: s.placed(order.createdAt),
     status: t(`status.${order.status}`),
@@ -90,7 +91,7 @@ function refundStanding(order: Order, refund: Refund, s: Speaker): string {
   const facts = {
     amount: s.money(refund.amount),
     order: refOf(order),
-    items: refund.items.length > 0 ? ` (${lines(refund.items)})` : '',
+    items: refund.items.length > 0 ? ` (${lines(s.t, refund.items)})` : '',
   };
   switch (refund.status) {
     case 'Succeeded':
@@ -108,7 +109,7 @@ function whereItStands(order: Order, step: Step, s: Speaker): string {
     return text[0]!.toUpperCase() + text.slice(1);
   }
   const { ret } = step;
-  const facts = { returnNumber: ret.returnNumber, order: refOf(order), items: lines(ret.items) };
+  const facts = { returnNumber: ret.returnNumber, order: refOf(order), items: lines(s.t, ret.items) };
   if (ret.status === 'Requested') return s.t('return.requested', facts);
   return s.t('return.received', { ...facts, date: s.placed(ret.receivedAt ?? ret.requestedAt) });
 }
@@ -148,14 +149,17 @@ export const receiptSubject = (orderId: string, language: ShopperLanguage) =>
 export function receiptText(p: ReceiptFacts, language?: ShopperLanguage): string {
   const s = speaker(language);
   const t: SupportText = s.t;
-  const itemLines = p.items.map((i) =>
-    t('receipt.line', {
+  // A variant's line names its options, and its SKU beneath (what the shopper quotes to us).
+  const itemLines = p.items.flatMap((i) => {
+    const name = lineNameIn(t, i);
+    const line = t('receipt.line', {
       quantity: i.quantity,
-      name: i.name,
+      name,
       price: s.money(i.price),
       total: s.money(Math.round(i.price * 100 * i.quantity) / 100),
-    }),
-  );
+    });
+    return i.sku && name !== i.name ? [line, t('receipt.sku', { sku: i.sku })] : [line];
+  });
   return [
     hello(t, p.customerName),
     '',

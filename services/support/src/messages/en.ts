@@ -160,6 +160,27 @@ export const en = {
   'return.how':
     'To return something, ask within {{days}} days of delivery: open the order under Returns & Orders (/orders) and choose the items to send back; we email you a free return label. Your refund goes back to your card once the parcel reaches us, and refunds usually show on your statement within 5-10 business days.',
 
+  // A line of an order as mails and answers name it: the product, then its variant's options.
+  'line.withOptions': '{{name}} ({{options}})',
+  'list.and': '{{first}} and {{last}}',
+  'list.or': '{{first}} or {{last}}',
+  'list.more': '{{list}} and {{count}} more',
+
+  // Stock questions about a product, from the catalogue: {{variant}} and {{named}} are option values ("M · Red").
+  'stock.variantIn': 'Yes, the {{product}} in {{variant}} is in stock ({{count}} left).',
+  'stock.variantOut': 'The {{product}} in {{variant}} is sold out; it is in stock in {{others}}.',
+  'stock.namedIn': 'Yes, the {{product}} in {{named}} is in stock: {{inStock}}.',
+  'stock.namedOut': 'The {{product}} in {{named}} is sold out; it is in stock in {{others}}.',
+  'stock.notMade': 'The {{product}} does not come in {{named}}; it is in stock in {{others}}.',
+  'stock.outEverywhere': 'The {{product}} in {{named}} is sold out, and so is the rest of it just now.',
+  'stock.notOffered': 'The {{product}} does not come in {{named}}.',
+  'stock.list': 'The {{product}} comes in {{values}}; in stock: {{inStock}}.',
+  'stock.listNone': 'The {{product}} comes in {{values}}, and is sold out in all of them just now.',
+  'stock.left': '{{variant}} ({{count}} left)',
+  'stock.oneWayIn': 'Yes, the {{product}} is in stock ({{count}} left).',
+  'stock.oneWayOut': 'The {{product}} is sold out just now.',
+  'stock.which': 'We have several of those: {{products}}. Which one do you mean?',
+
   // Every mail to a shopper.
   'mail.hello': 'Hello {{name}},',
   'mail.helloAnonymous': 'Hello there,',
@@ -169,6 +190,7 @@ export const en = {
   'receipt.subject': 'Your Maple Market receipt for order {{order}}',
   'receipt.thanks': 'Thank you for your order! This is your receipt for order {{order}}, paid on {{date}}.',
   'receipt.line': '  {{quantity}} x {{name}} @ {{price}} = {{total}}',
+  'receipt.sku': '      SKU: {{sku}}',
   'receipt.subtotal': '  Subtotal: {{amount}}',
   'receipt.shipping': '  Shipping: {{amount}}',
   'receipt.tax': '  GST/HST and provincial tax: {{amount}}',

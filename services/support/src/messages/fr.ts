@@ -152,6 +152,25 @@ export const fr: Translation<typeof en> = {
   'return.how':
     'Pour retourner un article, faites-en la demande dans les {{days}} jours suivant la livraison : ouvrez la commande sous Retours et commandes (/orders) et choisissez les articles à renvoyer; nous vous enverrons par courriel une étiquette de retour gratuite. Votre remboursement est versé sur votre carte dès que le colis nous parvient, et les remboursements paraissent habituellement sur votre relevé dans un délai de 5 à 10 jours ouvrables.',
 
+  'line.withOptions': '{{name}} ({{options}})',
+  'list.and': '{{first}} et {{last}}',
+  'list.or': '{{first}} ou {{last}}',
+  'list.more': '{{list}} et {{count}} autres',
+
+  'stock.variantIn': 'Oui, l’article « {{product}} » en {{variant}} est en stock (il en reste {{count}}).',
+  'stock.variantOut': 'L’article « {{product}} » en {{variant}} est épuisé; il est en stock en {{others}}.',
+  'stock.namedIn': 'Oui, l’article « {{product}} » en {{named}} est en stock : {{inStock}}.',
+  'stock.namedOut': 'L’article « {{product}} » en {{named}} est épuisé; il est en stock en {{others}}.',
+  'stock.notMade': 'L’article « {{product}} » n’existe pas en {{named}}; il est en stock en {{others}}.',
+  'stock.outEverywhere': 'L’article « {{product}} » en {{named}} est épuisé, comme le reste de ses options pour le moment.',
+  'stock.notOffered': 'L’article « {{product}} » n’existe pas en {{named}}.',
+  'stock.list': 'L’article « {{product}} » existe en {{values}}; en stock : {{inStock}}.',
+  'stock.listNone': 'L’article « {{product}} » existe en {{values}}, mais tout est épuisé pour le moment.',
+  'stock.left': '{{variant}} (il en reste {{count}})',
+  'stock.oneWayIn': 'Oui, l’article « {{product}} » est en stock (il en reste {{count}}).',
+  'stock.oneWayOut': 'L’article « {{product}} » est épuisé pour le moment.',
+  'stock.which': 'Nous en avons plusieurs : {{products}}. Duquel parlez-vous?',
+
   'mail.hello': 'Bonjour {{name}},',
   'mail.helloAnonymous': 'Bonjour,',
   'mail.signature': 'Maple Market · 100, rue Queen Ouest, Toronto (Ontario)  M5H 2N2 · 1 800 555-0199',
@@ -159,6 +178,7 @@ export const fr: Translation<typeof en> = {
   'receipt.subject': 'Votre reçu Maple Market pour la commande {{order}}',
   'receipt.thanks': 'Merci de votre commande! Voici votre reçu pour la commande {{order}}, payée le {{date}}.',
   'receipt.line': '  {{quantity}} x {{name}} à {{price}} = {{total}}',
+  'receipt.sku': '      UGS : {{sku}}',
   'receipt.subtotal': '  Sous-total : {{amount}}',
   'receipt.shipping': '  Livraison : {{amount}}',
   'receipt.tax': '  TPS/TVH et taxe provinciale : {{amount}}',

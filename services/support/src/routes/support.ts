@@ -11,12 +11,15 @@ import { contactForward } from '../domain/staff-mails';
 import type { Assistant } from '../domain/understanding';
 import { textIn } from '../messages';
 import { answerChat } from '../use-cases/chat';
+import type { ShopProducts } from '../use-cases/product-stock';
 
 export interface SupportRouteDeps {
   db: Database;
   /** Understands messages in any of the store's languages; the answer is in the page's. */
   assistant: Assistant;
   orders: OrdersClient;
+  /** What the shop sells, for the assistant's stock answers. */
+  products: ShopProducts;
   supportInbox: string;
   limits: {
     chatPerClient: RateLimiter;

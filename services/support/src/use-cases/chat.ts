@@ -15,11 +15,14 @@ import { latestMove } from '../domain/order-steps';
 import { isUnpaid, orderMeant, wasPaid } from '../domain/orders-meant';
 import { latestOrderAnswer, ordersUnreachable, returnStatusAnswer } from '../domain/replies';
 import type { Assistant, Understanding } from '../domain/understanding';
+import { type ShopProducts, stockReply } from './product-stock';
 
 export interface ChatDeps {
   db: Database;
   assistant: Assistant;
   orders: OrdersClient;
+  /** What the shop sells, for stock questions. */
+  products: ShopProducts;
   supportInbox: string;
   /** Tickets opened from one client address (each mails the shop). */
   ticketsPerClient: RateLimiter;
@@ -119,7 +122,27 @@ async function respond(deps: ChatDeps, turn: ChatTurn, u: Understanding, offered
       default:
     }
   }
+  if (u.intent === 'product-question') {
+    const stock = await stockOf(deps, turn, u);
+    if (stock) return { reply: stock };
+  }
   return { reply: say.answer(u.intent, language) };
+}
+
+/** A stock question about a product of the shop, answered from the catalogue; undefined for any other
+ * product question, or when the catalogue cannot be reached (the general answer then stands). */
+async function stockOf(deps: ChatDeps, turn: ChatTurn, u: Understanding): Promise<string | undefined> {
+  try {
+    return await stockReply(
+      deps.products,
+      { message: turn.message, readIn: u.language, language: turn.language },
+      { requestId: turn.call.requestId },
+    );
+  } catch (err) {
+    if (!isUnreachable(err)) throw err;
+    turn.log.warn({ err: (err as Error).message }, 'catalog unavailable for the assistant');
+    return undefined;
+  }
 }
 
 /** "Cancel my order": an unpaid order is offered for cancelling, to be confirmed in the next message. */

@@ -1,6 +1,7 @@
 import { CATALOGUE, type CategorySpec, type Icon } from './catalogue';
 import { shopperTagsFor } from '../../domain/shopper-tags';
 import { productImageSvg } from './images';
+import { type SeedOption, type SeedVariant, productOptions } from './options';
 
 export interface SeedProduct {
   name: string;
@@ -13,6 +14,10 @@ export interface SeedProduct {
   svg: string;
   /** Minutes before "now", so the newest-first order is stable and varied. */
   ageMinutes: number;
+  /** [] for a product sold one way. */
+  options: SeedOption[];
+  /** Its variants; the product's price and stock are theirs ([] for a product sold one way). */
+  variants: SeedVariant[];
 }
 
 /** Small deterministic PRNG (mulberry32): the same catalogue on every machine. */
@@ -82,12 +87,17 @@ export function generateCatalogue(): SeedProduct[] {
         const slug = slugify(name);
         // Rotate through the type's features so variants read differently.
         const features = [0, 1, 2].map((k) => type.features[(variantIndex + k) % type.features.length]!);
+        const price = priceCents(rand, type.price);
+        const inStock = stock(rand);
+        // Options draw from a stream of their own: the products' prices and order stay as they were.
+        const options = productOptions({ name, noun: type.noun, kind: variant, priceCents: price, stock: inStock }, prng);
+        const description = describe(brand, variant, type.noun, [...new Set(features)], category);
         products.push({
           name,
-          description: describe(brand, variant, type.noun, [...new Set(features)], category),
+          description: options?.chart ? `${description}\n\n${options.chart}` : description,
           category: category.name,
-          priceCents: priceCents(rand, type.price),
-          stock: stock(rand),
+          priceCents: options ? Math.min(...options.variants.map((v) => v.priceCents)) : price,
+          stock: options ? options.variants.reduce((sum, v) => sum + v.stock, 0) : inStock,
           tags: [...new Set([...type.tags, ...shopperTagsFor(type.tags, category.name)])].sort(),
           imageKey: `seed/${slug}.svg`,
           svg: productImageSvg({
@@ -98,6 +108,8 @@ export function generateCatalogue(): SeedProduct[] {
             shade: variantIndex,
           }),
           ageMinutes: (age += 7 + Math.floor(rand() * 50)),
+          options: options?.options ?? [],
+          variants: options?.variants ?? [],
         });
       });
     });

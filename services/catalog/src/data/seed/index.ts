@@ -32,6 +32,8 @@ export async function seedCatalogue(db: Database, images: ImageStore, log?: Logg
         imageUrl: `/images/${p.imageKey}`,
         tags: p.tags,
         createdAt: new Date(now - p.ageMinutes * 60_000),
+        options: p.options,
+        variants: p.variants,
       })),
     );
     return ids.length;
@@ -40,6 +42,7 @@ export async function seedCatalogue(db: Database, images: ImageStore, log?: Logg
     // The planner's statistics, at once: PostgreSQL's autovacuum would gather them a while later, and
     // embedded PGlite has none, so without this the back office's sorts would be planned blind.
     await db.query('ANALYZE catalog.products');
+    await db.query('ANALYZE catalog.variants');
     log?.info({ products: inserted }, 'seeded the starting catalogue');
   }
   return inserted;
