@@ -29,6 +29,8 @@ const MailLanguage = z.enum(LANGUAGES).optional();
 const EventVariant = z.string().optional();
 /** A line's option values ({ Size: 'M', Colour: 'Red' }), for what is mailed; absent: sold one way. */
 const EventOptions = z.record(z.string(), z.string()).optional();
+/** What names a line's product and variant in an event. */
+const eventLine = { productId: z.string(), variantId: EventVariant, name: z.string(), options: EventOptions };
 
 /** Payload schemas of the events services publish, by event type. */
 export const PaymentCompleted = z.object({
@@ -39,10 +41,7 @@ export const PaymentCompleted = z.object({
   language: MailLanguage,
   items: z.array(
     z.object({
-      productId: z.string(),
-      variantId: EventVariant,
-      name: z.string(),
-      options: EventOptions,
+      ...eventLine,
       sku: z.string().optional(),
       price: z.number(),
       quantity: z.number().int(),
@@ -68,10 +67,7 @@ export const StockShort = z.object({
   userId: z.string(),
   items: z.array(
     z.object({
-      productId: z.string(),
-      variantId: EventVariant,
-      name: z.string(),
-      options: EventOptions,
+      ...eventLine,
       ordered: z.number().int(),
       taken: z.number().int(),
     }),
@@ -87,7 +83,7 @@ const OrderParty = {
   language: MailLanguage,
 };
 const OrderLines = z.array(
-  z.object({ productId: z.string(), variantId: EventVariant, name: z.string(), options: EventOptions, quantity: z.number().int() }),
+  z.object({ ...eventLine, quantity: z.number().int() }),
 );
 
 /** Cancelled before it shipped, by the shopper or by staff. A paid order is refunded in full: `refundAmount`

@@ -12,3 +12,5 @@ export * from './metrics';
 export * from './kept-alive-load';
 export * from './loopback-server';
 export * from './language-column';
+export * from './variants';
+export * from './deliver';

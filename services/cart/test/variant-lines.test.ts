@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogService } from '@storefront/catalog';
 import { type CartItem, GUEST_CART_COOKIE, type PaymentCompleted, type Product } from '@storefront/contracts';
 import { createEvent } from '@storefront/events';
-import { BACKENDS, type StartedTestService, type TestDeployment, startTestDeployment, testAuth } from '@storefront/testing';
+import { BACKENDS, type StartedTestService, type TestDeployment, sellInVariants, startTestDeployment, testAuth } from '@storefront/testing';
 import { cartService } from '../src';
 
 // A cart line is of one variant: a parka in M and Red is another line than the same parka in L, each
@@ -27,24 +27,12 @@ describe.each(BACKENDS)('cart lines of variants on $label', (backend) => {
     admin = { Authorization: `Bearer ${await auth.tokenFor({ isAdmin: true, name: 'Admin' })}` };
     const [first, second] = (await request(catalog.app).get('/api/products?limit=2&sort=price-desc')).body.products as Product[];
     toque = second!;
-    const saved = await request(catalog.app)
-      .put(`/api/admin/products/${first!._id}/variants`)
-      .set(admin)
-      .send({
-        options: [
-          { name: 'Size', values: ['M', 'L'] },
-          { name: 'Colour', values: ['Red', 'Black'] },
-        ],
-        variants: [
-          { sku: 'VC-M-RED', options: { Size: 'M', Colour: 'Red' }, price: 100, stock: 2 },
-          { sku: 'VC-M-BLACK', options: { Size: 'M', Colour: 'Black' }, price: 100, stock: 0 },
-          { sku: 'VC-L-RED', options: { Size: 'L', Colour: 'Red' }, price: 110.5, stock: 5 },
-          { sku: 'VC-L-BLACK', options: { Size: 'L', Colour: 'Black' }, price: 110.5, stock: 5 },
-        ],
-        reason: 'First count',
-      });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    parka = saved.body;
+    parka = await sellInVariants(catalog.app, admin, first!._id, [
+      { sku: 'VC-M-RED', options: { Size: 'M', Colour: 'Red' }, price: 100, stock: 2 },
+      { sku: 'VC-M-BLACK', options: { Size: 'M', Colour: 'Black' }, price: 100, stock: 0 },
+      { sku: 'VC-L-RED', options: { Size: 'L', Colour: 'Red' }, price: 110.5, stock: 5 },
+      { sku: 'VC-L-BLACK', options: { Size: 'L', Colour: 'Black' }, price: 110.5, stock: 5 },
+    ]);
   });
   afterAll(async () => deployment?.close());
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventEnvelope, EventPayload, EventType, Product } from '@storefront/contracts';
+import type { EventEnvelope, EventPayload, Product } from '@storefront/contracts';
 import { createEvent } from '@storefront/events';
-import { BACKENDS, type StartedTestService, startTestService } from '@storefront/testing';
+import { BACKENDS, type StartedTestService, deliverEvent, startTestService } from '@storefront/testing';
 import { catalogService } from '../src';
 
 // Stock over an order's life: taken when it is paid, made to match the parcel when it ships, put back
@@ -28,17 +28,7 @@ describe.each(BACKENDS)('stock on cancellations and returns on $label', (backend
   };
   const party = (orderId: string) => ({ orderId, userId: randomUUID(), customerEmail: 'ann@example.ca', customerName: 'Ann' });
 
-  /** Publishes an event and waits until the catalogue has handled it. */
-  async function deliver<E extends EventType>(event: EventEnvelope<EventPayload<E>>): Promise<void> {
-    await svc.bus.publish(event);
-    const start = Date.now();
-    for (;;) {
-      const { rows } = await svc.db.query(`SELECT 1 FROM catalog.processed_events WHERE event_id = $1`, [event.id]);
-      if (rows.length > 0) return;
-      if (Date.now() - start > 10_000) throw new Error(`${event.type} ${event.id} was never handled`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+  const deliver = (event: EventEnvelope) => deliverEvent(svc, 'catalog', event);
   const paid = (orderId: string, items: Array<{ product: Product; quantity: number }>) =>
     createEvent<EventPayload<'payment.completed'>>('payment.completed', {
       ...party(orderId),

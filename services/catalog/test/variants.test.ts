@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProduct, AuditEntry, EventEnvelope, EventPayload, EventType, Product, VariantsEdit } from '@storefront/contracts';
+import type { AdminProduct, AuditEntry, EventEnvelope, EventPayload, Product, VariantsEdit } from '@storefront/contracts';
 import { createEvent } from '@storefront/events';
-import { BACKENDS, type StartedTestService, startTestService, testAuth } from '@storefront/testing';
+import { BACKENDS, type StartedTestService, deliverEvent, startTestService, testAuth } from '@storefront/testing';
 import { catalogService } from '../src';
 
 // A parka in Size S/M/L and Colour Red/Black: one product, six variants, each with its SKU, price and
@@ -169,17 +169,7 @@ describe.each(BACKENDS)('products with options and variants on $label', (backend
     await expect(svc.db.query(`UPDATE catalog.products SET stock = 1 WHERE id = $1`, [parka._id])).rejects.toThrow(/variants/);
   });
 
-  /** Publishes an event and waits until the catalogue has handled it. */
-  async function deliver<E extends EventType>(event: EventEnvelope<EventPayload<E>>): Promise<void> {
-    await svc.bus.publish(event);
-    const start = Date.now();
-    for (;;) {
-      const { rows } = await svc.db.query(`SELECT 1 FROM catalog.processed_events WHERE event_id = $1`, [event.id]);
-      if (rows.length > 0) return;
-      if (Date.now() - start > 10_000) throw new Error(`${event.type} ${event.id} was never handled`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+  const deliver = (event: EventEnvelope) => deliverEvent(svc, 'catalog', event);
   const party = (orderId: string) => ({ orderId, userId: randomUUID(), customerEmail: 'ann@example.ca', customerName: 'Ann' });
   const paid = (orderId: string, lines: Array<{ variantId: string; quantity: number }>) =>
     createEvent<EventPayload<'payment.completed'>>('payment.completed', {

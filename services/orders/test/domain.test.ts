@@ -127,17 +127,19 @@ describe('order status', () => {
   });
 });
 
+/** A line of an order of a product sold one way, named by its id. */
+const item = (productId: string, price: number, quantity: number) => ({
+  productId,
+  variantId: productId,
+  name: productId,
+  options: {},
+  sku: '',
+  price,
+  quantity,
+  imageUrl: '',
+});
+
 describe('refunds', () => {
-  const item = (productId: string, price: number, quantity: number) => ({
-    productId,
-    variantId: productId,
-    name: productId,
-    options: {},
-    sku: '',
-    price,
-    quantity,
-    imageUrl: '',
-  });
   // $10.00 x 2 + $5.01 x 1 = $25.01, 13% HST = $3.25, total $28.26
   const order = { items: [item('a', 10, 2), item('b', 5.01, 1)], subtotalCents: 2501, taxCents: 325, paidCents: 2826, refunds: [] };
 
@@ -226,16 +228,6 @@ describe('why a step is refused, for every status', () => {
 });
 
 describe('refund amounts at their edges', () => {
-  const item = (productId: string, price: number, quantity: number) => ({
-    productId,
-    variantId: productId,
-    name: productId,
-    options: {},
-    sku: '',
-    price,
-    quantity,
-    imageUrl: '',
-  });
   // $10.00 x 2 + $5.01 x 1 = $25.01, 13% HST = $3.25, total $28.26
   const order = { items: [item('a', 10, 2), item('b', 5.01, 1)], subtotalCents: 2501, taxCents: 325, paidCents: 2826, refunds: [] };
   const taken = (

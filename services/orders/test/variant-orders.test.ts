@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product, Quote } from '@storefront/contracts';
-import { BACKENDS, testAuth } from '@storefront/testing';
+import { BACKENDS, sellInVariants, testAuth } from '@storefront/testing';
 import { deliveryDates } from '../src';
 import { ONTARIO, type Shop, shopper, startShop, waitFor } from './helpers';
 
@@ -22,22 +22,10 @@ describe.each(BACKENDS)('orders of variants on $label', (backend) => {
       Authorization: `Bearer ${await (await testAuth()).tokenFor({ isAdmin: true, email: 'admin@storefront.test', name: 'Admin' })}`,
     };
     const [first] = (await request(shop.catalog.app).get('/api/products?limit=1&sort=price-asc')).body.products as Product[];
-    const saved = await request(shop.catalog.app)
-      .put(`/api/admin/products/${first!._id}/variants`)
-      .set(admin)
-      .send({
-        options: [
-          { name: 'Size', values: ['M', 'L'] },
-          { name: 'Colour', values: ['Red', 'Black'] },
-        ],
-        variants: [
-          { sku: 'VO-M-RED', options: { Size: 'M', Colour: 'Red' }, price: 279, stock: 3 },
-          { sku: 'VO-L-BLACK', options: { Size: 'L', Colour: 'Black' }, price: 289.5, stock: 1 },
-        ],
-        reason: 'First count',
-      });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    parka = saved.body;
+    parka = await sellInVariants(shop.catalog.app, admin, first!._id, [
+      { sku: 'VO-M-RED', options: { Size: 'M', Colour: 'Red' }, price: 279, stock: 3 },
+      { sku: 'VO-L-BLACK', options: { Size: 'L', Colour: 'Black' }, price: 289.5, stock: 1 },
+    ]);
   });
   afterAll(async () => shop?.close());
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { COLOUR_OPTIONS, type ProductOption, type Variant } from '@storefront/contracts';
+import { COLOUR_OPTIONS, type ProductOption, type Variant, type VariantEdit } from '@storefront/contracts';
 import { type Queryable, isUuid } from '@storefront/data';
 
 export interface VariantRow {
@@ -67,21 +67,48 @@ export interface NewVariant {
 /** The SKU a product's default variant gets when none is given: from its id, so it is unique. */
 export const defaultSku = (productId: string) => `P-${productId.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
 
+/** A variant as staff give it (in the back office's table or a CSV row), as it is written. */
+export const variantOfEdit = (v: VariantEdit): NewVariant => ({
+  sku: v.sku,
+  options: v.options,
+  priceCents: v.price,
+  stock: v.stock,
+  imageUrl: v.imageUrl,
+  barcode: v.barcode,
+  status: v.forSale ? 'active' : 'archived',
+});
+
+/** A variant's columns, as a jsonb record gives them to a statement. */
+const variantColumns = (v: NewVariant) => ({
+  sku: v.sku,
+  options: v.options,
+  price_cents: v.priceCents,
+  stock: v.stock,
+  image_url: v.imageUrl ?? null,
+  barcode: v.barcode ?? null,
+  status: v.status ?? 'active',
+});
+
+/** Changes variants named by id to what the table gives, in one statement. */
+export async function updateVariants(tx: Queryable, variants: Array<NewVariant & { id: string }>): Promise<void> {
+  if (variants.length === 0) return;
+  // SKUs are unique: a swap between two variants of a product passes through a free value first.
+  await tx.query(`UPDATE catalog.variants SET sku = id::text WHERE id = ANY ($1::uuid[])`, [variants.map((v) => v.id)]);
+  await tx.query(
+    `UPDATE catalog.variants v
+        SET sku = r.sku, options = r.options, price_cents = r.price_cents, stock = r.stock, image_url = r.image_url,
+            barcode = r.barcode, status = r.status, updated_at = now()
+       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, sku text, options jsonb, price_cents integer, stock integer,
+            image_url text, barcode text, status text)
+      WHERE v.id = r.id`,
+    [JSON.stringify(variants.map((v) => ({ ...variantColumns(v), id: v.id })))],
+  );
+}
+
 /** Inserts variants of products in one statement, in the order given (their position). */
 export async function insertVariants(db: Queryable, variants: Array<NewVariant & { productId: string }>): Promise<string[]> {
   if (variants.length === 0) return [];
-  const rows = variants.map((v, position) => ({
-    id: v.id ?? randomUUID(),
-    product_id: v.productId,
-    sku: v.sku,
-    options: v.options,
-    price_cents: v.priceCents,
-    stock: v.stock,
-    image_url: v.imageUrl ?? null,
-    barcode: v.barcode ?? null,
-    status: v.status ?? 'active',
-    position,
-  }));
+  const rows = variants.map((v, position) => ({ ...variantColumns(v), id: v.id ?? randomUUID(), product_id: v.productId, position }));
   await db.query(
     `INSERT INTO catalog.variants (id, product_id, sku, options, price_cents, stock, image_url, barcode, status, position)
      SELECT r.id, r.product_id, r.sku, r.options, r.price_cents, r.stock, r.image_url, r.barcode, r.status, r.position

@@ -5,7 +5,7 @@ import { addToOutbox } from '@storefront/events';
 import { recordAudit } from '@storefront/service-kit';
 import { findAdminProduct, lockAdminProducts, updateProducts } from '../data/admin-products';
 import { insertProducts } from '../data/products';
-import { productsOfSkus, variantsOf } from '../data/variants';
+import { productsOfSkus, variantOfEdit, variantsOf } from '../data/variants';
 import { type ProductPlan, type ShopState, planImport } from '../domain/import-plan';
 import { type CheckedRow, type ProductRows, readProductCsv } from '../domain/product-csv';
 import { isStoredImage } from '../images/exists';
@@ -159,16 +159,8 @@ async function saveImport(
 /** A new product's variants as they are inserted: a product without options has its variant for sale
  * under its own id, as every product sold one way does. */
 const newVariants = (id: string, { options, table }: NonNullable<ProductPlan['variants']>) =>
-  table.map((v: VariantEdit) => ({
-    ...(options.length === 0 && v.forSale ? { id } : {}),
-    sku: v.sku,
-    options: v.options,
-    priceCents: v.price,
-    stock: v.stock,
-    imageUrl: v.imageUrl,
-    barcode: v.barcode,
-    status: v.forSale ? ('active' as const) : ('archived' as const),
-  }));
+  table.map((v: VariantEdit) => ({ ...variantOfEdit(v), ...(options.length === 0 && v.forSale ? { id } : {}) }));
+
 
 /** Adds the file's new products (with their variants, if the file gives them), audits and announces each. */
 async function addProducts(tx: Queryable, actor: Identity, plans: ProductPlan[]): Promise<number> {

@@ -2,7 +2,7 @@ import type { AdminProduct, Identity, Variant, VariantEdit, VariantsEdit } from 
 import type { Database, Queryable } from '@storefront/data';
 import { badRequest, conflict, notFound, recordAudit } from '@storefront/service-kit';
 import { findAdminProduct } from '../data/admin-products';
-import { insertVariants } from '../data/variants';
+import { insertVariants, updateVariants, variantOfEdit } from '../data/variants';
 
 /** Saves a product's options and its variant table in one transaction: variants named by id change,
  * new ones are added, those left out are archived (past orders keep naming them). A changed stock needs
@@ -48,24 +48,14 @@ export async function writeVariants(
   );
   await updateVariants(
     tx,
-    edit.variants.filter((v) => v._id),
+    edit.variants.flatMap((v) => (v._id ? [{ ...variantOfEdit(v), id: v._id }] : [])),
   );
   await insertVariants(
     tx,
-    edit.variants.filter((v) => !v._id).map((v) => ({ productId, ...newVariant(v) })),
+    edit.variants.filter((v) => !v._id).map((v) => ({ productId, ...variantOfEdit(v) })),
   );
   await orderVariants(tx, productId, edit.variants);
 }
-
-const newVariant = (v: VariantEdit) => ({
-  sku: v.sku,
-  options: v.options,
-  priceCents: v.price,
-  stock: v.stock,
-  imageUrl: v.imageUrl,
-  barcode: v.barcode,
-  status: v.forSale ? ('active' as const) : ('archived' as const),
-});
 
 /** The stock a variant is saved with: a new one's as given; an existing one's changed by what the table
  * changed (sales since it was opened stay taken), never below 0. The row is locked (its product is). */
@@ -87,37 +77,6 @@ async function refuseTakenSkus(tx: Queryable, productId: string, variants: Varia
     [variants.map((v) => v.sku.toLowerCase()), productId],
   );
   if (rows[0]) throw conflict('variant.sku.taken', { sku: rows[0].sku });
-}
-
-async function updateVariants(tx: Queryable, variants: VariantEdit[]): Promise<void> {
-  if (variants.length === 0) return;
-  // SKUs are unique: a swap between two variants of this product passes through a free value first.
-  await tx.query(`UPDATE catalog.variants SET sku = id::text WHERE id = ANY ($1::uuid[])`, [variants.map((v) => v._id)]);
-  await tx.query(
-    `UPDATE catalog.variants v
-        SET sku = r.sku, options = r.options, price_cents = r.price_cents, stock = r.stock, image_url = r.image_url,
-            barcode = r.barcode, status = r.status, updated_at = now()
-       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, sku text, options jsonb, price_cents integer, stock integer,
-            image_url text, barcode text, status text)
-      WHERE v.id = r.id`,
-    [
-      JSON.stringify(
-        variants.map((v) => {
-          const n = newVariant(v);
-          return {
-            id: v._id,
-            sku: n.sku,
-            options: n.options,
-            price_cents: n.priceCents,
-            stock: n.stock,
-            image_url: n.imageUrl ?? null,
-            barcode: n.barcode ?? null,
-            status: n.status,
-          };
-        }),
-      ),
-    ],
-  );
 }
 
 /** The table's order is the shop's: each variant's position is its row's. */
