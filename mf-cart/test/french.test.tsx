@@ -8,7 +8,7 @@ import { catalogueProblems } from '@storefront/ui/testing';
 
 vi.hoisted(() => localStorage.setItem('userId', 'u-1'));
 
-const { address, serve, show } = await import('./store-stand-in');
+const { address, cartLine, serve, show } = await import('./store-stand-in');
 
 const { chooseLanguage } = await import('@storefront/ui');
 const { catalogue } = await import('../src/messages');
@@ -30,18 +30,7 @@ function expectEnglishGone(...english: string[]) {
   for (const words of english) expect(text).not.toContain(words);
 }
 
-const line = {
-  productId: 'a',
-  variantId: 'a',
-  _id: 'a',
-  name: 'Wool toque',
-  options: {},
-  sku: 'TOQUE',
-  price: 1234.56,
-  quantity: 1,
-  imageUrl: '',
-  stock: 5,
-};
+const line = cartLine({ price: 1234.56 });
 
 const order: Order = {
   _id: 'o-1',

@@ -4,25 +4,13 @@ import { describe, expect, it } from 'vitest';
 // A visitor's checkout (no one signed in: the cart is the one the browser's cookie names), with the
 // store's answers stood in for.
 
-const { callLine, serve, show } = await import('./store-stand-in');
+const { callLine, parkaLine, serve, show } = await import('./store-stand-in');
 const { cartStore } = await import('../src/cart-state');
 const { GuestCheckout } = await import('../src/checkout/GuestCheckout');
 
 describe("A guest's checkout of two variants of one product", () => {
   it('asks the quote for each line by its variant, and shows a row per variant with its options', async () => {
-    const parka = (variantId: string, size: string) => ({
-      productId: 'parka',
-      variantId,
-      _id: 'parka',
-      name: 'Parka',
-      options: { Size: size, Colour: 'Red' },
-      sku: `PARKA-${size}-RED`,
-      price: 300,
-      quantity: 1,
-      imageUrl: '',
-      stock: 5,
-    });
-    const lines = [parka('v-m', 'M'), parka('v-l', 'L')];
+    const lines = [parkaLine('v-m', 'M'), parkaLine('v-l', 'L')];
     const calls = serve((_m, path) => {
       if (path === '/api/cart/guest') return { status: 200, body: { items: lines, total: 600, totalQuantity: 2 } };
       if (path === '/api/orders/delivery-dates') return { status: 200, body: { dates: ['2026-01-02'] } };

@@ -8,7 +8,7 @@ import type { Order, Product } from '@storefront/contracts';
 // A signed-in shopper, before the session store is first loaded.
 vi.hoisted(() => localStorage.setItem('userId', 'u-1'));
 
-const { address, callLine, serve, show } = await import('./store-stand-in');
+const { address, callLine, cartLine, parkaLine, serve, show } = await import('./store-stand-in');
 
 const { AddToCart } = await import('@storefront/ui');
 const { cartStore } = await import('../src/cart-state');
@@ -163,18 +163,7 @@ describe('Your Orders', () => {
 
 describe('Checkout', () => {
   it("turns 'Place your order' into 'Processing...' while the order is placed", async () => {
-    const line = {
-      productId: 'a',
-      variantId: 'a',
-      _id: 'a',
-      name: 'Wool toque',
-      options: {},
-      sku: 'TOQUE',
-      price: 20,
-      quantity: 1,
-      imageUrl: '',
-      stock: 5,
-    };
+    const line = cartLine();
     let placed!: (a: { status: number; body: unknown }) => void;
     const calls = serve((method, path) => {
       if (path === '/api/cart/u-1') return { status: 200, body: { items: [line], total: 20, totalQuantity: 1 } };
@@ -216,21 +205,9 @@ describe('Checkout', () => {
 
 describe('Checkout of two variants of one product', () => {
   it('sends each line with its variant in the quote, and shows a row per variant with its options and its shortage', async () => {
-    const parka = (variantId: string, size: string, stock = 5) => ({
-      productId: 'parka',
-      variantId,
-      _id: 'parka',
-      name: 'Parka',
-      options: { Size: size, Colour: 'Red' },
-      sku: `PARKA-${size}-RED`,
-      price: 300,
-      quantity: 1,
-      imageUrl: '',
-      stock,
-    });
-    const cart = [parka('v-m', 'M'), parka('v-l', 'L')];
+    const cart = [parkaLine('v-m', 'M'), parkaLine('v-l', 'L')];
     // The L sold out meanwhile: the quote says so.
-    const quoted = [parka('v-m', 'M'), parka('v-l', 'L', 0)];
+    const quoted = [parkaLine('v-m', 'M'), parkaLine('v-l', 'L', { stock: 0 })];
     const calls = serve((method, path) => {
       if (path === '/api/cart/u-1') return { status: 200, body: { items: cart, total: 600, totalQuantity: 2 } };
       if (path === '/api/users/u-1/addresses') return { status: 200, body: [{ _id: 'ad-1', isDefault: true, ...address }] };
@@ -255,19 +232,7 @@ describe('Checkout of two variants of one product', () => {
   });
 
   it('places the order with each variant', async () => {
-    const line = (variantId: string, size: string) => ({
-      productId: 'parka',
-      variantId,
-      _id: 'parka',
-      name: 'Parka',
-      options: { Size: size },
-      sku: `PARKA-${size}`,
-      price: 10,
-      quantity: 2,
-      imageUrl: '',
-      stock: 5,
-    });
-    const cart = [line('v-s', 'S'), line('v-m', 'M')];
+    const cart = [parkaLine('v-s', 'S', { price: 10, quantity: 2 }), parkaLine('v-m', 'M', { price: 10, quantity: 2 })];
     const calls = serve((method, path) => {
       if (path === '/api/cart/u-1') return { status: 200, body: { items: cart, total: 40, totalQuantity: 4 } };
       if (path === '/api/users/u-1/addresses') return { status: 200, body: [{ _id: 'ad-1', isDefault: true, ...address }] };
@@ -301,21 +266,9 @@ describe('Checkout of two variants of one product', () => {
 
 describe('The cart page', () => {
   it("shows each line's options under the product's name, and names its buttons and changes by its variant", async () => {
-    const parka = (variantId: string, size: string) => ({
-      productId: 'parka',
-      variantId,
-      _id: 'parka',
-      name: 'Parka',
-      options: { Size: size, Colour: 'Red' },
-      sku: `PARKA-${size}-RED`,
-      price: 300,
-      quantity: 1,
-      imageUrl: '',
-      stock: 5,
-    });
     const calls = serve((_m, path) =>
       path.startsWith('/api/cart/u-1')
-        ? { status: 200, body: { items: [parka('v-m', 'M'), parka('v-l', 'L')], total: 600, totalQuantity: 2 } }
+        ? { status: 200, body: { items: [parkaLine('v-m', 'M'), parkaLine('v-l', 'L')], total: 600, totalQuantity: 2 } }
         : undefined,
     );
     await cartStore().refresh();

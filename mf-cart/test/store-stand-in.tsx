@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { WhereAmI, serveApi } from '@storefront/ui/testing';
 import { beforeAll } from 'vitest';
+import type { CartItem } from '@storefront/contracts';
 
 // What the cart remote's page tests share: the store's API stood in for, and a page drawn inside the
 // cart slot and a router. Loaded after the test file has signed its shopper in (vi.hoisted).
@@ -46,3 +47,31 @@ export const address = {
   postalCode: 'M5H 1A1',
   phoneNumber: '',
 };
+
+/** A cart line as the store answers it: the wool toque, a product without options, unless `more` says. */
+export const cartLine = (more: Partial<CartItem> = {}): CartItem => ({
+  productId: 'a',
+  variantId: 'a',
+  _id: 'a',
+  name: 'Wool toque',
+  options: {},
+  sku: 'TOQUE',
+  price: 20,
+  quantity: 1,
+  imageUrl: '',
+  stock: 5,
+  ...more,
+});
+
+/** A cart line of the red parka in `size`: each size is a variant of its own, with its own SKU. */
+export const parkaLine = (variantId: string, size: string, more: Partial<CartItem> = {}): CartItem =>
+  cartLine({
+    productId: 'parka',
+    variantId,
+    _id: 'parka',
+    name: 'Parka',
+    options: { Size: size, Colour: 'Red' },
+    sku: `PARKA-${size}-RED`,
+    price: 300,
+    ...more,
+  });

@@ -2,11 +2,10 @@ import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, StaticRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Product, Variant } from '@storefront/contracts';
 import { productPath } from '@storefront/contracts/shop';
 import { type CartSlot, CartSlotContext, forgetFirstAnswer, rememberFirstAnswer } from '@storefront/ui';
 import ProductDetail from '../src/pages/ProductDetail';
-import { PRODUCT_ID, product, serve, signedIn } from './store-stand-in';
+import { PRODUCT_ID, parkaProduct, parkaVariant, serve, signedIn } from './store-stand-in';
 
 // The product page's first view, as the gateway draws it on the server (shell/src/first-view.tsx: the
 // same component, at the page's address with its query, from the catalogue's answer written in the HTML),
@@ -14,30 +13,10 @@ import { PRODUCT_ID, product, serve, signedIn } from './store-stand-in';
 // the browser's drawing replaces it, so what must agree is what a shopper sees (the price, the picture,
 // the choice, the stock and Add to Cart), or the page would change, and move, as the store starts.
 
-const variant = (size: string, colour: string, stock: number, more: Partial<Variant> = {}): Variant => ({
-  _id: `v-${size}-${colour}`.toLowerCase(),
-  sku: `PARKA-${size}-${colour}`.toUpperCase(),
-  options: { Size: size, Colour: colour },
-  price: 300,
-  stock,
-  imageUrl: `/images/parka-${colour.toLowerCase()}.webp`,
-  forSale: true,
-  ...more,
-});
-
-const parka: Product = product(1, {
-  _id: PRODUCT_ID,
-  name: 'Arctic Parka',
-  price: 300,
-  priceMax: 320,
-  stock: 20,
-  imageUrl: '/images/parka.webp',
-  options: [
-    { name: 'Size', values: ['S', 'L'] },
-    { name: 'Colour', values: ['Red', 'Black'] },
-  ],
-  variants: [variant('S', 'Red', 8), variant('S', 'Black', 0, { imageUrl: undefined }), variant('L', 'Red', 12, { price: 320 })],
-});
+const parka = parkaProduct(
+  ['S', 'L'],
+  [parkaVariant('S', 'Red', 8), parkaVariant('S', 'Black', 0, { imageUrl: undefined }), parkaVariant('L', 'Red', 12, { price: 320 })],
+);
 const PATH = `/product/${PRODUCT_ID}`;
 const ROUTE = '/product/:productId';
 const ANSWER = productPath(PRODUCT_ID);

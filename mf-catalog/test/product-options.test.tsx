@@ -1,49 +1,28 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product, Variant } from '@storefront/contracts';
 import { CartSlotContext, chooseLanguage, useNavigate } from '@storefront/ui';
 import { WhereAmI } from '@storefront/ui/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import ProductDetail from '../src/pages/ProductDetail';
 import SearchResults from '../src/pages/SearchResults';
-import { PRODUCT_ID, memoryCart, product, productPage, serve, show, signedIn } from './store-stand-in';
+import { PRODUCT_ID, memoryCart, parkaProduct, parkaVariant, product, productPage, serve, show, signedIn } from './store-stand-in';
 
 // A product with options (a parka in Size S/M/L and Colour Red/Black): its page's picker, the chosen
 // variant's price, picture, stock and SKU, the choice kept in the address, and its card in a list.
 
-const variant = (size: string, colour: string, stock: number, more: Partial<Variant> = {}): Variant => ({
-  _id: `v-${size}-${colour}`.toLowerCase(),
-  sku: `PARKA-${size}-${colour}`.toUpperCase(),
-  options: { Size: size, Colour: colour },
-  price: 300,
-  stock,
-  imageUrl: `/images/parka-${colour.toLowerCase()}.webp`,
-  forSale: true,
-  ...more,
-});
-
 /** M in Black is sold out, L is not made in Black, L in Red costs more. */
-const parka: Product = product(1, {
-  _id: PRODUCT_ID,
-  name: 'Arctic Parka',
-  price: 300,
-  priceMax: 320,
-  stock: 23,
-  imageUrl: '/images/parka.webp',
-  options: [
-    { name: 'Size', values: ['S', 'M', 'L'] },
-    { name: 'Colour', values: ['Red', 'Black'] },
+const parka = parkaProduct(
+  ['S', 'M', 'L'],
+  [
+    parkaVariant('S', 'Red', 8),
+    parkaVariant('S', 'Black', 3),
+    parkaVariant('M', 'Red', 2),
+    parkaVariant('M', 'Black', 0),
+    parkaVariant('L', 'Red', 10, { price: 320 }),
   ],
-  swatches: ['Red', 'Black'],
-  variants: [
-    variant('S', 'Red', 8),
-    variant('S', 'Black', 3),
-    variant('M', 'Red', 2),
-    variant('M', 'Black', 0),
-    variant('L', 'Red', 10, { price: 320 }),
-  ],
-});
+  { swatches: ['Red', 'Black'] },
+);
 const PATH = `/product/${PRODUCT_ID}`;
 const ROUTE = '/product/:productId';
 

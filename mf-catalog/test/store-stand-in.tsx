@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll } from 'vitest';
-import type { Product, ProductListResponse } from '@storefront/contracts';
+import type { Product, ProductListResponse, Variant } from '@storefront/contracts';
 import {
   type AddToCartProps,
   Button,
@@ -113,6 +113,36 @@ export function product(n: number, overrides: Partial<Product> = {}): Product {
     ...overrides,
   };
 }
+
+/** A variant of the Arctic Parka by its Size and Colour, $300 unless `more` says, its picture by colour. */
+export const parkaVariant = (size: string, colour: string, stock: number, more: Partial<Variant> = {}): Variant => ({
+  _id: `v-${size}-${colour}`.toLowerCase(),
+  sku: `PARKA-${size}-${colour}`.toUpperCase(),
+  options: { Size: size, Colour: colour },
+  price: 300,
+  stock,
+  imageUrl: `/images/parka-${colour.toLowerCase()}.webp`,
+  forSale: true,
+  ...more,
+});
+
+/** The Arctic Parka in `sizes` × Red/Black, sold as `variants` from $300 to $320; its stock is theirs
+ * together, as the catalogue counts it. */
+export const parkaProduct = (sizes: string[], variants: Variant[], more: Partial<Product> = {}): Product =>
+  product(1, {
+    _id: PRODUCT_ID,
+    name: 'Arctic Parka',
+    price: 300,
+    priceMax: 320,
+    stock: variants.reduce((sum, v) => sum + v.stock, 0),
+    imageUrl: '/images/parka.webp',
+    options: [
+      { name: 'Size', values: sizes },
+      { name: 'Colour', values: ['Red', 'Black'] },
+    ],
+    variants,
+    ...more,
+  });
 
 /** A page of products as GET /api/products answers it. */
 export function productPage(products: Product[], more: Partial<ProductListResponse> = {}): ProductListResponse {

@@ -2,6 +2,7 @@ import { Button, Card, Field, Notice, Page, PageTitle, SignInRequired, theme, us
 import styled from 'styled-components';
 import { useText } from '../messages';
 import { BackOfficeNav } from '../BackOfficeNav';
+import { NameAndDescription, PriceField } from '../product-fields';
 import { UploadNotice } from './upload-product/UploadNotice';
 import { useProductUpload } from './upload-product/useProductUpload';
 
@@ -60,19 +61,9 @@ export default function UploadProduct() {
       <PageTitle>{t('upload.title')}</PageTitle>
       <Card>
         <Form onSubmit={(e) => void submit(e)} aria-label={t('upload.title')}>
-          <Field>
-            {t('common.name')}
-            <input required maxLength={200} value={form.name} onChange={set('name')} />
-          </Field>
-          <Field>
-            {t('common.description')}
-            <textarea required rows={4} maxLength={5000} value={form.description} onChange={set('description')} />
-          </Field>
+          <NameAndDescription form={form} set={set} />
           <div className="pair">
-            <Field>
-              {t('common.price')}
-              <input required type="number" min="0.01" step="0.01" value={form.price} onChange={set('price')} />
-            </Field>
+            <PriceField form={form} set={set} />
             <Field>
               {t('common.stock')}
               <input required type="number" min="0" step="1" value={form.stock} onChange={set('stock')} />

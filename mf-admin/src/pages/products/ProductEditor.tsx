@@ -5,6 +5,7 @@ import { productsApi } from '../../api';
 import { useText } from '../../messages';
 import { Actions, Panel } from '../../layout';
 import { uploadPicture as sendPicture } from '../../picture-upload';
+import { NameAndDescription, PriceField } from '../../product-fields';
 import { StockForm } from './StockForm';
 import { VariantsSection } from './VariantsSection';
 
@@ -80,22 +81,12 @@ function ProductFields(props: EditorProps) {
   const { form, set, imageUrl, setFile, busy, error, uploadPicture, save } = useProductEdit(props);
   return (
     <form onSubmit={(e) => void save(e)} aria-label={t('editor.form')}>
-      <Field>
-        {t('common.name')}
-        <input required maxLength={200} value={form.name} onChange={set('name')} />
-      </Field>
-      <Field>
-        {t('common.description')}
-        <textarea required rows={4} maxLength={5000} value={form.description} onChange={set('description')} />
-      </Field>
+      <NameAndDescription form={form} set={set} />
       <Field>
         {t('common.category')}
         <input required maxLength={100} value={form.category} onChange={set('category')} />
       </Field>
-      <Field>
-        {t('common.price')}
-        <input required type="number" min="0.01" step="0.01" value={form.price} onChange={set('price')} />
-      </Field>
+      <PriceField form={form} set={set} />
       <Field>
         {t('editor.tags')}
         <input value={form.tags} onChange={set('tags')} />
