@@ -82,9 +82,7 @@ const OrderParty = {
   customerName: z.string(),
   language: MailLanguage,
 };
-const OrderLines = z.array(
-  z.object({ ...eventLine, quantity: z.number().int() }),
-);
+const OrderLines = z.array(z.object({ ...eventLine, quantity: z.number().int() }));
 
 /** Cancelled before it shipped, by the shopper or by staff. A paid order is refunded in full: `refundAmount`
  * (dollars) is on its way back to the card (confirmed later by `order.refunded`). */

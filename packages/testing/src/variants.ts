@@ -15,7 +15,10 @@ export async function sellInVariants(
     { name: 'Colour', values: ['Red', 'Black'] },
   ],
 ): Promise<Product> {
-  const saved = await request(catalog).put(`/api/admin/products/${productId}/variants`).set(admin).send({ options, variants, reason: 'First count' });
+  const saved = await request(catalog)
+    .put(`/api/admin/products/${productId}/variants`)
+    .set(admin)
+    .send({ options, variants, reason: 'First count' });
   if (saved.status !== 200) throw new Error(`the catalogue refused the variants (${saved.status}): ${JSON.stringify(saved.body)}`);
   return saved.body as Product;
 }

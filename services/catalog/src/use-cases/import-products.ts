@@ -161,7 +161,6 @@ async function saveImport(
 const newVariants = (id: string, { options, table }: NonNullable<ProductPlan['variants']>) =>
   table.map((v: VariantEdit) => ({ ...variantOfEdit(v), ...(options.length === 0 && v.forSale ? { id } : {}) }));
 
-
 /** Adds the file's new products (with their variants, if the file gives them), audits and announces each. */
 async function addProducts(tx: Queryable, actor: Identity, plans: ProductPlan[]): Promise<number> {
   const additions = plans.map((p) => ({ plan: p, id: randomUUID() }));
