@@ -49,7 +49,7 @@ export function variantsProblems(
   for (const v of variants) {
     if (skus.has(v.sku.toLowerCase())) issues.push(codedIssue('variant.sku.repeated', { sku: v.sku }));
     skus.add(v.sku.toLowerCase());
-    // An archived variant may be of options the product no longer has: past orders name it as it was.
+    // An archived variant keeps the options it was sold with, which the product may not list: past orders name it so.
     if (v.forSale === false) continue;
     const keys = Object.keys(v.options);
     if (keys.length !== options.length || options.some((o) => !(o.name in v.options))) {

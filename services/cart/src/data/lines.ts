@@ -90,8 +90,8 @@ export async function addToLine(db: Queryable, userId: string, chosen: Chosen, q
   return rows[0]!.quantity;
 }
 
-/** Keeps the stored copy of each line in step with the catalogue; variants that are gone (or no longer
- * sold) leave the cart. */
+/** Keeps the stored copy of each line in step with the catalogue; a variant the catalogue does not have,
+ * or does not sell, leaves the cart. */
 export async function refreshLines(db: Queryable, userId: string, current: Map<string, Product>, rows: LineRow[]): Promise<void> {
   for (const row of rows) {
     const product = current.get(row.product_id);
