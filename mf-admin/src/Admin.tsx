@@ -4,6 +4,7 @@ import Dashboard from './pages/Dashboard';
 import OrderDetail from './pages/OrderDetail';
 import Orders from './pages/Orders';
 import Products from './pages/Products';
+import Promotions from './pages/Promotions';
 import { useText } from './messages';
 import { AdminOnly } from './access';
 import { BackOfficeNav } from './BackOfficeNav';
@@ -20,6 +21,7 @@ export default function Admin() {
           <Route path="products" element={<Products />} />
           <Route path="orders" element={<Orders />} />
           <Route path="orders/:orderId" element={<OrderDetail />} />
+          <Route path="promotions" element={<Promotions />} />
           <Route path="audit" element={<Audit />} />
           <Route path="*" element={<Notice>{t('backOffice.noSuchPage')}</Notice>} />
         </Routes>

@@ -1,5 +1,6 @@
 import type {
   AdminOrder,
+  AdminPromotion,
   AdminOrderPage,
   AdminProduct,
   AdminProductPage,
@@ -148,4 +149,32 @@ export type AuditSource = 'orders' | 'catalog';
 export const auditApi = {
   page: (source: AuditSource, page: number, signal?: AbortSignal) =>
     api<AuditPage>(`/api/admin/audit/${source}?${query({ page, limit: 100 })}`, { check: isPageOf(isAuditEntry), signal }),
+};
+
+const isAdminPromotion = (x: unknown): x is AdminPromotion =>
+  isObject(x) && isString(x._id) && isString(x.name) && isString(x.status) && isNumber(x.uses) && isObject(x.benefit) && isObject(x.target);
+
+/** A promotion as the back office's form sends it (PromotionInput): amounts in dollars, days as YYYY-MM-DD. */
+export type PromotionForm = Record<string, unknown>;
+
+const promotionPath = (promotionId?: string) => `/api/admin/promotions${promotionId ? `/${id(promotionId)}` : ''}`;
+
+export const promotionsApi = {
+  list: (signal?: AbortSignal) =>
+    api('/api/admin/promotions', {
+      check: (x): x is { promotions: AdminPromotion[] } => isObject(x) && arrayOf(isAdminPromotion)(x.promotions),
+      signal,
+    }),
+  create: (form: PromotionForm) => api(promotionPath(), { method: 'POST', body: form, check: isAdminPromotion }),
+  update: (promotionId: string, form: PromotionForm) =>
+    api(promotionPath(promotionId), { method: 'PUT', body: form, check: isAdminPromotion }),
+  setStatus: (promotionId: string, status: AdminPromotion['status']) =>
+    api(`${promotionPath(promotionId)}/status`, { method: 'PATCH', body: { status }, check: isAdminPromotion }),
+  generateCodes: (promotionId: string, count: number, prefix: string) =>
+    api(`${promotionPath(promotionId)}/codes`, {
+      method: 'POST',
+      body: { count, prefix },
+      check: (x): x is { codes: string[] } => isObject(x) && arrayOf(isString)(x.codes),
+    }),
+  codesFile: (promotionId: string) => `${promotionPath(promotionId)}/codes.csv`,
 };

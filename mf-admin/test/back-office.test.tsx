@@ -23,8 +23,8 @@ const openAdmin = (path: string) =>
   );
 
 const ordersDashboard = {
-  today: { orders: 3, revenue: 150.5, refunds: 20 },
-  week: { orders: 17, revenue: 1234.25, refunds: 45.1 },
+  today: { orders: 3, revenue: 150.5, discounts: 12.5, refunds: 20 },
+  week: { orders: 17, revenue: 1234.25, discounts: 142.24, refunds: 45.1 },
   waitingToShip: 4,
   needsReview: 1,
   returnsToReceive: 2,
@@ -44,6 +44,8 @@ describe('the dashboard', () => {
     expect(tile('Revenue today')).toBe('$150.50');
     expect(tile('Refunds this week')).toBe('$45.10');
     expect(tile('Revenue this week')).toBe('$1,234.25');
+    expect(tile('Discounts today')).toBe('$12.50');
+    expect(tile('Discounts this week')).toBe('$142.24');
     expect(tile('Waiting to ship')).toBe('4');
     expect(tile('Payment reviews')).toBe('1');
     expect(tile('Returns to receive')).toBe('2');
@@ -156,6 +158,7 @@ describe('the back office navigation', () => {
       ['Dashboard', '/admin'],
       ['Products', '/admin/products'],
       ['Orders', '/admin/orders'],
+      ['Promotions', '/admin/promotions'],
       ['Audit log', '/admin/audit'],
       ['Upload New Product', '/upload-product'],
     ]);

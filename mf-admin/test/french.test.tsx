@@ -58,6 +58,11 @@ describe('the back office in French', () => {
         'order.tax',
         'upload.image',
         'variants.options',
+        // The same word in French.
+        'nav.promotions',
+        'promotions.title',
+        'promotions.actions',
+        'audit.target.promotion',
       ]),
     ).toEqual([]);
   });
@@ -104,7 +109,7 @@ describe('the back office in French', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Tableau de bord', 'Produits', 'Commandes', "Journal d'audit", 'Ajouter un produit']);
+    ).toEqual(['Tableau de bord', 'Produits', 'Commandes', 'Promotions', "Journal d'audit", 'Ajouter un produit']);
     expectNoEnglish('Back office', 'Dashboard', 'Orders this week', 'Revenue', 'Low stock', 'Upload New Product', 'Could not load');
   });
 

@@ -86,26 +86,26 @@ export const ordersApi = {
   requestReturn: async (orderId: string, body: ReturnRequest) =>
     withHistory(await api(`/api/orders/${encodeURIComponent(orderId)}/returns`, { method: 'POST', body, check: isOrder })),
   deliveryDates: (signal?: AbortSignal) => api('/api/orders/delivery-dates', { check: isDates, signal }),
-  quote: async (userId: string, items: Line[], shippingAddress: ShippingAddress | null, signal?: AbortSignal) =>
+  quote: async (userId: string, items: Line[], shippingAddress: ShippingAddress | null, codes: string[], signal?: AbortSignal) =>
     withVariants(
       await api(`/api/orders/${encodeURIComponent(userId)}/quote`, {
         method: 'POST',
-        body: { items, shippingAddress },
+        body: { items, shippingAddress, codes },
         check: isQuote,
         signal,
       }),
     ),
-  place: (userId: string, items: Line[], shippingAddress: ShippingAddress, deliveryDate: string) =>
+  place: (userId: string, items: Line[], shippingAddress: ShippingAddress, deliveryDate: string, codes: string[]) =>
     api(`/api/orders/${encodeURIComponent(userId)}`, {
       method: 'POST',
-      body: { userId, items, shippingAddress, deliveryDate, status: 'pending' },
+      body: { userId, items, shippingAddress, deliveryDate, codes, status: 'pending' },
       check: isOrder,
     }),
   /** A visitor's checkout: the summary and the order, for the cart their cookie names. */
-  guestQuote: async (items: Line[], shippingAddress: ShippingAddress | null, signal?: AbortSignal) =>
-    withVariants(await api('/api/orders/guest/quote', { method: 'POST', body: { items, shippingAddress }, check: isQuote, signal })),
-  placeAsGuest: (email: string, items: Line[], shippingAddress: ShippingAddress, deliveryDate: string) =>
-    api('/api/orders/guest', { method: 'POST', body: { email, items, shippingAddress, deliveryDate }, check: isOrder }),
+  guestQuote: async (items: Line[], shippingAddress: ShippingAddress | null, codes: string[], signal?: AbortSignal) =>
+    withVariants(await api('/api/orders/guest/quote', { method: 'POST', body: { items, shippingAddress, codes }, check: isQuote, signal })),
+  placeAsGuest: (email: string, items: Line[], shippingAddress: ShippingAddress, deliveryDate: string, codes: string[]) =>
+    api('/api/orders/guest', { method: 'POST', body: { email, items, shippingAddress, deliveryDate, codes }, check: isOrder }),
   /** 'Find my order': the service mails the order's link to the order's address; answers what to tell the shopper. */
   find: (orderNumber: string, email: string) =>
     api('/api/orders/find', {

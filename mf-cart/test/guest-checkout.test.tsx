@@ -26,11 +26,70 @@ describe("A guest's checkout of two variants of one product", () => {
         { productId: 'parka', variantId: 'v-l', quantity: 1 },
       ],
       shippingAddress: null,
+      codes: [],
     });
     const items = await screen.findByRole('region', { name: 'Items' });
     await waitFor(() =>
       expect([...items.querySelectorAll('li .options')].map((o) => o.textContent)).toEqual(['Size M · Red', 'Size L · Red']),
     );
+    await act(() => cartStore().clearCart());
+  });
+});
+
+describe('A promotion code at checkout', () => {
+  it('says why a code is refused and keeps nothing, then shows a good code’s discount and asks every quote with it', async () => {
+    const lines = [parkaLine('v-m', 'M')];
+    const quoted = { items: lines, subtotal: 300, taxes: [], tax: 39, shipping: 0, totalAmount: 339, taxRegion: 'ON' };
+    const calls = serve((_m, path, body) => {
+      if (path === '/api/cart/guest') return { status: 200, body: { items: lines, total: 300, totalQuantity: 1 } };
+      if (path === '/api/orders/delivery-dates') return { status: 200, body: { dates: ['2026-01-02'] } };
+      if (path === '/api/orders/guest/quote') {
+        const codes = (body as { codes: string[] }).codes;
+        if (codes.includes('NOPE1'))
+          return {
+            status: 400,
+            body: {
+              error: 'The code NOPE1 is not one of ours. Check how it is written.',
+              code: 'promotion.code.unknown',
+              values: { code: 'NOPE1' },
+            },
+          };
+        if (codes.includes('BOXING25'))
+          return {
+            status: 200,
+            body: {
+              ...quoted,
+              items: [{ ...lines[0], discount: 75 }],
+              discounts: [{ code: 'BOXING25', description: 'Boxing Day: 25 % off', amount: 75 }],
+              discount: 75,
+              tax: 29.25,
+              totalAmount: 254.25,
+            },
+          };
+        return { status: 200, body: quoted };
+      }
+    });
+    await cartStore().refresh();
+    show(<GuestCheckout />, '/checkout?as=guest', '/checkout');
+    const field = await screen.findByRole('textbox', { name: 'Promo code' });
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    await user.type(field, 'nope1');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('The code NOPE1 is not one of ours. Check how it is written.')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Codes applied' })).toBeNull();
+    await user.clear(field);
+    await user.type(field, 'boxing25');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    await waitFor(() => expect(summary.textContent).toContain('Boxing Day: 25 % off'));
+    expect(summary.textContent).toContain('−$75.00');
+    expect(summary.textContent).toContain('You save:$75.00');
+    expect(screen.getByRole('list', { name: 'Codes applied' }).textContent).toContain('BOXING25');
+    const last = calls.filter((c) => c.url === '/api/orders/guest/quote').at(-1)!;
+    expect((last.body as { codes: string[] }).codes).toEqual(['BOXING25']);
+    await user.click(screen.getByRole('button', { name: 'Remove the code BOXING25' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Codes applied' })).toBeNull());
     await act(() => cartStore().clearCart());
   });
 });

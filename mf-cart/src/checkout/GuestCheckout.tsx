@@ -14,6 +14,7 @@ import {
 } from '@storefront/ui';
 import type { ShippingAddress } from '@storefront/contracts';
 import { ordersApi } from '../api';
+import { useDroppedCode, useEnteredCodes } from '../entered-codes';
 import { orderLine } from './order-lines';
 import { DeliveryDateChoice } from './DeliveryDateChoice';
 import { ItemsPanel } from './ItemsPanel';
@@ -70,13 +71,16 @@ function GuestDetailsAndPayment() {
   // with no address); only the province and country change the tax, so only they ask again.
   const complete = [address.fullName, address.street, address.city, address.province].every((x) => x.trim() !== '');
   const taxedAt: ShippingAddress | null = complete ? { ...address } : null;
+  const entered = useEnteredCodes();
+  const codes = entered.codes;
   const quote = useAsync(
-    (signal) => (lines.length > 0 ? ordersApi.guestQuote(lines, taxedAt, signal) : Promise.resolve(null)),
-    [JSON.stringify([lines, complete, taxedAt?.province, taxedAt?.country])],
+    (signal) => (lines.length > 0 ? ordersApi.guestQuote(lines, taxedAt, codes, signal) : Promise.resolve(null)),
+    [JSON.stringify([lines, complete, taxedAt?.province, taxedAt?.country, codes])],
   );
+  const dropped = useDroppedCode(entered, quote);
   const summary = quote.status === 'done' ? quote.data : null;
   const shortages = summary ? summary.items.filter((i) => i.quantity > i.stock) : [];
-  const orderKey = JSON.stringify([email, address, lines, date]);
+  const orderKey = JSON.stringify([email, address, lines, date, codes]);
 
   const place = (e?: FormEvent) => {
     e?.preventDefault();
@@ -84,7 +88,7 @@ function GuestDetailsAndPayment() {
     void payment.go(
       orderKey,
       null,
-      () => ordersApi.placeAsGuest(email, lines, address, date ?? ''),
+      () => ordersApi.placeAsGuest(email, lines, address, date ?? '', codes),
       (err): Say => {
         setRefusal(err);
         // Said at each field; the summary says where to look.
@@ -113,6 +117,13 @@ function GuestDetailsAndPayment() {
           busy={payment.busy}
           disabled={payment.busy || !summary || shortages.length > 0 || !date}
           onPlace={place}
+          codeField={{
+            codes,
+            dropped,
+            onTry: (next) => ordersApi.guestQuote(lines, taxedAt, next),
+            onAdd: entered.add,
+            onRemove: entered.remove,
+          }}
         />
       </Columns>
     </Page>

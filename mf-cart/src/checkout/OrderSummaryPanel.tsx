@@ -1,5 +1,8 @@
 import { Button, Notice, theme, useLanguage } from '@storefront/ui';
-import type { OrderItem, TaxLine } from '@storefront/contracts';
+import type { ComponentProps } from 'react';
+import type { Discount, OrderItem, TaxLine } from '@storefront/contracts';
+import { DiscountRows } from '../DiscountRows';
+import { PromotionCodes } from '../PromotionCodes';
 import { useText } from '../messages';
 import { Panel, SummaryRow } from '../layout';
 import { TaxRows } from '../TaxRows';
@@ -8,6 +11,8 @@ import { TaxRows } from '../TaxRows';
 export interface CheckoutSummary {
   items: OrderItem[];
   subtotal: number;
+  discounts?: Discount[];
+  discount?: number;
   taxes: TaxLine[];
   tax: number;
   shipping: number;
@@ -21,8 +26,11 @@ export function OrderSummaryPanel({
   busy,
   disabled,
   onPlace,
+  codeField,
 }: {
   summary: CheckoutSummary | null;
+  /** The code field, while the order is still to be placed. */
+  codeField?: ComponentProps<typeof PromotionCodes> | null;
   error: string;
   busy: boolean;
   disabled: boolean;
@@ -40,6 +48,7 @@ export function OrderSummaryPanel({
             <span>{t('checkout.itemCount', { count: itemCount })}</span>
             <span>{formats.money(summary.subtotal)}</span>
           </SummaryRow>
+          <DiscountRows discounts={summary.discounts} discount={summary.discount} />
           <SummaryRow>
             <span>{t('common.shippingHandling')}</span>
             <span>{formats.money(summary.shipping)}</span>
@@ -51,6 +60,7 @@ export function OrderSummaryPanel({
           </SummaryRow>
         </>
       )}
+      {codeField && <PromotionCodes {...codeField} />}
       {error && (
         <Notice $tone="error" role="alert">
           {error}

@@ -16,12 +16,12 @@ import { useShopperOrder } from './useShopperOrder';
 export function ShopperCheckout({ me }: { me: Session }) {
   const t = useText();
   const { formats } = useLanguage();
-  const { orderId, addresses, existing, order, dates, date, pickDate, here, shipping, lines, quote, summary, shortages } =
+  const { orderId, addresses, existing, order, dates, date, pickDate, here, shipping, lines, codes, codeField, quote, summary, shortages } =
     useShopperOrder(me);
   const payment = usePlaceAndPay();
 
   // An order placed by an earlier attempt is paid for on a retry, unless what would be ordered differs from it.
-  const orderKey = JSON.stringify([lines, shipping, date]);
+  const orderKey = JSON.stringify([lines, shipping, date, codes]);
 
   if (orderId && existing.status === 'error')
     return (
@@ -37,7 +37,7 @@ export function ShopperCheckout({ me }: { me: Session }) {
     void payment.go(
       orderKey,
       order,
-      () => ordersApi.place(me.userId, lines, shipping, date ?? ''),
+      () => ordersApi.place(me.userId, lines, shipping, date ?? '', codes),
       (err) => () => text('common.checkoutFailed', { reason: errorMessage(err) }),
     );
   };
@@ -66,6 +66,7 @@ export function ShopperCheckout({ me }: { me: Session }) {
           busy={payment.busy}
           disabled={payment.busy || !summary || shortages.length > 0 || (!order && !date)}
           onPlace={placeOrder}
+          codeField={codeField}
         />
       </Columns>
     </Page>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { listAddresses, type Session, useAsync, useCart, useSearchParams } from '@storefront/ui';
 import type { Address, ShippingAddress } from '@storefront/contracts';
 import { ordersApi } from '../api';
+import { useDroppedCode, useEnteredCodes } from '../entered-codes';
 import { orderLine } from './order-lines';
 import type { CheckoutSummary } from './OrderSummaryPanel';
 
@@ -36,11 +37,24 @@ export function useShopperOrder(me: Session) {
   const order = existing.status === 'done' ? existing.data : null;
   const shipping: ShippingAddress | null = order ? order.shippingAddress : chosen ? toShipping(chosen) : null;
   const lines = useMemo(() => (orderId ? (order?.items ?? []) : cart.items).map(orderLine), [orderId, order, cart.items]);
-  const quoteKey = JSON.stringify([lines, shipping?.province, shipping?.country]);
+  // An order being paid for keeps the promotions it was placed with.
+  const entered = useEnteredCodes();
+  const codes = orderId ? [] : entered.codes;
+  const quoteKey = JSON.stringify([lines, shipping?.province, shipping?.country, codes]);
   const quote = useAsync(
-    (signal) => (!orderId && lines.length > 0 ? ordersApi.quote(me.userId, lines, shipping, signal) : Promise.resolve(null)),
+    (signal) => (!orderId && lines.length > 0 ? ordersApi.quote(me.userId, lines, shipping, codes, signal) : Promise.resolve(null)),
     [quoteKey, me.userId],
   );
+  const dropped = useDroppedCode(entered, quote);
+  const codeField = orderId
+    ? null
+    : {
+        codes,
+        dropped,
+        onTry: (next: string[]) => ordersApi.quote(me.userId, lines, shipping, next),
+        onAdd: entered.add,
+        onRemove: entered.remove,
+      };
 
   // The first delivery date until the shopper picks one.
   const date = pickedDate ?? (dates.status === 'done' ? (dates.data.dates[0] ?? null) : null);
@@ -49,6 +63,8 @@ export function useShopperOrder(me: Session) {
     ? {
         items: order.items,
         subtotal: order.subtotal,
+        discounts: order.discounts,
+        discount: order.discount,
         taxes: order.taxes,
         tax: order.tax,
         shipping: order.shipping,
@@ -59,5 +75,22 @@ export function useShopperOrder(me: Session) {
       : null;
   const shortages = !order && quote.status === 'done' && quote.data ? quote.data.items.filter((i) => i.quantity > i.stock) : [];
 
-  return { orderId, addresses, existing, order, dates, date, pickDate, here, shipping, lines, quote, summary, shortages };
+  return {
+    orderId,
+    addresses,
+    existing,
+    order,
+    dates,
+    date,
+    pickDate,
+    here,
+    shipping,
+    lines,
+    codes,
+    codeField,
+    entered,
+    quote,
+    summary,
+    shortages,
+  };
 }

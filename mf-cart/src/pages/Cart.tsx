@@ -1,4 +1,10 @@
-import { Button, Link, Notice, Page, PageTitle, useCart, useLanguage, useNavigate, useSession } from '@storefront/ui';
+import { useMemo } from 'react';
+import { Button, Link, Notice, Page, PageTitle, useAsync, useCart, useLanguage, useNavigate, useSession } from '@storefront/ui';
+import { ordersApi } from '../api';
+import { orderLine } from '../checkout/order-lines';
+import { DiscountRows } from '../DiscountRows';
+import { useDroppedCode, useEnteredCodes } from '../entered-codes';
+import { PromotionCodes } from '../PromotionCodes';
 import { useText } from '../messages';
 import { Columns, Panel, SummaryRow } from '../layout';
 import { CartLine } from './cart/CartLine';
@@ -11,6 +17,17 @@ export default function Cart() {
   const cart = useCart();
   const navigate = useNavigate();
   const overStock = cart.items.filter((i) => i.quantity > i.stock);
+  // The promotions the cart gets (automatic deals and the codes entered), as the server prices them.
+  const entered = useEnteredCodes();
+  const lines = useMemo(() => cart.items.map(orderLine), [cart.items]);
+  const quoteWith = (codes: string[], signal?: AbortSignal) =>
+    me ? ordersApi.quote(me.userId, lines, null, codes, signal) : ordersApi.guestQuote(lines, null, codes, signal);
+  const quote = useAsync(
+    (signal) => (lines.length > 0 ? quoteWith(entered.codes, signal) : Promise.resolve(null)),
+    [JSON.stringify([lines, entered.codes]), me?.userId],
+  );
+  const dropped = useDroppedCode(entered, quote);
+  const priced = quote.status === 'done' ? quote.data : null;
 
   return (
     <Page>
@@ -39,6 +56,14 @@ export default function Cart() {
               <span>{t('cart.subtotal', { count: cart.totalQuantity })}</span>
               <strong>{formats.money(cart.total)}</strong>
             </SummaryRow>
+            <DiscountRows discounts={priced?.discounts} discount={priced?.discount} />
+            <PromotionCodes
+              codes={entered.codes}
+              dropped={dropped}
+              onTry={(codes) => quoteWith(codes)}
+              onAdd={entered.add}
+              onRemove={entered.remove}
+            />
             {overStock.length > 0 && <Notice $tone="error">{t('cart.lowerQuantities')}</Notice>}
             <div style={{ display: 'grid', gap: 8, marginTop: 12 }}>
               <Button $block disabled={overStock.length > 0} onClick={() => void navigate('/checkout')}>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Card, errorMessage, Page, PageTitle, useCart, useNavigate, useSearchParams, useSession } from '@storefront/ui';
 import { ordersApi } from '../api';
 import { useText } from '../messages';
+import { useEnteredCodes } from '../entered-codes';
 
 /** Spec constant: the success page moves on to the orders after 3 seconds. */
 export const SUCCESS_REDIRECT_MS = 3000;
@@ -12,6 +13,7 @@ export default function PaymentSuccess() {
   const sessionId = params.get('session_id');
   const signedIn = Boolean(useSession());
   const { refresh } = useCart();
+  const { clear: clearCodes } = useEnteredCodes();
   const navigate = useNavigate();
   const t = useText();
   // What the store answered, worded when shown (so a switch of language rewords it).
@@ -28,6 +30,8 @@ export default function PaymentSuccess() {
         .confirmPayment(orderId, sessionId)
         .then((order) => {
           if (!live) return;
+          // The codes went with the order: the next cart starts without them.
+          if (order.paymentStatus === 'Paid') clearCodes();
           setNote(order.paymentStatus === 'Paid' ? { is: 'paid', orderId: order._id } : { is: 'not yet' });
         })
         .catch((err: unknown) => live && setNote({ is: 'failed', message: errorMessage(err) }));
@@ -42,7 +46,7 @@ export default function PaymentSuccess() {
       clearTimeout(timer);
       clearTimeout(again);
     };
-  }, [orderId, sessionId, signedIn, refresh, navigate]);
+  }, [orderId, sessionId, signedIn, refresh, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <Page>

@@ -316,8 +316,9 @@ export const ReturnParams = z.object({ orderId: z.string(), returnId: z.string()
 
 /** GET /api/admin/dashboard/orders (the store's time zone) */
 export const OrdersDashboard = z.object({
-  today: z.object({ orders: z.number().int(), revenue: z.number(), refunds: z.number() }),
-  week: z.object({ orders: z.number().int(), revenue: z.number(), refunds: z.number() }),
+  /** Paid orders, what they came to, what promotions took off them, and refunds confirmed. */
+  today: z.object({ orders: z.number().int(), revenue: z.number(), discounts: z.number(), refunds: z.number() }),
+  week: z.object({ orders: z.number().int(), revenue: z.number(), discounts: z.number(), refunds: z.number() }),
   /** Paid and not shipped (backordered ones included). */
   waitingToShip: z.number().int(),
   needsReview: z.number().int(),

@@ -48,6 +48,8 @@ export const PaymentCompleted = z.object({
     }),
   ),
   subtotal: z.number(),
+  /** The promotions the order got, each with what it took off (dollars); absent: none. */
+  discounts: z.array(z.object({ code: z.string().optional(), description: z.string(), amount: z.number() })).optional(),
   tax: z.number(),
   totalAmount: z.number(),
   currency: z.literal('cad'),

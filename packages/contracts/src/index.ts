@@ -11,3 +11,4 @@ export * from './events';
 export * from './shop';
 export * from './languages';
 export * from './remote-releases';
+export * from './promotions';

@@ -6,6 +6,7 @@ import { AddressInput } from './accounts';
 import { Id, lineText, linkToken, requiredText } from './common';
 import { ORDER_STATUSES } from './shop';
 import { Email } from './users';
+import { Discount, EnteredCodes } from './promotions';
 
 /** The order's life (DESIGN: one explicit state machine, services/orders/src/domain/status.ts):
  * Pending Payment → Paid → (Backordered) → Shipped → Delivered; Pending Payment / Payment Failed →
@@ -64,6 +65,8 @@ export const PlaceOrderRequest = z.object({
   items: OrderItemsInput,
   shippingAddress: ShippingAddress.nullable().optional(),
   deliveryDate: z.string({ error: 'delivery.date.required' }).regex(DATE, { error: 'delivery.date.format' }),
+  /** Promotion codes the shopper entered (any case, each once). */
+  codes: EnteredCodes,
 });
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>;
 
@@ -71,6 +74,9 @@ export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>;
 export const QuoteRequest = z.object({
   items: OrderItemsInput,
   shippingAddress: ShippingAddress.nullable().optional(),
+  codes: EnteredCodes,
+  /** A guest's email, when the checkout knows it: a code for first orders or once per shopper is checked with it. */
+  email: Email.optional(),
 });
 
 export const TaxLine = z.object({ name: z.string(), rate: z.number(), amount: z.number() });
@@ -88,15 +94,22 @@ export const OrderItem = z.object({
   price: z.number(),
   quantity: z.number().int(),
   imageUrl: z.string(),
+  /** What the order's promotions took off this line, all its items together (dollars): the line cost
+   * price × quantity − discount, and its tax was on that. Absent: none. */
+  discount: z.number().optional(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
 export const Totals = z.object({
+  /** The lines at their prices, before discounts. */
   subtotal: z.number(),
+  /** Each promotion the order got, and the saving in all (absent: none). */
+  discounts: z.array(Discount).optional(),
+  discount: z.number().optional(),
   taxes: z.array(TaxLine),
   tax: z.number(),
   shipping: z.number(),
-  /** What is charged: subtotal + tax + shipping. */
+  /** What is charged: subtotal − discount + tax + shipping (tax is on the discounted lines). */
   totalAmount: z.number(),
   /** Where the tax comes from, e.g. 'ON'; '' outside Canada. */
   taxRegion: z.string(),
@@ -223,6 +236,7 @@ export const PlaceGuestOrderRequest = z.object({
   items: OrderItemsInput,
   shippingAddress: AddressInput,
   deliveryDate: z.string({ error: 'delivery.date.required' }).regex(DATE, { error: 'delivery.date.format' }),
+  codes: EnteredCodes,
 });
 export type PlaceGuestOrderRequest = z.infer<typeof PlaceGuestOrderRequest>;
 

@@ -210,7 +210,19 @@ export const AUDIT_ACTIONS = [
   'product.variants-changed',
   'product.archived',
   'product.restored',
+  'promotion.created',
+  'promotion.updated',
+  'promotion.paused',
+  'promotion.resumed',
+  'promotion.ended',
+  'promotion.codes-generated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGETS = ['order', 'product'] as const;
+export const AUDIT_TARGETS = ['order', 'product', 'promotion'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+
+/** Most promotion codes one quote or order takes. */
+export const MAX_CODES = 5;
+/** A promotion code as typed: letters, digits, dashes and underscores, compared without case. */
+export const PROMOTION_CODE = /^[A-Za-z0-9_-]{3,40}$/;
+export { STORE_TIME_ZONE } from './holidays';

@@ -5,10 +5,12 @@ import type { EventBus } from '@storefront/events';
 import { type RateLimiter, type TokenVerifier, type TrustProxy, createServiceApp } from '@storefront/service-kit';
 import type { Logger } from 'pino';
 import { businessCounters } from './data/business-metrics';
+import type { CodeLimits } from './use-cases/discounts';
 import type { Payments } from './payments/stripe';
 import { mountAdminRoutes } from './routes/admin';
 import { mountGuestOrderRoutes } from './routes/guest-orders';
 import { mountOrderRoutes } from './routes/orders';
+import { mountPromotionRoutes } from './routes/promotions';
 import { WEBHOOK_PATH, mountPaymentRoutes } from './routes/payments';
 
 export interface OrdersAppDeps {
@@ -21,6 +23,8 @@ export interface OrdersAppDeps {
   /** The store's address as shoppers reach it: payment return links and links mailed to guests. */
   publicUrl?: string;
   guestLimits: { ordersPerClient: RateLimiter; findsPerClient: RateLimiter; findsPerMailbox: RateLimiter };
+  /** Codes that are not ours, tried per client address and per account. */
+  codeLimits: CodeLimits;
   isAcceptingWork: () => boolean;
   trustProxy?: TrustProxy;
   onEventsWritten: () => void;
@@ -41,6 +45,7 @@ export function buildOrdersApp(deps: OrdersAppDeps): Express {
       mountGuestOrderRoutes(app, deps);
       mountOrderRoutes(app, deps);
       mountAdminRoutes(app, deps);
+      mountPromotionRoutes(app, deps);
     },
   );
 }

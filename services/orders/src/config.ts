@@ -18,6 +18,10 @@ export const OrdersSettings = ServiceSettings.extend({
   GUEST_ORDERS_PER_CLIENT: setting(read.wholeNumber({ min: 1 }), 30).describe(
     "Orders placed without an account, and 'Find my order' look-ups, per client address per hour (each email also gets 3 order links an hour).",
   ),
+  // Per hour, counted only for codes that are not ours: a shopper who mistypes one is not held up.
+  CODE_MISSES_PER_CLIENT: setting(read.wholeNumber({ min: 1 }), 20).describe(
+    'Promotion codes that are not ours tried per client address per hour (each account gets half as many) before codes are refused for a while.',
+  ),
 }).superRefine((settings, ctx) => {
   if (settings.STRIPE_SECRET_KEY && !settings.STRIPE_WEBHOOK_SECRET) {
     ctx.addIssue({

@@ -39,6 +39,10 @@ export const ordersService: ServiceDefinition<OrdersSettings> = {
         findsPerClient: hourly('orders.lookups', ctx.settings.GUEST_ORDERS_PER_CLIENT),
         findsPerMailbox: hourly('orders.links', 3),
       },
+      codeLimits: {
+        missesPerClient: hourly('promotions.codes', ctx.settings.CODE_MISSES_PER_CLIENT),
+        missesPerAccount: hourly('promotions.codes', Math.max(1, Math.floor(ctx.settings.CODE_MISSES_PER_CLIENT / 2))),
+      },
     });
     const flow = { db: ctx.db, payments, log: ctx.log, onEventsWritten: () => relay.nudge(), publicUrl: ctx.settings.PUBLIC_URL };
     // One sweep at a time: a slow provider must not stack them up.

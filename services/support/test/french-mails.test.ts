@@ -197,6 +197,19 @@ describe('the mails to a French shopper', () => {
     expect(guest).not.toContain('Retours et commandes');
   });
 
+  it('lists on the receipt each discount the order got, between the subtotal and the tax', () => {
+    const discounted = {
+      ...paid('fr'),
+      discounts: [{ code: 'BOXING25', description: 'Boxing Day', amount: 302.39 }],
+      tax: 121.18,
+      totalAmount: 1053.35,
+    };
+    const receipt = plain(receiptText(discounted, 'fr'));
+    // 1 234,56 − 302,39 = 932,17, taxed 121,18: 1 053,35.
+    expect(receipt).toContain('  Sous-total : 1 234,56 $\n  BOXING25: Boxing Day : -302,39 $\n  Livraison : 0,00 $');
+    expect(plain(receiptText(discounted, 'en'))).toContain('  BOXING25: Boxing Day: -$302.39');
+  });
+
   it('acknowledges a contact message in French with nothing but the reference', () => {
     const ack = acknowledgement('ABCD1234', 'fr');
     expect(ack.subject).toBe('Nous avons reçu votre message (ABCD1234)');

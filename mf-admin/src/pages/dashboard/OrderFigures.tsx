@@ -45,12 +45,14 @@ export function OrderFigures({ figures }: { figures: Figures }) {
       <Tiles>
         <Tile label={t('dashboard.ordersToday')} value={formats.number(figures.today.orders)} />
         <Tile label={t('dashboard.revenueToday')} value={formats.money(figures.today.revenue)} />
+        <Tile label={t('dashboard.discountsToday')} value={formats.money(figures.today.discounts ?? 0)} />
         <Tile label={t('dashboard.refundsToday')} value={formats.money(figures.today.refunds)} />
       </Tiles>
       <h3>{t('dashboard.thisWeek')}</h3>
       <Tiles>
         <Tile label={t('dashboard.ordersThisWeek')} value={formats.number(figures.week.orders)} />
         <Tile label={t('dashboard.revenueThisWeek')} value={formats.money(figures.week.revenue)} />
+        <Tile label={t('dashboard.discountsThisWeek')} value={formats.money(figures.week.discounts ?? 0)} />
         <Tile label={t('dashboard.refundsThisWeek')} value={formats.money(figures.week.refunds)} />
       </Tiles>
       <h3>{t('dashboard.toDo')}</h3>

@@ -5,6 +5,7 @@ import { awaitsPayment, refillCartWith } from '../../buy-again';
 import { type Say, useText } from '../../messages';
 import { SummaryRow, Panel } from '../../layout';
 import { TaxRows } from '../../TaxRows';
+import { DiscountRows } from '../../DiscountRows';
 import { paymentProblem, sendToPayment } from '../../checkout/place-and-pay';
 
 interface SummaryPanelProps {
@@ -26,6 +27,7 @@ export function SummaryPanel({ order: o, access, onPaymentProblem }: SummaryPane
         <span>{t('detail.items')}</span>
         <span>{formats.money(o.subtotal)}</span>
       </SummaryRow>
+      <DiscountRows discounts={o.discounts} discount={o.discount} />
       <SummaryRow>
         <span>{t('common.shippingHandling')}</span>
         <span>{formats.money(o.shipping)}</span>

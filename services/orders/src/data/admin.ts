@@ -36,8 +36,8 @@ export async function ordersDashboard(db: Queryable): Promise<OrdersDashboard> {
   const dayStart = (daysAgo: number) =>
     `((now() AT TIME ZONE '${STORE_TIME_ZONE}')::date - ${daysAgo})::timestamp AT TIME ZONE '${STORE_TIME_ZONE}'`;
   const period = async (since: string) => {
-    const paid = await db.query<{ n: string | number; cents: string | number | null }>(
-      `SELECT count(*) AS n, sum(total_cents) AS cents FROM orders.orders WHERE paid_at >= ${since}`,
+    const paid = await db.query<{ n: string | number; cents: string | number | null; discounts: string | number | null }>(
+      `SELECT count(*) AS n, sum(total_cents) AS cents, sum(discount_cents) AS discounts FROM orders.orders WHERE paid_at >= ${since}`,
     );
     const refunded = await db.query<{ cents: string | number | null }>(
       `SELECT sum(amount_cents) AS cents FROM orders.refunds WHERE status = 'Succeeded' AND settled_at >= ${since}`,
@@ -45,6 +45,7 @@ export async function ordersDashboard(db: Queryable): Promise<OrdersDashboard> {
     return {
       orders: Number(paid.rows[0]?.n ?? 0),
       revenue: Number(paid.rows[0]?.cents ?? 0) / 100,
+      discounts: Number(paid.rows[0]?.discounts ?? 0) / 100,
       refunds: Number(refunded.rows[0]?.cents ?? 0) / 100,
     };
   };

@@ -160,4 +160,81 @@ export const migrations: Migration[] = [
       ALTER TABLE orders.orders ADD CONSTRAINT orders_language_tag CHECK (language ~ '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
     `,
   },
+  {
+    // Promotions: automatic ones and ones used with a code (a public code or single-use ones generated in
+    // a batch). `uses` counts the uses orders hold, changed under the promotion's row lock, so a limit
+    // holds however many shoppers pay at once; a use is the order's once it is paid, and is given back
+    // when the order is cancelled unpaid, by whichever step cancels it (the trigger). An order keeps its
+    // discounts' terms.
+    id: '010_promotions',
+    sql: `
+      CREATE TABLE orders.promotions (
+        id uuid PRIMARY KEY,
+        name text NOT NULL,
+        requires_code boolean NOT NULL,
+        target jsonb NOT NULL,
+        benefit jsonb NOT NULL,
+        min_subtotal_cents integer NOT NULL DEFAULT 0 CHECK (min_subtotal_cents >= 0),
+        combines boolean NOT NULL DEFAULT true,
+        starts_at timestamptz NOT NULL,
+        ends_at timestamptz,
+        usage_limit integer CHECK (usage_limit > 0),
+        per_customer_limit integer CHECK (per_customer_limit > 0),
+        signed_in_only boolean NOT NULL DEFAULT false,
+        first_order_only boolean NOT NULL DEFAULT false,
+        status text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'paused', 'ended')),
+        uses integer NOT NULL DEFAULT 0 CHECK (uses >= 0 AND (usage_limit IS NULL OR uses <= usage_limit)),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        CHECK (ends_at IS NULL OR ends_at > starts_at)
+      );
+      CREATE INDEX automatic_promotions ON orders.promotions (starts_at) WHERE NOT requires_code AND status = 'active';
+
+      CREATE TABLE orders.promotion_codes (
+        code text PRIMARY KEY CHECK (code = upper(code)),
+        promotion_id uuid NOT NULL REFERENCES orders.promotions (id),
+        single_use boolean NOT NULL,
+        uses integer NOT NULL DEFAULT 0 CHECK (uses >= 0 AND (NOT single_use OR uses <= 1)),
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX promotion_codes_by_promotion ON orders.promotion_codes (promotion_id, single_use);
+
+      CREATE TABLE orders.promotion_uses (
+        order_id uuid NOT NULL REFERENCES orders.orders (id),
+        promotion_id uuid NOT NULL REFERENCES orders.promotions (id),
+        code text,
+        customer text NOT NULL,
+        status text NOT NULL CHECK (status IN ('held', 'released')),
+        discount_cents integer NOT NULL CHECK (discount_cents >= 0),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (order_id, promotion_id)
+      );
+      CREATE INDEX promotion_uses_by_customer ON orders.promotion_uses (promotion_id, customer) WHERE status <> 'released';
+
+      ALTER TABLE orders.orders
+        ADD COLUMN discount_cents integer NOT NULL DEFAULT 0 CHECK (discount_cents >= 0),
+        ADD COLUMN discounts jsonb NOT NULL DEFAULT '[]'::jsonb;
+      ALTER TABLE orders.orders DROP CONSTRAINT orders_check;
+
+      CREATE FUNCTION orders.give_back_promotion_uses() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        WITH released AS (
+          UPDATE orders.promotion_uses SET status = 'released', updated_at = now()
+           WHERE order_id = NEW.id AND status = 'held'
+          RETURNING promotion_id, code
+        ), promotions AS (
+          UPDATE orders.promotions SET uses = uses - 1 WHERE id IN (SELECT promotion_id FROM released)
+        )
+        UPDATE orders.promotion_codes SET uses = uses - 1
+         WHERE code IN (SELECT code FROM released WHERE code IS NOT NULL) AND uses > 0;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER promotion_uses_given_back AFTER UPDATE OF status ON orders.orders
+        FOR EACH ROW WHEN (NEW.status = 'Cancelled' AND OLD.status <> 'Cancelled' AND NEW.paid_at IS NULL)
+        EXECUTE FUNCTION orders.give_back_promotion_uses();
+      ALTER TABLE orders.orders
+        ADD CONSTRAINT orders_total_adds_up CHECK (total_cents = subtotal_cents - discount_cents + tax_cents + shipping_cents);
+    `,
+  },
 ];

@@ -13,6 +13,16 @@ import { type Queryable, isUuid } from '@storefront/data';
 import { type OrderLine, type RefundLedgerEntry, centsRefunded } from '../domain/refunds';
 import { PAYABLE, statusesBefore } from '../domain/status';
 import { type TotalsCents, dollars } from '../domain/totals';
+import type { PromotionTerms } from '../domain/promotions';
+
+/** A promotion an order got, with its terms as they were when it was placed. */
+export interface OrderDiscount {
+  promotionId: string;
+  code?: string;
+  description: string;
+  amountCents: number;
+  terms: Omit<PromotionTerms, 'code'>;
+}
 
 interface OrderRow {
   id: string;
@@ -44,6 +54,8 @@ interface OrderRow {
   placed_as_guest: boolean;
   joined_account_at: Date | null;
   language: Language;
+  discount_cents: number;
+  discounts: OrderDiscount[];
   created_at: Date;
 }
 
@@ -97,6 +109,8 @@ export interface StoredOrder {
   order: Order;
   totalCents: number;
   subtotalCents: number;
+  /** What the order's promotions took off its subtotal; its tax is on what was left. */
+  discountCents: number;
   taxCents: number;
   checkoutSessionId: string | null;
   checkoutAttempts: number;
@@ -120,7 +134,7 @@ export interface StoredOrder {
 const COLUMNS = `id, user_id, customer_email, customer_name, status, payment_status, items, subtotal_cents, tax_cents,
   shipping_cents, total_cents, taxes, tax_region, shipping_address, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date,
   checkout_session_id, checkout_attempts, payment_reference, paid_at, backordered, review_reason, charged_cents, carrier,
-  tracking_number, shipped_at, delivered_at, placed_as_guest, joined_account_at, created_at, language`;
+  tracking_number, shipped_at, delivered_at, placed_as_guest, joined_account_at, created_at, language, discount_cents, discounts`;
 
 // Lines stored before variants name only their product: its default variant, whose id is the product's.
 type StoredLine<T> = Omit<T, 'variantId' | 'options'> & { variantId?: string; options?: Record<string, string> };
@@ -129,6 +143,19 @@ const withVariant = <T extends { productId: string }>(line: StoredLine<T>) =>
 const itemsOf = (items: Array<StoredLine<OrderItem>>): OrderItem[] =>
   items.map((i) => ({ ...withVariant<OrderItem>(i), sku: i.sku ?? '' }));
 const linesOf = (lines: Array<StoredLine<OrderLine>> | null): OrderLine[] => (lines ?? []).map((l) => withVariant<OrderLine>(l));
+
+/** An order's or a quote's discounts as the shopper reads them; none: nothing said. */
+export const discountsShown = (discounts: OrderDiscount[], discountCents: number): Pick<Order, 'discounts' | 'discount'> =>
+  discounts.length === 0
+    ? {}
+    : {
+        discounts: discounts.map((d) => ({
+          ...(d.code ? { code: d.code } : {}),
+          description: d.description,
+          amount: dollars(d.amountCents),
+        })),
+        discount: dollars(discountCents),
+      };
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
@@ -158,6 +185,7 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
       paymentStatus: r.payment_status,
       items: itemsOf(r.items),
       subtotal: dollars(r.subtotal_cents),
+      ...discountsShown(r.discounts, r.discount_cents),
       taxes: r.taxes.map((t) => ({ ...t, amount: dollars(t.amount) })),
       tax: dollars(r.tax_cents),
       shipping: dollars(r.shipping_cents),
@@ -193,6 +221,7 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
     },
     totalCents: r.total_cents,
     subtotalCents: r.subtotal_cents,
+    discountCents: r.discount_cents,
     taxCents: r.tax_cents,
     checkoutSessionId: r.checkout_session_id,
     checkoutAttempts: r.checkout_attempts,
@@ -262,13 +291,15 @@ export interface NewOrder {
   deliveryDate: string;
   placedAsGuest?: boolean;
   language: Language;
+  /** The promotions it got (their amounts are already off `totals.total`). */
+  discounts?: OrderDiscount[];
 }
 
 export async function insertOrder(db: Queryable, o: NewOrder): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO orders.orders (user_id, customer_email, customer_name, status, items, subtotal_cents, tax_cents, shipping_cents,
-       total_cents, taxes, tax_region, shipping_address, delivery_date, placed_as_guest, language)
-     VALUES ($1, $2, $3, 'Pending Payment', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       total_cents, taxes, tax_region, shipping_address, delivery_date, placed_as_guest, language, discount_cents, discounts)
+     VALUES ($1, $2, $3, 'Pending Payment', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
      RETURNING id`,
     [
       o.userId,
@@ -285,6 +316,8 @@ export async function insertOrder(db: Queryable, o: NewOrder): Promise<string> {
       o.deliveryDate,
       o.placedAsGuest ?? false,
       o.language,
+      (o.discounts ?? []).reduce((sum, d) => sum + d.amountCents, 0),
+      JSON.stringify(o.discounts ?? []),
     ],
   );
   return rows[0]!.id;

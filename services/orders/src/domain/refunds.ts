@@ -19,6 +19,8 @@ export interface RefundLedgerEntry {
 export interface RefundableOrder {
   items: OrderItem[];
   subtotalCents: number;
+  /** What the order's promotions took off its subtotal; its tax was on what was left. */
+  discountCents?: number;
   taxCents: number;
   /** What the card was charged. */
   paidCents: number;
@@ -35,6 +37,13 @@ const inWords = <T>(plan: Plan<T>): Planned<T> =>
 const no = (refusal: Refusal) => ({ ok: false, refusal }) as const;
 
 const priceCents = (item: OrderItem) => Math.round(item.price * 100);
+
+/** What `quantity` of a line's items really cost: their share of the line after its discount, to the
+ * cent (a returned toque of a 3-for-2 gives back two thirds of its price). */
+export const paidForCents = (item: OrderItem, quantity: number) => {
+  const line = priceCents(item) * item.quantity - Math.round((item.discount ?? 0) * 100);
+  return Math.round((line * quantity) / item.quantity);
+};
 
 /** A refund asked for (Pending) or confirmed (Succeeded) holds its money; a failed one gives it back. */
 const holdsMoney = (r: RefundLedgerEntry) => r.status !== 'Failed';
@@ -100,7 +109,7 @@ export function linesPicked(
   return { ok: true, value: picked };
 }
 
-/** A refund of some lines (priced at the order's own prices, with their share of the order's tax) or,
+/** A refund of some lines (at what they cost in the order, after its discounts, with their share of the order's tax) or,
  * without lines, of all that is left. Never more than is left; the refund that takes the last lines
  * takes the last cent too, so rounding never leaves money behind. */
 export function refundPlanned(order: RefundableOrder, wanted?: WantedLine[]): Plan<{ amountCents: number; items: OrderLine[] }> {
@@ -114,10 +123,16 @@ export function refundPlanned(order: RefundableOrder, wanted?: WantedLine[]): Pl
   const picked = linesPicked(order.items, remaining, mergeLines(wanted), 'refund');
   if (!picked.ok) return picked;
   const linesCents = picked.value.reduce(
-    (sum, l) => sum + priceCents(order.items.find((i) => i.variantId === l.variantId)!) * l.quantity,
+    (sum, l) =>
+      sum +
+      paidForCents(
+        order.items.find((i) => i.variantId === l.variantId)!,
+        l.quantity,
+      ),
     0,
   );
-  const taxShare = order.subtotalCents > 0 ? Math.round((order.taxCents * linesCents) / order.subtotalCents) : 0;
+  const taxed = order.subtotalCents - (order.discountCents ?? 0);
+  const taxShare = taxed > 0 ? Math.round((order.taxCents * linesCents) / taxed) : 0;
   const takesTheRest = [...remaining].every(([id, q]) => q <= 0 || picked.value.some((l) => l.variantId === id && l.quantity === q));
   const amountCents = takesTheRest ? left : Math.min(left, linesCents + taxShare);
   if (amountCents <= 0) return no({ code: 'refund.nothingLeft' });

@@ -11,10 +11,14 @@ export function taxRegion(address: { province?: string; country?: string } | nul
 export interface PricedLine {
   priceCents: number;
   quantity: number;
+  /** What promotions took off the line, all its items together. */
+  discountCents?: number;
 }
 
 export interface TotalsCents {
+  /** The lines at their prices, before discounts. */
   subtotal: number;
+  discount: number;
   taxes: Array<{ name: string; rate: number; amount: number }>;
   tax: number;
   shipping: number;
@@ -23,14 +27,16 @@ export interface TotalsCents {
 }
 
 /** One computation for everything: the checkout summary, the stored order and the card charge are the
- * same numbers. Each tax is rounded to the cent on the subtotal (half up), shipping is free. */
+ * same numbers. Each tax is rounded to the cent on the discounted subtotal (half up), shipping is free. */
 export function computeTotals(lines: PricedLine[], address: { province?: string; country?: string } | null | undefined): TotalsCents {
   const subtotal = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+  const discount = lines.reduce((sum, l) => sum + (l.discountCents ?? 0), 0);
+  const taxed = subtotal - discount;
   const { region, taxes } = taxRegion(address);
-  const taxLines = taxes.map((t) => ({ name: t.name, rate: t.rate, amount: Math.round((subtotal * t.rate) / 100) }));
+  const taxLines = taxes.map((t) => ({ name: t.name, rate: t.rate, amount: Math.round((taxed * t.rate) / 100) }));
   const tax = taxLines.reduce((sum, t) => sum + t.amount, 0);
   const shipping = 0;
-  return { subtotal, taxes: taxLines, tax, shipping, total: subtotal + tax + shipping, region };
+  return { subtotal, discount, taxes: taxLines, tax, shipping, total: taxed + tax + shipping, region };
 }
 
 export const dollars = (cents: number) => Math.round(cents) / 100;

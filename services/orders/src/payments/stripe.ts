@@ -85,19 +85,26 @@ export class Payments {
     const images = (imageUrl: string) =>
       urls.publicUrl.startsWith('https://') ? [new URL(imageUrl, urls.publicUrl).toString()] : undefined;
     const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = [
-      ...order.items.map((item) => ({
-        quantity: item.quantity,
-        price_data: {
-          currency: 'cad',
-          unit_amount: Math.round(item.price * 100),
-          product_data: {
-            // "Parka (Size M · Red)": the card statement's page says which one.
-            name: lineName({ name: item.name }, item.options),
-            images: images(item.imageUrl),
-            metadata: { productId: item.productId, variantId: item.variantId, ...(item.sku ? { sku: item.sku } : {}) },
+      ...order.items.map((item) => {
+        // A line a promotion took money off goes as one line at what it costs (Stripe takes no negative
+        // lines), so the page's lines add up to the order's total to the cent.
+        const discountCents = Math.round((item.discount ?? 0) * 100);
+        const name = lineName({ name: item.name }, item.options);
+        return {
+          quantity: discountCents > 0 ? 1 : item.quantity,
+          price_data: {
+            currency: 'cad',
+            unit_amount: discountCents > 0 ? Math.round(item.price * 100) * item.quantity - discountCents : Math.round(item.price * 100),
+            product_data: {
+              // "Parka (Size M · Red)": the card statement's page says which one.
+              name: discountCents > 0 ? `${name} × ${item.quantity}` : name,
+              ...(discountCents > 0 ? { description: (order.discounts ?? []).map((d) => d.description).join(' · ') } : {}),
+              images: images(item.imageUrl),
+              metadata: { productId: item.productId, variantId: item.variantId, ...(item.sku ? { sku: item.sku } : {}) },
+            },
           },
-        },
-      })),
+        };
+      }),
       ...order.taxes
         .filter((t) => t.amount > 0)
         .map((t) => ({

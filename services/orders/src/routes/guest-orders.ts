@@ -17,12 +17,14 @@ import { deliveryDates, isOfferedDeliveryDate } from '../domain/delivery';
 import { orderUrlOf, storeAddressOf } from '../use-cases/order-access';
 import type { OrderFlow } from '../use-cases/order-steps';
 import { placeOrder } from '../use-cases/place-order';
-import { priceItems, quoteOf, refuseShortages } from '../use-cases/pricing';
+import { type CodeLimits, orderLinesOf, pricedOrder } from '../use-cases/discounts';
+import { quoteOf, refuseShortages } from '../use-cases/pricing';
 
 export interface GuestOrderRouteDeps extends OrderFlow {
   catalog: CatalogClient;
   /** Guest orders per client address; 'Find my order' per client address and per mailbox. */
   guestLimits: { ordersPerClient: RateLimiter; findsPerClient: RateLimiter; findsPerMailbox: RateLimiter };
+  codeLimits: CodeLimits;
 }
 
 /** Checking out without an account, and finding such an order again. Mounted before the shoppers' routes
@@ -33,9 +35,10 @@ export function mountGuestOrderRoutes(app: Express, deps: GuestOrderRouteDeps): 
   /** The checkout summary for a visitor: the same prices and taxes as for a shopper. */
   app.post(
     '/api/orders/guest/quote',
-    endpoint({ body: QuoteRequest }, async ({ body }, req): Promise<Quote> =>
-      quoteOf(await priceItems(deps.catalog, req, body.items, body.shippingAddress)),
-    ),
+    endpoint({ body: QuoteRequest }, async ({ body }, req): Promise<Quote> => {
+      const visitor = { signedIn: false, email: body.email, client: req.ip ?? '', account: guestCartOf(req)?.cartId };
+      return quoteOf(await pricedOrder(deps, req, body, visitor, now()));
+    }),
   );
 
   /** Places a visitor's order, awaiting payment, for the cart their cookie names: it is theirs while the
@@ -50,12 +53,14 @@ export function mountGuestOrderRoutes(app: Express, deps: GuestOrderRouteDeps): 
       if (!isOfferedDeliveryDate(body.deliveryDate, now())) {
         throw badRequest('delivery.date.notOffered', { dates: deliveryDates(now()).join(', ') });
       }
-      const priced = await priceItems(deps.catalog, req, body.items, body.shippingAddress);
+      const shopper = { signedIn: false, email: body.email, client: req.ip ?? '', account: guest.cartId };
+      const priced = await pricedOrder(deps, req, body, shopper, now());
       refuseShortages(priced);
       const visitor = { userId: guest.cartId, isAdmin: false, name: body.shippingAddress.fullName, email: body.email };
       const stored = await placeOrder(deps, visitor, {
-        items: priced.items.map(({ stock: _stock, ...item }) => item),
+        items: orderLinesOf(priced),
         totals: priced.totals,
+        discounts: priced.discounts,
         shippingAddress: body.shippingAddress,
         deliveryDate: body.deliveryDate,
         language: languageOfRequest(req.headers),

@@ -21,11 +21,13 @@ import { cancelOrder } from '../use-cases/cancel-order';
 import { orderReadBy, placedBy } from '../use-cases/order-access';
 import type { OrderFlow } from '../use-cases/order-steps';
 import { placeOrder } from '../use-cases/place-order';
-import { priceItems, quoteOf, refuseShortages } from '../use-cases/pricing';
+import { type CodeLimits, orderLinesOf, pricedOrder } from '../use-cases/discounts';
+import { quoteOf, refuseShortages } from '../use-cases/pricing';
 import { requestReturn } from '../use-cases/request-return';
 
 export interface OrderRouteDeps extends OrderFlow {
   catalog: CatalogClient;
+  codeLimits: CodeLimits;
 }
 
 const UserParams = z.object({ userId: Id });
@@ -44,9 +46,12 @@ function mountCheckoutRoutes(app: Express, deps: OrderRouteDeps) {
   app.post(
     '/api/orders/:userId/quote',
     requireSelf('userId'),
-    endpoint({ params: UserParams, body: QuoteRequest }, async ({ body }, req): Promise<Quote> =>
-      quoteOf(await priceItems(deps.catalog, req, body.items, body.shippingAddress)),
-    ),
+    endpoint({ params: UserParams, body: QuoteRequest }, async ({ body }, req): Promise<Quote> => {
+      const me = currentUser(req);
+      return quoteOf(
+        await pricedOrder(deps, req, body, { signedIn: true, email: me.email, client: req.ip ?? '', account: me.userId }, now()),
+      );
+    }),
   );
 
   /** The delivery days offered now (tomorrow and the four after, Toronto time). */
@@ -66,11 +71,18 @@ function mountCheckoutRoutes(app: Express, deps: OrderRouteDeps) {
       if (!isOfferedDeliveryDate(body.deliveryDate, now())) {
         throw badRequest('delivery.date.notOffered', { dates: deliveryDates(now()).join(', ') });
       }
-      const priced = await priceItems(deps.catalog, req, body.items, body.shippingAddress);
+      const priced = await pricedOrder(
+        deps,
+        req,
+        body,
+        { signedIn: true, email: me.email, client: req.ip ?? '', account: me.userId },
+        now(),
+      );
       refuseShortages(priced);
       const stored = await placeOrder(deps, me, {
-        items: priced.items.map(({ stock: _stock, ...item }) => item),
+        items: orderLinesOf(priced),
         totals: priced.totals,
+        discounts: priced.discounts,
         shippingAddress: body.shippingAddress,
         deliveryDate: body.deliveryDate,
         language: languageOfRequest(req.headers),

@@ -64,6 +64,7 @@ export async function cancelOrder(flow: OrderFlow, c: Cancellation): Promise<Sto
 export const refundBasis = (stored: StoredOrder) => ({
   items: stored.order.items,
   subtotalCents: stored.subtotalCents,
+  discountCents: stored.discountCents,
   taxCents: stored.taxCents,
   paidCents: paidCentsOf(stored),
   // A stray payment's refund gives back that payment, not the order's.

@@ -1,9 +1,11 @@
 import type { Identity } from '@storefront/contracts';
 import { type NewOrder, type StoredOrder, addHistory, insertOrder } from '../data/orders';
+import { holdUses } from '../data/promotions';
 import { type OrderFlow, reloaded } from './order-steps';
 
-/** Places an order awaiting payment, priced by the caller from the catalogue (one transaction). A
- * visitor's order is placed for their cart's id, with the email and name they gave. */
+/** Places an order awaiting payment, priced by the caller from the catalogue, and holds its uses of
+ * promotions, in one transaction: a use that cannot be held (the limit reached meanwhile) places
+ * nothing. A visitor's order is placed for their cart's id, with the email and name they gave. */
 export async function placeOrder(
   flow: OrderFlow,
   shopper: Identity,
@@ -16,6 +18,12 @@ export async function placeOrder(
       customerName: shopper.name,
       ...o,
     });
+    await holdUses(
+      tx,
+      orderId,
+      shopper.email,
+      (o.discounts ?? []).map((d) => ({ promotionId: d.promotionId, name: d.description, code: d.code, discountCents: d.amountCents })),
+    );
     await addHistory(tx, orderId, 'Placed', o.placedAsGuest ? 'As a guest, awaiting payment' : 'Awaiting payment');
     return orderId;
   });

@@ -5,10 +5,14 @@ import type { CatalogClient } from '@storefront/clients';
 import { type ErrorCode, type ErrorValues, HttpError, badRequest } from '@storefront/service-kit';
 import { errorText } from '@storefront/contracts/errors';
 import { type TotalsCents, computeTotals, dollars } from '../domain/totals';
+import { type OrderDiscount, discountsShown } from '../data/orders';
 
 export interface PricedItems {
-  items: Array<OrderItem & { stock: number }>;
+  /** Each line with the stock of its variant and its product's category (which promotions target). */
+  items: Array<OrderItem & { stock: number; category: string }>;
   totals: TotalsCents;
+  /** The promotions the items got (see use-cases/discounts.ts); none until they are applied. */
+  discounts: OrderDiscount[];
   /** Lines asking for more than is in stock (or for products no longer sold), by code. */
   shortages: Array<{ code: ErrorCode; values?: ErrorValues }>;
 }
@@ -60,13 +64,14 @@ export async function priceItems(
       quantity,
       imageUrl: v.imageUrl ?? p.imageUrl,
       stock: v.stock,
+      category: p.category,
     });
   }
   const totals = computeTotals(
     items.map((i) => ({ priceCents: Math.round(i.price * 100), quantity: i.quantity })),
     address,
   );
-  return { items, totals, shortages };
+  return { items, totals, shortages, discounts: [] };
 }
 
 export function refuseShortages(priced: PricedItems): void {
@@ -81,8 +86,9 @@ export function refuseShortages(priced: PricedItems): void {
 export function quoteOf(priced: PricedItems): Quote {
   const t = priced.totals;
   return {
-    items: priced.items,
+    items: priced.items.map(({ category: _category, ...item }) => item),
     subtotal: dollars(t.subtotal),
+    ...discountsShown(priced.discounts, t.discount),
     taxes: t.taxes.map((x) => ({ ...x, amount: dollars(x.amount) })),
     tax: dollars(t.tax),
     shipping: dollars(t.shipping),

@@ -77,6 +77,7 @@ export async function settlePaymentIn(
       quantity: i.quantity,
     })),
     subtotal: order.subtotal,
+    ...(order.discounts && order.discounts.length > 0 ? { discounts: order.discounts } : {}),
     tax: order.tax,
     totalAmount: order.totalAmount,
     currency: 'cad',

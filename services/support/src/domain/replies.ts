@@ -168,6 +168,9 @@ export function receiptText(p: ReceiptFacts, language?: ShopperLanguage): string
     ...itemLines,
     '',
     t('receipt.subtotal', { amount: s.money(p.subtotal) }),
+    ...(p.discounts ?? []).map((d) =>
+      t('receipt.discount', { name: d.code ? `${d.code}: ${d.description}` : d.description, amount: s.money(d.amount) }),
+    ),
     t('receipt.shipping', { amount: s.money(0) }),
     t('receipt.tax', { amount: s.money(p.tax) }),
     t('receipt.total', { amount: s.money(p.totalAmount) }),

@@ -192,6 +192,7 @@ export const en = {
   'receipt.line': '  {{quantity}} x {{name}} @ {{price}} = {{total}}',
   'receipt.sku': '      SKU: {{sku}}',
   'receipt.subtotal': '  Subtotal: {{amount}}',
+  'receipt.discount': '  {{name}}: -{{amount}}',
   'receipt.shipping': '  Shipping: {{amount}}',
   'receipt.tax': '  GST/HST and provincial tax: {{amount}}',
   'receipt.total': '  Total charged: {{amount}} CAD',

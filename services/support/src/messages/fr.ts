@@ -180,6 +180,7 @@ export const fr: Translation<typeof en> = {
   'receipt.line': '  {{quantity}} x {{name}} à {{price}} = {{total}}',
   'receipt.sku': '      UGS : {{sku}}',
   'receipt.subtotal': '  Sous-total : {{amount}}',
+  'receipt.discount': '  {{name}} : -{{amount}}',
   'receipt.shipping': '  Livraison : {{amount}}',
   'receipt.tax': '  TPS/TVH et taxe provinciale : {{amount}}',
   'receipt.total': '  Total facturé : {{amount}} CA',

@@ -1,0 +1,130 @@
+import type { ErrorCode, ErrorValues } from '@storefront/contracts/errors';
+import type { Queryable } from '@storefront/data';
+import { HttpError, type RateLimiter } from '@storefront/service-kit';
+import { automaticPromotions, promotionsOfCodes, shopperFacts } from '../data/promotions';
+import { type PromotionLine, type PromotionOutcome, type PromotionTerms, applyPromotions } from '../domain/promotions';
+import { promotionRefusal } from '../domain/promotion-terms';
+import { computeTotals, dollars } from '../domain/totals';
+import type { Request } from 'express';
+import type { CatalogClient } from '@storefront/clients';
+import { type PricedItems, priceItems } from './pricing';
+
+/** Who the order is for, as far as the promotions care: signed in or not, and the order's email (a
+ * guest's quote may not know it yet); `client` and `account` key the limits on codes that are not ours. */
+export interface OrderShopper {
+  signedIn: boolean;
+  email?: string;
+  client: string;
+  account?: string;
+}
+
+/** Codes that are not ours, counted per client address and per account: guessing codes is slow. */
+export interface CodeLimits {
+  missesPerClient: RateLimiter;
+  missesPerAccount: RateLimiter;
+}
+
+/** Refuses codes for a while once a client or account has tried too many that are not ours; counts a miss. */
+async function guardCodes(limits: CodeLimits, shopper: OrderShopper, missed: string | undefined): Promise<void> {
+  const keys: Array<[RateLimiter, string]> = [[limits.missesPerClient, `codes:client:${shopper.client}`]];
+  if (shopper.account) keys.push([limits.missesPerAccount, `codes:account:${shopper.account}`]);
+  if (!missed) {
+    for (const [limiter, key] of keys) await limiter.assertOpen(key);
+    return;
+  }
+  for (const [limiter, key] of keys) await limiter.check(key);
+  throw new HttpError(400, 'promotion.code.unknown', { code: missed });
+}
+
+/** A refused code: 409 when it has been used up, 400 otherwise (unknown, not in force, not for this
+ * shopper or this cart). The message names the code; nothing was written. */
+function refusedCode(code: string, refusal: { code: ErrorCode; values?: ErrorValues }) {
+  const status = refusal.code === 'promotion.code.usedUp' || refusal.code === 'promotion.code.usedByYou' ? 409 : 400;
+  return new HttpError(status, refusal.code, { ...refusal.values, code });
+}
+
+/**
+ * The discounts of an order: the automatic promotions in force that this shopper may have, and those of
+ * the codes entered. A code that cannot apply is refused (the whole quote or order is, so the shopper
+ * sees why and can take it out); an automatic promotion that does not apply is simply left out.
+ */
+export async function discountsFor(
+  deps: { db: Queryable; codeLimits: CodeLimits },
+  lines: PromotionLine[],
+  codes: string[],
+  shopper: OrderShopper,
+  now: Date,
+  shippingCents = 0,
+): Promise<PromotionOutcome> {
+  const db = deps.db;
+  if (codes.length > 0) await guardCodes(deps.codeLimits, shopper, undefined);
+  const automatic = await automaticPromotions(db, now);
+  const entered = await promotionsOfCodes(db, codes);
+  const missed = codes.find((code) => !entered.has(code));
+  if (missed) await guardCodes(deps.codeLimits, shopper, missed);
+  const ids = [...automatic.map((p) => p.id), ...[...entered.values()].map((e) => e.promotion.id)];
+  const facts = shopper.email ? await shopperFacts(db, shopper.email, ids) : { hasPaidOrder: false, uses: new Map<string, number>() };
+  const of = (id: string) => ({ signedIn: shopper.signedIn, hasPaidOrder: facts.hasPaidOrder, uses: facts.uses.get(id) ?? 0 });
+
+  const candidates: PromotionTerms[] = automatic.filter((p) => !promotionRefusal(p, of(p.id), now)).map((p) => p.terms);
+  for (const [code, e] of entered) {
+    const refusal = promotionRefusal(e.promotion, of(e.promotion.id), now, { singleUse: e.singleUse, uses: e.uses });
+    if (refusal) throw refusedCode(code, refusal);
+    // Two codes of one promotion count once.
+    if (!candidates.some((c) => c.id === e.promotion.id)) candidates.push({ ...e.promotion.terms, code });
+  }
+  const outcome = applyPromotions(lines, candidates, shippingCents);
+  const refusedEntry = outcome.leftOut.find((l) => l.promotion.code);
+  if (refusedEntry) throw refusedCode(refusedEntry.promotion.code!, refusedEntry);
+  return outcome;
+}
+
+/** Priced items with the promotions they get (automatic ones and the codes entered): each line's
+ * discount, and the totals taxed on what the lines cost after it. */
+export async function withDiscounts(
+  deps: { db: Queryable; codeLimits: CodeLimits },
+  priced: PricedItems,
+  order: { codes: string[]; shopper: OrderShopper; address: Parameters<typeof computeTotals>[1]; now: Date },
+): Promise<PricedItems> {
+  const lines = priced.items.map((i) => ({
+    productId: i.productId,
+    variantId: i.variantId,
+    category: i.category,
+    unitCents: Math.round(i.price * 100),
+    quantity: i.quantity,
+  }));
+  const outcome = await discountsFor(deps, lines, order.codes, order.shopper, order.now, priced.totals.shipping);
+  if (outcome.applied.length === 0) return priced;
+  const off = outcome.lineDiscountCents;
+  return {
+    ...priced,
+    items: priced.items.map((item, i) => (off[i]! > 0 ? { ...item, discount: dollars(off[i]!) } : item)),
+    totals: computeTotals(
+      lines.map((l, i) => ({ priceCents: l.unitCents, quantity: l.quantity, discountCents: off[i]! })),
+      order.address,
+    ),
+    discounts: outcome.applied.map(({ promotion: { code, ...terms }, amountCents }) => ({
+      promotionId: terms.id,
+      ...(code ? { code } : {}),
+      description: terms.name,
+      amountCents,
+      terms,
+    })),
+  };
+}
+
+/** An order's lines priced from the catalogue with the promotions they get: the quote and the order
+ * are priced by this one path. */
+export async function pricedOrder(
+  deps: { db: Queryable; catalog: CatalogClient; codeLimits: CodeLimits },
+  req: Request,
+  order: { items: Parameters<typeof priceItems>[2]; shippingAddress?: Parameters<typeof priceItems>[3]; codes: string[] },
+  shopper: OrderShopper,
+  now: Date,
+): Promise<PricedItems> {
+  const priced = await priceItems(deps.catalog, req, order.items, order.shippingAddress);
+  return withDiscounts(deps, priced, { codes: order.codes, shopper, address: order.shippingAddress, now });
+}
+
+/** The lines as the order keeps them. */
+export const orderLinesOf = (priced: PricedItems) => priced.items.map(({ stock: _stock, category: _category, ...item }) => item);
