@@ -43,8 +43,9 @@ export function PromotionCodes({
   };
   return (
     <form onSubmit={(e) => void apply(e)} aria-label={t('promo.form')} style={{ marginTop: 12 }}>
-      <span style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
-        <Field style={{ flex: 1, minWidth: 0 }}>
+      <span style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end' }}>
+        {/* Wraps rather than widening the summary on the narrowest phones. */}
+        <Field style={{ flex: '1 1 10rem', minWidth: 0 }}>
           {t('promo.label')}
           <input
             value={typed}
@@ -52,6 +53,7 @@ export function PromotionCodes({
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
+            size={12}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? 'promotion-code-problem' : undefined}
           />
