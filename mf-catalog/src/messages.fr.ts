@@ -97,6 +97,7 @@ const fr: French<typeof en> = {
   'product.failed': "Nous n'avons pas pu charger ce produit : {{error}}",
   'product.tryAgain': 'Réessayer',
   'product.perks': 'Retours gratuits | Livraison gratuite',
+  'product.promotions': 'Promotions sur ce produit',
   'product.delivery': 'Livraison prévue : 2 à 3 jours ouvrables',
   'product.addToWishlist': 'Ajouter à la liste de souhaits',
   'product.details': 'Détails du produit',

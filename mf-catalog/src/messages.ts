@@ -97,6 +97,7 @@ export const en = {
   'product.failed': "We couldn't load this product: {{error}}",
   'product.tryAgain': 'Try again',
   'product.perks': 'Free Returns | Free Shipping',
+  'product.promotions': 'Promotions on this product',
   'product.delivery': 'Estimated delivery: 2-3 Business Days',
   'product.addToWishlist': 'Add to Wishlist',
   'product.details': 'Product Details',

@@ -13,6 +13,7 @@ import {
   Page,
   ProductImage,
   recordView,
+  ShelfPrice,
   StockBadge,
   theme,
   useAsync,
@@ -66,6 +67,30 @@ const Info = styled.div`
   }
   .price {
     font-size: 28px;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${theme.space(1)};
+    ins {
+      text-decoration: none;
+    }
+    s {
+      font-size: 18px;
+      color: ${theme.color.muted};
+    }
+  }
+  .promotions {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(1)};
+    li {
+      font-size: 14px;
+      font-weight: 700;
+      color: ${theme.color.danger};
+    }
   }
   .perks {
     color: ${theme.color.muted};
@@ -152,7 +177,15 @@ function ProductView({ product: p }: { product: Product }) {
   const t = useText();
   const { formats } = useLanguage();
   return (
-    <ProductLayout product={p} picture={p.imageUrl} price={<span className="price">{formats.money(p.price)}</span>}>
+    <ProductLayout
+      product={p}
+      picture={p.imageUrl}
+      price={
+        <span className="price">
+          <ShelfPrice regular={formats.money(p.price)} sale={p.sale && formats.money(p.sale.price)} />
+        </span>
+      }
+    >
       <span className="stock">
         <StockBadge stock={p.stock} />
       </span>
@@ -208,6 +241,14 @@ function ProductLayout(props: { product: Product; picture: string; price: ReactN
             {p.category}
           </Link>
           {props.price}
+          {(p.sale || p.deals) && (
+            // The promotions' names, as staff wrote them.
+            <ul className="promotions" aria-label={t('product.promotions')}>
+              {[...(p.sale?.names ?? []), ...(p.deals ?? [])].map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          )}
           <span className="perks">{t('product.perks')}</span>
           {props.children}
           <h2>{t('product.details')}</h2>

@@ -1,17 +1,34 @@
 import { useId } from 'react';
 import type { Product, Variant } from '@storefront/contracts';
 import { stockLevel } from '@storefront/contracts/shop';
-import { AddToCart, Button, StockBadge, addToCartLabel, uiMessages, useLanguage, useShownPrice } from '@storefront/ui';
+import { AddToCart, Button, ShelfPrice, StockBadge, addToCartLabel, uiMessages, useLanguage, useShownPrice } from '@storefront/ui';
 import { useText } from '../messages';
 import { type Choice, unchosen, valuesOf } from './choice';
 
 type Chosen = { product: Product; choice: Choice; variant: Variant | undefined };
 
-/** The price: the chosen variant's, else the product's ("From $x" when its variants' prices differ). */
+/** The price: the chosen variant's, else the product's ("From $x" when its variants' prices differ),
+ * with its sale price while an automatic promotion takes a percentage off. */
 export function VariantPrice({ product, variant }: Chosen) {
   const { formats } = useLanguage();
   const shownPrice = useShownPrice();
-  return <span className="price">{variant ? formats.money(variant.price) : shownPrice(product)}</span>;
+  if (variant) {
+    const sale = variant.salePrice;
+    return (
+      <span className="price">
+        <ShelfPrice regular={formats.money(variant.price)} sale={sale === undefined ? undefined : formats.money(sale)} />
+      </span>
+    );
+  }
+  const sale = product.sale;
+  return (
+    <span className="price">
+      <ShelfPrice
+        regular={sale ? formats.money(product.price) : shownPrice(product)}
+        sale={sale && shownPrice({ price: sale.price, priceMax: sale.priceMax, options: product.options })}
+      />
+    </span>
+  );
 }
 
 /** The stock of the chosen variant, named ("Only 2 left in M"), and its SKU; the product's before. */

@@ -101,6 +101,8 @@ export const Variant = z.object({
   barcode: z.string().optional(),
   /** Archived variants leave the shop (and are not answered); a past order keeps its own copy. */
   forSale: z.boolean(),
+  /** Dollars: what it costs while an automatic promotion takes a percentage off it (see `Product.sale`). */
+  salePrice: z.number().optional(),
 });
 export type Variant = z.infer<typeof Variant>;
 
@@ -124,6 +126,11 @@ export const Product = z.object({
   swatches: z.array(z.string()).optional(),
   /** Its variants for sale: on a product's own page and on lookups by id (`?ids=`), not in listings. */
   variants: z.array(Variant).optional(),
+  /** While automatic promotions take a percentage off it, what one costs in the cart: dollars, its
+   * lowest (and highest) variant price after them, and the promotions' names. */
+  sale: z.object({ price: z.number(), priceMax: z.number().optional(), names: z.array(z.string()) }).optional(),
+  /** The names of the automatic deals it is in that depend on how many are bought ("3 for 2"). */
+  deals: z.array(z.string()).optional(),
 });
 export type Product = z.infer<typeof Product>;
 

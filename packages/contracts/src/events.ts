@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languages';
+import { PromotionChanged, PromotionUsed } from './promotions';
 
 /** The envelope every domain event travels in, on RabbitMQ and in process alike. */
 export const EventEnvelope = z.object({
@@ -149,6 +150,8 @@ export const EventPayloads = {
   'product.viewed': z.object({ userId: z.string(), productId: z.string(), viewedAt: z.string() }),
   'product.created': z.object({ productId: z.string(), name: z.string(), category: z.string(), tags: z.array(z.string()) }),
   'stock.short': StockShort,
+  'promotion.changed': PromotionChanged,
+  'promotion.used': PromotionUsed,
   /** Sessions a shopper signed in to before `endedBefore` (e.g. before changing their password) are over. */
   'user.sessions-ended': z.object({
     userId: z.string(),
@@ -219,8 +222,17 @@ export const EventSubscriptions = {
   cart: ['payment.completed', 'user.sessions-ended'],
   /** Takes what was sold out of stock, once per order; on shipment makes what the order took match the
    * parcel (puts back lines refunded before shipping, takes what a restocked backorder still lacked);
-   * puts back what a cancelled order took and what a return brought back. */
-  catalog: ['payment.completed', 'order.cancelled', 'order.shipped', 'return.received', 'user.sessions-ended'],
+   * puts back what a cancelled order took and what a return brought back; shows the automatic
+   * promotions in force on its shelves, until their uses run out. */
+  catalog: [
+    'payment.completed',
+    'order.cancelled',
+    'order.shipped',
+    'return.received',
+    'promotion.changed',
+    'promotion.used',
+    'user.sessions-ended',
+  ],
   /** Learns what shoppers buy and view, hears of new products, and forgets purchases that were refunded. */
   recommendations: ['payment.completed', 'product.viewed', 'product.created', 'order.refunded', 'user.sessions-ended'],
   /** Mails the shopper at each step: receipt, cancellation, shipment (carrier and tracking), return

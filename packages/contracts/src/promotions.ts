@@ -204,3 +204,45 @@ export type AdminPromotion = z.infer<typeof AdminPromotion>;
 
 /** PATCH /api/admin/promotions/{id}/status: pause, resume or end a promotion. */
 export const PromotionStatusRequest = z.object({ status: z.enum(PROMOTION_STATUSES, { error: 'field.unknownChoice' }) });
+
+/** A promotion's benefit as the orders service keeps it and announces it: amounts in cents. */
+export const PromotionRule = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('percent'), percent: z.number() }),
+  z.object({ kind: z.literal('fixed'), amountCents: z.number().int() }),
+  z.object({ kind: z.literal('free-shipping') }),
+  z.object({ kind: z.literal('buy-get'), buy: z.number().int(), get: z.number().int(), percent: z.number() }),
+  z.object({ kind: z.literal('tiers'), tiers: z.array(z.object({ quantity: z.number().int(), percent: z.number() })) }),
+]);
+export type PromotionRule = z.infer<typeof PromotionRule>;
+
+/** 'promotion.changed': a promotion was made, changed, paused, resumed or ended, as it is now. The
+ * catalogue shows automatic ones on its shelves (a sale price, a deal's name). `changedAt` orders the
+ * notices of one promotion. */
+export const PromotionChanged = z.object({
+  promotionId: z.string(),
+  name: z.string(),
+  applies: z.enum(['automatically', 'with-code']),
+  status: z.enum(PROMOTION_STATUSES),
+  target: PromotionTarget,
+  benefit: PromotionRule,
+  minSubtotalCents: z.number().int(),
+  combines: z.boolean(),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }).nullable(),
+  usageLimit: z.number().int().nullable(),
+  signedInOnly: z.boolean(),
+  firstOrderOnly: z.boolean(),
+  changedAt: z.iso.datetime({ offset: true }),
+});
+export type PromotionChanged = z.infer<typeof PromotionChanged>;
+
+/** 'promotion.used': a paid order got a promotion (once per order and promotion), with what it took
+ * off (dollars). */
+export const PromotionUsed = z.object({
+  promotionId: z.string(),
+  orderId: z.string(),
+  code: z.string().optional(),
+  amount: z.number(),
+  usedAt: z.iso.datetime({ offset: true }),
+});
+export type PromotionUsed = z.infer<typeof PromotionUsed>;

@@ -27,6 +27,8 @@ const fr: French<typeof en> = {
   'cart.unavailable': 'Le panier n’est pas disponible pour le moment. Veuillez réessayer sous peu.',
   'cart.chooseOptions': 'Choisir les options',
   'price.from': 'À partir de {{price}}',
+  'price.sale': 'Prix soldé',
+  'price.regular': 'Prix courant',
   'swatches.label': 'Couleurs',
   'swatches.more': 'Autres couleurs : {{count}}',
 };

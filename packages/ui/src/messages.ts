@@ -26,6 +26,8 @@ export const en = {
   'cart.unavailable': 'The cart is not available right now. Please try again shortly.',
   'cart.chooseOptions': 'Choose options',
   'price.from': 'From {{price}}',
+  'price.sale': 'Sale price',
+  'price.regular': 'Regular price',
   'swatches.label': 'Colours',
   'swatches.more': 'More colours: {{count}}',
 } as const;

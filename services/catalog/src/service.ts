@@ -11,6 +11,8 @@ import { seedCatalogue } from './data/seed';
 import { orderCancelled } from './events/order-cancelled';
 import { orderShipped } from './events/order-shipped';
 import { paymentCompleted } from './events/payment-completed';
+import { promotionChanged } from './events/promotion-changed';
+import { promotionUsed } from './events/promotion-used';
 import { returnReceived } from './events/return-received';
 import { imageStoreFrom } from './images/config';
 
@@ -48,10 +50,17 @@ export const catalogService: ServiceDefinition<CatalogSettings> = {
       () => cache.forget(),
     );
     const app = buildCatalogApp({ ...ctx, images, cache, trustProxy: ctx.settings.TRUST_PROXY, onEventsWritten: () => relay.nudge() });
-    const consumers = [paymentCompleted({ onEventsWritten: () => relay.nudge() }), orderCancelled, orderShipped, returnReceived];
+    const consumers = [
+      paymentCompleted({ onEventsWritten: () => relay.nudge() }),
+      orderCancelled,
+      orderShipped,
+      returnReceived,
+      promotionChanged,
+      promotionUsed,
+    ];
     return {
       app,
-      // Stock taken or put back changes what the shop shows: whatever the outcome, nothing kept here stays;
+      // What each event changes (stock, the promotions on the shelves) changes what the shop shows: whatever the outcome, nothing kept here stays;
       // a change made is announced.
       consumers: consumers.map((consumer) => ({
         ...consumer,

@@ -155,6 +155,15 @@ describe.each(BACKENDS)('orders with promotions on $label', (backend) => {
       [order._id],
     );
     expect(rows[0]!.payload.discounts).toEqual(order.discounts);
+    // Each promotion it got is announced as used, once, with what it took off.
+    const used = await shop.orders.db.query<{ payload: { code?: string; amount: number } }>(
+      `SELECT payload FROM orders.outbox WHERE type = 'promotion.used' AND payload->>'orderId' = $1 ORDER BY (payload->>'amount')::numeric`,
+      [order._id],
+    );
+    expect(used.rows.map((r) => [r.payload.code, r.payload.amount])).toEqual([
+      [undefined, 24.99],
+      ['BOXING25', 117.25],
+    ]);
     const listed: AdminPromotion[] = (await orders().get('/api/admin/promotions').set(admin)).body.promotions;
     expect(listed.find((p) => p.code === 'BOXING25')).toMatchObject({ uses: 1, revenue: 461.88, discountGiven: 117.25 });
 

@@ -6,7 +6,7 @@ import { stockLevel } from '@storefront/contracts/shop';
 import { useLanguage } from '../i18n';
 import { uiMessages, useStockLabel } from '../messages';
 import { media, theme } from '../theme';
-import { CardSwatches } from './Swatches';
+import { CardSwatches, VisuallyHidden } from './Swatches';
 
 // The swatches are drawn with the cards; the product page's picker uses the same dot, and names a
 // variant as the cart does.
@@ -73,6 +73,21 @@ const Price = styled.span`
   font-size: 21px;
   font-weight: 500;
   color: ${theme.color.price};
+  display: flex;
+  align-items: baseline;
+  gap: ${theme.space(1)};
+  min-width: 0;
+  white-space: nowrap;
+  ins {
+    text-decoration: none;
+  }
+  s {
+    font-size: 14px;
+    font-weight: 400;
+    color: ${theme.color.muted};
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 `;
 
 const Stock = styled.span<{ $tone: 'ok' | 'low' | 'out' }>`
@@ -94,7 +109,7 @@ export function StockBadge({ stock, label }: { stock: number; label?: string }) 
 /** A product in a grid: picture, name, price, stock, and whatever action the page adds. A product with
  * options shows its colours and, when its variants' prices differ, "From" its lowest. */
 type CardProduct = Pick<Product, '_id' | 'name' | 'price' | 'imageUrl' | 'stock'> &
-  Partial<Pick<Product, 'options' | 'priceMax' | 'swatches'>>;
+  Partial<Pick<Product, 'options' | 'priceMax' | 'swatches' | 'sale'>>;
 
 /** A price as a card or a product page shows it: "From $x" for a product whose variants' prices differ. */
 export function useShownPrice(): (product: Pick<CardProduct, 'price' | 'priceMax' | 'options'>) => string {
@@ -106,6 +121,25 @@ export function useShownPrice(): (product: Pick<CardProduct, 'price' | 'priceMax
   };
 }
 
+/** A price with what an automatic promotion brings it to: the sale price, then the regular one struck
+ * through (each named for screen readers, which do not read the strike). Without a sale, the price. */
+export function ShelfPrice(props: { regular: string; sale?: string }) {
+  const t = uiMessages.useText();
+  if (props.sale === undefined) return <>{props.regular}</>;
+  return (
+    <>
+      <ins>
+        <VisuallyHidden>{t('price.sale')} </VisuallyHidden>
+        {props.sale}
+      </ins>
+      <s>
+        <VisuallyHidden>{t('price.regular')} </VisuallyHidden>
+        {props.regular}
+      </s>
+    </>
+  );
+}
+
 export function ProductCard(props: { product: CardProduct; action?: ReactNode }) {
   return <Card {...props} testId="product-card" />;
 }
@@ -113,13 +147,19 @@ export function ProductCard(props: { product: CardProduct; action?: ReactNode })
 function Card(props: { product: CardProduct; action?: ReactNode; testId: string }) {
   const { product } = props;
   const shownPrice = useShownPrice();
+  const { formats } = useLanguage();
   return (
     <CardBox data-testid={props.testId}>
       <Link to={`/product/${product._id}`} aria-hidden tabIndex={-1}>
         <Picture src={product.imageUrl} alt={product.name} />
       </Link>
       <Name to={`/product/${product._id}`}>{product.name}</Name>
-      <Price>{shownPrice(product)}</Price>
+      <Price>
+        <ShelfPrice
+          regular={product.sale ? formats.money(product.price) : shownPrice(product)}
+          sale={product.sale && shownPrice({ price: product.sale.price, priceMax: product.sale.priceMax, options: product.options })}
+        />
+      </Price>
       {product.swatches && product.swatches.length > 0 && <CardSwatches names={product.swatches} />}
       <StockBadge stock={product.stock} />
       {props.action}

@@ -309,4 +309,32 @@ export const migrations: Migration[] = [
         WHERE status = 'active';
     `,
   },
+  {
+    // The automatic promotions the orders service announces, as the shelves need them (sale prices,
+    // deals), and the paid orders that used each, to stop showing one whose uses have run out.
+    id: '010_shelf_promotions',
+    sql: `
+      CREATE TABLE catalog.promotions (
+        id uuid PRIMARY KEY,
+        name text NOT NULL,
+        automatic boolean NOT NULL,
+        status text NOT NULL,
+        target jsonb NOT NULL,
+        benefit jsonb NOT NULL,
+        min_subtotal_cents integer NOT NULL,
+        combines boolean NOT NULL,
+        for_everyone boolean NOT NULL,
+        starts_at timestamptz NOT NULL,
+        ends_at timestamptz,
+        usage_limit integer,
+        changed_at timestamptz NOT NULL
+      );
+      CREATE INDEX promotions_on_shelves ON catalog.promotions (starts_at) WHERE automatic AND status = 'active';
+      CREATE TABLE catalog.promotion_uses (
+        promotion_id uuid NOT NULL,
+        order_id text NOT NULL,
+        PRIMARY KEY (promotion_id, order_id)
+      );
+    `,
+  },
 ];

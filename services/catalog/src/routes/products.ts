@@ -4,6 +4,7 @@ import type { Database } from '@storefront/data';
 import { endpoint, notFound } from '@storefront/service-kit';
 import type { CatalogueCache } from '../data/catalogue-cache';
 import { allProducts, findProduct, listCategories, listProducts } from '../data/products';
+import { onShelves } from '../data/shelf-promotions';
 import { publicAnswers } from './public-answers';
 
 export function mountProductRoutes(app: Express, deps: { db: Database; cache: CatalogueCache }): void {
@@ -13,7 +14,13 @@ export function mountProductRoutes(app: Express, deps: { db: Database; cache: Ca
     kept,
     endpoint({ query: ProductListQuery }, async ({ query }): Promise<ProductListResponse> => {
       const { products, total, ...found } = await listProducts(deps.db, query, { cache: deps.cache });
-      return { products, total, page: query.page, totalPages: Math.max(1, Math.ceil(total / query.limit)), ...found };
+      return {
+        products: await onShelves(deps.db, products, new Date()),
+        total,
+        page: query.page,
+        totalPages: Math.max(1, Math.ceil(total / query.limit)),
+        ...found,
+      };
     }),
   );
 
@@ -29,7 +36,7 @@ export function mountProductRoutes(app: Express, deps: { db: Database; cache: Ca
     endpoint({ params: IdParams }, async ({ params }): Promise<Product> => {
       const product = await findProduct(deps.db, params.id);
       if (!product) throw notFound('product.notFound');
-      return product;
+      return (await onShelves(deps.db, [product], new Date()))[0]!;
     }),
   );
 

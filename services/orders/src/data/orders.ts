@@ -111,6 +111,8 @@ export interface StoredOrder {
   subtotalCents: number;
   /** What the order's promotions took off its subtotal; its tax is on what was left. */
   discountCents: number;
+  /** Those promotions, each with its terms as they were when the order was placed. */
+  discounts: OrderDiscount[];
   taxCents: number;
   checkoutSessionId: string | null;
   checkoutAttempts: number;
@@ -222,6 +224,7 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
     totalCents: r.total_cents,
     subtotalCents: r.subtotal_cents,
     discountCents: r.discount_cents,
+    discounts: r.discounts,
     taxCents: r.tax_cents,
     checkoutSessionId: r.checkout_session_id,
     checkoutAttempts: r.checkout_attempts,

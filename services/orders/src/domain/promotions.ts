@@ -1,6 +1,9 @@
 // The promotion rules: which promotions an order gets and how much each takes off which line, in cents.
 // Pure: the caller gives the lines as the catalogue priced them and the promotions it may apply.
 import type { ErrorCode, ErrorValues } from '@storefront/contracts/errors';
+import { percentOf, promotionTargets as targets } from '@storefront/contracts/promotion-rules';
+
+export { percentOf };
 
 /** What a promotion takes money off: the whole order, or only the lines of chosen products, variants
  * or categories. */
@@ -67,12 +70,6 @@ export interface PromotionOutcome {
   freeShipping: boolean;
 }
 
-/** `percent` of `cents`, to the cent, half up, in whole numbers (a percentage has at most two decimals). */
-export function percentOf(cents: number, percent: number): number {
-  const basisPoints = Math.round(percent * 100);
-  return Math.floor((cents * basisPoints + 5_000) / 10_000);
-}
-
 /** Spreads `amount` cents over lines in proportion to `weights`, to the cent: each line gets its share
  * rounded down as the running total goes, so the last cent lands on the last line and no line gets more
  * than its weight when the amount is at most their sum. */
@@ -88,19 +85,6 @@ export function spread(amount: number, weights: number[]): number[] {
     given = upTo;
     return share;
   });
-}
-
-function targets(target: PromotionTarget, line: PromotionLine): boolean {
-  switch (target.kind) {
-    case 'order':
-      return true;
-    case 'products':
-      return target.ids.includes(line.productId);
-    case 'variants':
-      return target.ids.includes(line.variantId);
-    case 'categories':
-      return target.names.some((n) => n.toLowerCase() === line.category.toLowerCase());
-  }
 }
 
 /** What one promotion takes off each line, given what each line still costs after those applied before. */

@@ -18,7 +18,7 @@ export function mountPromotionRoutes(app: Express, deps: OrderFlow): void {
     '/api/admin/promotions',
     endpoint({ body: PromotionInput }, async ({ body }, req, res): Promise<AdminPromotion> => {
       res.status(201);
-      return createPromotion(deps.db, currentUser(req), body);
+      return createPromotion(deps, currentUser(req), body);
     }),
   );
 
@@ -34,14 +34,14 @@ export function mountPromotionRoutes(app: Express, deps: OrderFlow): void {
   app.put(
     '/api/admin/promotions/:id',
     endpoint({ params: IdParams, body: PromotionInput }, async ({ params, body }, req): Promise<AdminPromotion> =>
-      changePromotion(deps.db, currentUser(req), params.id, body),
+      changePromotion(deps, currentUser(req), params.id, body),
     ),
   );
 
   app.patch(
     '/api/admin/promotions/:id/status',
     endpoint({ params: IdParams, body: PromotionStatusRequest }, async ({ params, body }, req): Promise<AdminPromotion> =>
-      changePromotionStatus(deps.db, currentUser(req), params.id, body.status),
+      changePromotionStatus(deps, currentUser(req), params.id, body.status),
     ),
   );
 

@@ -1,5 +1,6 @@
 import type { ErrorCode, ErrorValues } from '@storefront/contracts/errors';
 import type { Queryable } from '@storefront/data';
+import { addToOutbox } from '@storefront/events';
 import { HttpError, type RateLimiter } from '@storefront/service-kit';
 import { automaticPromotions, promotionsOfCodes, shopperFacts } from '../data/promotions';
 import { type PromotionLine, type PromotionOutcome, type PromotionTerms, applyPromotions } from '../domain/promotions';
@@ -8,6 +9,7 @@ import { computeTotals, dollars } from '../domain/totals';
 import type { Request } from 'express';
 import type { CatalogClient } from '@storefront/clients';
 import { type PricedItems, priceItems } from './pricing';
+import type { StoredOrder } from '../data/orders';
 
 /** Who the order is for, as far as the promotions care: signed in or not, and the order's email (a
  * guest's quote may not know it yet); `client` and `account` key the limits on codes that are not ours. */
@@ -128,3 +130,16 @@ export async function pricedOrder(
 
 /** The lines as the order keeps them. */
 export const orderLinesOf = (priced: PricedItems) => priced.items.map(({ stock: _stock, category: _category, ...item }) => item);
+
+/** Announces each promotion a paid order got (promotion.used), in the transaction that marks it paid. */
+export async function announceUses(tx: Queryable, stored: StoredOrder, paidAt: string): Promise<void> {
+  for (const d of stored.discounts) {
+    await addToOutbox(tx, 'orders', 'promotion.used', {
+      promotionId: d.promotionId,
+      orderId: stored.order._id,
+      ...(d.code ? { code: d.code } : {}),
+      amount: dollars(d.amountCents),
+      usedAt: paidAt,
+    });
+  }
+}

@@ -11,6 +11,7 @@ import { createOrderLink } from '../data/order-links';
 import { orderUrlOf, storeAddressOf } from './order-access';
 import { type OrderFlow, partyOf } from './order-steps';
 import { sendRefund } from './send-refund';
+import { announceUses } from './discounts';
 
 /** 'stray': paid for an order that could no longer take it; the payment goes back (`strayRefundId`). */
 export type Settlement = { outcome: 'paid' | 'review' | 'unchanged' } | { outcome: 'stray'; strayRefundId: string };
@@ -85,6 +86,7 @@ export async function settlePaymentIn(
     ...(guestLink ? { guest: true, orderUrl: orderUrlOf(storeAddress, orderId, guestLink.token) } : {}),
   };
   await addToOutbox(tx, 'orders', 'payment.completed', payload);
+  await announceUses(tx, stored, order.paidAt!);
   return { outcome: 'paid' };
 }
 

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { type ShelfPromotion, dealsOf, salePrice } from '../src/domain/shelf-prices';
+
+// Every figure is worked out by hand, in cents, in the comment beside it.
+
+const parkaM = { productId: 'parka', variantId: 'parka-m', category: 'Outdoor', priceCents: 27_900 };
+const parkaXl = { productId: 'parka', variantId: 'parka-xl', category: 'Outdoor', priceCents: 28_950 };
+const toque = { productId: 'toque', variantId: 'toque', category: 'Accessories', priceCents: 2_499 };
+const sale = (name: string, more: Partial<ShelfPromotion> = {}): ShelfPromotion => ({
+  id: name,
+  name,
+  target: { kind: 'order' },
+  benefit: { kind: 'percent', percent: 10 },
+  combines: true,
+  ...more,
+});
+const outdoor20 = sale('20 % off Outdoor', {
+  target: { kind: 'categories', names: ['outdoor'] },
+  benefit: { kind: 'percent', percent: 20 },
+});
+const everything5 = sale('5 % off everything', { benefit: { kind: 'percent', percent: 5 } });
+
+describe('a sale price on the shelves', () => {
+  it('takes a percentage off what it targets, to the cent, half up', () => {
+    // 27,900 × 20 % = 5,580 off: 22,320.
+    expect(salePrice(parkaM, [outdoor20])).toEqual({ cents: 22_320, names: ['20 % off Outdoor'] });
+    // 2,499 × 5 % = 124.95 → 125 off: 2,374.
+    expect(salePrice(toque, [everything5])).toEqual({ cents: 2_374, names: ['5 % off everything'] });
+    // Categories are compared without case; the toque is not Outdoor.
+    expect(salePrice(toque, [outdoor20])).toBeUndefined();
+  });
+
+  it('applies those that combine one after the other, off items before off the order', () => {
+    // The order's 5 % is listed first but comes second, on what is left: 22,320 × 5 % = 1,116 → 21,204.
+    expect(salePrice(parkaM, [everything5, outdoor20])).toEqual({ cents: 21_204, names: ['20 % off Outdoor', '5 % off everything'] });
+    // 28,950 − 5,790 = 23,160; 23,160 × 5 % = 1,158 → 22,002.
+    expect(salePrice(parkaXl, [outdoor20, everything5])?.cents).toBe(22_002);
+  });
+
+  it('lets one that does not combine apply alone, when it saves more than the others together', () => {
+    const alone30 = sale('30 % off parkas, alone', {
+      target: { kind: 'products', ids: ['parka'] },
+      benefit: { kind: 'percent', percent: 30 },
+      combines: false,
+    });
+    // Alone: 27,900 − 8,370 = 19,530, under the 21,204 of the two that combine.
+    expect(salePrice(parkaM, [outdoor20, everything5, alone30])).toEqual({ cents: 19_530, names: ['30 % off parkas, alone'] });
+    // A 22 % that does not combine (27,900 − 6,138 = 21,762) saves less than the pair: the pair applies.
+    const alone22 = { ...alone30, name: '22 % alone', benefit: { kind: 'percent' as const, percent: 22 } };
+    expect(salePrice(parkaM, [outdoor20, everything5, alone22])?.cents).toBe(21_204);
+  });
+
+  it('prices a variant by its own target, and leaves out what is not a percentage', () => {
+    const xlOnly = sale('12.5 % off the XL', {
+      target: { kind: 'variants', ids: ['parka-xl'] },
+      benefit: { kind: 'percent', percent: 12.5 },
+    });
+    // 28,950 × 12.5 % = 3,618.75 → 3,619 off: 25,331.
+    expect(salePrice(parkaXl, [xlOnly])?.cents).toBe(25_331);
+    expect(salePrice(parkaM, [xlOnly])).toBeUndefined();
+    // An amount off is once per order, and a deal depends on how many are bought: neither is a shelf price.
+    const tenOff = sale('$10 off', { benefit: { kind: 'fixed', amountCents: 1_000 } });
+    const threeForTwo = sale('3 for 2 on toques', {
+      target: { kind: 'products', ids: ['toque'] },
+      benefit: { kind: 'buy-get', buy: 2, get: 1, percent: 100 },
+    });
+    expect(salePrice(toque, [tenOff, threeForTwo])).toBeUndefined();
+    expect(dealsOf([toque], [tenOff, threeForTwo])).toEqual(['3 for 2 on toques']);
+    expect(dealsOf([parkaM, parkaXl], [threeForTwo])).toEqual([]);
+  });
+});
