@@ -80,6 +80,8 @@ const DECLARED = [
       'return.received',
       'order.refunded',
       'order.link-requested',
+      'promotion.changed',
+      'promotion.used',
     ],
     calls: ['catalog', 'payment-sandbox'],
     size: size(512, { autoscaled: true }),
