@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Order, Order as OrderSchema } from '@storefront/contracts';
+import { CurrentPromotions, type Order, Order as OrderSchema } from '@storefront/contracts';
 import { type ServiceCallOptions, callService } from './http';
 
 /** What support needs from orders: a shopper's orders (with their shipment, returns, refunds and
@@ -23,5 +23,11 @@ export class OrdersClient {
   async cancelOrder(orderId: string, reason: string, options: ServiceCallOptions & { authorization: string }): Promise<Order> {
     const url = new URL(`/api/orders/${encodeURIComponent(orderId)}/cancel`, this.baseUrl);
     return callService('orders', url.toString(), OrderSchema, { ...options, method: 'POST', body: { reason } });
+  }
+
+  /** The automatic promotions in force (public: no session needed). */
+  async currentPromotions(options: ServiceCallOptions): Promise<CurrentPromotions['promotions']> {
+    const url = new URL('/api/promotions', this.baseUrl);
+    return (await callService('orders', url.toString(), CurrentPromotions, options)).promotions;
   }
 }

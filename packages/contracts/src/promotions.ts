@@ -246,3 +246,18 @@ export const PromotionUsed = z.object({
   usedAt: z.iso.datetime({ offset: true }),
 });
 export type PromotionUsed = z.infer<typeof PromotionUsed>;
+
+/** GET /api/promotions: the automatic promotions in force that have uses left, as any shopper may read
+ * of them (their names and terms, never a code). Dollars; `endsAt` ISO, null: until staff end it. */
+export const CurrentPromotions = z.object({
+  promotions: z.array(
+    z.object({
+      name: z.string(),
+      endsAt: z.string().nullable(),
+      minSubtotal: z.number(),
+      signedInOnly: z.boolean(),
+      firstOrderOnly: z.boolean(),
+    }),
+  ),
+});
+export type CurrentPromotions = z.infer<typeof CurrentPromotions>;

@@ -35,6 +35,15 @@ describe('a sale price on the shelves', () => {
     expect(salePrice(parkaM, [everything5, outdoor20])).toEqual({ cents: 21_204, names: ['20 % off Outdoor', '5 % off everything'] });
     // 28,950 − 5,790 = 23,160; 23,160 × 5 % = 1,158 → 22,002.
     expect(salePrice(parkaXl, [outdoor20, everything5])?.cents).toBe(22_002);
+    // Where the order shows in the cents: mitts at 549, 25 % off then 10 %: 549 − 137 (137.25) = 412,
+    // 412 − 41 (41.2) = 371. The other way round would be 549 − 55 (54.9) = 494, 494 − 124 (123.5) = 370.
+    const mitts = { productId: 'mitts', variantId: 'mitts', category: 'Accessories', priceCents: 549 };
+    const accessories25 = sale('25 % off Accessories', {
+      target: { kind: 'categories', names: ['Accessories'] },
+      benefit: { kind: 'percent', percent: 25 },
+    });
+    const order10 = sale('10 % off', { benefit: { kind: 'percent', percent: 10 } });
+    expect(salePrice(mitts, [order10, accessories25])?.cents).toBe(371);
   });
 
   it('lets one that does not combine apply alone, when it saves more than the others together', () => {
@@ -48,6 +57,9 @@ describe('a sale price on the shelves', () => {
     // A 22 % that does not combine (27,900 − 6,138 = 21,762) saves less than the pair: the pair applies.
     const alone22 = { ...alone30, name: '22 % alone', benefit: { kind: 'percent' as const, percent: 22 } };
     expect(salePrice(parkaM, [outdoor20, everything5, alone22])?.cents).toBe(21_204);
+    // Two that save as much: the first made names the price.
+    const also30 = { ...alone30, id: 'also', name: 'Also 30 %' };
+    expect(salePrice(parkaM, [alone30, also30])?.names).toEqual(['30 % off parkas, alone']);
   });
 
   it('prices a variant by its own target, and leaves out what is not a percentage', () => {
@@ -65,7 +77,17 @@ describe('a sale price on the shelves', () => {
       benefit: { kind: 'buy-get', buy: 2, get: 1, percent: 100 },
     });
     expect(salePrice(toque, [tenOff, threeForTwo])).toBeUndefined();
-    expect(dealsOf([toque], [tenOff, threeForTwo])).toEqual(['3 for 2 on toques']);
-    expect(dealsOf([parkaM, parkaXl], [threeForTwo])).toEqual([]);
+    // Beside a percentage, the percentage alone: 2,374 as above.
+    expect(salePrice(toque, [tenOff, everything5, threeForTwo])?.cents).toBe(2_374);
+    // A percentage too small to take a cent off is no sale: 0.5 % of 99 is 0.495 → 0.
+    expect(salePrice({ ...toque, priceCents: 99 }, [sale('0.5 %', { benefit: { kind: 'percent', percent: 0.5 } })])).toBeUndefined();
+
+    const twoPacks = sale('2 XL for 10 %', {
+      target: { kind: 'variants', ids: ['parka-xl'] },
+      benefit: { kind: 'tiers', tiers: [{ quantity: 2, percent: 10 }] },
+    });
+    expect(dealsOf([toque], [tenOff, threeForTwo, twoPacks])).toEqual(['3 for 2 on toques']);
+    // A deal on one of a product's variants is the product's deal.
+    expect(dealsOf([parkaM, parkaXl], [threeForTwo, twoPacks, everything5])).toEqual(['2 XL for 10 %']);
   });
 });

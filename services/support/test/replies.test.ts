@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@storefront/contracts';
 import { latestOrderAnswer, returnStatusAnswer } from '../src/domain/replies';
+import { answer, promotionsNow } from '../src/domain/answers';
 import { anOrder } from './fixtures';
 
 const order = anOrder;
@@ -121,5 +122,17 @@ describe("the answer to 'where is my refund?' and 'did you get my return?'", () 
     expect(returnStatusAnswer([recent])).toContain(`so you can return items from it until ${until}.`);
     const longAgo = order('Delivered', { ...delivered, deliveredAt: new Date(now - 31 * 86_400_000).toISOString() });
     expect(returnStatusAnswer([longAgo])).not.toContain('so you can return items');
+  });
+});
+
+describe("the answer to 'do you have a promo code?'", () => {
+  const winter = { name: 'Soldes d’hiver', endsAt: '2027-01-01T05:00:00.000Z', minSubtotal: 0, signedInOnly: false, firstOrderOnly: false };
+  it('names each sale on now with its terms, in the shopper’s language, then says how codes work', () => {
+    const welcome = { name: 'Bienvenue', endsAt: null, minSubtotal: 50, signedInOnly: false, firstOrderOnly: true };
+    // 05:00 UTC on January 1 is midnight in Toronto: the last day is December 31.
+    expect(promotionsNow([winter, welcome], 'fr').replace(/\s/g, ' ')).toBe(
+      `En solde en ce moment : Soldes d’hiver (jusqu’au 31 décembre); Bienvenue (sur les commandes de 50,00 $ ou plus, sur une première commande). ${answer('promotions', 'fr')}`,
+    );
+    expect(promotionsNow([], 'en')).toBe(answer('promotions', 'en'));
   });
 });

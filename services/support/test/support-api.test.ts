@@ -97,6 +97,35 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
       expect(after.body.find((o: { _id: string }) => o._id === placed.body._id).status).toBe('Cancelled');
     });
 
+    it("answers 'do you have a promo code?' with the sales on now, and never gives a code away", async () => {
+      const admin = {
+        Authorization: `Bearer ${await (await testAuth()).tokenFor({ isAdmin: true, email: 'admin@storefront.test', name: 'Admin' })}`,
+      };
+      const before = await chat('do you have a promo code?');
+      expect(before.body).toMatchObject({ topic: 'promotions', message: answer('promotions', 'en') });
+      for (const body of [
+        // Its last day is December 31 (it ends as January 1 starts in Toronto).
+        { name: 'Boxing Week: 20 % off Outdoor', benefit: { kind: 'percent', percent: 20 }, startsAt: '2026-01-01', endsAt: '2099-12-31' },
+        {
+          name: 'Members: $10 off $100',
+          benefit: { kind: 'fixed', amount: 10 },
+          minSubtotal: 100,
+          signedInOnly: true,
+          startsAt: '2026-01-01',
+        },
+        { name: 'Secret 50 %', code: 'SECRET50', benefit: { kind: 'percent', percent: 50 }, startsAt: '2026-01-01' },
+      ]) {
+        const made = await request(orders.app).post('/api/admin/promotions').set(admin).send(body);
+        expect(made.status, JSON.stringify(made.body)).toBe(201);
+      }
+      const res = await chat('do you have a promo code?');
+      expect(res.body.topic).toBe('promotions');
+      expect(res.body.message).toBe(
+        `On sale now: Boxing Week: 20 % off Outdoor (until December 31); Members: $10 off $100 (on orders of $100.00 or more, signed in). ${answer('promotions', 'en')}`,
+      );
+      expect(res.body.message).not.toMatch(/SECRET50|Secret/);
+    });
+
     it('says so when the order system cannot be reached, and where to look instead', async () => {
       const cutOff = await startTestService(supportService, {
         database: backend.database,

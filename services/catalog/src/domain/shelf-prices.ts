@@ -33,10 +33,9 @@ export function salePrice(variant: ShelfVariant, promotions: ShelfPromotion[]): 
     .sort((a, b) => Number(a.target.kind === 'order') - Number(b.target.kind === 'order'));
   const priceAfter = (set: ShelfPromotion[]) =>
     set.reduce((left, p) => left - percentOf(left, (p.benefit as { percent: number }).percent), variant.priceCents);
-  const choices = [percentages.filter((p) => p.combines), ...percentages.filter((p) => !p.combines).map((p) => [p])].filter(
-    (set) => set.length > 0,
-  );
+  const choices = [percentages.filter((p) => p.combines), ...percentages.filter((p) => !p.combines).map((p) => [p])];
   let best: { cents: number; names: string[] } | undefined;
+  // When two save as much, the first made (they come in that order).
   for (const set of choices) {
     const cents = priceAfter(set);
     if (cents < variant.priceCents && (!best || cents < best.cents)) best = { cents, names: set.map((p) => p.name) };

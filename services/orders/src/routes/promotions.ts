@@ -1,12 +1,37 @@
 import type { Express } from 'express';
-import { type AdminPromotion, GenerateCodesRequest, IdParams, PromotionInput, PromotionStatusRequest } from '@storefront/contracts';
+import {
+  type AdminPromotion,
+  type CurrentPromotions,
+  GenerateCodesRequest,
+  IdParams,
+  PromotionInput,
+  PromotionStatusRequest,
+} from '@storefront/contracts';
 import { currentUser, endpoint, notFound, requireAdmin } from '@storefront/service-kit';
-import { codesOf, findPromotion, listPromotions } from '../data/promotions';
+import { automaticPromotions, codesOf, findPromotion, listPromotions } from '../data/promotions';
 import { changePromotion, changePromotionStatus, createPromotion, generatePromotionCodes } from '../use-cases/manage-promotions';
 import type { OrderFlow } from '../use-cases/order-steps';
 
-/** The back office's promotions: admins only, every change audited. */
+/** The back office's promotions: admins only, every change audited; and what any shopper may read of
+ * the automatic ones in force. */
 export function mountPromotionRoutes(app: Express, deps: OrderFlow): void {
+  app.get(
+    '/api/promotions',
+    endpoint({}, async (): Promise<CurrentPromotions> => {
+      const now = deps.now?.() ?? new Date();
+      const inForce = (await automaticPromotions(deps.db, now)).filter((p) => p.usageLimit === null || p.uses < p.usageLimit);
+      return {
+        promotions: inForce.map((p) => ({
+          name: p.terms.name,
+          endsAt: p.endsAt?.toISOString() ?? null,
+          minSubtotal: p.terms.minSubtotalCents / 100,
+          signedInOnly: p.signedInOnly,
+          firstOrderOnly: p.firstOrderOnly,
+        })),
+      };
+    }),
+  );
+
   app.use('/api/admin/promotions', requireAdmin);
 
   app.get(

@@ -1,6 +1,6 @@
-import type { Language, OrderStatus } from '@storefront/contracts';
+import { type CurrentPromotions, type Language, type OrderStatus, STORE_TIME_ZONE } from '@storefront/contracts';
 import { textIn } from '../messages';
-import { hello } from './formats';
+import { dateIn, hello, moneyIn } from './formats';
 import type { Intent } from './intents';
 
 // The assistant's answers, in the page's language, from the support catalogue (src/messages): each says
@@ -9,6 +9,28 @@ import type { Intent } from './intents';
 
 /** The assistant's static answer to an intent (see the catalogue for when each is said). */
 export const answer = (intent: Intent, language: Language) => textIn(language)(`answer.${intent}`);
+
+/** The automatic promotions in force, each with its terms (its last day, a minimum, who may have it),
+ * then how sales and codes work; only that when none is on. Names are as staff wrote them. */
+export function promotionsNow(promotions: CurrentPromotions['promotions'], language: Language): string {
+  if (promotions.length === 0) return answer('promotions', language);
+  const t = textIn(language);
+  const money = moneyIn(language);
+  const named = promotions.map((p) => {
+    const terms = [
+      // Its end is the instant after its last day.
+      p.endsAt &&
+        t('chat.promotion.until', {
+          date: dateIn(language, new Date(Date.parse(p.endsAt) - 1), { month: 'long', day: 'numeric', timeZone: STORE_TIME_ZONE }),
+        }),
+      p.minSubtotal > 0 && t('chat.promotion.minimum', { amount: money(p.minSubtotal) }),
+      p.signedInOnly && t('chat.promotion.signedIn'),
+      p.firstOrderOnly && t('chat.promotion.firstOrder'),
+    ].filter((term): term is string => Boolean(term));
+    return terms.length > 0 ? `${p.name} (${terms.join(', ')})` : p.name;
+  });
+  return `${t('chat.promotionsNow', { promotions: named.join('; ') })} ${answer('promotions', language)}`;
+}
 
 /** Asks the signed-in shopper to confirm, yes or no, that their unpaid order should be cancelled. */
 export const confirmCancel = (order: string, language: Language) => textIn(language)('chat.confirmCancel', { order });

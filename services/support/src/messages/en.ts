@@ -63,7 +63,7 @@ const answers: Record<`answer.${Intent}`, string> = {
   'answer.product-question':
     "Each product's page shows its description, its price and whether it is in stock (In Stock, Only 3 left, or Out of Stock), and the search box finds products by name or kind. I can't see more than the page says (sizes, materials, restock dates): for that, send us a message through the contact form (/customer-service) and a person will answer within one business day.",
   'answer.promotions':
-    "The price on each product's page is what you pay before tax, and shipping is always free. We don't have promo codes, coupons, gift cards, gift wrapping or price matching at the moment; for a bulk or business order, write to us through the contact form (/customer-service).",
+    'Sales apply by themselves: your cart shows each one and what it saves before you pay. Have a promo code? Type it under Promo code in your cart or at checkout and choose Apply. Shipping is always free. We have no gift cards, gift wrapping or price matching at the moment; for a bulk or business order, write to us through the contact form (/customer-service).',
   'answer.greeting':
     "Hello! I'm the Maple Market assistant. Ask me about your order, delivery, returns and refunds, payment, your account or GST/HST.",
   'answer.thanks': "You're welcome! Anything else, just ask. Have a great day.",
@@ -83,6 +83,11 @@ export const en = {
     "I can't find an order waiting for payment on your account to cancel. A paid order that has not shipped can be cancelled under Your Orders (/orders) with Cancel order (what you paid goes back to your card in full); once delivered, returns are free within 30 days.",
   'chat.noPaidOrder':
     "I can't find a paid order on your account, so there is no receipt to send yet: we email the receipt as soon as an order is paid. An order waiting for payment shows Proceed to Checkout under Your Orders (/orders).",
+  'chat.promotionsNow': 'On sale now: {{promotions}}.',
+  'chat.promotion.until': 'until {{date}}',
+  'chat.promotion.minimum': 'on orders of {{amount}} or more',
+  'chat.promotion.signedIn': 'signed in',
+  'chat.promotion.firstOrder': 'on a first order',
   'chat.ordersUnreachable':
     "I can't reach the order system right now. You can see all your orders under Returns & Orders (/orders), or try me again in a moment.",
 

@@ -59,7 +59,7 @@ export const fr: Translation<typeof en> = {
   'answer.product-question':
     'La page de chaque produit en donne la description, le prix et la disponibilité (En stock, Plus que 3 en stock ou En rupture de stock), et la zone de recherche trouve les produits par nom ou par genre. Je ne vois rien de plus que ce que dit la page (tailles, matières, dates de retour en stock) : pour cela, écrivez-nous au moyen du formulaire de contact (/customer-service), une personne vous répondra en un jour ouvrable.',
   'answer.promotions':
-    'Le prix affiché sur la page de chaque produit est celui que vous payez avant taxes, et la livraison est toujours gratuite. Nous n’offrons pour le moment ni codes promo, ni coupons, ni cartes-cadeaux, ni emballage-cadeau, ni appariement de prix; pour une commande en grande quantité ou d’entreprise, écrivez-nous au moyen du formulaire de contact (/customer-service).',
+    'Les soldes s’appliquent d’eux-mêmes : votre panier montre chacun et ce qu’il vous fait économiser avant que vous payiez. Vous avez un code promo? Entrez-le sous Code promo dans votre panier ou à la caisse, puis choisissez Appliquer. La livraison est toujours gratuite. Nous n’offrons pour le moment ni cartes-cadeaux, ni emballage-cadeau, ni appariement de prix; pour une commande en grande quantité ou d’entreprise, écrivez-nous au moyen du formulaire de contact (/customer-service).',
   'answer.greeting':
     'Bonjour! Je suis l’assistant de Maple Market. Posez-moi vos questions sur votre commande, la livraison, les retours et remboursements, le paiement, votre compte ou la TPS/TVH.',
   'answer.thanks': 'Avec plaisir! Pour toute autre question, je suis là. Bonne journée!',
@@ -75,6 +75,11 @@ export const fr: Translation<typeof en> = {
     'Je ne trouve dans votre compte aucune commande en attente de paiement à annuler. Une commande payée mais pas encore expédiée peut être annulée sous Vos commandes (/orders) avec Annuler la commande (le montant payé est remboursé en entier sur votre carte); une fois livrée, les retours sont gratuits pendant 30 jours.',
   'chat.noPaidOrder':
     'Je ne trouve aucune commande payée dans votre compte : il n’y a donc pas encore de reçu à envoyer, puisque nous l’envoyons par courriel dès qu’une commande est payée. Une commande en attente de paiement affiche Passer à la caisse sous Vos commandes (/orders).',
+  'chat.promotionsNow': 'En solde en ce moment : {{promotions}}.',
+  'chat.promotion.until': 'jusqu’au {{date}}',
+  'chat.promotion.minimum': 'sur les commandes de {{amount}} ou plus',
+  'chat.promotion.signedIn': 'avec un compte',
+  'chat.promotion.firstOrder': 'sur une première commande',
   'chat.ordersUnreachable':
     'Je n’arrive pas à joindre le système des commandes pour le moment. Vous pouvez voir toutes vos commandes sous Retours et commandes (/orders), ou me reposer la question dans un instant.',
 

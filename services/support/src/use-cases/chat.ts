@@ -122,11 +122,23 @@ async function respond(deps: ChatDeps, turn: ChatTurn, u: Understanding, offered
       default:
     }
   }
+  if (u.intent === 'promotions') return { reply: await promotionsReply(deps, turn, language) };
   if (u.intent === 'product-question') {
     const stock = await stockOf(deps, turn, u);
     if (stock) return { reply: stock };
   }
   return { reply: say.answer(u.intent, language) };
+}
+
+/** The sales on now, from the orders service; the general answer when it cannot be reached. */
+async function promotionsReply(deps: ChatDeps, turn: ChatTurn, language: Language): Promise<string> {
+  try {
+    return say.promotionsNow(await deps.orders.currentPromotions({ requestId: turn.call.requestId }), language);
+  } catch (err) {
+    if (!isUnreachable(err)) throw err;
+    turn.log.warn({ err: (err as Error).message }, 'orders unavailable for the assistant');
+    return say.answer('promotions', language);
+  }
 }
 
 /** A stock question about a product of the shop, answered from the catalogue; undefined for any other
