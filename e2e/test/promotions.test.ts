@@ -98,6 +98,10 @@ describe('a Boxing Day sale', () => {
         .getByRole('main')
         .getByRole('button', { name: /Add to Cart/ })
         .waitFor();
+      // The shelf names the automatic deal the toque is in.
+      if (id === toque._id) {
+        await page.getByRole('list', { name: 'Promotions on this product' }).getByText(`3 for 2 on toques ${stamp}`).waitFor();
+      }
       for (let i = 0; i < quantity; i++) {
         await page
           .getByRole('main')

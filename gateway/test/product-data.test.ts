@@ -93,6 +93,30 @@ describe("a product page's schema.org data", () => {
     expect(data['@type']).toBe('Product');
     expect(data).not.toHaveProperty('hasVariant');
     expect(data).toMatchObject({ sku: 'p-1', productID: 'p-1', offers: { price: '120.00', url: URL_OF } });
+    expect(data.offers).not.toHaveProperty('priceSpecification');
+  });
+
+  it('offers a product on sale at its sale price, with the regular one struck through', () => {
+    const onSale: PageProduct = {
+      ...boots,
+      priceMax: undefined,
+      options: [],
+      variants: [{ _id: 'p-1', sku: 'p-1', options: {}, price: 120, stock: 5, forSale: true, salePrice: 96 }],
+      sale: { price: 96, names: ['20 % off'] },
+    };
+    const data = productStructuredData(onSale, at);
+    expect(productProblems(data)).toEqual([]);
+    expect(data.offers).toMatchObject({
+      price: '96.00',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        priceType: 'https://schema.org/StrikethroughPrice',
+        price: '120.00',
+        priceCurrency: 'CAD',
+      },
+    });
+    const group = productStructuredData({ ...boots, variants: [{ ...boots.variants![0]!, salePrice: 1 }] }, at);
+    expect((group.hasVariant as Array<{ offers: { price: string } }>)[0]!.offers.price).toBe('1.00');
   });
 
   it('escapes a variant id in its address, and the checks catch what Google would not take', () => {

@@ -24,6 +24,7 @@ export const PageProduct = Product.pick({
   imageUrl: true,
   options: true,
   variants: true,
+  sale: true,
 });
 export type PageProduct = z.infer<typeof PageProduct>;
 

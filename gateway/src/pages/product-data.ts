@@ -45,12 +45,25 @@ export const variantUrl = (productUrl: string, variant: Pick<PageVariant, '_id'>
 
 const availability = (stock: number) => (stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
 
-function offer(url: string, price: number, stock: number) {
+/** An Offer at what it costs now: on sale, the sale price, with the regular one as the price struck
+ * through (Google's StrikethroughPrice). */
+function offer(url: string, price: number, stock: number, salePrice?: number) {
+  const onSale = salePrice !== undefined && salePrice < price;
   return {
     '@type': 'Offer',
     url,
-    price: price.toFixed(2),
+    price: (onSale ? salePrice : price).toFixed(2),
     priceCurrency: 'CAD',
+    ...(onSale
+      ? {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            priceType: 'https://schema.org/StrikethroughPrice',
+            price: price.toFixed(2),
+            priceCurrency: 'CAD',
+          },
+        }
+      : {}),
     availability: availability(stock),
     seller: { '@type': 'Organization', name: STORE_NAME },
   };
@@ -80,7 +93,7 @@ export function productStructuredData(product: PageProduct, at: ProductAddresses
       productID: product._id,
       category: product.category,
       url: at.url,
-      offers: offer(at.url, product.price, product.stock),
+      offers: offer(at.url, product.price, product.stock, product.variants?.[0]?.salePrice ?? product.sale?.price),
     };
   return {
     ...common,
@@ -120,6 +133,6 @@ function variantData(product: PageProduct, variant: PageVariant, productImage: s
     ...(others.length > 0 ? { additionalProperty: others } : {}),
     ...(image ? { image: [image] } : {}),
     url,
-    offers: offer(url, variant.price, variant.stock),
+    offers: offer(url, variant.price, variant.stock, variant.salePrice),
   };
 }
