@@ -39,7 +39,7 @@ const DOCUMENTED = {
     'variesBy',
     'hasVariant',
   ]),
-  Offer: new Set(['@type', 'url', 'price', 'priceCurrency', 'availability', 'seller', 'itemCondition']),
+  Offer: new Set(['@type', 'url', 'price', 'priceCurrency', 'availability', 'seller', 'itemCondition', 'priceSpecification']),
 };
 /** The variesBy values Google reads (each a property the variants have). */
 const VARIES_BY = ['color', 'material', 'pattern', 'size', 'suggestedAge', 'suggestedGender'].map((p) => `https://schema.org/${p}`);
@@ -65,6 +65,17 @@ function offerProblems(offer: unknown, where: string): string[] {
   if (offer.priceCurrency !== 'CAD') problems.push(`${where}.offers: priceCurrency is not CAD`);
   if (!AVAILABILITY.includes(String(offer.availability)))
     problems.push(`${where}.offers: availability is not a schema.org ItemAvailability`);
+  // A sale: the price before it, struck through (merchant listings' pricing with a strikethrough price).
+  const before = offer.priceSpecification;
+  if (before !== undefined) {
+    const struck =
+      isData(before) &&
+      before['@type'] === 'UnitPriceSpecification' &&
+      before.priceType === 'https://schema.org/StrikethroughPrice' &&
+      before.priceCurrency === 'CAD' &&
+      Number(before.price) > Number(offer.price);
+    if (!struck) problems.push(`${where}.offers: priceSpecification is not a higher StrikethroughPrice in CAD`);
+  }
   return problems;
 }
 
