@@ -33,7 +33,11 @@ describe('a sale price', () => {
     expect(price().querySelector('ins')!.textContent).toBe('Sale price From $240.00');
     expect(price().querySelector('s')!.textContent).toBe('Regular price $300.00');
     const names = screen.getByRole('list', { name: 'Promotions on this product' });
-    expect(within(names).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Winter: 20 % off Outdoor', '3 for 2 on toques']);
+    expect(
+      within(names)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Winter: 20 % off Outdoor', '3 for 2 on toques']);
 
     fireEvent.click(within(screen.getByRole('group', { name: /^Size/ })).getByRole('radio', { name: 'M' }));
     fireEvent.click(within(screen.getByRole('group', { name: /^Colour/ })).getByRole('radio', { name: 'Red' }));
