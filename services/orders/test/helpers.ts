@@ -121,6 +121,22 @@ export async function shopper(name = 'Shopper') {
 }
 
 /** Products sold one way (no options to choose) with at least `min` in stock. */
+/** Staff make a product of the catalogue's into the one a test reckons with: its name, category and
+ * price (dollars as typed). */
+export async function productAs(
+  shop: Shop,
+  admin: Record<string, string>,
+  p: Product,
+  wanted: { name: string; category: string; price: string },
+): Promise<Product> {
+  const res = await request(shop.catalog.app)
+    .put(`/api/admin/products/${p._id}`)
+    .set(admin)
+    .send({ ...wanted, description: `${wanted.name}.`, imageUrl: p.imageUrl, tags: [] });
+  if (res.status !== 200) throw new Error(`the product could not be changed: ${JSON.stringify(res.body)}`);
+  return res.body as Product;
+}
+
 export async function productsInStock(shop: Shop, min = 5): Promise<Product[]> {
   const all: Product[] = (await request(shop.catalog.app).get('/products')).body;
   return all.filter((p) => p.stock >= min && (p.options ?? []).length === 0);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminPromotion, GUEST_CART_COOKIE, type Order, type Product, type Quote } from '@storefront/contracts';
 import { BACKENDS, testAuth } from '@storefront/testing';
 import { deliveryDates } from '../src';
-import { type Shop, productsInStock, shopper, startShop, waitFor } from './helpers';
+import { type Shop, productAs, productsInStock, shopper, startShop, waitFor } from './helpers';
 
 // Promotions on real orders: the quote, the order and the card charge carry each discount to the cent,
 // tax is on the discounted lines, a code is refused with why, and a limited code is never used more
@@ -36,14 +36,7 @@ describe.each(BACKENDS)('orders with promotions on $label', (backend) => {
       Authorization: `Bearer ${await (await testAuth()).tokenFor({ isAdmin: true, email: 'admin@storefront.test', name: 'Admin' })}`,
     };
     const [a, b, c] = await productsInStock(shop, 40);
-    const make = async (p: Product, name: string, category: string, price: string) => {
-      const res = await request(shop.catalog.app)
-        .put(`/api/admin/products/${p._id}`)
-        .set(admin)
-        .send({ name, description: `${name}.`, category, price, imageUrl: p.imageUrl, tags: [] });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return res.body as Product;
-    };
+    const make = (p: Product, name: string, category: string, price: string) => productAs(shop, admin, p, { name, category, price });
     parka = await make(a!, 'Tadoussac Parka', 'Outdoor', '279.00');
     toque = await make(b!, 'Merino Toque', 'Accessories', '24.99');
     tent = await make(c!, 'Laurentian Tent', 'Outdoor', '189.99');

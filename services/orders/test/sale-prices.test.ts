@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPromotion, Product, ProductListResponse, Quote } from '@storefront/contracts';
 import { BACKENDS, testAuth } from '@storefront/testing';
-import { type Shop, productsInStock, shopper, startShop, waitFor } from './helpers';
+import { type Shop, productAs, productsInStock, shopper, startShop, waitFor } from './helpers';
 
 // The shelves hear of automatic promotions from the orders service (promotion.changed): a product page
 // and a listing show what one costs in the cart while the sale runs, the same figure the quote gives,
@@ -20,14 +20,7 @@ describe.each(BACKENDS)('sale prices on the shelves on $label', (backend) => {
       Authorization: `Bearer ${await (await testAuth()).tokenFor({ isAdmin: true, email: 'admin@storefront.test', name: 'Admin' })}`,
     };
     const [a, b] = await productsInStock(shop, 10);
-    const make = async (p: Product, name: string, category: string, price: string) => {
-      const res = await request(shop.catalog.app)
-        .put(`/api/admin/products/${p._id}`)
-        .set(admin)
-        .send({ name, description: `${name}.`, category, price, imageUrl: p.imageUrl, tags: [] });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return res.body as Product;
-    };
+    const make = (p: Product, name: string, category: string, price: string) => productAs(shop, admin, p, { name, category, price });
     parka = await make(a!, 'Gaspé Parka', 'Outdoor', '279.00');
     toque = await make(b!, 'Wool Toque', 'Accessories', '24.99');
   });
