@@ -73,11 +73,6 @@ const Price = styled.span`
   font-size: 21px;
   font-weight: 500;
   color: ${theme.color.price};
-  display: flex;
-  align-items: baseline;
-  gap: ${theme.space(1)};
-  min-width: 0;
-  white-space: nowrap;
   ins {
     text-decoration: none;
   }
@@ -85,8 +80,7 @@ const Price = styled.span`
     font-size: 14px;
     font-weight: 400;
     color: ${theme.color.muted};
-    overflow: hidden;
-    text-overflow: ellipsis;
+    margin-left: ${theme.space(1)};
   }
 `;
 
