@@ -378,8 +378,10 @@ const fr: French<typeof en> = {
   'audit.action.promotion.resumed': 'Promotion reprise',
   'audit.action.promotion.ended': 'Promotion terminée',
   'audit.action.promotion.codes-generated': 'Codes générés',
+  'audit.action.gift-card.issued': 'Carte-cadeau émise',
   'audit.target.order': 'Commande',
   'audit.target.product': 'Produit',
   'audit.target.promotion': 'Promotion',
+  'audit.target.gift-card': 'Carte-cadeau',
 };
 export default fr;

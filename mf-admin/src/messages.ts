@@ -379,9 +379,11 @@ export const en = {
   'audit.action.promotion.resumed': 'Promotion resumed',
   'audit.action.promotion.ended': 'Promotion ended',
   'audit.action.promotion.codes-generated': 'Codes generated',
+  'audit.action.gift-card.issued': 'Gift card issued',
   'audit.target.order': 'Order',
   'audit.target.product': 'Product',
   'audit.target.promotion': 'Promotion',
+  'audit.target.gift-card': 'Gift card',
 } as const;
 
 export const { useText, text, catalogue } = defineMessages('admin', {

@@ -78,6 +78,8 @@ const fr: French<typeof en> = {
   'promo.applied': 'Codes appliqués',
   'promo.remove': 'Retirer le code {{code}}',
   'promo.youSave': 'Vous économisez :',
+  'giftCard.paying': 'Carte-cadeau …{{lastFour}}',
+  'giftCard.amountDue': 'Reste à payer par carte',
   'checkout.itemCount': 'Articles ({{count}}) :',
   'checkout.orderTotal': 'Total de la commande :',
   'checkout.placeOrder': 'Passer la commande',

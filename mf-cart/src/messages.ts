@@ -82,6 +82,8 @@ export const en = {
   'promo.applied': 'Codes applied',
   'promo.remove': 'Remove the code {{code}}',
   'promo.youSave': 'You save:',
+  'giftCard.paying': 'Gift card …{{lastFour}}',
+  'giftCard.amountDue': 'Left to pay by card',
   'checkout.itemCount': 'Items ({{count}}):',
   'checkout.orderTotal': 'Order total:',
   'checkout.placeOrder': 'Place your order',

@@ -2,6 +2,7 @@ import { Button, Notice, theme, useLanguage } from '@storefront/ui';
 import type { ComponentProps } from 'react';
 import type { Discount, OrderItem, TaxLine } from '@storefront/contracts';
 import { DiscountRows } from '../DiscountRows';
+import { GiftCardRows } from '../GiftCardRows';
 import { PromotionCodes } from '../PromotionCodes';
 import { useText } from '../messages';
 import { Panel, SummaryRow } from '../layout';
@@ -17,6 +18,8 @@ export interface CheckoutSummary {
   tax: number;
   shipping: number;
   totalAmount: number;
+  giftCards?: Array<{ lastFour: string; amount: number }>;
+  amountDue?: number;
 }
 
 /** The order's sums and the button that places it. */
@@ -58,6 +61,7 @@ export function OrderSummaryPanel({
             <span>{t('checkout.orderTotal')}</span>
             <span>{formats.money(summary.totalAmount)}</span>
           </SummaryRow>
+          <GiftCardRows giftCards={summary.giftCards} amountDue={summary.amountDue} />
         </>
       )}
       {codeField && <PromotionCodes {...codeField} />}

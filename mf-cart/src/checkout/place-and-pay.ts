@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, errorMessage } from '@storefront/ui';
+import { ApiError, errorMessage, useNavigate } from '@storefront/ui';
 import type { Order } from '@storefront/contracts';
 import { ordersApi } from '../api';
 import { type Say, text } from '../messages';
@@ -28,6 +28,7 @@ export function usePlaceAndPay() {
   const [problem, setProblem] = useState<Say | null>(null);
   const setError = (say: Say | null) => setProblem(() => say);
   const [placedFor, setPlacedFor] = useState<{ order: Order; key: string } | null>(null);
+  const navigate = useNavigate();
   /** `existing`: an order already placed (paying for it from Your Orders); `refused` says why placing failed. */
   const go = async (key: string, existing: Order | null, place: () => Promise<Order>, refused: (err: unknown) => Say) => {
     setError(null);
@@ -42,6 +43,11 @@ export function usePlaceAndPay() {
         setBusy(false);
         return;
       }
+    }
+    // Gift cards paid it all: there is no card payment page, only the confirmation.
+    if (order.paymentStatus === 'Paid') {
+      void navigate(`/success?orderId=${encodeURIComponent(order._id)}`);
+      return;
     }
     try {
       await sendToPayment(order._id);

@@ -69,6 +69,8 @@ export function useShopperOrder(me: Session) {
         tax: order.tax,
         shipping: order.shipping,
         totalAmount: order.totalAmount,
+        giftCards: order.giftCards,
+        amountDue: order.amountDue,
       }
     : quote.status === 'done' && quote.data
       ? quote.data

@@ -3,6 +3,7 @@ import { Button, Link, Notice, Page, PageTitle, useAsync, useCart, useLanguage, 
 import { ordersApi } from '../api';
 import { orderLine } from '../checkout/order-lines';
 import { DiscountRows } from '../DiscountRows';
+import { GiftCardRows } from '../GiftCardRows';
 import { useDroppedCode, useEnteredCodes } from '../entered-codes';
 import { PromotionCodes } from '../PromotionCodes';
 import { useText } from '../messages';
@@ -57,6 +58,7 @@ export default function Cart() {
               <strong>{formats.money(cart.total)}</strong>
             </SummaryRow>
             <DiscountRows discounts={priced?.discounts} discount={priced?.discount} />
+            <GiftCardRows giftCards={priced?.giftCards} amountDue={priced?.amountDue} />
             <PromotionCodes
               codes={entered.codes}
               dropped={dropped}

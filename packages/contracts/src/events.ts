@@ -53,6 +53,9 @@ export const PaymentCompleted = z.object({
   discounts: z.array(z.object({ code: z.string().optional(), description: z.string(), amount: z.number() })).optional(),
   tax: z.number(),
   totalAmount: z.number(),
+  /** The gift cards that paid part or all of it, and what the card paid (dollars); absent: the card paid it all. */
+  giftCards: z.array(z.object({ lastFour: z.string(), amount: z.number() })).optional(),
+  amountDue: z.number().optional(),
   currency: z.literal('cad'),
   paidAt: z.string(),
   /** Placed without an account: `userId` is the guest's cart, and `orderUrl` the link that opens the order,

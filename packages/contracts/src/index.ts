@@ -12,3 +12,4 @@ export * from './shop';
 export * from './languages';
 export * from './remote-releases';
 export * from './promotions';
+export * from './gift-cards';

@@ -109,8 +109,12 @@ export const Totals = z.object({
   taxes: z.array(TaxLine),
   tax: z.number(),
   shipping: z.number(),
-  /** What is charged: subtotal − discount + tax + shipping (tax is on the discounted lines). */
+  /** The order's total: subtotal − discount + tax + shipping (tax is on the discounted lines). */
   totalAmount: z.number(),
+  /** The gift cards that pay part or all of the total, each by its last 4 characters (absent: none). */
+  giftCards: z.array(z.object({ lastFour: z.string(), amount: z.number() })).optional(),
+  /** What is left for the card to pay: the total less the gift cards (absent: the total). */
+  amountDue: z.number().optional(),
   /** Where the tax comes from, e.g. 'ON'; '' outside Canada. */
   taxRegion: z.string(),
 });
@@ -149,6 +153,8 @@ export const Refund = z.object({
   createdAt: z.string(),
   /** When the provider confirmed it (or said it failed). */
   settledAt: z.string().nullable(),
+  /** Given back to the order's gift cards, not to the card (absent: to the card). */
+  toGiftCards: z.boolean().optional(),
 });
 export type Refund = z.infer<typeof Refund>;
 

@@ -216,9 +216,10 @@ export const AUDIT_ACTIONS = [
   'promotion.resumed',
   'promotion.ended',
   'promotion.codes-generated',
+  'gift-card.issued',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGETS = ['order', 'product', 'promotion'] as const;
+export const AUDIT_TARGETS = ['order', 'product', 'promotion', 'gift-card'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** Most promotion codes one quote or order takes. */

@@ -75,6 +75,8 @@ const codes: Record<ErrorCode, string> = {
     'Trop de codes qui ne sont pas les nôtres ont été essayés. Veuillez réessayer dans {{minutes}} minutes.',
   'limit.promotions.codes.seconds':
     'Trop de codes qui ne sont pas les nôtres ont été essayés. Veuillez réessayer dans {{seconds}} secondes.',
+  'limit.giftCards.balance.minutes': 'Trop de soldes de cartes-cadeaux ont été demandés. Réessayez dans {{minutes}} minutes.',
+  'limit.giftCards.balance.seconds': 'Trop de soldes de cartes-cadeaux ont été demandés. Réessayez dans {{seconds}} secondes.',
   'limit.weather.lookups.minutes': 'Trop de recherches météo depuis cette adresse. Veuillez réessayer dans {{minutes}} minutes.',
   'limit.weather.lookups.seconds': 'Trop de recherches météo depuis cette adresse. Veuillez réessayer dans {{seconds}} secondes.',
   'limit.support.chat.minutes': 'Trop de messages de clavardage envoyés depuis cette adresse. Veuillez réessayer dans {{minutes}} minutes.',
@@ -288,6 +290,12 @@ const codes: Record<ErrorCode, string> = {
   'promotion.nothingEligible': 'Rien dans le panier ne fait partie de {{name}}.',
   'promotion.quantityShort': 'Ajoutez {{count}} articles admissibles de plus pour obtenir {{name}}.',
   'promotion.notCombined': '{{name}} ne se combine pas avec {{other}}, qui fait économiser davantage.',
+  'giftCard.balanceChanged':
+    'Une carte-cadeau vient d’être utilisée pour une autre commande : vérifiez de nouveau la commande avant de payer.',
+  'giftCard.unknown': 'Ce n’est pas un code de carte-cadeau de chez nous. Vérifiez son orthographe.',
+  'giftCard.empty': 'La carte-cadeau se terminant par {{lastFour}} est épuisée.',
+  'giftCard.notYours': 'Le crédit se terminant par {{lastFour}} appartient à un autre compte.',
+  'giftCard.amount.range': 'Une carte-cadeau vaut de 5,00 $ à 1 000,00 $, en dollars et en cents.',
   'shipment.carrier.required': 'Le transporteur est obligatoire.',
   'shipment.tracking.required': 'Le numéro de suivi est obligatoire.',
   'reason.required': 'La raison est obligatoire.',

@@ -11,6 +11,7 @@ import { mountAdminRoutes } from './routes/admin';
 import { mountGuestOrderRoutes } from './routes/guest-orders';
 import { mountOrderRoutes } from './routes/orders';
 import { mountPromotionRoutes } from './routes/promotions';
+import { mountGiftCardRoutes } from './routes/gift-cards';
 import { WEBHOOK_PATH, mountPaymentRoutes } from './routes/payments';
 
 export interface OrdersAppDeps {
@@ -25,6 +26,8 @@ export interface OrdersAppDeps {
   guestLimits: { ordersPerClient: RateLimiter; findsPerClient: RateLimiter; findsPerMailbox: RateLimiter };
   /** Codes that are not ours, tried per client address and per account. */
   codeLimits: CodeLimits;
+  /** Gift card balances asked for per client address. */
+  balanceChecks: RateLimiter;
   isAcceptingWork: () => boolean;
   trustProxy?: TrustProxy;
   onEventsWritten: () => void;
@@ -46,6 +49,7 @@ export function buildOrdersApp(deps: OrdersAppDeps): Express {
       mountOrderRoutes(app, deps);
       mountAdminRoutes(app, deps);
       mountPromotionRoutes(app, deps);
+      mountGiftCardRoutes(app, deps);
     },
   );
 }

@@ -22,6 +22,9 @@ export const OrdersSettings = ServiceSettings.extend({
   CODE_MISSES_PER_CLIENT: setting(read.wholeNumber({ min: 1 }), 20).describe(
     'Promotion codes that are not ours tried per client address per hour (each account gets half as many) before codes are refused for a while.',
   ),
+  GIFT_CARD_BALANCE_CHECKS_PER_CLIENT: setting(read.wholeNumber({ min: 1 }), 20).describe(
+    'Gift card balances one client address may ask for per hour before it is refused for a while.',
+  ),
 }).superRefine((settings, ctx) => {
   if (settings.STRIPE_SECRET_KEY && !settings.STRIPE_WEBHOOK_SECRET) {
     ctx.addIssue({

@@ -43,6 +43,7 @@ export const ordersService: ServiceDefinition<OrdersSettings> = {
         missesPerClient: hourly('promotions.codes', ctx.settings.CODE_MISSES_PER_CLIENT),
         missesPerAccount: hourly('promotions.codes', Math.max(1, Math.floor(ctx.settings.CODE_MISSES_PER_CLIENT / 2))),
       },
+      balanceChecks: hourly('giftCards.balance', ctx.settings.GIFT_CARD_BALANCE_CHECKS_PER_CLIENT),
     });
     const flow = { db: ctx.db, payments, log: ctx.log, onEventsWritten: () => relay.nudge(), publicUrl: ctx.settings.PUBLIC_URL };
     // One sweep at a time: a slow provider must not stack them up.

@@ -6,6 +6,7 @@ import { type Say, useText } from '../../messages';
 import { SummaryRow, Panel } from '../../layout';
 import { TaxRows } from '../../TaxRows';
 import { DiscountRows } from '../../DiscountRows';
+import { GiftCardRows } from '../../GiftCardRows';
 import { paymentProblem, sendToPayment } from '../../checkout/place-and-pay';
 
 interface SummaryPanelProps {
@@ -37,6 +38,7 @@ export function SummaryPanel({ order: o, access, onPaymentProblem }: SummaryPane
         <span>{t('detail.total')}</span>
         <span>{formats.money(o.totalAmount)}</span>
       </SummaryRow>
+      <GiftCardRows giftCards={o.giftCards} amountDue={o.amountDue} />
       {o.refundedAmount > 0 && (
         <SummaryRow>
           <span>{t('detail.refunded')}</span>

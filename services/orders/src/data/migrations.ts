@@ -237,4 +237,70 @@ export const migrations: Migration[] = [
         ADD CONSTRAINT orders_total_adds_up CHECK (total_cents = subtotal_cents - discount_cents + tax_cents + shipping_cents);
     `,
   },
+  {
+    // Gift cards and store credit (a card tied to an account). Only a code's hash is kept; its last four
+    // characters name it afterwards. Every change of a balance is an entry (issued, held by an order,
+    // released when that order is cancelled unpaid, refunded), and the balance is their sum.
+    id: '011_gift_cards',
+    sql: `
+      CREATE TABLE orders.gift_cards (
+        id uuid PRIMARY KEY,
+        code_hash text NOT NULL UNIQUE,
+        last_four text NOT NULL,
+        initial_cents integer NOT NULL CHECK (initial_cents > 0),
+        balance_cents integer NOT NULL CHECK (balance_cents >= 0),
+        owner_user_id text,
+        recipient_email text,
+        recipient_name text NOT NULL DEFAULT '',
+        message text NOT NULL DEFAULT '',
+        deliver_on date,
+        delivered_at timestamptz,
+        bought_with_order uuid REFERENCES orders.orders (id),
+        issued_by text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX gift_cards_of_owner ON orders.gift_cards (owner_user_id) WHERE owner_user_id IS NOT NULL;
+      CREATE INDEX gift_cards_by_last_four ON orders.gift_cards (last_four);
+
+      CREATE TABLE orders.gift_card_entries (
+        id uuid PRIMARY KEY,
+        gift_card_id uuid NOT NULL REFERENCES orders.gift_cards (id),
+        order_id uuid REFERENCES orders.orders (id),
+        refund_id uuid,
+        kind text NOT NULL CHECK (kind IN ('issued', 'held', 'released', 'refunded')),
+        amount_cents integer NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX gift_card_entries_of_card ON orders.gift_card_entries (gift_card_id, created_at);
+      CREATE UNIQUE INDEX gift_card_held_once ON orders.gift_card_entries (gift_card_id, order_id) WHERE kind = 'held';
+      CREATE UNIQUE INDEX gift_card_released_once ON orders.gift_card_entries (gift_card_id, order_id) WHERE kind = 'released';
+      CREATE INDEX gift_card_entries_of_order ON orders.gift_card_entries (order_id) WHERE order_id IS NOT NULL;
+
+      ALTER TABLE orders.orders
+        ADD COLUMN gift_card_cents integer NOT NULL DEFAULT 0 CHECK (gift_card_cents >= 0 AND gift_card_cents <= total_cents),
+        ADD COLUMN gift_cards jsonb NOT NULL DEFAULT '[]'::jsonb;
+
+      -- A refund to the order's gift cards: credited at once, never sent to the card's provider.
+      ALTER TABLE orders.refunds ADD COLUMN to_gift_cards boolean NOT NULL DEFAULT false;
+
+      -- An unpaid order that is cancelled gives back what its gift cards held, in the same transaction.
+      CREATE FUNCTION orders.give_back_gift_cards() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        WITH held AS (
+          SELECT h.gift_card_id, -h.amount_cents AS back FROM orders.gift_card_entries h
+           WHERE h.order_id = NEW.id AND h.kind = 'held'
+             AND NOT EXISTS (SELECT 1 FROM orders.gift_card_entries r
+                              WHERE r.order_id = NEW.id AND r.gift_card_id = h.gift_card_id AND r.kind = 'released')
+        ), entries AS (
+          INSERT INTO orders.gift_card_entries (id, gift_card_id, order_id, kind, amount_cents)
+          SELECT gen_random_uuid(), gift_card_id, NEW.id, 'released', back FROM held
+        )
+        UPDATE orders.gift_cards c SET balance_cents = c.balance_cents + h.back FROM held h WHERE c.id = h.gift_card_id;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER gift_cards_given_back AFTER UPDATE OF status ON orders.orders
+        FOR EACH ROW WHEN (NEW.status = 'Cancelled' AND OLD.status <> 'Cancelled' AND NEW.paid_at IS NULL)
+        EXECUTE FUNCTION orders.give_back_gift_cards();
+    `,
+  },
 ];

@@ -15,6 +15,13 @@ import { PAYABLE, statusesBefore } from '../domain/status';
 import { type TotalsCents, dollars } from '../domain/totals';
 import type { PromotionTerms } from '../domain/promotions';
 
+/** A gift card that pays part or all of an order: what it paid when the order was placed. */
+export interface OrderGiftCard {
+  id: string;
+  lastFour: string;
+  amountCents: number;
+}
+
 /** A promotion an order got, with its terms as they were when it was placed. */
 export interface OrderDiscount {
   promotionId: string;
@@ -56,6 +63,8 @@ interface OrderRow {
   language: Language;
   discount_cents: number;
   discounts: OrderDiscount[];
+  gift_card_cents: number;
+  gift_cards: OrderGiftCard[];
   created_at: Date;
 }
 
@@ -68,6 +77,7 @@ interface RefundRow {
   status: Refund['status'];
   provider_refund_id: string | null;
   payment_reference: string | null;
+  to_gift_cards: boolean;
   created_at: Date;
   settled_at: Date | null;
 }
@@ -96,6 +106,8 @@ export interface StoredRefund extends RefundLedgerEntry {
   providerRefundId: string | null;
   /** Set on the refund of a payment the order could not take (a stray payment): not the order's money. */
   paymentReference: string | null;
+  /** Given back to the order's gift cards, not to the card. */
+  toGiftCards: boolean;
 }
 
 export interface StoredReturn {
@@ -113,6 +125,9 @@ export interface StoredOrder {
   discountCents: number;
   /** Those promotions, each with its terms as they were when the order was placed. */
   discounts: OrderDiscount[];
+  /** What gift cards pay of the total; the card pays the rest (`totalCents − giftCardCents`). */
+  giftCardCents: number;
+  giftCards: OrderGiftCard[];
   taxCents: number;
   checkoutSessionId: string | null;
   checkoutAttempts: number;
@@ -136,7 +151,7 @@ export interface StoredOrder {
 const COLUMNS = `id, user_id, customer_email, customer_name, status, payment_status, items, subtotal_cents, tax_cents,
   shipping_cents, total_cents, taxes, tax_region, shipping_address, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date,
   checkout_session_id, checkout_attempts, payment_reference, paid_at, backordered, review_reason, charged_cents, carrier,
-  tracking_number, shipped_at, delivered_at, placed_as_guest, joined_account_at, created_at, language, discount_cents, discounts`;
+  tracking_number, shipped_at, delivered_at, placed_as_guest, joined_account_at, created_at, language, discount_cents, discounts, gift_card_cents, gift_cards`;
 
 // Lines stored before variants name only their product: its default variant, whose id is the product's.
 type StoredLine<T> = Omit<T, 'variantId' | 'options'> & { variantId?: string; options?: Record<string, string> };
@@ -159,6 +174,15 @@ export const discountsShown = (discounts: OrderDiscount[], discountCents: number
         discount: dollars(discountCents),
       };
 
+/** The gift cards paying an order or a quote, and what is left for the card; none: nothing said. */
+export const giftCardsShown = (giftCards: OrderGiftCard[], totalCents: number): Pick<Order, 'giftCards' | 'amountDue'> =>
+  giftCards.length === 0
+    ? {}
+    : {
+        giftCards: giftCards.map((g) => ({ lastFour: g.lastFour, amount: dollars(g.amountCents) })),
+        amountDue: dollars(totalCents - giftCards.reduce((sum, g) => sum + g.amountCents, 0)),
+      };
+
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
 
@@ -177,6 +201,7 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
     items: linesOf(x.items),
     providerRefundId: x.provider_refund_id,
     paymentReference: x.payment_reference,
+    toGiftCards: x.to_gift_cards,
   }));
   return {
     order: {
@@ -188,6 +213,7 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
       items: itemsOf(r.items),
       subtotal: dollars(r.subtotal_cents),
       ...discountsShown(r.discounts, r.discount_cents),
+      ...giftCardsShown(r.gift_cards, r.total_cents),
       taxes: r.taxes.map((t) => ({ ...t, amount: dollars(t.amount) })),
       tax: dollars(r.tax_cents),
       shipping: dollars(r.shipping_cents),
@@ -208,6 +234,7 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
         items: linesOf(x.items),
         createdAt: iso(x.created_at),
         settledAt: isoOrNull(x.settled_at),
+        ...(x.to_gift_cards ? { toGiftCards: true } : {}),
       })),
       refundedAmount: dollars(centsRefunded(refunds)),
       returns: d.returns.map((x) => ({
@@ -225,6 +252,8 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
     subtotalCents: r.subtotal_cents,
     discountCents: r.discount_cents,
     discounts: r.discounts,
+    giftCardCents: r.gift_card_cents,
+    giftCards: r.gift_cards,
     taxCents: r.tax_cents,
     checkoutSessionId: r.checkout_session_id,
     checkoutAttempts: r.checkout_attempts,
@@ -243,10 +272,16 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
 }
 
 /** The card's charge: what the provider said it took, else the order's total once paid; 0 unpaid. */
+/** What may be given back of an order: what the card was charged and what its gift cards paid. */
+export const refundableCentsOf = (stored: StoredOrder): number =>
+  paidCentsOf(stored) + (stored.order.paymentStatus === 'Paid' || stored.reviewReason ? stored.giftCardCents : 0);
+
+/** What the card was charged (a gift card pays the rest). */
 export function paidCentsOf(stored: StoredOrder): number {
-  if (stored.order.paymentStatus === 'Paid') return stored.chargedCents ?? stored.totalCents;
-  // Held for review (even once cancelled): the card was charged what the provider said, else the total.
-  if (stored.reviewReason) return stored.chargedCents ?? stored.totalCents;
+  const owed = stored.totalCents - stored.giftCardCents;
+  if (stored.order.paymentStatus === 'Paid') return stored.chargedCents ?? owed;
+  // Held for review (even once cancelled): the card was charged what the provider said, else what it owed.
+  if (stored.reviewReason) return stored.chargedCents ?? owed;
   return 0;
 }
 
@@ -263,7 +298,8 @@ async function withDetails(db: Queryable, rows: OrderRow[]): Promise<StoredOrder
   const ids = rows.map((r) => r.id);
   // One after the other: the caller's transaction is one connection.
   const refunds = await db.query<RefundRow>(
-    `SELECT id, order_id, amount_cents, items, reason, status, provider_refund_id, payment_reference, created_at, settled_at
+    `SELECT id, order_id, amount_cents, items, reason, status, provider_refund_id, payment_reference, to_gift_cards, created_at,
+            settled_at
        FROM orders.refunds WHERE order_id = ANY ($1::uuid[]) ORDER BY created_at, id`,
     [ids],
   );
@@ -296,13 +332,16 @@ export interface NewOrder {
   language: Language;
   /** The promotions it got (their amounts are already off `totals.total`). */
   discounts?: OrderDiscount[];
+  /** The gift cards that pay part or all of `totals.total`. */
+  giftCards?: OrderGiftCard[];
 }
 
 export async function insertOrder(db: Queryable, o: NewOrder): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO orders.orders (user_id, customer_email, customer_name, status, items, subtotal_cents, tax_cents, shipping_cents,
-       total_cents, taxes, tax_region, shipping_address, delivery_date, placed_as_guest, language, discount_cents, discounts)
-     VALUES ($1, $2, $3, 'Pending Payment', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+       total_cents, taxes, tax_region, shipping_address, delivery_date, placed_as_guest, language, discount_cents, discounts,
+       gift_card_cents, gift_cards)
+     VALUES ($1, $2, $3, 'Pending Payment', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
      RETURNING id`,
     [
       o.userId,
@@ -321,6 +360,8 @@ export async function insertOrder(db: Queryable, o: NewOrder): Promise<string> {
       o.language,
       (o.discounts ?? []).reduce((sum, d) => sum + d.amountCents, 0),
       JSON.stringify(o.discounts ?? []),
+      (o.giftCards ?? []).reduce((sum, g) => sum + g.amountCents, 0),
+      JSON.stringify(o.giftCards ?? []),
     ],
   );
   return rows[0]!.id;

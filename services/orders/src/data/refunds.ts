@@ -11,6 +11,8 @@ export interface RefundRecord {
   providerRefundId: string | null;
   /** Set on the refund of a stray payment (see insertStrayRefund): the payment it gives back. */
   paymentReference: string | null;
+  /** Given back to the order's gift cards (at once), not to the card. */
+  toGiftCards: boolean;
 }
 
 interface Row {
@@ -22,6 +24,7 @@ interface Row {
   status: RefundRecord['status'];
   provider_refund_id: string | null;
   payment_reference: string | null;
+  to_gift_cards: boolean;
 }
 
 const toRecord = (r: Row): RefundRecord => ({
@@ -33,25 +36,33 @@ const toRecord = (r: Row): RefundRecord => ({
   status: r.status,
   providerRefundId: r.provider_refund_id,
   paymentReference: r.payment_reference,
+  toGiftCards: r.to_gift_cards,
 });
 
-/** A refund asked of the provider: 'Pending' until the provider confirms it. The database itself refuses
- * one that would take back more than the card paid (what the order was charged, less every refund of
- * that payment pending or made; a stray second payment's own refund is not one): undefined then, and
- * nothing is written. */
+/** A refund: 'Pending' until the provider confirms it (to gift cards: until the same transaction
+ * credits them). The database itself refuses one that would take back more than was paid (what the card
+ * was charged and the gift cards paid, less every refund of that payment pending or made; a stray second
+ * payment's own refund is not one), or more to the card than the card paid: undefined then, and nothing
+ * is written. */
 export async function insertRefund(
   tx: Queryable,
-  r: { orderId: string; amountCents: number; items: OrderLine[]; reason: string; createdBy: string },
+  r: { orderId: string; amountCents: number; items: OrderLine[]; reason: string; createdBy: string; toGiftCards?: boolean },
 ): Promise<RefundRecord | undefined> {
   const { rows } = await tx.query<Row>(
-    `INSERT INTO orders.refunds (order_id, amount_cents, items, reason, created_by)
-     SELECT o.id, $2::integer, $3::jsonb, $4::text, $5::text FROM orders.orders o
-      WHERE o.id = $1::uuid AND $2::integer > 0
-        AND $2::integer + (SELECT COALESCE(SUM(f.amount_cents), 0) FROM orders.refunds f
-                          WHERE f.order_id = o.id AND f.status <> 'Failed' AND f.payment_reference IS NULL)
-            <= CASE WHEN o.payment_status = 'Paid' OR o.review_reason <> '' THEN COALESCE(o.charged_cents, o.total_cents) ELSE 0 END
-     RETURNING id, order_id, amount_cents, items, reason, status, provider_refund_id, payment_reference`,
-    [r.orderId, r.amountCents, JSON.stringify(r.items), r.reason, r.createdBy],
+    `WITH o AS (
+       SELECT id, CASE WHEN payment_status = 'Paid' OR review_reason <> '' THEN COALESCE(charged_cents, total_cents - gift_card_cents) ELSE 0 END AS card,
+              CASE WHEN payment_status = 'Paid' OR review_reason <> '' THEN gift_card_cents ELSE 0 END AS gift
+         FROM orders.orders WHERE id = $1::uuid),
+     held AS (
+       SELECT COALESCE(SUM(amount_cents), 0) AS all_cents, COALESCE(SUM(amount_cents) FILTER (WHERE NOT to_gift_cards), 0) AS card_cents
+         FROM orders.refunds WHERE order_id = $1::uuid AND status <> 'Failed' AND payment_reference IS NULL)
+     INSERT INTO orders.refunds (order_id, amount_cents, items, reason, created_by, to_gift_cards)
+     SELECT o.id, $2::integer, $3::jsonb, $4::text, $5::text, $6::boolean FROM o, held
+      WHERE $2::integer > 0
+        AND $2::integer + held.all_cents <= o.card + o.gift
+        AND ($6::boolean OR $2::integer + held.card_cents <= o.card)
+     RETURNING id, order_id, amount_cents, items, reason, status, provider_refund_id, payment_reference, to_gift_cards`,
+    [r.orderId, r.amountCents, JSON.stringify(r.items), r.reason, r.createdBy, r.toGiftCards ?? false],
   );
   return rows[0] && toRecord(rows[0]);
 }
@@ -74,7 +85,7 @@ export async function insertStrayRefund(
 export async function findRefund(db: Queryable, id: string | null, lock = false): Promise<RefundRecord | undefined> {
   if (!id || !isUuid(id)) return undefined;
   const { rows } = await db.query<Row>(
-    `SELECT id, order_id, amount_cents, items, reason, status, provider_refund_id, payment_reference FROM orders.refunds WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT id, order_id, amount_cents, items, reason, status, provider_refund_id, payment_reference, to_gift_cards FROM orders.refunds WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
     [id],
   );
   return rows[0] && toRecord(rows[0]);

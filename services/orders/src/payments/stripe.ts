@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { lineName } from '@storefront/contracts/variants';
-import type { Order } from '@storefront/contracts';
+import { type Order, orderNumberOf } from '@storefront/contracts';
 import type { OrdersSettings } from '../config';
 
 export interface PaymentsConfig {
@@ -79,12 +79,9 @@ export class Payments {
     }
   }
 
-  /** A Stripe Checkout Session for a stored order: its items at their order prices, and each tax as a
-   * line of its own, so Stripe charges exactly the order's total. */
-  async createCheckoutSession(order: Order, totalCents: number, urls: CheckoutUrls, attempt: number): Promise<{ id: string; url: string }> {
-    const images = (imageUrl: string) =>
-      urls.publicUrl.startsWith('https://') ? [new URL(imageUrl, urls.publicUrl).toString()] : undefined;
-    const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = [
+  /** The order's lines and taxes as the payment page lists them, adding up to its total. */
+  private itemLines(order: Order, images: (imageUrl: string) => string[] | undefined): Stripe.Checkout.SessionCreateParams.LineItem[] {
+    return [
       ...order.items.map((item) => {
         // A line a promotion took money off goes as one line at what it costs (Stripe takes no negative
         // lines), so the page's lines add up to the order's total to the cent.
@@ -112,6 +109,30 @@ export class Payments {
           price_data: { currency: 'cad', unit_amount: Math.round(t.amount * 100), product_data: { name: `${t.name} (${t.rate}%)` } },
         })),
     ];
+  }
+
+  /** A Stripe Checkout Session for a stored order, charging `totalCents` (what the card owes): its items
+   * at their order prices and each tax as a line of its own, so Stripe charges exactly the order's
+   * total; or, when gift cards paid part, one line for what is left. */
+  async createCheckoutSession(order: Order, totalCents: number, urls: CheckoutUrls, attempt: number): Promise<{ id: string; url: string }> {
+    const images = (imageUrl: string) =>
+      urls.publicUrl.startsWith('https://') ? [new URL(imageUrl, urls.publicUrl).toString()] : undefined;
+    const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = order.giftCards
+      ? // Gift cards paid part: the page asks for what is left, as one line (Stripe takes no negative lines).
+        [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'cad',
+              unit_amount: totalCents,
+              product_data: {
+                name: `Order ${orderNumberOf(order._id)}`,
+                description: `$${order.totalAmount.toFixed(2)} less gift cards ${order.giftCards.map((g) => `…${g.lastFour} $${g.amount.toFixed(2)}`).join(', ')}`,
+              },
+            },
+          },
+        ]
+      : this.itemLines(order, images);
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'payment',

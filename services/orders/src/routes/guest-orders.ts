@@ -17,8 +17,8 @@ import { deliveryDates, isOfferedDeliveryDate } from '../domain/delivery';
 import { orderUrlOf, storeAddressOf } from '../use-cases/order-access';
 import type { OrderFlow } from '../use-cases/order-steps';
 import { placeOrder } from '../use-cases/place-order';
-import { type CodeLimits, orderLinesOf, pricedOrder } from '../use-cases/discounts';
-import { quoteOf, refuseShortages } from '../use-cases/pricing';
+import { type CodeLimits, orderLinesOf, pricedOrder, quoteWithGiftCards } from '../use-cases/discounts';
+import { refuseShortages } from '../use-cases/pricing';
 
 export interface GuestOrderRouteDeps extends OrderFlow {
   catalog: CatalogClient;
@@ -37,7 +37,7 @@ export function mountGuestOrderRoutes(app: Express, deps: GuestOrderRouteDeps): 
     '/api/orders/guest/quote',
     endpoint({ body: QuoteRequest }, async ({ body }, req): Promise<Quote> => {
       const visitor = { signedIn: false, email: body.email, client: req.ip ?? '', account: guestCartOf(req)?.cartId };
-      return quoteOf(await pricedOrder(deps, req, body, visitor, now()));
+      return quoteWithGiftCards(await pricedOrder(deps, req, body, visitor, now()));
     }),
   );
 
@@ -61,6 +61,7 @@ export function mountGuestOrderRoutes(app: Express, deps: GuestOrderRouteDeps): 
         items: orderLinesOf(priced),
         totals: priced.totals,
         discounts: priced.discounts,
+        giftCards: priced.giftCards,
         shippingAddress: body.shippingAddress,
         deliveryDate: body.deliveryDate,
         language: languageOfRequest(req.headers),

@@ -21,8 +21,8 @@ import { cancelOrder } from '../use-cases/cancel-order';
 import { orderReadBy, placedBy } from '../use-cases/order-access';
 import type { OrderFlow } from '../use-cases/order-steps';
 import { placeOrder } from '../use-cases/place-order';
-import { type CodeLimits, orderLinesOf, pricedOrder } from '../use-cases/discounts';
-import { quoteOf, refuseShortages } from '../use-cases/pricing';
+import { type CodeLimits, orderLinesOf, pricedOrder, quoteWithGiftCards } from '../use-cases/discounts';
+import { refuseShortages } from '../use-cases/pricing';
 import { requestReturn } from '../use-cases/request-return';
 
 export interface OrderRouteDeps extends OrderFlow {
@@ -48,7 +48,7 @@ function mountCheckoutRoutes(app: Express, deps: OrderRouteDeps) {
     requireSelf('userId'),
     endpoint({ params: UserParams, body: QuoteRequest }, async ({ body }, req): Promise<Quote> => {
       const me = currentUser(req);
-      return quoteOf(
+      return quoteWithGiftCards(
         await pricedOrder(deps, req, body, { signedIn: true, email: me.email, client: req.ip ?? '', account: me.userId }, now()),
       );
     }),
@@ -83,6 +83,7 @@ function mountCheckoutRoutes(app: Express, deps: OrderRouteDeps) {
         items: orderLinesOf(priced),
         totals: priced.totals,
         discounts: priced.discounts,
+        giftCards: priced.giftCards,
         shippingAddress: body.shippingAddress,
         deliveryDate: body.deliveryDate,
         language: languageOfRequest(req.headers),

@@ -1,14 +1,14 @@
 import type { Identity } from '@storefront/contracts';
 import { addToOutbox } from '@storefront/events';
 import { conflict, recordAudit, refused } from '@storefront/service-kit';
-import { type StoredOrder, addHistory, moveTo, paidCentsOf } from '../data/orders';
-import { insertRefund } from '../data/refunds';
+import { type StoredOrder, addHistory, moveTo, refundableCentsOf } from '../data/orders';
 import { centsLeft, dollarsText } from '../domain/refunds';
 import { refusalOf } from '../domain/status';
 import { dollars } from '../domain/totals';
 import { assertOwner } from './order-access';
 import { type OrderFlow, auditView, lockedOrder, partyOf, reloaded } from './order-steps';
 import { sendRefund } from './send-refund';
+import { refundTo } from './refund-to';
 
 export interface Cancellation {
   orderId: string;
@@ -29,11 +29,12 @@ export async function cancelOrder(flow: OrderFlow, c: Cancellation): Promise<Sto
     // Staff always give a reason (the back office asks for one); a shopper need not.
     const reason = c.reason || 'Cancelled by the shopper';
     await addHistory(tx, c.orderId, 'Cancelled', reason);
-    const owed = before.paymentReference ? centsLeft({ ...refundBasis(before) }) : 0;
-    const refund =
-      owed > 0 ? await insertRefund(tx, { orderId: c.orderId, amountCents: owed, items: [], reason, createdBy: c.actor.userId }) : null;
+    // Paid by card, by gift cards, or both: all that is left goes back where it came from.
+    const paid = Boolean(before.paymentReference) || before.order.paymentStatus === 'Paid';
+    const owed = paid ? centsLeft({ ...refundBasis(before) }) : 0;
+    const refund = owed > 0 ? await refundTo(tx, before, { amountCents: owed, items: [], reason, createdBy: c.actor.userId }) : null;
     if (refund === undefined) throw conflict('refund.nothingLeft');
-    if (refund) await addHistory(tx, c.orderId, 'Refund requested', `${dollarsText(owed)} on its way back to the card`);
+    if (refund) await addHistory(tx, c.orderId, 'Refund requested', `${dollarsText(refund.amountCents)} on its way back to the card`);
     if (c.by === 'staff') {
       await recordAudit(tx, 'orders', {
         actor: c.actor,
@@ -66,7 +67,7 @@ export const refundBasis = (stored: StoredOrder) => ({
   subtotalCents: stored.subtotalCents,
   discountCents: stored.discountCents,
   taxCents: stored.taxCents,
-  paidCents: paidCentsOf(stored),
+  paidCents: refundableCentsOf(stored),
   // A stray payment's refund gives back that payment, not the order's.
   refunds: stored.refunds.filter((r) => !r.paymentReference),
 });

@@ -9,7 +9,11 @@ import { computeTotals, dollars } from '../domain/totals';
 import type { Request } from 'express';
 import type { CatalogClient } from '@storefront/clients';
 import { type PricedItems, priceItems } from './pricing';
-import type { StoredOrder } from '../data/orders';
+import { type OrderGiftCard, type StoredOrder, giftCardsShown } from '../data/orders';
+import { giftCardsOfCodes } from '../data/gift-cards';
+import { giftCardsPaying } from '../domain/gift-cards';
+import type { Quote } from '@storefront/contracts';
+import { quoteOf } from './pricing';
 
 /** Who the order is for, as far as the promotions care: signed in or not, and the order's email (a
  * guest's quote may not know it yet); `client` and `account` key the limits on codes that are not ours. */
@@ -115,18 +119,50 @@ export async function withDiscounts(
   };
 }
 
-/** An order's lines priced from the catalogue with the promotions they get: the quote and the order
- * are priced by this one path. */
+/** Priced items, and the gift cards that pay part or all of their total. */
+export type PricedOrder = PricedItems & { giftCards: OrderGiftCard[] };
+
+/** The codes entered that are gift cards of ours (each the shopper may spend), and the others
+ * (promotion codes, or codes that are not ours: the promotions say so). */
+async function giftCardsEntered(db: Queryable, codes: string[], shopper: OrderShopper) {
+  const found = await giftCardsOfCodes(db, codes);
+  for (const card of found.values()) {
+    // Store credit is its account's own; a gift card is whoever holds its code.
+    if (card.ownerUserId && card.ownerUserId !== shopper.account)
+      throw new HttpError(400, 'giftCard.notYours', { lastFour: card.lastFour });
+    if (card.balanceCents === 0) throw new HttpError(400, 'giftCard.empty', { lastFour: card.lastFour });
+  }
+  return { cards: [...found.values()], promotionCodes: codes.filter((c) => !found.has(c)) };
+}
+
+/** An order's lines priced from the catalogue with the promotions they get, and the gift cards
+ * entered paying what they can of the total (a payment: tax is on the goods as usual). The quote and
+ * the order are priced by this one path. */
 export async function pricedOrder(
   deps: { db: Queryable; catalog: CatalogClient; codeLimits: CodeLimits },
   req: Request,
   order: { items: Parameters<typeof priceItems>[2]; shippingAddress?: Parameters<typeof priceItems>[3]; codes: string[] },
   shopper: OrderShopper,
   now: Date,
-): Promise<PricedItems> {
+): Promise<PricedOrder> {
+  const { cards, promotionCodes } = await giftCardsEntered(deps.db, order.codes, shopper);
   const priced = await priceItems(deps.catalog, req, order.items, order.shippingAddress);
-  return withDiscounts(deps, priced, { codes: order.codes, shopper, address: order.shippingAddress, now });
+  const discounted = await withDiscounts(deps, priced, { codes: promotionCodes, shopper, address: order.shippingAddress, now });
+  const paying = giftCardsPaying(
+    discounted.totals.total,
+    cards.map((c) => ({ id: c.id, balanceCents: c.balanceCents })),
+  );
+  return {
+    ...discounted,
+    giftCards: paying.map((p) => ({ ...p, lastFour: cards.find((c) => c.id === p.id)!.lastFour })),
+  };
 }
+
+/** The checkout summary, with the gift cards paying it and what is left for the card. */
+export const quoteWithGiftCards = (priced: PricedOrder): Quote => ({
+  ...quoteOf(priced),
+  ...giftCardsShown(priced.giftCards, priced.totals.total),
+});
 
 /** The lines as the order keeps them. */
 export const orderLinesOf = (priced: PricedItems) => priced.items.map(({ stock: _stock, category: _category, ...item }) => item);

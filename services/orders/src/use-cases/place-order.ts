@@ -1,7 +1,11 @@
 import type { Identity } from '@storefront/contracts';
-import { type NewOrder, type StoredOrder, addHistory, insertOrder } from '../data/orders';
+import type { Queryable } from '@storefront/data';
+import { type NewOrder, type StoredOrder, addHistory, findOrder, insertOrder, markPaid } from '../data/orders';
+import { holdGiftCards } from '../data/gift-cards';
 import { holdUses } from '../data/promotions';
+import { storeAddressOf } from './order-access';
 import { type OrderFlow, reloaded } from './order-steps';
+import { announcePaid, paidWith } from './settle-payment';
 
 /** Places an order awaiting payment, priced by the caller from the catalogue, and holds its uses of
  * promotions, in one transaction: a use that cannot be held (the limit reached meanwhile) places
@@ -24,8 +28,21 @@ export async function placeOrder(
       shopper.email,
       (o.discounts ?? []).map((d) => ({ promotionId: d.promotionId, name: d.description, code: d.code, discountCents: d.amountCents })),
     );
+    await holdGiftCards(tx, orderId, o.giftCards ?? []);
     await addHistory(tx, orderId, 'Placed', o.placedAsGuest ? 'As a guest, awaiting payment' : 'Awaiting payment');
+    await paidByGiftCards(tx, orderId, storeAddressOf(flow));
     return orderId;
   });
+  flow.onEventsWritten();
   return reloaded(flow, id);
+}
+
+/** An order its gift cards pay in full is paid as it is placed: there is nothing for a card to pay,
+ * so no payment page. */
+async function paidByGiftCards(tx: Queryable, orderId: string, storeAddress: string): Promise<void> {
+  const stored = (await findOrder(tx, orderId))!;
+  if (stored.giftCardCents === 0 || stored.giftCardCents < stored.totalCents) return;
+  await markPaid(tx, orderId, null, 0);
+  await addHistory(tx, orderId, 'Paid', paidWith(stored, 0));
+  await announcePaid(tx, stored, storeAddress);
 }

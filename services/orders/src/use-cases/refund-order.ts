@@ -1,13 +1,14 @@
 import type { Identity } from '@storefront/contracts';
 import { conflict, notFound, recordAudit, refused } from '@storefront/service-kit';
 import type { StoredOrder } from '../data/orders';
-import { findRefund, insertRefund } from '../data/refunds';
+import { findRefund } from '../data/refunds';
 import { centsLeft, refundPlanned } from '../domain/refunds';
 import { LINE_REFUNDABLE, REFUNDABLE, refusalOf } from '../domain/status';
 import { dollars } from '../domain/totals';
 import { refundBasis } from './cancel-order';
 import { type OrderFlow, auditView, lockedOrder, reloaded } from './order-steps';
 import { sendRefund } from './send-refund';
+import { refundTo } from './refund-to';
 import { settleRefund } from './settle-refund';
 
 /** Staff refund some lines (with their share of tax) or all that is left: after a return came back, or
@@ -28,14 +29,13 @@ export async function refundOrder(
     if (LINE_REFUNDABLE.includes(status) && plan.value.amountCents >= centsLeft(basis)) {
       throw conflict('refund.cancelInstead');
     }
-    const refund = await insertRefund(tx, {
-      orderId: r.orderId,
+    const refund = await refundTo(tx, before, {
       amountCents: plan.value.amountCents,
       items: plan.value.items,
       reason: r.reason,
       createdBy: r.actor.userId,
     });
-    if (!refund) throw conflict('refund.tooMuch');
+    if (refund === undefined) throw conflict('refund.tooMuch');
     await recordAudit(tx, 'orders', {
       actor: r.actor,
       action: 'refund.requested',
@@ -44,12 +44,17 @@ export async function refundOrder(
       before: auditView(before),
       after: {
         ...auditView(await lockedOrder(tx, r.orderId)),
-        refund: { id: refund.id, amount: dollars(refund.amountCents), items: refund.items },
+        refund: {
+          amount: dollars(plan.value.amountCents),
+          items: plan.value.items,
+          toCard: refund && { id: refund.id, amount: dollars(refund.amountCents) },
+        },
       },
     });
-    return refund.id;
+    return refund?.id ?? null;
   });
-  await sendRefund(flow, refundId);
+  if (refundId) await sendRefund(flow, refundId);
+  flow.onEventsWritten();
   return reloaded(flow, r.orderId);
 }
 

@@ -2,7 +2,7 @@ import type { PaymentCompleted } from '@storefront/contracts';
 import type { Queryable } from '@storefront/data';
 import { addToOutbox } from '@storefront/events';
 import type { Logger } from 'pino';
-import { addHistory, findOrder, markPaid, markPaymentFailed, markPaymentReview } from '../data/orders';
+import { type StoredOrder, addHistory, findOrder, markPaid, markPaymentFailed, markPaymentReview } from '../data/orders';
 import { insertStrayRefund } from '../data/refunds';
 import { dollarsText } from '../domain/refunds';
 import { PAYABLE } from '../domain/status';
@@ -50,19 +50,36 @@ export async function settlePaymentIn(
     await addHistory(tx, orderId, 'Refund requested', `${dollarsText(amountCents)} paid after the order was closed goes back to the card`);
     return { outcome: 'stray', strayRefundId };
   }
-  if (session.amountTotal !== stored.totalCents) {
-    // Never mark an order paid for an amount other than its total, nor for an amount nobody stated.
+  const dueCents = stored.totalCents - stored.giftCardCents;
+  if (session.amountTotal !== dueCents) {
+    // Never mark an order paid for an amount other than what the card owed, nor for an amount nobody stated.
     const reason =
       session.amountTotal === null
         ? 'The payment provider said the order was paid but gave no amount.'
-        : `The card was charged ${dollarsText(session.amountTotal)}, not the order total of ${dollarsText(stored.totalCents)}.`;
-    log.error({ orderId, charged: session.amountTotal, total: stored.totalCents }, 'payment amount does not match the order total');
+        : stored.giftCardCents > 0
+          ? `The card was charged ${dollarsText(session.amountTotal)}, not the ${dollarsText(dueCents)} left after gift cards.`
+          : `The card was charged ${dollarsText(session.amountTotal)}, not the order total of ${dollarsText(dueCents)}.`;
+    log.error({ orderId, charged: session.amountTotal, due: dueCents }, 'payment amount does not match what the card owed');
     if (!(await markPaymentReview(tx, orderId, session.paymentReference, session.amountTotal, reason))) return UNCHANGED;
     await addHistory(tx, orderId, 'Payment Review', reason);
     return { outcome: 'review' };
   }
   if (!(await markPaid(tx, orderId, session.paymentReference, session.amountTotal))) return UNCHANGED;
-  await addHistory(tx, orderId, 'Paid', `${dollarsText(stored.totalCents)} by card`);
+  await addHistory(tx, orderId, 'Paid', paidWith(stored, session.amountTotal));
+  await announcePaid(tx, stored, storeAddress);
+  return { outcome: 'paid' };
+}
+
+/** How the order was paid, for its timeline: by card, by gift card, or both. */
+export function paidWith(stored: StoredOrder, cardCents: number): string {
+  const cards = stored.giftCards.map((g) => `${dollarsText(g.amountCents)} by gift card …${g.lastFour}`);
+  return [...cards, ...(cardCents > 0 || cards.length === 0 ? [`${dollarsText(cardCents)} by card`] : [])].join(', ');
+}
+
+/** Announces an order just marked paid (payment.completed, and each promotion it used), in that
+ * transaction. */
+export async function announcePaid(tx: Queryable, stored: StoredOrder, storeAddress: string): Promise<void> {
+  const orderId = stored.order._id;
   const { order } = (await findOrder(tx, orderId))!;
   // A guest's receipt carries the link that opens their order (they have no account to find it in).
   const guestLink = stored.placedAsGuest ? await createOrderLink(tx, orderId) : null;
@@ -81,13 +98,13 @@ export async function settlePaymentIn(
     ...(order.discounts && order.discounts.length > 0 ? { discounts: order.discounts } : {}),
     tax: order.tax,
     totalAmount: order.totalAmount,
+    ...(order.giftCards ? { giftCards: order.giftCards, amountDue: order.amountDue } : {}),
     currency: 'cad',
     paidAt: order.paidAt!,
     ...(guestLink ? { guest: true, orderUrl: orderUrlOf(storeAddress, orderId, guestLink.token) } : {}),
   };
   await addToOutbox(tx, 'orders', 'payment.completed', payload);
   await announceUses(tx, stored, order.paidAt!);
-  return { outcome: 'paid' };
 }
 
 /** The same, in a transaction of its own (the shopper back from the payment page). */

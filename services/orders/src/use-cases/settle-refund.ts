@@ -1,6 +1,6 @@
 import type { Queryable } from '@storefront/data';
 import { addToOutbox } from '@storefront/events';
-import { addHistory, moveTo, paidCentsOf } from '../data/orders';
+import { addHistory, moveTo, refundableCentsOf } from '../data/orders';
 import { findRefund, recordProviderRefund, settleRefundRow } from '../data/refunds';
 import { centsRefunded, dollarsText } from '../domain/refunds';
 import type { RefundState } from '../payments/stripe';
@@ -29,13 +29,18 @@ export async function settleRefundIn(tx: Queryable, state: RefundState): Promise
     await addHistory(tx, orderId, 'Refund failed', `${dollarsText(known.amountCents)} could not be refunded to the card`);
     return 'failed';
   }
-  await addHistory(tx, orderId, 'Refund issued', `${dollarsText(known.amountCents)} back to the card`);
+  await addHistory(
+    tx,
+    orderId,
+    'Refund issued',
+    `${dollarsText(known.amountCents)} back to ${known.toGiftCards ? 'gift cards' : 'the card'}`,
+  );
   const refunds = stored.refunds
     .filter((r) => !r.paymentReference)
     .map((r) => (r.id === known.id ? { ...r, status: 'Succeeded' as const } : r));
   // A stray payment given back leaves the order's own payment as it was.
   const stray = Boolean(known.paymentReference);
-  const fully = !stray && centsRefunded(refunds) >= paidCentsOf(stored);
+  const fully = !stray && centsRefunded(refunds) >= refundableCentsOf(stored);
   const status = stored.order.status;
   const next = stray
     ? null

@@ -50,7 +50,8 @@ export async function startCheckout(
   try {
     session = await flow.payments.createCheckoutSession(
       stored.order,
-      stored.totalCents,
+      // What the card owes: the total less what gift cards paid.
+      stored.totalCents - stored.giftCardCents,
       {
         successUrl: `${base}/success?orderId=${stored.order._id}&session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${base}/cancel?orderId=${stored.order._id}`,

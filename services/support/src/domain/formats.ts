@@ -45,5 +45,15 @@ export function lineNameIn(t: SupportText, line: { name: string; options?: Recor
 /** What a receipt says, in any language: the paid order, and a guest's link to it (`orderUrl`). */
 export type ReceiptFacts = Pick<
   PaymentCompleted,
-  'customerName' | 'orderId' | 'items' | 'subtotal' | 'discounts' | 'tax' | 'totalAmount' | 'paidAt' | 'orderUrl'
+  | 'customerName'
+  | 'orderId'
+  | 'items'
+  | 'subtotal'
+  | 'discounts'
+  | 'tax'
+  | 'totalAmount'
+  | 'giftCards'
+  | 'amountDue'
+  | 'paidAt'
+  | 'orderUrl'
 >;

@@ -173,7 +173,13 @@ export function receiptText(p: ReceiptFacts, language?: ShopperLanguage): string
     ),
     t('receipt.shipping', { amount: s.money(0) }),
     t('receipt.tax', { amount: s.money(p.tax) }),
-    t('receipt.total', { amount: s.money(p.totalAmount) }),
+    ...(p.giftCards && p.giftCards.length > 0
+      ? [
+          t('receipt.orderTotal', { amount: s.money(p.totalAmount) }),
+          ...p.giftCards.map((g) => t('receipt.giftCard', { lastFour: g.lastFour, amount: s.money(g.amount) })),
+          t('receipt.card', { amount: s.money(p.amountDue ?? 0) }),
+        ]
+      : [t('receipt.total', { amount: s.money(p.totalAmount) })]),
     '',
     ...(p.orderUrl
       ? [t('receipt.viewOrder', { url: p.orderUrl }), t('receipt.linkWorks', { days: ORDER_LINK_DAYS })]

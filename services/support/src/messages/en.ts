@@ -201,6 +201,9 @@ export const en = {
   'receipt.shipping': '  Shipping: {{amount}}',
   'receipt.tax': '  GST/HST and provincial tax: {{amount}}',
   'receipt.total': '  Total charged: {{amount}} CAD',
+  'receipt.orderTotal': '  Total: {{amount}} CAD',
+  'receipt.giftCard': '  Gift card …{{lastFour}}: -{{amount}}',
+  'receipt.card': '  Charged to your card: {{amount}} CAD',
   'receipt.viewOrder': 'View your order any time: {{url}}',
   'receipt.linkWorks':
     'The link works for {{days}} days; after that, Find my order (/find-order) gives you a new one. Returns are free within 30 days.',

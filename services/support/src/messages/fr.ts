@@ -189,6 +189,9 @@ export const fr: Translation<typeof en> = {
   'receipt.shipping': '  Livraison : {{amount}}',
   'receipt.tax': '  TPS/TVH et taxe provinciale : {{amount}}',
   'receipt.total': '  Total facturé : {{amount}} CA',
+  'receipt.orderTotal': '  Total : {{amount}} CA',
+  'receipt.giftCard': '  Carte-cadeau …{{lastFour}} : -{{amount}}',
+  'receipt.card': '  Facturé à votre carte : {{amount}} CA',
   'receipt.viewOrder': 'Consultez votre commande en tout temps : {{url}}',
   'receipt.linkWorks':
     'Le lien fonctionne pendant {{days}} jours; ensuite, la page Retrouver ma commande (/find-order) vous en donnera un nouveau. Les retours sont gratuits pendant 30 jours.',

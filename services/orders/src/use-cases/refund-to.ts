@@ -1,0 +1,55 @@
+import type { Queryable } from '@storefront/data';
+import { giftCardsOfOrder, refundToGiftCards } from '../data/gift-cards';
+import { type StoredOrder, addHistory, paidCentsOf } from '../data/orders';
+import { type RefundRecord, insertRefund } from '../data/refunds';
+import { dollarsText } from '../domain/refunds';
+import { refundSplit } from '../domain/gift-cards';
+import { settleRefundIn } from './settle-refund';
+
+/** What a refund gives back, and who asked. */
+export interface RefundAsked {
+  amountCents: number;
+  items: RefundRecord['items'];
+  reason: string;
+  createdBy: string;
+}
+
+/**
+ * A refund of an order, in its transaction: to the card first, up to what the card paid and has not had
+ * back, then to the order's gift cards, credited at once (and settled, announced as order.refunded).
+ * The lines go with the card's part when there is one. Answers the card's refund, to send to the
+ * provider after the commit (null: the gift cards took it all), or undefined when the database refused
+ * it (more than is left).
+ */
+export async function refundTo(tx: Queryable, stored: StoredOrder, asked: RefundAsked): Promise<RefundRecord | null | undefined> {
+  const orderId = stored.order._id;
+  const own = stored.refunds.filter((r) => !r.paymentReference && r.status !== 'Failed');
+  const cardHeld = own.filter((r) => !r.toGiftCards).reduce((sum, r) => sum + r.amountCents, 0);
+  const cards = stored.giftCardCents > 0 ? await giftCardsOfOrder(tx, orderId) : [];
+  const split = refundSplit(asked.amountCents, {
+    cardCents: paidCentsOf(stored) - cardHeld,
+    giftCards: cards.map((c) => ({ id: c.id, cents: c.paidCents - c.refundedCents })),
+  });
+  const giftCents = split.giftCards.reduce((sum, g) => sum + g.amountCents, 0);
+  if (split.cardCents + giftCents < asked.amountCents) return undefined;
+  let card: RefundRecord | null = null;
+  if (split.cardCents > 0) {
+    card = (await insertRefund(tx, { ...asked, orderId, amountCents: split.cardCents })) ?? null;
+    if (!card) return undefined;
+  }
+  if (giftCents > 0) {
+    const toCards = await insertRefund(tx, {
+      ...asked,
+      orderId,
+      amountCents: giftCents,
+      items: card ? [] : asked.items,
+      toGiftCards: true,
+    });
+    if (!toCards) return undefined;
+    await refundToGiftCards(tx, orderId, toCards.id, split.giftCards);
+    const named = split.giftCards.map((g) => `${dollarsText(g.amountCents)} to gift card …${cards.find((c) => c.id === g.id)!.lastFour}`);
+    await addHistory(tx, orderId, 'Refund requested', named.join(', '));
+    await settleRefundIn(tx, { id: '', status: 'succeeded', amountCents: giftCents, refundId: toCards.id, orderId });
+  }
+  return card;
+}
