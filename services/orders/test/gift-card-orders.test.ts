@@ -112,6 +112,33 @@ describe.each(BACKENDS)('orders paid with gift cards on $label', (backend) => {
     expect(await balance(card.code)).toBe(100);
   });
 
+  it('refunds returned lines to the card first, then to the gift card, to the cent', async () => {
+    const card = await giftCard(100);
+    const order: Order = (await place([card.code])).body;
+    const { sessionId } = (await orders().post('/api/create-checkout-session').set(ada.auth).send({ orderId: order._id })).body;
+    await request(shop.sandbox.app).post(`/payment-sandbox/pay/${sessionId}`).type('form').send({ action: 'pay' });
+    await waitFor(async () => (await orders().get(`/api/orders/detail/${order._id}`).set(ada.auth)).body.status === 'Paid', 'paid');
+    await orders().post(`/api/admin/orders/${order._id}/ship`).set(admin).send({ carrier: 'Canada Post', trackingNumber: 'CP2' });
+    await orders().post(`/api/admin/orders/${order._id}/deliver`).set(admin).send({});
+    const back = await orders().post(`/api/orders/${order._id}/returns`).set(ada.auth).send({ items: basket(), reason: 'Changed my mind' });
+    expect(back.status, JSON.stringify(back.body)).toBe(201);
+    await orders().post(`/api/admin/orders/${order._id}/returns/${back.body.returns[0]._id}/receive`).set(admin).send({});
+    const refund = (items: Array<{ productId: string; quantity: number }>) =>
+      orders().post(`/api/admin/orders/${order._id}/refunds`).set(admin).send({ items, reason: 'Returned' });
+    // The toque: 24.99 and its share of the tax, 39.52 × 24.99 / 303.99 = 3.2487 → 3.25: 28.24, all to the card.
+    const first: Order = (await refund([{ productId: toque._id, quantity: 1 }])).body;
+    expect(first.refunds.map((r) => [r.amount, r.toGiftCards ?? false])).toEqual([[28.24, false]]);
+    expect(await balance(card.code)).toBe(0);
+    // The parka takes the rest, 343.51 − 28.24 = 315.27: the card's last 243.51 − 28.24 = 215.27, then 100.00 to the gift card.
+    const second: Order = (await refund([{ productId: parka._id, quantity: 1 }])).body;
+    expect(second.refunds.map((r) => [r.amount, r.toGiftCards ?? false])).toEqual([
+      [28.24, false],
+      [215.27, false],
+      [100, true],
+    ]);
+    expect(await balance(card.code)).toBe(100);
+  });
+
   it('pays a whole order with no payment page, and gives a card back what an unpaid order held', async () => {
     const big = await giftCard(500);
     // The parka alone: 279.00 + HST 36.27 = 315.27, all of it from the card: paid as it is placed.

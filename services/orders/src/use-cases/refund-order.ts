@@ -44,11 +44,8 @@ export async function refundOrder(
       before: auditView(before),
       after: {
         ...auditView(await lockedOrder(tx, r.orderId)),
-        refund: {
-          amount: dollars(plan.value.amountCents),
-          items: plan.value.items,
-          toCard: refund && { id: refund.id, amount: dollars(refund.amountCents) },
-        },
+        // The card's refund (none: gift cards took it all, at once).
+        refund: { id: refund?.id ?? null, amount: dollars(plan.value.amountCents), items: plan.value.items },
       },
     });
     return refund?.id ?? null;
