@@ -93,3 +93,33 @@ describe('A promotion code at checkout', () => {
     await act(() => cartStore().clearCart());
   });
 });
+
+describe('A gift card at checkout', () => {
+  it('takes the gift card in the same field, and shows what it pays and what is left for the card', async () => {
+    const lines = [parkaLine('v-m', 'M')];
+    const quoted = { items: lines, subtotal: 300, taxes: [], tax: 39, shipping: 0, totalAmount: 339, taxRegion: 'ON' };
+    serve((_m, path, body) => {
+      if (path === '/api/cart/guest') return { status: 200, body: { items: lines, total: 300, totalQuantity: 1 } };
+      if (path === '/api/orders/delivery-dates') return { status: 200, body: { dates: ['2026-01-02'] } };
+      if (path === '/api/orders/guest/quote') {
+        const codes = (body as { codes: string[] }).codes;
+        // A gift card is a payment: the total and its tax stay, and the card owes the rest.
+        if (codes.includes('K7QX-ABCD-EFGH-JK23'))
+          return { status: 200, body: { ...quoted, giftCards: [{ lastFour: 'JK23', amount: 100 }], amountDue: 239 } };
+        return { status: 200, body: quoted };
+      }
+    });
+    await cartStore().refresh();
+    show(<GuestCheckout />, '/checkout?as=guest', '/checkout');
+    const field = await screen.findByRole('textbox', { name: 'Promo code' });
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    await user.type(field, 'k7qx-abcd-efgh-jk23');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    await waitFor(() => expect(summary.textContent).toContain('Gift card …JK23−$100.00'));
+    expect(summary.textContent).toContain('Order total:$339.00');
+    expect(summary.textContent).toContain('Left to pay by card$239.00');
+    await act(() => cartStore().clearCart());
+  });
+});
