@@ -3,20 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GiftCardView, IssuedGiftCard, Order, Product, Quote } from '@storefront/contracts';
 import { BACKENDS, testAuth } from '@storefront/testing';
 import { deliveryDates } from '../src';
-import { type Shop, productAs, productsInStock, shopper, startShop, waitFor } from './helpers';
+import { ONTARIO, type Shop, productAs, productsInStock, shopper, startShop, waitFor } from './helpers';
 
 // Gift cards pay orders: a payment, not a discount (tax is on the goods as usual). A card pays part and
 // the card the rest, or all of it with no payment page; a cancelled order gives each back what it paid.
 // Every figure is worked out by hand beside it.
-const TORONTO = {
-  fullName: 'Ada Lovelace',
-  street: '1 King St W',
-  city: 'Toronto',
-  province: 'ON',
-  country: 'Canada',
-  postalCode: 'M5H 1A1',
-  phoneNumber: '416-555-0100',
-};
 
 describe.each(BACKENDS)('orders paid with gift cards on $label', (backend) => {
   let shop: Shop;
@@ -53,7 +44,7 @@ describe.each(BACKENDS)('orders paid with gift cards on $label', (backend) => {
     { productId: toque._id, quantity: 1 },
   ];
   const place = (codes: string[], items = basket()) =>
-    orders().post(`/api/orders/${ada.userId}`).set(ada.auth).send({ items, shippingAddress: TORONTO, deliveryDate: delivery(), codes });
+    orders().post(`/api/orders/${ada.userId}`).set(ada.auth).send({ items, shippingAddress: ONTARIO, deliveryDate: delivery(), codes });
 
   it('issues a card whose code is shown once and never kept, and tells its balance by code', async () => {
     const card = await giftCard(50);
@@ -77,7 +68,7 @@ describe.each(BACKENDS)('orders paid with gift cards on $label', (backend) => {
       await orders()
         .post(`/api/orders/${ada.userId}/quote`)
         .set(ada.auth)
-        .send({ items: basket(), shippingAddress: TORONTO, codes: [card.code] })
+        .send({ items: basket(), shippingAddress: ONTARIO, codes: [card.code] })
     ).body;
     expect([quote.subtotal, quote.tax, quote.totalAmount, quote.amountDue]).toEqual([303.99, 39.52, 343.51, 243.51]);
     expect(quote.giftCards).toEqual([{ lastFour: card.lastFour, amount: 100 }]);

@@ -296,11 +296,12 @@ export const toAdminOrder = (stored: StoredOrder): AdminOrder => ({
 async function withDetails(db: Queryable, rows: OrderRow[]): Promise<StoredOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  // One after the other: the caller's transaction is one connection.
+  // One after the other: the caller's transaction is one connection. A refund split in one step lists
+  // the card's part before the gift cards'.
   const refunds = await db.query<RefundRow>(
     `SELECT id, order_id, amount_cents, items, reason, status, provider_refund_id, payment_reference, to_gift_cards, created_at,
             settled_at
-       FROM orders.refunds WHERE order_id = ANY ($1::uuid[]) ORDER BY created_at, id`,
+       FROM orders.refunds WHERE order_id = ANY ($1::uuid[]) ORDER BY created_at, to_gift_cards, id`,
     [ids],
   );
   const returns = await db.query<ReturnRow>(
