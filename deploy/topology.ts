@@ -82,6 +82,8 @@ const DECLARED = [
       'order.link-requested',
       'promotion.changed',
       'promotion.used',
+      'gift-card.issued',
+      'gift-card.redeemed',
     ],
     calls: ['catalog', 'payment-sandbox'],
     size: size(512, { autoscaled: true }),

@@ -32,6 +32,7 @@ const dataWords = new Set<string>([
   // The same word in French.
   'Total',
   'Promotions',
+  'Promotion',
   'Stock',
   'Message',
   'Image',
@@ -183,6 +184,8 @@ class Findings {
         const texts = await visibleTexts(page);
         if (language === 'en') english[size.name] = texts;
         else {
+          // Other browser walks add products and categories meanwhile: their names are data too.
+          await learnData();
           const was = new Set(english[size.name]);
           const leaks = texts.filter(
             (t) => was.has(t) && /[a-z]{3}/i.test(t) && !dataWords.has(t) && !isData(t) && !/^[\d\s$.,:%()·–—+\-/#×]+$/.test(t),

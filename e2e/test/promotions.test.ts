@@ -1,14 +1,17 @@
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { mailsTo } from '@storefront/testing';
 import { launchBrowser, logIn, newShopperDetails, openShopper } from '../src/browser';
 
 // A sale in Chromium: staff make the code BOXING25 (25 % off a category, 200 uses) in the back office
 // and an automatic 3 for 2 on toques; a guest in Quebec gets the 3 for 2 in the cart, adds the code,
-// checks out with GST and QST on the discounted lines, pays on the payment sandbox, and the order's page
-// shows each discount. The products are made for this walk, at prices whose figures are worked out here.
+// checks out with GST and QST on the discounted lines, pays $100.00 of it with a gift card staff issued
+// in the back office and the rest on the payment sandbox; the order's page and the receipt show each
+// discount and both payments. The products are made for this walk, at prices worked out here.
 
 const url = inject('storeUrl');
+const dataDir = inject('storeDataDir');
 const ADMIN = { email: 'admin@storefront.test', password: 'storefront-admin' };
 let browser: Browser;
 
@@ -16,6 +19,16 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
+
+async function mailMatching(to: string, pattern: RegExp): Promise<string> {
+  const start = Date.now();
+  for (;;) {
+    const found = mailsTo(dataDir, to).find((m) => pattern.test(m));
+    if (found) return found;
+    if (Date.now() - start > 20_000) throw new Error(`no mail to ${to} matching ${pattern}:\n${mailsTo(dataDir, to).join('\n---\n')}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
 
 async function adminToken(): Promise<string> {
   const res = await fetch(`${url}/api/users/login`, {
@@ -83,6 +96,18 @@ describe('a Boxing Day sale', () => {
     await editor.getByLabel('Uses in all').fill('200');
     await editor.getByRole('button', { name: 'Save' }).click();
     await sp.getByRole('table', { name: 'Promotions' }).getByText(code, { exact: true }).waitFor();
+
+    // And a $100.00 gift card, whose code the page shows this once.
+    await sp.goto('/admin/gift-cards');
+    await sp.getByLabel('Amount in dollars').fill('100');
+    await sp.getByRole('button', { name: 'Issue', exact: true }).click();
+    const issued = await sp.getByRole('status').filter({ hasText: 'shown only this once' }).innerText();
+    const giftCode = /[A-Z0-9]{4}(?:-[A-Z0-9]{4}){3}/.exec(issued)![0];
+    const lastFour = giftCode.slice(-4);
+    await sp.getByLabel('Find by the last 4 characters of the code').fill(lastFour.toLowerCase());
+    await sp.getByRole('button', { name: 'Find' }).click();
+    await sp.getByRole('table', { name: 'Gift cards' }).getByText(`…${lastFour}`).waitFor();
+    expect(await sp.getByRole('table', { name: 'Gift cards' }).innerText()).not.toContain(giftCode);
     expect(staff.errors).toEqual([]);
     await staff.context.close();
 
@@ -143,10 +168,19 @@ describe('a Boxing Day sale', () => {
     expect(checkout).toContain('$12.96');
     expect(checkout).toContain('$25.86');
     expect(checkout).toContain('$298.05');
+
+    // The gift card pays $100.00 of it, a payment and not a discount: the taxes stay as they were.
+    await page.getByLabel('Promo code').fill(giftCode.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await orderSummary.getByText(`Gift card …${lastFour}`).waitFor();
+    const withCard = await orderSummary.innerText();
+    expect(withCard).toContain('−$100.00');
+    expect(withCard).toContain('$25.86');
+    expect(withCard).toMatch(/Left to pay by card\s+\$198\.05/);
     await page.getByRole('button', { name: 'Place your order' }).click();
     await page.waitForURL(/\/payment-sandbox\/pay\//);
-    // The payment page charges the order's total.
-    await page.getByRole('button', { name: /^Pay .*298\.05/ }).click();
+    // The payment page charges what the gift card left: 298.05 − 100.00.
+    await page.getByRole('button', { name: /^Pay .*198\.05/ }).click();
     await page.waitForURL(/\/success\?orderId=/);
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
     await page.waitForURL(`**/orders/${orderId}`, { timeout: 10_000 });
@@ -154,6 +188,14 @@ describe('a Boxing Day sale', () => {
     const shown = await page.getByRole('region', { name: 'Order summary' }).innerText();
     expect(shown).toContain(`${code}: Boxing Day ${stamp}: 25 % off`);
     expect(shown).toContain('$298.05');
+    expect(shown).toContain(`Gift card …${lastFour}`);
+    expect(shown).toMatch(/Left to pay by card\s+\$198\.05/);
+
+    // The receipt shows both payments.
+    const receipt = await mailMatching(me.email, /Your Maple Market receipt/);
+    expect(receipt).toContain('Total: $298.05 CAD');
+    expect(receipt).toContain(`Gift card …${lastFour}: -$100.00`);
+    expect(receipt).toContain('Charged to your card: $198.05 CAD');
 
     // The back office counts the use once paid.
     const listed = await call<{ promotions: Array<{ code: string | null; uses: number; discountGiven: number }> }>(

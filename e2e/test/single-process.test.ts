@@ -39,7 +39,7 @@ describe('npm start: the store in one process', () => {
       });
       expect(login.status).toBe(200);
       const products = (await (await fetch(`${second.url}/api/products`)).json()) as { total: number };
-      expect(products.total).toBe(321); // seeded once, not again
+      expect(products.total).toBe(322); // seeded once (the goods and the gift card), not again
     } finally {
       expect(await second.stop()).toBe(0);
     }

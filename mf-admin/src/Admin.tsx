@@ -5,6 +5,7 @@ import OrderDetail from './pages/OrderDetail';
 import Orders from './pages/Orders';
 import Products from './pages/Products';
 import Promotions from './pages/Promotions';
+import GiftCards from './pages/GiftCards';
 import { useText } from './messages';
 import { AdminOnly } from './access';
 import { BackOfficeNav } from './BackOfficeNav';
@@ -22,6 +23,7 @@ export default function Admin() {
           <Route path="orders" element={<Orders />} />
           <Route path="orders/:orderId" element={<OrderDetail />} />
           <Route path="promotions" element={<Promotions />} />
+          <Route path="gift-cards" element={<GiftCards />} />
           <Route path="audit" element={<Audit />} />
           <Route path="*" element={<Notice>{t('backOffice.noSuchPage')}</Notice>} />
         </Routes>

@@ -34,6 +34,7 @@ export function BackOfficeNav() {
       <NavLink to="/admin/products">{t('nav.products')}</NavLink>
       <NavLink to="/admin/orders">{t('nav.orders')}</NavLink>
       <NavLink to="/admin/promotions">{t('nav.promotions')}</NavLink>
+      <NavLink to="/admin/gift-cards">{t('nav.giftCards')}</NavLink>
       <NavLink to="/admin/audit">{t('nav.audit')}</NavLink>
       <NavLink to="/upload-product">{t('nav.upload')}</NavLink>
     </Tabs>

@@ -1,4 +1,6 @@
 import type {
+  AdminGiftCard,
+  IssuedGiftCard,
   AdminOrder,
   AdminPromotion,
   AdminOrderPage,
@@ -177,4 +179,20 @@ export const promotionsApi = {
       check: (x): x is { codes: string[] } => isObject(x) && arrayOf(isString)(x.codes),
     }),
   codesFile: (promotionId: string) => `${promotionPath(promotionId)}/codes.csv`,
+};
+
+const isGiftCard = (x: unknown): x is AdminGiftCard => isObject(x) && isString(x._id) && isString(x.lastFour) && isNumber(x.balance);
+
+export const giftCardsApi = {
+  list: (lastFour: string, signal?: AbortSignal) =>
+    api(`/api/admin/gift-cards?${query({ lastFour: lastFour || undefined })}`, {
+      check: (x): x is { giftCards: AdminGiftCard[] } => isObject(x) && arrayOf(isGiftCard)(x.giftCards),
+      signal,
+    }),
+  issue: (form: { amount: number; email?: string; name: string; message: string }) =>
+    api('/api/admin/gift-cards', {
+      method: 'POST',
+      body: form,
+      check: (x): x is IssuedGiftCard => isObject(x) && isString(x.code) && isString(x.lastFour) && isNumber(x.initial),
+    }),
 };

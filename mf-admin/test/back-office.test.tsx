@@ -159,6 +159,7 @@ describe('the back office navigation', () => {
       ['Products', '/admin/products'],
       ['Orders', '/admin/orders'],
       ['Promotions', '/admin/promotions'],
+      ['Gift cards', '/admin/gift-cards'],
       ['Audit log', '/admin/audit'],
       ['Upload New Product', '/upload-product'],
     ]);

@@ -109,7 +109,7 @@ describe('the back office in French', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Tableau de bord', 'Produits', 'Commandes', 'Promotions', "Journal d'audit", 'Ajouter un produit']);
+    ).toEqual(['Tableau de bord', 'Produits', 'Commandes', 'Promotions', 'Cartes-cadeaux', "Journal d'audit", 'Ajouter un produit']);
     expectNoEnglish('Back office', 'Dashboard', 'Orders this week', 'Revenue', 'Low stock', 'Upload New Product', 'Could not load');
   });
 
@@ -149,7 +149,7 @@ describe('the back office in French', () => {
   });
 
   it('shows an order, its totals and its actions in French', async () => {
-    let current = adminOrder('Paid', { createdAt: PLACED, taxes: [{ name: 'HST', rate: 0.13, amount: 7.15 }] });
+    let current = adminOrder('Paid', { createdAt: PLACED, taxes: [{ name: 'HST', rate: 13, amount: 7.15 }] });
     const calls = serve((method, url) => {
       if (method === 'GET' && url === PATH) return { status: 200, body: current };
       if (method === 'POST' && url === `${PATH}/ship`) {

@@ -71,6 +71,18 @@ describe('an order in the back office', () => {
     expect(screen.getByText('Placed')).toBeTruthy();
   });
 
+  it('names each tax with its rate as the order keeps it, in percent (Quebec: GST 5 %, QST 9.975 %)', async () => {
+    const taxes = [
+      { name: 'GST', rate: 5, amount: 2.75 },
+      { name: 'QST', rate: 9.975, amount: 5.49 },
+    ];
+    serveOrder(adminOrder('Paid', { taxes }));
+    await openOrder();
+    const totals = within(screen.getByRole('table', { name: 'Totals' }));
+    expect(totals.getByText('GST (5%)')).toBeTruthy();
+    expect(totals.getByText('QST (9.975%)')).toBeTruthy();
+  });
+
   it('marks a paid order shipped with the carrier and tracking number', async () => {
     const calls = serveOrder(adminOrder('Paid'));
     await openOrder();

@@ -88,7 +88,7 @@ export function adminOrder(status: AdminOrder['status'], extra: Partial<AdminOrd
     paidAt: '2026-03-01T15:01:00.000Z',
     backordered: [],
     subtotal: 55,
-    taxes: [{ name: 'HST', rate: 0.13, amount: 7.15 }],
+    taxes: [{ name: 'HST', rate: 13, amount: 7.15 }],
     tax: 7.15,
     shipping: 0,
     totalAmount: 62.15,

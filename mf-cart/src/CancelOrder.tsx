@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import type { Order } from '@storefront/contracts';
+import type { Order, RefundDestination } from '@storefront/contracts';
 import { Button, Field, formatMoney, useLanguage } from '@storefront/ui';
 import { ordersApi } from './api';
 import { Dialog } from './dialog';
 import { type Say, text, useText } from './messages';
 import { refundOnCancel } from './order-life';
+import { RefundDestinationChoice } from './RefundDestinationChoice';
 
 /** 'Cancel order' and its confirmation. The service answers the cancelled order, or says why not (409
  * when it shipped meanwhile); the page shows either. */
@@ -23,12 +24,13 @@ export function CancelOrder({
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [pending, setPending] = useState(false);
+  const [refundTo, setRefundTo] = useState<RefundDestination>(order.refundTo ?? 'card');
   const refund = refundOnCancel(order);
 
   const confirm = async () => {
     setPending(true);
     try {
-      const cancelled = await ordersApi.cancel(order._id, reason.trim() ? { reason: reason.trim() } : {});
+      const cancelled = await ordersApi.cancel(order._id, { ...(reason.trim() ? { reason: reason.trim() } : {}), refundTo });
       setOpen(false);
       onCancelled(cancelled, () => (refund > 0 ? text('cancel.doneRefund', { amount: formatMoney(refund) }) : text('cancel.done')));
     } catch (err) {
@@ -52,6 +54,7 @@ export function CancelOrder({
             {t('cancel.reason')}
             <input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
           </Field>
+          {refund > 0 && <RefundDestinationChoice value={refundTo} onChange={setRefundTo} />}
           <div className="buttons">
             <Button $variant="plain" data-autofocus disabled={pending} onClick={close}>
               {t('cancel.keep')}

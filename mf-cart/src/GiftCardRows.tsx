@@ -12,7 +12,7 @@ export function GiftCardRows({ giftCards, amountDue }: Pick<Totals, 'giftCards' 
     <>
       {giftCards.map((g) => (
         <SummaryRow key={g.lastFour}>
-          <span>{t('giftCard.paying', { lastFour: g.lastFour })}</span>
+          <span>{t(g.storeCredit ? 'giftCard.storeCredit' : 'giftCard.paying', { lastFour: g.lastFour })}</span>
           <span>−{formats.money(g.amount)}</span>
         </SummaryRow>
       ))}

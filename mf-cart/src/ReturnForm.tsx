@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import type { Order } from '@storefront/contracts';
+import type { Order, RefundDestination } from '@storefront/contracts';
 import { Button, Field, Notice, errorMessage, theme } from '@storefront/ui';
 import { ordersApi } from './api';
 import { type Say, text, useText } from './messages';
 import { type ReturnableLine, returnableLines } from './order-life';
 import { useLineName } from './items';
+import { RefundDestinationChoice } from './RefundDestinationChoice';
 
 const Form = styled.form`
   display: grid;
@@ -42,6 +43,7 @@ export function ReturnForm({
   const lines = returnableLines(order);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [reason, setReason] = useState('');
+  const [refundTo, setRefundTo] = useState<RefundDestination>(order.refundTo ?? 'card');
   // Kept unworded, so a switch of language rewords it.
   const [problem, setProblemState] = useState<Say | null>(null);
   const setProblem = (say: Say | null) => setProblemState(() => say);
@@ -57,7 +59,7 @@ export function ReturnForm({
     setProblem(null);
     setPending(true);
     try {
-      const updated = await ordersApi.requestReturn(order._id, { items, reason: reason.trim() });
+      const updated = await ordersApi.requestReturn(order._id, { items, reason: reason.trim(), refundTo });
       // The new return is the one this order did not have before.
       const added = updated.returns.find((r) => !order.returns.some((known) => known._id === r._id)) ?? updated.returns.at(-1);
       onReturned(updated, added?.returnNumber ?? '');
@@ -82,6 +84,7 @@ export function ReturnForm({
         {t('return.reason')}
         <textarea value={reason} required aria-required="true" maxLength={500} rows={3} onChange={(e) => setReason(e.target.value)} />
       </Field>
+      <RefundDestinationChoice value={refundTo} onChange={setRefundTo} />
       {problem && (
         <Notice $tone="error" role="alert">
           {problem()}

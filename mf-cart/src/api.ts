@@ -1,12 +1,12 @@
 import type {
   CartResponse,
-  CheckoutSessionResponse,
   Order,
   OrderItem,
   OrderLineRef,
   Quote,
   ReturnRequest,
   ShippingAddress,
+  RefundDestination,
 } from '@storefront/contracts';
 import { api, arrayOf, type ServiceAnswer } from '@storefront/ui';
 
@@ -44,7 +44,6 @@ const withHistory = (order: Order): Order => {
 const isQuote = (x: unknown): x is Quote =>
   isObject(x) && Array.isArray(x.items) && typeof x.totalAmount === 'number' && Array.isArray(x.taxes);
 const withVariants = (quote: Quote): Quote => ({ ...quote, items: quote.items.map(itemOfVariant) });
-const isSession = (x: unknown): x is CheckoutSessionResponse => isObject(x) && typeof x.sessionId === 'string' && typeof x.url === 'string';
 const isDates = (x: unknown): x is { dates: string[] } => isObject(x) && Array.isArray(x.dates);
 
 /** Whose cart: a signed-in shopper's (their user id), or the visitor's (null: the cart service finds it by
@@ -80,7 +79,7 @@ export const ordersApi = {
       }),
     ),
   /** The shopper cancels before it ships; a paid order's money goes back to the card. Answers the order. */
-  cancel: async (orderId: string, body: { reason?: string }) =>
+  cancel: async (orderId: string, body: { reason?: string; refundTo?: RefundDestination }) =>
     withHistory(await api(`/api/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', body, check: isOrder })),
   /** Asks to return some of a delivered order's items. Answers the order, with the new return in `returns`. */
   requestReturn: async (orderId: string, body: ReturnRequest) =>
@@ -113,7 +112,6 @@ export const ordersApi = {
       body: { orderNumber, email },
       check: (x): x is ServiceAnswer => isObject(x) && typeof x.message === 'string',
     }),
-  checkoutSession: (orderId: string) => api('/api/create-checkout-session', { method: 'POST', body: { orderId }, check: isSession }),
   confirmPayment: (orderId: string, sessionId: string | null) =>
     api(`/api/orders/update-payment/${encodeURIComponent(orderId)}`, {
       method: 'PUT',

@@ -152,7 +152,7 @@ describe("Order detail: 'Cancel order'", () => {
 
     expect((await screen.findByRole('status')).textContent).toBe('Your order is cancelled. $11.30 goes back to your card.');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
-      { method: 'POST', url: '/api/orders/o-1/cancel', body: { reason: 'Found it cheaper' } },
+      { method: 'POST', url: '/api/orders/o-1/cancel', body: { reason: 'Found it cheaper', refundTo: 'card' } },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Cancelled')).toBeTruthy();
@@ -284,6 +284,8 @@ describe("Order detail: 'Return items'", () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 
     fireEvent.change(within(form).getByRole('textbox', { name: 'Reason for the return' }), { target: { value: ' Too small ' } });
+    // The refund can go to store credit instead of the card.
+    fireEvent.click(within(form).getByRole('radio', { name: /Store credit on my account/ }));
     fireEvent.click(send);
     const said = await screen.findByRole('status');
     expect(said.textContent).toContain('R-4F7A2C');
@@ -292,7 +294,7 @@ describe("Order detail: 'Return items'", () => {
       {
         method: 'POST',
         url: '/api/orders/o-1/returns',
-        body: { items: [{ productId: 'a', variantId: 'a', quantity: 2 }], reason: 'Too small' },
+        body: { items: [{ productId: 'a', variantId: 'a', quantity: 2 }], reason: 'Too small', refundTo: 'storeCredit' },
       },
     ]);
     expect(screen.queryByRole('form', { name: 'Return items' })).toBeNull();
@@ -409,6 +411,7 @@ describe('Order detail: two variants of one product', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       items: [{ productId: 'parka', variantId: 'v-l', quantity: 1 }],
       reason: 'Too small',
+      refundTo: 'card',
     });
   });
 
@@ -497,7 +500,9 @@ describe("Your Orders: the order's life", () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel order' })));
     await waitFor(() => expect(within(screen.getAllByTestId('order-card')[0]!).getByText('Cancelled')).toBeTruthy());
     expect(buttons(screen.getAllByTestId('order-card')[0]!)).toEqual(['View Details', 'Buy Again']);
-    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([['/api/orders/o-paid/cancel', {}]]);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
+      ['/api/orders/o-paid/cancel', { refundTo: 'card' }],
+    ]);
 
     fireEvent.click(within(screen.getAllByTestId('order-card')[2]!).getByRole('button', { name: 'Return items' }));
     expect(screen.getByTestId('location').textContent).toBe('/orders/o-delivered?return=1');

@@ -1,17 +1,7 @@
 import { useState } from 'react';
-import { ApiError, errorMessage, useNavigate } from '@storefront/ui';
+import { ApiError, errorMessage, sendToPayment, useNavigate } from '@storefront/ui';
 import type { Order } from '@storefront/contracts';
-import { ordersApi } from '../api';
 import { type Say, text } from '../messages';
-
-/** Sends the browser to the card payment page for an order; throws what refused it. */
-export async function sendToPayment(orderId: string): Promise<void> {
-  const session = await ordersApi.checkoutSession(orderId);
-  const to = new URL(session.url, window.location.href);
-  if (to.protocol !== 'https:' && to.protocol !== 'http:') throw new Error(`Unexpected payment address ${session.url}`);
-  // To the card payment provider's page.
-  window.location.assign(to.toString());
-}
 
 /** Why an order could not go to payment: the store refusing (e.g. stock ran out since) is a checkout
  * failure with its reason; the payment provider unreachable or a bad payment address is a failed redirect. */

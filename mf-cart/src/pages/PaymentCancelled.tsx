@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Notice, Page, PageTitle, useNavigate, useSearchParams, useSession } from '@storefront/ui';
-import { paymentProblem, sendToPayment } from '../checkout/place-and-pay';
+import { Button, Card, Notice, Page, PageTitle, useNavigate, useSearchParams, sendToPayment, useSession } from '@storefront/ui';
+import { paymentProblem } from '../checkout/place-and-pay';
 import { type Say, useText } from '../messages';
 
 export default function PaymentCancelled() {

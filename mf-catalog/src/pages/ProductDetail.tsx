@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import type { Product } from '@storefront/contracts';
+import type { GiftCardProduct, Product } from '@storefront/contracts';
 import {
   isProduct,
   AddToCart,
@@ -29,6 +29,7 @@ import { pictureFor } from '../product/choice';
 import { OptionPicker } from '../product/OptionPicker';
 import { useVariantChoice } from '../product/useVariantChoice';
 import { VariantAddToCart, VariantPrice, VariantStock } from '../product/VariantPurchase';
+import { GiftCardPurchase } from '../product/GiftCardPurchase';
 
 const Layout = styled.div`
   display: grid;
@@ -169,6 +170,7 @@ export default function ProductDetail() {
 
   // A product from a catalogue older than options is one sold one way.
   const loaded: Product = { ...product.data, options: product.data.options ?? [] };
+  if (loaded.giftCard) return <GiftCardView key={loaded._id} product={{ ...loaded, giftCard: loaded.giftCard }} />;
   return product.data.options?.length ? <WithOptions key={loaded._id} product={loaded} /> : <ProductView product={loaded} />;
 }
 
@@ -213,6 +215,24 @@ function WithOptions({ product: p }: { product: Product }) {
         <VariantAddToCart {...chosen} />
         <WishlistButton product={p} />
       </div>
+    </ProductLayout>
+  );
+}
+
+/** A gift card: its amounts, and the form that buys one. */
+function GiftCardView({ product: p }: { product: GiftCardProduct }) {
+  const { formats } = useLanguage();
+  return (
+    <ProductLayout
+      product={p}
+      picture={p.imageUrl}
+      price={
+        <span className="price">
+          {formats.money(p.giftCard.minAmount)} – {formats.money(p.giftCard.maxAmount)}
+        </span>
+      }
+    >
+      <GiftCardPurchase product={p} />
     </ProductLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrentPromotions, type Order, Order as OrderSchema } from '@storefront/contracts';
+import { CurrentPromotions, GiftCardView, type Order, Order as OrderSchema } from '@storefront/contracts';
 import { type ServiceCallOptions, callService } from './http';
 
 /** What support needs from orders: a shopper's orders (with their shipment, returns, refunds and
@@ -23,6 +23,12 @@ export class OrdersClient {
   async cancelOrder(orderId: string, reason: string, options: ServiceCallOptions & { authorization: string }): Promise<Order> {
     const url = new URL(`/api/orders/${encodeURIComponent(orderId)}/cancel`, this.baseUrl);
     return callService('orders', url.toString(), OrderSchema, { ...options, method: 'POST', body: { reason } });
+  }
+
+  /** The shopper's store credit (gift cards tied to their account), asked for with their session. */
+  async storeCreditOf(options: ServiceCallOptions & { authorization: string }): Promise<GiftCardView[]> {
+    const url = new URL('/api/gift-cards/mine', this.baseUrl);
+    return (await callService('orders', url.toString(), z.object({ giftCards: z.array(GiftCardView) }), options)).giftCards;
   }
 
   /** The automatic promotions in force (public: no session needed). */

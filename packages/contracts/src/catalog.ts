@@ -131,8 +131,13 @@ export const Product = z.object({
   sale: z.object({ price: z.number(), priceMax: z.number().optional(), names: z.array(z.string()) }).optional(),
   /** The names of the automatic deals it is in that depend on how many are bought ("3 for 2"). */
   deals: z.array(z.string()).optional(),
+  /** A gift card: sold by amount (its variants, or any amount from `minAmount` to `maxAmount`, dollars),
+   * mailed rather than shipped, and carrying no tax. */
+  giftCard: z.object({ minAmount: z.number(), maxAmount: z.number() }).optional(),
 });
 export type Product = z.infer<typeof Product>;
+/** A product that is a gift card (see `Product.giftCard`). */
+export type GiftCardProduct = Product & { giftCard: NonNullable<Product['giftCard']> };
 
 export const ProductListQuery = z.object({
   page: queryInt({ min: 1, refuseAbove: 100_000, fallback: 1, label: 'page' }),

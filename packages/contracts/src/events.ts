@@ -46,6 +46,8 @@ export const PaymentCompleted = z.object({
       sku: z.string().optional(),
       price: z.number(),
       quantity: z.number().int(),
+      /** A gift card bought: nothing to take from stock; it is mailed (see `gift-card.issued`). */
+      giftCard: z.boolean().optional(),
     }),
   ),
   subtotal: z.number(),
@@ -144,6 +146,8 @@ export const OrderRefunded = z.object({
   items: OrderLines,
   orderFullyRefunded: z.boolean(),
   refundedAt: z.string(),
+  /** Where it went: the card (absent), the gift cards that paid, or store credit on the shopper's account. */
+  to: z.enum(['card', 'giftCards', 'storeCredit']).optional(),
 });
 export type OrderRefunded = z.infer<typeof OrderRefunded>;
 
@@ -155,6 +159,29 @@ export const EventPayloads = {
   'stock.short': StockShort,
   'promotion.changed': PromotionChanged,
   'promotion.used': PromotionUsed,
+  /** A gift card was issued (bought, or by staff): support mails its code on `deliverOn` (Toronto time)
+   * to the recipient. The orders service keeps only the code's hash; the event carries the code itself
+   * (as the password reset event carries its link) until the outbox is pruned. */
+  'gift-card.issued': z.object({
+    giftCardId: z.string(),
+    code: z.string(),
+    lastFour: z.string(),
+    amount: z.number(),
+    recipientEmail: z.string(),
+    recipientName: z.string(),
+    senderName: z.string(),
+    message: z.string(),
+    deliverOn: z.string(),
+    language: MailLanguage,
+    orderId: z.string().optional(),
+  }),
+  /** Gift cards paid part or all of an order (the order is paid): what each gave and has left (dollars). */
+  'gift-card.redeemed': z.object({
+    orderId: z.string(),
+    userId: z.string(),
+    cards: z.array(z.object({ giftCardId: z.string(), lastFour: z.string(), amount: z.number(), balance: z.number() })),
+    redeemedAt: z.string(),
+  }),
   /** Sessions a shopper signed in to before `endedBefore` (e.g. before changing their password) are over. */
   'user.sessions-ended': z.object({
     userId: z.string(),
@@ -240,7 +267,8 @@ export const EventSubscriptions = {
   recommendations: ['payment.completed', 'product.viewed', 'product.created', 'order.refunded', 'user.sessions-ended'],
   /** Mails the shopper at each step: receipt, cancellation, shipment (carrier and tracking), return
    * number and label, refund issued (a guest's receipt with the link to their order); and the links to
-   * choose a new password, to prove an email address, and to open an order found with 'Find my order'. */
+   * choose a new password, to prove an email address, and to open an order found with 'Find my order';
+   * and each gift card's code to its recipient, on its day. */
   support: [
     'payment.completed',
     'order.cancelled',
@@ -250,6 +278,7 @@ export const EventSubscriptions = {
     'user.password-reset-requested',
     'user.email-verification-requested',
     'order.link-requested',
+    'gift-card.issued',
     'user.sessions-ended',
   ],
   /** Marks a paid order whose stock ran out as backordered; brings a shopper's guest orders into their

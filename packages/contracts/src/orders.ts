@@ -79,6 +79,11 @@ export const QuoteRequest = z.object({
   email: Email.optional(),
 });
 
+/** Where a shopper's refunds of an order go: back to the card (and gift cards) that paid, or to store
+ * credit (a gift card tied to their account, at once). */
+export const RefundDestination = z.enum(['card', 'storeCredit'], { error: 'refund.destination' });
+export type RefundDestination = z.infer<typeof RefundDestination>;
+
 export const TaxLine = z.object({ name: z.string(), rate: z.number(), amount: z.number() });
 export type TaxLine = z.infer<typeof TaxLine>;
 
@@ -97,6 +102,9 @@ export const OrderItem = z.object({
   /** What the order's promotions took off this line, all its items together (dollars): the line cost
    * price × quantity − discount, and its tax was on that. Absent: none. */
   discount: z.number().optional(),
+  /** A gift card bought: who it is mailed to (the buyer, when they named nobody), with what message and on
+   * which day (YYYY-MM-DD, Toronto time). It carries no tax and ships nothing. */
+  giftCard: z.object({ recipientName: z.string(), recipientEmail: z.string(), message: z.string(), deliverOn: z.string() }).optional(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
@@ -111,8 +119,9 @@ export const Totals = z.object({
   shipping: z.number(),
   /** The order's total: subtotal − discount + tax + shipping (tax is on the discounted lines). */
   totalAmount: z.number(),
-  /** The gift cards that pay part or all of the total, each by its last 4 characters (absent: none). */
-  giftCards: z.array(z.object({ lastFour: z.string(), amount: z.number() })).optional(),
+  /** The gift cards that pay part or all of the total, each by its last 4 characters (absent: none);
+   * `storeCredit`: the shopper's own store credit, which pays by itself (no code to enter). */
+  giftCards: z.array(z.object({ lastFour: z.string(), amount: z.number(), storeCredit: z.boolean().optional() })).optional(),
   /** What is left for the card to pay: the total less the gift cards (absent: the total). */
   amountDue: z.number().optional(),
   /** Where the tax comes from, e.g. 'ON'; '' outside Canada. */
@@ -155,6 +164,8 @@ export const Refund = z.object({
   settledAt: z.string().nullable(),
   /** Given back to the order's gift cards, not to the card (absent: to the card). */
   toGiftCards: z.boolean().optional(),
+  /** Given as store credit (a gift card of the shopper's account, ending in these 4), not to the card. */
+  storeCredit: z.object({ lastFour: z.string() }).optional(),
 });
 export type Refund = z.infer<typeof Refund>;
 
@@ -187,7 +198,8 @@ export const Order = Totals.extend({
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(['Unpaid', 'Paid', 'Failed']),
   items: z.array(OrderItem),
-  shippingAddress: ShippingAddress,
+  /** Null for an order that ships nothing (a gift card, mailed). */
+  shippingAddress: ShippingAddress.nullable(),
   deliveryDate: z.string(),
   paidAt: z.string().nullable(),
   /** Paid for but not in stock when the payment came (status 'Backordered'): how many of each. */
@@ -200,6 +212,8 @@ export const Order = Totals.extend({
   /** Dollars the provider confirmed refunded. */
   refundedAmount: z.number(),
   returns: z.array(OrderReturn),
+  /** Where the shopper asked its refunds to go (absent: to the card). */
+  refundTo: RefundDestination.optional(),
   /** What happened to the order, oldest first: placed, paid, shipped (with tracking), delivered, refunded... */
   timeline: z.array(TimelineEntry),
 });
@@ -218,13 +232,19 @@ export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponse>;
 /** PUT /api/orders/update-payment/{orderId}: asks the server to check with the payment provider. */
 export const UpdatePaymentRequest = z.object({ paymentStatus: z.string().optional(), sessionId: z.string().max(200).optional() });
 
-/** POST /api/orders/{orderId}/cancel (the shopper, before it ships). A paid order's money goes back to the card. */
-export const CancelOrderRequest = z.object({ reason: lineText('The reason', 200).optional().default('') });
+/** POST /api/orders/{orderId}/cancel (the shopper, before it ships). A paid order's money goes back to the
+ * card, or to store credit when the shopper chooses it. */
+export const CancelOrderRequest = z.object({
+  reason: lineText('The reason', 200).optional().default(''),
+  refundTo: RefundDestination.default('card'),
+});
 
 /** POST /api/orders/{orderId}/returns (the shopper, within RETURN_WINDOW_DAYS of delivery). */
 export const ReturnRequest = z.object({
   items: z.array(OrderLineQuantity, { error: 'return.items.required' }).min(1, { error: 'return.items.required' }).max(100),
   reason: requiredText('The reason for the return', 500, 'return.reason.required'),
+  /** Where its refund goes once the items are back. */
+  refundTo: RefundDestination.default('card'),
 });
 export type ReturnRequest = z.infer<typeof ReturnRequest>;
 

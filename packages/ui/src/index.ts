@@ -25,3 +25,4 @@ export * from './messages';
 export * from './errors';
 export * from './router';
 export * from './latest-search-params';
+export * from './payment-page';

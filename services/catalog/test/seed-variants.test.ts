@@ -22,7 +22,8 @@ describe('the starting catalogue with options and variants', () => {
   let products: Product[];
   let variants: SeededVariant[];
   const variantsOf = (p: Product) => variants.filter((v) => v.product_id === p._id);
-  const withOptions = () => products.filter((p) => p.options.length > 0);
+  const goods = () => products.filter((p) => !p.giftCard);
+  const withOptions = () => goods().filter((p) => p.options.length > 0);
 
   beforeAll(async () => {
     svc = await startTestService(catalogService, embedded);
@@ -38,17 +39,28 @@ describe('the starting catalogue with options and variants', () => {
   afterAll(async () => svc?.close());
 
   it('gives about a third of its products options, of 4 to 30 variants each, the rest sold one way', () => {
-    expect(products).toHaveLength(generateCatalogue().length);
-    const share = withOptions().length / products.length;
+    // The generated goods, and the gift card (sold by amount: tested on its own below).
+    expect(products).toHaveLength(generateCatalogue().length + 1);
+    const share = withOptions().length / goods().length;
     expect(share).toBeGreaterThan(0.28);
     expect(share).toBeLessThan(0.4);
     for (const p of withOptions()) {
       expect(variantsOf(p).length, p.name).toBeGreaterThanOrEqual(4);
       expect(variantsOf(p).length, p.name).toBeLessThanOrEqual(30);
     }
-    for (const p of products.filter((x) => x.options.length === 0)) {
+    for (const p of goods().filter((x) => x.options.length === 0)) {
       expect(variantsOf(p).map((v) => [v.options, v.price_cents / 100, v.stock])).toEqual([[{}, p.price, p.stock]]);
     }
+  });
+
+  it('sells a gift card by amount: $25, $50 and $100 as variants, or $10 to $500 of your own', () => {
+    const card = products.find((p) => p.giftCard);
+    expect(card?.giftCard).toEqual({ minAmount: 10, maxAmount: 500 });
+    expect(variantsOf(card!).map((v) => [v.options, v.price_cents / 100])).toEqual([
+      [{ Amount: '$25' }, 25],
+      [{ Amount: '$50' }, 50],
+      [{ Amount: '$100' }, 100],
+    ]);
   });
 
   it('dresses the clothing, footwear, winter and outdoor aisles, and a parka comes in sizes and colours', () => {

@@ -89,6 +89,14 @@ describe.each(BACKENDS)('orders paid with gift cards on $label', (backend) => {
       return o.status === 'Paid' && o;
     }, 'the order to be paid');
     expect(paid.timeline.find((t) => t.event === 'Paid')?.detail).toBe(`$100.00 by gift card …${card.lastFour}, $243.51 by card`);
+    // Paid, the card's use is announced with what it has left.
+    const redeemed = await shop.orders.db.query<{ payload: { cards: unknown[]; orderId: string } }>(
+      `SELECT payload FROM orders.outbox WHERE type = 'gift-card.redeemed' AND payload->>'orderId' = $1`,
+      [order._id],
+    );
+    expect(redeemed.rows.map((r) => r.payload.cards)).toEqual([
+      [{ giftCardId: card._id, lastFour: card.lastFour, amount: 100, balance: 0 }],
+    ]);
 
     // Cancelled before it ships: 243.51 back to the card (with the provider), 100.00 to the gift card at once.
     const cancelled = await orders().post(`/api/orders/${order._id}/cancel`).set(ada.auth).send({});
@@ -164,5 +172,57 @@ describe.each(BACKENDS)('orders paid with gift cards on $label', (backend) => {
       'giftCard.empty',
       `The gift card ending in ${card.lastFour} has nothing left on it.`,
     ]);
+  });
+
+  it('gives a refund as store credit when the shopper chooses it, which then pays her orders by itself', async () => {
+    const bea = await shopper('Bea');
+    const beaPlaces = (items: Array<{ productId: string; quantity: number }>) =>
+      orders()
+        .post(`/api/orders/${bea.userId}`)
+        .set(bea.auth)
+        .send({ items, shippingAddress: ONTARIO, deliveryDate: delivery(), codes: [] });
+    const payByCard = async (order: Order) => {
+      const { sessionId } = (await orders().post('/api/create-checkout-session').set(bea.auth).send({ orderId: order._id })).body;
+      await request(shop.sandbox.app).post(`/payment-sandbox/pay/${sessionId}`).type('form').send({ action: 'pay' });
+      await waitFor(async () => (await orders().get(`/api/orders/detail/${order._id}`).set(bea.auth)).body.status === 'Paid', 'paid');
+      return sessionId as string;
+    };
+    // The parka: 279.00 + HST 36.27 = 315.27, by card; cancelled, it all becomes store credit at once.
+    const order: Order = (await beaPlaces([{ productId: parka._id, quantity: 1 }])).body;
+    const sessionId = await payByCard(order);
+    const cancelled = await orders().post(`/api/orders/${order._id}/cancel`).set(bea.auth).send({ refundTo: 'storeCredit' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const refunds = (cancelled.body as Order).refunds;
+    expect(refunds.map((r) => [r.amount, r.status, Boolean(r.storeCredit)])).toEqual([[315.27, 'Succeeded', true]]);
+    expect((cancelled.body as Order).refundTo).toBe('storeCredit');
+    expect(shop.sandbox.payments.forSession(sessionId)!.refunds).toEqual([]); // nothing asked of the payment provider
+    const mine = async () => ((await orders().get('/api/gift-cards/mine').set(bea.auth)).body as { giftCards: GiftCardView[] }).giftCards;
+    expect((await mine()).map((c) => [c.balance, c.storeCredit, c.lastFour])).toEqual([[315.27, true, refunds[0]!.storeCredit!.lastFour]]);
+    const { rows } = await shop.orders.db.query<{ payload: { to?: string; amount: number } }>(
+      `SELECT payload FROM orders.outbox WHERE type = 'order.refunded' AND payload->>'orderId' = $1`,
+      [order._id],
+    );
+    expect(rows.map((r) => [r.payload.amount, r.payload.to])).toEqual([[315.27, 'storeCredit']]);
+
+    // Her next order, the toque: 24.99 + HST 3.25 = 28.24, paid by her store credit with no code: 287.03 left.
+    const next = await beaPlaces([{ productId: toque._id, quantity: 1 }]);
+    expect(next.status, JSON.stringify(next.body)).toBe(201);
+    expect([next.body.status, next.body.giftCards, next.body.amountDue]).toEqual([
+      'Paid',
+      [{ lastFour: refunds[0]!.storeCredit!.lastFour, amount: 28.24, storeCredit: true }],
+      0,
+    ]);
+    expect((await mine())[0]!.balance).toBe(287.03);
+    // Nobody else's checkout sees it.
+    const quote: Quote = (
+      await orders()
+        .post(`/api/orders/${ada.userId}/quote`)
+        .set(ada.auth)
+        .send({ items: [{ productId: toque._id, quantity: 1 }], shippingAddress: ONTARIO, codes: [] })
+    ).body;
+    expect(quote.giftCards).toBeUndefined();
+    expect((await orders().post(`/api/orders/${order._id}/cancel`).set(bea.auth).send({ refundTo: 'cash' })).body.code).toBe(
+      'refund.destination',
+    );
   });
 });

@@ -6,6 +6,7 @@ import { migrations } from './data/migrations';
 import { Assistant } from './domain/understanding';
 import { orderCancelled } from './events/order-cancelled';
 import { orderLinkRequested } from './events/order-link-requested';
+import { giftCardIssued } from './events/gift-card-issued';
 import { orderRefunded } from './events/order-refunded';
 import { orderShipped } from './events/order-shipped';
 import { paymentCompleted } from './events/payment-completed';
@@ -65,6 +66,7 @@ export const supportService: ServiceDefinition<SupportSettings> = {
         passwordResetRequested(mailDeps),
         emailVerificationRequested(mailDeps),
         orderLinkRequested(mailDeps),
+        giftCardIssued(mailDeps),
       ],
       stop: () => mail.stop(),
     };

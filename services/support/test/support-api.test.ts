@@ -16,7 +16,7 @@ import {
   testAuth,
 } from '@storefront/testing';
 import { supportService } from '../src';
-import { answer, cancelled, confirmCancel } from '../src/domain/answers';
+import { answer, cancelled, confirmCancel, giftCardHelp, storeCredit } from '../src/domain/answers';
 import { mailSettled, mailsIn, queuedWithSubject, waitFor } from './fixtures';
 
 describe.each(BACKENDS)('support service on $label', (backend) => {
@@ -124,6 +124,34 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
         `On sale now: Boxing Week: 20 % off Outdoor (until December 31); Members: $10 off $100 (on orders of $100.00 or more, signed in). ${answer('promotions', 'en')}`,
       );
       expect(res.body.message).not.toMatch(/SECRET50|Secret/);
+    });
+
+    it('answers how to use a gift card, and what store credit is left to its owner only', async () => {
+      for (const question of ['how do I use my gift card?', 'can I pay with a gift card?']) {
+        const res = await chat(question);
+        expect(res.body.message, question).toBe(giftCardHelp('use', 'en'));
+      }
+      expect((await chat('I want to buy a gift card for my sister')).body.message).toBe(answer('promotions', 'en'));
+      const signedOut = await chat("what's left on my gift card?");
+      expect(signedOut.body.message).toBe(giftCardHelp('balance', 'en'));
+      expect((await chat("what's left on my gift card?", ada.auth)).body.message).toBe(storeCredit([], 'en'));
+      // A refund Ada took as store credit: $42.50 left on it.
+      await orders.db.query(
+        `INSERT INTO orders.gift_cards (id, code_hash, last_four, initial_cents, balance_cents, owner_user_id)
+         VALUES ($1, $2, 'Q7RT', 5000, 4250, $3)`,
+        [crypto.randomUUID(), 'not-a-real-hash', ada.userId],
+      );
+      const theirs = await chat("what's left on my gift card?", ada.auth);
+      expect(theirs.body.message).toBe('Store credit on your account: $42.50 on …Q7RT. It pays your next orders by itself at checkout.');
+      const french = await chat('combien reste-t-il sur ma carte-cadeau?', { ...ada.auth, 'Accept-Language': 'fr-CA' });
+      expect(french.body.message.replace(/\s/g, ' ')).toBe(
+        'Crédit en magasin dans votre compte : 42,50 $ sur …Q7RT. Il paie vos prochaines commandes de lui-même à la caisse.',
+      );
+      // Someone else signed in has none of it.
+      const bob = {
+        Authorization: `Bearer ${await (await testAuth()).tokenFor({ userId: crypto.randomUUID(), name: 'Bob', email: 'bob@example.ca' })}`,
+      };
+      expect((await chat("what's left on my gift card?", bob)).body.message).toBe(storeCredit([], 'en'));
     });
 
     it('says so when the order system cannot be reached, and where to look instead', async () => {

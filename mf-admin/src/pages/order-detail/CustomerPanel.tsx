@@ -14,10 +14,12 @@ export function CustomerPanel({ order: o }: { order: AdminOrder }) {
       <p>
         {o.customerName} · <a href={`mailto:${o.customerEmail}`}>{o.customerEmail}</a>
       </p>
-      <address>
-        {a.fullName}, {a.street}, {a.city}, {a.province} {a.postalCode}, {a.country}
-        {a.phoneNumber && <> · {a.phoneNumber}</>}
-      </address>
+      {a && (
+        <address>
+          {a.fullName}, {a.street}, {a.city}, {a.province} {a.postalCode}, {a.country}
+          {a.phoneNumber && <> · {a.phoneNumber}</>}
+        </address>
+      )}
       <p>
         {t('order.deliveryDate', { date: o.deliveryDate })}
         {o.shipment && (

@@ -79,7 +79,8 @@ function OrderTotals({ order: o }: { order: AdminOrder }) {
             <th scope="row">
               {t('order.tax', {
                 name: taxName(tax.name),
-                rate: formats.number(tax.rate, { style: 'percent', maximumFractionDigits: 3 }),
+                // Rates are kept in percent (5, 9.975).
+                rate: formats.number(tax.rate / 100, { style: 'percent', maximumFractionDigits: 3 }),
               })}
             </th>
             <td className="number">{formats.money(tax.amount)}</td>

@@ -9,15 +9,25 @@ export function DeliveryPanel({ order: o, returnableUntil }: { order: Order; ret
   const t = useText();
   const { formats } = useLanguage();
   const a = o.shippingAddress;
+  const giftCards = o.items.flatMap((i) => (i.giftCard ? [i.giftCard] : []));
   return (
     <Panel>
       <h2>{t('detail.delivery')}</h2>
-      <p>
-        {a.fullName}, {a.street}, {a.city}, {a.province} {a.postalCode}, {a.country}
-      </p>
-      <p>
-        {dayLabel(o.deliveryDate, formats)} {t('common.freeDelivery')}
-      </p>
+      {giftCards.map((g, i) => (
+        <p key={i}>
+          {t('detail.giftCardMailed', { name: g.recipientName, email: g.recipientEmail, date: dayLabel(g.deliverOn, formats) })}
+        </p>
+      ))}
+      {a && (
+        <p>
+          {a.fullName}, {a.street}, {a.city}, {a.province} {a.postalCode}, {a.country}
+        </p>
+      )}
+      {a && (
+        <p>
+          {dayLabel(o.deliveryDate, formats)} {t('common.freeDelivery')}
+        </p>
+      )}
       {o.shipment && (
         <p>
           {t('detail.shippedOn', { date: formats.date(o.shipment.shippedAt), carrier: o.shipment.carrier })}{' '}

@@ -66,7 +66,12 @@ export function RefundsPanel({ refunds }: { refunds: Order['refunds'] }) {
       <History>
         {refunds.map((r) => (
           <li key={r._id}>
-            <strong>{formats.money(r.amount)}</strong> {t('detail.toYourCard')}{' '}
+            <strong>{formats.money(r.amount)}</strong>{' '}
+            {r.storeCredit
+              ? t('detail.storeCredit', { lastFour: r.storeCredit.lastFour })
+              : r.toGiftCards
+                ? t('detail.toGiftCards')
+                : t('detail.toYourCard')}{' '}
             <Badge $tone={REFUND_TONE[r.status]}>{t(`refundStatus.${r.status}`)}</Badge>
             {r.items.length > 0 && <div>{linesText(r.items)}</div>}
             <div className="muted">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Link, useCart, useLanguage, useNavigate, useSession } from '@storefront/ui';
+import { Button, Link, useCart, useLanguage, useNavigate, sendToPayment, useSession } from '@storefront/ui';
 import type { Order } from '@storefront/contracts';
 import { awaitsPayment, refillCartWith } from '../../buy-again';
 import { type Say, useText } from '../../messages';
@@ -7,7 +7,7 @@ import { SummaryRow, Panel } from '../../layout';
 import { TaxRows } from '../../TaxRows';
 import { DiscountRows } from '../../DiscountRows';
 import { GiftCardRows } from '../../GiftCardRows';
-import { paymentProblem, sendToPayment } from '../../checkout/place-and-pay';
+import { paymentProblem } from '../../checkout/place-and-pay';
 
 interface SummaryPanelProps {
   order: Order;

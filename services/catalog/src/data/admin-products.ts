@@ -19,7 +19,7 @@ interface AdminProductRow extends ProductRow {
 }
 
 const COLUMNS =
-  'p.id, p.name, p.description, p.category, p.price_cents, p.stock, p.image_url, p.tags, p.created_at, p.updated_at, p.status, p.options, p.price_max_cents';
+  'p.id, p.name, p.description, p.category, p.price_cents, p.stock, p.image_url, p.tags, p.created_at, p.updated_at, p.status, p.options, p.price_max_cents, p.gift_card';
 
 export function toAdminProduct(row: AdminProductRow): AdminProduct {
   return { ...toProduct(row), updatedAt: new Date(row.updated_at).toISOString(), status: row.status };

@@ -337,4 +337,10 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    // A gift card is a product sold by amount: its variants are set amounts, and `gift_card` holds the
+    // least and most a shopper may choose instead ({ minCents, maxCents }); null for everything else.
+    id: '011_gift_card_products',
+    sql: `ALTER TABLE catalog.products ADD COLUMN gift_card jsonb;`,
+  },
 ];

@@ -20,9 +20,10 @@ export interface ProductRow {
   created_at: Date | string;
   options: ProductOption[];
   price_max_cents: number | null;
+  gift_card: { minCents: number; maxCents: number } | null;
 }
 
-const COLUMNS = 'id, name, description, category, price_cents, stock, image_url, tags, created_at, options, price_max_cents';
+const COLUMNS = 'id, name, description, category, price_cents, stock, image_url, tags, created_at, options, price_max_cents, gift_card';
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -38,6 +39,7 @@ export function toProduct(row: ProductRow): Product {
     options: row.options,
     ...(row.price_max_cents !== null && row.price_max_cents !== undefined ? { priceMax: row.price_max_cents / 100 } : {}),
     ...(swatchesOf(row.options) ? { swatches: swatchesOf(row.options) } : {}),
+    ...(row.gift_card ? { giftCard: { minAmount: row.gift_card.minCents / 100, maxAmount: row.gift_card.maxCents / 100 } } : {}),
   };
 }
 
@@ -455,6 +457,8 @@ export interface NewProduct {
   status?: ProductStatus;
   /** How it comes; none: it is sold one way, as its default variant. */
   options?: ProductOption[];
+  /** A gift card: the least and most a shopper may choose to put on it (its variants are set amounts). */
+  giftCard?: { minCents: number; maxCents: number };
   /** Its variants (one per combination of the options' values); none: the default variant. */
   variants?: NewVariant[];
 }
@@ -475,13 +479,14 @@ export async function insertProducts(db: Queryable, products: NewProduct[]): Pro
     created_at: (p.createdAt ?? new Date()).toISOString(),
     status: p.status ?? 'active',
     options: p.options ?? [],
+    gift_card: p.giftCard ?? null,
   }));
   await db.query(
-    `INSERT INTO catalog.products (id, name, description, category, price_cents, stock, image_url, tags, created_at, status, options)
+    `INSERT INTO catalog.products (id, name, description, category, price_cents, stock, image_url, tags, created_at, status, options, gift_card)
      SELECT r.id, r.name, r.description, r.category, r.price_cents, r.stock, r.image_url,
-            ARRAY(SELECT jsonb_array_elements_text(r.tags)), r.created_at, r.status, r.options
+            ARRAY(SELECT jsonb_array_elements_text(r.tags)), r.created_at, r.status, r.options, r.gift_card
        FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, name text, description text, category text, price_cents integer,
-            stock integer, image_url text, tags jsonb, created_at timestamptz, status text, options jsonb)`,
+            stock integer, image_url text, tags jsonb, created_at timestamptz, status text, options jsonb, gift_card jsonb)`,
     [JSON.stringify(rows)],
   );
   await insertVariants(

@@ -14,8 +14,10 @@ export const paymentCompleted = (deps: { onEventsWritten: () => void }) =>
       const short: StockShort['items'] = [];
       // The order's products are locked first, in one order (by id), so two orders for [A, B] and [B, A]
       // paid at once cannot each hold one row while waiting for the other.
-      await lockProductsOf(tx, payment.items.map(lineVariant));
-      for (const item of payment.items) {
+      // A gift card is mailed, not taken from a shelf.
+      const goods = payment.items.filter((i) => !i.giftCard);
+      await lockProductsOf(tx, goods.map(lineVariant));
+      for (const item of goods) {
         const variantId = lineVariant(item);
         const before = await takeFromStock(tx, variantId, item.quantity);
         // What a cancellation of this order will put back: what was really taken, not what was ordered.

@@ -50,7 +50,9 @@ export async function ordersDashboard(db: Queryable): Promise<OrdersDashboard> {
     };
   };
   const counts = await db.query<{ waiting: string | number; review: string | number }>(
-    `SELECT count(*) FILTER (WHERE status IN ('Paid', 'Backordered')) AS waiting, count(*) FILTER (WHERE status = 'Payment Review') AS review
+    // An order with nothing to ship (a gift card, mailed) never waits to be shipped.
+    `SELECT count(*) FILTER (WHERE status IN ('Paid', 'Backordered') AND shipping_address <> 'null'::jsonb) AS waiting,
+            count(*) FILTER (WHERE status = 'Payment Review') AS review
        FROM orders.orders WHERE status IN ('Paid', 'Backordered', 'Payment Review')`,
   );
   const returns = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM orders.returns WHERE status = 'Requested'`);

@@ -13,6 +13,9 @@ export interface StoredGiftCard {
   /** Store credit: the account it belongs to (only its owner may spend or look it up by account). */
   ownerUserId: string | null;
   recipientEmail: string | null;
+  /** The order that bought it; the staff member who issued it; neither: store credit from a refund. */
+  boughtWithOrder: string | null;
+  issuedBy: string | null;
   createdAt: Date;
 }
 
@@ -23,6 +26,8 @@ interface GiftCardRow {
   balance_cents: number;
   owner_user_id: string | null;
   recipient_email: string | null;
+  bought_with_order: string | null;
+  issued_by: string | null;
   created_at: Date;
 }
 
@@ -33,6 +38,8 @@ const storedOf = (r: GiftCardRow): StoredGiftCard => ({
   balanceCents: r.balance_cents,
   ownerUserId: r.owner_user_id,
   recipientEmail: r.recipient_email,
+  boughtWithOrder: r.bought_with_order,
+  issuedBy: r.issued_by,
   createdAt: new Date(r.created_at),
 });
 
@@ -170,4 +177,32 @@ export async function storeCreditOf(db: Queryable, userId: string): Promise<Stor
 export async function giftCardOfId(db: Queryable, id: string): Promise<StoredGiftCard | undefined> {
   const { rows } = await db.query<GiftCardRow>(`SELECT * FROM orders.gift_cards WHERE id = $1`, [id]);
   return rows[0] && storedOf(rows[0]);
+}
+
+/** The cards staff look up: those whose code ends in `lastFour` (several may), else the newest 100. */
+export async function giftCardsForStaff(db: Queryable, lastFour?: string): Promise<StoredGiftCard[]> {
+  const { rows } = await db.query<GiftCardRow>(
+    `SELECT * FROM orders.gift_cards WHERE $1::text IS NULL OR last_four = $1 ORDER BY created_at DESC, id LIMIT 100`,
+    [lastFour ?? null],
+  );
+  return rows.map(storedOf);
+}
+
+/** Voids the gift cards an order bought, as its purchase is cancelled or refunded: only while none of
+ * them has been spent ('spent' then, and nothing changes). 'none': the order bought no gift card. */
+export async function voidBoughtGiftCards(tx: Queryable, orderId: string): Promise<'voided' | 'spent' | 'none'> {
+  const { rows } = await tx.query<{ id: string; initial_cents: number; balance_cents: number }>(
+    `SELECT id, initial_cents, balance_cents FROM orders.gift_cards WHERE bought_with_order = $1 ORDER BY id FOR UPDATE`,
+    [orderId],
+  );
+  if (rows.length === 0) return 'none';
+  if (rows.some((r) => r.balance_cents < r.initial_cents)) return 'spent';
+  for (const r of rows) {
+    await tx.query(`UPDATE orders.gift_cards SET balance_cents = 0 WHERE id = $1`, [r.id]);
+    await tx.query(
+      `INSERT INTO orders.gift_card_entries (id, gift_card_id, order_id, kind, amount_cents) VALUES ($1, $2, $3, 'voided', $4)`,
+      [randomUUID(), r.id, orderId, -r.initial_cents],
+    );
+  }
+  return 'voided';
 }

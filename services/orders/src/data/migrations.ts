@@ -303,4 +303,16 @@ export const migrations: Migration[] = [
         EXECUTE FUNCTION orders.give_back_gift_cards();
     `,
   },
+  {
+    // Store credit by the shopper's choice: where an order's refunds go ('card': back where the money came
+    // from), and the store credit card a refund became; and voiding a gift card whose purchase is undone.
+    id: '012_store_credit',
+    sql: `
+      ALTER TABLE orders.orders ADD COLUMN refund_to text NOT NULL DEFAULT 'card' CHECK (refund_to IN ('card', 'storeCredit'));
+      ALTER TABLE orders.refunds ADD COLUMN store_credit_card_id uuid REFERENCES orders.gift_cards (id);
+      -- A gift card whose purchase is cancelled before it is spent is voided.
+      ALTER TABLE orders.gift_card_entries DROP CONSTRAINT gift_card_entries_kind_check,
+        ADD CONSTRAINT gift_card_entries_kind_check CHECK (kind IN ('issued', 'held', 'released', 'refunded', 'voided'));
+    `,
+  },
 ];

@@ -1,6 +1,7 @@
 import type {
   AdminOrder,
   Language,
+  RefundDestination,
   Order,
   OrderItem,
   OrderReturn,
@@ -20,6 +21,8 @@ export interface OrderGiftCard {
   id: string;
   lastFour: string;
   amountCents: number;
+  /** The shopper's own store credit (spent without a code), not a gift card entered. */
+  storeCredit?: boolean;
 }
 
 /** A promotion an order got, with its terms as they were when it was placed. */
@@ -65,6 +68,7 @@ interface OrderRow {
   discounts: OrderDiscount[];
   gift_card_cents: number;
   gift_cards: OrderGiftCard[];
+  refund_to: RefundDestination;
   created_at: Date;
 }
 
@@ -78,6 +82,7 @@ interface RefundRow {
   provider_refund_id: string | null;
   payment_reference: string | null;
   to_gift_cards: boolean;
+  store_credit_last_four: string | null;
   created_at: Date;
   settled_at: Date | null;
 }
@@ -108,6 +113,8 @@ export interface StoredRefund extends RefundLedgerEntry {
   paymentReference: string | null;
   /** Given back to the order's gift cards, not to the card. */
   toGiftCards: boolean;
+  /** The card's part given as store credit instead: settled at once, never sent to the provider. */
+  toStoreCredit: boolean;
 }
 
 export interface StoredReturn {
@@ -144,6 +151,8 @@ export interface StoredOrder {
   joinedAccountAt: Date | null;
   /** The language the order was placed in, which its mails are written in. */
   language: Language;
+  /** Where the shopper asked its refunds to go. */
+  refundTo: RefundDestination;
   refunds: StoredRefund[];
   returns: StoredReturn[];
 }
@@ -151,7 +160,7 @@ export interface StoredOrder {
 const COLUMNS = `id, user_id, customer_email, customer_name, status, payment_status, items, subtotal_cents, tax_cents,
   shipping_cents, total_cents, taxes, tax_region, shipping_address, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date,
   checkout_session_id, checkout_attempts, payment_reference, paid_at, backordered, review_reason, charged_cents, carrier,
-  tracking_number, shipped_at, delivered_at, placed_as_guest, joined_account_at, created_at, language, discount_cents, discounts, gift_card_cents, gift_cards`;
+  tracking_number, shipped_at, delivered_at, placed_as_guest, joined_account_at, created_at, language, discount_cents, discounts, gift_card_cents, gift_cards, refund_to`;
 
 // Lines stored before variants name only their product: its default variant, whose id is the product's.
 type StoredLine<T> = Omit<T, 'variantId' | 'options'> & { variantId?: string; options?: Record<string, string> };
@@ -179,7 +188,11 @@ export const giftCardsShown = (giftCards: OrderGiftCard[], totalCents: number): 
   giftCards.length === 0
     ? {}
     : {
-        giftCards: giftCards.map((g) => ({ lastFour: g.lastFour, amount: dollars(g.amountCents) })),
+        giftCards: giftCards.map((g) => ({
+          lastFour: g.lastFour,
+          amount: dollars(g.amountCents),
+          ...(g.storeCredit ? { storeCredit: true } : {}),
+        })),
         amountDue: dollars(totalCents - giftCards.reduce((sum, g) => sum + g.amountCents, 0)),
       };
 
@@ -202,6 +215,7 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
     providerRefundId: x.provider_refund_id,
     paymentReference: x.payment_reference,
     toGiftCards: x.to_gift_cards,
+    toStoreCredit: x.store_credit_last_four !== null,
   }));
   return {
     order: {
@@ -235,6 +249,7 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
         createdAt: iso(x.created_at),
         settledAt: isoOrNull(x.settled_at),
         ...(x.to_gift_cards ? { toGiftCards: true } : {}),
+        ...(x.store_credit_last_four ? { storeCredit: { lastFour: x.store_credit_last_four } } : {}),
       })),
       refundedAmount: dollars(centsRefunded(refunds)),
       returns: d.returns.map((x) => ({
@@ -246,6 +261,7 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
         requestedAt: iso(x.requested_at),
         receivedAt: isoOrNull(x.received_at),
       })),
+      ...(r.refund_to === 'storeCredit' ? { refundTo: r.refund_to } : {}),
       timeline: d.history.map((h): TimelineEntry => ({ at: iso(h.at), event: h.event, detail: h.detail })),
     },
     totalCents: r.total_cents,
@@ -265,6 +281,7 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
     deliveredAt: r.delivered_at ? new Date(r.delivered_at) : null,
     placedAsGuest: r.placed_as_guest,
     language: r.language,
+    refundTo: r.refund_to,
     joinedAccountAt: r.joined_account_at ? new Date(r.joined_account_at) : null,
     refunds,
     returns: d.returns.map((x) => ({ id: x.id, returnNumber: x.return_number, status: x.status, items: linesOf(x.items) })),
@@ -299,9 +316,10 @@ async function withDetails(db: Queryable, rows: OrderRow[]): Promise<StoredOrder
   // One after the other: the caller's transaction is one connection. A refund split in one step lists
   // the card's part before the gift cards'.
   const refunds = await db.query<RefundRow>(
-    `SELECT id, order_id, amount_cents, items, reason, status, provider_refund_id, payment_reference, to_gift_cards, created_at,
-            settled_at
-       FROM orders.refunds WHERE order_id = ANY ($1::uuid[]) ORDER BY created_at, to_gift_cards, id`,
+    `SELECT r.id, r.order_id, r.amount_cents, r.items, r.reason, r.status, r.provider_refund_id, r.payment_reference, r.to_gift_cards,
+            r.created_at, r.settled_at, c.last_four AS store_credit_last_four
+       FROM orders.refunds r LEFT JOIN orders.gift_cards c ON c.id = r.store_credit_card_id
+      WHERE r.order_id = ANY ($1::uuid[]) ORDER BY r.created_at, r.to_gift_cards, r.id`,
     [ids],
   );
   const returns = await db.query<ReturnRow>(
@@ -327,7 +345,8 @@ export interface NewOrder {
   customerName: string;
   items: OrderItem[];
   totals: TotalsCents;
-  shippingAddress: ShippingAddress;
+  /** Null: nothing to ship (a gift card). */
+  shippingAddress: ShippingAddress | null;
   deliveryDate: string;
   placedAsGuest?: boolean;
   language: Language;
@@ -538,4 +557,9 @@ export async function openCheckoutsBetween(
     [window.statuses, window.from.toISOString(), window.before.toISOString(), limit],
   );
   return rows.map((r) => ({ orderId: r.id, sessionId: r.checkout_session_id }));
+}
+
+/** The shopper's choice of where the order's refunds go (a cancellation's, a return's). */
+export async function chooseRefundDestination(tx: Queryable, orderId: string, refundTo: RefundDestination): Promise<void> {
+  await tx.query(`UPDATE orders.orders SET refund_to = $2 WHERE id = $1`, [orderId, refundTo]);
 }

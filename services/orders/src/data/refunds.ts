@@ -13,6 +13,8 @@ export interface RefundRecord {
   paymentReference: string | null;
   /** Given back to the order's gift cards (at once), not to the card. */
   toGiftCards: boolean;
+  /** The card's part given as store credit (at once): the gift card it became. */
+  storeCreditCardId: string | null;
 }
 
 interface Row {
@@ -25,6 +27,7 @@ interface Row {
   provider_refund_id: string | null;
   payment_reference: string | null;
   to_gift_cards: boolean;
+  store_credit_card_id: string | null;
 }
 
 const toRecord = (r: Row): RefundRecord => ({
@@ -37,6 +40,7 @@ const toRecord = (r: Row): RefundRecord => ({
   providerRefundId: r.provider_refund_id,
   paymentReference: r.payment_reference,
   toGiftCards: r.to_gift_cards,
+  storeCreditCardId: r.store_credit_card_id ?? null,
 });
 
 /** A refund: 'Pending' until the provider confirms it (to gift cards: until the same transaction
@@ -85,7 +89,7 @@ export async function insertStrayRefund(
 export async function findRefund(db: Queryable, id: string | null, lock = false): Promise<RefundRecord | undefined> {
   if (!id || !isUuid(id)) return undefined;
   const { rows } = await db.query<Row>(
-    `SELECT id, order_id, amount_cents, items, reason, status, provider_refund_id, payment_reference, to_gift_cards FROM orders.refunds WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT id, order_id, amount_cents, items, reason, status, provider_refund_id, payment_reference, to_gift_cards, store_credit_card_id FROM orders.refunds WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
     [id],
   );
   return rows[0] && toRecord(rows[0]);
@@ -118,4 +122,9 @@ export async function pendingRefundsOlderThan(db: Queryable, before: Date, limit
     [before.toISOString(), limit],
   );
   return rows.map((r) => r.id);
+}
+
+/** A card refund given as store credit instead: the gift card it became. */
+export async function markStoreCredit(tx: Queryable, refundId: string, giftCardId: string): Promise<void> {
+  await tx.query(`UPDATE orders.refunds SET store_credit_card_id = $2 WHERE id = $1`, [refundId, giftCardId]);
 }

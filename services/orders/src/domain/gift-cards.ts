@@ -77,3 +77,29 @@ export function refundSplit(
   }
   return { cardCents, giftCards };
 }
+
+/** A gift card product's amount: its variant's price, or the buyer's own amount within the product's
+ * limits (both in cents). Undefined `amountCents` means a set amount (its variant) was chosen. */
+export function giftCardAmountOf(
+  limits: { minCents: number; maxCents: number },
+  chosen: { variantPriceCents?: number; amountCents?: number },
+): { cents: number } | { refused: 'giftCard.amount.outside' } {
+  if (chosen.variantPriceCents !== undefined) return { cents: chosen.variantPriceCents };
+  const cents = chosen.amountCents ?? 0;
+  return cents >= limits.minCents && cents <= limits.maxCents ? { cents } : { refused: 'giftCard.amount.outside' };
+}
+
+/** The day a gift card is mailed: today (the store's day) unless a later one within `aheadDays` is
+ * chosen. A day in the past, or too far ahead, is refused (undefined). */
+export function giftCardMailingDay(chosen: string | undefined, today: string, aheadDays: number): string | undefined {
+  if (chosen === undefined) return today;
+  const parsed = new Date(`${chosen}T12:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== chosen) return undefined;
+  return chosen >= today && chosen <= lastMailingDay(today, aheadDays) ? chosen : undefined;
+}
+
+export function lastMailingDay(today: string, aheadDays: number): string {
+  const last = new Date(`${today}T12:00:00Z`);
+  last.setUTCDate(last.getUTCDate() + aheadDays);
+  return last.toISOString().slice(0, 10);
+}

@@ -1,17 +1,53 @@
-import type { Express } from 'express';
-import { type GiftCardView, type IssuedGiftCard, IssueGiftCardRequest } from '@storefront/contracts';
-import { currentUser, endpoint, notFound, requireAdmin } from '@storefront/service-kit';
-import type { RateLimiter } from '@storefront/service-kit';
+import type { Express, Request, Response } from 'express';
+import {
+  type AdminGiftCard,
+  BuyGiftCardRequest,
+  GiftCardSearch,
+  type GiftCardView,
+  type IssuedGiftCard,
+  IssueGiftCardRequest,
+  type Order,
+} from '@storefront/contracts';
+import type { CatalogClient } from '@storefront/clients';
+import {
+  type RateLimiter,
+  badRequest,
+  currentUser,
+  endpoint,
+  guestCartIdOf,
+  guestCartOf,
+  newGuestCartToken,
+  notFound,
+  requireAdmin,
+  setGuestCartCookie,
+} from '@storefront/service-kit';
 import { z } from 'zod';
-import { giftCardOfCode, giftCardView, storeCreditOf } from '../data/gift-cards';
+import { giftCardOfCode, giftCardView, giftCardsForStaff, storeCreditOf } from '../data/gift-cards';
 import { issueGiftCardByStaff } from '../use-cases/issue-gift-card';
+import { buyGiftCard } from '../use-cases/buy-gift-card';
 import type { OrderFlow } from '../use-cases/order-steps';
 
 const BalanceQuery = z.object({ code: z.string({ error: 'giftCard.unknown' }).trim().min(1, { error: 'giftCard.unknown' }).max(40) });
 
 /** Balances (rate limited per client: a code is a bearer's money), a shopper's store credit, and staff
  * issuing cards. */
-export function mountGiftCardRoutes(app: Express, deps: OrderFlow & { balanceChecks: RateLimiter }): void {
+export function mountGiftCardRoutes(
+  app: Express,
+  deps: OrderFlow & { balanceChecks: RateLimiter; catalog: CatalogClient; guestLimits: { ordersPerClient: RateLimiter } },
+): void {
+  /** Buys a gift card: an order awaiting payment by card (POST /api/create-checkout-session next). A
+   * visitor gives their email and name, and the order is theirs by their cart's cookie (made here if
+   * they have none) and by the link mailed with the receipt. */
+  app.post(
+    '/api/gift-cards/orders',
+    endpoint({ body: BuyGiftCardRequest }, async ({ body }, req, res): Promise<Order> => {
+      const buyer = req.identity ? currentUser(req) : await visitorBuying(req, res, body, deps.guestLimits.ordersPerClient);
+      const stored = await buyGiftCard(deps, req, buyer, body, !req.identity);
+      res.status(201);
+      return stored.order;
+    }),
+  );
+
   app.get(
     '/api/gift-cards/balance',
     endpoint({ query: BalanceQuery }, async ({ query }, req): Promise<GiftCardView> => {
@@ -30,6 +66,19 @@ export function mountGiftCardRoutes(app: Express, deps: OrderFlow & { balanceChe
     })),
   );
 
+  app.get(
+    '/api/admin/gift-cards',
+    requireAdmin,
+    endpoint({ query: GiftCardSearch }, async ({ query }): Promise<{ giftCards: AdminGiftCard[] }> => ({
+      giftCards: (await giftCardsForStaff(deps.db, query.lastFour)).map((card) => ({
+        ...giftCardView(card),
+        recipientEmail: card.recipientEmail,
+        orderId: card.boughtWithOrder,
+        issuedByStaff: card.issuedBy !== null,
+      })),
+    })),
+  );
+
   app.post(
     '/api/admin/gift-cards',
     requireAdmin,
@@ -39,4 +88,17 @@ export function mountGiftCardRoutes(app: Express, deps: OrderFlow & { balanceChe
       return issueGiftCardByStaff(deps, currentUser(req), body);
     }),
   );
+}
+
+/** A visitor buying a gift card, as a guest's order is placed: for their cart's id. */
+async function visitorBuying(req: Request, res: Response, body: BuyGiftCardRequest, perClient: RateLimiter) {
+  if (!body.email || !body.name) throw badRequest('giftCard.buyer.required');
+  await perClient.check(`guest-orders:client:${req.ip}`);
+  let cartId = guestCartOf(req)?.cartId;
+  if (!cartId) {
+    const token = newGuestCartToken();
+    cartId = guestCartIdOf(token);
+    setGuestCartCookie(req, res, token, req.protocol === 'https');
+  }
+  return { userId: cartId, isAdmin: false, email: body.email, name: body.name };
 }

@@ -128,7 +128,13 @@ function mountAfterSale(app: Express, deps: OrderRouteDeps) {
     '/api/orders/:orderId/cancel',
     endpoint({ params: OrderParams, body: CancelOrderRequest.optional() }, async ({ params, body }, req): Promise<Order> => {
       const reason = body?.reason ?? '';
-      const stored = await cancelOrder(deps, { orderId: params.orderId, by: 'shopper', actor: currentUser(req), reason });
+      const stored = await cancelOrder(deps, {
+        orderId: params.orderId,
+        by: 'shopper',
+        actor: currentUser(req),
+        reason,
+        refundTo: body?.refundTo,
+      });
       return stored.order;
     }),
   );
@@ -142,6 +148,7 @@ function mountAfterSale(app: Express, deps: OrderRouteDeps) {
         shopper: currentUser(req),
         items: body.items,
         reason: body.reason,
+        refundTo: body.refundTo,
       });
       res.status(201);
       return stored.order;

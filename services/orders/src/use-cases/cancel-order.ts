@@ -1,7 +1,8 @@
-import type { Identity } from '@storefront/contracts';
+import type { Identity, RefundDestination } from '@storefront/contracts';
 import { addToOutbox } from '@storefront/events';
 import { conflict, recordAudit, refused } from '@storefront/service-kit';
-import { type StoredOrder, addHistory, moveTo, refundableCentsOf } from '../data/orders';
+import type { Queryable } from '@storefront/data';
+import { type StoredOrder, addHistory, chooseRefundDestination, moveTo, refundableCentsOf } from '../data/orders';
 import { centsLeft, dollarsText } from '../domain/refunds';
 import { refusalOf } from '../domain/status';
 import { dollars } from '../domain/totals';
@@ -9,12 +10,15 @@ import { assertOwner } from './order-access';
 import { type OrderFlow, auditView, lockedOrder, partyOf, reloaded } from './order-steps';
 import { sendRefund } from './send-refund';
 import { refundTo } from './refund-to';
+import { voidBoughtGiftCards } from '../data/gift-cards';
 
 export interface Cancellation {
   orderId: string;
   by: 'shopper' | 'staff';
   actor: Identity;
   reason: string;
+  /** The shopper's choice: store credit instead of the card. */
+  refundTo?: RefundDestination;
 }
 
 /** Cancels an order that has not shipped. What the card paid goes back in full: a 'Pending' refund in
@@ -24,6 +28,7 @@ export async function cancelOrder(flow: OrderFlow, c: Cancellation): Promise<Sto
   const refundId = await flow.db.transaction(async (tx) => {
     const before = await lockedOrder(tx, c.orderId);
     if (c.by === 'shopper') assertOwner(before, c.actor);
+    const shopperChoice = await refundDestinationChosen(tx, before, c.refundTo);
     // The move itself only matches the statuses the state machine lets go to 'Cancelled'.
     if (!(await moveTo(tx, c.orderId, 'Cancelled'))) throw refused(refusalOf('cancel', before.order.status));
     // Staff always give a reason (the back office asks for one); a shopper need not.
@@ -31,8 +36,10 @@ export async function cancelOrder(flow: OrderFlow, c: Cancellation): Promise<Sto
     await addHistory(tx, c.orderId, 'Cancelled', reason);
     // Paid by card, by gift cards, or both: all that is left goes back where it came from.
     const paid = Boolean(before.paymentReference) || before.order.paymentStatus === 'Paid';
+    // A gift card bought is money already given: its purchase is undone only while it is unspent.
+    if (paid && (await voidBoughtGiftCards(tx, c.orderId)) === 'spent') throw conflict('giftCard.cancel.spent');
     const owed = paid ? centsLeft({ ...refundBasis(before) }) : 0;
-    const refund = owed > 0 ? await refundTo(tx, before, { amountCents: owed, items: [], reason, createdBy: c.actor.userId }) : null;
+    const refund = owed > 0 ? await refundTo(tx, shopperChoice, { amountCents: owed, items: [], reason, createdBy: c.actor.userId }) : null;
     if (refund === undefined) throw conflict('refund.nothingLeft');
     if (refund) await addHistory(tx, c.orderId, 'Refund requested', `${dollarsText(refund.amountCents)} on its way back to the card`);
     if (c.by === 'staff') {
@@ -71,3 +78,15 @@ export const refundBasis = (stored: StoredOrder) => ({
   // A stray payment's refund gives back that payment, not the order's.
   refunds: stored.refunds.filter((r) => !r.paymentReference),
 });
+
+/** Records where the order's owner wants its refunds to go (only an account's owner gets this far, so
+ * store credit always has an account to be kept on). */
+export async function refundDestinationChosen(
+  tx: Queryable,
+  stored: StoredOrder,
+  chosen: RefundDestination | undefined,
+): Promise<StoredOrder> {
+  if (!chosen || chosen === stored.refundTo) return stored;
+  await chooseRefundDestination(tx, stored.order._id, chosen);
+  return { ...stored, refundTo: chosen };
+}

@@ -10,7 +10,7 @@ import type { Request } from 'express';
 import type { CatalogClient } from '@storefront/clients';
 import { type PricedItems, priceItems } from './pricing';
 import { type OrderGiftCard, type StoredOrder, giftCardsShown } from '../data/orders';
-import { giftCardsOfCodes } from '../data/gift-cards';
+import { giftCardsOfCodes, storeCreditOf } from '../data/gift-cards';
 import { giftCardsPaying } from '../domain/gift-cards';
 import type { Quote } from '@storefront/contracts';
 import { quoteOf } from './pricing';
@@ -126,13 +126,18 @@ export type PricedOrder = PricedItems & { giftCards: OrderGiftCard[] };
  * (promotion codes, or codes that are not ours: the promotions say so). */
 async function giftCardsEntered(db: Queryable, codes: string[], shopper: OrderShopper) {
   const found = await giftCardsOfCodes(db, codes);
-  for (const card of found.values()) {
-    // Store credit is its account's own; a gift card is whoever holds its code.
-    if (card.ownerUserId && card.ownerUserId !== shopper.account)
-      throw new HttpError(400, 'giftCard.notYours', { lastFour: card.lastFour });
-    if (card.balanceCents === 0) throw new HttpError(400, 'giftCard.empty', { lastFour: card.lastFour });
+  for (const [code, card] of found) {
+    // Store credit is its account's own: to anyone else its code is as unknown as a wrong one (and
+    // counted as a miss with the promotion codes), so guessing learns nothing. A gift card is whoever
+    // holds its code.
+    if (card.ownerUserId && card.ownerUserId !== shopper.account) found.delete(code);
+    else if (card.balanceCents === 0) throw new HttpError(400, 'giftCard.empty', { lastFour: card.lastFour });
   }
-  return { cards: [...found.values()], promotionCodes: codes.filter((c) => !found.has(c)) };
+  // A signed-in shopper's store credit pays by itself, after the cards they entered.
+  const credit = shopper.signedIn && shopper.account ? await storeCreditOf(db, shopper.account) : [];
+  const entered = [...found.values()];
+  const own = credit.filter((c) => c.balanceCents > 0 && !entered.some((e) => e.id === c.id));
+  return { cards: [...entered, ...own], promotionCodes: codes.filter((c) => !found.has(c)) };
 }
 
 /** An order's lines priced from the catalogue with the promotions they get, and the gift cards
@@ -154,7 +159,10 @@ export async function pricedOrder(
   );
   return {
     ...discounted,
-    giftCards: paying.map((p) => ({ ...p, lastFour: cards.find((c) => c.id === p.id)!.lastFour })),
+    giftCards: paying.map((p) => {
+      const card = cards.find((c) => c.id === p.id)!;
+      return { ...p, lastFour: card.lastFour, ...(card.ownerUserId ? { storeCredit: true } : {}) };
+    }),
   };
 }
 

@@ -30,7 +30,8 @@ export async function placeOrder(
     );
     await holdGiftCards(tx, orderId, o.giftCards ?? []);
     await addHistory(tx, orderId, 'Placed', o.placedAsGuest ? 'As a guest, awaiting payment' : 'Awaiting payment');
-    await paidByGiftCards(tx, orderId, storeAddressOf(flow));
+    const giftCardCents = (o.giftCards ?? []).reduce((sum, g) => sum + g.amountCents, 0);
+    if (giftCardCents > 0 && giftCardCents >= o.totals.total) await paidByGiftCards(tx, orderId, storeAddressOf(flow));
     return orderId;
   });
   flow.onEventsWritten();
@@ -41,7 +42,6 @@ export async function placeOrder(
  * so no payment page. */
 async function paidByGiftCards(tx: Queryable, orderId: string, storeAddress: string): Promise<void> {
   const stored = (await findOrder(tx, orderId))!;
-  if (stored.giftCardCents === 0 || stored.giftCardCents < stored.totalCents) return;
   await markPaid(tx, orderId, null, 0);
   await addHistory(tx, orderId, 'Paid', paidWith(stored, 0));
   await announcePaid(tx, stored, storeAddress);

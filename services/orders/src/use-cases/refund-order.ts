@@ -9,6 +9,7 @@ import { refundBasis } from './cancel-order';
 import { type OrderFlow, auditView, lockedOrder, reloaded } from './order-steps';
 import { sendRefund } from './send-refund';
 import { refundTo } from './refund-to';
+import { voidBoughtGiftCards } from '../data/gift-cards';
 import { settleRefund } from './settle-refund';
 
 /** Staff refund some lines (with their share of tax) or all that is left: after a return came back, or
@@ -29,6 +30,7 @@ export async function refundOrder(
     if (LINE_REFUNDABLE.includes(status) && plan.value.amountCents >= centsLeft(basis)) {
       throw conflict('refund.cancelInstead');
     }
+    if ((await voidBoughtGiftCards(tx, r.orderId)) === 'spent') throw conflict('giftCard.cancel.spent');
     const refund = await refundTo(tx, before, {
       amountCents: plan.value.amountCents,
       items: plan.value.items,

@@ -1,7 +1,7 @@
 import type { Queryable } from '@storefront/data';
-import { giftCardsOfOrder, refundToGiftCards } from '../data/gift-cards';
+import { giftCardsOfOrder, issueGiftCard, refundToGiftCards } from '../data/gift-cards';
 import { type StoredOrder, addHistory, paidCentsOf } from '../data/orders';
-import { type RefundRecord, insertRefund } from '../data/refunds';
+import { type RefundRecord, insertRefund, markStoreCredit } from '../data/refunds';
 import { dollarsText } from '../domain/refunds';
 import { refundSplit } from '../domain/gift-cards';
 import { settleRefundIn } from './settle-refund';
@@ -17,9 +17,10 @@ export interface RefundAsked {
 /**
  * A refund of an order, in its transaction: to the card first, up to what the card paid and has not had
  * back, then to the order's gift cards, credited at once (and settled, announced as order.refunded).
- * The lines go with the card's part when there is one. Answers the card's refund, to send to the
- * provider after the commit (null: the gift cards took it all), or undefined when the database refused
- * it (more than is left).
+ * The lines go with the card's part when there is one. When the shopper chose store credit, the card's
+ * part becomes a gift card of their account instead, credited and settled at once. Answers the card's
+ * refund, to send to the provider after the commit (null: nothing for the provider), or undefined when
+ * the database refused it (more than is left).
  */
 export async function refundTo(tx: Queryable, stored: StoredOrder, asked: RefundAsked): Promise<RefundRecord | null | undefined> {
   const orderId = stored.order._id;
@@ -36,6 +37,10 @@ export async function refundTo(tx: Queryable, stored: StoredOrder, asked: Refund
   if (split.cardCents > 0) {
     card = (await insertRefund(tx, { ...asked, orderId, amountCents: split.cardCents })) ?? null;
     if (!card) return undefined;
+    if (stored.refundTo === 'storeCredit') {
+      await toStoreCredit(tx, stored, card);
+      card = null;
+    }
   }
   if (giftCents > 0) {
     const toCards = await insertRefund(tx, {
@@ -52,4 +57,14 @@ export async function refundTo(tx: Queryable, stored: StoredOrder, asked: Refund
     await settleRefundIn(tx, { id: '', status: 'succeeded', amountCents: giftCents, refundId: toCards.id, orderId });
   }
   return card;
+}
+
+/** The card's part of a refund given as store credit: a new gift card of the shopper's account for it,
+ * the refund settled at once (it never reaches the provider) and announced as any refund is. */
+async function toStoreCredit(tx: Queryable, stored: StoredOrder, refund: RefundRecord): Promise<void> {
+  const orderId = stored.order._id;
+  const credit = await issueGiftCard(tx, { amountCents: refund.amountCents, ownerUserId: stored.order.userId });
+  await markStoreCredit(tx, refund.id, credit.id);
+  await addHistory(tx, orderId, 'Refund requested', `${dollarsText(refund.amountCents)} as store credit …${credit.lastFour}`);
+  await settleRefundIn(tx, { id: '', status: 'succeeded', amountCents: refund.amountCents, refundId: refund.id, orderId });
 }

@@ -1,4 +1,4 @@
-import { type Identity, RETURN_WINDOW_DAYS } from '@storefront/contracts';
+import { type Identity, RETURN_WINDOW_DAYS, type RefundDestination } from '@storefront/contracts';
 import { addToOutbox } from '@storefront/events';
 import { conflict, refused } from '@storefront/service-kit';
 import { type StoredOrder, addHistory, moveTo } from '../data/orders';
@@ -6,6 +6,7 @@ import { insertReturn } from '../data/returns';
 import { linesPicked, mergeLines, withinReturnWindow } from '../domain/refunds';
 import { canMove, refusalOf } from '../domain/status';
 import { assertOwner } from './order-access';
+import { refundDestinationChosen } from './cancel-order';
 import { type OrderFlow, lockedOrder, partyOf, reloaded } from './order-steps';
 
 /** How many of each line may still be returned: what was ordered, less what was returned already or
@@ -24,7 +25,13 @@ export function returnableQuantities(stored: StoredOrder): Map<string, number> {
  * parcel, and return.requested (support mails the number and the label). */
 export async function requestReturn(
   flow: OrderFlow,
-  r: { orderId: string; shopper: Identity; items: Array<{ productId: string; variantId?: string; quantity: number }>; reason: string },
+  r: {
+    orderId: string;
+    shopper: Identity;
+    items: Array<{ productId: string; variantId?: string; quantity: number }>;
+    reason: string;
+    refundTo?: RefundDestination;
+  },
 ): Promise<StoredOrder> {
   const now = flow.now?.() ?? new Date();
   await flow.db.transaction(async (tx) => {
@@ -37,6 +44,7 @@ export async function requestReturn(
     }
     const lines = linesPicked(before.order.items, returnableQuantities(before), mergeLines(r.items), 'return');
     if (!lines.ok) throw refused(lines.refusal);
+    await refundDestinationChosen(tx, before, r.refundTo);
     const ret = await insertReturn(tx, { orderId: r.orderId, items: lines.value, reason: r.reason });
     if (!(await moveTo(tx, r.orderId, 'Return Requested'))) throw refused(refusalOf('return', before.order.status));
     await addHistory(tx, r.orderId, 'Return Requested', ret.returnNumber);

@@ -12,6 +12,9 @@ import { orderUrlOf, storeAddressOf } from './order-access';
 import { type OrderFlow, partyOf } from './order-steps';
 import { sendRefund } from './send-refund';
 import { announceUses } from './discounts';
+import { issueBoughtGiftCards } from './issue-gift-card';
+import { giftCardOfId } from '../data/gift-cards';
+import { dollars } from '../domain/totals';
 
 /** 'stray': paid for an order that could no longer take it; the payment goes back (`strayRefundId`). */
 export type Settlement = { outcome: 'paid' | 'review' | 'unchanged' } | { outcome: 'stray'; strayRefundId: string };
@@ -93,6 +96,7 @@ export async function announcePaid(tx: Queryable, stored: StoredOrder, storeAddr
       sku: i.sku,
       price: i.price,
       quantity: i.quantity,
+      ...(i.giftCard ? { giftCard: true } : {}),
     })),
     subtotal: order.subtotal,
     ...(order.discounts && order.discounts.length > 0 ? { discounts: order.discounts } : {}),
@@ -105,6 +109,24 @@ export async function announcePaid(tx: Queryable, stored: StoredOrder, storeAddr
   };
   await addToOutbox(tx, 'orders', 'payment.completed', payload);
   await announceUses(tx, stored, order.paidAt!);
+  await announceRedeemed(tx, stored, order.paidAt!);
+  await issueBoughtGiftCards(tx, stored);
+}
+
+/** The gift cards that paid part of an order now paid, with what each has left. */
+async function announceRedeemed(tx: Queryable, stored: StoredOrder, paidAt: string): Promise<void> {
+  if (stored.giftCards.length === 0) return;
+  const cards = [];
+  for (const g of stored.giftCards) {
+    const card = (await giftCardOfId(tx, g.id))!;
+    cards.push({ giftCardId: g.id, lastFour: g.lastFour, amount: dollars(g.amountCents), balance: dollars(card.balanceCents) });
+  }
+  await addToOutbox(tx, 'orders', 'gift-card.redeemed', {
+    orderId: stored.order._id,
+    userId: stored.order.userId,
+    cards,
+    redeemedAt: paidAt,
+  });
 }
 
 /** The same, in a transaction of its own (the shopper back from the payment page). */

@@ -33,7 +33,9 @@ export async function settleRefundIn(tx: Queryable, state: RefundState): Promise
     tx,
     orderId,
     'Refund issued',
-    `${dollarsText(known.amountCents)} back to ${known.toGiftCards ? 'gift cards' : 'the card'}`,
+    known.storeCreditCardId
+      ? `${dollarsText(known.amountCents)} as store credit`
+      : `${dollarsText(known.amountCents)} back to ${known.toGiftCards ? 'gift cards' : 'the card'}`,
   );
   const refunds = stored.refunds
     .filter((r) => !r.paymentReference)
@@ -60,6 +62,7 @@ export async function settleRefundIn(tx: Queryable, state: RefundState): Promise
     items: known.items,
     orderFullyRefunded: fully,
     refundedAt: new Date().toISOString(),
+    ...(known.storeCreditCardId ? { to: 'storeCredit' as const } : known.toGiftCards ? { to: 'giftCards' as const } : {}),
   });
   return 'refunded';
 }

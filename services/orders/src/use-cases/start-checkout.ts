@@ -42,8 +42,9 @@ export async function startCheckout(
       ? conflict('order.pay.alreadyPaid')
       : conflict('order.pay.tooLate', { status: stored.order.status.toLowerCase() });
   }
-  // Stock may have gone since the order was placed.
-  refuseShortages(await priceItems(flow.catalog, req, stored.order.items, stored.order.shippingAddress));
+  // Stock may have gone since the order was placed (a gift card is never short).
+  const goods = stored.order.items.filter((i) => !i.giftCard);
+  if (goods.length > 0) refuseShortages(await priceItems(flow.catalog, req, goods, stored.order.shippingAddress));
   if (stored.checkoutSessionId) await closeEarlierPage(flow, req, stored.order._id, stored.checkoutSessionId);
   const attempt = await countCheckoutAttempt(flow.db, stored.order._id);
   let session: { id: string; url: string };

@@ -3,10 +3,16 @@ import type { Mail } from '../mail/transport';
 
 /** Mail waits in a table written in the same transaction as what it is about (a contact message, a
  * paid order); a worker sends it, retrying with growing pauses when the mail server is unavailable. */
-export async function enqueueMail(tx: Queryable, mail: Mail): Promise<string> {
+export async function enqueueMail(
+  tx: Queryable,
+  mail: Mail,
+  /** Not before this time (a gift card's day); its text forgotten once sent (it holds a code). */
+  options: { notBefore?: Date; secret?: boolean } = {},
+): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO support.outgoing_mail (recipient, reply_to, subject, body) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [mail.to, mail.replyTo ?? null, mail.subject, mail.text],
+    `INSERT INTO support.outgoing_mail (recipient, reply_to, subject, body, next_attempt_at, forget_text_when_sent)
+     VALUES ($1, $2, $3, $4, greatest(now(), coalesce($5::timestamptz, now())), $6) RETURNING id`,
+    [mail.to, mail.replyTo ?? null, mail.subject, mail.text, options.notBefore?.toISOString() ?? null, options.secret ?? false],
   );
   return rows[0]!.id;
 }
@@ -64,7 +70,9 @@ export async function claimDueMail(db: Queryable): Promise<ClaimedMail[]> {
 /** Marks a claimed mail sent: it is not claimed again. */
 export async function markMailSent(db: Queryable, id: string): Promise<void> {
   await db.query(
-    `UPDATE support.outgoing_mail SET sent_at = now(), attempts = attempts + 1, claimed_until = NULL, last_error = NULL WHERE id = $1`,
+    `UPDATE support.outgoing_mail SET sent_at = now(), attempts = attempts + 1, claimed_until = NULL, last_error = NULL,
+            body = CASE WHEN forget_text_when_sent THEN '' ELSE body END
+      WHERE id = $1`,
     [id],
   );
 }

@@ -90,4 +90,10 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    // A gift card's mail waits for its day, and carries the card's only copy of its code: once sent, its
+    // text is forgotten (the card is then known by its last 4 characters only).
+    id: '004_mail_on_a_day',
+    sql: `ALTER TABLE support.outgoing_mail ADD COLUMN forget_text_when_sent boolean NOT NULL DEFAULT false;`,
+  },
 ];

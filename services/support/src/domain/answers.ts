@@ -1,4 +1,4 @@
-import { type CurrentPromotions, type Language, type OrderStatus, STORE_TIME_ZONE } from '@storefront/contracts';
+import { type CurrentPromotions, type GiftCardView, type Language, type OrderStatus, STORE_TIME_ZONE } from '@storefront/contracts';
 import { textIn } from '../messages';
 import { dateIn, hello, moneyIn } from './formats';
 import type { Intent } from './intents';
@@ -108,3 +108,19 @@ export function ticketAcknowledgement(ticket: string, language: Language): { sub
     ].join('\n'),
   };
 }
+
+/** "What's left on my gift card?" for a signed-in shopper: the store credit on their account (a gift
+ * card's balance is for whoever holds its code: the cart shows it). */
+export function storeCredit(cards: GiftCardView[], language: Language): string {
+  const t = textIn(language);
+  const money = moneyIn(language);
+  const left = cards.filter((c) => c.balance > 0);
+  if (left.length === 0) return t('chat.noStoreCredit');
+  return t('chat.storeCredit', {
+    cards: left.map((c) => t('chat.storeCreditCard', { balance: money(c.balance), lastFour: c.lastFour })).join(', '),
+  });
+}
+
+/** How a gift card is used, or (signed out) where its balance shows. */
+export const giftCardHelp = (question: 'use' | 'balance', language: Language) =>
+  textIn(language)(question === 'use' ? 'chat.giftCardUse' : 'chat.giftCardBalanceSignedOut');

@@ -105,12 +105,17 @@ export function refundMail(p: OrderRefunded, language: ShopperLanguage): OrderMa
   const order = orderNumberOf(p.orderId);
   const amount = moneyIn(language)(p.amount);
   return mail(t, p.customerName, t('refunded.subject', { amount, order }), [
-    t('refunded.what', { amount, order, date: dateOf(p.refundedAt, language) }),
+    t(p.to === 'storeCredit' ? 'refunded.whatStoreCredit' : p.to === 'giftCards' ? 'refunded.whatGiftCards' : 'refunded.what', {
+      amount,
+      order,
+      date: dateOf(p.refundedAt, language),
+    }),
     p.items.length > 0
       ? [t('refunded.items'), ...lineList(t, p.items)]
       : t(p.orderFullyRefunded ? 'refunded.orderInFull' : 'refunded.order', { order }),
     ...(p.orderFullyRefunded ? [t('refunded.everything')] : []),
-    t('refunded.banks'),
+    // Only a card's refund waits on a bank.
+    ...(p.to === undefined || p.to === 'card' ? [t('refunded.banks')] : []),
   ]);
 }
 
@@ -124,5 +129,17 @@ export function orderLinkMail(p: EventPayload<'order.link-requested'>, language:
     p.orderUrl,
     t('link.works', { days: ORDER_LINK_DAYS, date: dateOf(p.expiresAt, language) }),
     t('link.notYou'),
+  ]);
+}
+
+/** The gift card's mail: who sends it, their message, the code (this mail is its only copy), how to use it. */
+export function giftCardMail(p: EventPayload<'gift-card.issued'>, language: ShopperLanguage): OrderMailText {
+  const t = textIn(language);
+  const amount = moneyIn(language ?? 'en')(p.amount);
+  return mail(t, p.recipientName, t('giftCard.subject', { amount }), [
+    p.senderName ? t('giftCard.from', { sender: p.senderName, amount }) : t('giftCard.fromShop', { amount }),
+    ...(p.message ? [[t('giftCard.message'), p.message]] : []),
+    [t('giftCard.code'), `  ${p.code}`],
+    t('giftCard.use'),
   ]);
 }

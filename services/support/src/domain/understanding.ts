@@ -26,6 +26,8 @@ export interface Understanding {
   returnNumber?: string;
   /** A day the message names ("yesterday", "on March 3", "le 3 mars"), as YYYY-MM-DD, never in the future. */
   day?: string;
+  /** The message is about a gift card or store credit: buying one, using one, or what is left on it. */
+  giftCard?: 'buy' | 'use' | 'balance';
 }
 
 export type Corpus = Record<Language, Record<Intent, string[]>>;
@@ -190,6 +192,7 @@ export class Assistant {
       language: readIn,
       ...references(message, read.result),
       ...dayOf(message, readIn, now),
+      ...giftCardQuestionOf(message),
     };
   }
 }
@@ -221,4 +224,14 @@ function dayOf(message: string, language: Language, now: Date): Pick<Understandi
   if (date > today) return {};
   const two = (n: number) => String(n).padStart(2, '0');
   return { day: `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}` };
+}
+
+const GIFT_CARD = /\bgift[\s-]?cards?\b|\bstore[\s-]credit\b|\bcartes?[\s-]cadeaux?\b|\bcr[ée]dit (?:en|au) magasin\b/i;
+const BALANCE = /\bbalance\b|\bleft\b|\bremain|\bhow much\b|\bsolde\b|\breste\b|\bcombien\b/i;
+const BUY = /\bbuy\b|\bpurchase\b|\bsell\b|\bsend (?:a|one)\b|\bgive (?:a|one)\b|\bacheter\b|\boffrir\b|\bvendez\b/i;
+
+/** Whether the message asks about a gift card or store credit, and whether about what is left on it. */
+export function giftCardQuestionOf(message: string): Pick<Understanding, 'giftCard'> {
+  if (!GIFT_CARD.test(message)) return {};
+  return { giftCard: BALANCE.test(message) ? 'balance' : BUY.test(message) ? 'buy' : 'use' };
 }

@@ -33,7 +33,7 @@ const answers: Record<`answer.${Intent}`, string> = {
   'answer.invoice':
     'We email your receipt as soon as an order is paid, and every order is under Returns & Orders (/orders) with View Details. Log in and ask me again, and I will send you the receipt of your latest paid order once more; ordered as a guest? Find my order (/find-order) emails you a link to your order.',
   'answer.payment-methods':
-    "We take Visa, Mastercard and American Express, in Canadian dollars, on our payment provider's secure page (Stripe); we never see or store your card. Payment is by card only: we don't take PayPal, gift cards or payment in instalments.",
+    "We take Visa, Mastercard and American Express, in Canadian dollars, on our payment provider's secure page (Stripe); we never see or store your card. Our gift cards and your store credit pay too, all or part of an order (the rest by card); we don't take PayPal or payment in instalments.",
   'answer.payment-problem':
     'If a payment did not go through, nothing was charged and your order waits for you: open Your Orders (/orders) and choose Proceed to Checkout to try again (for an order whose payment failed, Buy Again puts the same items in a new order). Two charges for one order? An attempt that did not go through can show as a pending charge for a few days and then drop off; if both stay, send us the order number through the contact form (/customer-service).',
   'answer.place-order':
@@ -63,7 +63,7 @@ const answers: Record<`answer.${Intent}`, string> = {
   'answer.product-question':
     "Each product's page shows its description, its price and whether it is in stock (In Stock, Only 3 left, or Out of Stock), and the search box finds products by name or kind. I can't see more than the page says (sizes, materials, restock dates): for that, send us a message through the contact form (/customer-service) and a person will answer within one business day.",
   'answer.promotions':
-    'Sales apply by themselves: your cart shows each one and what it saves before you pay. Have a promo code? Type it under Promo code in your cart or at checkout and choose Apply. Shipping is always free. We have no gift cards, gift wrapping or price matching at the moment; for a bulk or business order, write to us through the contact form (/customer-service).',
+    'Sales apply by themselves: your cart shows each one and what it saves before you pay. Have a promo code? Type it under Promo code in your cart or at checkout and choose Apply. Shipping is always free. Gift cards are sold in the shop (Gift Cards, $10 to $500, emailed on the day you choose) and never expire. We have no gift wrapping or price matching at the moment; for a bulk or business order, write to us through the contact form (/customer-service).',
   'answer.greeting':
     "Hello! I'm the Maple Market assistant. Ask me about your order, delivery, returns and refunds, payment, your account or GST/HST.",
   'answer.thanks': "You're welcome! Anything else, just ask. Have a great day.",
@@ -84,6 +84,14 @@ export const en = {
   'chat.noPaidOrder':
     "I can't find a paid order on your account, so there is no receipt to send yet: we email the receipt as soon as an order is paid. An order waiting for payment shows Proceed to Checkout under Your Orders (/orders).",
   'chat.promotionsNow': 'On sale now: {{promotions}}.',
+  'chat.giftCardUse':
+    'Type your gift card code in the code field of your cart or at checkout and choose Apply: it pays as much of the order as it holds, tax included, and the card pays the rest (or nothing is left to pay at all). What it does not spend stays on it; it never expires and has no fees. Store credit on your account pays by itself when you are signed in.',
+  'chat.giftCardBalanceSignedOut':
+    'Type the gift card code in the code field of your cart: it shows what the card holds. For store credit, log in and ask me again, and I will tell you what is on your account.',
+  'chat.storeCredit': 'Store credit on your account: {{cards}}. It pays your next orders by itself at checkout.',
+  'chat.storeCreditCard': '{{balance}} on …{{lastFour}}',
+  'chat.noStoreCredit':
+    'There is no store credit on your account. For a gift card, type its code in the code field of your cart: it shows what the card holds.',
   'chat.promotion.until': 'until {{date}}',
   'chat.promotion.minimum': 'on orders of {{amount}} or more',
   'chat.promotion.signedIn': 'signed in',
@@ -257,6 +265,9 @@ export const en = {
     'Once the parcel reaches us we refund the items to the card you paid with, and email you when we do; the money usually shows on your statement within 5-10 business days.',
   'refunded.subject': 'Your refund of {{amount}} for order {{order}}',
   'refunded.what': 'We refunded {{amount}} CAD to the card you paid with for order {{order}}, on {{date}}.',
+  'refunded.whatGiftCards': 'We gave {{amount}} CAD back to the gift cards that paid for order {{order}}, on {{date}}: it is on them now.',
+  'refunded.whatStoreCredit':
+    'We refunded {{amount}} CAD as store credit for order {{order}}, on {{date}}, as you asked: it is on your account now and pays at checkout.',
   'refunded.items': 'It refunds:',
   'refunded.order': 'It refunds order {{order}}.',
   'refunded.orderInFull': 'It refunds order {{order}} in full.',
@@ -269,7 +280,14 @@ export const en = {
     'It opens the order without an account, and works for {{days}} days (until {{date}}). After that, Find my order (/find-order) gives you a new link: enter the order number and this email address.',
   'link.notYou': 'If you did not ask for it, ignore this mail: the link reaches only this mailbox.',
 
-  // The account's mails.
+  'giftCard.subject': 'A Maple Market gift card for you: {{amount}}',
+  'giftCard.from': '{{sender}} sent you a Maple Market gift card of {{amount}}.',
+  'giftCard.fromShop': 'Here is a Maple Market gift card of {{amount}}.',
+  'giftCard.message': 'Their message:',
+  'giftCard.code': 'Your gift card code (keep it like cash: whoever has it can spend it):',
+  'giftCard.use':
+    'Enter the code in the code field of your cart or at checkout: it pays all or part of an order, and what is left stays on the card. It never expires and carries no fees. Check what is left at any time in your cart, with the code.',
+
   'reset.subject': 'Choose a new Maple Market password',
   'reset.asked': 'Someone (we hope you) asked to choose a new password for your Maple Market account. To choose one, open this link:',
   'reset.works': 'The link works once, for one hour (until {{time}}, Toronto time). Choosing a new password signs you out everywhere else.',

@@ -29,7 +29,7 @@ export const fr: Translation<typeof en> = {
   'answer.invoice':
     'Nous vous envoyons votre reçu par courriel dès qu’une commande est payée, et chaque commande se trouve sous Retours et commandes (/orders) avec Voir les détails. Connectez-vous et reposez-moi la question : je vous renverrai le reçu de votre dernière commande payée; vous avez commandé en tant qu’invité? Retrouver ma commande (/find-order) vous envoie un lien vers votre commande par courriel.',
   'answer.payment-methods':
-    'Nous acceptons Visa, Mastercard et American Express, en dollars canadiens, sur la page sécurisée de notre fournisseur de paiement (Stripe); nous ne voyons ni ne conservons jamais votre carte. Le paiement se fait par carte seulement : nous n’acceptons ni PayPal, ni cartes-cadeaux, ni paiements échelonnés.',
+    'Nous acceptons Visa, Mastercard et American Express, en dollars canadiens, sur la page sécurisée de notre fournisseur de paiement (Stripe); nous ne voyons ni ne conservons jamais votre carte. Nos cartes-cadeaux et votre crédit en magasin paient aussi, tout ou partie d’une commande (le reste par carte); nous n’acceptons ni PayPal ni paiements échelonnés.',
   'answer.payment-problem':
     'Si un paiement n’est pas passé, rien ne vous a été facturé et votre commande vous attend : ouvrez Vos commandes (/orders) et choisissez Passer à la caisse pour réessayer (pour une commande dont le paiement a été refusé, Acheter de nouveau remet les mêmes articles dans une nouvelle commande). Facturé deux fois pour une même commande? Une tentative refusée peut paraître comme une transaction en attente pendant quelques jours, puis disparaître; si les deux restent, envoyez-nous le numéro de commande au moyen du formulaire de contact (/customer-service).',
   'answer.place-order':
@@ -59,7 +59,7 @@ export const fr: Translation<typeof en> = {
   'answer.product-question':
     'La page de chaque produit en donne la description, le prix et la disponibilité (En stock, Plus que 3 en stock ou En rupture de stock), et la zone de recherche trouve les produits par nom ou par genre. Je ne vois rien de plus que ce que dit la page (tailles, matières, dates de retour en stock) : pour cela, écrivez-nous au moyen du formulaire de contact (/customer-service), une personne vous répondra en un jour ouvrable.',
   'answer.promotions':
-    'Les soldes s’appliquent d’eux-mêmes : votre panier montre chacun et ce qu’il vous fait économiser avant que vous payiez. Vous avez un code promo? Entrez-le sous Code promo dans votre panier ou à la caisse, puis choisissez Appliquer. La livraison est toujours gratuite. Nous n’offrons pour le moment ni cartes-cadeaux, ni emballage-cadeau, ni appariement de prix; pour une commande en grande quantité ou d’entreprise, écrivez-nous au moyen du formulaire de contact (/customer-service).',
+    'Les soldes s’appliquent d’eux-mêmes : votre panier montre chacun et ce qu’il vous fait économiser avant que vous payiez. Vous avez un code promo? Entrez-le sous Code promo dans votre panier ou à la caisse, puis choisissez Appliquer. La livraison est toujours gratuite. Les cartes-cadeaux sont en vente dans la boutique (Gift Cards, de 10 $ à 500 $, envoyées par courriel le jour choisi) et n’expirent jamais. Nous n’offrons pour le moment ni emballage-cadeau ni appariement de prix; pour une commande en grande quantité ou d’entreprise, écrivez-nous au moyen du formulaire de contact (/customer-service).',
   'answer.greeting':
     'Bonjour! Je suis l’assistant de Maple Market. Posez-moi vos questions sur votre commande, la livraison, les retours et remboursements, le paiement, votre compte ou la TPS/TVH.',
   'answer.thanks': 'Avec plaisir! Pour toute autre question, je suis là. Bonne journée!',
@@ -76,6 +76,14 @@ export const fr: Translation<typeof en> = {
   'chat.noPaidOrder':
     'Je ne trouve aucune commande payée dans votre compte : il n’y a donc pas encore de reçu à envoyer, puisque nous l’envoyons par courriel dès qu’une commande est payée. Une commande en attente de paiement affiche Passer à la caisse sous Vos commandes (/orders).',
   'chat.promotionsNow': 'En solde en ce moment : {{promotions}}.',
+  'chat.giftCardUse':
+    'Entrez le code de votre carte-cadeau dans le champ des codes de votre panier ou à la caisse, puis choisissez Appliquer : elle paie la commande à hauteur de ce qu’elle contient, taxes comprises, et la carte de crédit paie le reste (ou il ne reste rien à payer). Ce qui n’est pas dépensé reste sur la carte; elle n’expire jamais et n’a aucuns frais. Le crédit en magasin de votre compte paie de lui-même quand vous êtes connecté.',
+  'chat.giftCardBalanceSignedOut':
+    'Entrez le code de la carte-cadeau dans le champ des codes de votre panier : il affiche ce qu’elle contient. Pour le crédit en magasin, connectez-vous et redemandez-moi : je vous dirai ce qu’il y a dans votre compte.',
+  'chat.storeCredit': 'Crédit en magasin dans votre compte : {{cards}}. Il paie vos prochaines commandes de lui-même à la caisse.',
+  'chat.storeCreditCard': '{{balance}} sur …{{lastFour}}',
+  'chat.noStoreCredit':
+    'Votre compte n’a aucun crédit en magasin. Pour une carte-cadeau, entrez son code dans le champ des codes de votre panier : il affiche ce qu’elle contient.',
   'chat.promotion.until': 'jusqu’au {{date}}',
   'chat.promotion.minimum': 'sur les commandes de {{amount}} ou plus',
   'chat.promotion.signedIn': 'avec un compte',
@@ -245,6 +253,10 @@ export const fr: Translation<typeof en> = {
     'Dès que le colis nous parvient, nous remboursons les articles sur la carte utilisée pour le paiement et vous en avisons par courriel; le montant paraît habituellement sur votre relevé dans un délai de 5 à 10 jours ouvrables.',
   'refunded.subject': 'Votre remboursement de {{amount}} pour la commande {{order}}',
   'refunded.what': 'Nous avons remboursé {{amount}} CA sur la carte utilisée pour payer la commande {{order}}, le {{date}}.',
+  'refunded.whatGiftCards':
+    'Nous avons rendu {{amount}} CA aux cartes-cadeaux qui ont payé la commande {{order}}, le {{date}} : le montant y est déjà.',
+  'refunded.whatStoreCredit':
+    'Nous avons remboursé {{amount}} CA en crédit en magasin pour la commande {{order}}, le {{date}}, comme vous l’avez demandé : il est déjà dans votre compte et paie à la caisse.',
   'refunded.items': 'Ce remboursement couvre :',
   'refunded.order': 'Il s’agit du remboursement de la commande {{order}}.',
   'refunded.orderInFull': 'Il s’agit du remboursement complet de la commande {{order}}.',
@@ -256,6 +268,14 @@ export const fr: Translation<typeof en> = {
   'link.works':
     'Il ouvre la commande sans compte et fonctionne pendant {{days}} jours (jusqu’au {{date}}). Passé ce délai, la page Retrouver ma commande (/find-order) vous en donnera un nouveau : entrez le numéro de commande et cette adresse courriel.',
   'link.notYou': 'Si vous n’avez rien demandé, ignorez ce courriel : le lien n’a été envoyé qu’à cette adresse.',
+
+  'giftCard.subject': 'Une carte-cadeau Maple Market pour vous : {{amount}}',
+  'giftCard.from': '{{sender}} vous offre une carte-cadeau Maple Market de {{amount}}.',
+  'giftCard.fromShop': 'Voici une carte-cadeau Maple Market de {{amount}}.',
+  'giftCard.message': 'Son message :',
+  'giftCard.code': 'Le code de votre carte-cadeau (gardez-le comme de l’argent comptant : qui l’a peut le dépenser) :',
+  'giftCard.use':
+    'Entrez le code dans le champ des codes de votre panier ou à la caisse : il paie tout ou partie d’une commande, et le reste demeure sur la carte. Elle n’expire jamais et ne comporte aucuns frais. Vérifiez son solde en tout temps dans votre panier, avec le code.',
 
   'reset.subject': 'Choisissez un nouveau mot de passe Maple Market',
   'reset.asked':

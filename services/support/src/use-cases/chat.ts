@@ -94,6 +94,7 @@ async function respond(deps: ChatDeps, turn: ChatTurn, u: Understanding, offered
     return { reply: await cancelOffered(deps, turn, offered) };
   }
   if (offered && u.intent === 'decline') return { reply: say.keptOrder(orderNumberOf(offered.orderId), language) };
+  if (u.giftCard && !BEYOND_GIFT_CARDS.includes(u.intent)) return { reply: await giftCardReply(deps, turn, u.giftCard, language) };
   if (u.intent === 'unknown') return { reply: say.unknown(language) };
   if (u.intent === 'human' || u.intent === 'complaint') return openTicket(deps, turn, u.intent, u.score);
   const ordersOf = () => deps.orders.ordersOf(shopper!.userId, turn.call);
@@ -128,6 +129,17 @@ async function respond(deps: ChatDeps, turn: ChatTurn, u: Understanding, offered
     if (stock) return { reply: stock };
   }
   return { reply: say.answer(u.intent, language) };
+}
+
+/** What a message naming a gift card is still read as: asking for a person, complaining, or cancelling
+ * (whatever else it was classified as, the gift card is what it is about). */
+const BEYOND_GIFT_CARDS: ReadonlyArray<Understanding['intent']> = ['human', 'complaint', 'cancel-order', 'agree', 'decline'];
+
+/** How to use a gift card, or what is left: a signed-in shopper's store credit, from the orders service. */
+async function giftCardReply(deps: ChatDeps, turn: ChatTurn, question: 'buy' | 'use' | 'balance', language: Language): Promise<string> {
+  if (question === 'buy') return say.answer('promotions', language);
+  if (question === 'use' || !turn.shopper) return say.giftCardHelp(question, language);
+  return say.storeCredit(await deps.orders.storeCreditOf(turn.call), language);
 }
 
 /** The sales on now, from the orders service; the general answer when it cannot be reached. */

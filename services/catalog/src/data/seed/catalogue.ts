@@ -2,7 +2,21 @@
  * hundred believable products. Tags feed the weather and holiday recommendations. */
 
 export type Icon =
-  'bolt' | 'pot' | 'shirt' | 'shoe' | 'tent' | 'book' | 'blocks' | 'drop' | 'basket' | 'leaf' | 'paw' | 'pencil' | 'snowflake' | 'ball';
+  | 'bolt'
+  | 'pot'
+  | 'shirt'
+  | 'shoe'
+  | 'tent'
+  | 'book'
+  | 'blocks'
+  | 'drop'
+  | 'basket'
+  | 'leaf'
+  | 'paw'
+  | 'pencil'
+  | 'snowflake'
+  | 'ball'
+  | 'gift';
 
 export interface ProductType {
   noun: string;

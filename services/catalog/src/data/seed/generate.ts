@@ -68,6 +68,7 @@ function describe(brand: string, variant: string, noun: string, features: string
     leaf: 'Made for Canadian growing zones.',
     paw: 'Vet-approved and loved by pets.',
     pencil: 'Ready for school, work and everything in between.',
+    gift: 'Mailed on the day you choose.',
     snowflake: 'Made for the coldest days of a Canadian winter.',
     ball: 'Wrapped and ready to give.',
   };

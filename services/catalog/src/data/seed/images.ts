@@ -18,6 +18,7 @@ const ICONS: Record<Icon, string> = {
     '<g transform="rotate(-40 300 300)"><rect x="180" y="265" width="220" height="70" rx="8"/><path d="M400 265 L470 300 L400 335 Z"/><rect x="150" y="265" width="40" height="70" rx="8" fill="#000" fill-opacity="0.2"/></g>',
   snowflake:
     '<g stroke="#fff" stroke-width="22" stroke-linecap="round"><path d="M300 150 V450"/><path d="M170 225 L430 375"/><path d="M170 375 L430 225"/><path d="M265 175 L300 205 L335 175"/><path d="M265 425 L300 395 L335 425"/></g>',
+  gift: '<rect x="150" y="260" width="300" height="190" rx="14"/><rect x="130" y="210" width="340" height="60" rx="12"/><rect x="285" y="210" width="30" height="240" fill="#000" fill-opacity="0.2"/><path d="M300 210 Q240 130 200 170 Q185 205 300 210 Q360 130 400 170 Q415 205 300 210 Z"/>',
   ball: '<circle cx="300" cy="330" r="125"/><rect x="270" y="180" width="60" height="35" rx="6"/><path d="M180 310 Q300 360 420 310" stroke="#000" stroke-opacity="0.15" stroke-width="18" fill="none"/>',
 };
 

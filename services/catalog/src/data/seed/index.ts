@@ -1,9 +1,10 @@
 import type { Database } from '@storefront/data';
 import type { Logger } from 'pino';
 import type { ImageStore } from '../../images/store';
-import { insertProducts } from '../products';
+import { type NewProduct, insertProducts } from '../products';
 import { PLACEHOLDER_SVG } from './images';
-import { generateCatalogue } from './generate';
+import { type SeedProduct, generateCatalogue } from './generate';
+import { giftCardProduct } from './gift-card';
 
 export const PLACEHOLDER_KEY = 'placeholder.svg';
 
@@ -11,7 +12,7 @@ export const PLACEHOLDER_KEY = 'placeholder.svg';
  * serialise on a lock, so the catalogue is seeded once. */
 export async function seedCatalogue(db: Database, images: ImageStore, log?: Logger): Promise<number> {
   if (!(await images.has(PLACEHOLDER_KEY))) await images.put(PLACEHOLDER_KEY, Buffer.from(PLACEHOLDER_SVG), 'image/svg+xml');
-  const catalogue = generateCatalogue();
+  const catalogue: Array<SeedProduct & { giftCard?: NewProduct['giftCard'] }> = [...generateCatalogue(), giftCardProduct()];
   // Pictures are written before the rows that point at them (and are rewritten if the folder was cleared).
   for (const p of catalogue) {
     if (!(await images.has(p.imageKey))) await images.put(p.imageKey, Buffer.from(p.svg), 'image/svg+xml');
@@ -34,6 +35,7 @@ export async function seedCatalogue(db: Database, images: ImageStore, log?: Logg
         createdAt: new Date(now - p.ageMinutes * 60_000),
         options: p.options,
         variants: p.variants,
+        ...(p.giftCard ? { giftCard: p.giftCard } : {}),
       })),
     );
     return ids.length;
