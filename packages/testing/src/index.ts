@@ -3,6 +3,7 @@ export * from './auth';
 export * from './service';
 export * from './config';
 export * from './processes';
+export * from './ports';
 export * from './scratch';
 export * from './mail';
 export * from './headers';

@@ -1,10 +1,10 @@
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { childEnvironment, testSettings } from './config';
+import { freePort } from './ports';
 
 // The tests that stop and start a broker (the `serial` project) stop a RabbitMQ node of their own, beside
 // the machine's: the rest of the suite, on the machine's broker, can then run at the same time. It is the
@@ -21,17 +21,6 @@ export interface OwnBroker {
   readonly node: string;
   /** Stops the node and removes its folder. */
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const ctl = (node: string, args: string[], timeoutMs = 60_000) =>
