@@ -38,6 +38,7 @@ const EXTRAS: Partial<Record<ServiceName, Extra>> = {
   orders: {
     environment: [
       PUBLIC_URL,
+      'COOKIE_SECURE: ${COOKIE_SECURE:-false}',
       '# With STRIPE_SECRET_KEY (and its STRIPE_WEBHOOK_SECRET) real Stripe; without, the payment sandbox.',
       'STRIPE_SECRET_KEY: ${STRIPE_SECRET_KEY:-}',
       WEBHOOK_SECRET,

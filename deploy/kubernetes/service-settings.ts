@@ -29,6 +29,7 @@ const SETTINGS: Partial<Record<ServiceName, (r: Render) => IEnvVar[]>> = {
   cart: (r) => [{ name: 'COOKIE_SECURE', value: String(r.config.publicUrl.protocol === 'https:') }],
   // Card payments: the payment sandbox's webhooks with PAYMENT_SANDBOX, else Stripe.
   orders: (r) => [
+    { name: 'COOKIE_SECURE', value: String(r.config.publicUrl.protocol === 'https:') },
     { name: 'PUBLIC_URL', value: r.config.publicUrl.origin },
     ...(r.config.paymentSandbox ? [] : [fromSecret('STRIPE_SECRET_KEY', 'payments')]),
     fromSecret('STRIPE_WEBHOOK_SECRET', 'payments'),

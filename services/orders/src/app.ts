@@ -28,6 +28,8 @@ export interface OrdersAppDeps {
   codeLimits: CodeLimits;
   /** Gift card balances asked for per client address. */
   balanceChecks: RateLimiter;
+  /** Visitors' cart cookies only over HTTPS, even when the request came over HTTP (COOKIE_SECURE). */
+  secureCookies?: boolean;
   isAcceptingWork: () => boolean;
   trustProxy?: TrustProxy;
   onEventsWritten: () => void;

@@ -14,6 +14,9 @@ export const OrdersSettings = ServiceSettings.extend({
   PUBLIC_URL: optionalSetting(read.httpUrl('https://shop.example.ca')).describe(
     "The store's public address for the payment page's return links (unset: taken from the request) and the order links mailed to guests (unset: http://localhost:8080).",
   ),
+  COOKIE_SECURE: setting(read.trueOrFalse, false).describe(
+    "Visitors' cart cookies (made when a visitor buys a gift card) only over HTTPS even when the request came over HTTP.",
+  ),
   // Per client address: an operator whose shoppers share one address (a campus, a test run) raises it.
   GUEST_ORDERS_PER_CLIENT: setting(read.wholeNumber({ min: 1 }), 30).describe(
     "Orders placed without an account, and 'Find my order' look-ups, per client address per hour (each email also gets 3 order links an hour).",

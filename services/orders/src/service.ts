@@ -33,6 +33,7 @@ export const ordersService: ServiceDefinition<OrdersSettings> = {
       payments,
       publicUrl: ctx.settings.PUBLIC_URL,
       trustProxy: ctx.settings.TRUST_PROXY,
+      secureCookies: ctx.settings.COOKIE_SECURE,
       onEventsWritten: () => relay.nudge(),
       guestLimits: {
         ordersPerClient: hourly('orders.guest', ctx.settings.GUEST_ORDERS_PER_CLIENT),

@@ -33,7 +33,12 @@ const BalanceQuery = z.object({ code: z.string({ error: 'giftCard.unknown' }).tr
  * issuing cards. */
 export function mountGiftCardRoutes(
   app: Express,
-  deps: OrderFlow & { balanceChecks: RateLimiter; catalog: CatalogClient; guestLimits: { ordersPerClient: RateLimiter } },
+  deps: OrderFlow & {
+    balanceChecks: RateLimiter;
+    catalog: CatalogClient;
+    guestLimits: { ordersPerClient: RateLimiter };
+    secureCookies?: boolean;
+  },
 ): void {
   /** Buys a gift card: an order awaiting payment by card (POST /api/create-checkout-session next). A
    * visitor gives their email and name, and the order is theirs by their cart's cookie (made here if
@@ -41,7 +46,9 @@ export function mountGiftCardRoutes(
   app.post(
     '/api/gift-cards/orders',
     endpoint({ body: BuyGiftCardRequest }, async ({ body }, req, res): Promise<Order> => {
-      const buyer = req.identity ? currentUser(req) : await visitorBuying(req, res, body, deps.guestLimits.ordersPerClient);
+      const buyer = req.identity
+        ? currentUser(req)
+        : await visitorBuying(req, res, body, deps.guestLimits.ordersPerClient, deps.secureCookies ?? false);
       const stored = await buyGiftCard(deps, req, buyer, body, !req.identity);
       res.status(201);
       return stored.order;
@@ -91,14 +98,14 @@ export function mountGiftCardRoutes(
 }
 
 /** A visitor buying a gift card, as a guest's order is placed: for their cart's id. */
-async function visitorBuying(req: Request, res: Response, body: BuyGiftCardRequest, perClient: RateLimiter) {
+async function visitorBuying(req: Request, res: Response, body: BuyGiftCardRequest, perClient: RateLimiter, secure: boolean) {
   if (!body.email || !body.name) throw badRequest('giftCard.buyer.required');
   await perClient.check(`guest-orders:client:${req.ip}`);
   let cartId = guestCartOf(req)?.cartId;
   if (!cartId) {
     const token = newGuestCartToken();
     cartId = guestCartIdOf(token);
-    setGuestCartCookie(req, res, token, req.protocol === 'https');
+    setGuestCartCookie(req, res, token, secure);
   }
   return { userId: cartId, isAdmin: false, email: body.email, name: body.name };
 }
