@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '@storefront/events';
 import { BACKENDS, type StartedTestService, type TestDeployment, startTestDeployment } from '@storefront/testing';
 import { supportService } from '../src';
-import { morningOf } from '../src/events/gift-card-issued';
+import { mailingTime, morningOf } from '../src/events/gift-card-issued';
 import { mailSettled, mailsIn, waitFor } from './fixtures';
 
 /** The store's day (Toronto) `days` from now, as YYYY-MM-DD. */
@@ -12,6 +12,13 @@ const storeDay = (days: number) =>
   );
 
 describe('the day a gift card is mailed', () => {
+  it("is at once for today's card, even before 8 in the morning, and the morning of a later day", () => {
+    const early = new Date('2026-12-03T11:00:00Z'); // 6:00 in Toronto
+    expect(mailingTime('2026-12-03', early)).toBe(early);
+    expect(mailingTime('2026-12-01', early)).toBe(early);
+    expect(mailingTime('2026-12-04', early).toISOString()).toBe('2026-12-04T13:00:00.000Z');
+  });
+
   it('is 8 in the morning in Toronto, in winter (UTC−5) and in summer (UTC−4)', () => {
     expect(morningOf('2026-12-24').toISOString()).toBe('2026-12-24T13:00:00.000Z');
     expect(morningOf('2027-07-01').toISOString()).toBe('2027-07-01T12:00:00.000Z');

@@ -10,11 +10,21 @@ export const giftCardIssued = (deps: { onMailQueued: () => void }) =>
     service: 'support',
     event: 'gift-card.issued',
     async handle(p, { tx }) {
-      await enqueueMail(tx, { to: p.recipientEmail, ...giftCardMail(p, p.language) }, { notBefore: morningOf(p.deliverOn), secret: true });
+      await enqueueMail(
+        tx,
+        { to: p.recipientEmail, ...giftCardMail(p, p.language) },
+        { notBefore: mailingTime(p.deliverOn), secret: true },
+      );
       return true;
     },
     afterCommit: () => deps.onMailQueued(),
   });
+
+/** When a card for `day` is mailed: at once for today (or a day gone by), else that day's morning. */
+export function mailingTime(day: string, now = new Date(), timeZone = STORE_TIME_ZONE): Date {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return day <= today ? now : morningOf(day, timeZone);
+}
 
 /** 8:00 in Toronto on a day (YYYY-MM-DD), whichever of its two offsets from UTC is in force then. */
 export function morningOf(day: string, timeZone = STORE_TIME_ZONE): Date {
