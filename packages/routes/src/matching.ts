@@ -9,7 +9,8 @@ export function wantsHtml(req: Pick<IncomingMessage, 'headers' | 'method'>): boo
 }
 
 /** The rule for a path: the longest matching prefix, matched on whole path segments
- * ("/api/products" matches "/api/products/1" but not "/api/productsx"). */
+ * ("/api/products" matches "/api/products/1" but not "/api/productsx"). A `*` segment stands for any
+ * one segment ("/api/products/*\/reviews" matches "/api/products/1/reviews"). */
 export function matchRoute(
   rules: readonly RouteRule[],
   req: Pick<IncomingMessage, 'headers' | 'method'>,
@@ -17,7 +18,7 @@ export function matchRoute(
 ): RouteRule | undefined {
   let best: PreparedRule | undefined;
   for (const rule of prepared(rules)) {
-    if (pathname !== rule.path && !pathname.startsWith(rule.under)) continue;
+    if (rule.pattern ? !rule.pattern.test(pathname) : pathname !== rule.path && !pathname.startsWith(rule.under)) continue;
     if (rule.rule.accept === 'json' && wantsHtml(req)) continue;
     if (rule.rule.methods && !rule.rule.methods.includes(req.method ?? 'GET')) continue;
     if (!best || rule.path.length > best.path.length) best = rule;
@@ -30,7 +31,20 @@ interface PreparedRule {
   /** The prefix without a trailing slash, and what a path under it starts with. */
   path: string;
   under: string;
+  /** For a prefix with `*` segments: what the path and anything under it look like. */
+  pattern?: RegExp;
 }
+
+const escaped = (segment: string) => segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const patternOf = (path: string): RegExp | undefined =>
+  path.split('/').includes('*')
+    ? new RegExp(
+        `^${path
+          .split('/')
+          .map((s) => (s === '*' ? '[^/]+' : escaped(s)))
+          .join('/')}(?:/|$)`,
+      )
+    : undefined;
 
 // Every API request is matched (twice in the gateway, with tracing on): each table's prefixes are made
 // ready once, not for every rule of every request.
@@ -40,7 +54,8 @@ function prepared(rules: readonly RouteRule[]): PreparedRule[] {
   if (!table) {
     table = rules.map((rule) => {
       const path = rule.prefix.replace(/\/$/, '');
-      return { rule, path, under: `${path}/` };
+      const pattern = patternOf(path);
+      return { rule, path, under: `${path}/`, ...(pattern ? { pattern } : {}) };
     });
     preparedTables.set(rules, table);
   }

@@ -32,4 +32,14 @@ describe('the route table', () => {
     expect(matchRoute(routes, { method: 'POST', headers: {} }, '/chat')?.service).toBe('support');
     expect(matchRoute(routes, page, '/chat')).toBeUndefined();
   });
+
+  it('lets a * segment stand for any one segment, and the longer prefix still wins', () => {
+    const routes = loadRouteTable();
+    expect(matchRoute(routes, data, '/api/products/0b8e/reviews')?.service).toBe('reviews');
+    expect(matchRoute(routes, data, '/api/products/0b8e/reviews/x')?.service).toBe('reviews');
+    expect(matchRoute(routes, data, '/api/products/0b8e')?.service).toBe('catalog');
+    expect(matchRoute(routes, data, '/api/products/0b8e/reviewsx')?.service).toBe('catalog');
+    expect(matchRoute(routes, data, '/api/products//reviews')?.service).toBe('catalog');
+    expect(matchRoute(routes, data, '/api/products/a/b/reviews')?.service).toBe('catalog');
+  });
 });
