@@ -1,7 +1,7 @@
 -- One PostgreSQL role per service, owning its schema and nothing else. Made by databaseSetupSql()
 -- in packages/data/src/service-roles.ts: do not edit; `npm run database-setup-sql` writes it again.
 -- Run with psql, connected to the store's database as its administrator; safe to run again:
---   CATALOG_DATABASE_PASSWORD=… USERS_DATABASE_PASSWORD=… CART_DATABASE_PASSWORD=… ORDERS_DATABASE_PASSWORD=… RECOMMENDATIONS_DATABASE_PASSWORD=… SUPPORT_DATABASE_PASSWORD=… \
+--   CATALOG_DATABASE_PASSWORD=… USERS_DATABASE_PASSWORD=… CART_DATABASE_PASSWORD=… ORDERS_DATABASE_PASSWORD=… RECOMMENDATIONS_DATABASE_PASSWORD=… SUPPORT_DATABASE_PASSWORD=… REVIEWS_DATABASE_PASSWORD=… \
 --   psql "$DATABASE_ADMIN_URL" -f database-setup.sql
 \set ON_ERROR_STOP on
 
@@ -217,5 +217,40 @@ SELECT format('ALTER %s %s OWNER TO support', kind, object) FROM (
     UNION ALL
     SELECT 'TYPE', t.oid::regtype::text FROM pg_type t
      WHERE t.typnamespace = 'support'::regnamespace AND t.typtype IN ('e', 'd') AND t.typowner <> 'support'::regrole
+       AND NOT EXISTS (SELECT FROM pg_depend d WHERE d.classid = 'pg_type'::regclass AND d.objid = t.oid AND d.deptype = 'e')
+) owned_by_others \gexec
+
+-- reviews
+\getenv reviews_password REVIEWS_DATABASE_PASSWORD
+\if :{?reviews_password}
+\else
+  DO $$ BEGIN RAISE EXCEPTION 'REVIEWS_DATABASE_PASSWORD is not set: the password of the reviews service'; END $$;
+\endif
+SELECT :'reviews_password' IN ('', 'REPLACE_ME') AS reviews_password_unusable \gset
+\if :reviews_password_unusable
+  DO $$ BEGIN RAISE EXCEPTION 'REVIEWS_DATABASE_PASSWORD is empty or the placeholder REPLACE_ME: the reviews service needs a password of its own'; END $$;
+\endif
+DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'reviews') THEN CREATE ROLE reviews; END IF; END $$;
+ALTER ROLE reviews WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT NOREPLICATION NOBYPASSRLS PASSWORD :'reviews_password';
+GRANT reviews TO CURRENT_USER;
+DO $$ BEGIN EXECUTE format('GRANT CONNECT ON DATABASE %I TO reviews', current_database()); END $$;
+DO $$ BEGIN EXECUTE format('ALTER ROLE reviews IN DATABASE %I SET search_path = reviews', current_database()); END $$;
+CREATE SCHEMA IF NOT EXISTS reviews AUTHORIZATION reviews;
+ALTER SCHEMA reviews OWNER TO reviews;
+SELECT format('ALTER %s %s OWNER TO reviews', kind, object) FROM (
+    SELECT CASE c.relkind WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW' WHEN 'S' THEN 'SEQUENCE' ELSE 'TABLE' END AS kind,
+           c.oid::regclass::text AS object
+      FROM pg_class c
+     WHERE c.relnamespace = 'reviews'::regnamespace AND c.relkind IN ('r', 'p', 'f', 'v', 'm', 'S')
+       AND c.relowner <> 'reviews'::regrole
+       -- a column's sequence follows its table; an extension's objects stay its own
+       AND NOT EXISTS (SELECT FROM pg_depend d WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid AND d.deptype IN ('a', 'i', 'e'))
+    UNION ALL
+    SELECT 'ROUTINE', p.oid::regprocedure::text FROM pg_proc p
+     WHERE p.pronamespace = 'reviews'::regnamespace AND p.proowner <> 'reviews'::regrole
+       AND NOT EXISTS (SELECT FROM pg_depend d WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')
+    UNION ALL
+    SELECT 'TYPE', t.oid::regtype::text FROM pg_type t
+     WHERE t.typnamespace = 'reviews'::regnamespace AND t.typtype IN ('e', 'd') AND t.typowner <> 'reviews'::regrole
        AND NOT EXISTS (SELECT FROM pg_depend d WHERE d.classid = 'pg_type'::regclass AND d.objid = t.oid AND d.deptype = 'e')
 ) owned_by_others \gexec

@@ -90,6 +90,13 @@ const DECLARED = [
   },
   { name: 'recommendations', database: true, publishes: [], calls: ['catalog'], size: size(768, { slowStart: true }) },
   { name: 'support', database: true, publishes: [], calls: ['catalog', 'orders'], size: size(768, { slowStart: true }) },
+  {
+    name: 'reviews',
+    database: true,
+    publishes: ['review.approved', 'review.removed', 'review.invited'],
+    calls: [],
+    size: size(256),
+  },
   // Its webhooks go to the orders service (SANDBOX_WEBHOOK_URL). It has no /metrics.
   {
     name: 'payment-sandbox',

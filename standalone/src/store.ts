@@ -23,6 +23,7 @@ import { WEBHOOK_PATH, ordersService } from '@storefront/orders';
 import { recommendationsService } from '@storefront/recommendations';
 import { loadRouteTable } from '@storefront/routes';
 import { supportService } from '@storefront/support';
+import { reviewsService } from '@storefront/reviews';
 import { createPaymentSandbox } from '@storefront/payment-sandbox';
 import { usersService } from '@storefront/users';
 import type { StoreConfig } from './config';
@@ -39,6 +40,7 @@ const DEFINITIONS = {
   orders: ordersService,
   recommendations: recommendationsService,
   support: supportService,
+  reviews: reviewsService,
 } satisfies Record<DatabaseServiceName, ServiceDefinition>;
 
 /** Every service of the store, in the topology's start order (a service starts after those it calls). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { issueMessage, codedIssue } from './errors';
 import { DECIMAL, WHOLE, lineText, multilineText, queryFlag, queryInt, queryText, requiredText } from './common';
 
+import { RatingSummary, queryStars } from './reviews';
 import { MAX_PAGE_SIZE, PAGE_SIZE, PRODUCT_SORTS } from './shop';
 export { COLOUR_OPTIONS, variantLabel } from './variants';
 
@@ -134,6 +135,8 @@ export const Product = z.object({
   /** A gift card: sold by amount (its variants, or any amount from `minAmount` to `maxAmount`, dollars),
    * mailed rather than shipped, and carrying no tax. */
   giftCard: z.object({ minAmount: z.number(), maxAmount: z.number() }).optional(),
+  /** Its approved reviews' average (one decimal; 0 with none) and how many, as the reviews service announced them. */
+  rating: RatingSummary.optional(),
 });
 export type Product = z.infer<typeof Product>;
 /** A product that is a gift card (see `Product.giftCard`). */
@@ -150,6 +153,8 @@ export const ProductListQuery = z.object({
   minPrice: queryPrice('minPrice'),
   maxPrice: queryPrice('maxPrice'),
   inStock: queryFlag('inStock'),
+  /** Products rated on average at least this many stars (1 to 5): "4 stars & up" is 4. */
+  minRating: queryStars('minRating'),
   /** Products with a variant for sale (in stock, with `inStock`) of one of the values chosen of each
    * option chosen: `option=Size:M&option=Size:L&option=Colour:Red` is an M or an L that is red. */
   option: queryOptions,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languages';
 import { PromotionChanged, PromotionUsed } from './promotions';
+import { ProductRatingChanged, ReviewInvited } from './reviews';
 
 /** The envelope every domain event travels in, on RabbitMQ and in process alike. */
 export const EventEnvelope = z.object({
@@ -231,6 +232,12 @@ export const EventPayloads = {
    * replicas announced them. A notice, not work: no consumer queue keeps it. Each process that keeps catalogue answers (the gateway, the catalog's other replicas)
    * hears it with `EventBus.listen` and lets them go. */
   'catalogue.changed': z.object({ by: z.string(), change: z.number().int().positive() }),
+  /** A review is shown (staff approved it, or the shop does not wait for approval): the product's new rating. */
+  'review.approved': ProductRatingChanged,
+  /** A shown review left the shop (its author deleted or changed it, or staff rejected it): the new rating. */
+  'review.removed': ProductRatingChanged,
+  /** An order was delivered: its buyer is mailed once, inviting a review of what they kept. */
+  'review.invited': ReviewInvited,
 } as const;
 export type EventType = keyof typeof EventPayloads;
 
@@ -261,6 +268,8 @@ export const EventSubscriptions = {
     'return.received',
     'promotion.changed',
     'promotion.used',
+    'review.approved',
+    'review.removed',
     'user.sessions-ended',
   ],
   /** Learns what shoppers buy and view, hears of new products, and forgets purchases that were refunded. */
@@ -279,11 +288,14 @@ export const EventSubscriptions = {
     'user.email-verification-requested',
     'order.link-requested',
     'gift-card.issued',
+    'review.invited',
     'user.sessions-ended',
   ],
   /** Marks a paid order whose stock ran out as backordered; brings a shopper's guest orders into their
    * account once they prove the email they were placed with. */
   orders: ['stock.short', 'user.email-verified', 'user.sessions-ended'],
+  /** Learns who bought what and when it was delivered (only buyers review), and which lines were refunded. */
+  reviews: ['payment.completed', 'order.delivered', 'order.refunded', 'user.sessions-ended'],
 } as const satisfies Record<string, readonly EventType[]>;
 
 /** A service that consumes events (every service: each hears of ended sessions). */

@@ -13,3 +13,4 @@ export * from './languages';
 export * from './remote-releases';
 export * from './promotions';
 export * from './gift-cards';
+export * from './reviews';

@@ -75,7 +75,7 @@ export function categorySlug(name: string): string {
 }
 
 /** How a product list can be ordered. Relevance only means something for a search. */
-export const PRODUCT_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'best-selling'] as const;
+export const PRODUCT_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'best-selling', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** What a category page or search shows, as it lives in the page's address (shareable; back works). */
@@ -86,6 +86,8 @@ export interface BrowseState {
   minPrice?: string;
   maxPrice?: string;
   inStock: boolean;
+  /** Rated at least this many stars on average ("4 stars & up"). */
+  minRating?: number;
   tags: string[];
   /** On a search: one category's results. */
   category?: string;
@@ -129,6 +131,7 @@ export function readBrowse(params: URLSearchParams): BrowseState {
     ...(price('minPrice') ? { minPrice: price('minPrice') } : {}),
     ...(price('maxPrice') ? { maxPrice: price('maxPrice') } : {}),
     inStock: params.get('inStock') === '1',
+    ...(/^[1-5]$/.test(params.get('minRating') ?? '') ? { minRating: Number(params.get('minRating')) } : {}),
     tags,
     ...(category ? { category } : {}),
     ...(options.length > 0 ? { options } : {}),
@@ -156,6 +159,7 @@ export function productListPath(params: {
   if (b?.minPrice) qs.set('minPrice', b.minPrice);
   if (b?.maxPrice) qs.set('maxPrice', b.maxPrice);
   if (b?.inStock) qs.set('inStock', '1');
+  if (b?.minRating) qs.set('minRating', String(b.minRating));
   if (b?.tags.length) qs.set('tag', b.tags.join(','));
   for (const option of b?.options ?? []) qs.append('option', option);
   if (params.facets) qs.set('facets', '1');
@@ -173,6 +177,7 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   'price-desc': 'Price: high to low',
   newest: 'Newest',
   'best-selling': 'Best selling',
+  rating: 'Highest rated',
 };
 
 /** The price bands the filters offer, in dollars: from `min` (included) to `max` (excluded; none: and up). */
@@ -217,9 +222,12 @@ export const AUDIT_ACTIONS = [
   'promotion.ended',
   'promotion.codes-generated',
   'gift-card.issued',
+  'review.approved',
+  'review.rejected',
+  'review.replied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGETS = ['order', 'product', 'promotion', 'gift-card'] as const;
+export const AUDIT_TARGETS = ['order', 'product', 'promotion', 'gift-card', 'review'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** Most promotion codes one quote or order takes. */

@@ -13,6 +13,8 @@ import { orderShipped } from './events/order-shipped';
 import { paymentCompleted } from './events/payment-completed';
 import { promotionChanged } from './events/promotion-changed';
 import { promotionUsed } from './events/promotion-used';
+import { reviewApproved } from './events/review-approved';
+import { reviewRemoved } from './events/review-removed';
 import { returnReceived } from './events/return-received';
 import { imageStoreFrom } from './images/config';
 
@@ -57,6 +59,8 @@ export const catalogService: ServiceDefinition<CatalogSettings> = {
       returnReceived,
       promotionChanged,
       promotionUsed,
+      reviewApproved,
+      reviewRemoved,
     ];
     return {
       app,

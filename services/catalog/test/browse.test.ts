@@ -140,7 +140,7 @@ describe.each(BACKENDS)('browsing the catalogue on $label', (backend) => {
   });
 
   it.each([
-    ['sort=cheapest', 'sort must be one of: relevance, price-asc, price-desc, newest, best-selling.'],
+    ['sort=cheapest', 'sort must be one of: relevance, price-asc, price-desc, newest, best-selling, rating.'],
     ['minPrice=abc', 'minPrice must be a price in dollars, such as 25 or 49.99.'],
     ['maxPrice=-5', 'maxPrice must be a price in dollars, such as 25 or 49.99.'],
     ['maxPrice=1e9', 'maxPrice must be a price in dollars, such as 25 or 49.99.'],

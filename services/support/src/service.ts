@@ -7,6 +7,7 @@ import { Assistant } from './domain/understanding';
 import { orderCancelled } from './events/order-cancelled';
 import { orderLinkRequested } from './events/order-link-requested';
 import { giftCardIssued } from './events/gift-card-issued';
+import { reviewInvited } from './events/review-invited';
 import { orderRefunded } from './events/order-refunded';
 import { orderShipped } from './events/order-shipped';
 import { paymentCompleted } from './events/payment-completed';
@@ -67,6 +68,7 @@ export const supportService: ServiceDefinition<SupportSettings> = {
         emailVerificationRequested(mailDeps),
         orderLinkRequested(mailDeps),
         giftCardIssued(mailDeps),
+        reviewInvited(mailDeps),
       ],
       stop: () => mail.stop(),
     };

@@ -343,4 +343,15 @@ export const migrations: Migration[] = [
     id: '011_gift_card_products',
     sql: `ALTER TABLE catalog.products ADD COLUMN gift_card jsonb;`,
   },
+  {
+    // A product's rating as the reviews service last announced it: its average in tenths of a star, how
+    // many approved reviews, and the number of that announcement (an older one that arrives late is ignored).
+    id: '012_ratings',
+    sql: `
+      ALTER TABLE catalog.products ADD COLUMN rating_tenths smallint NOT NULL DEFAULT 0,
+                                   ADD COLUMN rating_count integer NOT NULL DEFAULT 0,
+                                   ADD COLUMN rating_version integer NOT NULL DEFAULT 0;
+      CREATE INDEX products_by_rating ON catalog.products (rating_tenths DESC, rating_count DESC, id) WHERE status = 'active';
+    `,
+  },
 ];

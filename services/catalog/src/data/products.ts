@@ -21,9 +21,12 @@ export interface ProductRow {
   options: ProductOption[];
   price_max_cents: number | null;
   gift_card: { minCents: number; maxCents: number } | null;
+  rating_tenths: number;
+  rating_count: number;
 }
 
-const COLUMNS = 'id, name, description, category, price_cents, stock, image_url, tags, created_at, options, price_max_cents, gift_card';
+const COLUMNS =
+  'id, name, description, category, price_cents, stock, image_url, tags, created_at, options, price_max_cents, gift_card, rating_tenths, rating_count';
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -37,6 +40,7 @@ export function toProduct(row: ProductRow): Product {
     tags: row.tags,
     createdAt: new Date(row.created_at).toISOString(),
     options: row.options,
+    rating: { average: row.rating_tenths / 10, count: row.rating_count },
     ...(row.price_max_cents !== null && row.price_max_cents !== undefined ? { priceMax: row.price_max_cents / 100 } : {}),
     ...(swatchesOf(row.options) ? { swatches: swatchesOf(row.options) } : {}),
     ...(row.gift_card ? { giftCard: { minAmount: row.gift_card.minCents / 100, maxAmount: row.gift_card.maxCents / 100 } } : {}),
@@ -70,6 +74,8 @@ export interface ProductFilter {
   minPrice?: number;
   maxPrice?: number;
   inStock?: boolean;
+  /** Products rated at least this many stars on average ("4 stars & up"). */
+  minRating?: number;
   /** Products with a variant for sale (in stock, with `inStock`) of a value chosen of each option. */
   option?: ChosenOptions;
   sort?: ProductSort;
@@ -116,6 +122,7 @@ const ORDER_BY: Record<Exclude<ProductSort, 'relevance'>, string> = {
   'price-desc': 'p.price_cents DESC, p.id DESC',
   newest: 'p.created_at DESC, p.id',
   'best-selling': 'p.units_sold DESC, p.id',
+  rating: 'p.rating_tenths DESC, p.rating_count DESC, p.id',
 };
 
 /** The price band a row falls in (PRICE_BANDS' index), as SQL. */
@@ -281,6 +288,7 @@ async function shopConditions(db: Queryable, filter: ProductFilter, { add }: Sql
   if (filter.maxPrice !== undefined) price.push(`p.price_cents <= ${add(filter.maxPrice)}`);
   if (price.length > 0) filters.price = price.join(' AND ');
   if (filter.inStock) filters.stock = 'p.stock > 0';
+  if (filter.minRating !== undefined) anchor.push(`p.rating_count > 0 AND p.rating_tenths >= ${add(filter.minRating * 10)}`);
   if (filter.tag?.length) filters.tags = `p.tags @> ${add(filter.tag)}::text[]`;
   let options: ShopConditions['options'];
   if (filter.option?.length) {

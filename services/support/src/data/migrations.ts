@@ -96,4 +96,12 @@ export const migrations: Migration[] = [
     id: '004_mail_on_a_day',
     sql: `ALTER TABLE support.outgoing_mail ADD COLUMN forget_text_when_sent boolean NOT NULL DEFAULT false;`,
   },
+  {
+    // After delivery, one mail inviting the buyer to review what the order held.
+    id: '005_review_invitation_mails',
+    sql: `
+      ALTER TABLE support.order_mails DROP CONSTRAINT order_mails_kind_check,
+        ADD CONSTRAINT order_mails_kind_check CHECK (kind IN ('cancellation', 'shipment', 'return', 'refund', 'review-invitation'));
+    `,
+  },
 ];

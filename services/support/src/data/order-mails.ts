@@ -4,7 +4,7 @@ import type { Mail } from '../mail/transport';
 
 /** The steps of an order's life the shopper is mailed about, each once: an order is cancelled once and
  * shipped once; a return and a refund each have their own id. */
-export type OrderMailKind = 'cancellation' | 'shipment' | 'return' | 'refund';
+export type OrderMailKind = 'cancellation' | 'shipment' | 'return' | 'refund' | 'review-invitation';
 
 /** Queues the mail about one step, unless it was queued already (a second event about the same step,
  * not only the same event delivered twice). Answers whether it queued one. */

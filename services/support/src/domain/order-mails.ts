@@ -119,6 +119,18 @@ export function refundMail(p: OrderRefunded, language: ShopperLanguage): OrderMa
   ]);
 }
 
+/** After delivery: an invitation to review each product the order held, with the link that stops them. */
+export function reviewInvitationMail(p: EventPayload<'review.invited'>, language: ShopperLanguage): OrderMailText {
+  const t = textIn(language);
+  const order = orderNumberOf(p.orderId);
+  return mail(t, p.name, t('reviewInvite.subject', { order }), [
+    t('reviewInvite.ask', { order }),
+    p.items.flatMap((i) => [`  ${lineNameIn(t, i)}`, `  ${i.reviewUrl}`]),
+    t('reviewInvite.how'),
+    [t('reviewInvite.stop'), p.stopUrl],
+  ]);
+}
+
 /** The link to a guest's order, asked for on 'Find my order': it opens the order without an account for
  * ORDER_LINK_DAYS days, and 'Find my order' gives a new one after that. */
 export function orderLinkMail(p: EventPayload<'order.link-requested'>, language: ShopperLanguage): OrderMailText {

@@ -288,6 +288,13 @@ export const en = {
   'giftCard.use':
     'Enter the code in the code field of your cart or at checkout: it pays all or part of an order, and what is left stays on the card. It never expires and carries no fees. Check what is left at any time in your cart, with the code.',
 
+  'reviewInvite.subject': 'How is your Maple Market order {{order}}?',
+  'reviewInvite.ask':
+    'Your order {{order}} was delivered. Would you tell other shoppers what you think of it? Each link opens the product, at its review form:',
+  'reviewInvite.how':
+    'Give it 1 to 5 stars, and a few words if you like, in English or French. Your first name and the variant you bought are shown with it.',
+  'reviewInvite.stop': 'Rather not get these invitations? Open this link and we will not send them again:',
+
   'reset.subject': 'Choose a new Maple Market password',
   'reset.asked': 'Someone (we hope you) asked to choose a new password for your Maple Market account. To choose one, open this link:',
   'reset.works': 'The link works once, for one hour (until {{time}}, Toronto time). Choosing a new password signs you out everywhere else.',

@@ -277,6 +277,13 @@ export const fr: Translation<typeof en> = {
   'giftCard.use':
     'Entrez le code dans le champ des codes de votre panier ou à la caisse : il paie tout ou partie d’une commande, et le reste demeure sur la carte. Elle n’expire jamais et ne comporte aucuns frais. Vérifiez son solde en tout temps dans votre panier, avec le code.',
 
+  'reviewInvite.subject': 'Que pensez-vous de votre commande Maple Market {{order}}?',
+  'reviewInvite.ask':
+    'Votre commande {{order}} a été livrée. Voulez-vous dire aux autres clients ce que vous en pensez? Chaque lien ouvre le produit, à son formulaire d’avis :',
+  'reviewInvite.how':
+    'Donnez-lui de 1 à 5 étoiles, et quelques mots si vous le souhaitez, en français ou en anglais. Votre prénom et la variante achetée sont affichés avec votre avis.',
+  'reviewInvite.stop': 'Vous préférez ne plus recevoir ces invitations? Ouvrez ce lien et nous ne vous en enverrons plus :',
+
   'reset.subject': 'Choisissez un nouveau mot de passe Maple Market',
   'reset.asked':
     'Quelqu’un (vous, nous l’espérons) a demandé à choisir un nouveau mot de passe pour votre compte Maple Market. Pour le choisir, ouvrez ce lien :',

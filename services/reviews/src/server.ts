@@ -1,0 +1,4 @@
+import { runService } from '@storefront/service-kit';
+import { reviewsService } from './service';
+
+await runService(reviewsService);
