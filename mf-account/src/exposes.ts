@@ -10,6 +10,7 @@ export const exposes = {
   './ForgotPassword': () => import('./pages/ForgotPassword'),
   './ResetPassword': () => import('./pages/ResetPassword'),
   './VerifyEmail': () => import('./pages/VerifyEmail'),
+  './ReviewInvitations': () => import('./pages/ReviewInvitations'),
   './Account': () => import('./pages/Account'),
   './Profile': () => import('./pages/Profile'),
   './ChangePassword': () => import('./pages/ChangePassword'),

@@ -52,6 +52,13 @@ const fr: French<typeof en> = {
   'password.changed': 'Votre mot de passe a été changé!',
   'password.failed': 'Le mot de passe n’a pas pu être changé.',
 
+  'invitations.title': 'Invitations à donner votre avis',
+  'invitations.what': 'Après la livraison d’une commande, nous vous écrivons une fois pour savoir ce que vous pensez de vos achats.',
+  'invitations.stop': 'Ne plus recevoir ces courriels',
+  'invitations.stopping': 'En cours...',
+  'invitations.stopped':
+    'C’est fait : nous ne vous enverrons plus d’invitations à donner votre avis. Vous pouvez toujours donner votre avis sur vos achats, sur leur page.',
+  'invitations.noLink': 'Cette page a besoin du lien d’un courriel d’invitation.',
   'verify.title': 'Confirmez votre courriel',
   'verify.signInFirst': 'Connectez-vous au compte auquel ce lien a été envoyé, et votre courriel sera confirmé.',
   'verify.logIn': 'Se connecter',

@@ -52,6 +52,12 @@ export const en = {
   'password.changed': 'Password changed successfully!',
   'password.failed': 'Failed to change password.',
 
+  'invitations.title': 'Review invitations',
+  'invitations.what': 'After an order is delivered, we mail you once to ask what you think of what you bought.',
+  'invitations.stop': 'Stop these mails',
+  'invitations.stopping': 'Stopping...',
+  'invitations.stopped': 'Done: we will not send you review invitations again. You can still review what you bought, on its page.',
+  'invitations.noLink': 'This page needs the link from an invitation mail.',
   'verify.title': 'Confirm your email',
   'verify.signInFirst': 'Sign in to the account this link was sent for, and your email is confirmed.',
   'verify.logIn': 'Log in',

@@ -13,6 +13,7 @@ import PaymentMethods from './pages/PaymentMethods';
 import Profile from './pages/Profile';
 import Register from './pages/Register';
 import VerifyEmail from './pages/VerifyEmail';
+import ReviewInvitations from './pages/ReviewInvitations';
 import Wishlist from './pages/Wishlist';
 
 // This remote's pages without the shell, for working on them alone.
@@ -22,6 +23,7 @@ const routes: RouteObject[] = [
   { path: '/forgot-password', element: <ForgotPassword /> },
   { path: '/reset-password', element: <ResetPassword /> },
   { path: '/verify-email', element: <VerifyEmail /> },
+  { path: '/review-invitations', element: <ReviewInvitations /> },
   { path: '/register', element: <Register /> },
   { path: '/account', element: <Account /> },
   { path: '/profile', element: <Profile /> },

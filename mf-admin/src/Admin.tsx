@@ -6,6 +6,7 @@ import Orders from './pages/Orders';
 import Products from './pages/Products';
 import Promotions from './pages/Promotions';
 import GiftCards from './pages/GiftCards';
+import Reviews from './pages/Reviews';
 import { useText } from './messages';
 import { AdminOnly } from './access';
 import { BackOfficeNav } from './BackOfficeNav';
@@ -24,6 +25,7 @@ export default function Admin() {
           <Route path="orders/:orderId" element={<OrderDetail />} />
           <Route path="promotions" element={<Promotions />} />
           <Route path="gift-cards" element={<GiftCards />} />
+          <Route path="reviews" element={<Reviews />} />
           <Route path="audit" element={<Audit />} />
           <Route path="*" element={<Notice>{t('backOffice.noSuchPage')}</Notice>} />
         </Routes>

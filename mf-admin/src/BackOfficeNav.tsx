@@ -35,6 +35,7 @@ export function BackOfficeNav() {
       <NavLink to="/admin/orders">{t('nav.orders')}</NavLink>
       <NavLink to="/admin/promotions">{t('nav.promotions')}</NavLink>
       <NavLink to="/admin/gift-cards">{t('nav.giftCards')}</NavLink>
+      <NavLink to="/admin/reviews">{t('nav.reviews')}</NavLink>
       <NavLink to="/admin/audit">{t('nav.audit')}</NavLink>
       <NavLink to="/upload-product">{t('nav.upload')}</NavLink>
     </Tabs>

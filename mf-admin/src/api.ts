@@ -8,6 +8,7 @@ import type {
   AdminProductPage,
   AuditEntry,
   AuditPage,
+  ModeratedReview,
   CatalogDashboard,
   OrderLineQuantity,
   OrderStatus,
@@ -147,7 +148,7 @@ export const dashboardApi = {
   catalog: (signal?: AbortSignal) => api('/api/admin/dashboard/catalog', { check: isCatalogDashboard, signal }),
 };
 
-export type AuditSource = 'orders' | 'catalog';
+export type AuditSource = 'orders' | 'catalog' | 'reviews';
 export const auditApi = {
   page: (source: AuditSource, page: number, signal?: AbortSignal) =>
     api<AuditPage>(`/api/admin/audit/${source}?${query({ page, limit: 100 })}`, { check: isPageOf(isAuditEntry), signal }),
@@ -195,4 +196,21 @@ export const giftCardsApi = {
       body: form,
       check: (x): x is IssuedGiftCard => isObject(x) && isString(x.code) && isString(x.lastFour) && isNumber(x.initial),
     }),
+};
+
+const isModeratedReview = (x: unknown): x is ModeratedReview =>
+  isObject(x) && isString(x._id) && isString(x.status) && isNumber(x.rating) && Array.isArray(x.heldFor) && Array.isArray(x.reports);
+
+export type ModerationStatus = 'pending' | 'approved' | 'rejected' | 'reported';
+
+/** Reviews to moderate: by status, or reported; approve, reject with a reason, reply as the shop. */
+export const reviewsApi = {
+  list: (status: ModerationStatus, page: number, signal?: AbortSignal) =>
+    api(`/api/admin/reviews?${query({ status, page })}`, { check: isPageOf(isModeratedReview), signal }),
+  approve: (id: string) =>
+    api(`/api/admin/reviews/${encodeURIComponent(id)}/approve`, { method: 'POST', body: {}, check: isModeratedReview }),
+  reject: (id: string, reason: string) =>
+    api(`/api/admin/reviews/${encodeURIComponent(id)}/reject`, { method: 'POST', body: { reason }, check: isModeratedReview }),
+  reply: (id: string, text: string) =>
+    api(`/api/admin/reviews/${encodeURIComponent(id)}/reply`, { method: 'PUT', body: { text }, check: isModeratedReview }),
 };

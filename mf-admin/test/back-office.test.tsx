@@ -92,16 +92,20 @@ describe('the audit log', () => {
     after,
   });
 
-  it('merges the orders and catalog logs, newest first, with who, what, when, target and before → after', async () => {
+  it('merges the orders, catalog and reviews logs, newest first, with who, what, when, target and before → after', async () => {
     const orders = [entry('o2', '2026-03-03T10:00:00.000Z', 'order.shipped', { status: 'Paid' }, { status: 'Shipped' })];
     const catalog = [
       entry('c2', '2026-03-04T10:00:00.000Z', 'product.updated', { price: 10, name: 'Toque' }, { price: 12, name: 'Toque' }),
       entry('c1', '2026-03-01T10:00:00.000Z', 'product.archived', { status: 'active' }, { status: 'archived' }),
     ];
+    const reviews = [
+      { ...entry('r1', '2026-03-02T10:00:00.000Z', 'review.rejected', { status: 'pending' }, { status: 'rejected' }), targetType: 'review' },
+    ];
     const calls = serve((_m, url) => {
       const body = (items: unknown[]) => ({ status: 200, body: { items, page: 1, totalPages: 1, total: items.length } });
       if (url.startsWith('/api/admin/audit/orders?')) return body(orders);
       if (url.startsWith('/api/admin/audit/catalog?')) return body(catalog);
+      if (url.startsWith('/api/admin/audit/reviews?')) return body(reviews);
     });
     openAdmin('/admin/audit');
     const table = await screen.findByRole('table', { name: 'Audit log' });
@@ -118,11 +122,13 @@ describe('the audit log', () => {
       // The action named, with its code beneath; the kind of target named, with its id.
       ['admin@storefront.test', 'Product updatedproduct.updated', 'Product t-c2', 'price: 10 → 12'],
       ['admin@storefront.test', 'Order shippedorder.shipped', 'Order t-o2', 'status: "Paid" → "Shipped"'],
+      ['admin@storefront.test', 'Review rejectedreview.rejected', 'Review t-r1', 'status: "pending" → "rejected"'],
       ['admin@storefront.test', 'Product archivedproduct.archived', 'Product t-c1', 'status: "active" → "archived"'],
     ]);
     expect(calls.map((c) => c.url).sort()).toEqual([
       '/api/admin/audit/catalog?page=1&limit=100',
       '/api/admin/audit/orders?page=1&limit=100',
+      '/api/admin/audit/reviews?page=1&limit=100',
     ]);
   });
 
@@ -160,6 +166,7 @@ describe('the back office navigation', () => {
       ['Orders', '/admin/orders'],
       ['Promotions', '/admin/promotions'],
       ['Gift cards', '/admin/gift-cards'],
+      ['Reviews', '/admin/reviews'],
       ['Audit log', '/admin/audit'],
       ['Upload New Product', '/upload-product'],
     ]);

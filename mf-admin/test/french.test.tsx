@@ -109,7 +109,7 @@ describe('the back office in French', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Tableau de bord', 'Produits', 'Commandes', 'Promotions', 'Cartes-cadeaux', "Journal d'audit", 'Ajouter un produit']);
+    ).toEqual(['Tableau de bord', 'Produits', 'Commandes', 'Promotions', 'Cartes-cadeaux', 'Avis', "Journal d'audit", 'Ajouter un produit']);
     expectNoEnglish('Back office', 'Dashboard', 'Orders this week', 'Revenue', 'Low stock', 'Upload New Product', 'Could not load');
   });
 
@@ -299,6 +299,7 @@ describe('the back office in French', () => {
       if (url.startsWith('/api/admin/audit/catalog?'))
         return { status: 200, body: { items: [entry, newer], page: 1, totalPages: 1, total: 2 } };
       if (url.startsWith('/api/admin/audit/orders?')) return { status: 502, body: { message: 'down' } };
+      if (url.startsWith('/api/admin/audit/reviews?')) return { status: 200, body: { items: [], page: 1, totalPages: 1, total: 0 } };
     });
     await inFrench();
     openAdmin('/admin/audit');

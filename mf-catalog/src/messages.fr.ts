@@ -148,7 +148,7 @@ const fr: French<typeof en> = {
   'reviews.allStars': 'Voir tous les avis',
   'reviews.loading': 'Chargement des avis...',
   'reviews.failed': 'Nous n’avons pas pu charger les avis : {{error}}',
-  'reviews.by': '{{name}}, {{date}}',
+  'reviews.by': '{{name}}, le {{date}}',
   'reviews.writtenIn.en': 'Rédigé en anglais',
   'reviews.writtenIn.fr': 'Rédigé en français',
   'reviews.verified': 'Achat vérifié',

@@ -137,6 +137,7 @@ describe('the catalogue in French', () => {
       'Prix : du plus élevé au plus bas',
       'Nouveautés',
       'Meilleurs vendeurs',
+      'Mieux notés',
     ]);
     expect(screen.getAllByRole('radio').map((r) => plain(r.parentElement!.textContent))).toEqual([
       'Outdoor (2)',

@@ -149,7 +149,8 @@ describe('the product page', () => {
     showProduct();
     await screen.findByRole('heading', { level: 1, name: 'Merino Wool Toque' });
     await waitFor(() => expect(JSON.parse(localStorage.getItem('history')!)).toEqual([PRODUCT_ID, older]));
-    expect(calls.map(callLine)).toEqual([`GET /api/products/${PRODUCT_ID}`]);
+    // The product and its reviews; nothing to the users service.
+    expect(calls.map(callLine)).toEqual([`GET /api/products/${PRODUCT_ID}`, `GET /api/products/${PRODUCT_ID}/reviews?page=1&sort=newest`]);
   });
 
   it("records a signed-in shopper's view with the users service", async () => {

@@ -196,6 +196,7 @@ describe('search results', () => {
       'Price: high to low',
       'Newest',
       'Best selling',
+      'Highest rated',
     ]);
     fireEvent.change(sort, { target: { value: 'price-desc' } });
     expect(location()).toBe('/search?query=wool&sort=price-desc');
@@ -331,7 +332,7 @@ describe('a category page', () => {
     expect(cardNames()).toEqual(['Wool Socks', 'Wool Toque', 'Wool Blanket']);
     const sort = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
     expect(sort.value).toBe('newest');
-    expect([...sort.options].map((o) => o.value)).toEqual(['price-asc', 'price-desc', 'newest', 'best-selling']);
+    expect([...sort.options].map((o) => o.value)).toEqual(['price-asc', 'price-desc', 'newest', 'best-selling', 'rating']);
     // The category is the page's own: not offered as a filter.
     expect(screen.queryByRole('radio', { name: 'Outdoor (2)' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Category' })).toBeNull();

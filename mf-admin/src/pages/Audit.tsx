@@ -8,7 +8,7 @@ import { LoadError, isForbidden } from '../access';
 import { useDateTime } from '../formats';
 import { Table } from '../layout';
 
-const SOURCES: AuditSource[] = ['orders', 'catalog'];
+const SOURCES: AuditSource[] = ['orders', 'catalog', 'reviews'];
 
 /** A service newer than this remote may record an action it has no name for: that shows as its code. */
 const isKnown = <T extends string>(known: readonly T[], value: string): value is T => known.includes(value as T);
@@ -25,7 +25,7 @@ async function loadSource(source: AuditSource, pages: number, signal: AbortSigna
   }
 }
 
-/** /admin/audit: who changed what, when, in the orders and the catalog services, newest first. */
+/** /admin/audit: who changed what, when, in the orders, catalog and reviews services, newest first. */
 export default function Audit() {
   const t = useText();
   const dateTime = useDateTime();
@@ -43,7 +43,7 @@ export default function Audit() {
       <PageTitle>{t('audit.title')}</PageTitle>
       {failed.map((s) => (
         <Notice key={s.source} $tone="error" role="alert">
-          {t(s.source === 'orders' ? 'audit.failed.orders' : 'audit.failed.catalog', { reason: errorMessage(s.error) })}
+          {t(`audit.failed.${s.source as AuditSource}`, { reason: errorMessage(s.error) })}
         </Notice>
       ))}
       <Table aria-label={t('audit.title')}>

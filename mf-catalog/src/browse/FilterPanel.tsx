@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme, useLanguage } from '@storefront/ui';
+import { Stars, theme, useLanguage } from '@storefront/ui';
 import styled from 'styled-components';
 import type { ProductListResponse } from '@storefront/contracts';
 import { SHOPPER_TAGS, type ShopperTag } from '@storefront/contracts/shop';
@@ -62,7 +62,8 @@ export function Filters(props: {
   const { state, data, onChange } = props;
   const facets = data?.facets;
   const band = chosenBand(state);
-  const filtered = state.inStock || state.tags.length > 0 || state.minPrice || state.maxPrice || state.category || state.options;
+  const filtered =
+    state.inStock || state.minRating || state.tags.length > 0 || state.minPrice || state.maxPrice || state.category || state.options;
   return (
     // Open on a wide screen; on a phone it folds away above the results until asked for.
     <Panel open={typeof window === 'undefined' || window.matchMedia?.(`(min-width: ${theme.breakpoint.md}px)`).matches !== false}>
@@ -92,6 +93,17 @@ export function Filters(props: {
           {t('filters.inStockOnly')} {facets && count(facets.inStock)}
         </label>
       </fieldset>
+      <fieldset>
+        <legend>{t('filters.rating')}</legend>
+        <label>
+          <input
+            type="checkbox"
+            checked={state.minRating === 4}
+            onChange={() => onChange((now) => refine(now, { minRating: now.minRating === 4 ? undefined : 4 }))}
+          />
+          <Stars value={4} /> {t('filters.fourAndUp')}
+        </label>
+      </fieldset>
       {facets && <OptionFilters options={facets.options ?? []} state={state} onChange={onChange} count={count} />}
       {facets && (facets.tags.length > 0 || state.tags.length > 0) && (
         <TagFilter tags={facets.tags} chosen={state.tags} onChange={onChange} count={count} />
@@ -102,7 +114,15 @@ export function Filters(props: {
           className="clear"
           onClick={() =>
             onChange((now) =>
-              refine(now, { inStock: false, tags: [], minPrice: undefined, maxPrice: undefined, category: undefined, options: undefined }),
+              refine(now, {
+                inStock: false,
+                minRating: undefined,
+                tags: [],
+                minPrice: undefined,
+                maxPrice: undefined,
+                category: undefined,
+                options: undefined,
+              }),
             )
           }
         >

@@ -8,12 +8,13 @@ import { text } from '../messages';
  * defaults are left out so one page has one address. */
 export function writeBrowse(base: URLSearchParams, state: BrowseState): URLSearchParams {
   const next = new URLSearchParams(base);
-  for (const key of ['page', 'sort', 'minPrice', 'maxPrice', 'inStock', 'tag', 'category', 'option']) next.delete(key);
+  for (const key of ['page', 'sort', 'minPrice', 'maxPrice', 'inStock', 'minRating', 'tag', 'category', 'option']) next.delete(key);
   if (state.category) next.set('category', state.category);
   if (state.sort) next.set('sort', state.sort);
   if (state.minPrice) next.set('minPrice', state.minPrice);
   if (state.maxPrice) next.set('maxPrice', state.maxPrice);
   if (state.inStock) next.set('inStock', '1');
+  if (state.minRating) next.set('minRating', String(state.minRating));
   if (state.tags.length > 0) next.set('tag', state.tags.join(','));
   for (const option of state.options ?? []) next.append('option', option);
   if (state.page > 1) next.set('page', String(state.page));

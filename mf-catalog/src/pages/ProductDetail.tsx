@@ -12,6 +12,7 @@ import {
   Notice,
   Page,
   ProductImage,
+  RatingLine,
   recordView,
   ShelfPrice,
   StockBadge,
@@ -30,6 +31,7 @@ import { OptionPicker } from '../product/OptionPicker';
 import { useVariantChoice } from '../product/useVariantChoice';
 import { VariantAddToCart, VariantPrice, VariantStock } from '../product/VariantPurchase';
 import { GiftCardPurchase } from '../product/GiftCardPurchase';
+import { Reviews } from '../product/Reviews';
 
 const Layout = styled.div`
   display: grid;
@@ -61,6 +63,10 @@ const Info = styled.div`
     font-size: 26px;
     font-weight: 500;
     line-height: 1.3;
+  }
+  .rating {
+    text-decoration: none;
+    width: fit-content;
   }
   .category {
     color: ${theme.color.link};
@@ -248,6 +254,8 @@ function WishlistButton({ product }: { product: Product }) {
 
 /** The page around a product's own parts: where it sits in the shop, its picture, name, price, details. */
 function ProductLayout(props: { product: Product; picture: string; price: ReactNode; children: ReactNode }) {
+  // Gift cards are not reviewed: what they are worth is what they say.
+  const reviewed = !props.product.giftCard;
   const t = useText();
   const p = props.product;
   return (
@@ -257,6 +265,11 @@ function ProductLayout(props: { product: Product; picture: string; price: ReactN
         <Picture src={props.picture} alt={p.name} loading="eager" />
         <Info>
           <h1>{p.name}</h1>
+          {reviewed && p.rating && p.rating.count > 0 && (
+            <a className="rating" href="#reviews">
+              <RatingLine rating={p.rating} />
+            </a>
+          )}
           <Link className="category" to={`/category/${categorySlug(p.category)}`}>
             {p.category}
           </Link>
@@ -275,6 +288,7 @@ function ProductLayout(props: { product: Product; picture: string; price: ReactN
           <p className="description">{p.description}</p>
         </Info>
       </Layout>
+      {reviewed && <Reviews productId={p._id} />}
     </Page>
   );
 }

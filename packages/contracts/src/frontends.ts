@@ -22,6 +22,7 @@ export const REMOTE_MODULES = {
     './ForgotPassword',
     './ResetPassword',
     './VerifyEmail',
+    './ReviewInvitations',
     './Account',
     './Profile',
     './ChangePassword',

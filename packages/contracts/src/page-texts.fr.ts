@@ -22,6 +22,7 @@ export const fr: Translation<typeof en> = {
   'forgotPassword.title': 'Mot de passe oublié?',
   'resetPassword.title': 'Choisir un nouveau mot de passe',
   'verifyEmail.title': 'Confirmer votre courriel',
+  'reviewInvitations.title': 'Invitations à donner votre avis',
   'account.title': 'Votre compte',
   'profile.title': 'Votre profil',
   'changePassword.title': 'Changer le mot de passe',

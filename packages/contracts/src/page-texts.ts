@@ -21,6 +21,7 @@ export const en = {
   'forgotPassword.title': 'Forgot your password?',
   'resetPassword.title': 'Choose a new password',
   'verifyEmail.title': 'Confirm your email',
+  'reviewInvitations.title': 'Review invitations',
   'account.title': 'Your Account',
   'profile.title': 'Your Profile',
   'changePassword.title': 'Change Password',

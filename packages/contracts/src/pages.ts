@@ -106,6 +106,7 @@ export const STORE_ROUTES: StoreRoute[] = [
   { path: '/forgot-password', page: 'forgotPassword', remote: 'account', module: './ForgotPassword', indexing: 'private' },
   { path: '/reset-password', page: 'resetPassword', remote: 'account', module: './ResetPassword', indexing: 'private' },
   { path: '/verify-email', page: 'verifyEmail', remote: 'account', module: './VerifyEmail', indexing: 'private' },
+  { path: '/review-invitations', page: 'reviewInvitations', remote: 'account', module: './ReviewInvitations', indexing: 'private' },
   { path: '/account', page: 'account', remote: 'account', module: './Account', indexing: 'private' },
   { path: '/profile', page: 'profile', remote: 'account', module: './Profile', indexing: 'private' },
   { path: '/account/profile', page: 'profile', remote: 'account', module: './Profile', indexing: 'private' },

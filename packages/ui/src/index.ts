@@ -10,6 +10,7 @@ export * from './components/ErrorBoundary';
 export * from './components/Layout';
 export * from './components/Pager';
 export * from './components/ProductCard';
+export * from './components/Stars';
 export * from './components/Snackbar';
 export * from './useAsync';
 export * from './first-answers';

@@ -26,6 +26,8 @@ const fr: French<typeof en> = {
   'cart.loading': 'Le panier est en cours de chargement.',
   'cart.unavailable': 'Le panier n’est pas disponible pour le moment. Veuillez réessayer sous peu.',
   'cart.chooseOptions': 'Choisir les options',
+  'rating.label_one': 'Noté {{average}} sur 5 étoiles, {{count}} avis',
+  'rating.label_other': 'Noté {{average}} sur 5 étoiles, {{count}} avis',
   'price.from': 'À partir de {{price}}',
   'price.sale': 'Prix soldé',
   'price.regular': 'Prix courant',

@@ -25,6 +25,8 @@ export const en = {
   'cart.loading': 'The cart is still loading.',
   'cart.unavailable': 'The cart is not available right now. Please try again shortly.',
   'cart.chooseOptions': 'Choose options',
+  'rating.label_one': 'Rated {{average}} out of 5 stars, {{count}} review',
+  'rating.label_other': 'Rated {{average}} out of 5 stars, {{count}} reviews',
   'price.from': 'From {{price}}',
   'price.sale': 'Sale price',
   'price.regular': 'Regular price',
@@ -44,7 +46,7 @@ export function useOrderStatus(): (status: string) => string {
 }
 
 export const orderStatusText = (status: string): string =>
-  `status.${status}` in en ? uiMessages.text(`status.${status}` as keyof typeof en) : status;
+  `status.${status}` in en ? uiMessages.text(`status.${status}` as Parameters<typeof uiMessages.text>[0]) : status;
 
 /** 'In Stock', 'Only 3 left', 'Out of Stock', in the page's language. */
 export function useStockLabel(): (stock: number) => string {

@@ -29,6 +29,9 @@ export const theme = {
     focus: '#0b57d0',
     /** ...and against the dark bars (the accent is 10:1 on the top bar). */
     focusOnDark: '#febd69',
+    /** A review's stars: filled, and empty (each at least 3:1 on white, as a graphic must be). */
+    star: '#c45500',
+    starEmpty: '#8a8f8f',
   },
   breakpoint: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 },
   space: (n: number) => `${n * 8}px`,

@@ -6,6 +6,7 @@ import { stockLevel } from '@storefront/contracts/shop';
 import { useLanguage } from '../i18n';
 import { uiMessages, useStockLabel } from '../messages';
 import { media, theme } from '../theme';
+import { RatingLine } from './Stars';
 import { CardSwatches, VisuallyHidden } from './Swatches';
 
 // The swatches are drawn with the cards; the product page's picker uses the same dot, and names a
@@ -103,7 +104,7 @@ export function StockBadge({ stock, label }: { stock: number; label?: string }) 
 /** A product in a grid: picture, name, price, stock, and whatever action the page adds. A product with
  * options shows its colours and, when its variants' prices differ, "From" its lowest. */
 type CardProduct = Pick<Product, '_id' | 'name' | 'price' | 'imageUrl' | 'stock'> &
-  Partial<Pick<Product, 'options' | 'priceMax' | 'swatches' | 'sale'>>;
+  Partial<Pick<Product, 'options' | 'priceMax' | 'swatches' | 'sale' | 'rating'>>;
 
 /** A price as a card or a product page shows it: "From $x" for a product whose variants' prices differ. */
 export function useShownPrice(): (product: Pick<CardProduct, 'price' | 'priceMax' | 'options'>) => string {
@@ -148,6 +149,7 @@ function Card(props: { product: CardProduct; action?: ReactNode; testId: string 
         <Picture src={product.imageUrl} alt={product.name} />
       </Link>
       <Name to={`/product/${product._id}`}>{product.name}</Name>
+      <RatingLine rating={product.rating} />
       <Price>
         <ShelfPrice
           regular={product.sale ? formats.money(product.price) : shownPrice(product)}
