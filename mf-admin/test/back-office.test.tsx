@@ -99,7 +99,10 @@ describe('the audit log', () => {
       entry('c1', '2026-03-01T10:00:00.000Z', 'product.archived', { status: 'active' }, { status: 'archived' }),
     ];
     const reviews = [
-      { ...entry('r1', '2026-03-02T10:00:00.000Z', 'review.rejected', { status: 'pending' }, { status: 'rejected' }), targetType: 'review' },
+      {
+        ...entry('r1', '2026-03-02T10:00:00.000Z', 'review.rejected', { status: 'pending' }, { status: 'rejected' }),
+        targetType: 'review',
+      },
     ];
     const calls = serve((_m, url) => {
       const body = (items: unknown[]) => ({ status: 200, body: { items, page: 1, totalPages: 1, total: items.length } });

@@ -109,7 +109,16 @@ describe('the back office in French', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Tableau de bord', 'Produits', 'Commandes', 'Promotions', 'Cartes-cadeaux', 'Avis', "Journal d'audit", 'Ajouter un produit']);
+    ).toEqual([
+      'Tableau de bord',
+      'Produits',
+      'Commandes',
+      'Promotions',
+      'Cartes-cadeaux',
+      'Avis',
+      "Journal d'audit",
+      'Ajouter un produit',
+    ]);
     expectNoEnglish('Back office', 'Dashboard', 'Orders this week', 'Revenue', 'Low stock', 'Upload New Product', 'Could not load');
   });
 

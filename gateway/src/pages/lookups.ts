@@ -3,7 +3,7 @@
 // through the gateway), answered within a deadline: a page never waits long for them.
 
 import { z } from 'zod';
-import { Product } from '@storefront/contracts';
+import { Product, Review } from '@storefront/contracts';
 import { categorySlug } from '@storefront/contracts/shop';
 import { matchRoute } from '@storefront/routes';
 import type { GatewayConfig } from '../config';
@@ -25,8 +25,16 @@ export const PageProduct = Product.pick({
   options: true,
   variants: true,
   sale: true,
+  rating: true,
+}).extend({
+  /** A few of its most helpful reviews (from the reviews service; none when it does not answer in time). */
+  reviews: z.array(Review.pick({ rating: true, title: true, text: true, authorName: true, language: true, createdAt: true })).optional(),
 });
 export type PageProduct = z.infer<typeof PageProduct>;
+
+/** How many reviews a product page's schema.org data carries. */
+const PAGE_REVIEWS = 3;
+const ReviewsAnswer = z.object({ reviews: PageProduct.shape.reviews.unwrap() });
 
 /** GET /api/products/categories. `slug` is recent: worked out from the name where the catalogue does not say it. */
 const CategoryList = z.object({
@@ -117,7 +125,14 @@ export function storeLookups(config: GatewayConfig, timeoutMs: number): StoreLoo
   };
 
   return {
-    product: (id, requestId) => productFrom(catalog(), id, requestId, timeoutMs),
+    async product(id, requestId) {
+      // Asked together: the reviews never make the page wait longer than the product does.
+      const [product, reviews] = await Promise.all([
+        productFrom(catalog(), id, requestId, timeoutMs),
+        reviewsFrom(serviceFor(config, `/api/products/${encodeURIComponent(id)}/reviews`), id, requestId, timeoutMs),
+      ]);
+      return product.status === 'found' && reviews.length > 0 ? { status: 'found', value: { ...product.value, reviews } } : product;
+    },
 
     async categories(requestId, deadline = timeoutMs) {
       if (keptCategories && keptCategories.until > Date.now()) return { status: 'found', value: keptCategories.value };
@@ -155,6 +170,24 @@ async function productFrom(base: string | undefined, id: string, requestId: stri
       : { status: 'unknown', why: 'the catalogue answered an unknown shape' };
   } catch (err) {
     return { status: 'unknown', why: why(err) };
+  }
+}
+
+/** A product's most helpful reviews; none when the reviews service is not there or does not answer. */
+async function reviewsFrom(
+  base: string | undefined,
+  id: string,
+  requestId: string,
+  timeoutMs: number,
+): Promise<NonNullable<PageProduct['reviews']>> {
+  if (!base) return [];
+  try {
+    const url = new URL(`/api/products/${encodeURIComponent(id)}/reviews?sort=helpful&limit=${PAGE_REVIEWS}`, base);
+    const { status, body } = await getJson(url, { 'x-request-id': requestId }, timeoutMs);
+    const answer = status === 200 ? ReviewsAnswer.safeParse(body) : undefined;
+    return answer?.success ? answer.data.reviews : [];
+  } catch {
+    return [];
   }
 }
 

@@ -76,6 +76,34 @@ export interface ProductAddresses {
   image: (address: string) => string | undefined;
 }
 
+/** What shoppers said of it: the average of its approved reviews, and a few of them (Google's review
+ * snippets: https://developers.google.com/search/docs/appearance/structured-data/review-snippet). */
+function ratingData(product: PageProduct) {
+  if (!product.rating || product.rating.count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: product.rating.average,
+      reviewCount: product.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    ...(product.reviews?.length
+      ? {
+          review: product.reviews.map((r) => ({
+            '@type': 'Review',
+            reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+            author: { '@type': 'Person', name: r.authorName },
+            datePublished: r.createdAt.slice(0, 10),
+            inLanguage: r.language,
+            ...(r.title ? { name: r.title } : {}),
+            ...(r.text ? { reviewBody: summary(r.text, 1000) } : {}),
+          })),
+        }
+      : {}),
+  };
+}
+
 /** The schema.org data of a product's page. */
 export function productStructuredData(product: PageProduct, at: ProductAddresses): Record<string, unknown> {
   const image = product.imageUrl ? at.image(product.imageUrl) : undefined;
@@ -84,6 +112,7 @@ export function productStructuredData(product: PageProduct, at: ProductAddresses
     name: product.name,
     description: summary(product.description, 5000),
     ...(image ? { image: [image] } : {}),
+    ...ratingData(product),
   };
   if (product.options.length === 0)
     return {
