@@ -25,6 +25,8 @@ const DOCUMENTED = {
     'inProductGroupWithID',
     'isVariantOf',
     'additionalProperty',
+    'aggregateRating',
+    'review',
   ]),
   ProductGroup: new Set([
     '@context',
@@ -38,6 +40,8 @@ const DOCUMENTED = {
     'productGroupID',
     'variesBy',
     'hasVariant',
+    'aggregateRating',
+    'review',
   ]),
   Offer: new Set(['@type', 'url', 'price', 'priceCurrency', 'availability', 'seller', 'itemCondition', 'priceSpecification']),
 };
