@@ -80,8 +80,11 @@ describe('a product page’s ratings', () => {
       {
         services: { catalog: `http://127.0.0.1:${catalog.port}`, reviews: `http://127.0.0.1:${reviews.port}` },
         routes: loadRouteTable(),
+        corsOrigins: [],
+        remotes: {},
+        publicUrl: 'https://shop.example.ca',
         upstreamTimeoutMs: 5000,
-      } as GatewayConfig,
+      } satisfies GatewayConfig,
       500,
     );
   const at = { url: `https://shop.example.ca/product/${ID}`, image: (a: string) => `https://shop.example.ca${a}` };
