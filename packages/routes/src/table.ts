@@ -11,7 +11,21 @@ export const RouteRule = z.object({
 });
 export type RouteRule = z.infer<typeof RouteRule>;
 
-export const RouteTable = z.object({ routes: z.array(RouteRule) });
+export const RouteTable = z
+  .object({
+    routes: z.array(RouteRule),
+    /** Prefixes every service named by `routes` also answers, `{service}` standing for its name. */
+    eachService: z.array(z.string().startsWith('/').includes('{service}')).default([]),
+  })
+  // What each service answers alike is written once; a new service gets it by being named.
+  .transform(({ routes, eachService }) => ({
+    routes: [
+      ...routes,
+      ...[...new Set(routes.map((r) => r.service))].flatMap((service) =>
+        eachService.map((prefix) => RouteRule.parse({ prefix: prefix.replace('{service}', service), service })),
+      ),
+    ],
+  }));
 export type RouteTable = z.infer<typeof RouteTable>;
 
 /** The route table: routes.json beside this package (built in), or a file of the same shape (the

@@ -42,4 +42,14 @@ describe('the route table', () => {
     expect(matchRoute(routes, data, '/api/products//reviews')?.service).toBe('catalog');
     expect(matchRoute(routes, data, '/api/products/a/b/reviews')?.service).toBe('catalog');
   });
+
+  it('gives every service it names the routes each service answers alike (dead letters, audit log)', () => {
+    const routes = loadRouteTable();
+    const services = [...new Set(routes.map((r) => r.service))];
+    for (const service of services) {
+      expect(matchRoute(routes, data, `/api/admin/dead-letters/${service}/replay`)?.service, service).toBe(service);
+      expect(matchRoute(routes, data, `/api/admin/audit/${service}`)?.service, service).toBe(service);
+    }
+    expect(matchRoute(routes, data, '/api/admin/audit/nobody')).toBeUndefined();
+  });
 });

@@ -136,3 +136,13 @@ describe("the answer to 'do you have a promo code?'", () => {
     expect(promotionsNow([], 'en')).toBe(answer('promotions', 'en'));
   });
 });
+
+describe('the answer to "how do I write a review?"', () => {
+  it('says how buyers review, in both languages: after delivery, on the product page, read by the team first', () => {
+    expect(answer('review', 'en')).toMatch(
+      /^Once an order is delivered, you can review what it held: open the product's page, go to Customer reviews and choose Write a review/,
+    );
+    expect(answer('review', 'en')).toMatch(/Only shoppers who bought and received a product can review it\.$/);
+    expect(answer('review', 'fr')).toMatch(/^Une fois une commande livrée, .*Avis des clients et choisissez Rédiger un avis/);
+  });
+});

@@ -22,8 +22,11 @@ export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
     background ${theme.transition},
     box-shadow ${theme.transition};
   width: ${(p) => (p.$block ? '100%' : 'auto')};
+  text-decoration: none;
   &:hover:not(:disabled) {
     background: ${theme.color.buttonHover};
+    /* A button drawn as a link (Choose options) keeps its text colour, not a link's hover colour. */
+    color: ${theme.color.text};
   }
   /* Focus: the store's ring (GlobalStyle), dark on light surfaces and light on the dark bars. */
   &:disabled {
@@ -56,6 +59,7 @@ export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
       color: #fff;
       &:hover:not(:disabled) {
         background: #8c1f03;
+        color: #fff;
       }
     `}
 `;

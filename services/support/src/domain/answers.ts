@@ -5,7 +5,7 @@ import type { Intent } from './intents';
 
 // The assistant's answers, in the page's language, from the support catalogue (src/messages): each says
 // only what the shop really allows (a shopper cancels an order that has not shipped; nothing else about
-// a placed order can be changed; no newsletter, no product reviews, no account deletion on the site).
+// a placed order can be changed; no newsletter, no account deletion on the site; only buyers review).
 
 /** The assistant's static answer to an intent (see the catalogue for when each is said). */
 export const answer = (intent: Intent, language: Language) => textIn(language)(`answer.${intent}`);

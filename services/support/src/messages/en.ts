@@ -49,7 +49,7 @@ const answers: Record<`answer.${Intent}`, string> = {
   'answer.delete-account':
     "Sorry, an account can't be closed from the site. To ask us to close it or remove your personal data, send us a message through the contact form (/customer-service) with your account's email, and our team will reply by email within one business day.",
   'answer.review':
-    "Our product pages don't take reviews or ratings, but we'd love to hear what you think: send us your feedback through the contact form (/customer-service).",
+    "Once an order is delivered, you can review what it held: open the product's page, go to Customer reviews and choose Write a review (we also mail you a link after delivery). Give it 1 to 5 stars, and a title and a few words if you like, in English or French. Our team reads each review before it appears; you can edit or delete yours on the same page. Only shoppers who bought and received a product can review it.",
   'answer.complaint':
     "I'm sorry to hear that, and I couldn't pass it to our team from here just now. Please tell us what happened through the contact form (/customer-service), with your order number if it is about an order, and we will reply by email within one business day; or call 1-800-555-0199 (Monday to Friday, 9 to 5 Eastern).",
   'answer.human':

@@ -45,7 +45,7 @@ export const fr: Translation<typeof en> = {
   'answer.delete-account':
     'Désolé, il n’est pas possible de fermer un compte à partir du site. Pour nous demander de le fermer ou de supprimer vos renseignements personnels, écrivez-nous au moyen du formulaire de contact (/customer-service) en indiquant le courriel de votre compte : notre équipe vous répondra par courriel en un jour ouvrable.',
   'answer.review':
-    'Nos pages de produits n’accueillent pas d’avis ni de notes, mais nous aimerions beaucoup connaître votre opinion : faites-nous part de vos commentaires au moyen du formulaire de contact (/customer-service).',
+    'Une fois une commande livrée, vous pouvez donner votre avis sur ce qu’elle contenait : ouvrez la page du produit, allez à Avis des clients et choisissez Rédiger un avis (nous vous envoyons aussi un lien par courriel après la livraison). Donnez-lui de 1 à 5 étoiles, et un titre et quelques mots si vous le souhaitez, en français ou en anglais. Notre équipe lit chaque avis avant sa parution; vous pouvez modifier ou supprimer le vôtre sur la même page. Seuls les clients qui ont acheté et reçu un produit peuvent donner leur avis.',
   'answer.complaint':
     'Je suis désolé de l’apprendre, et je n’ai pas pu transmettre votre plainte à notre équipe pour le moment. Racontez-nous ce qui s’est passé au moyen du formulaire de contact (/customer-service), avec votre numéro de commande s’il s’agit d’une commande, et nous vous répondrons par courriel en un jour ouvrable; vous pouvez aussi nous appeler au 1 800 555-0199 (du lundi au vendredi, de 9 h à 17 h, heure de l’Est).',
   'answer.human':
