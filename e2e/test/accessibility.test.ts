@@ -283,6 +283,7 @@ describe('every screen, in English and French, at 1280 and 390 px', { timeout: 1
       ['customer service', '/customer-service', () => heading(page)],
       ['wishlist', '/wishlist', () => heading(page)],
       ['history', '/history', () => heading(page)],
+      ['review invitations', `/review-invitations?token=${'T'.repeat(43)}`, () => heading(page)],
       [
         'orders, signed out',
         '/orders',
@@ -347,6 +348,9 @@ describe('every screen, in English and French, at 1280 and 390 px', { timeout: 1
       await page.goto(path);
       await found.check(page, screen, () => heading(page));
     }
+    // A product's page signed in: its reviews and the form to write one.
+    await page.goto(`/product/${(await firstProduct())._id}`);
+    await found.check(page, 'product, review form', () => page.locator('form#write-review').waitFor());
     await page.getByRole('button', { name: /Account & Lists/ }).click();
     await found.check(page, 'account menu open', () => page.getByRole('menu').waitFor());
     console.log(`a shopper: ${found.screens} screens, each in 2 languages at 2 widths`);
@@ -366,6 +370,7 @@ describe('every screen, in English and French, at 1280 and 390 px', { timeout: 1
       ['products', '/admin/products'],
       ['orders', '/admin/orders'],
       ['audit', '/admin/audit'],
+      ['reviews', '/admin/reviews'],
       ['upload', '/upload-product'],
     ] as const) {
       await page.goto(path);

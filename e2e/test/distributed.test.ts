@@ -71,7 +71,7 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
     expect(event).toMatchObject({ type: 'user.registered', payload: { userId: user._id, email: me.email } });
   });
 
-  it('carries a card payment from the orders process to the cart and catalog processes over RabbitMQ', async () => {
+  it('carries a card payment from the orders process to the cart, catalog and reviews processes over RabbitMQ', async () => {
     const me = newShopperDetails('Paying Pat');
     const json = { 'Content-Type': 'application/json' };
     await fetch(`${gateway}/api/users/register`, { method: 'POST', headers: json, body: JSON.stringify(me) });
@@ -171,6 +171,53 @@ describe('distributed mode: separate processes on PostgreSQL and RabbitMQ', () =
     } finally {
       await recsDb.close();
     }
+
+    // Delivered, Pat reviews it: the reviews process learnt of the purchase and the delivery by events,
+    // support mails the invitation, and the catalog process shows the rating once staff approve it.
+    const staff = (await (
+      await fetch(`${gateway}/api/users/login`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: 'admin@storefront.test', password: 'storefront-admin' }),
+      })
+    ).json()) as { token: string };
+    const admin = { ...json, Authorization: `Bearer ${staff.token}` };
+    const ship = { carrier: 'Canada Post', trackingNumber: 'CP1' };
+    expect(
+      (await fetch(`${gateway}/api/admin/orders/${order._id}/ship`, { method: 'POST', headers: admin, body: JSON.stringify(ship) })).status,
+    ).toBe(200);
+    expect((await fetch(`${gateway}/api/admin/orders/${order._id}/deliver`, { method: 'POST', headers: admin, body: '{}' })).status).toBe(
+      200,
+    );
+    const review = async () =>
+      fetch(`${gateway}/api/products/${product._id}/reviews`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ rating: 5, text: 'Warm.' }),
+      });
+    let posted = await review();
+    while (posted.status === 403 && Date.now() - start < 60_000) {
+      await new Promise((r) => setTimeout(r, 200));
+      posted = await review();
+    }
+    expect(posted.status).toBe(201);
+    const { _id: reviewId } = (await posted.json()) as { _id: string };
+    expect((await fetch(`${gateway}/api/admin/reviews/${reviewId}/approve`, { method: 'POST', headers: admin, body: '{}' })).status).toBe(
+      200,
+    );
+    let rating: { count: number } | undefined;
+    while ((rating?.count ?? 0) === 0 && Date.now() - start < 60_000) {
+      rating = ((await (await fetch(`${gateway}/api/products/${product._id}`)).json()) as { rating?: { count: number } }).rating;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(rating).toMatchObject({ count: 1, average: 5 });
+    const invited = () =>
+      fs
+        .readdirSync(mailDir)
+        .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8'))
+        .some((m) => m.split('\n').includes(`To: ${me.email}`) && m.includes('Subject: How is your Maple Market order'));
+    while (!invited() && Date.now() - start < 60_000) await new Promise((r) => setTimeout(r, 200));
+    expect(invited()).toBe(true);
   });
 
   it('keeps the shell and the other services working when the catalog process stops', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addFromProductPage, launchBrowser, logIn, newShopperDetails, openChat, openShopper, signUpAndLogIn } from '../src/browser';
 import { mailsTo as mailsOf } from '@storefront/testing';
 import { soldOneWay } from '../src/products';
+import { sleep, until } from '../src/waiting';
 
 // An order's whole life in Chromium: a shopper pays two orders on the sandbox's page; the admin ships
 // one in the back office (mail, timeline), the shopper cancels the other (refund on the sandbox and on
@@ -35,21 +36,9 @@ interface ApiOrder {
   returns: Array<{ _id: string; returnNumber: string; status: string }>;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const money = (n: number) => `$${n.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 const stockOf = async (id: string) => ((await (await fetch(`${url}/api/products/${id}`)).json()) as ApiProduct).stock;
-
-/** Polls `read` until `ok` holds of it, for at most `ms`; answers the last value (the caller's expect says what was wrong). */
-async function until<T>(read: () => Promise<T> | T, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
-  const start = Date.now();
-  let v = await read();
-  while (!ok(v) && Date.now() - start < ms) {
-    await sleep(150);
-    v = await read();
-  }
-  return v;
-}
 
 /** Polls `read` until it answers `expected` (at most `ms`), then checks it: for what an event or a webhook changes. */
 async function eventually<T>(read: () => Promise<T>, expected: T, ms = 10_000) {

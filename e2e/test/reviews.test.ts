@@ -4,6 +4,7 @@ import { mailsTo } from '@storefront/testing';
 import { launchBrowser, logIn, newShopperDetails, openShopper } from '../src/browser';
 import { type Shopper, pay, prepareOrder } from '../src/paid-orders';
 import { type ListedProduct, soldOneWay } from '../src/products';
+import { until } from '../src/waiting';
 
 // Reviews from real buyers, in Chromium against the whole store: a shopper buys a product; staff ship
 // and deliver it; the shopper follows the invitation mail, reviews it in French with 4 stars; staff
@@ -16,17 +17,6 @@ const ADMIN = { email: 'admin@storefront.test', password: 'storefront-admin' };
 const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
 let browser: Browser;
 let product: ListedProduct;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
-  const start = Date.now();
-  let v = await read();
-  while (!ok(v) && Date.now() - start < ms) {
-    await sleep(200);
-    v = await read();
-  }
-  return v;
-}
 
 /** A new account, signed in through the API: its details, id and headers. */
 async function register(name: string): Promise<Shopper & { email: string; password: string }> {

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newShopperDetails, openShopper } from '../src/browser';
 import type { ListedProduct } from '../src/products';
+import { sleep } from '../src/waiting';
 
 // A shopper on a phone buys a product that comes in sizes and colours: picks a size and a colour on its
 // page (the variant's price, stock and SKU shown, its address shared and reloaded), adds it and another
@@ -25,7 +26,6 @@ interface DetailedProduct extends ListedProduct {
 
 const PHONE = { width: 390, height: 844 };
 const money = (n: number) => new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(n);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const productOf = async (id: string) => (await (await fetch(`${url}/api/products/${id}`)).json()) as DetailedProduct;
 
