@@ -68,6 +68,9 @@ async function learnData() {
   }
   const categories = (await (await fetch(`${url}/api/products/categories`)).json()) as { categories: Array<{ name: string }> };
   for (const c of categories.categories) dataWords.add(c.name);
+  // The promotions in force, named as staff wrote them (the promotions walk makes some meanwhile).
+  const promotions = (await (await fetch(`${url}/api/promotions`)).json()) as { promotions?: Array<{ name: string }> };
+  for (const p of promotions.promotions ?? []) dataWords.add(p.name);
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
