@@ -17,13 +17,15 @@ export interface PasswordResetRouteDeps extends PasswordResetDeps {
 export const RESET_LINK_REFUSED = errorText('reset.link.refused');
 
 export function mountPasswordResetRoutes(app: Express, deps: PasswordResetRouteDeps): void {
-  /** 'Forgot your password?': the same answer whether or not the email has an account. */
+  /** 'Forgot your password?': the same answer whether or not the email has an account, and whether or not
+   * its mailbox had its mails for the hour (a 429 there would let anyone block and detect a stranger's reset). */
   app.post(
     '/api/users/password-reset',
     endpoint({ body: PasswordResetRequest }, async ({ body }, req, res) => {
       await deps.resetLimits.perClient.check(`reset:client:${req.ip}`);
-      await deps.resetLimits.perMailbox.check(`reset:mailbox:${mailboxOf(body.email)}`);
-      await requestPasswordReset(deps, body.email, languageOfRequest(req.headers));
+      if (await deps.resetLimits.perMailbox.allows(`reset:mailbox:${mailboxOf(body.email)}`)) {
+        await requestPasswordReset(deps, body.email, languageOfRequest(req.headers));
+      }
       res.status(202);
       return saying('reset.sent');
     }),
