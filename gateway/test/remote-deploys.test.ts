@@ -185,6 +185,36 @@ describe('remote releases: deploy, switch and roll back while the store runs', (
     const after = await request(gateway.app).get('/').set('Accept', 'text/html');
     expect(after.headers['content-security-policy']).not.toContain('static.example.net');
   });
+
+  it('refuses an entry the browser and the policy would read differently, and no deployments file breaks a page', async () => {
+    const before = await entries();
+    for (const entry of [
+      'https://cdn.example.com;script-src *;/remoteEntry.js',
+      'https://a,b.example.com/remoteEntry.js',
+      '//evil.example/remoteEntry.js',
+      'http://cdn.example.com/remoteEntry.js',
+      'https://user:pw@cdn.example.com/remoteEntry.js',
+      'https://cdn.example.com/remoteEntry.js?x=1',
+      '/remotes/../../remoteEntry.js',
+      'javascript:alert(1)//remoteEntry.js',
+    ]) {
+      const res = await request(gateway.admin).put('/remotes/cart').set('Authorization', `Bearer ${TOKEN}`).send({ entry });
+      expect(res.status, entry).toBe(400);
+    }
+    expect(await entries()).toEqual(before);
+    // Written straight into the file: refused the same way; the pages keep answering with the last good one.
+    fs.writeFileSync(
+      deploymentsFile,
+      JSON.stringify({
+        remotes: { cart: { current: { entry: 'https://a;b.example/remoteEntry.js' }, previous: [], changedAt: new Date().toISOString() } },
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    const page = await request(gateway.app).get('/').set('Accept', 'text/html');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-security-policy']).not.toContain('a;b');
+    expect(await entries()).toEqual(before);
+  });
 });
 
 describe('two operators switching at once', () => {

@@ -7,10 +7,13 @@ import helmet from 'helmet';
 import type { RemoteDeploymentBoard } from '../remote-deployments';
 import { isPageLoad } from './index';
 
-/** The origin of a remote's entry when it is on another site (a CDN, its own container); none for a path. */
+/** The origin of a remote's entry when it is on another site (a CDN, its own container); none for a path,
+ * and none for an address the policy could not carry (the remote then does not load, and every page
+ * still answers). */
 function originOf(entry: string): string[] {
   try {
-    return /^https?:\/\//.test(entry) ? [new URL(entry).origin] : [];
+    const origin = /^https?:\/\//.test(entry) ? new URL(entry).origin : undefined;
+    return origin && /^https?:\/\/[a-z0-9.-]+(:\d+)?$|^http:\/\/\[::1\](:\d+)?$/.test(origin) ? [origin] : [];
   } catch {
     return [];
   }

@@ -12,12 +12,34 @@ export const RemoteReleases = z.object({
 });
 export type RemoteReleases = z.infer<typeof RemoteReleases>;
 
+/** A path of plain segments (letters, digits, . _ ~ -; no '..') ending in the remote's entry file. */
+const ENTRY_PATH = /^(?:\/(?!\.\.?\/)[A-Za-z0-9._~-]+)*\/remoteEntry\.js$/;
+/** Where plain http is a developer's own machine. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether `entry` is an address a remote may be served from, written the one way the browser and the
+ * Content-Security-Policy read alike: a path on the store's own origin (not `//host`), or an https URL
+ * with a plain host name (http only on this machine), no credentials, query or fragment. */
+export function isRemoteEntry(entry: string): boolean {
+  if (entry.startsWith('/')) return !entry.startsWith('//') && ENTRY_PATH.test(entry);
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    return false;
+  }
+  if (url.href !== entry || url.username || url.password || url.search || url.hash) return false;
+  if (!/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(url.hostname) && url.hostname !== '[::1]') return false;
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+  return secure && ENTRY_PATH.test(url.pathname);
+}
+
 /** Where a remote is taken from: one of its releases, or an entry elsewhere (a CDN's URL). */
 export const RemoteChoice = z.union([
   z.object({ version: RemoteVersion }).strict(),
   z
     .object({
-      entry: z.string().regex(/^(https?:\/\/|\/)\S+\/remoteEntry\.js$/, 'remote.entry.invalid'),
+      entry: z.string().refine(isRemoteEntry, 'remote.entry.invalid'),
     })
     .strict(),
 ]);
