@@ -229,7 +229,10 @@ describe("an order's life, shopper and back office", () => {
     expect(await page.getByRole('list', { name: 'Order timeline' }).innerText()).toContain('Refund issued');
 
     // The sandbox's payments page shows the refund of that payment.
+    // Its dashboard is staff's: the sandbox's secret key, as the user name of HTTP Basic.
+    await page.setExtraHTTPHeaders({ Authorization: `Basic ${Buffer.from('sk_test_sandbox:').toString('base64')}` });
     await page.goto('/payment-sandbox/payments');
+    await page.setExtraHTTPHeaders({});
     await page.getByRole('heading', { name: 'Payments' }).waitFor();
     const row = page.locator('tr[data-payment]').filter({ hasText: `Order ${cancelledId}` });
     expect(await row.count()).toBe(1);

@@ -1,3 +1,4 @@
+import express from 'express';
 import { type Socket, connect, createServer } from 'node:net';
 import request from 'supertest';
 import type { Product } from '@storefront/contracts';
@@ -97,11 +98,19 @@ export async function startShop(
   });
   ordersUrl = orders.url;
   const cart = await deployment.start(cartService, { env: { CATALOG_URL: catalog.url } });
+  // The shop's staff are signed in to the sandbox's dashboard, as to Stripe's, so a test may use its
+  // test hooks (a card whose refunds fail); the sandbox's own tests show it refuses anyone else.
+  const signedIn = express();
+  signedIn.use((req, _res, next) => {
+    req.headers.authorization ??= 'Bearer sk_test_sandbox';
+    next();
+  });
+  signedIn.use(sandbox.app);
   return {
     catalog,
     cart,
     orders,
-    sandbox,
+    sandbox: { ...sandbox, app: signedIn },
     sandboxUrl,
     provider,
     async close() {

@@ -58,7 +58,7 @@ export function createPaymentSandbox(options: SandboxOptions): PaymentSandbox {
   // Nothing of its own to wait for: ready whenever it answers (the gateway asks every service).
   app.get('/readyz', (_req, res) => void res.json({ status: 'ready', service: 'payment-sandbox', checks: {} }));
   app.use('/v1', stripeApi(options.apiKey, state));
-  mountPaymentPages(app, state);
+  mountPaymentPages(app, { ...state, apiKey: options.apiKey });
   app.use(stripeStyleErrors(options.log));
 
   return {

@@ -1,19 +1,46 @@
 // The sandbox's own pages, through the store's gateway: the payment page the shopper sees, and what
 // Stripe's dashboard shows staff.
 
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { paymentPage, paymentsPage } from './page';
 import { apiView } from './sessions';
 import type { SandboxState } from './stripe-api';
 
-export function mountPaymentPages(app: Express, state: SandboxState) {
-  mountDashboard(app, state);
+export function mountPaymentPages(app: Express, state: SandboxState & { apiKey: string }) {
+  app.use(state.pages, pageHeaders);
+  mountDashboard(app, state, staffOnly(state.apiKey));
   mountPayPage(app, state);
 }
 
+/** The pages hold no script and are never framed: what a payment page of a provider's would send. */
+const pageHeaders: RequestHandler = (_req, res, next) => {
+  res.set({
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    // Not no-referrer: the Pay form's POST would then come with Origin: null, which the store refuses as cross-site.
+    'Referrer-Policy': 'same-origin',
+  });
+  next();
+};
+
+/** Stripe's dashboard is for the shop's staff: here, whoever has the sandbox's secret key, given as the
+ * user name of HTTP Basic (as Stripe's API takes it: `curl -u sk_test_...:`) or as a Bearer token. */
+function staffOnly(apiKey: string): RequestHandler {
+  const accepted = new Set([`Basic ${Buffer.from(`${apiKey}:`).toString('base64')}`, `Bearer ${apiKey}`]);
+  return (req, res, next) => {
+    if (accepted.has(req.headers.authorization ?? '')) return next();
+    res
+      .status(401)
+      .set('WWW-Authenticate', 'Basic realm="payment sandbox dashboard", charset="UTF-8"')
+      .type('text/plain')
+      .send("The sandbox's dashboard needs its secret key (SANDBOX_API_KEY) as the user name, with no password.");
+  };
+}
+
 /** Each payment, its amount and status, and its refunds. */
-function mountDashboard(app: Express, { payments, pages }: SandboxState) {
-  app.get(`${pages}/payments`, (_req, res) => {
+function mountDashboard(app: Express, { payments, pages }: SandboxState, staff: RequestHandler) {
+  app.get(`${pages}/payments`, staff, (_req, res) => {
     res
       .set('Cache-Control', 'no-store')
       .type('html')
@@ -21,8 +48,8 @@ function mountDashboard(app: Express, { payments, pages }: SandboxState) {
   });
 
   // A test hook for staff: sets whether this payment's refunds fail, so a refused refund can be tried.
-  app.post(`${pages}/payments/:id/refunds`, express.urlencoded({ extended: false, limit: '1kb' }), (req, res) => {
-    const payment = payments.payments.get(req.params.id);
+  app.post(`${pages}/payments/:id/refunds`, staff, express.urlencoded({ extended: false, limit: '1kb' }), (req, res) => {
+    const payment = payments.payments.get(String(req.params.id));
     if (!payment || payment.status !== 'succeeded') {
       res.status(404).type('text/plain').send('No such payment.');
       return;

@@ -236,26 +236,49 @@ describe('refunds on the payment sandbox, through the official Stripe SDK and th
     expect(charge).toMatchObject({ amount_refunded: 0, refunded: false });
 
     // Staff switch the failures off on the sandbox's payments page; the next refund goes through.
-    const page = await request(sandbox.app).get('/payment-sandbox/payments');
+    // Staff only: the sandbox's secret key opens its dashboard, as a login opens Stripe's.
+    expect((await request(sandbox.app).get('/payment-sandbox/payments')).status).toBe(401);
+    expect(
+      (await request(sandbox.app).post(`/payment-sandbox/payments/${intent}/refunds`).type('form').send({ fail: 'true' })).status,
+    ).toBe(401);
+    const page = await request(sandbox.app).get('/payment-sandbox/payments').auth('sk_test_sandbox', '');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.text).toContain(`action="/payment-sandbox/payments/${intent}/refunds"`);
-    const toggle = await request(sandbox.app).post(`/payment-sandbox/payments/${intent}/refunds`).type('form').send({ fail: 'false' });
+    const toggle = await request(sandbox.app)
+      .post(`/payment-sandbox/payments/${intent}/refunds`)
+      .auth('sk_test_sandbox', '')
+      .type('form')
+      .send({ fail: 'false' });
     expect(toggle.status).toBe(303);
     const again = await payments.refund({ paymentReference: intent, amountCents: 2500, refundId: 'refund-again', orderId: 'o-fail' });
     const settled = await webhooksAbout(again.id, SUCCEEDED);
     expect(settled('refund.updated').refunds).toEqual([{ ...again, status: 'succeeded' }]);
     // The test hook says what it does, and refuses what it does not understand.
     expect(
-      (await request(sandbox.app).post(`/payment-sandbox/payments/${intent}/refunds`).type('form').send({ fail: 'maybe' })).status,
+      (
+        await request(sandbox.app)
+          .post(`/payment-sandbox/payments/${intent}/refunds`)
+          .auth('sk_test_sandbox', '')
+          .type('form')
+          .send({ fail: 'maybe' })
+      ).status,
     ).toBe(400);
     expect(
-      (await request(sandbox.app).post('/payment-sandbox/payments/pi_test_nope/refunds').type('form').send({ fail: 'true' })).status,
+      (
+        await request(sandbox.app)
+          .post('/payment-sandbox/payments/pi_test_nope/refunds')
+          .auth('sk_test_sandbox', '')
+          .type('form')
+          .send({ fail: 'true' })
+      ).status,
     ).toBe(404);
   });
 
   it('shows each payment and its refunds on a page, as Stripe’s dashboard does', async () => {
     const intent = await paidPayment('<b>o-page</b>', 1234);
     const refund = await payments.refund({ paymentReference: intent, amountCents: 234, refundId: 'refund-page', orderId: 'o-page' });
-    let page = await request(sandbox.app).get('/payment-sandbox/payments');
+    let page = await request(sandbox.app).get('/payment-sandbox/payments').auth('sk_test_sandbox', '');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     const row = (html: string) => html.slice(html.indexOf(`<tr data-payment="${intent}">`), html.indexOf('</tr>', html.indexOf(intent)));
@@ -265,7 +288,7 @@ describe('refunds on the payment sandbox, through the official Stripe SDK and th
     expect(row(page.text)).toContain('Order &lt;b&gt;o-page&lt;/b&gt;');
     expect(page.text).not.toContain('<b>o-page</b>');
     await webhooksAbout(refund.id, SUCCEEDED);
-    page = await request(sandbox.app).get('/payment-sandbox/payments');
+    page = await request(sandbox.app).get('/payment-sandbox/payments').auth('sk_test_sandbox', '');
     expect(row(page.text)).toContain('<span class="status succeeded">succeeded</span>');
   });
 });

@@ -176,7 +176,11 @@ describe('payment sandbox, through the official Stripe SDK', () => {
       .type('form')
       .send(`mode=${'x'.repeat(2_000_000)}`);
     expect(hugeApi.status).toBe(413);
-    const badRefundForm = await request(app).post('/payment-sandbox/payments/pi_x/refunds').type('form').send('amount=%zz');
+    const badRefundForm = await request(app)
+      .post('/payment-sandbox/payments/pi_x/refunds')
+      .auth('sk_test_sandbox', '')
+      .type('form')
+      .send('amount=%zz');
     expect(badRefundForm.status).toBeLessThan(500);
   });
 });
