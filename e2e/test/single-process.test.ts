@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newShopperDetails } from '../src/browser';
+import { freePort } from '../src/processes';
 import { startBuiltStore } from '../src/store';
 
 describe('npm start: the store in one process', () => {
@@ -42,6 +43,29 @@ describe('npm start: the store in one process', () => {
       expect(products.total).toBe(322); // seeded once (the goods and the gift card), not again
     } finally {
       expect(await second.stop()).toBe(0);
+    }
+  }, 120_000);
+
+  it("switches remotes on its operators' port with OPERATOR_TOKEN, as a deployed gateway does", async () => {
+    const token = 'operator-token-for-the-single-process-0123';
+    const adminPort = String(await freePort());
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-operators-'));
+    const store = await startBuiltStore({ ADMIN_PORT: adminPort, OPERATOR_TOKEN: token }, dir);
+    try {
+      const put = (auth: string, body: object) =>
+        fetch(`http://127.0.0.1:${adminPort}/remotes/cart`, {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json', Authorization: auth },
+          body: JSON.stringify(body),
+        });
+      expect((await put('Bearer wrong-token-wrong-token-wrong', { version: 'latest' })).status).toBe(401);
+      // The token is taken: what is refused now is the request itself, not the want of a token.
+      const bad = await put(`Bearer ${token}`, { version: 'latest' });
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as { message: string }).message).toMatch(/release version/);
+    } finally {
+      expect(await store.stop()).toBe(0);
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
 });

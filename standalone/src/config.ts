@@ -13,6 +13,7 @@ import {
   readSettings,
   setting,
 } from '@storefront/service-kit';
+import { GatewaySettings } from '@storefront/gateway';
 import { SERVICES, urlSettingOf } from '../../deploy/topology';
 
 /** The single-process store's own settings. Each service's are read from the same environment (below). */
@@ -32,6 +33,7 @@ export const StoreSettings = z.object({
   STRIPE_WEBHOOK_SECRET: optionalSetting(read.text).describe("The secret Stripe's webhooks are signed with (made up for the sandbox)."),
   CORS_ORIGINS: setting(read.origins, []).describe('Origins (comma separated) allowed to call the API from another origin.'),
   ...TracingSettings.shape,
+  OPERATOR_TOKEN: GatewaySettings.shape.OPERATOR_TOKEN,
   PUBLIC_URL: optionalSetting(read.httpUrl('https://shop.example.ca')).describe(
     "The store's address as shoppers reach it (unset: http://localhost:PORT); password reset links, pages' canonical links and the sitemap point there.",
   ),

@@ -120,6 +120,8 @@ async function startGateway(
       publicUrl: new URL(shared.publicUrl).origin,
       // `npm run remotes` switches and rolls back the remotes by writing it; the gateway watches it.
       remoteDeploymentsFile: path.join(settings.DATA_DIR, 'remote-deployments.json'),
+      // Or on the operators' port, with this token.
+      operatorToken: settings.OPERATOR_TOKEN,
     },
   });
   // Each listener joins the running ones as soon as it listens, so a failed start closes it too.
