@@ -241,6 +241,32 @@ export const EventPayloads = {
 } as const;
 export type EventType = keyof typeof EventPayloads;
 
+/** The fields of an event that hold a live secret (a link's token, a gift card's code), for a mailer to
+ * use and for no person to read from the event itself. */
+export const SECRET_FIELDS: Partial<Record<EventType, readonly string[]>> = {
+  'user.password-reset-requested': ['resetUrl'],
+  'user.email-verification-requested': ['verifyUrl'],
+  'order.link-requested': ['orderUrl'],
+  'payment.completed': ['orderUrl'],
+  'gift-card.issued': ['code'],
+  'review.invited': ['stopUrl'],
+};
+export const HIDDEN_SECRET = '[hidden]';
+
+/** The secret fields of an event of type `type` (none for most). */
+export const secretFieldsOf = (type: string): readonly string[] =>
+  Object.hasOwn(SECRET_FIELDS, type) ? SECRET_FIELDS[type as EventType]! : [];
+
+/** An event as a person may see it (the dead-letter desk): its secret fields hidden, the rest as it was. */
+export function withoutSecrets(event: unknown): unknown {
+  if (typeof event !== 'object' || event === null) return event;
+  const { type, payload } = event as { type?: unknown; payload?: unknown };
+  const secret = typeof type === 'string' ? secretFieldsOf(type) : [];
+  if (secret.length === 0 || typeof payload !== 'object' || payload === null) return event;
+  const hidden = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, secret.includes(k) ? HIDDEN_SECRET : v]));
+  return { ...event, payload: hidden };
+}
+
 /** On a catalogue answer the gateway may keep: the newest announced change it includes (see
  * 'catalogue.changed'). */
 export const CATALOGUE_CHANGE_HEADER = 'Catalogue-Change';

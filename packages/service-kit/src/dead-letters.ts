@@ -1,5 +1,12 @@
 import type { Express } from 'express';
-import { type DeadLetterList, DeadLetterReplayRequest, consumerName, isConsumingService, subscriptionsOf } from '@storefront/contracts';
+import {
+  type DeadLetterList,
+  DeadLetterReplayRequest,
+  consumerName,
+  isConsumingService,
+  subscriptionsOf,
+  withoutSecrets,
+} from '@storefront/contracts';
 import type { DeadLetterDesk } from '@storefront/events';
 import { requireAdmin } from './auth';
 import { endpoint } from './validation';
@@ -14,7 +21,10 @@ export function mountDeadLetterRoutes(app: Express, deps: { service: string; des
   app.get(
     `/api/admin/dead-letters/${service}`,
     requireAdmin,
-    endpoint({}, async (): Promise<DeadLetterList> => ({ items: await desk.list(consumers) })),
+    // Staff see what went wrong, never a live link or code the event carries for its mailer.
+    endpoint({}, async (): Promise<DeadLetterList> => ({
+      items: (await desk.list(consumers)).map((item) => ({ ...item, event: withoutSecrets(item.event) })),
+    })),
   );
   app.post(
     `/api/admin/dead-letters/${service}/replay`,

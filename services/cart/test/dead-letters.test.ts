@@ -26,7 +26,9 @@ describe.each(BACKENDS)('the cart service’s dead letters on $label', (backend)
 
   it('lists an event the cart could not take, to staff only, and replays it on request', async () => {
     // A payment.completed whose payload the cart's consumer refuses (no items list): the event's own fault.
-    const bad = createEvent('payment.completed', { orderId: 'o-1', userId: 'u-1' });
+    // It carries a guest's order link, for the receipt: staff are never shown it.
+    const orderUrl = `https://shop.example.ca/orders/o-1?access=${'S'.repeat(43)}`;
+    const bad = createEvent('payment.completed', { orderId: 'o-1', userId: 'u-1', orderUrl });
     await svc.bus.publish(bad).catch(() => {});
     let items: Array<{ consumer: string; eventId: string; reason: string }> = [];
     for (let i = 0; i < 100 && items.length === 0; i++) {
@@ -36,6 +38,8 @@ describe.each(BACKENDS)('the cart service’s dead letters on $label', (backend)
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ consumer: 'cart.payment.completed', eventId: bad.id });
     expect(items[0]!.reason).toMatch(/items/);
+    expect(JSON.stringify(items)).not.toContain('S'.repeat(43));
+    expect(items[0]).toMatchObject({ event: { payload: { orderId: 'o-1', orderUrl: '[hidden]' } } });
 
     expect((await request(svc.app).get('/api/admin/dead-letters/cart').set(shopper)).status).toBe(403);
     expect((await request(svc.app).get('/api/admin/dead-letters/cart')).status).toBe(401);

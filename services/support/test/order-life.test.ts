@@ -31,6 +31,10 @@ describe.each(BACKENDS)('the order life in support, on $label', (backend) => {
     await orders.stop();
   });
 
+  /** The mails kept in the queue whose text still holds `secret`. */
+  const storedBodiesWith = async (secret: string) =>
+    (await support.db.query<{ subject: string }>(`SELECT subject FROM support.outgoing_mail WHERE strpos(body, $1) > 0`, [secret])).rows;
+
   it('mails the link to choose a new password, once however often the event comes', async () => {
     const resetUrl = `https://shop.example.ca/reset-password?token=${'x'.repeat(43)}`;
     const event = createEvent('user.password-reset-requested', {
@@ -52,6 +56,8 @@ describe.each(BACKENDS)('the order life in support, on $label', (backend) => {
     expect(mail).toContain(resetUrl);
     expect(mail).toContain('The link works once, for one hour');
     expect(mail).toContain('If you did not ask, ignore this mail: your password stays as it is.');
+    // Sent, the mail keeps no copy of the link: a read of the database gives no working reset.
+    expect(await storedBodiesWith(resetUrl)).toEqual([]);
   });
 
   it('mails the link to prove an email: what following it does, how long it works, once however often the event comes', async () => {
@@ -76,6 +82,7 @@ describe.each(BACKENDS)('the order life in support, on $label', (backend) => {
     expect(mail).toContain('confirms your address, and brings any orders you placed as a guest with this email into your account');
     expect(mail).toContain('The link works for 48 hours');
     expect(mail).toContain('If you did not make a Maple Market account, ignore this mail');
+    expect(await storedBodiesWith(verifyUrl)).toEqual([]);
   });
 
   it("mails the link to an order found with 'Find my order', each time it is asked for", async () => {
@@ -103,6 +110,7 @@ describe.each(BACKENDS)('the order life in support, on $label', (backend) => {
     expect(mail.split(/\r?\n/)).toContain(link('a').orderUrl);
     expect(mail).toContain('works for 30 days');
     expect(mail).toContain('Find my order (/find-order) gives you a new link');
+    expect(await storedBodiesWith('?access=')).toEqual([]);
   });
 
   it("gives a guest's receipt the link to their order, and an account's receipt Returns & Orders", async () => {
@@ -135,6 +143,13 @@ describe.each(BACKENDS)('the order life in support, on $label', (backend) => {
     expect(guestMail).not.toContain('Returns & Orders');
     expect(memberMail).toContain('Follow your order under Returns & Orders. Returns are free within 30 days.');
     expect(memberMail).not.toContain('View your order');
+    // Sent, the receipt is kept (it can be sent again) without the working link: Find my order instead.
+    await mailSettled(support);
+    expect(await storedBodiesWith(`access=${'g'.repeat(43)}`)).toEqual([]);
+    const kept = await support.db.query<{ body: string }>(`SELECT body FROM support.outgoing_mail WHERE strpos(subject, $1) > 0`, [
+      guest.orderId.slice(0, 8).toUpperCase(),
+    ]);
+    expect(kept.rows[0]!.body).toContain('View your order any time: https://shop.example.ca/find-order');
   });
 
   describe('mails at each step of an order', () => {

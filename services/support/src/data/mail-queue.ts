@@ -6,13 +6,23 @@ import type { Mail } from '../mail/transport';
 export async function enqueueMail(
   tx: Queryable,
   mail: Mail,
-  /** Not before this time (a gift card's day); its text forgotten once sent (it holds a code). */
-  options: { notBefore?: Date; secret?: boolean } = {},
+  /** Not before this time (a gift card's day); its text forgotten once sent (`secret`: it holds a code or
+   * a link), or only `link.secret` in it replaced by `link.replacement` (a text kept to be sent again). */
+  options: { notBefore?: Date; secret?: boolean; link?: { secret: string; replacement: string } } = {},
 ): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO support.outgoing_mail (recipient, reply_to, subject, body, next_attempt_at, forget_text_when_sent)
-     VALUES ($1, $2, $3, $4, greatest(now(), coalesce($5::timestamptz, now())), $6) RETURNING id`,
-    [mail.to, mail.replyTo ?? null, mail.subject, mail.text, options.notBefore?.toISOString() ?? null, options.secret ?? false],
+    `INSERT INTO support.outgoing_mail (recipient, reply_to, subject, body, next_attempt_at, forget_text_when_sent, secret, secret_replacement)
+     VALUES ($1, $2, $3, $4, greatest(now(), coalesce($5::timestamptz, now())), $6, $7, $8) RETURNING id`,
+    [
+      mail.to,
+      mail.replyTo ?? null,
+      mail.subject,
+      mail.text,
+      options.notBefore?.toISOString() ?? null,
+      options.secret ?? false,
+      options.link?.secret ?? null,
+      options.link?.replacement ?? null,
+    ],
   );
   return rows[0]!.id;
 }
@@ -71,7 +81,10 @@ export async function claimDueMail(db: Queryable): Promise<ClaimedMail[]> {
 export async function markMailSent(db: Queryable, id: string): Promise<void> {
   await db.query(
     `UPDATE support.outgoing_mail SET sent_at = now(), attempts = attempts + 1, claimed_until = NULL, last_error = NULL,
-            body = CASE WHEN forget_text_when_sent THEN '' ELSE body END
+            body = CASE WHEN forget_text_when_sent THEN ''
+                        WHEN secret IS NOT NULL THEN replace(body, secret, coalesce(secret_replacement, ''))
+                        ELSE body END,
+            secret = NULL, secret_replacement = NULL
       WHERE id = $1`,
     [id],
   );

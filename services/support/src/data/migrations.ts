@@ -104,4 +104,10 @@ export const migrations: Migration[] = [
         ADD CONSTRAINT order_mails_kind_check CHECK (kind IN ('cancellation', 'shipment', 'return', 'refund', 'review-invitation'));
     `,
   },
+  {
+    // A link in a mail whose text is kept (a guest's receipt, which can be sent again): once sent, the
+    // link is replaced by one that holds no secret, so the queue keeps no working link to an order.
+    id: '006_mail_secrets',
+    sql: `ALTER TABLE support.outgoing_mail ADD COLUMN secret text, ADD COLUMN secret_replacement text;`,
+  },
 ];

@@ -9,7 +9,8 @@ export const orderLinkRequested = (deps: { onMailQueued: () => void }) =>
     service: 'support',
     event: 'order.link-requested',
     async handle(p, { tx }) {
-      await enqueueMail(tx, { to: p.email, ...orderLinkMail(p, p.language) });
+      // The link is the secret: the mail's text is forgotten once it is sent.
+      await enqueueMail(tx, { to: p.email, ...orderLinkMail(p, p.language) }, { secret: true });
       return true;
     },
     afterCommit: () => deps.onMailQueued(),

@@ -15,11 +15,12 @@ export const paymentCompleted = (deps: { onMailQueued: () => void }) =>
         return false;
       }
       if (await hasReceipt(tx, p.orderId)) return false;
-      const mailId = await enqueueMail(tx, {
-        to: p.customerEmail,
-        subject: receiptSubject(p.orderId, p.language),
-        text: receiptText(p, p.language),
-      });
+      const mailId = await enqueueMail(
+        tx,
+        { to: p.customerEmail, subject: receiptSubject(p.orderId, p.language), text: receiptText(p, p.language) },
+        // A guest's receipt holds the link to their order: kept, for sending again, with Find my order in its place.
+        p.orderUrl ? { link: { secret: p.orderUrl, replacement: new URL('/find-order', p.orderUrl).toString() } } : {},
+      );
       await recordReceipt(tx, p.orderId, mailId);
       return true;
     },

@@ -9,7 +9,8 @@ export const emailVerificationRequested = (deps: { onMailQueued: () => void }) =
     service: 'support',
     event: 'user.email-verification-requested',
     async handle(p, { tx }) {
-      await enqueueMail(tx, { to: p.email, ...emailVerificationMail(p, p.language) });
+      // The link is the secret: the mail's text is forgotten once it is sent.
+      await enqueueMail(tx, { to: p.email, ...emailVerificationMail(p, p.language) }, { secret: true });
       return true;
     },
     afterCommit: () => deps.onMailQueued(),

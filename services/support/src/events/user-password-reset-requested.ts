@@ -8,7 +8,8 @@ export const passwordResetRequested = (deps: { onMailQueued: () => void }) =>
     service: 'support',
     event: 'user.password-reset-requested',
     async handle(p, { tx }) {
-      await enqueueMail(tx, { to: p.email, ...passwordResetMail(p, p.language) });
+      // The link is the secret: the mail's text is forgotten once it is sent.
+      await enqueueMail(tx, { to: p.email, ...passwordResetMail(p, p.language) }, { secret: true });
       return true;
     },
     afterCommit: () => deps.onMailQueued(),
