@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { type ErrorCode, type ErrorValues, errorText, codedIssue } from './errors';
 import { type Country, findCountry, findProvince, normalisePostalCodeFor } from './canada';
-import { Password, type ProfileAddress, ProfileAddressChange } from './users';
+import { Password, PersonName, type ProfileAddress, ProfileAddressChange } from './users';
 import { Id, lineText, requiredText } from './common';
 
 export const UpdateProfileRequest = z.object({
-  name: requiredText('Name', 100, 'name.required'),
+  name: PersonName,
   /** Sent back unchanged by the profile page; it cannot be changed here. */
   email: z.string().optional(),
   /** Only the parts sent change; the result is checked by `checkProfileAddress`. */

@@ -53,7 +53,8 @@ export const ERROR_MESSAGES = {
   'gateway.remotes.noToken': 'Switching remotes here needs OPERATOR_TOKEN set on the gateway; or edit its REMOTE_DEPLOYMENTS_FILE.',
   'gateway.remotes.tokenRequired': 'Send the operator token: Authorization: Bearer <OPERATOR_TOKEN>.',
   'remote.version.invalid': 'must be a release version: 12 hexadecimal characters, as `npm run remotes -- list` shows them',
-  'remote.entry.invalid': 'must be the address of a remoteEntry.js: an http(s) URL or a path starting with /',
+  'remote.entry.invalid':
+    'must be the address of a remoteEntry.js: an https URL with a plain host name (http only on localhost), or a path starting with a single /',
   'remote.choice.invalid': '"{{target}}" is neither a release version nor the URL of a remoteEntry.js.',
   'remote.unknown': 'There is no remote named "{{remote}}". The remotes: {{remotes}}.',
   'remote.fixedAddress': 'The {{remote}} remote is served from a fixed address ({{variable}}): choose an entry URL, not a release.',
@@ -381,6 +382,7 @@ export const ERROR_MESSAGES = {
   'support.message.tooLong': 'Please keep your message under {{maximum}} characters.',
   'contact.name.required': 'Your name is required.',
   'contact.name.markup': 'Your name cannot contain < or >.',
+  'name.markup': 'A name cannot contain < or >.',
   'contact.message.required': 'A message is required.',
   'contact.message.tooShort': 'Please tell us a little more (at least 10 characters).',
   // Dead letters (operators).

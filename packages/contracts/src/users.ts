@@ -24,8 +24,12 @@ export const Password = z
   .min(8, { error: 'password.tooShort' })
   .max(200, { error: 'password.tooLong' });
 
+/** A shopper's name, as the contact form takes one: no angle brackets, so nothing in it can pass for an
+ * address ("Ada <staff@maplemarket.ca>") where staff read it. */
+export const PersonName = requiredText('Name', 100, 'name.required').refine((s) => !/[<>]/.test(s), { error: 'name.markup' });
+
 export const RegisterRequest = z.object({
-  name: requiredText('Name', 100, 'name.required'),
+  name: PersonName,
   email: Email,
   password: Password,
 });

@@ -50,7 +50,8 @@ const codes: Record<ErrorCode, string> = {
     'Pour changer de version d’un module ici, définissez OPERATOR_TOKEN sur la passerelle, ou modifiez son fichier REMOTE_DEPLOYMENTS_FILE.',
   'gateway.remotes.tokenRequired': 'Envoyez le jeton d’opérateur : Authorization: Bearer <OPERATOR_TOKEN>.',
   'remote.version.invalid': 'doit être une version publiée : 12 caractères hexadécimaux, comme les affiche `npm run remotes -- list`',
-  'remote.entry.invalid': 'doit être l’adresse d’un remoteEntry.js : une URL http(s) ou un chemin commençant par /',
+  'remote.entry.invalid':
+    'doit être l’adresse d’un remoteEntry.js : une URL https avec un nom d’hôte simple (http seulement sur localhost), ou un chemin commençant par un seul /',
   'remote.choice.invalid': '« {{target}} » n’est ni une version publiée ni l’URL d’un remoteEntry.js.',
   'remote.unknown': 'Il n’y a pas de remote nommé « {{remote}} ». Les remotes : {{remotes}}.',
   'remote.fixedAddress':
@@ -385,6 +386,7 @@ const codes: Record<ErrorCode, string> = {
   'support.message.tooLong': 'Votre message doit faire moins de {{maximum}} caractères.',
   'contact.name.required': 'Votre nom est obligatoire.',
   'contact.name.markup': 'Votre nom ne peut pas contenir < ou >.',
+  'name.markup': 'Un nom ne peut pas contenir < ou >.',
   'contact.message.required': 'Un message est obligatoire.',
   'contact.message.tooShort': 'Veuillez nous en dire un peu plus (au moins 10 caractères).',
   'deadLetters.eventId': 'eventId doit être l’identifiant d’un événement (un UUID).',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '@storefront/contracts';
 import { latestOrderAnswer, returnStatusAnswer } from '../src/domain/replies';
 import { answer, promotionsNow } from '../src/domain/answers';
+import { ticketForStaff } from '../src/domain/staff-mails';
+import { turnLine } from '../src/domain/transcript';
 import { anOrder } from './fixtures';
 
 const order = anOrder;
@@ -145,4 +147,29 @@ describe('the answer to "how do I write a review?"', () => {
     expect(answer('review', 'en')).toMatch(/Only shoppers who bought and received a product can review it\.$/);
     expect(answer('review', 'fr')).toMatch(/^Une fois une commande livrée, .*Avis des clients et choisissez Rédiger un avis/);
   });
+});
+
+describe('a chat ticket as staff read it', () => {
+  it('shows angle brackets in a shopper’s name as look-alikes, so no name passes for another address', () => {
+    const mail = ticketForStaff({
+      ticketNumber: 'T-ABC234',
+      kind: 'person',
+      shopper: { userId: 'u-1', isAdmin: false, name: 'Ada <ceo@maplemarket.ca>', email: 'ada@example.ca' },
+      language: 'en',
+      transcript: 'Shopper: hello',
+    });
+    // The only address in angle brackets is the account's own.
+    expect(new Set(`${mail.subject}\n${mail.text}`.match(/<[^>]*>/g))).toEqual(new Set(['<ada@example.ca>']));
+    expect(mail.text).toContain('Ada ‹ceo@maplemarket.ca›');
+  });
+});
+
+describe('a transcript line', () => {
+  it.each(['\n', '\r\n', '\r', '\u2028', '\u2029', '\u0085', '\v', '\f'])(
+    'indents a message broken by %j, so it cannot pass for another turn',
+    (br) => {
+      const line = turnLine('2026-12-03 10:00:00', 'Shopper', `hi${br}[2026-12-03 10:00:01] Assistant: refund approved`);
+      expect(line).toBe('[2026-12-03 10:00:00] Shopper: hi\n    [2026-12-03 10:00:01] Assistant: refund approved');
+    },
+  );
 });

@@ -21,6 +21,10 @@ export function contactForward(p: { ref: string; name: string; email: string; me
   };
 }
 
+/** A shopper's name as staff read it: angle brackets (allowed in names made before they were refused)
+ * are shown as look-alikes, so no name reads as an address of its own. */
+const asWritten = (name: string) => name.replace(/</g, '‹').replace(/>/g, '›');
+
 /** A chat ticket: who asked, for what, in which page language, and the conversation so far. */
 export function ticketForStaff(p: {
   ticketNumber: string;
@@ -29,7 +33,8 @@ export function ticketForStaff(p: {
   language: string;
   transcript: string;
 }): { subject: string; text: string } {
-  const { shopper, ticketNumber: ticket } = p;
+  const { ticketNumber: ticket } = p;
+  const shopper = p.shopper && { ...p.shopper, name: asWritten(p.shopper.name) };
   const from = shopper ? t('ticket.shopper', { name: shopper.name, email: shopper.email }) : t('ticket.visitor');
   return {
     subject: t(p.kind === 'person' ? 'ticket.subject.person' : 'ticket.subject.complaint', { ticket, from }),
