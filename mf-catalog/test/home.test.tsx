@@ -61,10 +61,11 @@ describe('the holiday block', () => {
     ['2026-12-26T17:00:00Z', 'christmas', 'Boxing Day'],
     ['2026-02-14T17:00:00Z', 'valentine', "Valentine's Day"],
     ['2026-10-31T17:00:00Z', 'halloween', 'Halloween'],
-    // Cyber Monday (Nov 20-23) asks for Black Friday's picks.
-    ['2026-11-21T17:00:00Z', 'black-friday', 'Cyber Monday'],
-    // A day with no holiday is back-to-school's.
-    ['2026-03-03T17:00:00Z', 'back-to-school', 'Back to School'],
+    // Cyber Monday (the Monday after Black Friday: November 30, 2026) asks for Black Friday's picks.
+    ['2026-11-30T17:00:00Z', 'black-friday', 'Cyber Monday'],
+    // December is a gift season: Christmas picks from the first.
+    ['2026-12-01T17:00:00Z', 'christmas', 'Christmas'],
+    ['2026-09-01T16:00:00Z', 'back-to-school', 'Back to School'],
   ])('at %s asks for holiday=%s and titles the shelf "%s Picks"', async (now, asked, label) => {
     vi.setSystemTime(new Date(now));
     const calls = store({ holiday: holidayAnswer(true) });
@@ -74,6 +75,16 @@ describe('the holiday block', () => {
     expect(screen.getByRole('heading', { level: 2, name: `${label} Picks` })).toBeTruthy();
     expect(screen.getByText(`Chosen for ${label}.`)).toBeTruthy();
     expect(holidayRequests(calls)).toEqual([`GET /api/holiday-recommendation?holiday=${asked}`]);
+  });
+
+  it('names no occasion on a day no holiday is near: the season’s popular products', async () => {
+    vi.setSystemTime(new Date('2026-03-03T17:00:00Z'));
+    const calls = store({ holiday: holidayAnswer(false, picks.slice(0, 5)) });
+    showBlock();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Seasonal Picks' })).toBeTruthy();
+    expect(screen.getByText('Popular with shoppers at this time of year.')).toBeTruthy();
+    expect(holidayRequests(calls)).toEqual(['GET /api/holiday-recommendation?holiday=season']);
+    expect(await within(holidayShelf()).findAllByTestId('product-card')).toHaveLength(5);
   });
 
   it("asks for a holiday without picks of its own by its key, and calls the fallback 'Popular this …'", async () => {

@@ -4,7 +4,8 @@ import { useText } from '../messages';
 import { recommendationsApi } from '../recommendations-api';
 import { Block, Failure, Shelf, ShelfLoading } from './Shelf';
 
-/** Picks for the holiday of the day (the spec's calendar, in Toronto time). */
+/** Picks for the holiday of the day (the store's calendar, in Toronto time); with no holiday near, the
+ * season's most popular products, named for no occasion. */
 export function HolidayBlock() {
   const t = useText();
   const holiday = holidayAt(new Date());
@@ -15,9 +16,13 @@ export function HolidayBlock() {
   return (
     <Block aria-labelledby="holiday-block">
       <h2 id="holiday-block">
-        {picks.status === 'done' && !picks.data.supported ? t('holiday.popular', { holiday: name }) : t('holiday.picks', { holiday: name })}
+        {holiday.key === 'season'
+          ? t('holiday.seasonPicks')
+          : picks.status === 'done' && !picks.data.supported
+            ? t('holiday.popular', { holiday: name })
+            : t('holiday.picks', { holiday: name })}
       </h2>
-      <p className="note">{t('holiday.chosenFor', { holiday: name })}</p>
+      <p className="note">{holiday.key === 'season' ? t('holiday.seasonNote') : t('holiday.chosenFor', { holiday: name })}</p>
       {picks.status === 'loading' && <ShelfLoading message={t('common.loading')} />}
       {picks.status === 'error' && <Failure role="alert">{t('holiday.failed')}</Failure>}
       {picks.status === 'done' && <Shelf products={picks.data.recommended} />}

@@ -1,5 +1,5 @@
-/** The spec's holiday calendar (section 9) as one pure function, shared by the browser and the
- * recommendations service so both name the same holiday for the same day. */
+/** The store's calendar of holidays and seasons, on their real dates, as one pure function shared by the
+ * browser and the recommendations service, so both name the same holiday for the same day. */
 
 /** The store's clock is Toronto's: its calendar, delivery days and holidays. */
 export const STORE_TIME_ZONE = 'America/Toronto';
@@ -19,12 +19,13 @@ export type HolidayKey =
   | 'cyber-monday'
   | 'christmas'
   | 'boxing-day'
-  | 'new-year-sale';
+  | 'new-year-sale'
+  | 'season';
 
 export interface Holiday {
   key: HolidayKey;
   label: string;
-  /** The name sent to the server (the spec's mapping); null for holidays without recommendations. */
+  /** The name sent to the server; null for holidays without recommendations of their own. */
   serverName: string | null;
 }
 
@@ -44,35 +45,75 @@ const H: Record<HolidayKey, Holiday> = {
   christmas: { key: 'christmas', label: 'Christmas', serverName: 'christmas' },
   'boxing-day': { key: 'boxing-day', label: 'Boxing Day', serverName: 'christmas' },
   'new-year-sale': { key: 'new-year-sale', label: 'New Year Sale', serverName: 'new-year' },
+  // No holiday near: the season's most popular products, named for no occasion.
+  season: { key: 'season', label: 'Seasonal', serverName: null },
 };
 
-/** Inclusive day ranges by month, in the order they are checked: the first match wins. The spec's
- * Black Friday (Nov 24-30) and Cyber Monday (Nov 20-27) overlap on Nov 24-27; Black Friday is listed
- * first, so it wins there and Cyber Monday keeps Nov 20-23. (Both ask the server for black-friday.) */
-const CALENDAR: Array<{ month: number; from: number; to: number; key: HolidayKey }> = [
-  { month: 1, from: 1, to: 1, key: 'new-year' },
-  { month: 2, from: 14, to: 14, key: 'valentine' },
-  { month: 3, from: 17, to: 17, key: 'st-patrick' },
-  { month: 4, from: 1, to: 15, key: 'easter' },
-  { month: 5, from: 1, to: 10, key: 'mothers-day' },
-  { month: 6, from: 10, to: 20, key: 'fathers-day' },
-  { month: 7, from: 1, to: 1, key: 'canada-day' },
-  { month: 8, from: 1, to: 15, key: 'civic-holiday' },
-  { month: 9, from: 1, to: 15, key: 'back-to-school' },
-  { month: 10, from: 31, to: 31, key: 'halloween' },
-  { month: 11, from: 24, to: 30, key: 'black-friday' },
-  { month: 11, from: 20, to: 27, key: 'cyber-monday' },
-  { month: 12, from: 25, to: 25, key: 'christmas' },
-  { month: 12, from: 26, to: 26, key: 'boxing-day' },
-  { month: 12, from: 27, to: 31, key: 'new-year-sale' },
-];
+const DAY_MS = 86_400_000;
+/** A calendar day as a number (its UTC midnight), to compare and to count days from. */
+const dayOf = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day);
+/** The day of the `n`th `weekday` (0 = Sunday) of a month. */
+function nthWeekday(year: number, month: number, weekday: number, n: number): number {
+  const first = new Date(dayOf(year, month, 1)).getUTCDay();
+  return dayOf(year, month, 1 + ((weekday - first + 7) % 7) + 7 * (n - 1));
+}
+/** Easter Sunday (Gregorian), by the anonymous algorithm (Meeus/Jones/Butcher). */
+function easterSunday(year: number): number {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  return dayOf(year, month, ((h + l - 7 * m + 114) % 31) + 1);
+}
 
-/** The default when no holiday matches. */
-export const DEFAULT_HOLIDAY: HolidayKey = 'back-to-school';
+/** A year's holidays as the shop sells for them: each from the day shoppers start buying for it to the
+ * day itself, none overlapping. December is a gift season; a day in none of them is the season's. */
+function calendarOf(year: number): Array<{ key: HolidayKey; from: number; to: number }> {
+  const span = (key: HolidayKey, from: number, to: number) => ({ key, from, to });
+  const before = (day: number, days: number) => day - days * DAY_MS;
+  const easter = easterSunday(year);
+  const mothers = nthWeekday(year, 5, 0, 2);
+  const fathers = nthWeekday(year, 6, 0, 3);
+  const civic = nthWeekday(year, 8, 1, 1);
+  const labour = nthWeekday(year, 9, 1, 1);
+  // The day after US Thanksgiving (the fourth Thursday of November); Cyber Monday is the Monday after.
+  const blackFriday = nthWeekday(year, 11, 4, 4) + DAY_MS;
+  return [
+    span('new-year', dayOf(year, 1, 1), dayOf(year, 1, 1)),
+    span('valentine', dayOf(year, 2, 1), dayOf(year, 2, 14)),
+    span('st-patrick', dayOf(year, 3, 10), dayOf(year, 3, 17)),
+    span('easter', before(easter, 13), easter + DAY_MS),
+    span('mothers-day', before(mothers, 9), mothers),
+    span('fathers-day', before(fathers, 9), fathers),
+    span('canada-day', dayOf(year, 6, 24), dayOf(year, 7, 1)),
+    span('civic-holiday', before(civic, 6), civic),
+    span('back-to-school', dayOf(year, 8, 15), labour),
+    span('halloween', dayOf(year, 10, 17), dayOf(year, 10, 31)),
+    span('black-friday', before(blackFriday, 4), blackFriday + 2 * DAY_MS),
+    span('cyber-monday', blackFriday + 3 * DAY_MS, blackFriday + 3 * DAY_MS),
+    span('christmas', dayOf(year, 12, 1), dayOf(year, 12, 25)),
+    span('boxing-day', dayOf(year, 12, 26), dayOf(year, 12, 26)),
+    span('new-year-sale', dayOf(year, 12, 27), dayOf(year, 12, 31)),
+  ];
+}
 
-/** The holiday for a calendar day (month 1-12). */
-export function holidayFor(month: number, day: number): Holiday {
-  const match = CALENDAR.find((h) => h.month === month && day >= h.from && day <= h.to);
+/** What a day is when no holiday is near. */
+export const DEFAULT_HOLIDAY: HolidayKey = 'season';
+
+/** The holiday of a calendar day (month 1-12); a day that is not one is the season's. */
+export function holidayOn(year: number, month: number, day: number): Holiday {
+  const at = dayOf(year, month, day);
+  const valid = Number.isFinite(at) && new Date(at).getUTCMonth() === month - 1 && new Date(at).getUTCDate() === day;
+  const match = valid ? calendarOf(year).find((h) => at >= h.from && at <= h.to) : undefined;
   return H[match?.key ?? DEFAULT_HOLIDAY];
 }
 
@@ -80,11 +121,11 @@ export function holidayFor(month: number, day: number): Holiday {
 export function holidayAt(at: Date, timeZone = STORE_TIME_ZONE): Holiday {
   if (timeZone === STORE_TIME_ZONE) {
     const day = torontoDay(at);
-    return holidayFor(day.month, day.day);
+    return holidayOn(day.year, day.month, day.day);
   }
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, month: 'numeric', day: 'numeric' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(at);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  return holidayFor(get('month'), get('day'));
+  return holidayOn(get('year'), get('month'), get('day'));
 }
 
 const HOUR_MS = 3_600_000;
@@ -100,12 +141,12 @@ function nthSundayUtc(year: number, month: number, nth: number, hourUtc: number)
  * database hour by hour). Worked out rather than asked of Intl.DateTimeFormat: the first Intl date or
  * number format a page makes loads ICU's locale data, 55-80 ms of the home page's first load on a laptop
  * and four times that on a phone. */
-export function torontoDay(at: Date): { month: number; day: number } {
+export function torontoDay(at: Date): { year: number; month: number; day: number } {
   const t = at.getTime();
   const year = at.getUTCFullYear();
   const daylight = t >= nthSundayUtc(year, 3, 2, 7) && t < nthSundayUtc(year, 11, 1, 6);
   const local = new Date(t - (daylight ? 4 : 5) * HOUR_MS);
-  return { month: local.getUTCMonth() + 1, day: local.getUTCDate() };
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
 }
 
 /** Holiday names the recommendation service answers with products of their own. */
@@ -116,7 +157,7 @@ export const SUPPORTED_HOLIDAYS = [
       .filter((n): n is string => n !== null),
   ),
 ];
-/** Holidays the spec leaves without recommendations: they get the 5-product fallback. */
+/** Holidays without recommendations of their own (and the season): they get the 5-product fallback. */
 export const UNSUPPORTED_HOLIDAYS = Object.values(H)
   .filter((h) => h.serverName === null)
   .map((h) => h.key);

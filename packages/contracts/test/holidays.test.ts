@@ -1,94 +1,90 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HOLIDAY, SUPPORTED_HOLIDAYS, UNSUPPORTED_HOLIDAYS, holidayAt, holidayFor, torontoDay } from '../src/holidays';
+import { DEFAULT_HOLIDAY, SUPPORTED_HOLIDAYS, UNSUPPORTED_HOLIDAYS, holidayAt, holidayOn, torontoDay } from '../src/holidays';
 
-// Every boundary of the spec's calendar: the first and last day of each range, and the days just
-// outside it (which fall to the default, back-to-school, unless another range starts there).
-const CASES: Array<[number, number, string, string | null]> = [
+// The store's calendar on the real dates of 2026, worked out by hand from a calendar: Easter Sunday is
+// April 5, Mother's Day May 10, Father's Day June 21, the Civic Holiday August 3, Labour Day September 7,
+// US Thanksgiving November 26 (so Black Friday is the 27th and Cyber Monday the 30th). Each holiday from
+// the day shoppers start buying for it; the days between are the season's.
+const CASES_2026: Array<[number, number, string, string | null]> = [
   [1, 1, 'new-year', 'new-year'],
-  [1, 2, 'back-to-school', 'back-to-school'],
-  [12, 31, 'new-year-sale', 'new-year'],
-  [2, 13, 'back-to-school', 'back-to-school'],
+  [1, 2, 'season', null],
+  [1, 31, 'season', null],
+  [2, 1, 'valentine', 'valentine'],
   [2, 14, 'valentine', 'valentine'],
-  [2, 15, 'back-to-school', 'back-to-school'],
-  [3, 16, 'back-to-school', 'back-to-school'],
+  [2, 15, 'season', null],
+  [3, 9, 'season', null],
+  [3, 10, 'st-patrick', 'st-patrick'],
   [3, 17, 'st-patrick', 'st-patrick'],
-  [3, 18, 'back-to-school', 'back-to-school'],
-  [3, 31, 'back-to-school', 'back-to-school'],
-  [4, 1, 'easter', 'easter'],
-  [4, 15, 'easter', 'easter'],
-  [4, 16, 'back-to-school', 'back-to-school'],
-  [4, 30, 'back-to-school', 'back-to-school'],
+  [3, 22, 'season', null],
+  [3, 23, 'easter', 'easter'],
+  [4, 6, 'easter', 'easter'], // Easter Monday
+  [4, 7, 'season', null],
+  [4, 30, 'season', null],
   [5, 1, 'mothers-day', null],
   [5, 10, 'mothers-day', null],
-  [5, 11, 'back-to-school', 'back-to-school'],
-  [6, 9, 'back-to-school', 'back-to-school'],
-  [6, 10, 'fathers-day', null],
-  [6, 20, 'fathers-day', null],
-  [6, 21, 'back-to-school', 'back-to-school'],
-  [6, 30, 'back-to-school', 'back-to-school'],
+  [5, 11, 'season', null],
+  [6, 11, 'season', null],
+  [6, 12, 'fathers-day', null],
+  [6, 21, 'fathers-day', null],
+  [6, 23, 'season', null],
+  [6, 24, 'canada-day', null],
   [7, 1, 'canada-day', null],
-  [7, 2, 'back-to-school', 'back-to-school'],
-  [7, 31, 'back-to-school', 'back-to-school'],
-  [8, 1, 'civic-holiday', null],
-  [8, 15, 'civic-holiday', null],
-  [8, 16, 'back-to-school', 'back-to-school'],
-  [8, 31, 'back-to-school', 'back-to-school'],
-  [9, 1, 'back-to-school', 'back-to-school'],
-  [9, 15, 'back-to-school', 'back-to-school'],
-  [9, 16, 'back-to-school', 'back-to-school'],
-  [10, 30, 'back-to-school', 'back-to-school'],
+  [7, 2, 'season', null],
+  [7, 28, 'civic-holiday', null],
+  [8, 3, 'civic-holiday', null],
+  [8, 4, 'season', null],
+  [8, 15, 'back-to-school', 'back-to-school'],
+  [9, 7, 'back-to-school', 'back-to-school'],
+  [9, 8, 'season', null],
+  [10, 17, 'halloween', 'halloween'],
   [10, 31, 'halloween', 'halloween'],
-  [11, 1, 'back-to-school', 'back-to-school'],
-  [11, 19, 'back-to-school', 'back-to-school'],
-  [11, 20, 'cyber-monday', 'black-friday'],
-  [11, 23, 'cyber-monday', 'black-friday'],
-  // The spec's overlap (Black Friday Nov 24-30, Cyber Monday Nov 20-27): Black Friday wins.
-  [11, 24, 'black-friday', 'black-friday'],
+  [11, 1, 'season', null],
+  [11, 22, 'season', null],
+  [11, 23, 'black-friday', 'black-friday'],
   [11, 27, 'black-friday', 'black-friday'],
-  [11, 28, 'black-friday', 'black-friday'],
-  [11, 30, 'black-friday', 'black-friday'],
-  [12, 1, 'back-to-school', 'back-to-school'],
-  [12, 24, 'back-to-school', 'back-to-school'],
+  [11, 29, 'black-friday', 'black-friday'],
+  [11, 30, 'cyber-monday', 'black-friday'],
+  // December is a gift season, not back to school.
+  [12, 1, 'christmas', 'christmas'],
+  [12, 24, 'christmas', 'christmas'],
   [12, 25, 'christmas', 'christmas'],
   [12, 26, 'boxing-day', 'christmas'],
   [12, 27, 'new-year-sale', 'new-year'],
+  [12, 31, 'new-year-sale', 'new-year'],
 ];
 
 describe('holiday calendar', () => {
-  it.each(CASES)('%i/%i is %s (asks the server for %s)', (month, day, key, serverName) => {
-    const h = holidayFor(month, day);
+  it.each(CASES_2026)('2026-%i-%i is %s (asks the server for %s)', (month, day, key, serverName) => {
+    const h = holidayOn(2026, month, day);
     expect(h.key).toBe(key);
     expect(h.serverName).toBe(serverName);
   });
 
   it('names a holiday for every day of a leap year', () => {
     for (let d = new Date(Date.UTC(2028, 0, 1)); d.getUTCFullYear() === 2028; d.setUTCDate(d.getUTCDate() + 1)) {
-      expect(holidayFor(d.getUTCMonth() + 1, d.getUTCDate()).label.length).toBeGreaterThan(0);
+      expect(holidayOn(2028, d.getUTCMonth() + 1, d.getUTCDate()).label.length).toBeGreaterThan(0);
     }
   });
 
   it("goes by Toronto's date", () => {
     // 03:00 UTC on Nov 1 is still Halloween evening in Toronto
     expect(holidayAt(new Date('2026-11-01T03:00:00Z')).key).toBe('halloween');
-    expect(holidayAt(new Date('2026-11-01T12:00:00Z')).key).toBe('back-to-school');
+    expect(holidayAt(new Date('2026-11-01T12:00:00Z')).key).toBe('season');
   });
 });
 
 describe('days outside the calendar', () => {
-  it('fall to the default, back-to-school', () => {
-    expect(DEFAULT_HOLIDAY).toBe('back-to-school');
-    // Feb 29 is in no range; impossible days and months never match one either.
+  it('are the season, named for no holiday', () => {
+    expect(DEFAULT_HOLIDAY).toBe('season');
     const outside: Array<[number, number]> = [
-      [2, 29],
+      [2, 29], // 2026 is no leap year
       [0, 1],
       [13, 1],
       [1, 0],
       [12, 32],
       [Number.NaN, Number.NaN],
     ];
-    for (const [month, day] of outside) {
-      expect(holidayFor(month, day).key, `${month}/${day}`).toBe('back-to-school');
-    }
+    for (const [month, day] of outside) expect(holidayOn(2026, month, day).key, `${month}/${day}`).toBe('season');
   });
 });
 
@@ -96,7 +92,7 @@ describe('what each holiday is called and asks the server for', () => {
   it('has the labels shoppers see', () => {
     const labels: Record<string, string> = {};
     for (let d = new Date(Date.UTC(2028, 0, 1)); d.getUTCFullYear() === 2028; d.setUTCDate(d.getUTCDate() + 1)) {
-      const h = holidayFor(d.getUTCMonth() + 1, d.getUTCDate());
+      const h = holidayOn(2028, d.getUTCMonth() + 1, d.getUTCDate());
       labels[h.key] = h.label;
     }
     expect(labels).toEqual({
@@ -115,6 +111,7 @@ describe('what each holiday is called and asks the server for', () => {
       christmas: 'Christmas',
       'boxing-day': 'Boxing Day',
       'new-year-sale': 'New Year Sale',
+      season: 'Seasonal',
     });
   });
 
@@ -129,7 +126,7 @@ describe('what each holiday is called and asks the server for', () => {
       'black-friday',
       'christmas',
     ]);
-    expect(UNSUPPORTED_HOLIDAYS).toEqual(['mothers-day', 'fathers-day', 'canada-day', 'civic-holiday']);
+    expect(UNSUPPORTED_HOLIDAYS).toEqual(['mothers-day', 'fathers-day', 'canada-day', 'civic-holiday', 'season']);
   });
 });
 
@@ -142,15 +139,40 @@ const nthWeekday = (year: number, month: number, weekday: number, n: number) => 
 describe('holidays whose date moves, on their real dates', () => {
   it('has the Civic Holiday on the first Monday of August, every year', () => {
     expect(nthWeekday(2026, 8, 1, 1)).toBe(3); // 2026-08-03, a known fact: the helper is right
-    for (let year = 2024; year <= 2040; year++) expect(holidayFor(8, nthWeekday(year, 8, 1, 1)).key, String(year)).toBe('civic-holiday');
+    for (let year = 2024; year <= 2040; year++)
+      expect(holidayOn(year, 8, nthWeekday(year, 8, 1, 1)).key, String(year)).toBe('civic-holiday');
   });
 
-  it('asks for Black Friday products on the day after US Thanksgiving (fourth Thursday of November), every year', () => {
+  it('has Black Friday the day after US Thanksgiving, and Cyber Monday the Monday after, never overlapping, every year', () => {
     expect(nthWeekday(2024, 11, 4, 4) + 1).toBe(29);
     expect(nthWeekday(2025, 11, 4, 4) + 1).toBe(28);
-    expect(nthWeekday(2026, 11, 4, 4) + 1).toBe(27);
     for (let year = 2024; year <= 2040; year++) {
-      expect(holidayFor(11, nthWeekday(year, 11, 4, 4) + 1).serverName, String(year)).toBe('black-friday');
+      const friday = nthWeekday(year, 11, 4, 4) + 1;
+      expect(holidayOn(year, 11, friday).key, String(year)).toBe('black-friday');
+      const monday = new Date(Date.UTC(year, 10, friday + 3));
+      expect(holidayOn(year, monday.getUTCMonth() + 1, monday.getUTCDate()).key, String(year)).toBe('cyber-monday');
+    }
+  });
+
+  it('has Easter on its Sunday, as the published tables give it', () => {
+    // Easter Sunday, 2024-2030 (Gregorian): March 31, April 20, April 5, March 28, April 16, April 1, April 21.
+    const sundays: Array<[number, number, number]> = [
+      [2024, 3, 31],
+      [2025, 4, 20],
+      [2026, 4, 5],
+      [2027, 3, 28],
+      [2028, 4, 16],
+      [2029, 4, 1],
+      [2030, 4, 21],
+    ];
+    for (const [year, month, day] of sundays) expect(holidayOn(year, month, day).key, String(year)).toBe('easter');
+  });
+
+  it("has Mother's Day on the second Sunday of May and Father's Day on the third of June", () => {
+    for (let year = 2024; year <= 2040; year++) {
+      expect(holidayOn(year, 5, nthWeekday(year, 5, 0, 2)).key, String(year)).toBe('mothers-day');
+      expect(holidayOn(year, 5, nthWeekday(year, 5, 0, 2) + 1).key, String(year)).toBe('season');
+      expect(holidayOn(year, 6, nthWeekday(year, 6, 0, 3)).key, String(year)).toBe('fathers-day');
     }
   });
 });
@@ -160,12 +182,13 @@ describe("the store's day, by Toronto's clock", () => {
     expect(holidayAt(new Date('2027-01-01T04:59:59Z')).key).toBe('new-year-sale');
     expect(holidayAt(new Date('2027-01-01T05:00:00Z')).key).toBe('new-year');
     expect(holidayAt(new Date('2027-01-02T04:59:59Z')).key).toBe('new-year');
-    expect(holidayAt(new Date('2027-01-02T05:00:00Z')).key).toBe('back-to-school');
+    expect(holidayAt(new Date('2027-01-02T05:00:00Z')).key).toBe('season');
   });
 
   it('starts Canada Day at midnight in Toronto under daylight time (UTC-4)', () => {
-    expect(holidayAt(new Date('2026-07-01T03:59:59Z')).key).toBe('back-to-school');
-    expect(holidayAt(new Date('2026-07-01T04:00:00Z')).key).toBe('canada-day');
+    expect(holidayAt(new Date('2026-06-24T03:59:59Z')).key).toBe('season');
+    expect(holidayAt(new Date('2026-06-24T04:00:00Z')).key).toBe('canada-day');
+    expect(holidayAt(new Date('2026-07-02T04:00:00Z')).key).toBe('season');
     expect(holidayAt(new Date('2026-07-02T03:59:59Z')).key).toBe('canada-day');
   });
 
@@ -179,7 +202,8 @@ describe("the store's day, by Toronto's clock", () => {
     const wrong: string[] = [];
     const check = (ms: number) => {
       const at = new Date(ms);
-      const ours = torontoDay(at);
+      const { month, day } = torontoDay(at);
+      const ours = { month, day };
       const theirs = dayOf(at);
       if (ours.month !== theirs.month || ours.day !== theirs.day) wrong.push(at.toISOString());
     };
@@ -193,9 +217,9 @@ describe("the store's day, by Toronto's clock", () => {
   });
 
   it('goes by another time zone when given one', () => {
-    const christmasEveInToronto = new Date('2026-12-24T20:00:00Z');
-    expect(holidayAt(christmasEveInToronto).key).toBe('back-to-school');
-    expect(holidayAt(christmasEveInToronto, 'Asia/Tokyo').key).toBe('christmas');
+    const christmasNightInToronto = new Date('2026-12-25T20:00:00Z');
+    expect(holidayAt(christmasNightInToronto).key).toBe('christmas');
+    expect(holidayAt(christmasNightInToronto, 'Asia/Tokyo').key).toBe('boxing-day');
     expect(holidayAt(new Date('2026-12-31T23:30:00Z'), 'UTC').key).toBe('new-year-sale');
   });
 });

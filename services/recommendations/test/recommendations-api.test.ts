@@ -202,6 +202,10 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
       const mothers = await get('/api/holiday-recommendation?holiday=mothers-day');
       expect(mothers.body).toMatchObject({ holiday: 'mothers-day', supported: false });
       expect(mothers.body.recommended).toHaveLength(5);
+      // A day no holiday is near: the season's five, for no occasion.
+      const season = await get('/api/holiday-recommendation?holiday=season');
+      expect(season.body).toMatchObject({ holiday: 'season', supported: false });
+      expect(season.body.recommended).toHaveLength(5);
       expect((await get('/api/holiday-recommendation?holiday=groundhog-day')).status).toBe(400);
       expect((await get('/api/holiday-recommendation')).status).toBe(400);
     });
