@@ -120,8 +120,10 @@ describe('reviews from buyers', () => {
     expect(ld[0]?.review).toEqual([expect.objectContaining({ name: 'Très bon achat', inLanguage: 'fr' })]);
 
     await page.goto(`/search?query=${encodeURIComponent(product.name)}`);
-    await page.getByLabel('4 stars & up').check();
+    // The filter lives in the address: clicked, the page follows it (a controlled box, checked once it has).
+    await page.getByLabel('4 stars & up').click();
     await page.waitForURL(/minRating=4/);
+    await expect.poll(() => page.getByLabel('4 stars & up').isChecked()).toBe(true);
     const card = page.getByTestId('product-card').filter({ hasText: product.name });
     await card.getByRole('img', { name: 'Rated 4.0 out of 5 stars, 1 review' }).waitFor();
 
