@@ -108,6 +108,10 @@ function visibleTexts(page: Page): Promise<string[]> {
       const text = n.textContent?.replace(/\s+/g, ' ').trim();
       const parent = n.parentElement;
       if (!text || !parent || parent.closest('script, style, [aria-hidden="true"], [translate="no"]')) continue;
+      // Marked as written in another language (a shopper's review, a language's own name): what it says is
+      // in that language on purpose.
+      const marked = parent.closest('[lang]');
+      if (marked && marked !== document.documentElement && marked.getAttribute('lang') !== document.documentElement.lang) continue;
       if (parent.closest('.sr-only') || parent.offsetParent !== null || getComputedStyle(parent).position === 'fixed') out.push(text);
     }
     return out;
