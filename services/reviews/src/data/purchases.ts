@@ -43,7 +43,8 @@ export async function markDelivered(tx: Queryable, orderId: string, deliveredAt:
   return rows.length;
 }
 
-/** A refund took back some of an order's lines (or all of the order): those no longer make a buyer. */
+/** Counts a refund's lines (every line, for an order refunded in full) as refunded: a line refunded in
+ * full makes no buyer. */
 export async function markRefunded(tx: Queryable, p: EventPayload<'order.refunded'>): Promise<void> {
   if (p.orderFullyRefunded) {
     await tx.query(`UPDATE reviews.purchases SET refunded = quantity WHERE order_id = $1`, [p.orderId]);

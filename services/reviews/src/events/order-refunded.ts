@@ -1,7 +1,7 @@
 import { defineConsumer } from '@storefront/events';
 import { markRefunded } from '../data/purchases';
 
-/** Refunded lines no longer make their buyer a reviewer (a review already written stays). */
+/** A line refunded in full makes no reviewer; a review already written is kept, since the shopper did own it. */
 export const orderRefunded = defineConsumer({
   service: 'reviews',
   event: 'order.refunded',

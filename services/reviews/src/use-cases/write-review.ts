@@ -58,7 +58,7 @@ export async function writeReview(deps: ReviewsDeps, me: Identity, productId: st
   return myReviewOf(row);
 }
 
-/** The author's own review, for a change (404 for another's: whose it is is not told). */
+/** The author's own review, for a change: 404 when there is none, 403 for another shopper's. */
 async function ownReview(deps: ReviewsDeps, me: Identity, reviewId: string): Promise<ReviewRow> {
   const row = await reviewById(deps.db, reviewId);
   if (!row) throw notFound('review.notFound');
