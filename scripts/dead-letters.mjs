@@ -6,11 +6,13 @@
 // single-process store, and admin rights are checked by the services themselves. Replaying is safe to
 // repeat: a consumer handles an event once.
 //
-// STORE_URL (default http://localhost:8080), ADMIN_EMAIL and ADMIN_PASSWORD (the store's admin account).
+// STORE_URL (default: the store `npm start` runs on DATA_DIR, else http://localhost:PORT), ADMIN_EMAIL and
+// ADMIN_PASSWORD (the store's admin account).
 
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dataDirOf, runningStoreOn } from '@storefront/service-kit/running-store';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PREFIX = '/api/admin/dead-letters/';
@@ -21,14 +23,20 @@ const services = JSON.parse(fs.readFileSync(path.join(root, 'packages/routes/rou
   .map((p) => p.slice(PREFIX.length));
 
 const USAGE = `Usage: npm run dead-letters -- list | show EVENT_ID | replay EVENT_ID | replay --all
-  STORE_URL (default http://localhost:8080), ADMIN_EMAIL and ADMIN_PASSWORD: the store's admin account.`;
+  STORE_URL (default: the store npm start runs on DATA_DIR, else http://localhost:PORT),
+  ADMIN_EMAIL and ADMIN_PASSWORD: the store's admin account.`;
 
 function fail(message) {
   console.error(message);
   process.exit(1);
 }
 
-const store = (process.env.STORE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+/** The store asked for, or the one `npm start` runs with these settings (DATA_DIR, PORT). */
+const store = (
+  process.env.STORE_URL?.trim() ||
+  runningStoreOn(dataDirOf(process.env))?.url ||
+  `http://localhost:${process.env.PORT?.trim() || 8080}`
+).replace(/\/$/, '');
 
 async function call(method, pathname, token, body) {
   let res;

@@ -34,7 +34,11 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Newest modification time of any file under the given folders (ignoring dist and node_modules). */
+/** What the build writes beside the sources (the bundles, the shell's server build, the remotes'
+ * releases): never a reason to build again, even when a deploy or a test adds a release. */
+const BUILD_OUTPUTS = new Set(['node_modules', 'dist', 'dist-server', 'releases']);
+
+/** Newest modification time of any source file under the given folders (build outputs aside). */
 export function newestSource(dirs) {
   let newest = 0;
   const walk = (dir) => {
@@ -45,7 +49,7 @@ export function newestSource(dirs) {
       return;
     }
     for (const e of entries) {
-      if (e.name === 'node_modules' || e.name === 'dist' || e.name.startsWith('.')) continue;
+      if (BUILD_OUTPUTS.has(e.name) || e.name.startsWith('.')) continue;
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
       else newest = Math.max(newest, fs.statSync(p).mtimeMs);

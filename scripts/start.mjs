@@ -20,8 +20,13 @@ if (oldestOutput === 0 || sources > oldestOutput) {
   await run(process.execPath, [path.join(ROOT, 'scripts/build.mjs')]);
 }
 
+// The store runs in a process group of its own, so a signal reaches it once, from here, whether it was
+// Ctrl-C at a terminal (the whole group) or a supervisor signalling this process alone. A second Ctrl-C
+// is passed on too, and stops it at once. The IPC channel ties the store to this process: killed
+// outright, this process takes the store down with it.
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'standalone/dist/main.js')], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  detached: true,
   cwd: process.cwd(),
   env: {
     ...process.env,
@@ -32,8 +37,6 @@ const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, '
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX?.trim() || '2',
   },
 });
-// Ctrl-C reaches the whole process group, so the store hears it itself and shuts down gracefully;
-// a SIGTERM sent to this process alone is passed on.
-process.on('SIGINT', () => {});
-process.on('SIGTERM', () => child.kill('SIGTERM'));
+// A closed terminal (SIGHUP) stops the store gracefully, as SIGTERM does.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -188,3 +188,13 @@ export async function openChat(page: Page, language: 'en' | 'fr' = 'en') {
   };
   return { dialog, ask };
 }
+
+/** Fills an address form by its labels, as a shopper would: typing in the fields, choosing from the
+ * lists (the province and the country, by their code or their name). */
+export async function fillAddressFields(page: Page, fields: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(fields)) {
+    const field = page.getByLabel(label, { exact: true });
+    if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value.length === 2 ? value : { label: value });
+    else await field.fill(value);
+  }
+}

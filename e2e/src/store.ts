@@ -15,14 +15,20 @@ export interface RunningProcessStore {
   stop(): Promise<number | null>;
 }
 
-/** Runs the built single-process store exactly as `npm start` does, on a free port and its own data folder. */
-export async function startBuiltStore(env: NodeJS.ProcessEnv = {}, dataDir?: string): Promise<RunningProcessStore> {
+/** Runs the built single-process store exactly as `npm start` does, on a free port and its own data folder:
+ * its process itself, or (`through: 'npm start'`) under scripts/start.mjs, the process a supervisor holds. */
+export async function startBuiltStore(
+  env: NodeJS.ProcessEnv = {},
+  dataDir?: string,
+  { through = 'main' }: { through?: 'main' | 'npm start' } = {},
+): Promise<RunningProcessStore> {
   const main = path.join(ROOT, 'standalone/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('The store is not built: run `npm run build` first.');
+  const entry = through === 'main' ? ['--enable-source-maps', main] : [path.join(ROOT, 'scripts/start.mjs')];
   const dir = dataDir ?? scratchDir('sf-e2e');
   // A port known before it starts, as `npm start`'s 8080 is: the links the store mails point to it.
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, ['--enable-source-maps', main], {
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: {
       ...process.env,

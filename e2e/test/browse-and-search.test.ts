@@ -86,7 +86,7 @@ describe('browsing the catalogue', () => {
     expect(text).toContain(`$${plenty.price.toFixed(2)}`);
     expect(text).toContain('Free Returns | Free Shipping');
     expect(text).toContain('In Stock');
-    expect(text).toContain('Estimated delivery: 2-3 Business Days');
+    expect(text).toContain('Free delivery as soon as tomorrow: choose your day at checkout');
     expect(text).toContain('Product Details');
     expect(await page.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
 

@@ -12,7 +12,7 @@ const ADMIN = { ADMIN_EMAIL: 'admin@storefront.test', ADMIN_PASSWORD: 'storefron
 
 async function run(args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [script, ...args], {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
       env: { PATH: process.env.PATH ?? '', STORE_URL: url, ...env },
     });
     return { code: 0, stdout, stderr };

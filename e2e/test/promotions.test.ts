@@ -156,7 +156,7 @@ describe('a Boxing Day sale', () => {
     await page.getByLabel('Full Name').fill('Gabrielle Sale');
     await page.getByLabel('Street').fill('1 rue Saint-Jean');
     await page.getByLabel('City').fill('Québec');
-    await page.getByLabel('Province/State').fill('QC');
+    await page.getByLabel('Province').selectOption('QC');
     await page.getByLabel('Postal Code').fill('G1R 1N3');
     const orderSummary = page.getByRole('region', { name: 'Order summary' });
     await orderSummary.getByText('QST', { exact: false }).waitFor();

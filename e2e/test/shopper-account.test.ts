@@ -1,6 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, logIn, logOut, newShopperDetails, openShopper, signUpAndLogIn, waitForAlert } from '../src/browser';
+import {
+  fillAddressFields,
+  launchBrowser,
+  logIn,
+  logOut,
+  newShopperDetails,
+  openShopper,
+  signUpAndLogIn,
+  waitForAlert,
+} from '../src/browser';
 
 const url = inject('storeUrl');
 let browser: Browser;
@@ -75,11 +84,14 @@ describe('profile and password', () => {
     expect(await page.getByLabel('Email').inputValue()).toBe(me.email);
     expect(await page.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
     expect(await page.getByLabel('Country').inputValue()).toBe('Canada');
-    expect(await page.getByLabel('Country').locator('option').allInnerTexts()).toEqual(['Canada', 'USA', 'UK', 'Australia']);
+    // Where the store delivers, and nothing else; the province from a list.
+    expect(await page.getByLabel('Country').locator('option').allInnerTexts()).toEqual(['Canada']);
+    expect(await page.getByLabel('Province').locator('option').count()).toBe(14);
     await page.getByLabel('Name', { exact: true }).fill('Patricia');
-    await page.getByLabel('Street Address').fill('12 Rideau St');
+    await page.getByLabel('Street', { exact: true }).fill('12 Rideau St');
     await page.getByLabel('City').fill('Ottawa');
-    await page.getByLabel('ZIP/Postal Code').fill('K1N 5W8');
+    await page.getByLabel('Province').selectOption('ON');
+    await page.getByLabel('Postal Code').fill('K1N 5W8');
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await page.getByText('Profile updated successfully!').waitFor();
     await page.getByText('Hello, Patricia').waitFor();
@@ -103,10 +115,14 @@ describe('profile and password', () => {
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByText('Password changed successfully!').waitFor();
 
-    // a postal code that is not Canadian for Canada: refused, and the profile is unchanged
-    await page.getByLabel('ZIP/Postal Code').fill('90210');
+    // a postal code that is not Canadian, then one of another province: refused at the field, the profile unchanged
+    await page.getByLabel('Postal Code').fill('90210');
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await page.getByText('Failed to update profile.').waitFor();
+    await page.getByText('A Canadian postal code looks like A1A 1A1.').waitFor();
+    await page.getByLabel('Postal Code').fill('H2X 1K4');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await page.getByText('The postal code H2X 1K4 is not in the province chosen: check the province and the postal code.').waitFor();
     await page.reload();
     await page.waitForFunction(
       () => (document.querySelector('input[autocomplete="shipping postal-code"]') as HTMLInputElement | null)?.value === 'K1N 5W8',
@@ -156,13 +172,13 @@ describe('address book', () => {
     await page.getByRole('link', { name: '+ Add Address' }).click();
     await page.getByRole('heading', { name: 'Add New Address' }).waitFor();
     const fillAddress = async (a: Record<string, string>) => {
-      for (const [label, value] of Object.entries(a)) await page.getByLabel(label, { exact: true }).fill(value);
+      await fillAddressFields(page, a);
     };
     await fillAddress({
       'Full Name': 'Addie Home',
       Street: '100 Queen St W',
       City: 'Toronto',
-      'Province/State': 'Ontario',
+      Province: 'Ontario',
       'Postal Code': 'M5H2N2',
       'Phone Number': '416 555 0101',
     });
@@ -181,7 +197,7 @@ describe('address book', () => {
       'Full Name': 'Addie Cottage',
       Street: '7 Lake Rd',
       City: 'Huntsville',
-      'Province/State': 'ON',
+      Province: 'ON',
       'Postal Code': '90210',
     });
     await page.getByRole('button', { name: 'Save Address' }).click();
@@ -203,7 +219,7 @@ describe('address book', () => {
     await page.getByRole('heading', { name: 'Edit Address' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/addresses\/edit\/[0-9a-f-]{36}$/);
     await page.waitForFunction(
-      () => (document.querySelector('input[autocomplete="shipping street-address"]') as HTMLInputElement)?.value === '100 Queen St W',
+      () => (document.querySelector('input[autocomplete="shipping address-line1"]') as HTMLInputElement)?.value === '100 Queen St W',
     );
     await page.getByLabel('Street', { exact: true }).fill('200 Queen St W');
     await page.getByRole('button', { name: 'Save Address' }).click();

@@ -1,10 +1,35 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newShopperDetails } from '../src/browser';
 import { freePort } from '../src/processes';
-import { startBuiltStore } from '../src/store';
+import { ROOT, startBuiltStore } from '../src/store';
+
+/** An operator's command run as npm runs it, with only these settings. */
+async function command(args: string[], env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 describe('npm start: the store in one process', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-restart-'));
@@ -65,6 +90,46 @@ describe('npm start: the store in one process', () => {
       expect(((await bad.json()) as { message: string }).message).toMatch(/release version/);
     } finally {
       expect(await store.stop()).toBe(0);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("under `npm start`: the operators' commands find it by DATA_DIR alone, and a SIGINT to that process stops it", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-npm-start-'));
+    const store = await startBuiltStore({}, dir, { through: 'npm start' });
+    try {
+      const running = JSON.parse(fs.readFileSync(path.join(dir, 'running-store.json'), 'utf8')) as { pid: number; url: string };
+      expect(running.url).toBe(store.url);
+      expect(running.pid).not.toBe(store.process.pid); // the store's own process, under start.mjs
+
+      // No STORE_URL, no port: the store that runs on this data folder.
+      const admin = { DATA_DIR: dir, ADMIN_EMAIL: 'admin@storefront.test', ADMIN_PASSWORD: 'storefront-admin' };
+      const letters = await command(['scripts/dead-letters.mjs', 'list'], admin);
+      expect(letters).toMatchObject({ code: 0, stderr: '' });
+      expect(letters.stdout).toMatch(/No dead letters|dead letter\(s\)/);
+
+      const listed = await command(['gateway/src/remotes-cli.ts'], { DATA_DIR: dir });
+      expect(listed.stdout).toContain(`From ${path.join(dir, 'remote-deployments.json')}:`);
+      const version = /^cart\s+([0-9a-f]{12})/m.exec(listed.stdout)?.[1];
+      expect(version, listed.stdout).toBeDefined();
+      const switched = await command(['gateway/src/remotes-cli.ts', 'switch', 'cart', version!], { DATA_DIR: dir });
+      expect(switched.stdout).toContain(`The store at ${store.url} (process ${running.pid}) serves it within a second`);
+      expect(JSON.parse(fs.readFileSync(path.join(dir, 'remote-deployments.json'), 'utf8'))).toMatchObject({
+        remotes: { cart: { current: { version } } },
+      });
+
+      // A supervisor signals the process it started, and only that one.
+      const exited = new Promise<number | null>((resolve) => store.process.once('exit', resolve));
+      store.process.kill('SIGINT');
+      expect(await exited).toBe(0);
+      expect(store.output()).toContain('Stopped. Your data is kept in');
+      expect(isAlive(running.pid)).toBe(false);
+      expect(fs.existsSync(path.join(dir, 'running-store.json'))).toBe(false);
+
+      const after = await command(['gateway/src/remotes-cli.ts', 'switch', 'cart', version!], { DATA_DIR: dir });
+      expect(after.stdout).toContain(`No store runs on ${dir} now: the next \`npm start\` serves it.`);
+    } finally {
+      await store.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);

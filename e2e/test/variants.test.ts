@@ -154,7 +154,7 @@ describe('a product in sizes and colours, on a phone', () => {
     await page.getByLabel('Full Name').fill('Vera Variant');
     await page.getByLabel('Street').fill('1 Rue Sainte-Catherine');
     await page.getByLabel('City').fill('Montréal');
-    await page.getByLabel('Province/State').fill('QC');
+    await page.getByLabel('Province').selectOption('QC');
     await page.getByLabel('Postal Code').fill('H2X 1K4');
     await page.getByRole('region', { name: 'Order summary' }).getByText('QST', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Place your order' }).click();

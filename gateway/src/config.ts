@@ -9,6 +9,7 @@ import {
   ProcessSettings,
   type Reader,
   Refusal,
+  dataDirSetting,
   optionalSetting,
   read,
   readSettings,
@@ -186,3 +187,12 @@ export function readGatewayConfig(env: Environment = process.env): { settings: G
     },
   };
 }
+
+/** `npm run remotes`: where to find the store `npm start` runs with the same settings (its data folder),
+ * or the deployments file to write when given. */
+export const RemotesCommandSettings = z.object({
+  DATA_DIR: dataDirSetting(),
+  REMOTE_DEPLOYMENTS_FILE: optionalSetting(read.filePath).describe('The deployments file to write (unset: that of the store on DATA_DIR).'),
+});
+
+export const readRemotesCommandSettings = (env: Environment = process.env) => readSettings(RemotesCommandSettings, env);

@@ -153,21 +153,27 @@ describe('the account’s pages, in French', () => {
     noEnglish('Your Account', 'Your Orders', 'Manage', 'Customer Support', 'Track, return');
   });
 
-  it('shows the profile in French, the countries named in French but sent as before', async () => {
+  it('shows the profile in French, the provinces named in French but sent by their codes', async () => {
     serve((method, url) => (method === 'GET' && url === '/api/users/u-1' ? { status: 200, body: user } : undefined));
     show(<Profile />, '/profile');
     expect(screen.getByText('Chargement de votre profil…')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Votre profil' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Nom complet').value).toBe('Ada Lovelace');
-    expect(screen.getByLabelText<HTMLInputElement>('Numéro et rue').value).toBe('1 King St W');
-    expect(screen.getByLabelText<HTMLInputElement>('Code postal ou ZIP').value).toBe('M5H 1A1');
+    expect(screen.getByLabelText<HTMLInputElement>('Adresse').value).toBe('1 King St W');
+    expect(screen.getByLabelText<HTMLInputElement>('Code postal').value).toBe('M5H 1A1');
     const country = screen.getByLabelText<HTMLSelectElement>('Pays');
-    expect([...country.options].map((o) => [o.value, o.textContent])).toEqual([
-      ['Canada', 'Canada'],
-      ['USA', 'États-Unis'],
-      ['UK', 'Royaume-Uni'],
-      ['Australia', 'Australie'],
+    expect([...country.options].map((o) => [o.value, o.textContent])).toEqual([['Canada', 'Canada']]);
+    // In the order of their French names, sent by their codes.
+    const province = screen.getByLabelText<HTMLSelectElement>('Province');
+    expect(province.value).toBe('ON');
+    expect([...province.options].slice(0, 5).map((o) => [o.value, o.textContent])).toEqual([
+      ['', 'Choisissez une province ou un territoire'],
+      ['AB', 'Alberta'],
+      ['BC', 'Colombie-Britannique'],
+      ['PE', 'Île-du-Prince-Édouard'],
+      ['MB', 'Manitoba'],
     ]);
+    expect([...province.options].map((o) => o.textContent)).toContain('Québec');
     expect(screen.getByRole('heading', { level: 2, name: 'Adresse de livraison' })).toBeTruthy();
     expect(button('Mettre à jour le profil')).toBeTruthy();
     expect(button('Changer le mot de passe')).toBeTruthy();
@@ -212,7 +218,12 @@ describe('the account’s pages, in French', () => {
     expect(screen.getByText('Chargement de vos adresses…')).toBeTruthy();
     const [first] = await screen.findAllByTestId('address-card');
     expect(within(first!).getByText('Par défaut')).toBeTruthy();
-    expect(within(first!).getByText((_, el) => el?.textContent?.replace(/\u00a0/g, ' ') === 'Téléphone : 416-555-0100')).toBeTruthy();
+    // Written the French way: the province in words, in brackets after the city.
+    const label = first!
+      .querySelector('address')!
+      .innerHTML.split('<br>')
+      .map((l) => l.replace(/<[^>]+>/g, '').replace(/&nbsp;|\u00a0/g, ' '));
+    expect(label).toEqual(['Ada Lovelace', '1 King St W', 'Toronto (Ontario) M5H 1A1', 'Canada', 'Téléphone : 416-555-0100']);
     expect(within(first!).getByRole('button', { name: 'Livrer à cette adresse' })).toBeTruthy();
     expect(within(first!).getByRole('button', { name: 'Modifier' })).toBeTruthy();
     expect(within(first!).getByRole('button', { name: 'Supprimer' })).toBeTruthy();

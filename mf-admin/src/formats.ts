@@ -22,5 +22,5 @@ export function useTaxName(): (name: string) => string {
   return (name) => (isTax(name) ? t(`tax.${name}`) : name);
 }
 
-/** The order number mails and receipts show: the first 8 characters of the id. */
-export const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+/** The order number shoppers see (contracts: orderNumberOf). */
+export { orderNumberOf as orderNumber } from '@storefront/contracts/shop';

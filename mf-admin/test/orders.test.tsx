@@ -66,7 +66,7 @@ describe('an order in the back office', () => {
     await openOrder();
     expect(within(screen.getByRole('table', { name: 'Items' })).getByText('Wool Toque')).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'Totals' })).getByText('$62.15')).toBeTruthy();
-    expect(screen.getByText(/1 King St W, Toronto, ON M5H 1A1/)).toBeTruthy();
+    expect(screen.getByText('1 King St W', { exact: false }).closest('address')!.textContent).toMatch(/1 King St W.*Toronto, ON M5H 1A1/);
     expect(screen.getByRole('link', { name: 'ada@example.ca' })).toBeTruthy();
     expect(screen.getByText('Placed')).toBeTruthy();
   });

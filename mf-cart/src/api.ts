@@ -6,6 +6,7 @@ import type {
   Quote,
   ReturnRequest,
   ShippingAddress,
+  TaxedAddress,
   RefundDestination,
 } from '@storefront/contracts';
 import { api, arrayOf, type ServiceAnswer } from '@storefront/ui';
@@ -85,7 +86,7 @@ export const ordersApi = {
   requestReturn: async (orderId: string, body: ReturnRequest) =>
     withHistory(await api(`/api/orders/${encodeURIComponent(orderId)}/returns`, { method: 'POST', body, check: isOrder })),
   deliveryDates: (signal?: AbortSignal) => api('/api/orders/delivery-dates', { check: isDates, signal }),
-  quote: async (userId: string, items: Line[], shippingAddress: ShippingAddress | null, codes: string[], signal?: AbortSignal) =>
+  quote: async (userId: string, items: Line[], shippingAddress: TaxedAddress | null, codes: string[], signal?: AbortSignal) =>
     withVariants(
       await api(`/api/orders/${encodeURIComponent(userId)}/quote`, {
         method: 'POST',
@@ -101,7 +102,7 @@ export const ordersApi = {
       check: isOrder,
     }),
   /** A visitor's checkout: the summary and the order, for the cart their cookie names. */
-  guestQuote: async (items: Line[], shippingAddress: ShippingAddress | null, codes: string[], signal?: AbortSignal) =>
+  guestQuote: async (items: Line[], shippingAddress: TaxedAddress | null, codes: string[], signal?: AbortSignal) =>
     withVariants(await api('/api/orders/guest/quote', { method: 'POST', body: { items, shippingAddress, codes }, check: isQuote, signal })),
   placeAsGuest: (email: string, items: Line[], shippingAddress: ShippingAddress, deliveryDate: string, codes: string[]) =>
     api('/api/orders/guest', { method: 'POST', body: { email, items, shippingAddress, deliveryDate, codes }, check: isOrder }),

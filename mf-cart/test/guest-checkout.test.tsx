@@ -123,3 +123,102 @@ describe('A gift card at checkout', () => {
     await act(() => cartStore().clearCart());
   });
 });
+
+describe("A guest's tax, province by province", () => {
+  it('shows no tax before the province is chosen, then asks for the province chosen and says a postal code of another one at its field', async () => {
+    const lines = [parkaLine('v-m', 'M')];
+    const misplaced = 'The postal code H2X 1Y4 is not in the province chosen: check the province and the postal code.';
+    const calls = serve((_m, path, body) => {
+      if (path === '/api/cart/guest') return { status: 200, body: { items: lines, total: 300, totalQuantity: 1 } };
+      if (path === '/api/orders/delivery-dates') return { status: 200, body: { dates: ['2026-01-02'] } };
+      if (path === '/api/orders/guest/quote') {
+        const at = (body as { shippingAddress: { province: string; postalCode: string } | null }).shippingAddress;
+        if (!at)
+          return { status: 200, body: { items: lines, subtotal: 300, taxes: [], tax: 0, shipping: 0, totalAmount: 300, taxRegion: '' } };
+        if (at.province === 'ON' && at.postalCode === 'H2X 1Y4')
+          return {
+            status: 400,
+            body: {
+              error: misplaced,
+              code: 'address.postalCode.province',
+              details: [{ path: 'body.shippingAddress.postalCode', message: misplaced, code: 'address.postalCode.province' }],
+            },
+          };
+        const qst = { name: 'QST', rate: 9.975, amount: 29.93 };
+        return {
+          status: 200,
+          body: {
+            items: lines,
+            subtotal: 300,
+            taxes: [{ name: 'GST', rate: 5, amount: 15 }, qst],
+            tax: 44.93,
+            shipping: 0,
+            totalAmount: 344.93,
+            taxRegion: 'QC',
+          },
+        };
+      }
+    });
+    const { fireEvent } = await import('@testing-library/react');
+    await cartStore().refresh();
+    show(<GuestCheckout />, '/checkout?as=guest', '/checkout');
+    // Not Ontario's HST for everyone: no tax until the province is known.
+    expect(await screen.findByText('Tax: counted once you choose the province')).toBeTruthy();
+    expect(screen.queryByText(/HST/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Province'), { target: { value: 'QC' } });
+    expect(await screen.findByText('Estimated QST (QST 9.975%)')).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/api/orders/guest/quote').at(-1)!.body).toMatchObject({
+      shippingAddress: { province: 'QC', country: 'Canada', postalCode: '' },
+    });
+    // A postal code half typed is not sent; a whole one is, and one of another province is said at its field.
+    fireEvent.change(screen.getByLabelText('Province'), { target: { value: 'ON' } });
+    fireEvent.change(screen.getByLabelText('Postal Code'), { target: { value: 'H2X' } });
+    fireEvent.change(screen.getByLabelText('Postal Code'), { target: { value: 'h2x1y4' } });
+    const field = screen.getByLabelText('Postal Code').closest('label')!.parentElement!;
+    await waitFor(() => expect(field.querySelector('[role="alert"]')?.textContent).toBe(misplaced));
+    const sent = calls
+      .filter((c) => c.url === '/api/orders/guest/quote')
+      .map((c) => (c.body as { shippingAddress: unknown }).shippingAddress);
+    expect(sent).not.toContainEqual(expect.objectContaining({ postalCode: 'H2X' }));
+    expect(sent.at(-1)).toEqual({ province: 'ON', country: 'Canada', postalCode: 'H2X 1Y4' });
+    await act(() => cartStore().clearCart());
+  });
+});
+
+describe("A guest's refused details", () => {
+  it('takes the shopper to the first refused field, and each problem (and the summary) goes once its field is changed', async () => {
+    const lines = [parkaLine('v-m', 'M')];
+    const refusal = {
+      error: 'Street is required.',
+      code: 'address.street.required',
+      details: [
+        { path: 'body.email', message: 'Email must be a valid email address.', code: 'email.invalid' },
+        { path: 'body.shippingAddress.street', message: 'Street is required.', code: 'address.street.required' },
+      ],
+    };
+    serve((method, path) => {
+      if (path === '/api/cart/guest') return { status: 200, body: { items: lines, total: 300, totalQuantity: 1 } };
+      if (path === '/api/orders/delivery-dates') return { status: 200, body: { dates: ['2026-01-02'] } };
+      if (path === '/api/orders/guest/quote')
+        return { status: 200, body: { items: lines, subtotal: 300, taxes: [], tax: 0, shipping: 0, totalAmount: 300, taxRegion: '' } };
+      if (method === 'POST' && path === '/api/orders/guest') return { status: 400, body: refusal };
+    });
+    const { fireEvent } = await import('@testing-library/react');
+    await cartStore().refresh();
+    show(<GuestCheckout />, '/checkout?as=guest', '/checkout');
+    const place = await screen.findByRole('button', { name: 'Place your order' });
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(place);
+    const summary = 'Please correct the details marked above.';
+    await screen.findByText('Street is required.');
+    expect(screen.getByText(summary)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'gail@example.ca' } });
+    expect(screen.queryByText('Email must be a valid email address.')).toBeNull();
+    expect(screen.getByText('Street is required.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Street'), { target: { value: '1 Rue Sainte-Catherine' } });
+    expect(screen.queryByText('Street is required.')).toBeNull();
+    expect(screen.queryByText(summary)).toBeNull();
+    await act(() => cartStore().clearCart());
+  });
+});

@@ -508,3 +508,22 @@ describe("Your Orders: the order's life", () => {
     expect(screen.getByTestId('location').textContent).toBe('/orders/o-delivered?return=1');
   });
 });
+
+describe('Order detail: what was charged and when it came', () => {
+  it('shows the tax charged (not an estimate), and the day planned only until the order is delivered', async () => {
+    serve(detailOf(order('Shipped')));
+    const shipped = show(<OrderDetail />, '/orders/o-1', '/orders/:orderId');
+    await screen.findByText('Order Details');
+    expect(screen.getByText('GST/HST (HST 13%)')).toBeTruthy();
+    expect(screen.queryByText(/Estimated/)).toBeNull();
+    expect(screen.getByText(/Free Delivery/)).toBeTruthy();
+    shipped.unmount();
+
+    serve(detailOf(order('Delivered')));
+    show(<OrderDetail />, '/orders/o-1', '/orders/:orderId');
+    await screen.findByText('Order Details');
+    expect(screen.getByText(/^Delivered on /)).toBeTruthy();
+    expect(screen.queryByText(/Free Delivery/)).toBeNull();
+    expect(screen.queryByText(/Estimated/)).toBeNull();
+  });
+});

@@ -107,7 +107,8 @@ describe('Order detail', () => {
     expect(screen.getByText('Loading order...')).toBeTruthy();
     await act(async () => answer({ status: 200, body: order(1, 'Pending Payment', ['a']) }));
     expect(screen.queryByText('Loading order...')).toBeNull();
-    expect(screen.getByText('o-1')).toBeTruthy();
+    // The short number the mails and Find my order use, not the whole id.
+    expect(screen.getByText('Order #O-1')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeTruthy();
   });
 
@@ -297,5 +298,20 @@ describe('Add to Cart', () => {
     fireEvent.click(button);
     await waitFor(() => expect(cartStore().get().totalQuantity).toBe(2));
     expect(calls.map(callLine)).toContain('PUT /api/cart/u-1');
+  });
+});
+
+describe('Checkout of an empty cart', () => {
+  it('says the cart is empty, with no address form and nothing to place', async () => {
+    const calls = serve((_m, path) =>
+      path === '/api/cart/u-1' ? { status: 200, body: { items: [], total: 0, totalQuantity: 0 } } : undefined,
+    );
+    await cartStore().refresh();
+    show(<Checkout />, '/checkout');
+    expect((await screen.findByRole('status')).textContent).toBe('Your cart is empty. Continue shopping');
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('button', { name: 'Place your order' })).toBeNull();
+    expect(screen.queryByLabelText('Street')).toBeNull();
+    expect(calls.map(callLine).filter((c) => c.includes('/api/orders'))).toEqual([]);
   });
 });

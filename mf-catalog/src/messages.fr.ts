@@ -102,7 +102,7 @@ const fr: French<typeof en> = {
   'product.tryAgain': 'Réessayer',
   'product.perks': 'Retours gratuits | Livraison gratuite',
   'product.promotions': 'Promotions sur ce produit',
-  'product.delivery': 'Livraison prévue : 2 à 3 jours ouvrables',
+  'product.delivery': 'Livraison gratuite dès demain : choisissez votre jour à la caisse',
   'product.addToWishlist': 'Ajouter à la liste de souhaits',
   'giftCard.amount': 'Montant',
   'giftCard.ownAmount': 'Un autre montant',

@@ -102,7 +102,7 @@ export const en = {
   'product.tryAgain': 'Try again',
   'product.perks': 'Free Returns | Free Shipping',
   'product.promotions': 'Promotions on this product',
-  'product.delivery': 'Estimated delivery: 2-3 Business Days',
+  'product.delivery': 'Free delivery as soon as tomorrow: choose your day at checkout',
   'product.addToWishlist': 'Add to Wishlist',
   'giftCard.amount': 'Amount',
   'giftCard.ownAmount': 'Another amount',

@@ -206,12 +206,12 @@ describe('the catalogue in French', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Merino Wool Toque' })).toBeTruthy();
     expect(screen.getByText('1 234,56 $', { normalizer: plain })).toBeTruthy();
     expect(screen.getByText('Retours gratuits | Livraison gratuite')).toBeTruthy();
-    expect(screen.getByText('Livraison prévue : 2 à 3 jours ouvrables')).toBeTruthy();
+    expect(screen.getByText('Livraison gratuite dès demain : choisissez votre jour à la caisse')).toBeTruthy();
     expect(screen.getByText('Plus que 3 en stock')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Détails du produit' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter à la liste de souhaits' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Ajouté à votre liste de souhaits!'));
-    noEnglish('Free Returns', 'Estimated delivery', 'Add to Wishlist', 'Product Details', 'Only 3 left', '$1,234.56');
+    noEnglish('Free Returns', 'Free delivery', 'Add to Wishlist', 'Product Details', 'Only 3 left', '$1,234.56');
   });
 
   it('says in French that a product does not exist, or could not be loaded', async () => {

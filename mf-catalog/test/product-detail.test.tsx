@@ -43,7 +43,7 @@ describe('the product page', () => {
     expect(screen.getByText('$1,299.50')).toBeTruthy();
     expect(screen.getByText('In Stock')).toBeTruthy();
     expect(screen.getByText('Free Returns | Free Shipping')).toBeTruthy();
-    expect(screen.getByText('Estimated delivery: 2-3 Business Days')).toBeTruthy();
+    expect(screen.getByText('Free delivery as soon as tomorrow: choose your day at checkout')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Product Details' })).toBeTruthy();
     expect(screen.getByText('Warm, soft and made in Canada.')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Merino Wool Toque' }).getAttribute('src')).toBe('/images/toque.webp');

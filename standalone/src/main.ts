@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { DataDirLockedError } from '@storefront/data';
 import { onShutdownSignal, settingsOrExit, tracingConfigOf } from '@storefront/service-kit';
+import { announceRunningStore } from '@storefront/service-kit/running-store';
 import { adminCredentials, usersService } from '@storefront/users';
 import { readStoreConfig } from './config';
 import { SERVICES, startStore } from './store';
@@ -25,12 +26,23 @@ try {
   console.log(
     `  admin: ${admin.email} / ${admin.isDevelopmentDefault ? `${admin.password}  (development default; set ADMIN_EMAIL and ADMIN_PASSWORD to change it)` : '(password from ADMIN_PASSWORD)'}`,
   );
-  console.log('Press Ctrl-C to stop.\n');
-  onShutdownSignal(async () => {
-    console.log('\nStopping: finishing requests under way...');
-    await store.stop();
-    console.log('Stopped. Your data is kept in', dataDir);
+  const announced = announceRunningStore(dataDir, {
+    url: store.url,
+    operatorsUrl: store.adminUrl,
+    remoteDeploymentsFile: store.remoteDeploymentsFile,
   });
+  console.log('Press Ctrl-C to stop.\n');
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      console.log('\nStopping: finishing requests under way...');
+      announced.forget();
+      await store.stop();
+      console.log('Stopped. Your data is kept in', dataDir);
+    })());
+  onShutdownSignal(stop);
+  // Started by `npm start`, which holds the channel: when it goes, so does the store.
+  if (process.connected) process.once('disconnect', () => void stop().then(() => process.exit(0)));
 } catch (err) {
   if (err instanceof DataDirLockedError) {
     console.error(`\n${err.message}`);

@@ -26,7 +26,7 @@ import { supportService } from '@storefront/support';
 import { reviewsService } from '@storefront/reviews';
 import { createPaymentSandbox } from '@storefront/payment-sandbox';
 import { usersService } from '@storefront/users';
-import type { StoreConfig } from './config';
+import type { StoreConfig, StoreSettings } from './config';
 import { loadOrCreateKeys } from './keys';
 import { DATABASE_SERVICES, type DatabaseServiceName } from '../../deploy/topology';
 
@@ -62,10 +62,14 @@ export interface RunningStore {
   port: number;
   /** The operators' address (127.0.0.1): /readyz and /metrics. */
   adminUrl: string;
+  /** The file its gateway watches for which release of each remote to serve. */
+  remoteDeploymentsFile: string;
   db: Database;
   services: Record<string, { port: number }>;
   stop(): Promise<void>;
 }
+
+const remoteDeploymentsFileOf = (settings: Pick<StoreSettings, 'DATA_DIR'>) => path.join(settings.DATA_DIR, 'remote-deployments.json');
 
 type Started = { name: string; service: RunningService; listening: Listening };
 
@@ -119,7 +123,7 @@ async function startGateway(
       upstreamTimeoutMs: 30_000,
       publicUrl: new URL(shared.publicUrl).origin,
       // `npm run remotes` switches and rolls back the remotes by writing it; the gateway watches it.
-      remoteDeploymentsFile: path.join(settings.DATA_DIR, 'remote-deployments.json'),
+      remoteDeploymentsFile: remoteDeploymentsFileOf(settings),
       // Or on the operators' port, with this token.
       operatorToken: settings.OPERATOR_TOKEN,
     },
@@ -210,6 +214,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
       url: `http://localhost:${front.port}`,
       port: front.port,
       adminUrl: `http://127.0.0.1:${admin.port}`,
+      remoteDeploymentsFile: remoteDeploymentsFileOf(settings),
       db,
       services: Object.fromEntries(running.map((r) => [r.name, { port: r.listening.port }])),
       stop: stopAll,

@@ -9,6 +9,7 @@ import {
   Notice,
   Page,
   PageTitle,
+  PostalAddress,
   removeAddress,
   setDefaultAddress,
   SignInRequired,
@@ -115,14 +116,14 @@ export default function Addresses() {
           addresses.data.map((a: Address) => (
             <AddressCard key={a._id} data-testid="address-card">
               <span className="label">{a.isDefault ? t('addresses.default') : ' '}</span>
-              <strong>{a.fullName}</strong>
-              <span>{a.street}</span>
-              <span>
-                {a.city}, {a.province}
-              </span>
-              <span>{a.country}</span>
-              <span>{a.postalCode}</span>
-              {a.phoneNumber && <span>{t('addresses.phone', { phone: a.phoneNumber })}</span>}
+              <PostalAddress a={a}>
+                {a.phoneNumber && (
+                  <>
+                    <br />
+                    {t('addresses.phone', { phone: a.phoneNumber })}
+                  </>
+                )}
+              </PostalAddress>
               <div className="actions">
                 {next && <Button onClick={() => void navigate(backTo(next, { address: a._id }))}>{t('addresses.deliverHere')}</Button>}
                 <Button $variant="plain" onClick={() => void navigate(keepNext(`/addresses/edit/${a._id}`))}>

@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import type { User } from '@storefront/contracts';
 import {
+  type AddressFields,
+  AddressInputs,
   Button,
   Field,
   Notice,
@@ -9,6 +11,7 @@ import {
   SignInRequired,
   api,
   errorMessage,
+  fieldProblems,
   isUser,
   session,
   useAsync,
@@ -17,9 +20,17 @@ import {
 import { FormCard } from '../Form';
 import { useText } from '../messages';
 import { type PasswordResult, usePasswordChange } from '../password';
-import { type AddressForm, ShippingAddressFields } from './profile/ShippingAddressFields';
 
-const EMPTY: AddressForm = { fullName: '', street: '', apartment: '', city: '', state: '', country: 'Canada', postalCode: '' };
+type ProfileAddress = User['address'];
+
+// The profile keeps its province as `state` (the spec's User.address) and has no phone number; the form is
+// the address book's and checkout's.
+const asFields = ({ state, ...a }: ProfileAddress): AddressFields => ({ ...a, province: state, phoneNumber: '' });
+const asProfile = ({ province, phoneNumber: _phone, ...a }: AddressFields): ProfileAddress => ({
+  ...a,
+  apartment: a.apartment ?? '',
+  state: province,
+});
 
 function PasswordPart({ userId }: { userId: string }) {
   const t = useText();
@@ -79,8 +90,13 @@ export default function Profile() {
 function ProfileForm({ user }: { user: User }) {
   const t = useText();
   const [name, setName] = useState(user.name);
-  const [address, setAddress] = useState<AddressForm>({ ...EMPTY, ...user.address, country: user.address.country || 'Canada' });
-  const [status, setStatus] = useState<{ ok: boolean; message: 'profile.updated' | 'profile.failed'; reason?: string } | null>(null);
+  const [address, setAddress] = useState<AddressFields>(asFields({ ...user.address, country: user.address.country || 'Canada' }));
+  const [status, setStatus] = useState<{
+    ok: boolean;
+    message: 'profile.updated' | 'profile.failed';
+    reason?: string;
+    fields?: Record<string, string>;
+  } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -89,13 +105,19 @@ function ProfileForm({ user }: { user: User }) {
     try {
       const updated = await api(`/api/users/${encodeURIComponent(user._id)}`, {
         method: 'PUT',
-        body: { name, email: user.email, address },
+        body: { name, email: user.email, address: asProfile(address) },
         check: isUser,
       });
       session.rename(updated.name);
       setStatus({ ok: true, message: 'profile.updated' });
     } catch (err) {
-      setStatus({ ok: false, message: 'profile.failed', reason: errorMessage(err, t('error.generic')) });
+      // The address's problems are said at their fields (the profile calls the province `state`).
+      const fields = Object.fromEntries(
+        Object.entries(fieldProblems(err, 'body.address.')).map(([k, m]) => [k === 'state' ? 'province' : k, m]),
+      );
+      // A problem said at its field is not said again above the button.
+      const reason = Object.keys(fields).length > 0 ? undefined : errorMessage(err, t('error.generic'));
+      setStatus({ ok: false, message: 'profile.failed', reason, fields });
     } finally {
       setBusy(false);
     }
@@ -116,7 +138,7 @@ function ProfileForm({ user }: { user: User }) {
           </Field>
         </div>
         <h2>{t('profile.shipping')}</h2>
-        <ShippingAddressFields address={address} onChange={setAddress} />
+        <AddressInputs value={address} onChange={setAddress} problems={status?.fields} withPhone={false} />
         {status && (
           <Notice $tone={status.ok ? 'success' : 'error'} role="status">
             {t(status.message)}

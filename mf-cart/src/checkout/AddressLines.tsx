@@ -1,24 +1,18 @@
 import type { ShippingAddress } from '@storefront/contracts';
+import { PostalAddress } from '@storefront/ui';
 import { useText } from '../messages';
 
-/** A shipping address as a label prints it. */
+/** A shipping address as a label prints it, with its phone number. */
 export function AddressLines({ a }: { a: ShippingAddress }) {
   const t = useText();
   return (
-    <address style={{ fontStyle: 'normal', lineHeight: 1.5 }}>
-      <strong>{a.fullName}</strong>
-      <br />
-      {a.street}
-      <br />
-      {a.city}, {a.province} {a.postalCode}
-      <br />
-      {a.country}
+    <PostalAddress a={a}>
       {a.phoneNumber && (
         <>
           <br />
           {t('checkout.phone', { phone: a.phoneNumber })}
         </>
       )}
-    </address>
+    </PostalAddress>
   );
 }

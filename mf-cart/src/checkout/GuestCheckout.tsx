@@ -12,14 +12,15 @@ import {
   useCart,
   useSearchParams,
 } from '@storefront/ui';
-import type { ShippingAddress } from '@storefront/contracts';
+import type { TaxedAddress } from '@storefront/contracts';
+import { normalisePostalCode } from '@storefront/contracts/shop';
 import { ordersApi } from '../api';
 import { useDroppedCode, useEnteredCodes } from '../entered-codes';
 import { orderLine } from './order-lines';
 import { DeliveryDateChoice } from './DeliveryDateChoice';
 import { ItemsPanel } from './ItemsPanel';
 import { OrderSummaryPanel } from './OrderSummaryPanel';
-import { GuestDetailsForm } from './GuestDetailsForm';
+import { GuestDetailsForm, guestFieldProblems } from './GuestDetailsForm';
 import { usePlaceAndPay } from './place-and-pay';
 import { type Say, text, useText } from '../messages';
 import { Columns, Panel } from '../layout';
@@ -59,23 +60,39 @@ function GuestDetailsAndPayment() {
   const cart = useCart();
   const [email, setEmail] = useState('');
   const [address, setAddress] = useState<AddressFields>(EMPTY_ADDRESS);
-  // The refusal itself, worded when shown (by the form).
+  // The refusal itself, worded when shown (by the form), and the fields changed since it. A changed
+  // field's problem is hidden, and the summary is hidden when every refused field has changed.
   const [refusal, setRefusal] = useState<unknown>(null);
+  const [fixed, setFixed] = useState<ReadonlySet<string>>(new Set());
   const payment = usePlaceAndPay();
+  const refused = Object.keys(guestFieldProblems(refusal));
+  const changeDetails = (changed: string[]) => {
+    const now = new Set([...fixed, ...changed]);
+    setFixed(now);
+    if (refused.length > 0 && refused.every((f) => now.has(f))) payment.setError(null);
+  };
+  const onEmail = (next: string) => {
+    setEmail(next);
+    changeDetails(['email']);
+  };
+  const onAddress = (next: AddressFields) => {
+    changeDetails((Object.keys(next) as Array<keyof AddressFields>).filter((k) => next[k] !== address[k]));
+    setAddress(next);
+  };
   const [pickedDate, pickDate] = useState<string | null>(null);
   const dates = useAsync((signal) => ordersApi.deliveryDates(signal), []);
   const date = pickedDate ?? (dates.status === 'done' ? (dates.data.dates[0] ?? null) : null);
 
   const lines = useMemo(() => cart.items.map(orderLine), [cart.items]);
-  // Taxed for the address once its required parts are typed (until then, as the service taxes an order
-  // with no address); only the province and country change the tax, so only they ask again.
-  const complete = [address.fullName, address.street, address.city, address.province].every((x) => x.trim() !== '');
-  const taxedAt: ShippingAddress | null = complete ? { ...address } : null;
+  // Taxed for the province as soon as it is chosen (until then the summary says the tax is still to
+  // come), with the postal code once it is whole, so a code of another province is said at its field.
+  const postalCode = normalisePostalCode(address.postalCode) ?? '';
+  const taxedAt: TaxedAddress | null = address.province ? { province: address.province, country: address.country, postalCode } : null;
   const entered = useEnteredCodes();
   const codes = entered.codes;
   const quote = useAsync(
     (signal) => (lines.length > 0 ? ordersApi.guestQuote(lines, taxedAt, codes, signal) : Promise.resolve(null)),
-    [JSON.stringify([lines, complete, taxedAt?.province, taxedAt?.country, codes])],
+    [JSON.stringify([lines, taxedAt, codes])],
   );
   const dropped = useDroppedCode(entered, quote);
   const summary = quote.status === 'done' ? quote.data : null;
@@ -85,6 +102,7 @@ function GuestDetailsAndPayment() {
   const place = (e?: FormEvent) => {
     e?.preventDefault();
     setRefusal(null);
+    setFixed(new Set());
     void payment.go(
       orderKey,
       null,
@@ -107,9 +125,18 @@ function GuestDetailsAndPayment() {
       </p>
       <Columns>
         <div>
-          <GuestDetailsForm email={email} onEmail={setEmail} address={address} onAddress={setAddress} refusal={refusal} onSubmit={place} />
+          <GuestDetailsForm
+            email={email}
+            onEmail={onEmail}
+            address={address}
+            onAddress={onAddress}
+            refusal={refusal}
+            quoteRefusal={quote.status === 'error' ? quote.error : null}
+            fixed={fixed}
+            onSubmit={place}
+          />
           <DeliveryDateChoice dates={dates} date={date} onPick={pickDate} />
-          <ItemsPanel summary={summary} empty={lines.length === 0} quote={quote} shortages={shortages} />
+          <ItemsPanel summary={summary} empty={lines.length === 0} quote={quote} shortages={shortages} fieldsAbove />
         </div>
         <OrderSummaryPanel
           summary={summary}

@@ -1,4 +1,4 @@
-import { type AsyncState, errorMessage, Link, Notice } from '@storefront/ui';
+import { type AsyncState, errorMessage, fieldProblems, Link, Notice } from '@storefront/ui';
 import type { Quote } from '@storefront/contracts';
 import { useText } from '../messages';
 import { ItemLine, ItemList, useLineName } from '../items';
@@ -11,12 +11,15 @@ export function ItemsPanel({
   empty,
   quote,
   shortages,
+  fieldsAbove = false,
 }: {
   summary: CheckoutSummary | null;
   /** Nothing to order (an empty cart). */
   empty: boolean;
   quote: AsyncState<Quote | null>;
   shortages: Quote['items'];
+  /** The address is a form above, which says the quote's problems with it at their fields. */
+  fieldsAbove?: boolean;
 }) {
   const t = useText();
   const lineName = useLineName();
@@ -34,7 +37,9 @@ export function ItemsPanel({
           {t('checkout.cartEmpty')} <Link to="/">{t('common.continueShopping')}</Link>
         </Notice>
       ) : quote.status === 'error' ? (
-        <Notice $tone="error">{errorMessage(quote.error)}</Notice>
+        <Notice $tone="error">
+          {fieldsAbove && Object.keys(fieldProblems(quote.error)).length > 0 ? t('guest.correctDetails') : errorMessage(quote.error)}
+        </Notice>
       ) : (
         <Notice>{t('common.loading')}</Notice>
       )}

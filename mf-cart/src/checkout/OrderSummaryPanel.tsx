@@ -20,6 +20,8 @@ export interface CheckoutSummary {
   totalAmount: number;
   giftCards?: Array<{ lastFour: string; amount: number }>;
   amountDue?: number;
+  /** Where the tax comes from ('' before the province is known). */
+  taxRegion?: string;
 }
 
 /** The order's sums and the button that places it. */
@@ -56,7 +58,12 @@ export function OrderSummaryPanel({
             <span>{t('common.shippingHandling')}</span>
             <span>{formats.money(summary.shipping)}</span>
           </SummaryRow>
-          <TaxRows taxes={summary.taxes} tax={summary.tax} />
+          <TaxRows
+            taxes={summary.taxes}
+            tax={summary.tax}
+            estimated
+            provinceUnknown={summary.taxRegion === '' && summary.items.some((i) => !i.giftCard)}
+          />
           <SummaryRow $strong>
             <span>{t('checkout.orderTotal')}</span>
             <span>{formats.money(summary.totalAmount)}</span>

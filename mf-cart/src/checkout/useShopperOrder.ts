@@ -9,6 +9,7 @@ import type { CheckoutSummary } from './OrderSummaryPanel';
 const toShipping = (a: Address): ShippingAddress => ({
   fullName: a.fullName,
   street: a.street,
+  ...(a.apartment ? { apartment: a.apartment } : {}),
   city: a.city,
   province: a.province,
   country: a.country,
@@ -40,7 +41,7 @@ export function useShopperOrder(me: Session) {
   // An order being paid for keeps the promotions it was placed with.
   const entered = useEnteredCodes();
   const codes = orderId ? [] : entered.codes;
-  const quoteKey = JSON.stringify([lines, shipping?.province, shipping?.country, codes]);
+  const quoteKey = JSON.stringify([lines, shipping?.province, shipping?.country, shipping?.postalCode, codes]);
   const quote = useAsync(
     (signal) => (!orderId && lines.length > 0 ? ordersApi.quote(me.userId, lines, shipping, codes, signal) : Promise.resolve(null)),
     [quoteKey, me.userId],
@@ -71,6 +72,7 @@ export function useShopperOrder(me: Session) {
         totalAmount: order.totalAmount,
         giftCards: order.giftCards,
         amountDue: order.amountDue,
+        taxRegion: order.taxRegion,
       }
     : quote.status === 'done' && quote.data
       ? quote.data

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Card, errorMessage, Page, PageTitle, useCart, useNavigate, useSearchParams, useSession } from '@storefront/ui';
+import { orderNumberOf } from '@storefront/contracts/shop';
 import { ordersApi } from '../api';
 import { useText } from '../messages';
 import { useEnteredCodes } from '../entered-codes';
@@ -56,7 +57,7 @@ export default function PaymentSuccess() {
           {note.is === 'confirming'
             ? t('payment.confirming')
             : note.is === 'paid'
-              ? t(signedIn ? 'payment.confirmed' : 'payment.confirmedGuest', { id: note.orderId })
+              ? t(signedIn ? 'payment.confirmed' : 'payment.confirmedGuest', { id: orderNumberOf(note.orderId) })
               : note.is === 'not yet'
                 ? t('payment.beingConfirmed')
                 : note.message}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ErrorCode, type ErrorValues, errorText, codedIssue } from './errors';
-import { type Country, findCountry, findProvince, normalisePostalCodeFor } from './canada';
+import { findCountry, findProvince, normalisePostalCode, postalCodeFitsProvince } from './canada';
 import { Password, PersonName, type ProfileAddress, ProfileAddressChange } from './users';
 import { Id, lineText, requiredText } from './common';
 
@@ -22,18 +22,10 @@ const problem = (path: string, code: ErrorCode, values?: ErrorValues): Problem =
   ...(values ? { values } : {}),
 });
 
-/** How a postal code of each country we deliver to looks, by its code. */
-const POSTAL_CODE_RULES: Record<Country, ErrorCode> = {
-  Canada: 'address.postalCode.format',
-  USA: 'address.postalCode.formatUS',
-  UK: 'address.postalCode.formatUK',
-  Australia: 'address.postalCode.formatAU',
-};
-
 /** Where a profile address stands once a change is applied to what was stored. Blank parts may stay
- * blank; a country that is given must be one we deliver to, and a postal code or Canadian province
- * that is given must be real there. Answers the address as stored (names and codes written the
- * usual way) or what is wrong with it. */
+ * blank; a country that is given must be one we deliver to, a postal code or province that is given
+ * must be real, and the postal code must be in the province. Answers the address as stored (names and
+ * codes written the usual way) or what is wrong with it. */
 export function checkProfileAddress(a: ProfileAddress): { address: ProfileAddress; problems: Problem[] } {
   const problems: Problem[] = [];
   const country = a.country ? findCountry(a.country) : 'Canada';
@@ -41,11 +33,12 @@ export function checkProfileAddress(a: ProfileAddress): { address: ProfileAddres
     problems.push(problem('body.address.country', 'address.country.refused'));
     return { address: a, problems };
   }
-  const postalCode = a.postalCode ? normalisePostalCodeFor(country, a.postalCode) : '';
-  if (postalCode === undefined) problems.push(problem('body.address.postalCode', POSTAL_CODE_RULES[country]));
-  const province = country === 'Canada' && a.state ? findProvince(a.state) : undefined;
-  if (country === 'Canada' && a.state && !province) {
-    problems.push(problem('body.address.state', 'address.province.unknown', { province: a.state }));
+  const postalCode = a.postalCode ? normalisePostalCode(a.postalCode) : '';
+  if (postalCode === undefined) problems.push(problem('body.address.postalCode', 'address.postalCode.format'));
+  const province = a.state ? findProvince(a.state) : undefined;
+  if (a.state && !province) problems.push(problem('body.address.state', 'address.province.unknown', { province: a.state }));
+  if (postalCode && province && !postalCodeFitsProvince(postalCode, province.code)) {
+    problems.push(problem('body.address.postalCode', 'address.postalCode.province', { postalCode }));
   }
   return { address: { ...a, country, postalCode: postalCode ?? a.postalCode, state: province?.code ?? a.state }, problems };
 }
@@ -59,14 +52,15 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 const PHONE = /^\+?[0-9 ().-]{7,20}$/;
 
 /** A delivery address as the address form sends it. Required parts must be there; the country must be
- * one we deliver to; a Canadian address needs a real province or territory, and the postal code must
- * look like one of its country (stored the usual way, e.g. "A1A 1A1"). */
+ * one we deliver to; the address needs a real province or territory, and a postal code that is in it
+ * (stored the usual way, e.g. "A1A 1A1"): the province decides the tax. */
 export const AddressInput = z
   .object({
     fullName: requiredText('Full name', 100, 'address.fullName.required'),
     street: requiredText('Street', 200, 'address.street.required'),
+    apartment: lineText('Apartment/Suite', 100).default(''),
     city: requiredText('City', 100, 'address.city.required'),
-    province: requiredText('Province/State', 100, 'address.province.required'),
+    province: requiredText('Province', 100, 'address.province.required'),
     country: lineText('Country', 100).default('Canada'),
     postalCode: requiredText('Postal code', 20, 'address.postalCode.required'),
     phoneNumber: z
@@ -82,12 +76,14 @@ export const AddressInput = z
       ctx.addIssue(codedIssue('address.country.refused', undefined, ['country']));
       return z.NEVER;
     }
-    const postalCode = normalisePostalCodeFor(country, a.postalCode);
-    if (!postalCode) ctx.addIssue(codedIssue(POSTAL_CODE_RULES[country], undefined, ['postalCode']));
-    if (country !== 'Canada') return { ...a, country, postalCode: postalCode ?? a.postalCode };
+    const postalCode = normalisePostalCode(a.postalCode);
+    if (!postalCode) ctx.addIssue(codedIssue('address.postalCode.format', undefined, ['postalCode']));
     const province = findProvince(a.province);
     if (!province) {
       ctx.addIssue(codedIssue('address.province.unknown', { province: a.province }, ['province']));
+    }
+    if (postalCode && province && !postalCodeFitsProvince(postalCode, province.code)) {
+      ctx.addIssue(codedIssue('address.postalCode.province', { postalCode }, ['postalCode']));
     }
     return { ...a, country, province: province?.code ?? a.province, postalCode: postalCode ?? a.postalCode };
   });
@@ -97,6 +93,8 @@ export const Address = z.object({
   _id: z.string(),
   fullName: z.string(),
   street: z.string(),
+  /** Absent on addresses kept before the address book had the line. */
+  apartment: z.string().optional(),
   city: z.string(),
   province: z.string(),
   country: z.string(),

@@ -8,8 +8,10 @@ export interface SalesTax {
   rate: number;
 }
 
+export type ProvinceCode = 'AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT';
+
 export interface Province {
-  code: string;
+  code: ProvinceCode;
   name: string;
   taxes: SalesTax[];
 }
@@ -75,65 +77,41 @@ export function normalisePostalCode(code: string): string | undefined {
   return `${compact.slice(0, 3)} ${compact.slice(3)}`;
 }
 
-/** Where the store delivers: the profile's country options, and the ways people write them. */
-export const COUNTRIES = ['Canada', 'USA', 'UK', 'Australia'] as const;
-export type Country = (typeof COUNTRIES)[number];
-export const COUNTRY_REFUSED = 'We deliver to Canada, the USA, the UK and Australia.';
+/** Where the store delivers, the one list every form, check and answer follows: Canada, whose sales
+ * taxes are the only ones the store charges. */
+export const DELIVERY_COUNTRIES = ['Canada'] as const;
+export type Country = (typeof DELIVERY_COUNTRIES)[number];
 
-const COUNTRY_NAMES: Record<string, Country> = {
-  canada: 'Canada',
-  ca: 'Canada',
-  can: 'Canada',
-  usa: 'USA',
-  us: 'USA',
-  unitedstates: 'USA',
-  unitedstatesofamerica: 'USA',
-  america: 'USA',
-  uk: 'UK',
-  gb: 'UK',
-  unitedkingdom: 'UK',
-  greatbritain: 'UK',
-  britain: 'UK',
-  england: 'UK',
-  scotland: 'UK',
-  wales: 'UK',
-  northernireland: 'UK',
-  australia: 'Australia',
-  au: 'Australia',
-  aus: 'Australia',
-};
-
-/** The country meant by a name or code ('Canada', 'ca', 'United States', 'U.K.'), if we deliver there. */
+/** The country meant by a name or code ('Canada', 'ca', 'CAN'), if we deliver there. */
 export function findCountry(text: string | undefined | null): Country | undefined {
-  return COUNTRY_NAMES[simplify(text ?? '')];
+  return isCanada(text) ? 'Canada' : undefined;
 }
 
-const POSTAL_CODES: Record<Exclude<Country, 'Canada'>, { pattern: RegExp; hint: string; format: (compact: string) => string }> = {
-  USA: {
-    pattern: /^\d{5}(\d{4})?$/,
-    hint: 'A US ZIP code looks like 12345 or 12345-6789.',
-    format: (c) => (c.length === 9 ? `${c.slice(0, 5)}-${c.slice(5)}` : c),
-  },
-  UK: {
-    pattern: /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/,
-    hint: 'A UK postcode looks like SW1A 1AA.',
-    format: (c) => `${c.slice(0, -3)} ${c.slice(-3)}`,
-  },
-  Australia: { pattern: /^\d{4}$/, hint: 'An Australian postcode has four digits, like 2000.', format: (c) => c },
+/** Which provinces and territories a postal code's first letter (its district) belongs to. */
+const POSTAL_DISTRICTS: Record<string, readonly ProvinceCode[]> = {
+  A: ['NL'],
+  B: ['NS'],
+  C: ['PE'],
+  E: ['NB'],
+  G: ['QC'],
+  H: ['QC'],
+  J: ['QC'],
+  K: ['ON'],
+  L: ['ON'],
+  M: ['ON'],
+  N: ['ON'],
+  P: ['ON'],
+  R: ['MB'],
+  S: ['SK'],
+  T: ['AB'],
+  V: ['BC'],
+  X: ['NT', 'NU'],
+  Y: ['YT'],
 };
 
-/** How a postal code of that country looks, for an error message. */
-export function postalCodeHint(country: Country): string {
-  return country === 'Canada' ? 'A Canadian postal code looks like A1A 1A1.' : POSTAL_CODES[country].hint;
-}
-
-/** The postal code written the country's way ('m5v-2t6' → 'M5V 2T6'), or undefined when it cannot be one. */
-export function normalisePostalCodeFor(country: Country, code: string): string | undefined {
-  if (country === 'Canada') return normalisePostalCode(code);
-  const rule = POSTAL_CODES[country];
-  const compact = code
-    .trim()
-    .toUpperCase()
-    .replace(/[\s-]+/g, '');
-  return rule.pattern.test(compact) ? rule.format(compact) : undefined;
+/** Whether a postal code can be in that province or territory (by its first letter: H2X is Montréal, so
+ * not Ontario). A malformed code or an unknown province fits nothing. */
+export function postalCodeFitsProvince(postalCode: string, provinceCode: string): boolean {
+  const code = normalisePostalCode(postalCode);
+  return !!code && (POSTAL_DISTRICTS[code[0]!] ?? []).some((p) => p === provinceCode);
 }

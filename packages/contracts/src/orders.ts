@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_MESSAGES, codedIssue } from './errors';
-import { findCountry } from './canada';
+import { findCountry, findProvince, normalisePostalCode, postalCodeFitsProvince } from './canada';
 import { MAX_LINE_QUANTITY, Quantity } from './cart';
 import { AddressInput } from './accounts';
 import { Id, lineText, linkToken, requiredText } from './common';
@@ -35,27 +35,61 @@ const OrderItemsInput = z
     }
   });
 
-/** The delivery address an order is placed with. Its country decides the tax, so it must be one we
- * deliver to; an unknown Canadian province is taxed as Ontario (DESIGN: totals). */
-export const ShippingAddress = z.object({
-  fullName: lineText("The delivery address's name", 100).min(1, { error: 'delivery.address.name' }),
-  street: lineText("The delivery address's street", 200).min(1, { error: 'delivery.address.street' }),
-  city: lineText("The delivery address's city", 100).min(1, { error: 'delivery.address.city' }),
-  province: lineText("The delivery address's province", 100).default(''),
-  country: lineText("The delivery address's country", 100)
-    .default('Canada')
-    .transform((c, ctx) => {
-      const country = c ? findCountry(c) : 'Canada';
-      if (!country) {
-        ctx.addIssue(codedIssue('address.country.refused'));
-        return z.NEVER;
-      }
-      return country as string;
-    }),
-  postalCode: lineText("The delivery address's postal code", 20).default(''),
-  phoneNumber: lineText("The delivery address's phone number", 20).default(''),
-});
+const countryOfDelivery = lineText("The delivery address's country", 100)
+  .default('Canada')
+  .transform((c, ctx) => {
+    const country = c ? findCountry(c) : 'Canada';
+    if (!country) {
+      ctx.addIssue(codedIssue('address.country.refused'));
+      return z.NEVER;
+    }
+    return country as string;
+  });
+
+/** The province decides the tax, so a province, a postal code or a country that is given must be real,
+ * one we deliver to, and agree with one another (a Montréal postal code is not in Ontario). */
+function agreesWithItself(a: { province: string; postalCode: string }, ctx: z.RefinementCtx): void {
+  const province = a.province ? findProvince(a.province) : undefined;
+  if (a.province && !province) ctx.addIssue(codedIssue('address.province.unknown', { province: a.province }, ['province']));
+  const postalCode = a.postalCode ? normalisePostalCode(a.postalCode) : '';
+  if (postalCode === undefined) ctx.addIssue(codedIssue('address.postalCode.format', undefined, ['postalCode']));
+  if (postalCode && province && !postalCodeFitsProvince(postalCode, province.code)) {
+    ctx.addIssue(codedIssue('address.postalCode.province', { postalCode }, ['postalCode']));
+  }
+}
+
+/** Where a quote is taxed: the parts of the delivery address that decide the tax, given as soon as the
+ * shopper chose them. Without a province there is no tax yet (never another province's). */
+export const TaxedAddress = z
+  .object({
+    province: lineText("The delivery address's province", 100).default(''),
+    country: countryOfDelivery,
+    postalCode: lineText("The delivery address's postal code", 20).default(''),
+  })
+  .superRefine(agreesWithItself);
+
+/** The delivery address of an order, checked as a quote's is (`TaxedAddress`); placing the order needs
+ * its province and postal code too (`DeliveryAddress`). */
+export const ShippingAddress = z
+  .object({
+    fullName: lineText("The delivery address's name", 100).min(1, { error: 'delivery.address.name' }),
+    street: lineText("The delivery address's street", 200).min(1, { error: 'delivery.address.street' }),
+    apartment: lineText("The delivery address's apartment or suite", 100).optional(),
+    city: lineText("The delivery address's city", 100).min(1, { error: 'delivery.address.city' }),
+    province: lineText("The delivery address's province", 100).default(''),
+    country: countryOfDelivery,
+    postalCode: lineText("The delivery address's postal code", 20).default(''),
+    phoneNumber: lineText("The delivery address's phone number", 20).default(''),
+  })
+  .superRefine(agreesWithItself);
 export type ShippingAddress = z.infer<typeof ShippingAddress>;
+export type TaxedAddress = z.input<typeof TaxedAddress>;
+
+/** The delivery address an order is placed with: a quote's, with its province and postal code. */
+export const DeliveryAddress = ShippingAddress.superRefine((a, ctx) => {
+  if (!a.province) ctx.addIssue(codedIssue('address.province.required', undefined, ['province']));
+  if (!a.postalCode) ctx.addIssue(codedIssue('address.postalCode.required', undefined, ['postalCode']));
+});
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -63,7 +97,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * ignored (prices come from the catalogue; a new order always awaits payment). */
 export const PlaceOrderRequest = z.object({
   items: OrderItemsInput,
-  shippingAddress: ShippingAddress.nullable().optional(),
+  shippingAddress: DeliveryAddress.nullable().optional(),
   deliveryDate: z.string({ error: 'delivery.date.required' }).regex(DATE, { error: 'delivery.date.format' }),
   /** Promotion codes the shopper entered (any case, each once). */
   codes: EnteredCodes,
@@ -73,7 +107,7 @@ export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>;
 /** POST /api/orders/{userId}/quote: the checkout summary, priced by the server. */
 export const QuoteRequest = z.object({
   items: OrderItemsInput,
-  shippingAddress: ShippingAddress.nullable().optional(),
+  shippingAddress: TaxedAddress.nullable().optional(),
   codes: EnteredCodes,
   /** A guest's email, when the checkout knows it: a code for first orders or once per shopper is checked with it. */
   email: Email.optional(),
@@ -124,7 +158,8 @@ export const Totals = z.object({
   giftCards: z.array(z.object({ lastFour: z.string(), amount: z.number(), storeCredit: z.boolean().optional() })).optional(),
   /** What is left for the card to pay: the total less the gift cards (absent: the total). */
   amountDue: z.number().optional(),
-  /** Where the tax comes from, e.g. 'ON'; '' outside Canada. */
+  /** Where the tax comes from, e.g. 'ON'; '' when there is none: a quote before the province is known,
+   * or gift cards alone. */
   taxRegion: z.string(),
 });
 export type Totals = z.infer<typeof Totals>;
@@ -266,14 +301,17 @@ export const PlaceGuestOrderRequest = z.object({
 });
 export type PlaceGuestOrderRequest = z.infer<typeof PlaceGuestOrderRequest>;
 
-/** The order number shoppers see: the first 8 characters of the order's id, in capitals ('4F7A2C1B'). */
-export const orderNumberOf = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** POST /api/orders/find ('Find my order'): the order number and the email it was placed with. */
+/** POST /api/orders/find ('Find my order'): the order number ('#4F7A2C1B', any case) or the whole order
+ * id a shopper may have copied from a page or a link, and the email it was placed with. */
 export const FindOrderRequest = z.object({
   orderNumber: z
     .string({ error: 'order.number.required' })
-    .transform((s) => s.replace(/[\s#-]/g, '').toLowerCase())
+    .transform((s) => {
+      const text = s.replace(/[\s#]/g, '').toLowerCase();
+      return ORDER_ID.test(text) ? text.slice(0, 8) : text.replace(/-/g, '');
+    })
     .pipe(z.string().regex(/^[0-9a-f]{8}$/, { error: 'order.number.format' })),
   email: Email,
 });

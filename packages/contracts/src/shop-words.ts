@@ -1,7 +1,8 @@
+import type { Country, ProvinceCode } from './canada';
 import type { ORDER_STATUSES } from './shop';
 
-// The shop's own words that every part shows alike, in English: an order's status and a product's stock
-// (`{{count}}`: how many are left). The storefront's catalogue (packages/ui), the support service's and
+// The shop's own words that every part shows alike, in English: an order's status, a product's stock
+// (`{{count}}`: how many are left), and the provinces and countries of delivery addresses. The storefront's catalogue (packages/ui), the support service's and
 // the gateway's take them from here; each other language has a file beside this one with every key.
 
 type Status = (typeof ORDER_STATUSES)[number];
@@ -22,4 +23,18 @@ export const en = {
   'stock.in': 'In Stock',
   'stock.low': 'Only {{count}} left',
   'stock.out': 'Out of Stock',
-} satisfies Record<`status.${Status}` | `stock.${'in' | 'low' | 'out'}`, string>;
+  'province.AB': 'Alberta',
+  'province.BC': 'British Columbia',
+  'province.MB': 'Manitoba',
+  'province.NB': 'New Brunswick',
+  'province.NL': 'Newfoundland and Labrador',
+  'province.NS': 'Nova Scotia',
+  'province.NT': 'Northwest Territories',
+  'province.NU': 'Nunavut',
+  'province.ON': 'Ontario',
+  'province.PE': 'Prince Edward Island',
+  'province.QC': 'Quebec',
+  'province.SK': 'Saskatchewan',
+  'province.YT': 'Yukon',
+  'country.Canada': 'Canada',
+} satisfies Record<`status.${Status}` | `stock.${'in' | 'low' | 'out'}` | `province.${ProvinceCode}` | `country.${Country}`, string>;

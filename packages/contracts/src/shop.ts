@@ -27,6 +27,10 @@ export const ORDER_STATUSES = [
   'Partially Refunded',
 ] as const;
 
+/** The order number shoppers see everywhere (pages, mails, the back office, Find my order): the first 8
+ * characters of the order's id, in capitals ('4F7A2C1B'). */
+export const orderNumberOf = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+
 /** How many days after delivery a shopper may still ask to return items. */
 export const RETURN_WINDOW_DAYS = 30;
 

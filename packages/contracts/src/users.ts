@@ -64,9 +64,9 @@ const profileAddressParts = {
   street: lineText('Street address', 200),
   apartment: lineText('Apartment/Suite', 100),
   city: lineText('City', 100),
-  state: lineText('State/Province', 100),
+  state: lineText('Province', 100),
   country: lineText('Country', 100),
-  postalCode: lineText('ZIP/Postal code', 20),
+  postalCode: lineText('Postal code', 20),
 };
 
 /** The profile's shipping address (spec: User.address). Every part may be blank until the shopper fills it. */

@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { extract as extractTar } from 'tar';
 import type { Database, QueryResult, Queryable } from './database';
 import type { ThreadError, ThreadQueryResult, ThreadReply, ThreadRequest } from './pglite-messages';
+import { isAlive } from './processes';
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
@@ -14,15 +15,6 @@ export class DataDirLockedError extends Error {
         'Stop that process first, or give this one its own folder with DATA_DIR=<path>.',
     );
     this.name = 'DataDirLockedError';
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -68,7 +68,7 @@ describe.each(BACKENDS)('support service on $label', (backend) => {
         .set(ada.auth)
         .send({
           items: [{ productId: p._id, quantity: 1 }],
-          shippingAddress: { fullName: 'Ada', street: '1 King', city: 'Toronto', province: 'ON' },
+          shippingAddress: { fullName: 'Ada', street: '1 King', city: 'Toronto', province: 'ON', postalCode: 'M5H 1A1' },
           deliveryDate: dates[0],
         });
       const ref = placed.body._id.slice(0, 8).toUpperCase();

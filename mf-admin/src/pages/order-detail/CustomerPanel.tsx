@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@storefront/contracts';
+import { PostalAddress } from '@storefront/ui';
 import { useText } from '../../messages';
 import { useDateTime } from '../../formats';
 import { Panel } from '../../layout';
@@ -15,10 +16,14 @@ export function CustomerPanel({ order: o }: { order: AdminOrder }) {
         {o.customerName} · <a href={`mailto:${o.customerEmail}`}>{o.customerEmail}</a>
       </p>
       {a && (
-        <address>
-          {a.fullName}, {a.street}, {a.city}, {a.province} {a.postalCode}, {a.country}
-          {a.phoneNumber && <> · {a.phoneNumber}</>}
-        </address>
+        <PostalAddress a={a}>
+          {a.phoneNumber && (
+            <>
+              <br />
+              {a.phoneNumber}
+            </>
+          )}
+        </PostalAddress>
       )}
       <p>
         {t('order.deliveryDate', { date: o.deliveryDate })}

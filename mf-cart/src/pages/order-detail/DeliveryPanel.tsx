@@ -1,4 +1,4 @@
-import { useLanguage } from '@storefront/ui';
+import { PostalAddress, useLanguage } from '@storefront/ui';
 import type { Order } from '@storefront/contracts';
 import { useText } from '../../messages';
 import { Panel } from '../../layout';
@@ -18,12 +18,9 @@ export function DeliveryPanel({ order: o, returnableUntil }: { order: Order; ret
           {t('detail.giftCardMailed', { name: g.recipientName, email: g.recipientEmail, date: dayLabel(g.deliverOn, formats) })}
         </p>
       ))}
-      {a && (
-        <p>
-          {a.fullName}, {a.street}, {a.city}, {a.province} {a.postalCode}, {a.country}
-        </p>
-      )}
-      {a && (
+      {a && <PostalAddress a={a} />}
+      {/* The day planned, until the parcel has arrived: then the day it did. */}
+      {a && !o.deliveredAt && (
         <p>
           {dayLabel(o.deliveryDate, formats)} {t('common.freeDelivery')}
         </p>

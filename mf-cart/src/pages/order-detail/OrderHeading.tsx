@@ -1,5 +1,6 @@
 import { Link, Notice, PageTitle, useLanguage, useOrderStatus, useSession } from '@storefront/ui';
 import type { Order } from '@storefront/contracts';
+import { orderNumberOf } from '@storefront/contracts/shop';
 import { useText } from '../../messages';
 import { StatusBadge } from '../../StatusBadge';
 import type { OrderMessage } from './useOrderChanges';
@@ -14,8 +15,8 @@ export function OrderHeading({ order: o, message }: { order: Order; message: Ord
     <>
       <PageTitle>{t('detail.title')}</PageTitle>
       <p>
-        {t('detail.orderId')} <strong>{o._id}</strong> · {t('detail.orderedOn', { date: formats.date(o.createdAt) })} ·{' '}
-        <StatusBadge $status={o.status}>{statusLabel(o.status)}</StatusBadge>
+        <strong>{t('detail.orderNumber', { number: orderNumberOf(o._id) })}</strong> ·{' '}
+        {t('detail.orderedOn', { date: formats.date(o.createdAt) })} · <StatusBadge $status={o.status}>{statusLabel(o.status)}</StatusBadge>
       </p>
       {message?.orderId === o._id && (
         <Notice $tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'}>

@@ -33,7 +33,7 @@ export function SummaryPanel({ order: o, access, onPaymentProblem }: SummaryPane
         <span>{t('common.shippingHandling')}</span>
         <span>{formats.money(o.shipping)}</span>
       </SummaryRow>
-      <TaxRows taxes={o.taxes} tax={o.tax} />
+      <TaxRows taxes={o.taxes} tax={o.tax} estimated={false} />
       <SummaryRow $strong>
         <span>{t('detail.total')}</span>
         <span>{formats.money(o.totalAmount)}</span>

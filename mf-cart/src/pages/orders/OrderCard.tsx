@@ -1,6 +1,7 @@
 import { Button, Notice, theme, useLanguage, useNavigate, useOrderStatus } from '@storefront/ui';
 import styled from 'styled-components';
 import type { Order } from '@storefront/contracts';
+import { orderNumberOf } from '@storefront/contracts/shop';
 import { awaitsPayment } from '../../buy-again';
 import { CancelOrder } from '../../CancelOrder';
 import { canCancel, canReturn } from '../../order-life';
@@ -81,7 +82,7 @@ export function OrderCard({ order, message, busy, onRefill, onCancelled, onCance
         </div>
         <div>
           {t('orders.orderId')}
-          <strong>{order._id}</strong>
+          <strong>{t('orders.number', { number: orderNumberOf(order._id) })}</strong>
         </div>
       </header>
       <div className="body">

@@ -1,11 +1,11 @@
-import { PROVINCES, type SalesTax, findProvince, isCanada } from '@storefront/contracts';
+import { type SalesTax, findProvince } from '@storefront/contracts';
 
-/** Where tax comes from: inside Canada the province or territory of the delivery address (Ontario when
- * it cannot be told), outside Canada no Canadian tax. */
+/** Where tax comes from: the province or territory of the delivery address. Until it is known (a quote
+ * before the shopper chose it) there is none: no province's tax is shown to everyone. An order always
+ * has one (the contracts' DeliveryAddress); gift cards alone have no address and no tax. */
 export function taxRegion(address: { province?: string; country?: string } | null | undefined): { region: string; taxes: SalesTax[] } {
-  if (address && address.country && !isCanada(address.country)) return { region: '', taxes: [] };
-  const province = findProvince(address?.province) ?? PROVINCES.find((p) => p.code === 'ON')!;
-  return { region: province.code, taxes: province.taxes };
+  const province = findProvince(address?.province);
+  return province ? { region: province.code, taxes: province.taxes } : { region: '', taxes: [] };
 }
 
 export interface PricedLine {

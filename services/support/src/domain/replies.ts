@@ -163,7 +163,7 @@ export function receiptText(p: ReceiptFacts, language?: ShopperLanguage): string
   return [
     hello(t, p.customerName),
     '',
-    t('receipt.thanks', { order: p.orderId, date: s.placed(p.paidAt) }),
+    t('receipt.thanks', { order: orderNumberOf(p.orderId), date: s.placed(p.paidAt) }),
     '',
     ...itemLines,
     '',

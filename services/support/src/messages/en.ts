@@ -19,11 +19,11 @@ const answers: Record<`answer.${Intent}`, string> = {
   'answer.change-order':
     'Sorry, once an order is placed its items, quantities, address and delivery date can no longer be changed. As long as it has not shipped, you can cancel it under Your Orders (/orders) with Cancel order (anything you paid goes back to your card in full) and order again; once it is delivered, returns are free within 30 days.',
   'answer.shipping-address':
-    'Your delivery addresses are under Your Addresses (/account/addresses): + Add Address, Edit, Remove, or Set as Default for the one checkout uses, and at checkout Change lets you pick another. We deliver to Canada, the USA, the UK and Australia. The address of an order already placed cannot be changed: if it has not shipped, cancel it under Your Orders (/orders) and order again with the right address.',
+    'Your delivery addresses are under Your Addresses (/account/addresses): + Add Address, Edit, Remove, or Set as Default for the one checkout uses, and at checkout Change lets you pick another. We deliver anywhere in Canada, and only in Canada. The address of an order already placed cannot be changed: if it has not shipped, cancel it under Your Orders (/orders) and order again with the right address.',
   'answer.delivery-options':
-    'Shipping is always free, with one delivery service: at checkout you pick one of the next five days, starting tomorrow (there is no express delivery or in-store pick-up). We deliver to Canada, the USA, the UK and Australia, and once your order ships, the carrier and tracking number show on it under Your Orders (/orders).',
+    'Shipping is always free, with one delivery service: at checkout you pick one of the next five days, starting tomorrow (there is no express delivery or in-store pick-up). We deliver anywhere in Canada, and only in Canada; once your order ships, the carrier and tracking number show on it under Your Orders (/orders).',
   'answer.delivery-time':
-    'An order usually takes 2-3 business days at most. At checkout you choose your delivery day among the next five days, starting tomorrow, and shipping is always free.',
+    'You choose the day yourself: at checkout you pick your delivery day among the next five days, starting tomorrow, and the order arrives that day. Shipping is always free.',
   'answer.returns':
     'Returns are free within 30 days of delivery: open the order under Returns & Orders (/orders), choose Return items and the items to send back, and we email you a return number and a free return label to drop off at any Canada Post outlet. Refunds go back to your card within 5-10 business days of the return reaching us; to swap an item, return it and order the one you want.',
   'answer.refund':

@@ -6,6 +6,7 @@ interface AddressRow {
   id: string;
   full_name: string;
   street: string;
+  apartment: string;
   city: string;
   province: string;
   country: string;
@@ -14,12 +15,13 @@ interface AddressRow {
   is_default: boolean;
 }
 
-const COLUMNS = 'id, full_name, street, city, province, country, postal_code, phone_number, is_default';
+const COLUMNS = 'id, full_name, street, apartment, city, province, country, postal_code, phone_number, is_default';
 
 const toAddress = (r: AddressRow): Address => ({
   _id: r.id,
   fullName: r.full_name,
   street: r.street,
+  apartment: r.apartment,
   city: r.city,
   province: r.province,
   country: r.country,
@@ -46,10 +48,10 @@ export async function countAddresses(db: Queryable, userId: string): Promise<num
 /** Adds an address; the first one a shopper adds becomes their default. */
 export async function addAddress(db: Queryable, userId: string, a: AddressInput): Promise<Address> {
   const { rows } = await db.query<AddressRow>(
-    `INSERT INTO users.addresses (user_id, full_name, street, city, province, country, postal_code, phone_number, is_default)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NOT EXISTS (SELECT 1 FROM users.addresses WHERE user_id = $1))
+    `INSERT INTO users.addresses (user_id, full_name, street, city, province, country, postal_code, phone_number, apartment, is_default)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, NOT EXISTS (SELECT 1 FROM users.addresses WHERE user_id = $1))
      RETURNING ${COLUMNS}`,
-    [userId, a.fullName, a.street, a.city, a.province, a.country, a.postalCode, a.phoneNumber],
+    [userId, a.fullName, a.street, a.city, a.province, a.country, a.postalCode, a.phoneNumber, a.apartment],
   );
   return toAddress(rows[0]!);
 }
@@ -58,9 +60,9 @@ export async function updateAddress(db: Queryable, userId: string, addressId: st
   if (!isUuid(addressId)) return undefined;
   const { rows } = await db.query<AddressRow>(
     `UPDATE users.addresses SET full_name = $3, street = $4, city = $5, province = $6, country = $7, postal_code = $8,
-            phone_number = $9, updated_at = now()
+            phone_number = $9, apartment = $10, updated_at = now()
       WHERE id = $2 AND user_id = $1 RETURNING ${COLUMNS}`,
-    [userId, addressId, a.fullName, a.street, a.city, a.province, a.country, a.postalCode, a.phoneNumber],
+    [userId, addressId, a.fullName, a.street, a.city, a.province, a.country, a.postalCode, a.phoneNumber, a.apartment],
   );
   return rows[0] && toAddress(rows[0]);
 }

@@ -105,4 +105,9 @@ export const migrations: Migration[] = [
       ALTER TABLE users.accounts ADD CONSTRAINT accounts_language_tag CHECK (language ~ '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$');
     `,
   },
+  {
+    // Every address form has the apartment line the profile had.
+    id: '007_address_apartment',
+    sql: `ALTER TABLE users.addresses ADD COLUMN apartment text NOT NULL DEFAULT '';`,
+  },
 ];
