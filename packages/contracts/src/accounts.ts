@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ErrorCode, type ErrorValues, errorText, codedIssue } from './errors';
-import { findCountry, findProvince, normalisePostalCode, postalCodeFitsProvince } from './canada';
+import { findCountry } from './canada';
+import { checkProvinceAndPostalCode } from './province-and-postal-code';
 import { Password, PersonName, type ProfileAddress, ProfileAddressChange } from './users';
 import { Id, lineText, requiredText } from './common';
 
@@ -33,14 +34,11 @@ export function checkProfileAddress(a: ProfileAddress): { address: ProfileAddres
     problems.push(problem('body.address.country', 'address.country.refused'));
     return { address: a, problems };
   }
-  const postalCode = a.postalCode ? normalisePostalCode(a.postalCode) : '';
-  if (postalCode === undefined) problems.push(problem('body.address.postalCode', 'address.postalCode.format'));
-  const province = a.state ? findProvince(a.state) : undefined;
-  if (a.state && !province) problems.push(problem('body.address.state', 'address.province.unknown', { province: a.state }));
-  if (postalCode && province && !postalCodeFitsProvince(postalCode, province.code)) {
-    problems.push(problem('body.address.postalCode', 'address.postalCode.province', { postalCode }));
+  const parts = checkProvinceAndPostalCode({ province: a.state, postalCode: a.postalCode });
+  for (const p of parts.problems) {
+    problems.push(problem(p.field === 'province' ? 'body.address.state' : 'body.address.postalCode', p.code, p.values));
   }
-  return { address: { ...a, country, postalCode: postalCode ?? a.postalCode, state: province?.code ?? a.state }, problems };
+  return { address: { ...a, country, postalCode: parts.postalCode ?? a.postalCode, state: parts.province ?? a.state }, problems };
 }
 
 export const ChangePasswordRequest = z.object({
@@ -76,16 +74,9 @@ export const AddressInput = z
       ctx.addIssue(codedIssue('address.country.refused', undefined, ['country']));
       return z.NEVER;
     }
-    const postalCode = normalisePostalCode(a.postalCode);
-    if (!postalCode) ctx.addIssue(codedIssue('address.postalCode.format', undefined, ['postalCode']));
-    const province = findProvince(a.province);
-    if (!province) {
-      ctx.addIssue(codedIssue('address.province.unknown', { province: a.province }, ['province']));
-    }
-    if (postalCode && province && !postalCodeFitsProvince(postalCode, province.code)) {
-      ctx.addIssue(codedIssue('address.postalCode.province', { postalCode }, ['postalCode']));
-    }
-    return { ...a, country, province: province?.code ?? a.province, postalCode: postalCode ?? a.postalCode };
+    const parts = checkProvinceAndPostalCode(a);
+    for (const p of parts.problems) ctx.addIssue(codedIssue(p.code, p.values, [p.field]));
+    return { ...a, country, province: parts.province ?? a.province, postalCode: parts.postalCode ?? a.postalCode };
   });
 export type AddressInput = z.infer<typeof AddressInput>;
 

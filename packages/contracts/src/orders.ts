@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_MESSAGES, codedIssue } from './errors';
-import { findCountry, findProvince, normalisePostalCode, postalCodeFitsProvince } from './canada';
+import { findCountry } from './canada';
+import { checkProvinceAndPostalCode } from './province-and-postal-code';
 import { MAX_LINE_QUANTITY, Quantity } from './cart';
 import { AddressInput } from './accounts';
 import { Id, lineText, linkToken, requiredText } from './common';
@@ -49,13 +50,7 @@ const countryOfDelivery = lineText("The delivery address's country", 100)
 /** The province decides the tax, so a province, a postal code or a country that is given must be real,
  * one we deliver to, and agree with one another (a Montréal postal code is not in Ontario). */
 function agreesWithItself(a: { province: string; postalCode: string }, ctx: z.RefinementCtx): void {
-  const province = a.province ? findProvince(a.province) : undefined;
-  if (a.province && !province) ctx.addIssue(codedIssue('address.province.unknown', { province: a.province }, ['province']));
-  const postalCode = a.postalCode ? normalisePostalCode(a.postalCode) : '';
-  if (postalCode === undefined) ctx.addIssue(codedIssue('address.postalCode.format', undefined, ['postalCode']));
-  if (postalCode && province && !postalCodeFitsProvince(postalCode, province.code)) {
-    ctx.addIssue(codedIssue('address.postalCode.province', { postalCode }, ['postalCode']));
-  }
+  for (const p of checkProvinceAndPostalCode(a).problems) ctx.addIssue(codedIssue(p.code, p.values, [p.field]));
 }
 
 /** Where a quote is taxed: the parts of the delivery address that decide the tax, given as soon as the
