@@ -31,6 +31,7 @@ const dataWords = new Set<string>([
   'Français',
   // The same word in French.
   'Total',
+  'Province',
   'Promotions',
   'Promotion',
   'Stock',

@@ -25,13 +25,21 @@ export const EMPTY_ADDRESS: Fields = {
 
 const Grid = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space(2)};
   .pair {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${theme.space(2)};
     ${media.sm} {
-      grid-template-columns: 1fr 1fr;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     }
+  }
+  /* A list is as wide as its longest name unless told otherwise: at 320 px that is wider than the form. */
+  select {
+    width: 100%;
+    min-width: 0;
+    box-sizing: border-box;
   }
 `;
 
