@@ -12,28 +12,37 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
+/** The confirmation link mailed to a new account, as the shopper's inbox would show it. */
+async function verifyLinkFor(email: string): Promise<string> {
+  const start = Date.now();
+  for (;;) {
+    for (const mail of mailsTo(dataDir, email)) {
+      const found = /(http\S+\/verify-email\?token=[A-Za-z0-9_-]+)/.exec(mail);
+      if (found) return found[1]!;
+    }
+    if (Date.now() - start > 20_000) throw new Error(`no confirmation mail to ${email}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 describe('register, log in and log out', () => {
-  it('registers with the snackbar, goes to login, and shows Hello, {name} once logged in', async () => {
+  it('registers and is signed in at once, is told of the confirmation mail, and logs out and in again', async () => {
     const shopper = await openShopper(browser, url);
     const { page } = shopper;
     const me = newShopperDetails('Marguerite');
     await page.goto('/');
     await page.getByRole('link', { name: 'Register' }).click();
     await page.getByRole('heading', { name: 'Create an Account' }).waitFor();
-    await page.getByLabel('Username').fill(me.name);
+    await page.getByLabel('Name', { exact: true }).fill(me.name);
     await page.getByLabel('Email').fill(me.email);
     await page.getByLabel('Password').fill(me.password);
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByText('Registration successful! Please log in.').waitFor();
-    expect(await page.getByLabel('Username').inputValue()).toBe('');
-    await page.getByRole('button', { name: 'OK' }).click();
-    await page.waitForURL('**/login');
-
-    await page.getByLabel('Email').fill(me.email);
-    await page.getByLabel('Password').fill(me.password);
-    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${url}/`);
+    await page.getByRole('heading', { name: 'Welcome, Marguerite!' }).waitFor();
+    await page.getByText('Your account is ready, and you are signed in.').waitFor();
+    await page.getByText(`We sent a link to ${me.email}. Open it to confirm your address`).waitFor();
     await page.getByText('Hello, Marguerite').waitFor();
+    await page.getByRole('link', { name: 'Start shopping' }).click();
+    await page.waitForURL(`${url}/`);
     await page.getByRole('heading', { name: 'Everything Canada needs, delivered free.' }).waitFor();
     expect(await page.getByRole('link', { name: 'Register' }).count()).toBe(0);
     // the session is an httpOnly cookie: scripts cannot read the token
@@ -58,7 +67,50 @@ describe('register, log in and log out', () => {
     await page.getByRole('link', { name: 'Login' }).waitFor();
     expect(await page.getByText('Hello, Marguerite').count()).toBe(0);
     expect((await shopper.context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+
+    await page.getByRole('link', { name: 'Login' }).click();
+    await page.getByLabel('Email').fill(me.email);
+    await page.getByLabel('Password').fill(me.password);
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${url}/`);
+    await page.getByText('Hello, Marguerite').waitFor();
     expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('opens the confirmation link signed out, signs in, and comes back to the link to confirm', async () => {
+    const shopper = await openShopper(browser, url);
+    const { page } = shopper;
+    const me = newShopperDetails('Hortense');
+    expect((await page.request.post('/api/users/register', { data: me })).status()).toBe(201);
+    const link = await verifyLinkFor(me.email);
+    await page.goto(link);
+    await page.getByText('Sign in to the account this link was sent for, and your email is confirmed.').waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+    await page.getByLabel('Email').fill(me.email);
+    await page.getByLabel('Password').fill(me.password);
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((u) => u.pathname === '/verify-email' && u.searchParams.get('token') === new URL(link).searchParams.get('token'));
+    await page.getByText('Your email address is confirmed.', { exact: false }).waitFor();
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('refuses a password guessers try first, and says why where the password is typed', async () => {
+    const shopper = await openShopper(browser, url);
+    const { page } = shopper;
+    const me = newShopperDetails();
+    await page.goto('/register');
+    await page.getByLabel('Name', { exact: true }).fill(me.name);
+    await page.getByLabel('Email').fill(me.email);
+    await page.getByLabel('Password').fill('Password123');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('alert').getByText('This password is one of the first that guessers try', { exact: false }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');
+    // Nothing was made: the same email registers once a better password is chosen.
+    await page.getByLabel('Password').fill(me.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Your account is ready, and you are signed in.').waitFor();
     await shopper.context.close();
   });
 
@@ -68,7 +120,7 @@ describe('register, log in and log out', () => {
     const me = newShopperDetails();
     await page.request.post('/api/users/register', { data: me });
     await page.goto('/register');
-    await page.getByLabel('Username').fill('Someone Else');
+    await page.getByLabel('Name', { exact: true }).fill('Someone Else');
     await page.getByLabel('Email').fill(me.email.toUpperCase());
     await page.getByLabel('Password').fill('another-password');
     await page.getByRole('button', { name: 'Register' }).click();

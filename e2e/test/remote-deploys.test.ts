@@ -123,7 +123,7 @@ describe("a remote's chunks", () => {
       await route.abort('connectionreset');
     });
     await page.goto('/register');
-    await page.getByLabel('Username').waitFor();
+    await page.getByLabel('Name', { exact: true }).waitFor();
     expect(failed.size).toBeGreaterThan(0);
     expect(asked).toBe(2 * failed.size);
     expect(await page.getByTestId('remote-fallback').count()).toBe(0);

@@ -168,15 +168,15 @@ describe('when parts of the store fail', () => {
     const cart = await holdRequests(page, '**/remotes/cart/**/remoteEntry.js');
     await page.goto('/register', { waitUntil: 'domcontentloaded' }); // the slow cart holds the load event
     // The store opened without the cart (it waits 1.5 s for it): the badge says it is not there yet.
-    await page.getByLabel('Username').fill('Half typed');
+    await page.getByLabel('Name', { exact: true }).fill('Half typed');
     await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill('mitts');
     expect(await page.getByTestId('cart-badge').innerText()).toBe('–');
     await cart.release();
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '0');
-    expect(await page.getByLabel('Username').inputValue()).toBe('Half typed');
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Half typed');
     expect(await page.getByRole('searchbox', { name: 'Search Maple Market' }).inputValue()).toBe('mitts');
     await page.getByLabel('Email').fill('half@example.ca');
-    expect(await page.getByLabel('Username').inputValue()).toBe('Half typed');
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Half typed');
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
   });

@@ -153,30 +153,81 @@ describe('Login', () => {
 describe('Register', () => {
   const REGISTERED = { status: 201, body: { message: 'Registration successful! Please log in.', user: { ...user, name: 'ada' } } };
   const fill = (name = 'ada', email = 'ada@example.ca', password = 'long enough') => {
-    type('Username', name);
+    type('Name', name);
     type('Email', email);
     // The password's label ends with its rule: 'Password' then 'At least 8 characters.'
     type(/^Password/, password);
   };
 
-  it('sends the name, email and password to the register endpoint, then says to log in and goes to Login', async () => {
-    const calls = serve((method, url) => (method === 'POST' && url === '/api/users/register' ? REGISTERED : undefined));
+  const MAIL_SENT =
+    'We sent a link to ada@example.ca. Open it to confirm your address: orders you placed as a guest with that address then join your account.';
+  const answers = (method: string, url: string) =>
+    method === 'POST' && url === '/api/users/register'
+      ? REGISTERED
+      : method === 'POST' && url === '/api/users/login'
+        ? LOGGED_IN
+        : undefined;
+
+  it('makes the account, signs the new shopper in, and says where the confirmation link went', async () => {
+    const calls = serve(answers);
     show(<Register />, '/register');
     expect(screen.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeTruthy();
     fill();
     fireEvent.click(button('Register'));
-    const done = await screen.findByRole('status');
-    expect(done.querySelector('span')!.textContent).toBe('Registration successful! Please log in.');
+    const welcome = await screen.findByRole('heading', { level: 1, name: 'Welcome, ada!' });
+    expect(document.activeElement).toBe(welcome);
+    expect(screen.getByRole('status').textContent).toBe('Your account is ready, and you are signed in.');
+    expect(screen.getByText(MAIL_SENT)).toBeTruthy();
     expect(calls).toEqual([
       { method: 'POST', url: '/api/users/register', body: { name: 'ada', email: 'ada@example.ca', password: 'long enough' } },
+      { method: 'POST', url: '/api/users/login', body: { email: 'ada@example.ca', password: 'long enough' } },
     ]);
-    // The form is emptied, and nobody is signed in by registering.
-    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('');
-    expect(session.get()).toBeNull();
+    expect(session.get()).toEqual({ userId: 'u-1', isAdmin: false, name: 'Ada Lovelace' });
+    // No form is left to fill again.
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Your account' }).getAttribute('href')).toBe('/account');
     expect(sentTo()).toBeNull();
-    fireEvent.click(button('OK'));
-    expect(sentTo()).toBe('/login');
+  });
+
+  it('leads back to the page that asked for an account, and keeps it on the way to Login', async () => {
+    serve(answers);
+    show(<Register />, '/register?next=%2Fverify-email%3Ftoken%3Dabc');
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login?next=%2Fverify-email%3Ftoken%3Dabc');
+    fill();
+    fireEvent.click(button('Register'));
+    const back = await screen.findByRole('link', { name: 'Back to where you were' });
+    expect(back.getAttribute('href')).toBe('/verify-email?token=abc');
+  });
+
+  it('never leads to another site', async () => {
+    serve(answers);
+    show(<Register />, '/register?next=https%3A%2F%2Fevil.example%2F');
+    fill();
+    fireEvent.click(button('Register'));
+    expect((await screen.findByRole('link', { name: 'Start shopping' })).getAttribute('href')).toBe('/');
+  });
+
+  it('says to log in when the account was made but signing in was refused', async () => {
+    serve((method, url) => (url === '/api/users/register' ? REGISTERED : refusal(429, 'Too many login attempts.')));
+    show(<Register />, '/register');
+    fill();
+    fireEvent.click(button('Register'));
+    expect((await screen.findByRole('status')).textContent).toBe('Your account is ready. Log in to start using it.');
+    expect(screen.getByText(MAIL_SENT)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(session.get()).toBeNull();
+  });
+
+  it('puts the focus on the password when the service refuses it as too common', async () => {
+    const common = 'This password is one of the first that guessers try: choose another, such as three or four unrelated words.';
+    serve(() => refusal(400, common, [{ path: 'body.password', message: common }]));
+    show(<Register />, '/register');
+    fill('ada', 'ada@example.ca', 'password1');
+    fireEvent.click(button('Register'));
+    expect((await screen.findByRole('alert')).textContent).toBe(common);
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Password/));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('ada');
   });
 
   it('says it is creating the account while the service works', async () => {
@@ -187,8 +238,7 @@ describe('Register', () => {
     fireEvent.click(button('Register'));
     expect(button('Creating your account...').disabled).toBe(true);
     give(REGISTERED);
-    expect(await screen.findByText('Registration successful! Please log in.')).toBeTruthy();
-    expect(button('Register').disabled).toBe(false);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, ada!' })).toBeTruthy();
   });
 
   it('asks for a password of at least 8 characters', () => {
@@ -208,8 +258,8 @@ describe('Register', () => {
     fill('ada', 'ada@example.ca', 'short');
     fireEvent.click(button('Register'));
     expect((await screen.findByRole('alert')).textContent).toBe(rule);
-    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('ada');
-    expect(screen.queryByText('Registration successful! Please log in.')).toBeNull();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('ada');
+    expect(screen.queryByRole('heading', { name: /^Welcome/ })).toBeNull();
   });
 
   it('says an email that already has an account should log in instead', async () => {
@@ -228,7 +278,7 @@ describe('Register', () => {
     fill();
     fireEvent.click(button('Register'));
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid data format received.');
-    expect(screen.queryByText('Registration successful! Please log in.')).toBeNull();
+    expect(screen.queryByRole('heading', { name: /^Welcome/ })).toBeNull();
   });
 
   it('sends nothing while a field is empty or the email is not one', async () => {

@@ -8,7 +8,8 @@ export default function Login() {
   const t = useText();
   const [params] = useSearchParams();
   // Back to the page that asked for a login; only paths on this site (never another origin).
-  const target = safeReturnPath(params.get('next'));
+  const next = params.get('next');
+  const target = safeReturnPath(next);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -53,7 +54,7 @@ export default function Login() {
           <Link to="/forgot-password">{t('login.forgot')}</Link>
         </p>
         <p className="switch">
-          {t('login.newHere')} <Link to="/register">{t('login.register')}</Link>
+          {t('login.newHere')} <Link to={`/register${next ? `?next=${encodeURIComponent(target)}` : ''}`}>{t('login.register')}</Link>
         </p>
       </AuthCard>
     </Page>

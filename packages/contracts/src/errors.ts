@@ -144,6 +144,7 @@ export const ERROR_MESSAGES = {
   'password.required': 'Password is required.',
   'password.tooShort': 'Password must be at least 8 characters.',
   'password.tooLong': 'Password must be at most 200 characters.',
+  'password.common': 'This password is one of the first that guessers try: choose another, such as three or four unrelated words.',
   'password.current.required': 'Your current password is required.',
   'password.current.wrong': 'Your current password is not correct.',
   'account.exists': 'An account with this email already exists. Please log in instead.',

@@ -149,6 +149,8 @@ const codes: Record<ErrorCode, string> = {
   'password.required': 'Le mot de passe est obligatoire.',
   'password.tooShort': 'Le mot de passe doit contenir au moins 8 caractères.',
   'password.tooLong': 'Le mot de passe doit contenir au plus 200 caractères.',
+  'password.common':
+    'Ce mot de passe est parmi les premiers qu’on essaie pour deviner : choisissez-en un autre, par exemple trois ou quatre mots sans lien.',
   'password.current.required': 'Votre mot de passe actuel est obligatoire.',
   'password.current.wrong': 'Votre mot de passe actuel n’est pas le bon.',
   'account.exists': 'Un compte existe déjà avec ce courriel. Veuillez plutôt vous connecter.',

@@ -18,6 +18,7 @@ import { mountEmailVerificationRoutes } from './routes/email-verification';
 import { mountPasswordResetRoutes } from './routes/password-reset';
 import { mountProfileRoutes } from './routes/profile';
 import { mountSavedProductRoutes } from './routes/saved-products';
+import { mountNewPasswordRule } from './routes/new-passwords';
 import { mountSessionRoutes } from './routes/sessions';
 
 export interface UsersAppDeps {
@@ -56,6 +57,7 @@ export function buildUsersApp(deps: UsersAppDeps): Express {
       name: 'users',
     },
     (app) => {
+      mountNewPasswordRule(app);
       mountSessionRoutes(app, deps);
       mountPasswordResetRoutes(app, deps);
       mountEmailVerificationRoutes(app, deps);

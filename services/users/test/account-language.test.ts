@@ -1,23 +1,15 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, type StartedTestService, startTestService } from '@storefront/testing';
-import { usersService } from '../src';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS } from '@storefront/testing';
+import { usersUnderTest } from './users-under-test';
 
 // The shopper's language, kept on the account: taken from the page they register on, changed by the
 // footer's switch, given back at sign-in (the page follows it) and carried by the account mails' events
 // so support writes them in it.
 describe.each(BACKENDS)('the account language on $label', (backend) => {
-  let svc: StartedTestService;
-  beforeAll(async () => {
-    svc = await startTestService(usersService, {
-      ...backend,
-      signsTokens: true,
-      env: { PASSWORD_HASH_COST: '10', CATALOG_URL: 'http://127.0.0.1:9', PUBLIC_URL: 'https://shop.example.ca' },
-    });
-  });
-  afterAll(async () => svc?.close());
+  const service = usersUnderTest(backend);
 
-  const app = () => request(svc.app);
+  const app = () => request(service().app);
   const password = 'a-good-long-password';
   let clients = 0;
   // Each registration from its own client address: registrations are limited per address.
@@ -30,7 +22,7 @@ describe.each(BACKENDS)('the account language on $label', (backend) => {
   const login = (email: string) => app().post('/api/users/login').send({ email, password });
   const mailEvents = async (type: string, userId: string) =>
     (
-      await svc.db.query<{ payload: { language?: string } }>(
+      await service().db.query<{ payload: { language?: string } }>(
         `SELECT payload FROM users.outbox WHERE type = $1 AND payload->>'userId' = $2 ORDER BY seq`,
         [type, userId],
       )
@@ -89,7 +81,7 @@ describe.each(BACKENDS)('the account language on $label', (backend) => {
 
     // An account from before languages were kept has none: the asking page's language is used.
     const old = await register('lea.old@example.ca', { Cookie: 'lang=en' });
-    await svc.db.query(`UPDATE users.accounts SET language = NULL WHERE id = $1`, [old.body.user._id]);
+    await service().db.query(`UPDATE users.accounts SET language = NULL WHERE id = $1`, [old.body.user._id]);
     const oldAuth = { Authorization: `Bearer ${(await login('lea.old@example.ca')).body.token}` };
     expect((await app().get(`/api/users/${old.body.user._id}`).set(oldAuth)).body).not.toHaveProperty('language');
     await app()

@@ -1,8 +1,7 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMAIL_VERIFICATION_HOURS } from '@storefront/contracts';
-import { BACKENDS, type StartedTestService, startTestService } from '@storefront/testing';
-import { usersService } from '../src';
+import { BACKENDS } from '@storefront/testing';
 import {
   EMAIL_ALREADY_CONFIRMED,
   EMAIL_CONFIRMED,
@@ -10,43 +9,37 @@ import {
   VERIFY_LINK_REFUSED,
   verificationSent,
 } from '../src/routes/email-verification';
+import { usersUnderTest } from './users-under-test';
 
 // Proving an account's email: registering (or asking, signed in) makes a link that works for 48 hours,
 // keeps only its hash and announces it for support to mail (user.email-verification-requested);
 // following it marks the address proven and announces user.email-verified once, for the orders service
 // to bring the guest orders placed with it into the account.
 describe.each(BACKENDS)('email verification on $label', (backend) => {
-  let svc: StartedTestService;
-  beforeAll(async () => {
-    svc = await startTestService(usersService, {
-      ...backend,
-      signsTokens: true,
-      env: { PASSWORD_HASH_COST: '10', CATALOG_URL: 'http://127.0.0.1:9', PUBLIC_URL: 'https://shop.example.ca' },
-    });
-  });
-  afterAll(async () => svc?.close());
+  const service = usersUnderTest(backend);
 
-  const app = () => request(svc.app);
+  const app = () => request(service().app);
   // Each test follows links from its own client address: following is limited per address.
   const follow = (token: string, from: string, auth: Record<string, string>) =>
     app().post('/api/users/verify-email').set('X-Forwarded-For', from).set(auth).send({ token });
   /** The links announced for an account, oldest first, as support would mail them. */
   const links = async (userId: string) =>
     (
-      await svc.db.query<{ payload: { userId: string; name: string; email: string; verifyUrl: string; expiresAt: string } }>(
+      await service().db.query<{ payload: { userId: string; name: string; email: string; verifyUrl: string; expiresAt: string } }>(
         `SELECT payload FROM users.outbox WHERE type = 'user.email-verification-requested' AND payload->>'userId' = $1 ORDER BY seq`,
         [userId],
       )
     ).rows.map((r) => r.payload);
   const verified = async (userId: string) =>
     (
-      await svc.db.query<{ payload: { userId: string; email: string; verifiedAt: string } }>(
+      await service().db.query<{ payload: { userId: string; email: string; verifiedAt: string } }>(
         `SELECT payload FROM users.outbox WHERE type = 'user.email-verified' AND payload->>'userId' = $1 ORDER BY seq`,
         [userId],
       )
     ).rows.map((r) => r.payload);
   const verifiedAt = async (userId: string) =>
-    (await svc.db.query<{ at: Date | null }>(`SELECT email_verified_at AS at FROM users.accounts WHERE id = $1`, [userId])).rows[0]!.at;
+    (await service().db.query<{ at: Date | null }>(`SELECT email_verified_at AS at FROM users.accounts WHERE id = $1`, [userId])).rows[0]!
+      .at;
   const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
 
   async function register(email: string) {
@@ -110,7 +103,7 @@ describe.each(BACKENDS)('email verification on $label', (backend) => {
     const me = await register('hashed@example.ca');
     const [link] = await links(me.id);
     const token = tokenOf(link!.verifyUrl);
-    const { rows } = await svc.db.query(`SELECT * FROM users.email_verifications WHERE user_id = $1`, [me.id]);
+    const { rows } = await service().db.query(`SELECT * FROM users.email_verifications WHERE user_id = $1`, [me.id]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: 'hashed@example.ca', token_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -119,7 +112,7 @@ describe.each(BACKENDS)('email verification on $label', (backend) => {
   it('refuses an expired, an unknown or a malformed link, and announces nothing', async () => {
     const me = await register('late@example.ca');
     const [link] = await links(me.id);
-    await svc.db.query(`UPDATE users.email_verifications SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [me.id]);
+    await service().db.query(`UPDATE users.email_verifications SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [me.id]);
     const expired = await follow(tokenOf(link!.verifyUrl), '198.51.100.20', me.auth);
     expect([expired.status, expired.body.error]).toEqual([400, VERIFY_LINK_REFUSED]);
     const unknown = await follow('A'.repeat(43), '198.51.100.20', me.auth);
@@ -138,7 +131,7 @@ describe.each(BACKENDS)('email verification on $label', (backend) => {
     const [used, unused] = (await links(me.id)).map((l) => tokenOf(l.verifyUrl));
     expect((await follow(used!, '198.51.100.30', me.auth)).status).toBe(200);
     // Nothing in the store changes an email yet; whatever does must not let an old link prove the new one.
-    await svc.db.query(`UPDATE users.accounts SET email = 'new-address@example.ca' WHERE id = $1`, [me.id]);
+    await service().db.query(`UPDATE users.accounts SET email = 'new-address@example.ca' WHERE id = $1`, [me.id]);
     for (const token of [unused!, used!]) {
       const res = await follow(token, '198.51.100.30', me.auth);
       expect([res.status, res.body.error]).toEqual([400, VERIFY_LINK_REFUSED]);

@@ -1,25 +1,17 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_SENT } from '@storefront/contracts';
-import { BACKENDS, type StartedTestService, startTestService } from '@storefront/testing';
-import { usersService } from '../src';
+import { BACKENDS } from '@storefront/testing';
 import { RESET_LINK_REFUSED } from '../src/routes/password-reset';
+import { usersUnderTest } from './users-under-test';
 
 // 'Forgot your password?': the users service makes a single-use link that works for an hour, keeps only
 // its hash, announces it for support to mail (user.password-reset-requested), and following it sets the
 // password, ends every session and signs the browser in.
 describe.each(BACKENDS)('password reset on $label', (backend) => {
-  let svc: StartedTestService;
-  beforeAll(async () => {
-    svc = await startTestService(usersService, {
-      ...backend,
-      signsTokens: true,
-      env: { PASSWORD_HASH_COST: '10', CATALOG_URL: 'http://127.0.0.1:9', PUBLIC_URL: 'https://shop.example.ca' },
-    });
-  });
-  afterAll(async () => svc?.close());
+  const service = usersUnderTest(backend);
 
-  const app = () => request(svc.app);
+  const app = () => request(service().app);
   const ask = (email: string, from = '198.51.100.1') =>
     app().post('/api/users/password-reset').set('X-Forwarded-For', from).send({ email });
   const follow = (token: string, password: string) => app().post('/api/users/password-reset/complete').send({ token, password });
@@ -27,7 +19,7 @@ describe.each(BACKENDS)('password reset on $label', (backend) => {
   /** The links announced for an address, newest last, as support would mail them. */
   const links = async (email: string) =>
     (
-      await svc.db.query<{ payload: { resetUrl: string; email: string; expiresAt: string } }>(
+      await service().db.query<{ payload: { resetUrl: string; email: string; expiresAt: string } }>(
         `SELECT payload FROM users.outbox WHERE type = 'user.password-reset-requested' AND payload->>'email' = $1 ORDER BY seq`,
         [email],
       )
@@ -54,7 +46,7 @@ describe.each(BACKENDS)('password reset on $label', (backend) => {
     expect(minutes).toBeGreaterThan(58);
     expect(minutes).toBeLessThanOrEqual(60);
     // Only the token's hash is kept.
-    const { rows } = await svc.db.query<{ token_hash: string }>(`SELECT token_hash FROM users.password_resets`);
+    const { rows } = await service().db.query<{ token_hash: string }>(`SELECT token_hash FROM users.password_resets`);
     expect(rows.map((r) => r.token_hash)).not.toContain(tokenOf(link!.resetUrl));
     expect(JSON.stringify(rows)).not.toContain(tokenOf(link!.resetUrl));
   });
@@ -82,7 +74,7 @@ describe.each(BACKENDS)('password reset on $label', (backend) => {
     expect((await app().get(`/api/users/${before.id}`).set('Authorization', `Bearer ${other.body.token}`)).status).toBe(401);
     expect((await login('hal@example.ca', 'the-old-password')).status).toBe(401);
     expect((await login('hal@example.ca', 'a-brand-new-password')).status).toBe(200);
-    const ended = await svc.db.query(`SELECT 1 FROM users.outbox WHERE type = 'user.sessions-ended' AND payload->>'userId' = $1`, [
+    const ended = await service().db.query(`SELECT 1 FROM users.outbox WHERE type = 'user.sessions-ended' AND payload->>'userId' = $1`, [
       before.id,
     ]);
     expect(ended.rows).toHaveLength(1);
@@ -113,7 +105,7 @@ describe.each(BACKENDS)('password reset on $label', (backend) => {
     await account('late@example.ca');
     await ask('late@example.ca');
     const [link] = await links('late@example.ca');
-    await svc.db.query(`UPDATE users.password_resets SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
+    await service().db.query(`UPDATE users.password_resets SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
     const expired = await follow(tokenOf(link!.resetUrl), 'too-late-password');
     expect([expired.status, expired.body.error]).toEqual([400, RESET_LINK_REFUSED]);
     const unknown = await follow('A'.repeat(43), 'some-new-password');
