@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, type Page, type Route, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page, type Route, chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -21,9 +21,8 @@ export function launchBrowser(): Promise<Browser> {
 export interface ShopperPage {
   page: Page;
   context: BrowserContext;
-  /** Texts of alert dialogs the page showed, in order (each is accepted). */
-  alerts: string[];
-  /** Uncaught page errors: a test fails on any it did not expect. */
+  /** Uncaught page errors, and any native dialog the page opened (the store speaks in its own notices):
+   * a test fails on any it did not expect. */
   errors: string[];
 }
 
@@ -53,10 +52,9 @@ export async function openShopper(
     await drawnByTheStore(page);
     return response;
   };
-  const alerts: string[] = [];
   const errors: string[] = [];
   page.on('dialog', (d) => {
-    alerts.push(d.message());
+    errors.push(`a native ${d.type()} dialog: ${d.message()}`);
     void d.accept();
   });
   page.on('pageerror', (e) => errors.push(e.message));
@@ -64,7 +62,7 @@ export async function openShopper(
   page.on('console', (m) => {
     if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(m.text());
   });
-  return { page, context, alerts, errors };
+  return { page, context, errors };
 }
 
 /** Waits until the store's own drawing has taken the place of the page's first view (the gateway draws
@@ -76,12 +74,11 @@ export async function drawnByTheStore(page: Page): Promise<void> {
   );
 }
 
-export async function waitForAlert(shopper: ShopperPage, count = 1, timeoutMs = 5000): Promise<void> {
-  const start = Date.now();
-  while (shopper.alerts.length < count) {
-    if (Date.now() - start > timeoutMs) throw new Error(`expected ${count} alert(s), saw ${JSON.stringify(shopper.alerts)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+/** The store's notice over the page (what was added, saved or refused), once it says `text`. */
+export async function storeNotice(page: Page, text: string | RegExp): Promise<Locator> {
+  const notice = page.getByTestId('store-notice').filter({ hasText: text });
+  await notice.waitFor();
+  return notice;
 }
 
 /** Holds the page's requests matching `pattern` until `release()`, then answers each with `answer`

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ShopperPage, drawnByTheStore, holdRequests, launchBrowser, openShopper, waitForAlert } from '../src/browser';
+import { type ShopperPage, drawnByTheStore, holdRequests, launchBrowser, openShopper, storeNotice } from '../src/browser';
 import { soldOneWay } from '../src/products';
 
 const url = inject('storeUrl');
@@ -123,20 +123,29 @@ describe('browsing the catalogue', () => {
     const { page } = shopper;
     const all = await api<ApiProduct[]>('/products');
     await page.goto(`/product/${all.find((p) => soldOneWay(p) && p.stock > 0)!._id}`);
-    const before = shopper.alerts.length;
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '1');
-    expect(shopper.alerts.length).toBe(before);
+    // What was added is said over the page, with the ways on; the button says so too.
+    const added = await storeNotice(page, 'Added to your cart: ');
+    expect(await added.getByRole('link').allInnerTexts()).toEqual(['View cart', 'Checkout']);
+    await page.getByRole('button', { name: /^Added/ }).waitFor();
+    await added.getByRole('link', { name: 'View cart' }).click();
+    await page.waitForURL('**/cart');
+    await page.getByTestId('cart-line').first().waitFor();
+    expect(await page.getByTestId('store-notice').count()).toBe(0);
+    expect(shopper.errors).toEqual([]);
   });
 
-  it('keeps a guest wishlist and says when an item is already in it', async () => {
+  it('keeps a guest wishlist, and shows on the product page that the product is in it', async () => {
     const { page } = shopper;
-    const before = shopper.alerts.length;
+    await page.goBack();
     await page.getByRole('button', { name: 'Add to Wishlist' }).click();
-    await waitForAlert(shopper, before + 1);
-    await page.getByRole('button', { name: 'Add to Wishlist' }).click();
-    await waitForAlert(shopper, before + 2);
-    expect(shopper.alerts.slice(before)).toEqual(['Added to wishlist!', 'This item is already in your wishlist.']);
+    await storeNotice(page, 'Added to your wishlist: ');
+    await page.getByRole('link', { name: '✓ In your wishlist' }).click();
+    await page.waitForURL('**/wishlist');
+    await page.getByTestId('product-card').first().waitFor();
+    expect(await page.getByTestId('product-card').count()).toBe(1);
+    expect(shopper.errors).toEqual([]);
   });
 
   it('lists every product with its price on /products', async () => {

@@ -6,7 +6,7 @@ import {
   launchBrowser,
   openShopper,
   signUpAndLogIn,
-  waitForAlert,
+  storeNotice,
   addFromProductPage,
 } from '../src/browser';
 import { soldOneWay } from '../src/products';
@@ -125,8 +125,12 @@ describe('the cart', () => {
     await s.page.getByRole('button', { name: /Add to Cart/ }).click();
     await s.page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '1');
     await s.page.getByRole('button', { name: /Add to Cart/ }).click();
-    await waitForAlert(s);
-    expect(s.alerts[0]).toBe(`Only 1 of ${low.name} left in stock. Your cart already has 1.`);
+    const refused = await storeNotice(s.page, `Only 1 of ${low.name} left in stock. Your cart already has 1.`);
+    // A refusal is an alert, and stays until it is closed.
+    expect(await s.page.getByRole('alert').filter({ has: refused }).count()).toBe(1);
+    await refused.getByRole('button', { name: 'Close this message' }).click();
+    await refused.waitFor({ state: 'detached' });
+    expect(s.errors).toEqual([]);
     await s.context.close();
   });
 });

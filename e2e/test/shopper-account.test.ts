@@ -8,7 +8,7 @@ import {
   newShopperDetails,
   openShopper,
   signUpAndLogIn,
-  waitForAlert,
+  storeNotice,
 } from '../src/browser';
 
 const url = inject('storeUrl');
@@ -130,7 +130,7 @@ describe('profile and password', () => {
     await shopper.context.close();
   });
 
-  it('changes the password with alerts, and the new one logs in', async () => {
+  it('changes the password, saying each outcome under the form, and the new one logs in', async () => {
     const shopper = await openShopper(browser, url);
     const me = await signUpAndLogIn(shopper);
     const { page } = shopper;
@@ -141,17 +141,17 @@ describe('profile and password', () => {
       await page.getByLabel('Confirm Password').fill(confirm);
       await page.getByRole('button', { name: 'Change Password' }).click();
     };
+    const form = page.getByRole('form', { name: 'Change Password' });
     await fill(me.password, 'brand-new-pass', 'brand-new-typo');
-    await waitForAlert(shopper, 1);
+    await form.getByRole('alert').getByText('Passwords do not match!').waitFor();
     await fill('wrong-current', 'brand-new-pass', 'brand-new-pass');
-    await waitForAlert(shopper, 2);
+    await form.getByRole('alert').getByText('Your current password is not correct.').waitFor();
+    expect(await form.getByRole('alert').innerText()).toBe('Failed to change password.\nYour current password is not correct.');
+    await fill(me.password, 'password123', 'password123');
+    await form.getByRole('alert').getByText('This password is one of the first that guessers try', { exact: false }).waitFor();
     await fill(me.password, 'brand-new-pass', 'brand-new-pass');
-    await waitForAlert(shopper, 3);
-    expect(shopper.alerts).toEqual([
-      'Passwords do not match!',
-      'Failed to change password.\nYour current password is not correct.',
-      'Password changed successfully!',
-    ]);
+    await form.getByRole('status').getByText('Password changed successfully!').waitFor();
+    expect(shopper.errors).toEqual([]);
     await logOut(shopper);
     await page.goto('/login');
     await page.getByLabel('Email').fill(me.email);
@@ -185,7 +185,7 @@ describe('address book', () => {
     await page.getByRole('button', { name: 'Save Address' }).click();
     await page.waitForURL('**/account/addresses');
     await page.getByTestId('address-card').first().waitFor();
-    expect(shopper.alerts).toEqual(['Address Saved Successfully!']);
+    await storeNotice(page, 'Address saved.');
     const first = await page.getByTestId('address-card').first().innerText();
     expect(await page.getByTestId('address-card').first().getByText('Default', { exact: true }).count()).toBe(1);
     expect(first).toContain('M5H 2N2');
@@ -250,10 +250,13 @@ describe('wishlist and history', () => {
     await a.page.getByRole('heading', { name: products[0]!.name }).waitFor();
     await a.page.goto(`/product/${products[1]!._id}`);
     await a.page.getByRole('button', { name: 'Add to Wishlist' }).click();
-    await waitForAlert(a, 1);
-    await a.page.getByRole('button', { name: 'Add to Wishlist' }).click();
-    await waitForAlert(a, 2);
-    expect(a.alerts).toEqual(['Added to wishlist!', 'This item is already in your wishlist.']);
+    await storeNotice(a.page, `Added to your wishlist: ${products[1]!.name}`);
+    // The page says the product is in the wishlist, and still does after a reload (the list is the account's).
+    await a.page.getByRole('link', { name: '✓ In your wishlist' }).waitFor();
+    await a.page.reload();
+    await a.page.getByRole('link', { name: '✓ In your wishlist' }).waitFor();
+    expect(await a.page.getByRole('button', { name: 'Add to Wishlist' }).count()).toBe(0);
+    expect(a.errors).toEqual([]);
     await a.context.close();
 
     const b = await openShopper(browser, url);
@@ -282,7 +285,7 @@ describe('wishlist and history', () => {
     await guest.page.getByText('No items in your wishlist.').waitFor();
     await guest.page.goto(`/product/${products[2]!._id}`);
     await guest.page.getByRole('button', { name: 'Add to Wishlist' }).click();
-    await waitForAlert(guest, 1);
+    await storeNotice(guest.page, `Added to your wishlist: ${products[2]!.name}`);
     await guest.page.goto('/wishlist');
     await guest.page.getByText(products[2]!.name).waitFor();
     await guest.page.goto('/history');

@@ -18,13 +18,20 @@ const fr: French<typeof en> = {
   'login.register': 'Créer un compte',
 
   'register.title': 'Créer un compte',
-  'register.username': 'Nom d’utilisateur',
+  'register.name': 'Nom',
   'register.passwordHint': 'Au moins 8 caractères.',
   'register.submit': 'Créer mon compte',
   'register.busy': 'Création de votre compte…',
   'register.failed': 'L’inscription a échoué',
   'register.haveAccount': 'Vous avez déjà un compte?',
-  'register.done': 'Votre compte est créé! Veuillez vous connecter.',
+  'register.welcome': 'Bienvenue, {{name}}!',
+  'register.signedIn': 'Votre compte est prêt et votre session est ouverte.',
+  'register.madeLogIn': 'Votre compte est prêt. Connectez-vous pour commencer à l’utiliser.',
+  'register.mailSent':
+    'Nous avons envoyé un lien à {{email}}. Ouvrez-le pour confirmer votre adresse : les commandes passées comme invité avec cette adresse rejoindront alors votre compte.',
+  'register.shop': 'Commencer vos achats',
+  'register.back': 'Retourner où vous étiez',
+  'register.account': 'Votre compte',
 
   'forgot.title': 'Mot de passe oublié?',
   'forgot.intro':
@@ -105,7 +112,7 @@ const fr: French<typeof en> = {
   'addressForm.loading': 'Chargement de l’adresse…',
   'addressForm.loadFailed': 'L’adresse n’a pas pu être chargée\u00a0: {{reason}} Rechargez la page pour réessayer.',
   'addressForm.gone': 'Cette adresse n’existe plus.',
-  'addressForm.saved': 'Adresse enregistrée!',
+  'addressForm.saved': 'Adresse enregistrée.',
   'addressForm.editTitle': 'Modifier l’adresse',
   'addressForm.newTitle': 'Ajouter une adresse',
   'addressForm.label': 'Adresse',

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Field, api, errorMessage } from '@storefront/ui';
+import { Field, Notice, api, errorMessage } from '@storefront/ui';
 import { text, useText } from './messages';
 
 /** `message` is the catalogue's key, so the answer is shown in the page's language of the moment. */
@@ -22,10 +22,25 @@ export async function changePassword(userId: string, form: PasswordForm): Promis
   }
 }
 
-/**
- * The state behind a change-password form, shared by the Change Password page (which answers
- * with alerts) and the profile page (which answers inline): `onResult` decides how to show it.
- */
+/** What became of a change, under the form: said politely when it worked, at once when it did not. */
+export function PasswordResultNotice({ result }: { result: PasswordResult | null }) {
+  const t = useText();
+  if (!result) return null;
+  return (
+    <Notice $tone={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
+      {t(result.message)}
+      {!result.ok && result.reason && (
+        <>
+          <br />
+          {result.reason}
+        </>
+      )}
+    </Notice>
+  );
+}
+
+/** The state behind a change-password form, shared by the Change Password page and the profile page;
+ * `onResult` hears how each change ended. */
 export function usePasswordChange(userId: string, onResult: (result: PasswordResult) => void) {
   const t = useText();
   const [form, setForm] = useState(EMPTY);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Address } from '@storefront/contracts';
+import { notices } from '@storefront/ui';
 import AddressForm from '../src/pages/AddressForm';
 import Addresses from '../src/pages/Addresses';
 import { type Answer, changes, cottage, home, later, refusal, sentTo, serve, show, signedIn } from './store-stand-in';
@@ -48,7 +49,10 @@ const card = (name: string) => cards().find((c) => within(c).queryByText(name, {
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const value = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
 
-beforeEach(() => signedIn(true));
+beforeEach(() => {
+  signedIn(true);
+  notices.close();
+});
 
 describe('Your Addresses', () => {
   it('asks a visitor to log in, coming back here', () => {
@@ -176,7 +180,6 @@ describe('the address form', () => {
   });
 
   it('adds an address: sends every field, says it is saved and goes back to the book', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { calls } = addressBook([home]);
     show(<AddressForm />, '/addresses/new');
     expect(screen.getByRole('heading', { level: 1, name: 'Add New Address' })).toBeTruthy();
@@ -186,7 +189,8 @@ describe('the address form', () => {
     fillNew();
     fireEvent.click(screen.getByRole('button', { name: 'Save Address' }));
     await waitFor(() => expect(sentTo()).toBe('/account/addresses'));
-    expect(alert).toHaveBeenCalledWith('Address Saved Successfully!');
+    // Said over the book it goes back to.
+    expect(notices.get()).toMatchObject({ message: 'Address saved.', tone: 'success', path: '/account/addresses' });
     expect(changes(calls)).toEqual([
       {
         method: 'POST',
@@ -206,7 +210,6 @@ describe('the address form', () => {
   });
 
   it("shows the service's problems with the postal code and the province under their fields, and stays", async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const postal = 'A Canadian postal code looks like A1A 1A1.';
     const province = 'The province decides the tax: check it.';
     addressBook([], () =>
@@ -229,12 +232,11 @@ describe('the address form', () => {
     expect(screen.getByLabelText('City').getAttribute('aria-invalid')).toBeNull();
     expect(value('Postal Code')).toBe('D0D 0D0');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save Address' }).disabled).toBe(false);
-    expect(alert).not.toHaveBeenCalled();
+    expect(notices.get()).toBeNull();
     expect(sentTo()).toBeNull();
   });
 
   it('clears the problems when saving again, and saves once they are fixed', async () => {
-    vi.spyOn(window, 'alert').mockImplementation(() => {});
     const postal = 'A Canadian postal code looks like A1A 1A1.';
     let refuse = true;
     addressBook([], () => (refuse ? refusal(400, postal, [{ path: 'body.postalCode', message: postal }]) : undefined));
@@ -258,7 +260,6 @@ describe('the address form', () => {
   });
 
   it('edits an address: the form starts from it and saves it in place', async () => {
-    vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { calls, book } = addressBook([home, cottage]);
     show(<AddressForm />, '/addresses/edit/a-2', '/addresses/edit/:addressId');
     expect(screen.getByText('Loading address...')).toBeTruthy();
@@ -312,7 +313,6 @@ describe('the address form', () => {
   });
 
   it('disables Save Address while it saves', async () => {
-    vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { answer, give } = later();
     serve((method) => (method === 'POST' ? answer : undefined));
     show(<AddressForm />, '/addresses/new');
@@ -324,7 +324,6 @@ describe('the address form', () => {
   });
 
   it('sent from checkout: goes straight back with the saved address chosen', async () => {
-    vi.spyOn(window, 'alert').mockImplementation(() => {});
     addressBook([home]);
     show(<AddressForm />, `/addresses/new?next=${encodeURIComponent('/checkout?orderId=o-1')}`, '/addresses/new');
     fillNew();

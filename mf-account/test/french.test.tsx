@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@storefront/contracts';
 import { errorText } from '@storefront/contracts/errors';
-import { chooseLanguage } from '@storefront/ui';
+import { chooseLanguage, notices } from '@storefront/ui';
 import { catalogueProblems } from '@storefront/ui/testing';
 import { catalogue } from '../src/messages';
 import Account from '../src/pages/Account';
@@ -66,22 +66,28 @@ describe('signing in and up, in French', () => {
     serve(() => undefined);
     show(<Register />, '/register');
     expect(screen.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeTruthy();
-    expect(screen.getByLabelText('Nom d’utilisateur')).toBeTruthy();
+    expect(screen.getByLabelText('Nom')).toBeTruthy();
     expect(screen.getByText('Au moins 8 caractères.')).toBeTruthy();
     expect(button('Créer mon compte')).toBeTruthy();
     expect(page()).toContain('Vous avez déjà un compte? Se connecter');
-    noEnglish('Create an Account', 'Username', 'At least 8 characters', 'Already have an account', 'Register');
+    noEnglish('Create an Account', 'Name', 'At least 8 characters', 'Already have an account', 'Register');
   });
 
   it('says the account is created in French', async () => {
-    serve(() => ({ status: 201, body: { message: 'User registered successfully.', user } }));
+    serve((_method, url) =>
+      url === '/api/users/register'
+        ? { status: 201, body: { message: 'User registered successfully.', user } }
+        : { status: 200, body: { token: 't', user: { _id: user._id, isAdmin: false, name: user.name } } },
+    );
     show(<Register />, '/register');
-    fireEvent.change(screen.getByLabelText('Nom d’utilisateur'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Ada' } });
     fireEvent.change(screen.getByLabelText('Courriel'), { target: { value: 'ada@example.ca' } });
     fireEvent.change(screen.getByLabelText(/^Mot de passe/), { target: { value: 'a long password' } });
     fireEvent.click(button('Créer mon compte'));
-    expect(await screen.findByText('Votre compte est créé! Veuillez vous connecter.')).toBeTruthy();
-    noEnglish('Registration successful');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue, Ada Lovelace!' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Votre compte est prêt et votre session est ouverte.');
+    expect(page()).toContain('Nous avons envoyé un lien à ada@example.ca.');
+    noEnglish('Welcome', 'Your account is ready', 'We sent', 'Start shopping', 'Your account');
   });
 
   it('asks for a reset link in French', () => {
@@ -192,7 +198,6 @@ describe('the account’s pages, in French', () => {
   });
 
   it('answers the Change Password page in French', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     // As the users service answers it: the message with its code (ERROR_MESSAGES).
     const message = errorText('password.current.wrong');
     serve(() => ({ status: 400, body: { error: message, message, code: 'password.current.wrong' } }));
@@ -202,12 +207,14 @@ describe('the account’s pages, in French', () => {
     fireEvent.change(screen.getByLabelText('Nouveau mot de passe'), { target: { value: 'a new password' } });
     fireEvent.change(screen.getByLabelText('Confirmez le mot de passe'), { target: { value: 'a new passwore' } });
     fireEvent.click(button('Changer le mot de passe'));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Les mots de passe ne correspondent pas!'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Les mots de passe ne correspondent pas!');
     fireEvent.change(screen.getByLabelText('Confirmez le mot de passe'), { target: { value: 'a new password' } });
     fireEvent.click(button('Changer le mot de passe'));
     // The service's reason, by its code, in French.
     await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('Le mot de passe n’a pas pu être changé.\nVotre mot de passe actuel n’est pas le bon.'),
+      expect(screen.getByRole('alert').innerHTML).toBe(
+        'Le mot de passe n’a pas pu être changé.<br>Votre mot de passe actuel n’est pas le bon.',
+      ),
     );
   });
 
@@ -234,14 +241,13 @@ describe('the account’s pages, in French', () => {
   });
 
   it('shows the address form in French, its fields with the shared French words', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     serve((method) => (method === 'POST' ? { status: 201, body: { ...home, _id: 'a-new' } } : undefined));
     show(<AddressForm />, '/addresses/new');
     expect(screen.getByRole('heading', { level: 1, name: 'Ajouter une adresse' })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Adresse' })).toBeTruthy();
     expect(screen.getByLabelText('Code postal')).toBeTruthy();
     fireEvent.click(button('Enregistrer l’adresse'));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Adresse enregistrée!'));
+    await waitFor(() => expect(notices.get()?.message).toBe('Adresse enregistrée.'));
     noEnglish('Add New Address', 'Save Address', 'Full Name', 'Postal Code');
   });
 

@@ -161,7 +161,7 @@ describe('the profile page', () => {
       show(<Profile />, '/profile');
       await screen.findByRole('heading', { level: 2, name: 'Change Password' });
       fillPasswords('old password', 'new password 1', 'new password 2');
-      expect((await within(form('Change Password')).findByRole('status')).textContent).toBe('Passwords do not match!');
+      expect((await within(form('Change Password')).findByRole('alert')).textContent).toBe('Passwords do not match!');
       expect(changes(calls)).toEqual([]);
     });
 
@@ -189,7 +189,7 @@ describe('the profile page', () => {
       show(<Profile />, '/profile');
       await screen.findByRole('heading', { level: 2, name: 'Change Password' });
       fillPasswords('bad guess', 'new password', 'new password');
-      expect((await within(form('Change Password')).findByRole('status')).textContent).toBe(`Failed to change password.${wrong}`);
+      expect((await within(form('Change Password')).findByRole('alert')).textContent).toBe(`Failed to change password.${wrong}`);
       expect(within(form('Change Password')).getByLabelText<HTMLInputElement>('Current Password').value).toBe('bad guess');
     });
   });

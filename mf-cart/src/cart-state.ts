@@ -6,6 +6,7 @@ import {
   type CartStore as SharedCartStore,
   errorMessage,
   isCartItem,
+  notify,
   session,
   storage,
 } from '@storefront/ui';
@@ -143,7 +144,7 @@ class CartStore implements SharedCartStore {
       } catch (err) {
         console.error('Could not add to the cart', err);
         // Stock limits are worth telling; other failures are logged (the spec's cart stays quiet).
-        if (err instanceof ApiError && (err.status === 409 || err.status === 404)) window.alert(errorMessage(err));
+        if (err instanceof ApiError && (err.status === 409 || err.status === 404)) notify(errorMessage(err), { tone: 'error' });
         await this.load();
         return false;
       }
@@ -174,7 +175,7 @@ class CartStore implements SharedCartStore {
         await this.ask((owner) => (quantity <= 0 ? cartApi.remove(owner, variantId) : cartApi.set(owner, variantId, quantity)));
       } catch (err) {
         console.error('Could not update the cart', err);
-        if (err instanceof ApiError && err.status === 409) window.alert(errorMessage(err));
+        if (err instanceof ApiError && err.status === 409) notify(errorMessage(err), { tone: 'error' });
         await this.load();
       }
     });

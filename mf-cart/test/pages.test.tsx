@@ -10,7 +10,7 @@ vi.hoisted(() => localStorage.setItem('userId', 'u-1'));
 
 const { address, callLine, cartLine, parkaLine, serve, show } = await import('./store-stand-in');
 
-const { AddToCart } = await import('@storefront/ui');
+const { AddToCart, notices } = await import('@storefront/ui');
 const { cartStore } = await import('../src/cart-state');
 const { default: BuyAgain } = await import('../src/pages/BuyAgain');
 const { default: OrderDetail } = await import('../src/pages/OrderDetail');
@@ -298,6 +298,38 @@ describe('Add to Cart', () => {
     fireEvent.click(button);
     await waitFor(() => expect(cartStore().get().totalQuantity).toBe(2));
     expect(calls.map(callLine)).toContain('PUT /api/cart/u-1');
+    // What was added is said over the page, with the ways on, and the button says it too for a moment.
+    await screen.findByRole('button', { name: 'Added: Product 7' });
+    expect(notices.get()).toMatchObject({
+      message: 'Added to your cart: 2 × Product 7',
+      tone: 'success',
+      links: [
+        { label: 'View cart', to: '/cart' },
+        { label: 'Checkout', to: '/checkout' },
+      ],
+    });
+    await act(() => cartStore().clearCart());
+  });
+
+  it('says over the page, as a refusal, when the stock will not allow it, and the button stays as it was', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const over = 'Only 1 of Product 7 left in stock. Your cart already has 1.';
+    serve((method, path) =>
+      method === 'PUT' && path === '/api/cart/u-1'
+        ? {
+            status: 409,
+            body: { error: over, message: over, code: 'product.lowStock.inCart', values: { stock: 1, product: 'Product 7', inCart: 1 } },
+          }
+        : path === '/api/cart/u-1'
+          ? { status: 200, body: { items: [], total: 0, totalQuantity: 0 } }
+          : undefined,
+    );
+    await cartStore().refresh();
+    notices.close();
+    show(<AddToCart product={product(7)} />, '/');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart: Product 7' }));
+    await waitFor(() => expect(notices.get()).toMatchObject({ message: over, tone: 'error', links: [] }));
+    expect(screen.getByRole('button', { name: 'Add to Cart: Product 7' })).toBeTruthy();
   });
 });
 

@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductListResponse } from '@storefront/contracts';
-import { chooseLanguage } from '@storefront/ui';
+import { chooseLanguage, notices } from '@storefront/ui';
 import { catalogueProblems } from '@storefront/ui/testing';
 import { bandLabel } from '../src/browse/filters';
 import { catalogue } from '../src/messages';
@@ -200,7 +200,6 @@ describe('the catalogue in French', () => {
 
   it('shows the product page in French, and says so in French when it is wished for', async () => {
     store();
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     show(<ProductDetail />, `/product/${PRODUCT_ID}`, { route: '/product/:productId' });
     expect(screen.getByText('Chargement des détails du produit…')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Merino Wool Toque' })).toBeTruthy();
@@ -210,7 +209,9 @@ describe('the catalogue in French', () => {
     expect(screen.getByText('Plus que 3 en stock')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Détails du produit' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter à la liste de souhaits' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Ajouté à votre liste de souhaits!'));
+    await screen.findByRole('link', { name: '✓ Dans votre liste de souhaits' });
+    expect(notices.get()?.message).toBe('Ajouté à votre liste de souhaits : Merino Wool Toque');
+    expect(notices.get()?.links).toEqual([{ label: 'Voir la liste de souhaits', to: '/wishlist' }]);
     noEnglish('Free Returns', 'Free delivery', 'Add to Wishlist', 'Product Details', 'Only 3 left', '$1,234.56');
   });
 

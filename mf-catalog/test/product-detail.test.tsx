@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ProductDetail from '../src/pages/ProductDetail';
-import { PRODUCT_ID, callLine, memoryCart, product, serve, show, signedIn } from './store-stand-in';
+import { notices } from '@storefront/ui';
+import { type Answer, PRODUCT_ID, callLine, memoryCart, product, serve, show, signedIn } from './store-stand-in';
 
 // The product page (/product/:productId) with the store's answers stood in for (each test says what the
 // catalogue answers) and a cart that records what is added; the page against the real store in
@@ -162,54 +163,87 @@ describe('the product page', () => {
   });
 
   describe('Add to Wishlist', () => {
-    it("adds to a signed-in shopper's wishlist and says so", async () => {
-      signedIn(true);
-      const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-      const calls = serve((method, url) => {
+    /** The catalogue, and the signed-in shopper's wishlist holding `listed`; a PUT answers `put`. */
+    const shopWithWishlist = (listed: string[], put: Answer) =>
+      serve((method, url) => {
         if (url === `/api/products/${PRODUCT_ID}`) return { status: 200, body: toque };
         if (method === 'POST' && url.includes('/history/')) return { status: 204 };
-        if (method === 'PUT' && url === `/api/users/u-1/wishlist/${PRODUCT_ID}`) return { status: 200, body: { added: true } };
+        if (method === 'GET' && url === '/api/users/u-1/wishlist') return { status: 200, body: { productIds: listed } };
+        if (method === 'PUT' && url === `/api/users/u-1/wishlist/${PRODUCT_ID}`) return put;
       });
+    beforeEach(() => notices.close());
+
+    it("adds to a signed-in shopper's wishlist, says so over the page, and then shows it is in the wishlist", async () => {
+      signedIn(true);
+      const calls = shopWithWishlist([], { status: 200, body: { added: true } });
       showProduct();
       fireEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
-      await waitFor(() => expect(alert).toHaveBeenCalledWith('Added to wishlist!'));
+      const inList = await screen.findByRole('link', { name: '✓ In your wishlist' });
+      expect(inList.getAttribute('href')).toBe('/wishlist');
+      expect(notices.get()).toMatchObject({
+        message: 'Added to your wishlist: Merino Wool Toque',
+        tone: 'success',
+        links: [{ label: 'View wishlist', to: '/wishlist' }],
+      });
       expect(calls.filter((c) => c.url.includes('/wishlist/')).map(callLine)).toEqual([`PUT /api/users/u-1/wishlist/${PRODUCT_ID}`]);
+      expect(screen.queryByRole('button', { name: 'Add to Wishlist' })).toBeNull();
     });
 
-    it('says when the product was already in the wishlist', async () => {
+    it('shows a product already in the wishlist as being there, with no button to add it', async () => {
       signedIn(true);
-      const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-      serve((method, url) => {
-        if (url === `/api/products/${PRODUCT_ID}`) return { status: 200, body: toque };
-        if (method === 'POST' && url.includes('/history/')) return { status: 204 };
-        if (method === 'PUT' && url === `/api/users/u-1/wishlist/${PRODUCT_ID}`) return { status: 200, body: { added: false } };
-      });
+      shopWithWishlist([PRODUCT_ID], { status: 200, body: { added: false } });
+      showProduct();
+      expect((await screen.findByRole('link', { name: '✓ In your wishlist' })).getAttribute('href')).toBe('/wishlist');
+      expect(screen.queryByRole('button', { name: 'Add to Wishlist' })).toBeNull();
+    });
+
+    it('says when it was added elsewhere meanwhile', async () => {
+      signedIn(true);
+      shopWithWishlist([], { status: 200, body: { added: false } });
       showProduct();
       fireEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
-      await waitFor(() => expect(alert).toHaveBeenCalledWith('This item is already in your wishlist.'));
+      await screen.findByRole('link', { name: '✓ In your wishlist' });
+      expect(notices.get()?.message).toBe('This item is already in your wishlist.');
     });
 
-    it('says why it could not be added', async () => {
+    it('says why it could not be added, as a refusal, and keeps the button', async () => {
       signedIn(true);
-      const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      serve((method, url) => {
-        if (url === `/api/products/${PRODUCT_ID}`) return { status: 200, body: toque };
-        if (method === 'POST' && url.includes('/history/')) return { status: 204 };
-        if (method === 'PUT') return { status: 409, body: { error: 'Your wishlist is full.', message: 'Your wishlist is full.' } };
-      });
+      shopWithWishlist([], { status: 409, body: { error: 'Your wishlist is full.', message: 'Your wishlist is full.' } });
       showProduct();
       fireEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
-      await waitFor(() => expect(alert).toHaveBeenCalledWith('Could not add to your wishlist: Your wishlist is full.'));
+      await waitFor(() =>
+        expect(notices.get()).toMatchObject({ message: 'Could not add to your wishlist: Your wishlist is full.', tone: 'error' }),
+      );
+      expect(screen.getByRole('button', { name: 'Add to Wishlist' })).toBeTruthy();
     });
 
     it("keeps a visitor's wishlist in this browser", async () => {
-      const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
       catalogueWith(toque);
       showProduct();
       fireEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
-      await waitFor(() => expect(alert).toHaveBeenCalledWith('Added to wishlist!'));
+      await screen.findByRole('link', { name: '✓ In your wishlist' });
       expect(JSON.parse(localStorage.getItem('wishlist')!)).toEqual([PRODUCT_ID]);
+      expect(notices.get()?.message).toBe('Added to your wishlist: Merino Wool Toque');
+    });
+  });
+
+  describe('the quantity', () => {
+    it('adds as many as chosen, up to what is in stock (at most ten)', async () => {
+      catalogueWith({ ...toque, stock: 3 });
+      const { cart } = showProduct();
+      const quantity = await screen.findByLabelText<HTMLSelectElement>('Quantity');
+      expect([...quantity.options].map((o) => o.value)).toEqual(['1', '2', '3']);
+      fireEvent.change(quantity, { target: { value: '3' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Add to Cart: Merino Wool Toque' }));
+      await waitFor(() => expect(cart.added.map((a) => a.quantity)).toEqual([3]));
+      expect(cart.added[0]!.product).toMatchObject({ _id: PRODUCT_ID });
+    });
+
+    it('offers ten at most, and nothing to choose when none is left', async () => {
+      catalogueWith({ ...toque, stock: 40 });
+      showProduct();
+      expect((await screen.findByLabelText<HTMLSelectElement>('Quantity')).options).toHaveLength(10);
     });
   });
 });

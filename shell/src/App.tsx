@@ -8,6 +8,7 @@ import {
   Outlet,
   type RouteObject,
   session,
+  StoreNotices,
   theme,
   useLanguage,
   useLocation,
@@ -67,6 +68,7 @@ function Layout() {
         {announcement}
       </p>
       <Footer />
+      <StoreNotices />
       {location.pathname === '/' && <FloatingChat />}
     </>
   );

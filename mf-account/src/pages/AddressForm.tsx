@@ -9,6 +9,7 @@ import {
   fieldProblems,
   listAddresses,
   Notice,
+  notify,
   Page,
   PageTitle,
   saveAddress,
@@ -88,8 +89,10 @@ function AddressEditor({ userId, addressId, initial }: { userId: string; address
     setErrors(null);
     try {
       const saved = await saveAddress(userId, form, addressId);
-      window.alert(t('addressForm.saved'));
-      void navigate(next ? backTo(next, { address: saved._id }) : '/account/addresses');
+      const to = next ? backTo(next, { address: saved._id }) : '/account/addresses';
+      // Said on the page the shopper lands on.
+      notify(t('addressForm.saved'), { path: new URL(to, window.location.origin).pathname });
+      void navigate(to);
     } catch (err) {
       setErrors({ message: errorMessage(err, t('error.generic')), fields: fieldProblems(err) });
       setBusy(false);

@@ -1,11 +1,10 @@
+import { useState } from 'react';
 import { Button, Page, PageTitle, SignInRequired, useSession } from '@storefront/ui';
 import { FormCard } from '../Form';
-import { text, useText } from '../messages';
-import { type PasswordResult, usePasswordChange } from '../password';
+import { useText } from '../messages';
+import { type PasswordResult, PasswordResultNotice, usePasswordChange } from '../password';
 
-const alertResult = (r: PasswordResult) => window.alert(!r.ok && r.reason ? `${text(r.message)}\n${r.reason}` : text(r.message));
-
-/** The Change Password page answers with alert dialogs (the profile page answers inline). */
+/** The Change Password page: the current password and the new one twice; the outcome shows under them. */
 export default function ChangePassword() {
   const me = useSession();
   const t = useText();
@@ -15,12 +14,14 @@ export default function ChangePassword() {
 
 function ChangePasswordForm({ userId }: { userId: string }) {
   const t = useText();
-  const { fields, busy, submit } = usePasswordChange(userId, alertResult);
+  const [result, setResult] = useState<PasswordResult | null>(null);
+  const { fields, busy, submit } = usePasswordChange(userId, setResult);
   return (
     <Page>
       <PageTitle>{t('password.title')}</PageTitle>
       <FormCard onSubmit={(e) => void submit(e)} aria-label={t('password.title')}>
         {fields}
+        <PasswordResultNotice result={result} />
         <div className="actions">
           <Button type="submit" disabled={busy}>
             {t('password.title')}

@@ -19,7 +19,7 @@ import {
 } from '@storefront/ui';
 import { FormCard } from '../Form';
 import { useText } from '../messages';
-import { type PasswordResult, usePasswordChange } from '../password';
+import { type PasswordResult, PasswordResultNotice, usePasswordChange } from '../password';
 
 type ProfileAddress = User['address'];
 
@@ -40,17 +40,7 @@ function PasswordPart({ userId }: { userId: string }) {
     <FormCard onSubmit={(e) => void submit(e)} aria-label={t('password.title')}>
       <h2>{t('password.title')}</h2>
       {fields}
-      {result && (
-        <Notice $tone={result.ok ? 'success' : 'error'} role="status">
-          {t(result.message)}
-          {!result.ok && result.reason && (
-            <>
-              <br />
-              {result.reason}
-            </>
-          )}
-        </Notice>
-      )}
+      <PasswordResultNotice result={result} />
       <div className="actions">
         <Button type="submit" disabled={busy}>
           {t('password.title')}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { GiftCardProduct, Product } from '@storefront/contracts';
 import {
   isProduct,
@@ -10,6 +10,7 @@ import {
   Link,
   media,
   Notice,
+  notify,
   Page,
   ProductImage,
   RatingLine,
@@ -20,6 +21,8 @@ import {
   useAsync,
   useLanguage,
   useParams,
+  useSession,
+  wishlistIds,
 } from '@storefront/ui';
 import styled from 'styled-components';
 import { categorySlug, productPath } from '@storefront/contracts/shop';
@@ -31,6 +34,7 @@ import { OptionPicker } from '../product/OptionPicker';
 import { useVariantChoice } from '../product/useVariantChoice';
 import { VariantAddToCart, VariantPrice, VariantStock } from '../product/VariantPurchase';
 import { GiftCardPurchase } from '../product/GiftCardPurchase';
+import { QuantityPicker } from '../product/QuantityPicker';
 import { Reviews } from '../product/Reviews';
 
 const Layout = styled.div`
@@ -116,6 +120,20 @@ const Info = styled.div`
     gap: ${theme.space(1)};
     margin-top: ${theme.space(1)};
   }
+  .quantity {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space(1)};
+    select {
+      min-height: 36px;
+      padding: 0 ${theme.space(1)};
+    }
+  }
+  .wished {
+    color: ${theme.color.success};
+    font-weight: 700;
+    padding: ${theme.space(1)};
+  }
   .reason {
     flex-basis: 100%;
     color: ${theme.color.muted};
@@ -130,13 +148,17 @@ const Info = styled.div`
   }
 `;
 
-async function wish(productId: string) {
+/** Adds the product to the wishlist and says so over the page, with the way to the list. */
+async function wish(product: Product, saved: () => void) {
   try {
-    const result = await addToWishlist(productId);
-    window.alert(result === 'added' ? text('wishlist.added') : text('wishlist.already'));
+    const result = await addToWishlist(product._id);
+    saved();
+    notify(result === 'added' ? text('wishlist.added', { name: product.name }) : text('wishlist.already'), {
+      links: [{ label: text('wishlist.view'), to: '/wishlist' }],
+    });
   } catch (err) {
     console.error('Could not add to the wishlist', err);
-    window.alert(text('wishlist.failed', { error: errorMessage(err) }));
+    notify(text('wishlist.failed', { error: errorMessage(err) }), { tone: 'error' });
   }
 }
 
@@ -184,6 +206,7 @@ export default function ProductDetail() {
 function ProductView({ product: p }: { product: Product }) {
   const t = useText();
   const { formats } = useLanguage();
+  const [quantity, setQuantity] = useState(1);
   return (
     <ProductLayout
       product={p}
@@ -199,7 +222,8 @@ function ProductView({ product: p }: { product: Product }) {
       </span>
       <span>{t('product.delivery')}</span>
       <div className="actions">
-        <AddToCart product={p} />
+        <QuantityPicker stock={p.stock} quantity={quantity} onChange={setQuantity} />
+        <AddToCart product={p} quantity={Math.min(quantity, p.stock)} />
         <WishlistButton product={p} />
       </div>
     </ProductLayout>
@@ -210,6 +234,8 @@ function ProductView({ product: p }: { product: Product }) {
 function WithOptions({ product: p }: { product: Product }) {
   const t = useText();
   const chosen = { product: p, ...useVariantChoice(p) };
+  const [quantity, setQuantity] = useState(1);
+  const stock = chosen.variant?.stock ?? 0;
   return (
     <ProductLayout product={p} picture={chosen.variant?.imageUrl ?? pictureFor(p, chosen.choice)} price={<VariantPrice {...chosen} />}>
       <OptionPicker product={p} choice={chosen.choice} choose={chosen.choose} />
@@ -218,7 +244,8 @@ function WithOptions({ product: p }: { product: Product }) {
       </span>
       <span>{t('product.delivery')}</span>
       <div className="actions">
-        <VariantAddToCart {...chosen} />
+        {chosen.variant && <QuantityPicker stock={stock} quantity={quantity} onChange={setQuantity} />}
+        <VariantAddToCart {...chosen} quantity={Math.max(1, Math.min(quantity, stock))} />
         <WishlistButton product={p} />
       </div>
     </ProductLayout>
@@ -243,10 +270,20 @@ function GiftCardView({ product: p }: { product: GiftCardProduct }) {
   );
 }
 
+/** Add to Wishlist, or, once the product is in the shopper's wishlist, the way to it. */
 function WishlistButton({ product }: { product: Product }) {
   const t = useText();
+  const me = useSession();
+  const listed = useAsync(async () => (await wishlistIds()).includes(product._id), [product._id, me?.userId]);
+  const [added, setAdded] = useState(false);
+  if (added || (listed.status === 'done' && listed.data))
+    return (
+      <Link className="wished" to="/wishlist">
+        ✓ {t('wishlist.inList')}
+      </Link>
+    );
   return (
-    <Button $variant="plain" onClick={() => void wish(product._id)}>
+    <Button $variant="plain" onClick={() => void wish(product, () => setAdded(true))}>
       {t('product.addToWishlist')}
     </Button>
   );

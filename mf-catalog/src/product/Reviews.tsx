@@ -318,36 +318,7 @@ function OwnReview(props: { page?: ReviewPage; productId: string; onChanged: () 
   }
   if (!props.page) return null;
   const mine: MyReview | null | undefined = props.page.mine;
-  if (mine && !editing) {
-    return (
-      <div id="write-review">
-        <h3>{t('reviews.yours')}</h3>
-        <Notice $tone={mine.status === 'rejected' ? 'error' : 'info'} role="status">
-          {t(`reviews.status.${mine.status}`)}
-          {mine.rejectionReason && ` ${t('reviews.rejectedBecause', { reason: mine.rejectionReason })}`}
-        </Notice>
-        <Stars value={mine.rating} label={t('reviews.stars', { count: mine.rating })} />
-        {mine.title && (
-          <p lang={mine.language}>
-            <strong>{mine.title}</strong>
-          </p>
-        )}
-        {mine.text && <p lang={mine.language}>{mine.text}</p>}
-        <Button $variant="plain" onClick={() => setEditing(true)}>
-          {t('reviews.edit')}
-        </Button>{' '}
-        <Button
-          $variant="plain"
-          onClick={() => {
-            if (window.confirm(t('reviews.confirmDelete')))
-              void reviewsApi.remove(mine._id).then(props.onChanged, (err: unknown) => window.alert(errorMessage(err)));
-          }}
-        >
-          {t('reviews.delete')}
-        </Button>
-      </div>
-    );
-  }
+  if (mine && !editing) return <YourReview mine={mine} onEdit={() => setEditing(true)} onChanged={props.onChanged} />;
   return (
     <ReviewForm
       productId={props.productId}
@@ -358,5 +329,59 @@ function OwnReview(props: { page?: ReviewPage; productId: string; onChanged: () 
       }}
       onCancel={mine ? () => setEditing(false) : undefined}
     />
+  );
+}
+
+/** The shopper's own review as it stands, with edit and delete (deleting asks first, on the page). */
+function YourReview(props: { mine: MyReview; onEdit: () => void; onChanged: () => void }) {
+  const t = useText();
+  const { mine } = props;
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState('');
+  const remove = () =>
+    void reviewsApi.remove(mine._id).then(props.onChanged, (err: unknown) => {
+      setConfirming(false);
+      setError(errorMessage(err));
+    });
+  return (
+    <div id="write-review">
+      <h3>{t('reviews.yours')}</h3>
+      <Notice $tone={mine.status === 'rejected' ? 'error' : 'info'} role="status">
+        {t(`reviews.status.${mine.status}`)}
+        {mine.rejectionReason && ` ${t('reviews.rejectedBecause', { reason: mine.rejectionReason })}`}
+      </Notice>
+      <Stars value={mine.rating} label={t('reviews.stars', { count: mine.rating })} />
+      {mine.title && (
+        <p lang={mine.language}>
+          <strong>{mine.title}</strong>
+        </p>
+      )}
+      {mine.text && <p lang={mine.language}>{mine.text}</p>}
+      {error && (
+        <Notice $tone="error" role="alert">
+          {error}
+        </Notice>
+      )}
+      {confirming ? (
+        <p role="group" aria-label={t('reviews.confirmDelete')}>
+          {t('reviews.confirmDelete')}{' '}
+          <Button $variant="danger" onClick={remove}>
+            {t('reviews.deleteNow')}
+          </Button>{' '}
+          <Button $variant="plain" onClick={() => setConfirming(false)}>
+            {t('reviews.keep')}
+          </Button>
+        </p>
+      ) : (
+        <>
+          <Button $variant="plain" onClick={props.onEdit}>
+            {t('reviews.edit')}
+          </Button>{' '}
+          <Button $variant="plain" onClick={() => setConfirming(true)}>
+            {t('reviews.delete')}
+          </Button>
+        </>
+      )}
+    </div>
   );
 }

@@ -56,13 +56,15 @@ function useChooseReason(): (names: string[]) => string {
 }
 
 /** Add to Cart for the chosen variant; until a full choice of one in stock, held back with the reason shown. */
-export function VariantAddToCart({ product, choice, variant }: Chosen) {
+export function VariantAddToCart({ product, choice, variant, quantity = 1 }: Chosen & { quantity?: number }) {
   const t = useText();
   const ui = uiMessages.useText();
   const reasonId = useId();
   const chooseReason = useChooseReason();
   if (variant && stockLevel(variant.stock) !== 'out')
-    return <AddToCart product={{ _id: product._id, variantId: variant._id, stock: variant.stock, name: product.name }} />;
+    return (
+      <AddToCart product={{ _id: product._id, variantId: variant._id, stock: variant.stock, name: product.name }} quantity={quantity} />
+    );
   const missing = unchosen(product, choice);
   const reason = missing.length > 0 ? chooseReason(missing) : variant ? t('variant.soldOut') : t('variant.unavailable');
   return (

@@ -11,7 +11,7 @@ export * from './components/Layout';
 export * from './components/Pager';
 export * from './components/ProductCard';
 export * from './components/Stars';
-export * from './components/Snackbar';
+export * from './components/StoreNotices';
 export * from './useAsync';
 export * from './first-answers';
 export * from './saved';
