@@ -112,6 +112,8 @@ describe('the chat on the home page', () => {
       if (!(toShop && toShopper)) await new Promise((r) => setTimeout(r, 200));
     }
     expect(toShop).toContain('Shopper: how long does delivery take?');
+    // A new account that has not opened its confirmation link: staff are told the address is not proven.
+    expect(toShop).toContain('Address: NOT proven.');
     expect(toShop).toContain('Shopper: can I talk to a real person please');
     expect(toShopper).toBeDefined();
     await s.context.close();

@@ -303,7 +303,8 @@ export const EventSubscriptions = {
   /** Mails the shopper at each step: receipt, cancellation, shipment (carrier and tracking), return
    * number and label, refund issued (a guest's receipt with the link to their order); and the links to
    * choose a new password, to prove an email address, and to open an order found with 'Find my order';
-   * and each gift card's code to its recipient, on its day. */
+   * and each gift card's code to its recipient, on its day. Learns which addresses their accounts
+   * proved, to tell staff which sender's address can be trusted. */
   support: [
     'payment.completed',
     'order.cancelled',
@@ -315,6 +316,7 @@ export const EventSubscriptions = {
     'order.link-requested',
     'gift-card.issued',
     'review.invited',
+    'user.email-verified',
     'user.sessions-ended',
   ],
   /** Marks a paid order whose stock ran out as backordered; brings a shopper's guest orders into their

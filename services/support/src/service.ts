@@ -8,6 +8,7 @@ import { orderCancelled } from './events/order-cancelled';
 import { orderLinkRequested } from './events/order-link-requested';
 import { giftCardIssued } from './events/gift-card-issued';
 import { reviewInvited } from './events/review-invited';
+import { emailVerified } from './events/user-email-verified';
 import { orderRefunded } from './events/order-refunded';
 import { orderShipped } from './events/order-shipped';
 import { paymentCompleted } from './events/payment-completed';
@@ -69,6 +70,7 @@ export const supportService: ServiceDefinition<SupportSettings> = {
         orderLinkRequested(mailDeps),
         giftCardIssued(mailDeps),
         reviewInvited(mailDeps),
+        emailVerified(),
       ],
       stop: () => mail.stop(),
     };

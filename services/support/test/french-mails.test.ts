@@ -428,7 +428,9 @@ describe.each(BACKENDS)('French mails sent by the consumers, on $label', (backen
       () => sentMails(support.dataDir).find((m) => m.to === 'help@maplemarket.test' && m.subject.includes(ref)),
       'the forward',
     );
-    expect(forward.subject).toBe(`Contact form ${ref}: Zoé Tremblay <zoe.contact@example.ca>`);
+    // A visitor typed the address: staff are told it is not proven.
+    expect(forward.subject).toBe(`Contact form ${ref}: Zoé Tremblay <zoe.contact@example.ca> (address not proven)`);
+    expect(forward.text).toContain('Address: NOT proven.');
     expect(forward.text).toContain('Ma tuque est arrivée dans la mauvaise couleur.');
 
     // Accept-Language alone (no saved choice) says French too; the cookie wins over it.

@@ -155,6 +155,7 @@ describe('a chat ticket as staff read it', () => {
       ticketNumber: 'T-ABC234',
       kind: 'person',
       shopper: { userId: 'u-1', isAdmin: false, name: 'Ada <ceo@maplemarket.ca>', email: 'ada@example.ca' },
+      proven: true,
       language: 'en',
       transcript: 'Shopper: hello',
     });

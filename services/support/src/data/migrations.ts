@@ -110,4 +110,17 @@ export const migrations: Migration[] = [
     id: '006_mail_secrets',
     sql: `ALTER TABLE support.outgoing_mail ADD COLUMN secret text, ADD COLUMN secret_replacement text;`,
   },
+  {
+    // The addresses accounts proved (by opening the link mailed to them): staff mail says whether the
+    // address it gives to reply to is one of them.
+    id: '007_proven_addresses',
+    sql: `
+      CREATE TABLE support.proven_addresses (
+        user_id uuid NOT NULL,
+        email text NOT NULL,
+        proven_at timestamptz NOT NULL,
+        PRIMARY KEY (user_id, email)
+      );
+    `,
+  },
 ];

@@ -7,6 +7,7 @@ import { type RateLimiter, endpoint, sessionTokenOf } from '@storefront/service-
 import { conversationOwner } from '../data/chat';
 import { insertContactMessage } from '../data/contact-messages';
 import { enqueueMail } from '../data/mail-queue';
+import { isProvenAddress } from '../data/proven-addresses';
 import { contactForward } from '../domain/staff-mails';
 import type { Assistant } from '../domain/understanding';
 import { textIn } from '../messages';
@@ -63,6 +64,9 @@ export function mountSupportRoutes(app: Express, deps: SupportRouteDeps): void {
       // Open to anyone, so limited per client and per address.
       await deps.limits.contactPerClient.check(`contact:client:${req.ip}`);
       await deps.limits.contactPerAddress.check(`contact:email:${mailboxOf(body.email)}`);
+      // Typing an address proves nothing: only a signed-in sender giving their account's proven one.
+      const me = req.identity;
+      const proven = !!me && me.email.toLowerCase() === body.email.toLowerCase() && (await isProvenAddress(deps.db, me.userId, body.email));
       const id = await deps.db.transaction(async (tx) => {
         const messageId = await insertContactMessage(tx, {
           name: body.name,
@@ -79,7 +83,7 @@ export function mountSupportRoutes(app: Express, deps: SupportRouteDeps): void {
         await enqueueMail(tx, {
           to: deps.supportInbox,
           replyTo: body.email,
-          ...contactForward({ ref, name: body.name, email: body.email, message: body.message, userId: req.identity?.userId }),
+          ...contactForward({ ref, name: body.name, email: body.email, message: body.message, userId: me?.userId, proven }),
         });
         return messageId;
       });

@@ -6,6 +6,7 @@ import type { Database } from '@storefront/data';
 import { HttpError, type RateLimiter } from '@storefront/service-kit';
 import { type Proposal, pendingProposal, recordChatExchange, transcriptOf } from '../data/chat';
 import { enqueueMail } from '../data/mail-queue';
+import { isProvenAddress } from '../data/proven-addresses';
 import { receiptMailOf } from '../data/receipts';
 import { type Ticket, insertTicket, ticketOfConversation } from '../data/tickets';
 import { ticketForStaff } from '../domain/staff-mails';
@@ -239,6 +240,7 @@ async function openTicket(deps: ChatDeps, turn: ChatTurn, intent: 'human' | 'com
   };
   const reply = replyFor(ticket);
   const before = await transcriptOf(deps.db, turn.conversationId);
+  const proven = !!shopper?.email && (await isProvenAddress(deps.db, shopper.userId, shopper.email));
   const stamp = new Date().toISOString().slice(0, 19).replace('T', ' ');
   const transcript = [before, turnLine(stamp, 'Shopper', turn.message)].filter(Boolean).join('\n');
   const opened = await deps.db.transaction(async (tx) => {
@@ -249,7 +251,7 @@ async function openTicket(deps: ChatDeps, turn: ChatTurn, intent: 'human' | 'com
     await enqueueMail(tx, {
       to: deps.supportInbox,
       ...(shopper?.email ? { replyTo: shopper.email } : {}),
-      ...ticketForStaff({ ticketNumber: ticket.ticketNumber, kind: ticket.kind, shopper, language, transcript }),
+      ...ticketForStaff({ ticketNumber: ticket.ticketNumber, kind: ticket.kind, shopper, proven, language, transcript }),
     });
     if (shopper?.email) await enqueueMail(tx, { to: shopper.email, ...say.ticketAcknowledgement(ticket.ticketNumber, language) });
     await recordChatExchange(tx, {
