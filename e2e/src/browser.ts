@@ -74,6 +74,26 @@ export async function drawnByTheStore(page: Page): Promise<void> {
   );
 }
 
+/** Waits for `locator` to show; if it does not, the error says what the page showed instead (its
+ * address, language, page errors and text), so a failure far from here can be read from the log. */
+export async function seen(shopper: ShopperPage, locator: Locator): Promise<Locator> {
+  const { page } = shopper;
+  try {
+    await locator.waitFor();
+    return locator;
+  } catch (err) {
+    const lang = await page.evaluate(() => document.documentElement.lang).catch(() => '?');
+    const text = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '(no page)');
+    throw new Error(
+      `${(err as Error).message}\nThe page ${page.url()} (${lang}) showed:\n${text.slice(0, 3000)}\nPage errors: ${JSON.stringify(shopper.errors)}`,
+      { cause: err },
+    );
+  }
+}
+
 /** The store's notice over the page (what was added, saved or refused), once it says `text`. */
 export async function storeNotice(page: Page, text: string | RegExp): Promise<Locator> {
   const notice = page.getByTestId('store-notice').filter({ hasText: text });

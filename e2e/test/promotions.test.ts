@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mailsTo } from '@storefront/testing';
-import { launchBrowser, logIn, newShopperDetails, openShopper } from '../src/browser';
+import { launchBrowser, logIn, newShopperDetails, openShopper, seen } from '../src/browser';
 
 // A sale in Chromium: staff make the code BOXING25 (25 % off a category, 200 uses) in the back office
 // and an automatic 3 for 2 on toques; a guest in Quebec gets the 3 for 2 in the cart, adds the code,
@@ -85,7 +85,7 @@ describe('a Boxing Day sale', () => {
     const sp = staff.page;
     await logIn(staff, ADMIN.email, ADMIN.password);
     await sp.goto('/admin/promotions');
-    await sp.getByRole('button', { name: 'New promotion' }).click();
+    await (await seen(staff, sp.getByRole('button', { name: 'New promotion' }))).click();
     const editor = sp.getByRole('region', { name: 'New promotion' });
     const code = `BOXING${stamp}`;
     await editor.getByLabel('Name shoppers read').fill(`Boxing Day ${stamp}: 25 % off`);
@@ -99,7 +99,7 @@ describe('a Boxing Day sale', () => {
 
     // And a $100.00 gift card, whose code the page shows this once.
     await sp.goto('/admin/gift-cards');
-    await sp.getByLabel('Amount in dollars').fill('100');
+    await (await seen(staff, sp.getByLabel('Amount in dollars'))).fill('100');
     await sp.getByRole('button', { name: 'Issue', exact: true }).click();
     const issued = await sp.getByRole('status').filter({ hasText: 'shown only this once' }).innerText();
     const giftCode = /[A-Z0-9]{4}(?:-[A-Z0-9]{4}){3}/.exec(issued)![0];
