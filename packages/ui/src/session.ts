@@ -29,6 +29,8 @@ class SessionStore {
   private current: Session | null = read();
   private readonly listeners = new Set<Listener>();
   private readonly signInHooks = new Set<(s: Session) => Promise<void>>();
+  /** The last save of the shopper's language on the account (the next waits for it). */
+  private languageSaved: Promise<void> = Promise.resolve();
 
   constructor() {
     if (typeof window !== 'undefined') {
@@ -43,13 +45,17 @@ class SessionStore {
   }
 
   /** The shopper's language kept on their account, so the next sign-in (on any browser) and their mails
-   * follow it. A failure leaves the page switched: the browser still remembers the choice. */
-  private async saveLanguage(language: Language): Promise<void> {
-    const s = this.current;
-    if (!s) return;
-    await api(`/api/users/${encodeURIComponent(s.userId)}/language`, { method: 'PUT', body: { language } }).catch((err: unknown) =>
-      console.warn('Could not save the language on the account', err),
-    );
+   * follow it. One save at a time, in the order chosen: two quick switches must not leave the account
+   * with the first. A failure leaves the page switched: the browser still remembers the choice. */
+  private saveLanguage(language: Language): Promise<void> {
+    this.languageSaved = this.languageSaved.then(async () => {
+      const s = this.current;
+      if (!s) return;
+      await api(`/api/users/${encodeURIComponent(s.userId)}/language`, { method: 'PUT', body: { language } }).catch((err: unknown) =>
+        console.warn('Could not save the language on the account', err),
+      );
+    });
+    return this.languageSaved;
   }
 
   /** The account's language is the shopper's: the page takes it (on sign-in, and when it was changed on
