@@ -1,4 +1,4 @@
-import type { EventEnvelope, EventPayload, EventType } from '@storefront/contracts';
+import { type EventEnvelope, type EventPayload, type EventType, secretFieldsOf, withoutSecrets } from '@storefront/contracts';
 import type { Database, Migration, Queryable } from '@storefront/data';
 import type { Logger } from 'pino';
 import { type EventBus, createEvent } from './bus';
@@ -107,6 +107,13 @@ export interface OutboxRelayOptions {
 export const PUBLISH_TIMEOUT_MS = { rabbitmq: 10_000, 'in-process': 30_000 } as const;
 /** ... and a claim lasts only a little longer, renewed as the batch goes out. */
 export const CLAIM_MARGIN_MS = 2_000;
+
+/** The payload an outbox keeps once its event is sent, as JSON: its secret fields hidden; null when it
+ * has none to hide (the row keeps its payload as it is). */
+export function keptAfterSending(event: Pick<EventEnvelope, 'type' | 'payload'>): string | null {
+  if (secretFieldsOf(event.type).length === 0) return null;
+  return JSON.stringify((withoutSecrets(event) as EventEnvelope).payload);
+}
 
 /** Publishes outbox rows in order and marks them sent. Several replicas may run it: each batch is
  * claimed with SKIP LOCKED. A broker outage leaves rows unsent; they go out once it is back. */
@@ -225,10 +232,13 @@ export class OutboxRelay {
       }
       // The event is out: a connection that drops now must not leave it claimed until the lease runs
       // out and then send it again (harmless, as consumers handle an event once, but seconds late).
+      // The row kept for a while after is kept without the event's secrets (a link's token): whoever
+      // reads the database must not find a working link in it.
       await retryingPassingFailures(() =>
         db.query(
-          `UPDATE ${schema}.outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL, claimed_until = NULL WHERE seq = $1`,
-          [row.seq],
+          `UPDATE ${schema}.outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL, claimed_until = NULL,
+             payload = coalesce($2::jsonb, payload) WHERE seq = $1`,
+          [row.seq, keptAfterSending(event)],
         ),
       );
       sent++;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventEnvelope, PaymentCompleted } from '@storefront/contracts';
+import { type EventEnvelope, HIDDEN_SECRET, type PaymentCompleted } from '@storefront/contracts';
 import { type Database, migrate, openPglite, openPostgres } from '@storefront/data';
 import { createTestDatabase } from '@storefront/testing';
 import {
@@ -255,6 +255,25 @@ describe.each(drivers)('outbox and idempotent consumption on %s', (_label, open)
     for (const n of [1, 2, 3, 4, 5]) await db.transaction((tx) => addToOutbox(tx, schema, 'product.viewed', viewed(n)));
     expect(await relay.flush()).toBe(5);
     expect(await relay.pending()).toBe(0);
+  });
+
+  it('publishes a secret whole and keeps none once sent; a failed publish keeps it for the next try', async () => {
+    await db.query(`UPDATE shop.outbox SET sent_at = now() WHERE sent_at IS NULL`);
+    const url = 'https://shop.example.ca/orders/o-9?access=' + 'S'.repeat(43);
+    const bus = new FlakyBus();
+    const relay = new OutboxRelay({ db, schema, bus });
+    const secret = await db.transaction((tx) => addToOutbox(tx, schema, 'payment.completed', { ...paid('o-9'), orderUrl: url }));
+    const plain = await db.transaction((tx) => addToOutbox(tx, schema, 'product.viewed', viewed(7)));
+    const kept = async (id: string) =>
+      (await db.query<{ payload: Record<string, unknown> }>(`SELECT payload FROM shop.outbox WHERE id = $1`, [id])).rows[0]!.payload;
+    bus.up = false;
+    await relay.flush();
+    expect((await kept(secret.id)).orderUrl).toBe(url); // not sent yet: still needed
+    bus.up = true;
+    expect(await relay.flush()).toBe(2);
+    expect(bus.published.map((e) => (e.payload as { orderUrl?: string }).orderUrl)).toEqual([url, undefined]);
+    expect(await kept(secret.id)).toEqual({ ...paid('o-9'), paidAt: secret.payload.paidAt, orderUrl: HIDDEN_SECRET });
+    expect(await kept(plain.id)).toEqual(plain.payload);
   });
 
   it('forgets sent events after a week, and keeps the unsent whatever their age', async () => {

@@ -15,3 +15,4 @@ export * from './loopback-server';
 export * from './language-column';
 export * from './variants';
 export * from './deliver';
+export * from './heard-events';

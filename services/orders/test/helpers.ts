@@ -6,7 +6,16 @@ import { catalogService } from '@storefront/catalog';
 import { cartService } from '@storefront/cart';
 import { createPaymentSandbox, type PaymentSandbox } from '@storefront/payment-sandbox';
 import { type Listening, listen } from '@storefront/service-kit';
-import { BACKENDS, type Backend, type StartedTestService, startTestDeployment, testAuth } from '@storefront/testing';
+import {
+  BACKENDS,
+  type Backend,
+  type HeardEvents,
+  type StartedTestService,
+  type TestDeployment,
+  hearEvents,
+  startTestDeployment,
+  testAuth,
+} from '@storefront/testing';
 import { ordersService } from '../src';
 
 export const WEBHOOK_SECRET = 'whsec_test_flow_secret';
@@ -19,6 +28,11 @@ export interface Shop {
   sandboxUrl: string;
   /** The orders service's line to the provider's API (webhooks come back on their own). */
   provider: ProviderLine;
+  /** The orders service's events that carry a link or a code, whole, as the mailer hears them (the
+   * outbox keeps none of those once sent). */
+  heard: HeardEvents;
+  /** What links them: a test may start more services beside them (the users service, support). */
+  deployment: TestDeployment;
   close(): Promise<void>;
 }
 
@@ -106,6 +120,7 @@ export async function startShop(
     next();
   });
   signedIn.use(sandbox.app);
+  const heard = await hearEvents(orders.bus, ['payment.completed', 'order.link-requested', 'gift-card.issued']);
   return {
     catalog,
     cart,
@@ -113,7 +128,10 @@ export async function startShop(
     sandbox: { ...sandbox, app: signedIn },
     sandboxUrl,
     provider,
+    heard,
+    deployment,
     async close() {
+      await heard.stop();
       sandbox.stop();
       await provider.close();
       await sandboxListening.close(1000);

@@ -57,11 +57,8 @@ describe.each(BACKENDS)('new passwords on $label', (backend) => {
     const email = 'reset.me@example.ca';
     expect((await app().post('/api/users/register').send({ name: 'Reset Me', email, password: 'the-old-password' })).status).toBe(201);
     expect((await app().post('/api/users/password-reset').send({ email })).status).toBe(202);
-    const { rows } = await service().db.query<{ url: string }>(
-      `SELECT payload->>'resetUrl' AS url FROM users.outbox WHERE type = 'user.password-reset-requested' AND payload->>'email' = $1`,
-      [email],
-    );
-    const token = new URL(rows[0]!.url).searchParams.get('token')!;
+    const link = await service.heard().announced('user.password-reset-requested', (p) => p.email === email);
+    const token = new URL(link.resetUrl).searchParams.get('token')!;
     expect(refusal(await app().post('/api/users/password-reset/complete').send({ token, password: 'qwertyuiop' }))).toEqual(REFUSED);
     const done = await app().post('/api/users/password-reset/complete').send({ token, password: 'a-better-passphrase' });
     expect(done.status).toBe(200);

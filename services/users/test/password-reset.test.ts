@@ -16,14 +16,17 @@ describe.each(BACKENDS)('password reset on $label', (backend) => {
     app().post('/api/users/password-reset').set('X-Forwarded-For', from).send({ email });
   const follow = (token: string, password: string) => app().post('/api/users/password-reset/complete').send({ token, password });
   const login = (email: string, password: string) => app().post('/api/users/login').send({ email, password });
-  /** The links announced for an address, newest last, as support would mail them. */
-  const links = async (email: string) =>
+  /** The links announced for an address, newest last, as support hears them to mail them (once `count` are). */
+  const links = (email: string, count = 1) =>
+    service.heard().allAnnounced('user.password-reset-requested', (p) => p.email === email, count);
+  /** How many links were announced for an address: written with the answer, so counted at once. */
+  const linksMade = async (email: string) =>
     (
-      await service().db.query<{ payload: { resetUrl: string; email: string; expiresAt: string } }>(
-        `SELECT payload FROM users.outbox WHERE type = 'user.password-reset-requested' AND payload->>'email' = $1 ORDER BY seq`,
+      await service().db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM users.outbox WHERE type = 'user.password-reset-requested' AND payload->>'email' = $1`,
         [email],
       )
-    ).rows.map((r) => r.payload);
+    ).rows[0]!.n;
   const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
 
   async function account(email: string, password = 'the-old-password') {
@@ -38,7 +41,7 @@ describe.each(BACKENDS)('password reset on $label', (backend) => {
     const unknown = await ask('nobody@example.ca');
     expect([known.status, known.body]).toEqual([202, { message: PASSWORD_RESET_SENT, code: 'reset.sent' }]);
     expect([unknown.status, unknown.body]).toEqual([202, { message: PASSWORD_RESET_SENT, code: 'reset.sent' }]);
-    expect(await links('nobody@example.ca')).toEqual([]);
+    expect(await linksMade('nobody@example.ca')).toBe(0);
     const [link] = await links('known@example.ca');
     // The store's configured address, never the request's Host; a token of 256 random bits.
     expect(link!.resetUrl).toMatch(/^https:\/\/shop\.example\.ca\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
@@ -56,7 +59,7 @@ describe.each(BACKENDS)('password reset on $label', (backend) => {
     const other = await login('hal@example.ca', 'the-old-password');
     await ask('hal@example.ca');
     await ask('hal@example.ca');
-    const [first, second] = (await links('hal@example.ca')).map((l) => tokenOf(l.resetUrl));
+    const [first, second] = (await links('hal@example.ca', 2)).map((l) => tokenOf(l.resetUrl));
 
     const tooShort = await follow(second!, 'short');
     expect([tooShort.status, tooShort.body.error]).toEqual([400, 'Password must be at least 8 characters.']);
@@ -125,7 +128,7 @@ describe.each(BACKENDS)('password reset on $label', (backend) => {
       new Set([`202 ${JSON.stringify(answers[0]!.body)}`]),
     );
     expect(answers.every((a) => a.headers['retry-after'] === undefined)).toBe(true);
-    expect(await links('busy@example.ca')).toHaveLength(2);
+    expect(await linksMade('busy@example.ca')).toBe(2);
   });
 
   it('refuses bad requests with a 400 and a message', async () => {
