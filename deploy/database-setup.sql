@@ -27,6 +27,7 @@ DO $$ BEGIN EXECUTE format('ALTER ROLE catalog IN DATABASE %I SET search_path = 
 CREATE SCHEMA IF NOT EXISTS catalog AUTHORIZATION catalog;
 ALTER SCHEMA catalog OWNER TO catalog;
 CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA catalog;
+CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA catalog;
 SELECT format('ALTER %s %s OWNER TO catalog', kind, object) FROM (
     SELECT CASE c.relkind WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW' WHEN 'S' THEN 'SEQUENCE' ELSE 'TABLE' END AS kind,
            c.oid::regclass::text AS object

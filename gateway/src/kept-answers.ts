@@ -7,11 +7,26 @@
 
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { Writable } from 'node:stream';
-import { CATALOGUE_CHANGE_HEADER, type EventPayload } from '@storefront/contracts';
+import { CATALOGUE_CHANGE_HEADER, type EventPayload, LANGUAGE_VARY, languageOfRequest } from '@storefront/contracts';
 import type { EventBus, Listener } from '@storefront/events';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ServiceGauge } from '@storefront/service-kit';
+
+const ENCODING_ONLY = new Set(['accept-encoding']);
+const KEYED_VARY = new Set([...ENCODING_ONLY, ...LANGUAGE_VARY.toLowerCase().split(/,\s*/)]);
+
+/** Whether an answer's Vary names nothing the gateway does not key on: the encoding (it negotiates that
+ * itself) and, for an answer that says its language (Content-Language), what chooses the language. */
+function variesOnlyAsKept(headers: IncomingHttpHeaders | OutgoingHttpHeaders): boolean {
+  if (headers.vary === undefined) return true;
+  const names = String(headers.vary)
+    .split(',')
+    .map((n) => n.trim().toLowerCase())
+    .filter(Boolean);
+  const keyed = headers['content-language'] ? KEYED_VARY : ENCODING_ONLY;
+  return names.every((n) => keyed.has(n));
+}
 
 /** Where the gateway hears that what it keeps is no longer true. */
 export interface ChangeNotices {
@@ -167,9 +182,11 @@ export class KeptAnswers {
     return { entries: this.entries.size, bytes: this.bytes, ...this.counts, listening: this.options.notices.listening, heard: this.heard };
   }
 
+  /** An answer is kept per address and per language: one that says it varies by language
+   * (LANGUAGE_VARY) differs by nothing else the request holds. */
   private static keyOf(req: Request): string | undefined {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.range) return undefined;
-    return req.originalUrl;
+    return `${languageOfRequest(req.headers)} ${req.originalUrl}`;
   }
 
   /** Answers `req` with what is kept for it (a 304 when the browser's copy is that one); false when
@@ -232,8 +249,7 @@ export class KeptAnswers {
     const surrogateControl = headers['surrogate-control'];
     const seconds = keepSeconds(typeof surrogateControl === 'number' ? String(surrogateControl) : surrogateControl);
     if (key === undefined || req.method !== 'GET' || statusCode !== 200 || seconds <= 0) return undefined;
-    if (headers['set-cookie'] || headers['content-encoding'] || (headers.vary && String(headers.vary).trim() !== 'Accept-Encoding'))
-      return undefined;
+    if (headers['set-cookie'] || headers['content-encoding'] || !variesOnlyAsKept(headers)) return undefined;
     if (!this.options.notices.listening || version !== this.generation) return undefined;
     // Made by a replica that had not heard of a change the gateway has (or by one that does not say).
     const includes = Number(headers[CHANGE_HEADER]);

@@ -169,7 +169,8 @@ describe("a page's first view, drawn by the gateway", () => {
     expect(html).not.toContain('as="fetch"');
     // Its first pictures are still preloaded, from the answer in hand: nothing is asked twice.
     expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/images/parka.svg" />');
-    expect(calls).toEqual(['/api/products/categories', '/api/products?page=1&limit=25']);
+    // Asked in the page's language, and given to the page under the addresses it asks (its cookie says French).
+    expect(calls).toEqual(['/api/products/categories?lang=fr', '/api/products?page=1&limit=25&lang=fr']);
   });
 
   it('draws a search and a category page with the answers their address decides', async () => {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_VARY, languageOfRequest } from '@storefront/contracts';
 import { InProcessBus, createEvent } from '@storefront/events';
 import { loadRouteTable } from '@storefront/routes';
 import { createLogger } from '@storefront/service-kit';
@@ -44,6 +45,11 @@ describe.each(['called over HTTP', 'in the same process'] as const)('the answers
       if (!url.pathname.endsWith('/unnumbered')) res.setHeader('catalogue-change', String(includes));
       if (url.pathname.endsWith('/cookie')) res.setHeader('set-cookie', 'visitor=1; Path=/');
       if (url.pathname.endsWith('/by-language')) res.setHeader('vary', 'Cookie');
+      // An answer in the shopper's language, which says so: kept once per language.
+      if (url.pathname.endsWith('/in-language')) {
+        res.setHeader('vary', LANGUAGE_VARY);
+        res.setHeader('content-language', languageOfRequest(req.headers));
+      }
       if (url.pathname.endsWith('/by-origin')) res.setHeader('vary', 'Origin');
       // A cookie given with the headers' call, spelt as people write it.
       if (url.pathname.endsWith('/cookie-given')) res.writeHead(200, { 'Set-Cookie': 'visitor=2; Path=/' });
@@ -103,6 +109,14 @@ describe.each(['called over HTTP', 'in the same process'] as const)('the answers
     await announce(1);
     includes = 1;
     expect(await twice('/api/products/kept')).toBe(2);
+  });
+
+  it('keeps an answer that says its language once per language, and gives each shopper theirs', async () => {
+    const inFrench = () => request(gateway.app).get('/api/products/in-language').set('Cookie', 'lang=fr');
+    const inEnglish = () => request(gateway.app).get('/api/products/in-language').set('Accept-Language', 'en-CA,en;q=0.9');
+    const answers = [await inFrench(), await inEnglish(), await inFrench(), await inEnglish()];
+    expect(answers.map((a) => a.headers['content-language'])).toEqual(['fr', 'en', 'fr', 'en']);
+    expect(asked.get('/api/products/in-language')).toBe(2);
   });
 
   it('does not keep an answer from a replica that has not heard of the newest change yet', async () => {

@@ -75,13 +75,18 @@ export interface ProductQuery {
   sort: ProductSort;
   dir: 'asc' | 'desc';
   status: 'all' | 'active' | 'archived';
+  /** Only the products whose French name or description is missing. */
+  missingFrench: boolean;
 }
 
 export const PRODUCTS_EXPORT_URL = '/api/admin/products/export.csv';
 
 export const productsApi = {
   page: (p: ProductQuery, signal?: AbortSignal) =>
-    api<AdminProductPage>(`/api/admin/products?${query({ ...p, limit: 25 })}`, { check: isPageOf(isAdminProduct), signal }),
+    api<AdminProductPage>(`/api/admin/products?${query({ ...p, missingFrench: p.missingFrench ? 'true' : undefined, limit: 25 })}`, {
+      check: isPageOf(isAdminProduct),
+      signal,
+    }),
   detail: (productId: string, signal?: AbortSignal) =>
     api(`/api/admin/products/${id(productId)}`, { check: isProductWithVariants, signal }),
   save: (productId: string, edit: ProductEdit) =>

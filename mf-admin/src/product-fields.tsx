@@ -24,6 +24,29 @@ export function NameAndDescription({ form, set }: Props<'name' | 'description'>)
   );
 }
 
+type French = { nameFr: string; descriptionFr: string };
+
+/** The product's name and description in French, beside the English: a blank one is missing (the shop
+ * shows the English), and says so. */
+export function FrenchNameAndDescription({ form, set }: { form: French; set: (field: keyof French) => Change }) {
+  const t = useText();
+  const missing = !form.nameFr.trim() || !form.descriptionFr.trim();
+  return (
+    <fieldset lang="fr">
+      <legend>{t('editor.french')}</legend>
+      {missing && <p role="status">{t('editor.frenchMissing')}</p>}
+      <Field>
+        {t('editor.nameFr')}
+        <input maxLength={200} value={form.nameFr} onChange={set('nameFr')} />
+      </Field>
+      <Field>
+        {t('editor.descriptionFr')}
+        <textarea rows={4} maxLength={5000} value={form.descriptionFr} onChange={set('descriptionFr')} />
+      </Field>
+    </fieldset>
+  );
+}
+
 /** The product's price in dollars, to the cent. */
 export function PriceField({ form, set }: Props<'price'>) {
   const t = useText();

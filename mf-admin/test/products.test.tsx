@@ -18,6 +18,21 @@ const rows = () =>
     .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 describe('the products table', () => {
+  it('flags a product without its French, and lists only those when asked', async () => {
+    const calls = serve((_m, url) =>
+      url.startsWith('/api/admin/products?')
+        ? { status: 200, body: page([product(1), product(2, { texts: { fr: { name: 'Produit 2' } } })]) }
+        : undefined,
+    );
+    show(<Products />, '/admin/products');
+    await screen.findByRole('table', { name: 'Products' });
+    expect(rows()).toEqual(['Product 1', 'Product 2 No French']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Missing French only' }));
+    await waitFor(() =>
+      expect(calls.at(-1)!.url).toBe('/api/admin/products?page=1&sort=name&dir=asc&status=all&missingFrench=true&limit=25'),
+    );
+  });
+
   it('loads a page, sorts by a column (again: the other way) and pages on', async () => {
     const calls = serve((_m, url) => {
       const q = new URL(url, 'http://x').searchParams;
@@ -94,6 +109,12 @@ describe('the products table', () => {
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Merino Toque' } });
     fireEvent.change(within(form).getByLabelText('Price'), { target: { value: '24.5' } });
     fireEvent.change(within(form).getByLabelText('Tags (separated by commas)'), { target: { value: 'warm, wool ,' } });
+    // The French beside the English: blank, it is missing, and the form says so.
+    expect(within(form).queryByRole('status')).toBeNull();
+    fireEvent.change(within(form).getByLabelText('Description in French'), { target: { value: ' ' } });
+    expect(within(form).getByRole('status').textContent).toMatch(/French shoppers see the English/);
+    fireEvent.change(within(form).getByLabelText('Name in French'), { target: { value: 'Tuque mérinos' } });
+    fireEvent.change(within(form).getByLabelText('Description in French'), { target: { value: 'Chaude.' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByText('Merino Toque saved.');
     const put = calls.find((c) => c.method === 'PUT')!;
@@ -104,6 +125,7 @@ describe('the products table', () => {
       price: 24.5,
       imageUrl: '/images/p1.webp',
       tags: ['warm', 'wool'],
+      texts: { fr: { name: 'Tuque mérinos', description: 'Chaude.' } },
     });
 
     const stock = screen.getByRole('form', { name: 'Adjust stock' });

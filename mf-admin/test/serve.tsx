@@ -59,6 +59,7 @@ export const product = (n: number, extra: Partial<AdminProduct> = {}): AdminProd
   status: 'active',
   updatedAt: '2026-01-02T00:00:00.000Z',
   options: [],
+  texts: { fr: { name: `Produit ${n}`, description: `À propos du produit ${n}` } },
   ...extra,
 });
 

@@ -128,11 +128,12 @@ export function firstViews(options: {
       if (!match || !FIRST_VIEW_PAGES.has(match.route.path) || readCookie(cookie, SESSION_COOKIE)) return leftToTheBrowser;
       const built = await renderer();
       if (!built || !drawsWhatIsServed(built.builtWith, template)) return leftToTheBrowser;
-      const categories = match.route.path === '/category/:slug' ? await options.lookups.categories(requestId, ANSWERS_WAIT_MS) : undefined;
+      const categories =
+        match.route.path === '/category/:slug' ? await options.lookups.categories(requestId, ANSWERS_WAIT_MS, language) : undefined;
       const paths = pageDataPaths(path, search, (slug) =>
         categories?.status === 'found' ? categories.value.find((c) => c.slug === slug)?.name : undefined,
       );
-      const answers = await Promise.all(paths.map((p) => options.lookups.catalogueAnswer(p, requestId, ANSWERS_WAIT_MS)));
+      const answers = await Promise.all(paths.map((p) => options.lookups.catalogueAnswer(p, requestId, ANSWERS_WAIT_MS, language)));
       const byPath = Object.fromEntries(paths.map((p, i) => [p, answers[i]]));
       if (answers.some((a) => a === undefined)) return { asked: byPath };
       const answersJson = jsonForScript(byPath);

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { Product, Review } from '@storefront/contracts';
 import { categorySlug } from '@storefront/contracts/shop';
+import { type Language, SOURCE_LANGUAGE } from '@storefront/contracts/languages';
 import { matchRoute } from '@storefront/routes';
 import type { GatewayConfig } from '../config';
 
@@ -38,12 +39,14 @@ const ReviewsAnswer = z.object({ reviews: PageProduct.shape.reviews.unwrap() });
 
 /** GET /api/products/categories. `slug` is recent: worked out from the name where the catalogue does not say it. */
 const CategoryList = z.object({
-  categories: z.array(z.object({ name: z.string(), slug: z.string().optional(), count: z.number().int() })),
+  categories: z.array(z.object({ name: z.string(), slug: z.string().optional(), count: z.number().int(), label: z.string().optional() })),
 });
 export interface ShopCategory {
   name: string;
   slug: string;
   count: number;
+  /** Its name in the language it was asked in, where that differs. */
+  label?: string;
 }
 
 /** A page of GET /api/products as a page's first screen needs it: its products' pictures. */
@@ -59,9 +62,10 @@ export function picturesOf(listing: unknown, count: number): string[] {
 const ProductIdPage = z.object({ products: z.array(z.object({ _id: z.string() })), total: z.number().int() });
 
 export interface StoreLookups {
-  product(id: string, requestId: string): Promise<Answer<PageProduct>>;
+  /** In `language` (the page's): the catalogue answers in it. */
+  product(id: string, requestId: string, language?: Language): Promise<Answer<PageProduct>>;
   /** `timeoutMs`: a deadline of its own (the sitemap's), instead of a page's. */
-  categories(requestId: string, timeoutMs?: number): Promise<Answer<ShopCategory[]>>;
+  categories(requestId: string, timeoutMs?: number, language?: Language): Promise<Answer<ShopCategory[]>>;
   /** Whether the order exists for whoever asks (their cookie and token ride along): shown to them, or
    * refused (not signed in, someone else's), or missing. `access`: the token of a link mailed for it,
    * which opens it as it opens the page. */
@@ -71,7 +75,7 @@ export interface StoreLookups {
   firstPictures(path: string, count: number, requestId: string, timeoutMs: number): Promise<string[]>;
   /** The catalogue's answer to a GET of `path` (a page's own request, as the page makes it) within
    * `timeoutMs`; undefined for anything but a 200 in time. */
-  catalogueAnswer(path: string, requestId: string, timeoutMs: number): Promise<unknown>;
+  catalogueAnswer(path: string, requestId: string, timeoutMs: number, language?: Language): Promise<unknown>;
   /** A page of active products' ids, for the sitemap: throws when the catalogue does not answer. */
   productIds(page: number, limit: number, requestId: string): Promise<{ ids: string[]; total: number }>;
 }
@@ -111,13 +115,13 @@ export function storeLookups(config: GatewayConfig, timeoutMs: number): StoreLoo
   // Resolved per call: the table does not change, but a test may build the gateway before its services listen.
   const catalog = () => serviceFor(config, '/api/products/categories');
   const orders = () => serviceFor(config, '/api/orders/detail/x');
-  let keptCategories: { until: number; value: ShopCategory[] } | undefined;
+  const keptCategories = new Map<Language, { until: number; value: ShopCategory[] }>();
 
-  const catalogueAnswer: StoreLookups['catalogueAnswer'] = async (path, requestId, deadline) => {
+  const catalogueAnswer: StoreLookups['catalogueAnswer'] = async (path, requestId, deadline, language) => {
     const base = catalog();
     if (!base || !/^\/api\/products(?:[/?]|$)/.test(path)) return undefined;
     try {
-      const { status, body } = await getJson(new URL(path, base), { 'x-request-id': requestId }, deadline);
+      const { status, body } = await getJson(inLanguage(new URL(path, base), language), { 'x-request-id': requestId }, deadline);
       return status === 200 ? body : undefined;
     } catch {
       return undefined;
@@ -125,19 +129,20 @@ export function storeLookups(config: GatewayConfig, timeoutMs: number): StoreLoo
   };
 
   return {
-    async product(id, requestId) {
+    async product(id, requestId, language) {
       // Asked together: the reviews never make the page wait longer than the product does.
       const [product, reviews] = await Promise.all([
-        productFrom(catalog(), id, requestId, timeoutMs),
+        productFrom(catalog(), id, requestId, timeoutMs, language),
         reviewsFrom(serviceFor(config, `/api/products/${encodeURIComponent(id)}/reviews`), id, requestId, timeoutMs),
       ]);
       return product.status === 'found' && reviews.length > 0 ? { status: 'found', value: { ...product.value, reviews } } : product;
     },
 
-    async categories(requestId, deadline = timeoutMs) {
-      if (keptCategories && keptCategories.until > Date.now()) return { status: 'found', value: keptCategories.value };
-      const answer = await categoriesFrom(catalog(), requestId, deadline);
-      if (answer.status === 'found') keptCategories = { until: Date.now() + CATEGORIES_KEPT_MS, value: answer.value };
+    async categories(requestId, deadline = timeoutMs, language = SOURCE_LANGUAGE) {
+      const kept = keptCategories.get(language);
+      if (kept && kept.until > Date.now()) return { status: 'found', value: kept.value };
+      const answer = await categoriesFrom(catalog(), requestId, deadline, language);
+      if (answer.status === 'found') keptCategories.set(language, { until: Date.now() + CATEGORIES_KEPT_MS, value: answer.value });
       return answer;
     },
 
@@ -154,11 +159,24 @@ export function storeLookups(config: GatewayConfig, timeoutMs: number): StoreLoo
   };
 }
 
-async function productFrom(base: string | undefined, id: string, requestId: string, timeoutMs: number): Promise<Answer<PageProduct>> {
+/** `url` asked in `language` (the catalogue's `?lang=`); the gateway's own request names no other, so
+ * the catalogue answers it in English without one. */
+function inLanguage(url: URL, language: Language | undefined): URL {
+  if (language && language !== SOURCE_LANGUAGE) url.searchParams.set('lang', language);
+  return url;
+}
+
+async function productFrom(
+  base: string | undefined,
+  id: string,
+  requestId: string,
+  timeoutMs: number,
+  language?: Language,
+): Promise<Answer<PageProduct>> {
   if (!base) return { status: 'unknown', why: 'no catalogue configured' };
   try {
     const { status, body } = await getJson(
-      new URL(`/api/products/${encodeURIComponent(id)}`, base),
+      inLanguage(new URL(`/api/products/${encodeURIComponent(id)}`, base), language),
       { 'x-request-id': requestId },
       timeoutMs,
     );
@@ -191,16 +209,27 @@ async function reviewsFrom(
   }
 }
 
-async function categoriesFrom(base: string | undefined, requestId: string, timeoutMs: number): Promise<Answer<ShopCategory[]>> {
+async function categoriesFrom(
+  base: string | undefined,
+  requestId: string,
+  timeoutMs: number,
+  language: Language,
+): Promise<Answer<ShopCategory[]>> {
   if (!base) return { status: 'unknown', why: 'no catalogue configured' };
   try {
-    const { status, body } = await getJson(new URL('/api/products/categories', base), { 'x-request-id': requestId }, timeoutMs);
+    const url = inLanguage(new URL('/api/products/categories', base), language);
+    const { status, body } = await getJson(url, { 'x-request-id': requestId }, timeoutMs);
     if (status !== 200) return { status: 'unknown', why: `the catalogue answered ${status}` };
     const list = CategoryList.safeParse(body);
     if (!list.success) return { status: 'unknown', why: 'the catalogue answered an unknown shape' };
     return {
       status: 'found',
-      value: list.data.categories.map((c) => ({ name: c.name, slug: c.slug || categorySlug(c.name), count: c.count })),
+      value: list.data.categories.map((c) => ({
+        name: c.name,
+        slug: c.slug || categorySlug(c.name),
+        count: c.count,
+        ...(c.label ? { label: c.label } : {}),
+      })),
     };
   } catch (err) {
     return { status: 'unknown', why: why(err) };

@@ -143,8 +143,8 @@ export function productHead(product: PageProduct, publicUrl: string, language: L
 export function categoryHead(category: ShopCategory, publicUrl: string, language: Language): PageHead {
   return {
     language,
-    title: documentTitle(category.name),
-    description: gatewayMessages.textIn(language)('category.description', { name: category.name, count: category.count }),
+    title: documentTitle(category.label ?? category.name),
+    description: gatewayMessages.textIn(language)('category.description', { name: category.label ?? category.name, count: category.count }),
     canonical: `${publicUrl}/category/${encodeURIComponent(category.slug)}`,
     openGraph: { type: 'website' },
   };
@@ -166,7 +166,7 @@ export async function answerPage(req: PageRequest, ctx: PageContext): Promise<Pa
     case '/product/:productId': {
       const id = params.productId ?? '';
       if (!isUuid(id)) return notFound(route.path, 'productNotFound', language);
-      const product = await ctx.lookups.product(id, req.caller.requestId);
+      const product = await ctx.lookups.product(id, req.caller.requestId, language);
       if (product.status === 'missing') return notFound(route.path, 'productNotFound', language);
       if (product.status === 'unknown') {
         ctx.onUnknown('product', product.why);
@@ -175,7 +175,7 @@ export async function answerPage(req: PageRequest, ctx: PageContext): Promise<Pa
       return page(200, productHead(product.value, ctx.publicUrl, language, req.search));
     }
     case '/category/:slug': {
-      const categories = await ctx.lookups.categories(req.caller.requestId);
+      const categories = await ctx.lookups.categories(req.caller.requestId, undefined, language);
       if (categories.status !== 'found') {
         if (categories.status === 'unknown') ctx.onUnknown('categories', categories.why);
         return generic;

@@ -1,4 +1,4 @@
-import { Notice, PageTitle, useAsync } from '@storefront/ui';
+import { Link, Notice, PageTitle, useAsync } from '@storefront/ui';
 import { dashboardApi } from '../api';
 import { useText } from '../messages';
 import { LoadError, isForbidden } from '../access';
@@ -28,6 +28,11 @@ export default function Dashboard() {
         {catalog.status === 'error' && <LoadError error={catalog.error} what={t('dashboard.stockSummary')} />}
         {catalog.status === 'done' &&
           (catalog.data.lowStock.length === 0 ? <p>{t('dashboard.noLowStock')}</p> : <LowStockTable products={catalog.data.lowStock} />)}
+        {catalog.status === 'done' && catalog.data.missingFrench > 0 && (
+          <p>
+            <Link to="/admin/products?missingFrench=true">{t('dashboard.missingFrench', { count: catalog.data.missingFrench })}</Link>
+          </p>
+        )}
       </Panel>
     </>
   );

@@ -18,7 +18,10 @@ export default function Products() {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   /** The product being archived or restored: one at a time, a second click waits. */
   const [switching, setSwitching] = useState<string | null>(null);
-  const list = useAsync((signal) => productsApi.page(query, signal), [query.page, query.q, query.sort, query.dir, query.status]);
+  const list = useAsync(
+    (signal) => productsApi.page(query, signal),
+    [query.page, query.q, query.sort, query.dir, query.status, query.missingFrench],
+  );
 
   const afterChange = (text: string) => {
     setMessage({ ok: true, text });

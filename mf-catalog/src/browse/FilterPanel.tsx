@@ -161,7 +161,7 @@ function CategoryFilter({
             checked={chosen === c.name}
             onChange={() => onChange((now) => refine(now, { category: c.name }))}
           />
-          {c.name} {count(c.count)}
+          {c.label ?? c.name} {count(c.count)}
         </label>
       ))}
     </fieldset>

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { isProductList, media, theme, useAsync, useLatestSearchParams } from '@storefront/ui';
+import { isProductList, media, theme, useAsync, useLanguage, useLatestSearchParams } from '@storefront/ui';
 import styled from 'styled-components';
 import type { ProductListResponse } from '@storefront/contracts';
 import { PRODUCT_SORTS, productListPath } from '@storefront/contracts/shop';
@@ -34,7 +34,8 @@ export function ProductBrowser(props: {
   const state = readBrowse(params);
   const key = writeBrowse(new URLSearchParams(), state).toString();
   const asked = { page: state.page, search: props.search, exact: props.exact, category: props.category, browse: state, facets: true };
-  const results = useAsync((signal) => fetchProductPage(asked, signal), [props.search, props.exact, props.category, key], {
+  const { language } = useLanguage();
+  const results = useAsync((signal) => fetchProductPage(asked, signal), [props.search, props.exact, props.category, key, language], {
     first: { path: productListPath(asked), check: isProductList },
   });
   // The filters keep the last counts while the next page loads, instead of vanishing under the pointer.

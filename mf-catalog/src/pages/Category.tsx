@@ -1,5 +1,16 @@
 import { useEffect } from 'react';
-import { categoriesArrived, errorMessage, fetchCategories, Link, Notice, Page, PageTitle, useAsync, useParams } from '@storefront/ui';
+import {
+  categoriesArrived,
+  errorMessage,
+  fetchCategories,
+  Link,
+  Notice,
+  Page,
+  PageTitle,
+  useAsync,
+  useLanguage,
+  useParams,
+} from '@storefront/ui';
 import { documentTitle } from '@storefront/contracts/pages';
 import { Breadcrumbs } from '../browse/Breadcrumbs';
 import { ProductBrowser } from '../browse/ProductBrowser';
@@ -9,14 +20,15 @@ import { useText } from '../messages';
 export default function Category() {
   const t = useText();
   const { slug = '' } = useParams();
-  const asked = useAsync(() => fetchCategories(), []);
+  const { language } = useLanguage();
+  const asked = useAsync(() => fetchCategories(), [language]);
   // The list the store started with (the menu's), while the page's own asking is under way: the page is
   // drawn with its products in the store's first drawing, and in the first view the gateway draws.
   const arrived = asked.status === 'loading' ? categoriesArrived() : undefined;
   const categories = arrived ? { status: 'done' as const, data: arrived } : asked;
   const category = categories.status === 'done' ? categories.data.find((c) => c.slug === slug) : undefined;
   useEffect(() => {
-    if (category) document.title = documentTitle(category.name);
+    if (category) document.title = documentTitle(category.label ?? category.name);
   }, [category]);
 
   if (categories.status === 'loading')
@@ -42,8 +54,8 @@ export default function Category() {
     );
   return (
     <Page>
-      <Breadcrumbs steps={[{ label: category.name }]} />
-      <PageTitle>{category.name}</PageTitle>
+      <Breadcrumbs steps={[{ label: category.label ?? category.name }]} />
+      <PageTitle>{category.label ?? category.name}</PageTitle>
       <ProductBrowser category={category.name} />
     </Page>
   );

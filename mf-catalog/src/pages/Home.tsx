@@ -13,6 +13,7 @@ import {
   ProductGrid,
   theme,
   useAsync,
+  useLanguage,
   useSearchParams,
 } from '@storefront/ui';
 import styled from 'styled-components';
@@ -57,7 +58,8 @@ export default function Home() {
   const t = useText();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const products = useAsync((signal) => fetchProductPage({ page }, signal), [page], {
+  const { language } = useLanguage();
+  const products = useAsync((signal) => fetchProductPage({ page }, signal), [page, language], {
     first: { path: productListPath({ page }), check: isProductList },
   });
 

@@ -165,7 +165,9 @@ async function wish(product: Product, saved: () => void) {
 export default function ProductDetail() {
   const t = useText();
   const { productId = '' } = useParams();
-  const product = useAsync((signal) => fetchProduct(productId, signal), [productId], {
+  // Its texts are in the page's language: asked again when the shopper switches.
+  const { language } = useLanguage();
+  const product = useAsync((signal) => fetchProduct(productId, signal), [productId, language], {
     first: { path: productPath(productId), check: isProduct },
   });
   const loadedId = product.status === 'done' ? product.data._id : null;
@@ -297,7 +299,7 @@ function ProductLayout(props: { product: Product; picture: string; price: ReactN
   const p = props.product;
   return (
     <Page>
-      <Breadcrumbs steps={[{ label: p.category, to: `/category/${categorySlug(p.category)}` }, { label: p.name }]} />
+      <Breadcrumbs steps={[{ label: p.categoryName ?? p.category, to: `/category/${categorySlug(p.category)}` }, { label: p.name }]} />
       <Layout>
         <Picture src={props.picture} alt={p.name} loading="eager" />
         <Info>
@@ -308,7 +310,7 @@ function ProductLayout(props: { product: Product; picture: string; price: ReactN
             </a>
           )}
           <Link className="category" to={`/category/${categorySlug(p.category)}`}>
-            {p.category}
+            {p.categoryName ?? p.category}
           </Link>
           {props.price}
           {(p.sale || p.deals) && (

@@ -33,8 +33,8 @@ const List = styled.ul`
 /** The simple list: every product's name and price. */
 export default function ProductList() {
   const t = useText();
-  const { formats } = useLanguage();
-  const products = useAsync((signal) => fetchAllProducts(signal), []);
+  const { formats, language } = useLanguage();
+  const products = useAsync((signal) => fetchAllProducts(signal), [language]);
   return (
     <Page>
       <PageTitle>{t('list.title')}</PageTitle>

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, ORDER_STATUSES } from './shop';
-import { Id, lineText, queryInt, queryText, requiredText } from './common';
+import { Id, lineText, queryFlag, queryInt, queryText, requiredText } from './common';
 import { issueMessage } from './errors';
-import { Product, Variant, productPrice, productStock, UPLOADED_IMAGE_URL } from './catalog';
+import { Product, ProductTranslations, Variant, productPrice, productStock, UPLOADED_IMAGE_URL } from './catalog';
 import { MAX_OPTION_VALUES, MAX_OPTIONS, MAX_VARIANTS, variantsProblems } from './variants';
 
 export { MAX_OPTION_VALUES, MAX_OPTIONS, MAX_VARIANTS, optionCombinations, variantsProblems } from './variants';
@@ -24,9 +24,14 @@ export const paged = <T extends z.ZodType>(item: T) =>
 export const PRODUCT_STATUSES = ['active', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-/** A product as the back office sees it: archived ones too, and (on GET /api/admin/products/{id}) all its
- * variants, archived ones (`forSale: false`) included. */
-export const AdminProduct = Product.extend({ status: z.enum(PRODUCT_STATUSES), updatedAt: z.string() });
+/** A product as the back office sees it: archived ones too, its texts in English (its own fields) and in
+ * the other languages (`texts`), and (on GET /api/admin/products/{id}) all its variants, archived ones
+ * (`forSale: false`) included. */
+export const AdminProduct = Product.extend({
+  status: z.enum(PRODUCT_STATUSES),
+  updatedAt: z.string(),
+  texts: z.object({ fr: z.object({ name: z.string().optional(), description: z.string().optional() }).optional() }),
+});
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
 /** GET /api/admin/products */
@@ -46,6 +51,8 @@ export const AdminProductQuery = z.object({
     .optional()
     .default('name'),
   dir: sortDirection,
+  /** Only the products whose French name or description is missing. */
+  missingFrench: queryFlag('missingFrench'),
 });
 export type AdminProductQuery = z.infer<typeof AdminProductQuery>;
 export const AdminProductPage = paged(AdminProduct);
@@ -65,6 +72,8 @@ export const ProductEdit = z.object({
     .array(requiredText('A tag', 40, 'product.tag.required').toLowerCase())
     .max(20)
     .default([]),
+  /** Its texts in the other languages; left out: they stay as they are. */
+  texts: ProductTranslations.optional(),
 });
 export type ProductEdit = z.infer<typeof ProductEdit>;
 
@@ -188,7 +197,14 @@ export const PRODUCT_CSV_VARIANT_COLUMNS = [
   'variantImageUrl',
   'variantForSale',
 ] as const;
-export const PRODUCT_CSV_COLUMNS = [...PRODUCT_CSV_PRODUCT_COLUMNS, ...PRODUCT_CSV_VARIANT_COLUMNS] as const;
+/** Optional on import: the product's French name and description. A file without a column leaves that
+ * text as it is; an empty cell leaves it missing (the shop shows the English). */
+export const PRODUCT_CSV_TRANSLATION_COLUMNS = ['name_fr', 'description_fr'] as const;
+export const PRODUCT_CSV_COLUMNS = [
+  ...PRODUCT_CSV_PRODUCT_COLUMNS,
+  ...PRODUCT_CSV_VARIANT_COLUMNS,
+  ...PRODUCT_CSV_TRANSLATION_COLUMNS,
+] as const;
 
 /** One CSV row as the import checks it (all text, as CSV gives it). */
 export const ProductCsvRow = z.object({
@@ -209,6 +225,8 @@ export const ProductCsvRow = z.object({
     .transform((v) => (v ? v.split('|').map((t) => t.trim().toLowerCase()) : [])),
   imageUrl: z.string().trim().startsWith('/images/', { error: 'product.imageUrl.notOurs' }),
   status: z.enum(PRODUCT_STATUSES, { error: 'product.status.invalid' }).default('active'),
+  /** From the name_fr and description_fr columns the file has (none: the French stays as it is). */
+  texts: ProductTranslations.optional(),
 });
 export type ProductCsvRow = z.infer<typeof ProductCsvRow>;
 
@@ -261,6 +279,8 @@ export type ProductImportReport = z.infer<typeof ProductImportReport>;
 export const CatalogDashboard = z.object({
   activeProducts: z.number().int(),
   archivedProducts: z.number().int(),
+  /** Active products whose French name or description is missing (the shop shows them in English). */
+  missingFrench: z.number().int(),
   /** Active products at or under LOW_STOCK_THRESHOLD, fewest first. */
   lowStock: z.array(AdminProduct.pick({ _id: true, name: true, stock: true, category: true })),
 });

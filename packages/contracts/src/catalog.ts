@@ -111,7 +111,10 @@ export const Product = z.object({
   _id: z.string(),
   name: z.string(),
   description: z.string(),
+  /** Its category's own (English) name, which links and filters use. */
   category: z.string(),
+  /** Its category's name in the answer's language, where that differs (what a shopper reads). */
+  categoryName: z.string().optional(),
   /** Dollars, two decimals. Stored as cents. A product with options: its lowest variant price ("from $x"). */
   price: z.number(),
   /** Its highest variant price, when its variants' prices differ. */
@@ -202,7 +205,7 @@ export const ProductListResponse = z.object({
   facets: z
     .object({
       /** Within the search (or the category) and the other filters: how many in each category. */
-      categories: z.array(z.object({ name: z.string(), slug: z.string(), count: z.number().int() })),
+      categories: z.array(z.object({ name: z.string(), slug: z.string(), count: z.number().int(), label: z.string().optional() })),
       /** PRICE_BANDS, in order, with how many each would leave. Prices in dollars. */
       priceBands: z.array(z.object({ min: z.number(), max: z.number().optional(), count: z.number().int() })),
       inStock: z.number().int(),
@@ -219,7 +222,14 @@ export const ProductListResponse = z.object({
 });
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
 
-export const Category = z.object({ name: z.string(), slug: z.string(), count: z.number().int() });
+export const Category = z.object({
+  /** The category's own (English) name: what a listing is filtered by, and what its address is made from. */
+  name: z.string(),
+  slug: z.string(),
+  count: z.number().int(),
+  /** Its name in the answer's language, where that differs (what a shopper reads). */
+  label: z.string().optional(),
+});
 export type Category = z.infer<typeof Category>;
 
 /** The most an uploaded image may weigh. */
@@ -263,6 +273,16 @@ export const productStock = z.union([z.number(), z.string().trim().min(1)]).tran
   return n;
 });
 
+/** A product's name and description in French, as staff write them: a blank one is missing (the shop
+ * shows the English, and the back office flags it); one left out stays as it is. */
+export const FrenchProductTexts = z.object({
+  name: lineText('French name', 200).optional(),
+  description: z.string().trim().max(5000, { error: 'product.description.tooLong' }).optional(),
+});
+/** A product's texts in the shop's languages other than English. */
+export const ProductTranslations = z.object({ fr: FrenchProductTexts.optional() });
+export type ProductTranslations = z.infer<typeof ProductTranslations>;
+
 /** POST /api/products (admins). Price in dollars as the form sends it; kept as cents. */
 export const NewProductRequest = z.object({
   name: requiredText('Name', 200, 'name.required'),
@@ -285,5 +305,6 @@ export const NewProductRequest = z.object({
     .max(20)
     .optional()
     .default([]),
+  texts: ProductTranslations.optional(),
 });
 export type NewProductRequest = z.infer<typeof NewProductRequest>;

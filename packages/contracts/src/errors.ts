@@ -202,6 +202,7 @@ export const ERROR_MESSAGES = {
   'product.description.required': 'Description is required.',
   'product.description.missing': 'description is required.',
   'product.description.tooLong': 'Description must be at most 5000 characters.',
+  'product.french.required': 'This shop sells in French too: give the French name and description.',
   'product.price.positive': 'Price must be a positive number.',
   'product.price.decimals': 'Price can have at most two decimals.',
   'product.price.max': 'Price must be at most $100,000.',

@@ -53,6 +53,10 @@ export function languageCookieOf(cookieHeader: string | undefined): Language | u
   return isLanguage(value) ? value : undefined;
 }
 
+/** The Vary of an answer in the request's language (languageOfRequest reads these): a cache that keys
+ * on that language alone (the gateway's) may keep it, one per language. */
+export const LANGUAGE_VARY = 'Accept-Language, Cookie';
+
 /** The language of a request from a browser, as the page itself chooses it: the shopper's saved choice
  * (the cookie), else the browser's languages (Accept-Language), else English. */
 export function languageOfRequest(headers: { cookie?: string; 'accept-language'?: string }): Language {

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 /** @typedef {import('./pglite-messages').ThreadRequest} ThreadRequest */
 /** @typedef {import('./pglite-messages').ThreadReply} ThreadReply */
@@ -46,7 +47,7 @@ async function open({ dataDir, loadFrom, modules }) {
     // Without it (a database that exists already, or comes from the initialized copy) PGlite compiles
     // initdb's WebAssembly itself should it ever need it.
     ...(modules.initdb ? { initdbWasmModule: modules.initdb } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
     parsers: { [pgliteTypes.INT8]: numberParser, [pgliteTypes.NUMERIC]: numberParser },
   });
 }

@@ -206,6 +206,7 @@ const codes: Record<ErrorCode, string> = {
   'product.description.required': 'La description est obligatoire.',
   'product.description.missing': 'La description est obligatoire.',
   'product.description.tooLong': 'La description doit contenir au plus 5000 caractères.',
+  'product.french.required': 'Cette boutique vend aussi en français : donnez le nom et la description en français.',
   'product.price.positive': 'Le prix doit être un nombre positif.',
   'product.price.decimals': 'Le prix peut avoir au plus deux décimales.',
   'product.price.max': 'Le prix doit être d’au plus 100 000 $.',

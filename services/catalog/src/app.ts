@@ -22,6 +22,8 @@ export interface CatalogAppDeps {
   onEventsWritten: () => void;
   /** Public answers and listing counts, cleared by every change made here. */
   cache: CatalogueCache;
+  /** Staff must give every product its French (FRENCH_REQUIRED). */
+  frenchRequired?: boolean;
 }
 
 export function buildCatalogApp(deps: CatalogAppDeps): Express {

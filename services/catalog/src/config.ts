@@ -8,6 +8,9 @@ export const CatalogSettings = ServiceSettings.extend({
     "How long public catalogue answers and listing counts are kept (0: not at all). This replica's own changes clear them at once; another replica's show within this time.",
   ),
   SEED_CATALOG: setting(read.trueOrFalse, true).describe('Fills an empty catalogue with the seeded products at start.'),
+  FRENCH_REQUIRED: setting(read.trueOrFalse, false).describe(
+    'Staff must give every product a French name and description (the back office, its CSV import): a shop selling in Quebec. Without it, a missing French text shows in English and the back office lists it.',
+  ),
   IMAGES_DIR: optionalSetting(read.filePath).describe('The folder for product pictures (default DATA_DIR/images).'),
   IMAGES_BUCKET: optionalSetting(read.text).describe('An S3 bucket for product pictures instead of the folder.'),
   IMAGES_S3_REGION: setting(read.text, 'us-east-1').describe("The bucket's region."),

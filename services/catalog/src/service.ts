@@ -51,7 +51,14 @@ export const catalogService: ServiceDefinition<CatalogSettings> = {
       },
       () => cache.forget(),
     );
-    const app = buildCatalogApp({ ...ctx, images, cache, trustProxy: ctx.settings.TRUST_PROXY, onEventsWritten: () => relay.nudge() });
+    const app = buildCatalogApp({
+      ...ctx,
+      images,
+      cache,
+      trustProxy: ctx.settings.TRUST_PROXY,
+      frenchRequired: ctx.settings.FRENCH_REQUIRED,
+      onEventsWritten: () => relay.nudge(),
+    });
     const consumers = [
       paymentCompleted({ onEventsWritten: () => relay.nudge() }),
       orderCancelled,

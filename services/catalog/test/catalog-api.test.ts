@@ -190,12 +190,17 @@ describe.each(BACKENDS)('catalog service on $label', (backend) => {
 
     it.each([
       ['kettle', 'a word one letter from another is not a typo of it (not "bottle")'],
-      ['café', 'a short word is not read as another short word (not "care")'],
       ['c++', 'a one-letter word does not match everything starting with it'],
     ])('finds nothing for "%s": %s', async (search) => {
       const res = await get(`/api/products?search=${encodeURIComponent(search)}`);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ products: [], total: 0 });
+    });
+
+    it('reads "café" as the French word it is (the coffee), never as another short word ("care")', async () => {
+      const found = names(await get(`/api/products?search=${encodeURIComponent('café')}`));
+      expect(found.some((n) => n.endsWith('Ground Coffee'))).toBe(true);
+      expect(found.filter((n) => /\bcare\b/i.test(n))).toEqual([]);
     });
 
     it('reads the start of a word as that word, ahead of any correction', async () => {

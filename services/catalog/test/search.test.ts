@@ -17,6 +17,12 @@ describe('text-search query', () => {
     expect(buildTsQuery(['mapel', 'syrup'], new Map([['mapel', 'maple']]))).toBe('(mapel:* | maple) & syrup:*');
   });
 
+  it('finds the words Canadians use for the same thing, in either language, as typed or corrected', () => {
+    expect(buildTsQuery(['tuque', 'rouge'])).toBe('(tuque:* | toque | beanie) & rouge:*');
+    expect(buildTsQuery(['winter', 'jacket'])).toBe('winter:* & (jacket:* | manteau | coat | parka)');
+    expect(buildTsQuery(['tuqe'], new Map([['tuqe', 'tuque']]))).toBe('(tuqe:* | tuque | toque | beanie)');
+  });
+
   it('never lets a correction inject query syntax', () => {
     expect(buildTsQuery(['x'], new Map([['x', 'a | b']]))).toBe('x:*');
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { categoriesArrived, fetchCategories, media, NavLink, theme, useLocation } from '@storefront/ui';
+import { categoriesArrived, fetchCategories, media, NavLink, theme, useLanguage, useLocation } from '@storefront/ui';
 import styled from 'styled-components';
 import type { Category } from '@storefront/contracts';
 import { shellMessages } from '../messages';
@@ -59,6 +59,8 @@ export function CategoryMenu() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const { pathname } = useLocation();
   const t = shellMessages.useText();
+  // In the page's language: asked again when the shopper switches.
+  const { language } = useLanguage();
   useEffect(() => {
     let live = true;
     fetchCategories().then(
@@ -71,11 +73,11 @@ export function CategoryMenu() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [language]);
   if (categories?.length === 0) return null;
   const links = (categories ?? []).map((c) => (
     <li key={c.slug}>
-      <NavLink to={`/category/${c.slug}`}>{c.name}</NavLink>
+      <NavLink to={`/category/${c.slug}`}>{c.label ?? c.name}</NavLink>
     </li>
   ));
   return (

@@ -5,7 +5,7 @@ import { productsApi } from '../../api';
 import { useText } from '../../messages';
 import { Actions, Panel } from '../../layout';
 import { uploadPicture as sendPicture } from '../../picture-upload';
-import { NameAndDescription, PriceField } from '../../product-fields';
+import { FrenchNameAndDescription, NameAndDescription, PriceField } from '../../product-fields';
 import { StockForm } from './StockForm';
 import { VariantsSection } from './VariantsSection';
 
@@ -24,6 +24,8 @@ function useProductEdit({ product, onSaved }: EditorProps) {
     category: product.category,
     price: String(product.price),
     tags: product.tags.join(', '),
+    nameFr: product.texts.fr?.name ?? '',
+    descriptionFr: product.texts.fr?.description ?? '',
   });
   const [imageUrl, setImageUrl] = useState(product.imageUrl);
   const [file, setFile] = useState<File | null>(null);
@@ -63,6 +65,7 @@ function useProductEdit({ product, onSaved }: EditorProps) {
         price: Number(form.price),
         imageUrl,
         tags,
+        texts: { fr: { name: form.nameFr, description: form.descriptionFr } },
       });
       onSaved(saved, t('editor.saved', { name: saved.name }));
     } catch (err) {
@@ -82,6 +85,7 @@ function ProductFields(props: EditorProps) {
   return (
     <form onSubmit={(e) => void save(e)} aria-label={t('editor.form')}>
       <NameAndDescription form={form} set={set} />
+      <FrenchNameAndDescription form={form} set={set} />
       <Field>
         {t('common.category')}
         <input required maxLength={100} value={form.category} onChange={set('category')} />

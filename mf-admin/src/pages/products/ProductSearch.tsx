@@ -27,6 +27,10 @@ export function ProductSearch({ query, go }: { query: ProductQuery; go: ChangeQu
           <option value="archived">{t('products.archived')}</option>
         </select>
       </Field>
+      <label>
+        <input type="checkbox" checked={query.missingFrench} onChange={(e) => go({ missingFrench: e.target.checked, page: 1 })} />{' '}
+        {t('products.missingFrench')}
+      </label>
       <Button type="submit">{t('products.searchButton')}</Button>
       <Link to="/upload-product">{t('nav.upload')}</Link>
       <a href={PRODUCTS_EXPORT_URL} download>

@@ -19,16 +19,27 @@ interface ProductsTableProps {
  * what its options are. */
 function NameCell({ product }: { product: AdminProduct }) {
   const t = useText();
-  if (product.options.length === 0) return <td translate="no">{product.name}</td>;
+  const french = product.texts.fr;
+  const noFrench = !french?.name?.trim() || !french.description?.trim();
   return (
     <td>
       <span translate="no">{product.name}</span>
-      <br />
-      <small>
-        {product.variants
-          ? t('products.variants', { count: product.variants.filter((v) => v.forSale).length })
-          : product.options.map((o) => o.name).join(' · ')}
-      </small>
+      {noFrench && (
+        <>
+          {' '}
+          <small className="missing">{t('products.noFrench')}</small>
+        </>
+      )}
+      {product.options.length > 0 && (
+        <>
+          <br />
+          <small>
+            {product.variants
+              ? t('products.variants', { count: product.variants.filter((v) => v.forSale).length })
+              : product.options.map((o) => o.name).join(' · ')}
+          </small>
+        </>
+      )}
     </td>
   );
 }

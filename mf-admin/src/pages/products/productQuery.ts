@@ -24,6 +24,7 @@ function readQuery(params: URLSearchParams): ProductQuery {
     sort: SORTS.includes(sort) ? (sort as ProductSort) : 'name',
     dir: params.get('dir') === 'desc' ? 'desc' : 'asc',
     status: (STATUSES as readonly string[]).includes(status) ? (status as ProductQuery['status']) : 'all',
+    missingFrench: params.get('missingFrench') === 'true',
   };
 }
 
@@ -37,7 +38,14 @@ export function useProductQuery(): { query: ProductQuery; go: ChangeQuery } {
     changeParams((now) => {
       const latest = readQuery(now);
       const q = { ...latest, ...(typeof next === 'function' ? next(latest) : next) };
-      return new URLSearchParams({ page: String(q.page), q: q.q, sort: q.sort, dir: q.dir, status: q.status });
+      return new URLSearchParams({
+        page: String(q.page),
+        q: q.q,
+        sort: q.sort,
+        dir: q.dir,
+        status: q.status,
+        ...(q.missingFrench ? { missingFrench: 'true' } : {}),
+      });
     });
   return { query: readQuery(params), go };
 }

@@ -5,8 +5,10 @@ import {
   type CatalogDashboard,
   LOW_STOCK_THRESHOLD,
   type ProductStatus,
+  type ProductTranslations,
 } from '@storefront/contracts';
 import { type Queryable, isUuid } from '@storefront/data';
+import { OTHER_LANGUAGES } from '../domain/catalogue-languages';
 import { type ProductRow, toProduct } from './products';
 import { variantsOf } from './variants';
 
@@ -19,11 +21,20 @@ interface AdminProductRow extends ProductRow {
 }
 
 const COLUMNS =
-  'p.id, p.name, p.description, p.category, p.price_cents, p.stock, p.image_url, p.tags, p.created_at, p.updated_at, p.status, p.options, p.price_max_cents, p.gift_card';
+  'p.id, p.name, p.description, p.category, p.price_cents, p.stock, p.image_url, p.tags, p.created_at, p.updated_at, p.status, p.options, p.price_max_cents, p.gift_card, p.texts';
 
+/** In English (its own fields), with its texts in the other languages beside. */
 export function toAdminProduct(row: AdminProductRow): AdminProduct {
-  return { ...toProduct(row), updatedAt: new Date(row.updated_at).toISOString(), status: row.status };
+  return { ...toProduct(row), updatedAt: new Date(row.updated_at).toISOString(), status: row.status, texts: row.texts ?? {} };
 }
+
+/** A product's texts after an edit (`r.texts`): each text given replaces that language's, the others stay. */
+const TEXTS_GIVEN = `p.texts || jsonb_strip_nulls(jsonb_build_object(${OTHER_LANGUAGES.map(
+  (l) => `'${l}', CASE WHEN r.texts ? '${l}' THEN coalesce(p.texts->'${l}', '{}'::jsonb) || (r.texts->'${l}') END`,
+).join(', ')}))`;
+
+/** A product's French is missing: its name or its description is blank or absent. */
+export const MISSING_FRENCH = `(coalesce(btrim(p.texts->'fr'->>'name'), '') = '' OR coalesce(btrim(p.texts->'fr'->>'description'), '') = '')`;
 
 /** Each sort, with its tie-break, in the column order of the index that answers it (migration 003):
  * the index is read forwards for asc and backwards for desc, so every column goes the same way. */
@@ -40,11 +51,12 @@ const SORTS: Record<AdminProductQuery['sort'], string[]> = {
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE clause and parameters of a back-office product query (status and search words). */
-function filterOf(query: Pick<AdminProductQuery, 'status' | 'q'>): { where: string; params: unknown[] } {
+function filterOf(query: Pick<AdminProductQuery, 'status' | 'q' | 'missingFrench'>): { where: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const add = (value: unknown) => `$${params.push(value)}`;
   if (query.status !== 'all') conditions.push(`p.status = ${add(query.status)}`);
+  if (query.missingFrench) conditions.push(MISSING_FRENCH);
   const q = query.q?.trim();
   if (q) {
     // Every word in the name or category (on the trigram index), or the start of the id (as the back
@@ -123,6 +135,8 @@ export interface ProductFields {
   tags: string[];
   stock?: number;
   status?: ProductStatus;
+  /** Each language given replaces that language's texts; one left out stays as it is. */
+  texts?: ProductTranslations;
 }
 
 /** Changes products in one statement (fields left undefined stay as they are); answers them as they are now. */
@@ -138,6 +152,7 @@ export async function updateProducts(tx: Queryable, changes: ReadonlyArray<{ id:
     tags: c.tags,
     stock: c.stock ?? null,
     status: c.status ?? null,
+    texts: c.texts ?? null,
   }));
   // A product with options takes a new price as every variant's (its price is theirs: the lowest).
   await tx.query(
@@ -152,9 +167,9 @@ export async function updateProducts(tx: Queryable, changes: ReadonlyArray<{ id:
             price_cents = CASE WHEN p.options = '[]'::jsonb THEN r.price_cents ELSE p.price_cents END,
             image_url = r.image_url, tags = ARRAY(SELECT jsonb_array_elements_text(r.tags)),
             stock = CASE WHEN p.options = '[]'::jsonb THEN coalesce(r.stock, p.stock) ELSE p.stock END,
-            status = coalesce(r.status, p.status), updated_at = now()
+            status = coalesce(r.status, p.status), texts = ${TEXTS_GIVEN}, updated_at = now()
        FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, name text, description text, category text, price_cents integer,
-            image_url text, tags jsonb, stock integer, status text)
+            image_url text, tags jsonb, stock integer, status text, texts jsonb)
       WHERE p.id = r.id
       RETURNING ${COLUMNS}`,
     [JSON.stringify(rows)],
@@ -194,9 +209,13 @@ export async function catalogDashboard(db: Queryable, lowStockLimit = 100): Prom
       WHERE status = 'active' AND stock <= $1 ORDER BY stock, id LIMIT $2`,
     [LOW_STOCK_THRESHOLD, lowStockLimit],
   );
+  const untranslated = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM catalog.products p WHERE p.status = 'active' AND ${MISSING_FRENCH}`,
+  );
   return {
     activeProducts: count('active'),
     archivedProducts: count('archived'),
+    missingFrench: Number(untranslated.rows[0]?.n ?? 0),
     lowStock: low.rows.map((r) => ({ _id: r.id, name: r.name, stock: r.stock, category: r.category })),
   };
 }

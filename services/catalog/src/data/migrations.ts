@@ -354,4 +354,50 @@ export const migrations: Migration[] = [
       CREATE INDEX products_by_rating ON catalog.products (rating_tenths DESC, rating_count DESC, id) WHERE status = 'active';
     `,
   },
+  {
+    // The catalogue in more than one language. A product's texts in another language than English sit in
+    // `texts` ({ "fr": { "name": ..., "description": ... } }), a category's in catalog.categories; English
+    // stays in the columns, and shows where a translation is missing. Search reads both: French texts are
+    // indexed with the French stemmer after their accents are taken off (the words of a query are
+    // unaccented too), and their words join those typos are corrected to.
+    id: '013_catalogue_languages',
+    sql: `
+      CREATE EXTENSION IF NOT EXISTS unaccent;
+      CREATE TEXT SEARCH CONFIGURATION catalog.french_words (COPY = pg_catalog.french);
+      ALTER TEXT SEARCH CONFIGURATION catalog.french_words ALTER MAPPING FOR hword, hword_part, word WITH unaccent, french_stem;
+
+      ALTER TABLE catalog.products ADD COLUMN texts jsonb NOT NULL DEFAULT '{}';
+      CREATE TABLE catalog.categories (
+        name text PRIMARY KEY,
+        texts jsonb NOT NULL DEFAULT '{}'
+      );
+      CREATE INDEX products_shop_french_name_words ON catalog.products
+        USING gin (to_tsvector('catalog.french_words'::regconfig, coalesce(texts->'fr'->>'name', ''))) WHERE status = 'active';
+
+      CREATE OR REPLACE FUNCTION catalog.products_index() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        french_category text := coalesce((SELECT c.texts->'fr'->>'name' FROM catalog.categories c WHERE c.name = NEW.category), '');
+        french text := coalesce(NEW.texts->'fr'->>'name', '') || ' ' || french_category || ' ' || coalesce(NEW.texts->'fr'->>'description', '');
+      BEGIN
+        NEW.search_vector :=
+          setweight(to_tsvector('english', coalesce(NEW.name, '')), 'A') ||
+          setweight(to_tsvector('catalog.french_words', coalesce(NEW.texts->'fr'->>'name', '')), 'A') ||
+          setweight(to_tsvector('english', coalesce(NEW.category, '')), 'B') ||
+          setweight(to_tsvector('catalog.french_words', french_category), 'B') ||
+          setweight(to_tsvector('english', array_to_string(NEW.tags, ' ')), 'C') ||
+          setweight(to_tsvector('english', coalesce(NEW.description, '')), 'D') ||
+          setweight(to_tsvector('catalog.french_words', coalesce(NEW.texts->'fr'->>'description', '')), 'D');
+        INSERT INTO catalog.search_words (word)
+          SELECT DISTINCT w FROM regexp_split_to_table(
+            lower(unaccent(NEW.name || ' ' || NEW.category || ' ' || array_to_string(NEW.tags, ' ') || ' ' || NEW.description || ' ' || french)),
+            '[^a-z0-9]+') AS w
+          WHERE length(w) >= 3 AND w !~ '^[0-9]+$'
+          ON CONFLICT DO NOTHING;
+        RETURN NEW;
+      END $$;
+      DROP TRIGGER products_index ON catalog.products;
+      CREATE TRIGGER products_index BEFORE INSERT OR UPDATE OF name, category, tags, description, texts
+        ON catalog.products FOR EACH ROW EXECUTE FUNCTION catalog.products_index();
+    `,
+  },
 ];

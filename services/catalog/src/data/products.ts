@@ -3,7 +3,10 @@ import type { Category, Product, ProductListResponse, ProductOption, ProductStat
 import { PRICE_BANDS, type ProductSort, SHOPPER_TAGS, categorySlug } from '@storefront/contracts/shop';
 import { type Queryable, isUuid } from '@storefront/data';
 import { bestCorrection } from '@storefront/text';
+import type { Language } from '@storefront/contracts/languages';
+import { type ProductTexts, type Translations, inLanguage } from '../domain/catalogue-languages';
 import { acceptableCorrection, buildTsQuery, queryWords, searchTypoEdits, searchWords } from '../domain/search';
+import { type CategoryNames, categoryLabel } from './categories';
 import type { CatalogueCache } from './catalogue-cache';
 import { type ChosenOptions, type OptionConditions, countOptionFacets, optionConditions } from './option-filters';
 import { type NewVariant, defaultSku, insertVariants, swatchesOf, variantsOf } from './variants';
@@ -23,17 +26,30 @@ export interface ProductRow {
   gift_card: { minCents: number; maxCents: number } | null;
   rating_tenths: number;
   rating_count: number;
+  texts: Translations<ProductTexts>;
 }
 
 const COLUMNS =
-  'id, name, description, category, price_cents, stock, image_url, tags, created_at, options, price_max_cents, gift_card, rating_tenths, rating_count';
+  'id, name, description, category, price_cents, stock, image_url, tags, created_at, options, price_max_cents, gift_card, rating_tenths, rating_count, texts';
 
-export function toProduct(row: ProductRow): Product {
+/** The language products are shown in, with the catalogue's category names (read once per answer). */
+export interface ShownIn {
+  language: Language;
+  categories: CategoryNames;
+}
+export const IN_ENGLISH: ShownIn = { language: 'en', categories: new Map() };
+
+/** A product as the shop shows it in `shown.language`: its texts in that language where it has them,
+ * its category's name in it beside the category itself (the key links and filters use). */
+export function toProduct(row: ProductRow, shown: ShownIn = IN_ENGLISH): Product {
+  const texts = inLanguage({ name: row.name, description: row.description }, row.texts, shown.language);
+  const categoryName = categoryLabel(shown.categories, row.category, shown.language);
   return {
     _id: row.id,
-    name: row.name,
-    description: row.description,
+    name: texts.name,
+    description: texts.description,
     category: row.category,
+    ...(categoryName !== row.category ? { categoryName } : {}),
     price: row.price_cents / 100,
     stock: row.stock,
     imageUrl: row.image_url,
@@ -57,10 +73,10 @@ export async function withVariants(db: Queryable, products: Product[]): Promise<
 }
 
 /** A product of the shop: an archived one is as missing as one that never was. */
-export async function findProduct(db: Queryable, id: string): Promise<Product | undefined> {
+export async function findProduct(db: Queryable, id: string, shown: ShownIn = IN_ENGLISH): Promise<Product | undefined> {
   if (!isUuid(id)) return undefined;
   const { rows } = await db.query<ProductRow>(`SELECT ${COLUMNS} FROM catalog.products WHERE id = $1 AND status = 'active'`, [id]);
-  return rows[0] && (await withVariants(db, [toProduct(rows[0])]))[0];
+  return rows[0] && (await withVariants(db, [toProduct(rows[0], shown)]))[0];
 }
 
 export interface ProductFilter {
@@ -151,9 +167,9 @@ export interface ProductPage {
 export async function listProducts(
   db: Queryable,
   filter: ProductFilter,
-  options: { cache?: CatalogueCache; searchCandidates?: number } = {},
+  options: { cache?: CatalogueCache; searchCandidates?: number; shown?: ShownIn } = {},
 ): Promise<ProductPage> {
-  const { cache, searchCandidates = SEARCH_CANDIDATES } = options;
+  const { cache, searchCandidates = SEARCH_CANDIDATES, shown = IN_ENGLISH } = options;
   const params = sqlParams();
   const conditions = await shopConditions(db, filter, params);
   if ('products' in conditions) return conditions;
@@ -165,7 +181,7 @@ export async function listProducts(
   let facetsFrom: Source = { with: '', table: 'catalog.products p', anchor };
   let matches: Matches | undefined;
   if (search) {
-    const tsquery = `to_tsquery('english', ${search.q})`;
+    const tsquery = inEveryLanguage(search.q);
     facetsFrom = searchMatches(searchCandidates, anchor, tsquery);
     matches = searchMatches(searchCandidates, [...anchor, ...Object.values(filters)], tsquery);
   }
@@ -174,7 +190,9 @@ export async function listProducts(
   // Counting takes the parameters so far; the page's own (rank, limit, offset) come after.
   const countParams = params.values.slice();
   const ranked =
-    matches && search && (!filter.sort || filter.sort === 'relevance') && !filter.ids ? byRelevance(search, where, params) : undefined;
+    matches && search && (!filter.sort || filter.sort === 'relevance') && !filter.ids
+      ? byRelevance(search, where, params, shown.language)
+      : undefined;
   const table = ranked?.table ?? from.table;
   const counted = (kind: string, source: Source, count: () => Promise<Counted>) =>
     cache && !filter.ids ? cache.remember(`${kind}:${source.with}:${where}:${JSON.stringify(countParams)}`, count) : count();
@@ -199,8 +217,8 @@ export async function listProducts(
       : undefined,
   ]);
   const more = rows.length > filter.limit;
-  const shown = rows.slice(0, filter.limit);
-  const count = await pageCount({ first: rows[0], shown: shown.length, more, offset }, matches, facets, () =>
+  const page = rows.slice(0, filter.limit);
+  const count = await pageCount({ first: rows[0], shown: page.length, more, offset }, matches, facets, () =>
     counted('count', from, async () => {
       const { rows: n } = await db.query<{ total: number; capped?: boolean }>(
         `${from.with} SELECT count(*)::int AS total${matches ? `, ${matches.capped} AS capped` : ''} FROM ${from.table} WHERE ${where}`,
@@ -210,15 +228,16 @@ export async function listProducts(
     }),
   );
   // A total kept from a moment ago never contradicts the page just read.
-  const total = shown.length > 0 ? Math.max(count.total, offset + shown.length + (more ? 1 : 0)) : count.total;
+  const total = page.length > 0 ? Math.max(count.total, offset + page.length + (more ? 1 : 0)) : count.total;
   // Lookups by id (a cart, an order, a wishlist) choose or show variants; listings draw cards.
-  const products = filter.ids ? await withVariants(db, shown.map(toProduct)) : shown.map(toProduct);
+  const cards = page.map((row) => toProduct(row, shown));
+  const products = filter.ids ? await withVariants(db, cards) : cards;
   return {
     products,
     total,
     ...(count.capped ? { totalAtLeast: true as const } : {}),
     ...(correctedSearch ? { correctedSearch } : {}),
-    ...(facets?.facets ? { facets: facets.facets } : {}),
+    ...(facets?.facets ? { facets: labelled(facets.facets, shown) } : {}),
   };
 }
 
@@ -302,21 +321,27 @@ async function shopConditions(db: Queryable, filter: ProductFilter, { add }: Sql
 /** By relevance, what matches the words as typed comes before what matches only a correction of them,
  * then the text's rank; the first NAME_PLACES of that order are placed again by how close their name
  * is to the search (trigram similarity, the costly part: "wool sweater" before "sweater wool blend"). */
-function byRelevance(search: { words: string[]; q: string }, where: string, { add }: SqlParams) {
+function byRelevance(search: { words: string[]; q: string }, where: string, { add }: SqlParams, language: Language) {
   const asTyped = add(buildTsQuery(search.words));
   const raw = add(search.words.join(' '));
+  // Closeness to the name the shopper reads, accents aside (the words typed have none).
+  const name = language === 'en' ? 'p.name' : `unaccent(coalesce(nullif(p.texts->'${language}'->>'name', ''), p.name))`;
   return {
     with: `, scored AS (
-        SELECT p.*, (p.search_vector @@ to_tsquery('english', ${asTyped}))::int
-                    + ts_rank_cd(p.search_vector, to_tsquery('english', ${search.q})) AS score
+        SELECT p.*, (p.search_vector @@ ${inEveryLanguage(asTyped)})::int
+                    + ts_rank_cd(p.search_vector, ${inEveryLanguage(search.q)}) AS score
           FROM matches p WHERE ${where}),
       placed AS (SELECT s.*, row_number() OVER (ORDER BY s.score DESC, s.name, s.id) AS place FROM scored s)`,
     table: 'placed p',
     order: `p.place <= ${NAME_PLACES} DESC,
-             CASE WHEN p.place <= ${NAME_PLACES} THEN p.score + similarity(lower(p.name), ${raw}) END DESC NULLS LAST,
+             CASE WHEN p.place <= ${NAME_PLACES} THEN p.score + similarity(lower(${name}), ${raw}) END DESC NULLS LAST,
              p.place`,
   };
 }
+
+/** A query (the placeholder of its tsquery text) as each language's texts are indexed: its words
+ * stemmed the English way or the French way, so a product matches in the words of either. */
+const inEveryLanguage = (q: string) => `(to_tsquery('english', ${q}) || to_tsquery('catalog.french_words', ${q}))`;
 
 /** A search's total is of the products its page is taken from (counted over all of them, before the
  * page's LIMIT); a listing's comes with its filter counts, or from the page, or from a count kept. */
@@ -360,7 +385,9 @@ function searchMatches(candidates: number, anchor: string[], tsquery: string): M
   return {
     with: `WITH found AS MATERIALIZED (
         (SELECT p.*, true AS by_name FROM catalog.products p
-          WHERE ${where} AND to_tsvector('english'::regconfig, p.name) @@ ${tsquery} LIMIT ${candidates})
+          WHERE ${where} AND (to_tsvector('english'::regconfig, p.name) @@ ${tsquery}
+                 OR to_tsvector('catalog.french_words'::regconfig, coalesce(p.texts->'fr'->>'name', '')) @@ ${tsquery})
+          LIMIT ${candidates})
         UNION ALL
         (SELECT p.*, false AS by_name FROM catalog.products p WHERE ${where} AND p.search_vector @@ ${tsquery} LIMIT ${candidates})),
       matches AS MATERIALIZED (SELECT DISTINCT ON (id) * FROM found ORDER BY id, by_name DESC)`,
@@ -434,19 +461,33 @@ async function countFacets(
   return { total, capped: Boolean(rows[0]?.capped), facets };
 }
 
-export async function allProducts(db: Queryable, max = 1000): Promise<Product[]> {
+export async function allProducts(db: Queryable, max = 1000, shown: ShownIn = IN_ENGLISH): Promise<Product[]> {
   const { rows } = await db.query<ProductRow>(
     `SELECT ${COLUMNS} FROM catalog.products WHERE status = 'active' ORDER BY name, id LIMIT $1`,
     [max],
   );
-  return rows.map(toProduct);
+  return rows.map((row) => toProduct(row, shown));
 }
 
-export async function listCategories(db: Queryable): Promise<Category[]> {
+/** The shop's categories, each with its name in `shown.language` as `label` where it differs. */
+export async function listCategories(db: Queryable, shown: ShownIn = IN_ENGLISH): Promise<Category[]> {
   const { rows } = await db.query<{ name: string; count: number }>(
     `SELECT category AS name, count(*)::int AS count FROM catalog.products WHERE status = 'active' GROUP BY category ORDER BY category`,
   );
-  return rows.map((r) => ({ name: r.name, slug: categorySlug(r.name), count: Number(r.count) }));
+  return labelled({ categories: rows.map((r) => ({ name: r.name, slug: categorySlug(r.name), count: Number(r.count) })) }, shown)
+    .categories;
+}
+
+/** Categories (of a listing's filters, or the menu) with their names in the shopper's language as
+ * `label` where it differs, in the order of those names. */
+function labelled<T extends { categories: Array<{ name: string; label?: string }> }>(found: T, shown: ShownIn): T {
+  if (shown.language === 'en') return found;
+  const categories = found.categories.map((c) => {
+    const label = categoryLabel(shown.categories, c.name, shown.language);
+    return label === c.name ? c : { ...c, label };
+  });
+  categories.sort((a, b) => (a.label ?? a.name).localeCompare(b.label ?? b.name, shown.language));
+  return { ...found, categories };
 }
 
 export interface NewProduct {
@@ -469,6 +510,8 @@ export interface NewProduct {
   giftCard?: { minCents: number; maxCents: number };
   /** Its variants (one per combination of the options' values); none: the default variant. */
   variants?: NewVariant[];
+  /** Its name and description in the shop's other languages; none: English only. */
+  texts?: Translations<ProductTexts>;
 }
 
 /** Inserts products and their variants (the starting catalogue, an admin's new product, an import), in the
@@ -488,13 +531,14 @@ export async function insertProducts(db: Queryable, products: NewProduct[]): Pro
     status: p.status ?? 'active',
     options: p.options ?? [],
     gift_card: p.giftCard ?? null,
+    texts: p.texts ?? {},
   }));
   await db.query(
-    `INSERT INTO catalog.products (id, name, description, category, price_cents, stock, image_url, tags, created_at, status, options, gift_card)
+    `INSERT INTO catalog.products (id, name, description, category, price_cents, stock, image_url, tags, created_at, status, options, gift_card, texts)
      SELECT r.id, r.name, r.description, r.category, r.price_cents, r.stock, r.image_url,
-            ARRAY(SELECT jsonb_array_elements_text(r.tags)), r.created_at, r.status, r.options, r.gift_card
+            ARRAY(SELECT jsonb_array_elements_text(r.tags)), r.created_at, r.status, r.options, r.gift_card, r.texts
        FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, name text, description text, category text, price_cents integer,
-            stock integer, image_url text, tags jsonb, created_at timestamptz, status text, options jsonb, gift_card jsonb)`,
+            stock integer, image_url text, tags jsonb, created_at timestamptz, status text, options jsonb, gift_card jsonb, texts jsonb)`,
     [JSON.stringify(rows)],
   );
   await insertVariants(

@@ -5,6 +5,8 @@ import {
   MAX_OPTIONS,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_PRODUCT_COLUMNS,
+  PRODUCT_CSV_TRANSLATION_COLUMNS,
+  PRODUCT_CSV_VARIANT_COLUMNS,
   ProductCsvRow,
   type Variant,
   VariantCsvCells,
@@ -41,7 +43,7 @@ function optionCells(product: AdminProduct, variant: Variant): string[] {
 /** A row's variant cells. A product without options is sold at its own price and stock (its columns):
  * its variant for sale leaves variantPrice and variantStock empty. */
 function variantCells(product: AdminProduct, variant: Variant | undefined): string[] {
-  if (!variant) return Array<string>(PRODUCT_CSV_COLUMNS.length - PRODUCT_CSV_PRODUCT_COLUMNS.length).fill('');
+  if (!variant) return Array<string>(PRODUCT_CSV_VARIANT_COLUMNS.length).fill('');
   const ownPrice = product.options.length > 0 || !variant.forSale;
   return [
     variant._id,
@@ -61,8 +63,9 @@ export function productsToCsv(products: readonly AdminProduct[]): string {
   return stringify(
     products.flatMap((p) => {
       const own = [p._id, p.name, p.description, p.category, money(p.price), String(p.stock), p.tags.join('|'), p.imageUrl, p.status];
+      const french = [p.texts.fr?.name ?? '', p.texts.fr?.description ?? ''];
       const variants: Array<Variant | undefined> = p.variants?.length ? p.variants : [undefined];
-      return variants.map((v) => [...own, ...variantCells(p, v)].map(safeCell));
+      return variants.map((v) => [...own, ...variantCells(p, v), ...french].map(safeCell));
     }),
     // An escaped cell is quoted too: the apostrophe then reaches the spreadsheet whatever it does with quotes.
     { header: true, columns: [...PRODUCT_CSV_COLUMNS], record_delimiter: 'unix', quoted_match: ESCAPED },
@@ -155,8 +158,9 @@ function checkRow(row: number, names: string[], cells: string[]): CheckedRow {
   }
   const issuesOf = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) =>
     issues.map((issue) => aboutColumn(String(issue.path[0] ?? ''), issueText(issue.message)));
-  // An empty status cell means the default (active), as a missing one would.
-  const parsed = ProductCsvRow.safeParse({ ...raw, status: raw.status.trim() || undefined });
+  // An empty status cell means the default (active), as a missing one would; the French is the file's
+  // when it has a column of it.
+  const parsed = ProductCsvRow.safeParse({ ...raw, status: raw.status.trim() || undefined, texts: translationsOf(raw, names) });
   const errors = parsed.success ? [] : issuesOf(parsed.error.issues);
   if (parsed.success) {
     // The same limits as the product form's (ProductEdit); empty tags ("a||b") are dropped.
@@ -167,7 +171,7 @@ function checkRow(row: number, names: string[], cells: string[]): CheckedRow {
   }
   const variant = namesVariant ? checkVariantCells(raw, errors, issuesOf) : undefined;
   if (!namesVariant) {
-    const stray = PRODUCT_CSV_COLUMNS.slice(PRODUCT_CSV_PRODUCT_COLUMNS.length).filter((c) => c !== 'variantForSale' && raw[c].trim());
+    const stray = PRODUCT_CSV_VARIANT_COLUMNS.filter((c) => c !== 'variantForSale' && raw[c].trim());
     if (stray.length) errors.push(`sku: ${errorText('variant.sku.required')}`);
   }
   return {
@@ -177,6 +181,13 @@ function checkRow(row: number, names: string[], cells: string[]): CheckedRow {
     cells: raw,
     errors,
   };
+}
+
+/** The French of a row, from the columns the file has of it (a column it lacks leaves that text out). */
+function translationsOf(raw: Record<Column, string>, names: readonly string[]): { fr: Record<string, string> } | undefined {
+  const has = PRODUCT_CSV_TRANSLATION_COLUMNS.filter((c) => names.includes(c));
+  if (has.length === 0) return undefined;
+  return { fr: Object.fromEntries(has.map((c) => [c === 'name_fr' ? 'name' : 'description', raw[c]])) };
 }
 
 /** A row's variant columns, checked; their errors go to `errors`. */

@@ -27,14 +27,29 @@ export function acceptableCorrection(typed: string, fix: string): boolean {
   return letters(typed) === letters(fix);
 }
 
-/** Every word must match (AND), each either as typed, as a prefix ("head" finds "headphones"), or as the
- * closest catalogue word when it looks like a typo ("hedphones" finds "headphones"). */
+/** Words Canadians use for the same thing, in either language (without accents, as searched): a search
+ * for one finds the others, so a French shopper finds a product written in English and the other way. */
+export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
+  ['tuque', 'toque', 'beanie'],
+  ['chandail', 'sweater', 'pullover'],
+  ['espadrille', 'espadrilles', 'sneaker', 'sneakers'],
+  ['manteau', 'coat', 'parka', 'jacket'],
+  ['ecouteurs', 'headphones', 'earbuds'],
+  ['mitaines', 'mittens'],
+  ['bottes', 'boots'],
+  ['bas', 'socks'],
+];
+const SYNONYMS_OF = new Map(SEARCH_SYNONYMS.flatMap((group) => group.map((w) => [w, group.filter((o) => o !== w)] as const)));
+
+/** Every word must match (AND), each either as typed, as a prefix ("head" finds "headphones"), as one of
+ * its synonyms ("tuque" finds "toque"), or as the closest catalogue word when it looks like a typo
+ * ("hedphones" finds "headphones"). */
 export function buildTsQuery(words: string[], corrections: Map<string, string> = new Map()): string {
   return words
     .map((w) => {
-      const options = [`${w}:*`];
+      const options = [`${w}:*`, ...(SYNONYMS_OF.get(w) ?? [])];
       const fix = corrections.get(w);
-      if (fix && fix !== w && /^[a-z0-9]+$/.test(fix)) options.push(fix);
+      if (fix && fix !== w && /^[a-z0-9]+$/.test(fix)) options.push(fix, ...(SYNONYMS_OF.get(fix) ?? []));
       return options.length === 1 ? options[0] : `(${options.join(' | ')})`;
     })
     .join(' & ');

@@ -41,11 +41,14 @@ import { isStoredImage } from '../images/exists';
 import type { ImageStore } from '../images/store';
 import { importProducts } from '../use-cases/import-products';
 import { saveVariants } from '../use-cases/save-variants';
+import { leavesFrenchMissing } from '../domain/catalogue-languages';
 
 export interface AdminProductRouteDeps {
   db: Database;
   images: ImageStore;
   onEventsWritten: () => void;
+  /** Every product must have its French (FRENCH_REQUIRED). */
+  frenchRequired?: boolean;
 }
 
 /** The largest CSV an import takes (about 10,000 products). */
@@ -143,6 +146,7 @@ function mountProductEdits(app: Express, deps: AdminProductRouteDeps) {
       return deps.db.transaction(async (tx) => {
         const before = await findAdminProduct(tx, params.id, true);
         if (!before) throw notFound(PRODUCT_NOT_FOUND);
+        if (deps.frenchRequired && leavesFrenchMissing(before.texts, body.texts)) throw badRequest('product.french.required');
         await updateProducts(tx, [{ id: before._id, ...body, priceCents: body.price }]);
         const after = (await findAdminProduct(tx, before._id))!;
         await recordAudit(tx, 'catalog', {

@@ -6,6 +6,7 @@ import { addToOutbox } from '@storefront/events';
 import { HttpError, badRequest, currentUser, endpoint, recordAudit, requireAdmin } from '@storefront/service-kit';
 import { findAdminProduct } from '../data/admin-products';
 import { findProduct, insertProducts } from '../data/products';
+import { leavesFrenchMissing } from '../domain/catalogue-languages';
 import { processUpload } from '../images/process';
 import type { ImageStore } from '../images/store';
 
@@ -13,6 +14,8 @@ export interface AdminRouteDeps {
   db: Database;
   images: ImageStore;
   onEventsWritten: () => void;
+  /** Every product must have its French (FRENCH_REQUIRED). */
+  frenchRequired?: boolean;
 }
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
@@ -56,6 +59,7 @@ export function mountAdminRoutes(app: Express, deps: AdminRouteDeps): void {
     '/api/products',
     requireAdmin,
     endpoint({ body: NewProductRequest }, async ({ body }, req, res): Promise<Product> => {
+      if (deps.frenchRequired && leavesFrenchMissing(undefined, body.texts)) throw badRequest('product.french.required');
       const key = body.imageUrl.replace(/^\/images\//, '');
       if (!UPLOADED_IMAGE_URL.test(body.imageUrl) || !(await deps.images.has(key))) {
         throw badRequest('image.notUploaded');
@@ -68,6 +72,7 @@ export function mountAdminRoutes(app: Express, deps: AdminRouteDeps): void {
             category: body.category,
             priceCents: body.price,
             stock: body.stock,
+            ...(body.texts ? { texts: body.texts } : {}),
             imageUrl: body.imageUrl,
             tags: body.tags,
           },

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { CATALOGUE_CHANGE_HEADER } from '@storefront/contracts';
+import { CATALOGUE_CHANGE_HEADER, LANGUAGE_VARY } from '@storefront/contracts';
 import type { CatalogueCache } from '../data/catalogue-cache';
+import { answerLanguage } from '../domain/catalogue-languages';
 
 const MAX_KEPT_BYTES = 256 * 1024;
 
@@ -23,8 +24,12 @@ export function publicAnswers(cache: CatalogueCache): RequestHandler {
   const making = new Map<string, { version: number; stamp: number; answer: Promise<KeptAnswer | undefined> }>();
   const handle: RequestHandler = (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.query.ids !== undefined) return next();
-    const key = `answer:${req.originalUrl}`;
+    // Each language's answer is its own: kept apart, and said to differ by what chooses the language.
+    const language = answerLanguage(req);
+    const key = `answer:${language}:${req.originalUrl}`;
     res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Language', language);
+    res.setHeader('Vary', LANGUAGE_VARY);
     /** The gateway may keep this answer as this service does, for what is left of the cache's time
      * (Edge Architecture's header for a store's own caches, which they do not pass on), and never once it
      * has heard of a change newer than `stamp` (the changes the answer includes). */

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { AdminProduct, Identity, ProductCsvRow, ProductImportReport, VariantEdit } from '@storefront/contracts';
 import type { Database, Queryable } from '@storefront/data';
 import { addToOutbox } from '@storefront/events';
+import { errorText } from '@storefront/contracts/errors';
 import { recordAudit } from '@storefront/service-kit';
 import { findAdminProduct, lockAdminProducts, updateProducts } from '../data/admin-products';
 import { insertProducts } from '../data/products';
 import { productsOfSkus, variantOfEdit, variantsOf } from '../data/variants';
-import { type ProductPlan, type ShopState, planImport } from '../domain/import-plan';
+import { leavesFrenchMissing } from '../domain/catalogue-languages';
+import { type ProductPlan, type RowErrors, type ShopState, planImport } from '../domain/import-plan';
 import { type CheckedRow, type ProductRows, readProductCsv } from '../domain/product-csv';
 import { isStoredImage } from '../images/exists';
 import type { ImageStore } from '../images/store';
@@ -24,7 +26,18 @@ function unchanged(before: AdminProduct, row: ProductCsvRow, withOptions: boolea
     (withOptions || Math.round(before.price * 100) === row.price) &&
     before.imageUrl === row.imageUrl &&
     before.status === row.status &&
-    before.tags.join('|') === row.tags.join('|')
+    before.tags.join('|') === row.tags.join('|') &&
+    sameTexts(before, row)
+  );
+}
+
+/** Whether every text in another language the row gives is the product's already (one it does not give stays). */
+function sameTexts(before: AdminProduct, row: ProductCsvRow): boolean {
+  return Object.entries(row.texts ?? {}).every(([language, texts]) =>
+    Object.entries(texts ?? {}).every(([field, text]) => {
+      const now = (before.texts as Record<string, Record<string, string | undefined> | undefined>)[language]?.[field] ?? '';
+      return now === (text ?? '');
+    }),
   );
 }
 
@@ -57,7 +70,7 @@ function variantsChange(before: AdminProduct, { options, table }: NonNullable<Pr
  * refuses the file, with every error of every refused row. Otherwise one transaction updates and adds
  * them, audits each change and announces each new product. `updated` counts the products the file changed. */
 export async function importProducts(
-  deps: { db: Database; images: ImageStore },
+  deps: { db: Database; images: ImageStore; frenchRequired?: boolean },
   actor: Identity,
   csv: string,
 ): Promise<ProductImportReport> {
@@ -71,8 +84,18 @@ export async function importProducts(
     // The file's products are locked from their check to their save: stock taken meanwhile waits.
     const shop = await shopFor(tx, parsed.products, storedImages);
     const { plans, errors } = planImport(parsed.products, shop);
+    if (deps.frenchRequired) frenchLeftMissing(plans, parsed.products, shop.products, errors);
     if (errors.size > 0) return refused([...errors].sort(([a], [b]) => a - b).map(([row, e]) => ({ row, errors: e })));
     return saveImport(tx, actor, plans, shop.products);
+  });
+}
+
+/** A product the file would leave without its French (the shop requires it): an error on its first row. */
+function frenchLeftMissing(plans: ProductPlan[], products: ProductRows[], before: Map<string, AdminProduct>, errors: RowErrors): void {
+  plans.forEach((plan) => {
+    if (!leavesFrenchMissing(plan.id ? before.get(plan.id)?.texts : undefined, plan.product.texts)) return;
+    const row = products.find((p) => p.rows.some((r) => r.product === plan.product))?.rows[0]?.row ?? 2;
+    errors.set(row, [...(errors.get(row) ?? []), errorText('product.french.required')]);
   });
 }
 

@@ -2,6 +2,8 @@ import { CATALOGUE, type CategorySpec, type Icon } from './catalogue';
 import { shopperTagsFor } from '../../domain/shopper-tags';
 import { productImageSvg } from './images';
 import { type SeedOption, type SeedVariant, productOptions } from './options';
+import type { ProductTexts, Translations } from '../../domain/catalogue-languages';
+import { frenchProduct } from './french';
 
 export interface SeedProduct {
   name: string;
@@ -18,6 +20,8 @@ export interface SeedProduct {
   options: SeedOption[];
   /** Its variants; the product's price and stock are theirs ([] for a product sold one way). */
   variants: SeedVariant[];
+  /** Its name and description in the shop's other languages. */
+  texts: Translations<ProductTexts>;
 }
 
 /** Small deterministic PRNG (mulberry32): the same catalogue on every machine. */
@@ -87,7 +91,8 @@ export function generateCatalogue(): SeedProduct[] {
         const name = `${brand} ${variant} ${type.noun}`;
         const slug = slugify(name);
         // Rotate through the type's features so variants read differently.
-        const features = [0, 1, 2].map((k) => type.features[(variantIndex + k) % type.features.length]!);
+        const featureIndexes = [0, 1, 2].map((k) => (variantIndex + k) % type.features.length);
+        const features = featureIndexes.map((k) => type.features[k]!);
         const price = priceCents(rand, type.price);
         const inStock = stock(rand);
         // Options draw from a stream of their own: the products' prices and order stay as they were.
@@ -111,6 +116,16 @@ export function generateCatalogue(): SeedProduct[] {
           ageMinutes: (age += 7 + Math.floor(rand() * 50)),
           options: options?.options ?? [],
           variants: options?.variants ?? [],
+          texts: {
+            fr: frenchProduct({
+              brand,
+              category,
+              type,
+              variantIndex,
+              features: featureIndexes,
+              ...(options?.chart ? { chart: options.chart } : {}),
+            }),
+          },
         });
       });
     });

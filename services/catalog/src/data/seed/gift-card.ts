@@ -22,5 +22,13 @@ export function giftCardProduct(): SeedProduct & { giftCard: { minCents: number;
     options: [{ name: 'Amount', values: amounts.map((a) => `$${a}`) }],
     variants: amounts.map((a) => ({ sku: `GIFT-CARD-${a}`, options: { Amount: `$${a}` }, priceCents: a * 100, stock: 100_000 })),
     giftCard: { minCents: 1000, maxCents: 50_000 },
+    texts: {
+      fr: {
+        name: 'Carte-cadeau',
+        description:
+          'Une carte-cadeau pour tout ce que vend la boutique, envoyée par courriel à la personne de votre choix, le jour que vous choisissez, avec votre message. ' +
+          "Elle n'expire jamais, ne comporte aucuns frais et peut payer une commande en tout ou en partie.",
+      },
+    },
   };
 }

@@ -1,12 +1,26 @@
-import type { Database } from '@storefront/data';
+import type { Database, Queryable } from '@storefront/data';
 import type { Logger } from 'pino';
 import type { ImageStore } from '../../images/store';
 import { type NewProduct, insertProducts } from '../products';
 import { PLACEHOLDER_SVG } from './images';
 import { type SeedProduct, generateCatalogue } from './generate';
 import { giftCardProduct } from './gift-card';
+import { nameCategories } from '../categories';
+import { frenchCategories } from './french';
 
 export const PLACEHOLDER_KEY = 'placeholder.svg';
+
+const SEED_CATEGORY_NAMES = { ...frenchCategories(), 'Gift Cards': { fr: { name: 'Cartes-cadeaux', slug: 'cartes-cadeaux' } } };
+
+/** The seed's texts in other languages for the seed's products that have none yet (known by name and picture). */
+async function translateSeededProducts(tx: Queryable, catalogue: SeedProduct[]): Promise<void> {
+  await tx.query(
+    `UPDATE catalog.products p SET texts = s.texts
+       FROM unnest($1::text[], $2::text[], $3::jsonb[]) AS s(name, image_url, texts)
+      WHERE p.name = s.name AND p.image_url = s.image_url AND p.texts = '{}'::jsonb`,
+    [catalogue.map((p) => p.name), catalogue.map((p) => `/images/${p.imageKey}`), catalogue.map((p) => JSON.stringify(p.texts))],
+  );
+}
 
 /** Fills an empty catalogue with the starting products and their pictures. Replicas starting together
  * serialise on a lock, so the catalogue is seeded once. */
@@ -19,8 +33,14 @@ export async function seedCatalogue(db: Database, images: ImageStore, log?: Logg
   }
   const inserted = await db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('storefront:catalog-seed'))`);
+    // Categories first: a product is indexed for search with its category's names.
+    await nameCategories(tx, SEED_CATEGORY_NAMES, { replace: false });
     const { rows } = await tx.query<{ n: number }>(`SELECT count(*) AS n FROM catalog.products`);
-    if ((rows[0]?.n ?? 0) > 0) return 0;
+    if ((rows[0]?.n ?? 0) > 0) {
+      // A catalogue seeded before it had French gets the seed's French for the products it still has.
+      await translateSeededProducts(tx, catalogue);
+      return 0;
+    }
     const now = Date.now();
     const ids = await insertProducts(
       tx,
@@ -35,6 +55,7 @@ export async function seedCatalogue(db: Database, images: ImageStore, log?: Logg
         createdAt: new Date(now - p.ageMinutes * 60_000),
         options: p.options,
         variants: p.variants,
+        texts: p.texts,
         ...(p.giftCard ? { giftCard: p.giftCard } : {}),
       })),
     );

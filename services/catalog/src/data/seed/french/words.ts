@@ -1,0 +1,93 @@
+import type { FrenchClosings } from './types';
+
+/** The closing sentence of a French description, by the category's icon (the English ones are in generate.ts). */
+export const FRENCH_CLOSINGS: FrenchClosings = {
+  bolt: 'Garantie canadienne de deux ans incluse.',
+  pot: 'Pour cuisiner au quotidien, avec un entretien tout simple.',
+  shirt: 'Une coupe confortable, en toute saison.',
+  shoe: "À l'épreuve des trottoirs, des sentiers et du climat canadiens.",
+  tent: "Notre équipement est mis à l'essai sur les sentiers, d'Algonquin aux Rocheuses.",
+  book: 'Une belle lecture pour le chalet ou une soirée tranquille à la maison.',
+  blocks: 'Une sécurité éprouvée, pour des années de jeu.',
+  drop: 'Sans cruauté animale et sans parabènes.',
+  basket: 'Nous nous approvisionnons fièrement auprès de producteurs canadiens.',
+  leaf: 'Pour les zones de rusticité du Canada.',
+  paw: 'Le choix des vétérinaires, le bonheur des animaux.',
+  pencil: "Pour l'école, le travail et tout le reste.",
+  gift: 'Envoi le jour de votre choix.',
+  snowflake: "Pour les jours les plus froids de l'hiver canadien.",
+  ball: "Emballage cadeau inclus : il ne reste plus qu'à offrir.",
+};
+
+/** The options' names in French, keyed by the English name. */
+export const FRENCH_OPTION_NAMES: Record<string, string> = {
+  Size: 'Taille',
+  Colour: 'Couleur',
+  Width: 'Largeur',
+  Length: 'Longueur',
+  Zip: 'Fermeture éclair',
+  Hand: 'Main',
+  Flex: 'Rigidité',
+  Capacity: 'Capacité',
+  Frame: 'Monture',
+  Lens: 'Lentille',
+  Case: 'Boîtier',
+  Amount: 'Montant',
+};
+
+/** Option values in French, keyed by the English value: colours, words and inch lengths (those that read the same are left out). */
+export const FRENCH_OPTION_VALUES: Record<string, string> = {
+  Red: 'Rouge',
+  Black: 'Noir',
+  Navy: 'Marine',
+  'Forest Green': 'Vert forêt',
+  'Heather Grey': 'Gris chiné',
+  Charcoal: 'Anthracite',
+  Burgundy: 'Bordeaux',
+  Cream: 'Crème',
+  Camel: 'Camel',
+  Olive: 'Olive',
+  Mustard: 'Moutarde',
+  'Sky Blue': 'Bleu ciel',
+  White: 'Blanc',
+  Sand: 'Sable',
+  Sage: 'Sauge',
+  Coral: 'Corail',
+  Yellow: 'Jaune',
+  Rust: 'Rouille',
+  Plum: 'Prune',
+  Tan: 'Brun clair',
+  Chestnut: 'Châtaigne',
+  Silver: 'Argent',
+  'Rose Gold': 'Or rose',
+  Orange: 'Orange',
+  'Slate Blue': 'Bleu ardoise',
+  Regular: 'Standard',
+  Wide: 'Large',
+  Long: 'Long',
+  Left: 'Gauche',
+  Right: 'Droite',
+  Clear: 'Transparent',
+  Amber: 'Ambre',
+  Rose: 'Rose',
+  'Smoke Mirror': 'Miroir fumé',
+  'Blue Mirror': 'Miroir bleu',
+  '17 in': '17 po',
+  '19 in': '19 po',
+  '21 in': '21 po',
+  '25 in': '25 po',
+  '30 in': '30 po',
+};
+
+/** The size charts' words in French, keyed by the English: the caption words and the row labels. */
+export const FRENCH_CHART_WORDS: Record<string, string> = {
+  'Size chart': 'Guide des tailles',
+  cm: 'cm',
+  'foot length, cm; half sizes in between': 'longueur du pied en cm, demi-pointures entre les deux',
+  'back length, cm': 'longueur du dos en cm',
+  Size: 'Taille',
+  Chest: 'Poitrine',
+  Sleeve: 'Manche',
+  Foot: 'Pied',
+  Back: 'Dos',
+};

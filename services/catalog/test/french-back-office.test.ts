@@ -1,0 +1,125 @@
+import { parse } from 'csv-parse/sync';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminProduct, type CatalogDashboard, PRODUCT_CSV_COLUMNS, type Product, ProductImportReport } from '@storefront/contracts';
+import { BACKENDS, type StartedTestService, startTestService, testAuth } from '@storefront/testing';
+import { catalogService } from '../src';
+
+type Row = Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>;
+
+// Staff write a product's French beside its English: in the product form, and in the CSV's name_fr and
+// description_fr columns. A missing French text shows in English and is listed; a shop that sells in
+// Quebec (FRENCH_REQUIRED) refuses a product without its French.
+describe.each(BACKENDS)('French in the back office on $label', (backend) => {
+  let svc: StartedTestService;
+  let strict: StartedTestService;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    [svc, strict] = await Promise.all([
+      startTestService(catalogService, backend),
+      startTestService(catalogService, { ...backend, env: { FRENCH_REQUIRED: 'true' } }),
+    ]);
+    admin = { Authorization: `Bearer ${await (await testAuth()).tokenFor({ isAdmin: true, name: 'Staff', email: 'staff@example.ca' })}` };
+  });
+  afterAll(async () => Promise.all([svc?.close(), strict?.close()]));
+
+  const adminGet = (on: StartedTestService, url: string) => request(on.app).get(url).set(admin);
+  const firstProduct = async (on: StartedTestService) =>
+    ((await adminGet(on, '/api/admin/products?sort=name&limit=5')).body.items as AdminProduct[]).find((p) => p.options.length === 0)!;
+  const edit = (on: StartedTestService, p: AdminProduct, texts?: unknown) =>
+    request(on.app)
+      .put(`/api/admin/products/${p._id}`)
+      .set(admin)
+      .send({ name: p.name, description: p.description, category: p.category, price: p.price, imageUrl: p.imageUrl, tags: p.tags, texts });
+  const inFrench = async (on: StartedTestService, id: string) =>
+    (await request(on.app).get(`/api/products/${id}`).set('Cookie', 'lang=fr')).body as Product;
+  const importCsv = (on: StartedTestService, csv: string) =>
+    request(on.app).post('/api/admin/products/import').set(admin).set('Content-Type', 'text/csv').send(csv);
+  const cell = (v: string) => `"${v.replace(/"/g, '""')}"`;
+  const toCsv = (rows: Array<Partial<Row>>, columns: readonly string[]) =>
+    [columns.join(','), ...rows.map((r) => columns.map((c) => cell(r[c as keyof Row] ?? '')).join(','))].join('\n');
+  const rowOf = (p: AdminProduct): Partial<Row> => ({
+    id: p._id,
+    name: p.name,
+    description: p.description,
+    category: p.category,
+    price: p.price.toFixed(2),
+    stock: String(p.stock),
+    tags: p.tags.join('|'),
+    imageUrl: p.imageUrl,
+    status: p.status,
+  });
+
+  it('saves the French beside the English, shows it in the shop, and keeps a text left out', async () => {
+    const p = await firstProduct(svc);
+    expect(p.texts.fr?.name).toBeTruthy(); // the starting catalogue's
+    const saved = await edit(svc, p, { fr: { name: 'Nom révisé', description: 'Une description révisée.' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((saved.body as AdminProduct).texts.fr).toEqual({ name: 'Nom révisé', description: 'Une description révisée.' });
+    // The English stays the product's own; the French shop reads the French.
+    expect((saved.body as AdminProduct).name).toBe(p.name);
+    expect(await inFrench(svc, p._id)).toMatchObject({ name: 'Nom révisé', description: 'Une description révisée.' });
+    // Only the name given: the description stays; no texts given: both stay.
+    await edit(svc, p, { fr: { name: 'Nom seul' } });
+    await edit(svc, p);
+    expect((await inFrench(svc, p._id)).description).toBe('Une description révisée.');
+    expect((await inFrench(svc, p._id)).name).toBe('Nom seul');
+    // The audit log has the French before and after.
+    const audit = (await adminGet(svc, `/api/admin/audit/catalog?targetId=${p._id}`)).body.items as Array<{ after: AdminProduct }>;
+    expect(audit.some((a) => a.after.texts?.fr?.name === 'Nom révisé')).toBe(true);
+    // Too long is refused like the English.
+    const long = await edit(svc, p, { fr: { name: 'x'.repeat(201) } });
+    expect(long.status).toBe(400);
+  });
+
+  it('lists and counts what has no French, and the shop shows the English for it', async () => {
+    const products = (await adminGet(svc, '/api/admin/products?sort=name&limit=10')).body.items as AdminProduct[];
+    const target = products.find((x) => x.options.length === 0 && x.texts.fr?.name !== 'Nom seul')!;
+    const before = (await adminGet(svc, '/api/admin/dashboard/catalog')).body as CatalogDashboard;
+    expect((await edit(svc, target, { fr: { name: '', description: '' } })).status).toBe(200);
+    const missing = (await adminGet(svc, '/api/admin/products?missingFrench=true')).body.items as AdminProduct[];
+    expect(missing.map((x) => x._id)).toContain(target._id);
+    expect(missing.every((x) => !x.texts.fr?.name || !x.texts.fr?.description)).toBe(true);
+    const after = (await adminGet(svc, '/api/admin/dashboard/catalog')).body as CatalogDashboard;
+    expect(after.missingFrench).toBe(before.missingFrench + 1);
+    expect((await inFrench(svc, target._id)).name).toBe(target.name);
+  });
+
+  it('exports name_fr and description_fr, imports them back, and leaves the French alone without the columns', async () => {
+    const csv = (await adminGet(svc, '/api/admin/products/export.csv')).text;
+    const rows = parse(csv, { columns: true }) as Row[];
+    expect(Object.keys(rows[0]!)).toEqual([...PRODUCT_CSV_COLUMNS]);
+    const withFrench = rows.find((r) => r.name_fr && r.variantId === r.id && !r.option1Name)!;
+    expect(withFrench.description_fr).toBeTruthy();
+    const p = (await adminGet(svc, `/api/admin/products/${withFrench.id}`)).body as AdminProduct;
+
+    // The French changed in the file, and only it.
+    const changed = await importCsv(svc, toCsv([{ ...rowOf(p), name_fr: 'Nom importé' }], [...Object.keys(rowOf(p)), 'name_fr']));
+    expect(ProductImportReport.parse(changed.body)).toMatchObject({ imported: true, updated: 1 });
+    expect(await inFrench(svc, p._id)).toMatchObject({ name: 'Nom importé', description: p.texts.fr!.description });
+    // A file without the French columns changes nothing of it.
+    const plain = await importCsv(svc, toCsv([{ ...rowOf(p), description: 'New English words.' }], Object.keys(rowOf(p))));
+    expect(ProductImportReport.parse(plain.body)).toMatchObject({ imported: true, updated: 1 });
+    expect(await inFrench(svc, p._id)).toMatchObject({ name: 'Nom importé', description: p.texts.fr!.description });
+    // The export imports as it is: nothing to change.
+    const again = await importCsv(svc, (await adminGet(svc, '/api/admin/products/export.csv')).text);
+    expect(ProductImportReport.parse(again.body)).toMatchObject({ imported: true, created: 0, updated: 0 });
+  });
+
+  it('refuses a product without its French where the shop requires it, in the form and in the file', async () => {
+    const p = await firstProduct(strict);
+    const cleared = await edit(strict, p, { fr: { description: ' ' } });
+    expect([cleared.status, cleared.body.code]).toEqual([400, 'product.french.required']);
+    expect((await edit(strict, p, { fr: { name: 'Nouveau nom' } })).status).toBe(200);
+    const columns = [...Object.keys(rowOf(p)), 'name_fr', 'description_fr'];
+    const fresh = { ...rowOf(p), id: '', name: 'A New Thing', name_fr: 'Une chose nouvelle' };
+    const refused = ProductImportReport.parse((await importCsv(strict, toCsv([{ ...fresh, description_fr: '' }], columns))).body);
+    expect(refused.imported).toBe(false);
+    expect(refused.rejected).toEqual([{ row: 2, errors: [expect.stringMatching(/French name and description/)] }]);
+    const accepted = ProductImportReport.parse(
+      (await importCsv(strict, toCsv([{ ...fresh, description_fr: 'Une description.' }], columns))).body,
+    );
+    expect(accepted).toMatchObject({ imported: true, created: 1 });
+  });
+});

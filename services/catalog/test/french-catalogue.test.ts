@@ -1,0 +1,141 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category, Product, ProductListResponse } from '@storefront/contracts';
+import { categorySlug } from '@storefront/contracts/shop';
+import { BACKENDS, type StartedTestService, startTestService } from '@storefront/testing';
+import { catalogService } from '../src';
+import { insertProducts } from '../src/data/products';
+import { inLanguage } from '../src/domain/catalogue-languages';
+
+// The catalogue in the shopper's language: the names, descriptions and categories of the starting
+// catalogue in Canadian French, chosen as the page chooses its language (the cookie, then
+// Accept-Language, or `?lang=` for a page drawn by the gateway), English where a text has no French, and
+// one search over both languages' words.
+describe.each(BACKENDS)('the catalogue in French on $label', (backend) => {
+  let svc: StartedTestService;
+  beforeAll(async () => {
+    svc = await startTestService(catalogService, backend);
+  });
+  afterAll(async () => svc?.close());
+
+  const inFrench = (url: string) => request(svc.app).get(url).set('Cookie', 'lang=fr');
+  const search = async (words: string, language: 'fr' | 'en' = 'fr') =>
+    (
+      await request(svc.app)
+        .get(`/api/products?search=${encodeURIComponent(words)}&limit=50`)
+        .set('Cookie', `lang=${language}`)
+    ).body as ProductListResponse;
+
+  it('names every category in French for a French shopper, and in English otherwise', async () => {
+    const french = await inFrench('/api/products/categories');
+    expect(french.headers['content-language']).toBe('fr');
+    expect(french.headers.vary).toMatch(/Accept-Language, Cookie/);
+    const categories: Category[] = french.body.categories;
+    expect(categories.length).toBeGreaterThanOrEqual(14);
+    // Every one has its French name; the key links and filters use stays the English name.
+    expect(categories.every((c) => c.label && c.label !== c.name)).toBe(true);
+    expect(categories.find((c) => c.name === 'Home & Kitchen')).toMatchObject({
+      label: 'Maison et cuisine',
+      slug: categorySlug('Home & Kitchen'),
+    });
+    // In the order a French reader expects (É among the E).
+    const labels = categories.map((c) => c.label!);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'fr')));
+    const english = await request(svc.app).get('/api/products/categories').set('Accept-Language', 'en-CA,en;q=0.9');
+    expect(english.headers['content-language']).toBe('en');
+    expect((english.body.categories as Category[]).some((c) => c.label)).toBe(false);
+    // The browser's languages choose when there is no cookie; ?lang= wins over both.
+    const browser = await request(svc.app).get('/api/products/categories').set('Accept-Language', 'fr-CA,fr;q=0.9');
+    expect((browser.body.categories as Category[])[0]!.label).toBeDefined();
+    const asked = await inFrench('/api/products/categories?lang=en');
+    expect([asked.headers['content-language'], (asked.body.categories as Category[]).some((c) => c.label)]).toEqual(['en', false]);
+  });
+
+  it('shows every product of the starting catalogue in French: name, description and category', async () => {
+    const all: Product[] = (await inFrench('/products')).body;
+    const english: Product[] = (await request(svc.app).get('/products')).body;
+    expect(all).toHaveLength(english.length);
+    const byId = new Map(english.map((p) => [p._id, p]));
+    for (const p of all) {
+      const en = byId.get(p._id)!;
+      expect(p.name, en.name).not.toBe(en.name);
+      expect(p.description, en.name).not.toBe(en.description);
+      expect(p.categoryName, en.name).toBeDefined();
+      expect(p.category).toBe(en.category);
+    }
+    const toque = all.find((p) => byId.get(p._id)!.name.endsWith(' Toque'));
+    expect(toque?.name).toMatch(/^Tuque /);
+    expect(toque?.categoryName).toBe('Vêtements');
+    // The product's own page too, with its category's name.
+    const page: Product = (await inFrench(`/api/products/${toque!._id}`)).body;
+    expect([page.name, page.description, page.categoryName]).toEqual([toque!.name, toque!.description, 'Vêtements']);
+    // French typography: a space before the colon that starts the features, none doubled.
+    expect(page.description).toMatch(/^Tuque [^:]+\u00a0: /);
+  });
+
+  it('finds products by their French words, without accents and with the words Canadians mix', async () => {
+    const names = async (words: string) => (await search(words)).products.map((p) => p.name);
+    const headphones = await names('casque');
+    expect(headphones.some((n) => n.startsWith("Casque d'écoute"))).toBe(true);
+    expect(await names("casque d'écoute")).toEqual(expect.arrayContaining([expect.stringMatching(/^Casque d'écoute/)]));
+    expect(await names('casque d ecoute')).toEqual(await names("casque d'écoute"));
+    // "tuque" finds every toque, as "toque" does in English.
+    const tuques = await names('tuque');
+    const toques = (await search('toque', 'en')).products;
+    expect(tuques.length).toBeGreaterThanOrEqual(3);
+    expect(tuques.length).toBe(toques.length);
+    expect((await names('manteau')).some((n) => /parka/i.test(n))).toBe(true);
+    // An English word in a French search, and French words in an English one.
+    expect((await search('headphones')).products.map((p) => p.name)).toEqual(expect.arrayContaining(headphones.slice(0, 1)));
+    expect((await search('tuque', 'en')).products.map((p) => p.name)).toEqual(expect.arrayContaining(toques.map((p) => p.name)));
+    // A French typo is corrected to a French word.
+    const typo = await search('chandial');
+    expect(typo.correctedSearch).toBe('chandail');
+    expect(typo.products.map((p) => p.name)).toEqual((await search('chandail')).products.map((p) => p.name));
+    expect(typo.products.length).toBeGreaterThan(0);
+    // Accents typed or not, the same products.
+    expect((await names('écouteurs')).length).toBe((await names('ecouteurs')).length);
+  });
+
+  it('shows a text with no French in English, and the filters count French categories', async () => {
+    const [id] = await insertProducts(svc.db, [
+      {
+        name: 'Staff Made Widget',
+        description: 'Only in English for now.',
+        category: 'Electronics',
+        priceCents: 1250,
+        stock: 3,
+        imageUrl: '/images/placeholder.svg',
+        tags: [],
+      },
+    ]);
+    const shown: Product = (await inFrench(`/api/products/${id}`)).body;
+    expect([shown.name, shown.description, shown.categoryName]).toEqual(['Staff Made Widget', 'Only in English for now.', 'Électronique']);
+    const listing = (await request(svc.app).get('/api/products?category=Electronics&facets=true').set('Cookie', 'lang=fr'))
+      .body as ProductListResponse;
+    expect(listing.products.some((p) => p.name === 'Staff Made Widget')).toBe(true);
+    const search = (await request(svc.app).get('/api/products?search=widget&facets=true').set('Cookie', 'lang=fr'))
+      .body as ProductListResponse;
+    expect(search.facets!.categories).toEqual([{ name: 'Electronics', slug: 'electronics', label: 'Électronique', count: 1 }]);
+  });
+
+  it('keeps each language its own answer', async () => {
+    const url = '/api/products?search=toque&limit=3';
+    const english = await request(svc.app).get(url);
+    const french = await inFrench(url);
+    const again = await request(svc.app).get(url);
+    expect(french.body.products[0].name).not.toBe(english.body.products[0].name);
+    expect(again.body).toEqual(english.body);
+    expect(french.headers.etag).not.toBe(english.headers.etag);
+  });
+});
+
+describe('texts in a language', () => {
+  it('takes each text the translation has and is not blank, and English for the rest', () => {
+    const english = { name: 'Toque', description: 'Warm.' };
+    expect(inLanguage(english, { fr: { name: 'Tuque', description: '  ' } }, 'fr')).toEqual({ name: 'Tuque', description: 'Warm.' });
+    expect(inLanguage(english, { fr: { name: 'Tuque' } }, 'en')).toBe(english);
+    expect(inLanguage(english, undefined, 'fr')).toBe(english);
+    expect(inLanguage(english, { fr: { other: 'x' } as never }, 'fr')).toEqual(english);
+  });
+});
