@@ -60,6 +60,7 @@ const fr: French<typeof en> = {
 
   'search.title': 'Résultats de recherche pour « {{query}} »',
   'search.correction': 'Résultats affichés pour « {{corrected}} ». Rechercher plutôt {{asTyped}}',
+  'search.someWords': 'Aucun produit n’a tous ces mots : voici ceux qui en ont quelques-uns.',
   'search.asTyped': '« {{query}} »',
 
   'browse.searchResults': 'Résultats de recherche',

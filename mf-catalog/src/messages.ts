@@ -61,6 +61,7 @@ export const en = {
   'search.title': 'Search Results for "{{query}}"',
   'search.correction': 'Showing results for "{{corrected}}". Search instead for {{asTyped}}',
   'search.asTyped': '"{{query}}"',
+  'search.someWords': 'No product has all of these words: these have some of them.',
 
   'browse.searchResults': 'Search results',
   'browse.products': 'Products',

@@ -164,6 +164,14 @@ describe('search results', () => {
     expect(calls).toEqual([]);
   });
 
+  it('says when what it shows has only some of the words searched', async () => {
+    catalogue(() => ({ status: 200, body: productPage(wool.slice(0, 1), { someWords: true }) }));
+    show(<SearchResults />, '/search?query=warm%20hat');
+    expect((await screen.findByTestId('search-some-words')).textContent).toBe(
+      'No product has all of these words: these have some of them.',
+    );
+  });
+
   it('shows a corrected typo and offers the words as typed, which it then searches exactly', async () => {
     const calls = catalogue((url) =>
       query(url).params.exact === '1'

@@ -24,16 +24,19 @@ export default function SearchResults() {
         <ProductBrowser
           search={query}
           exact={exact}
-          above={(results) =>
-            results.correctedSearch && (
-              <p data-testid="search-correction">
-                {withParts(t('search.correction', { corrected: '{{corrected}}', asTyped: '{{asTyped}}' }), {
-                  corrected: <strong>{results.correctedSearch}</strong>,
-                  asTyped: <Link to={`/search?${new URLSearchParams({ query, exact: '1' })}`}>{t('search.asTyped', { query })}</Link>,
-                })}
-              </p>
-            )
-          }
+          above={(results) => (
+            <>
+              {results.correctedSearch && (
+                <p data-testid="search-correction">
+                  {withParts(t('search.correction', { corrected: '{{corrected}}', asTyped: '{{asTyped}}' }), {
+                    corrected: <strong>{results.correctedSearch}</strong>,
+                    asTyped: <Link to={`/search?${new URLSearchParams({ query, exact: '1' })}`}>{t('search.asTyped', { query })}</Link>,
+                  })}
+                </p>
+              )}
+              {results.someWords && <p data-testid="search-some-words">{t('search.someWords')}</p>}
+            </>
+          )}
         />
       ) : (
         <Notice>{t('common.noProducts')}</Notice>

@@ -202,6 +202,8 @@ export const ProductListResponse = z.object({
   totalAtLeast: z.literal(true).optional(),
   /** The search as the results read it, when a typo was corrected ("parkka" found as "parka"). */
   correctedSearch: z.string().optional(),
+  /** No product has every word of the search: these have some of them, the most first. */
+  someWords: z.literal(true).optional(),
   facets: z
     .object({
       /** Within the search (or the category) and the other filters: how many in each category. */

@@ -97,6 +97,19 @@ describe.each(BACKENDS)('the catalogue in French on $label', (backend) => {
     expect((await names('écouteurs')).length).toBe((await names('ecouteurs')).length);
   });
 
+  it('shows what has some of the words when nothing has them all, and says so', async () => {
+    const all = await search('manteau chaud');
+    expect(all.someWords).toBe(true);
+    expect(all.products.length).toBeGreaterThan(0);
+    // The products with more of the words come first: a coat is before anything merely "chaud".
+    expect(all.products.slice(0, 3).some((p) => /^(Manteau|Parka)/.test(p.name))).toBe(true);
+    // A search whose words one product has keeps to those; as typed, nothing is relaxed.
+    expect((await search('tuque')).someWords).toBeUndefined();
+    const exact = (await request(svc.app).get('/api/products?search=manteau%20xyzzy&exact=1')).body as ProductListResponse;
+    expect([exact.total, exact.someWords]).toEqual([0, undefined]);
+    expect((await search('xyzzy qwxz')).total).toBe(0);
+  });
+
   it('shows a text with no French in English, and the filters count French categories', async () => {
     const [id] = await insertProducts(svc.db, [
       {

@@ -18,9 +18,11 @@ describe('text-search query', () => {
   });
 
   it('finds the words Canadians use for the same thing, in either language, as typed or corrected', () => {
-    expect(buildTsQuery(['tuque', 'rouge'])).toBe('(tuque:* | toque | beanie) & rouge:*');
-    expect(buildTsQuery(['winter', 'jacket'])).toBe('winter:* & (jacket:* | manteau | coat | parka)');
-    expect(buildTsQuery(['tuqe'], new Map([['tuqe', 'tuque']]))).toBe('(tuqe:* | tuque | toque | beanie)');
+    expect(buildTsQuery(['tuque', 'rouge'])).toBe('(tuque:* | toque | beanie | bonnet) & rouge:*');
+    expect(buildTsQuery(['winter', 'jacket'])).toBe('winter:* & (jacket:* | manteau | coat | parka | doudoune)');
+    // Any word rather than every one, for a search that finds nothing with all of them.
+    expect(buildTsQuery(['warm', 'hat'], new Map(), false)).toBe('warm:* | hat:*');
+    expect(buildTsQuery(['tuqe'], new Map([['tuqe', 'tuque']]))).toBe('(tuqe:* | tuque | toque | beanie | bonnet)');
   });
 
   it('never lets a correction inject query syntax', () => {

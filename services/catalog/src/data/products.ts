@@ -97,6 +97,8 @@ export interface ProductFilter {
   sort?: ProductSort;
   /** The search as typed, without typo corrections. */
   exact?: boolean;
+  /** Products with any word of the search rather than every one (see listProducts). */
+  anyWord?: boolean;
   /** Only these products, in this order. Ids that are malformed or unknown are left out. */
   ids?: string[];
   /** Also count what each filter would leave. */
@@ -157,6 +159,7 @@ export interface ProductPage {
   /** The search matched more than it ranks and counts: `total` is how many of those it counted. */
   totalAtLeast?: true;
   correctedSearch?: string;
+  someWords?: true;
   facets?: ProductFacets;
 }
 
@@ -164,11 +167,19 @@ export interface ProductPage {
  * when a typo was (to say so to the shopper). The page is read with one row more than it shows, so
  * whether there is a next one is known without counting; the total 'Page X of Y' needs is counted only
  * when there is one, and kept in `cache` a short while. */
-export async function listProducts(
-  db: Queryable,
-  filter: ProductFilter,
-  options: { cache?: CatalogueCache; searchCandidates?: number; shown?: ShownIn } = {},
-): Promise<ProductPage> {
+type ListingOptions = { cache?: CatalogueCache; searchCandidates?: number; shown?: ShownIn };
+
+/** A page of the shop's products (see listMatching). A search of several words that no product has
+ * all of ("manteau chaud", "warm hat") shows the products with some of them instead, the most first, and
+ * says so (`someWords`), rather than nothing; one asked for exactly as typed does not. */
+export async function listProducts(db: Queryable, filter: ProductFilter, options: ListingOptions = {}): Promise<ProductPage> {
+  const page = await listMatching(db, filter, options);
+  if (page.total > 0 || !filter.search || filter.exact || filter.ids || queryWords(searchWords(filter.search)).length < 2) return page;
+  const some = await listMatching(db, { ...filter, anyWord: true }, options);
+  return some.total > 0 ? { ...some, someWords: true } : page;
+}
+
+async function listMatching(db: Queryable, filter: ProductFilter, options: ListingOptions): Promise<ProductPage> {
   const { cache, searchCandidates = SEARCH_CANDIDATES, shown = IN_ENGLISH } = options;
   const params = sqlParams();
   const conditions = await shopConditions(db, filter, params);
@@ -265,7 +276,7 @@ interface ShopConditions {
   anchor: string[];
   filters: Filters;
   order: string;
-  search?: { words: string[]; q: string };
+  search?: { words: string[]; q: string; every: boolean };
   correctedSearch?: string;
   /** The option filters' conditions, for the counts (the listing's own is among `filters`). */
   options?: { optionConditions: OptionConditions };
@@ -286,15 +297,15 @@ async function shopConditions(db: Queryable, filter: ProductFilter, { add }: Sql
     anchor.push(`p.id = ANY (${list}::uuid[])`);
     if (!filter.sort) order = `array_position(${list}::uuid[], p.id)`;
   }
-  let search: { words: string[]; q: string } | undefined;
+  let search: ShopConditions['search'];
   let correctedSearch: string | undefined;
   if (filter.search) {
     const words = queryWords(searchWords(filter.search));
     if (words.length === 0) return { products: [], total: 0, ...(filter.facets ? { facets: noFacets() } : {}) };
     const fixes = filter.exact ? new Map<string, string>() : await corrections(db, words);
-    const q = add(buildTsQuery(words, fixes));
+    const q = add(buildTsQuery(words, fixes, !filter.anyWord));
     if (fixes.size > 0) correctedSearch = words.map((w) => fixes.get(w) ?? w).join(' ');
-    search = { words, q };
+    search = { words, q, every: !filter.anyWord };
   }
   if (filter.category) {
     const condition = `lower(p.category) = lower(${add(filter.category)})`;
@@ -321,8 +332,8 @@ async function shopConditions(db: Queryable, filter: ProductFilter, { add }: Sql
 /** By relevance, what matches the words as typed comes before what matches only a correction of them,
  * then the text's rank; the first NAME_PLACES of that order are placed again by how close their name
  * is to the search (trigram similarity, the costly part: "wool sweater" before "sweater wool blend"). */
-function byRelevance(search: { words: string[]; q: string }, where: string, { add }: SqlParams, language: Language) {
-  const asTyped = add(buildTsQuery(search.words));
+function byRelevance(search: NonNullable<ShopConditions['search']>, where: string, { add }: SqlParams, language: Language) {
+  const asTyped = add(buildTsQuery(search.words, new Map(), search.every));
   const raw = add(search.words.join(' '));
   // Closeness to the name the shopper reads, accents aside (the words typed have none).
   const name = language === 'en' ? 'p.name' : `unaccent(coalesce(nullif(p.texts->'${language}'->>'name', ''), p.name))`;

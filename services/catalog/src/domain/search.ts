@@ -30,21 +30,26 @@ export function acceptableCorrection(typed: string, fix: string): boolean {
 /** Words Canadians use for the same thing, in either language (without accents, as searched): a search
  * for one finds the others, so a French shopper finds a product written in English and the other way. */
 export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
-  ['tuque', 'toque', 'beanie'],
+  ['tuque', 'toque', 'beanie', 'bonnet'],
   ['chandail', 'sweater', 'pullover'],
-  ['espadrille', 'espadrilles', 'sneaker', 'sneakers'],
-  ['manteau', 'coat', 'parka', 'jacket'],
+  ['espadrille', 'espadrilles', 'sneaker', 'sneakers', 'runners'],
+  ['manteau', 'coat', 'parka', 'jacket', 'doudoune'],
   ['ecouteurs', 'headphones', 'earbuds'],
-  ['mitaines', 'mittens'],
+  ['mitaines', 'mittens', 'mitts', 'gants', 'gloves'],
   ['bottes', 'boots'],
   ['bas', 'socks'],
+  ['souliers', 'chaussures', 'shoes'],
+  ['chandelle', 'chandelles', 'bougie', 'bougies', 'candle', 'candles'],
+  ['toutou', 'peluche', 'plush'],
+  ['lego', 'blocs', 'blocks'],
 ];
 const SYNONYMS_OF = new Map(SEARCH_SYNONYMS.flatMap((group) => group.map((w) => [w, group.filter((o) => o !== w)] as const)));
 
-/** Every word must match (AND), each either as typed, as a prefix ("head" finds "headphones"), as one of
+/** Every word must match (AND; or, with `every` false, any one: a search of several words that finds
+ * nothing with all of them), each either as typed, as a prefix ("head" finds "headphones"), as one of
  * its synonyms ("tuque" finds "toque"), or as the closest catalogue word when it looks like a typo
  * ("hedphones" finds "headphones"). */
-export function buildTsQuery(words: string[], corrections: Map<string, string> = new Map()): string {
+export function buildTsQuery(words: string[], corrections: Map<string, string> = new Map(), every = true): string {
   return words
     .map((w) => {
       const options = [`${w}:*`, ...(SYNONYMS_OF.get(w) ?? [])];
@@ -52,5 +57,5 @@ export function buildTsQuery(words: string[], corrections: Map<string, string> =
       if (fix && fix !== w && /^[a-z0-9]+$/.test(fix)) options.push(fix, ...(SYNONYMS_OF.get(fix) ?? []));
       return options.length === 1 ? options[0] : `(${options.join(' | ')})`;
     })
-    .join(' & ');
+    .join(every ? ' & ' : ' | ');
 }
