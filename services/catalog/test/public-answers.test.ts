@@ -69,7 +69,9 @@ describe('public answers asked for at the same moment', () => {
   });
 
   it('has one of those waiting make it when the first one’s caller leaves before it is made', async () => {
-    const { app, made } = catalogue(100);
+    // Made slowly enough that the five below are surely waiting for it before the first caller leaves,
+    // on a machine busy with other suites too.
+    const { app, made } = catalogue(600);
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const port = (server.address() as AddressInfo).port;
@@ -79,7 +81,7 @@ describe('public answers asked for at the same moment', () => {
       left.on('error', () => {});
       while (made.count === 0) await new Promise((resolve) => setTimeout(resolve, 2));
       const waiting = Promise.all(Array.from({ length: 5 }, () => fetch(`http://127.0.0.1:${port}/api/products?page=1`)));
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 100));
       left.destroy();
       const answers = await waiting;
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);

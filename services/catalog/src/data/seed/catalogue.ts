@@ -17,6 +17,8 @@ export type Icon =
   | 'snowflake'
   | 'ball'
   | 'gift';
+/** A category's pictogram, or one of a product type's own. */
+export type Pictogram = Icon | 'coat' | 'hat';
 
 export interface ProductType {
   noun: string;
@@ -25,6 +27,8 @@ export interface ProductType {
   variants: string[];
   features: string[];
   tags: string[];
+  /** Its own pictogram, where the category's would draw something else (a parka is no T-shirt). */
+  icon?: Pictogram;
 }
 
 export interface CategorySpec {
@@ -195,6 +199,7 @@ export const CATALOGUE: CategorySpec[] = [
       },
       {
         noun: 'Rain Jacket',
+        icon: 'coat',
         price: [79, 249],
         variants: ['Packable', 'Waterproof', 'Insulated'],
         features: ['sealed seams', 'adjustable hood', 'pit zips for ventilation'],
@@ -223,6 +228,7 @@ export const CATALOGUE: CategorySpec[] = [
       },
       {
         noun: 'Toque',
+        icon: 'hat',
         price: [19, 49],
         variants: ['Cuffed', 'Pom-Pom', 'Fleece-Lined'],
         features: ['double-layer knit', 'one size fits most', 'keeps ears warm at minus twenty'],
@@ -237,6 +243,7 @@ export const CATALOGUE: CategorySpec[] = [
       },
       {
         noun: 'Down Parka',
+        icon: 'coat',
         price: [199, 549],
         variants: ['Arctic', 'Hooded', 'Long'],
         features: ['rated to minus thirty', 'responsibly sourced down', 'wind-proof shell'],

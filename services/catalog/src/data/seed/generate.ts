@@ -76,7 +76,9 @@ function describe(brand: string, variant: string, noun: string, features: string
     snowflake: 'Made for the coldest days of a Canadian winter.',
     ball: 'Wrapped and ready to give.',
   };
-  return `The ${brand} ${variant} ${noun} brings ${list}. ${closing[category.icon]}`;
+  // The features as a list after the name: they are phrases of every kind ("rated to minus thirty",
+  // "a page-turning whodunit"), which no verb before them would suit.
+  return `The ${brand} ${variant} ${noun}: ${list}. ${closing[category.icon]}`;
 }
 
 /** Every product of the starting catalogue, with its generated picture. */
@@ -110,7 +112,7 @@ export function generateCatalogue(): SeedProduct[] {
             name: `${variant} ${type.noun}`,
             brand,
             colors: category.colors,
-            icon: category.icon,
+            icon: type.icon ?? category.icon,
             shade: variantIndex,
           }),
           ageMinutes: (age += 7 + Math.floor(rand() * 50)),

@@ -1,6 +1,6 @@
-import type { Icon } from './catalogue';
+import type { Pictogram } from './catalogue';
 
-const ICONS: Record<Icon, string> = {
+const ICONS: Record<Pictogram, string> = {
   bolt: '<path d="M330 120 L210 320 H290 L260 480 L390 260 H305 Z"/>',
   pot: '<rect x="190" y="250" width="220" height="170" rx="28"/><rect x="170" y="225" width="260" height="30" rx="12"/><rect x="280" y="195" width="40" height="30" rx="8"/><rect x="130" y="280" width="60" height="22" rx="11"/><rect x="410" y="280" width="60" height="22" rx="11"/>',
   shirt:
@@ -19,6 +19,8 @@ const ICONS: Record<Icon, string> = {
   snowflake:
     '<g stroke="#fff" stroke-width="22" stroke-linecap="round"><path d="M300 150 V450"/><path d="M170 225 L430 375"/><path d="M170 375 L430 225"/><path d="M265 175 L300 205 L335 175"/><path d="M265 425 L300 395 L335 425"/></g>',
   gift: '<rect x="150" y="260" width="300" height="190" rx="14"/><rect x="130" y="210" width="340" height="60" rx="12"/><rect x="285" y="210" width="30" height="240" fill="#000" fill-opacity="0.2"/><path d="M300 210 Q240 130 200 170 Q185 205 300 210 Q360 130 400 170 Q415 205 300 210 Z"/>',
+  coat: '<path d="M245 150 Q300 105 355 150 L435 200 L470 430 L410 440 L395 300 V460 H205 V300 L190 440 L130 430 L165 200 Z"/><path d="M300 165 V460" stroke="#000" stroke-opacity="0.2" stroke-width="10"/>',
+  hat: '<path d="M170 385 Q170 205 300 205 Q430 205 430 385 Z"/><rect x="150" y="370" width="300" height="70" rx="16" fill="#000" fill-opacity="0.25"/><circle cx="300" cy="180" r="42"/>',
   ball: '<circle cx="300" cy="330" r="125"/><rect x="270" y="180" width="60" height="35" rx="6"/><path d="M180 310 Q300 360 420 310" stroke="#000" stroke-opacity="0.15" stroke-width="18" fill="none"/>',
 };
 
@@ -37,7 +39,7 @@ function lines(text: string): string[] {
 }
 
 /** A product picture drawn locally: the category's colours and pictogram, with the product's name. */
-export function productImageSvg(p: { name: string; brand: string; colors: [string, string]; icon: Icon; shade: number }): string {
+export function productImageSvg(p: { name: string; brand: string; colors: [string, string]; icon: Pictogram; shade: number }): string {
   const [from, to] = p.colors;
   const angle = [0, 35, 70][p.shade % 3]!;
   const text = lines(p.name)
