@@ -20,7 +20,7 @@ const ICONS: Record<Pictogram, string> = {
     '<g stroke="#fff" stroke-width="22" stroke-linecap="round"><path d="M300 150 V450"/><path d="M170 225 L430 375"/><path d="M170 375 L430 225"/><path d="M265 175 L300 205 L335 175"/><path d="M265 425 L300 395 L335 425"/></g>',
   gift: '<rect x="150" y="260" width="300" height="190" rx="14"/><rect x="130" y="210" width="340" height="60" rx="12"/><rect x="285" y="210" width="30" height="240" fill="#000" fill-opacity="0.2"/><path d="M300 210 Q240 130 200 170 Q185 205 300 210 Q360 130 400 170 Q415 205 300 210 Z"/>',
   coat: '<path d="M245 150 Q300 105 355 150 L435 200 L470 430 L410 440 L395 300 V460 H205 V300 L190 440 L130 430 L165 200 Z"/><path d="M300 165 V460" stroke="#000" stroke-opacity="0.2" stroke-width="10"/>',
-  hat: '<path d="M170 385 Q170 205 300 205 Q430 205 430 385 Z"/><rect x="150" y="370" width="300" height="70" rx="16" fill="#000" fill-opacity="0.25"/><circle cx="300" cy="180" r="42"/>',
+  hat: '<path d="M170 375 Q170 205 300 205 Q430 205 430 375 Z"/><rect x="150" y="360" width="300" height="80" rx="16"/><path d="M195 372 V428 M240 372 V428 M285 372 V428 M330 372 V428 M375 372 V428 M420 372 V428" stroke="#000" stroke-opacity="0.15" stroke-width="8"/><circle cx="300" cy="180" r="42"/>',
   ball: '<circle cx="300" cy="330" r="125"/><rect x="270" y="180" width="60" height="35" rx="6"/><path d="M180 310 Q300 360 420 310" stroke="#000" stroke-opacity="0.15" stroke-width="18" fill="none"/>',
 };
 
