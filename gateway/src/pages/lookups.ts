@@ -19,6 +19,7 @@ export const PageProduct = Product.pick({
   name: true,
   description: true,
   category: true,
+  categoryName: true,
   price: true,
   priceMax: true,
   stock: true,

@@ -120,7 +120,7 @@ export function productStructuredData(product: PageProduct, at: ProductAddresses
       '@type': 'Product',
       sku: product._id,
       productID: product._id,
-      category: product.category,
+      category: product.categoryName ?? product.category,
       url: at.url,
       offers: offer(at.url, product.price, product.stock, product.variants?.[0]?.salePrice ?? product.sale?.price),
     };
@@ -128,7 +128,7 @@ export function productStructuredData(product: PageProduct, at: ProductAddresses
     ...common,
     '@type': 'ProductGroup',
     productGroupID: product._id,
-    category: product.category,
+    category: product.categoryName ?? product.category,
     url: at.url,
     variesBy: product.options.map((o) => {
       const property = propertyOf(o.name);

@@ -165,10 +165,12 @@ async function wish(product: Product, saved: () => void) {
 export default function ProductDetail() {
   const t = useText();
   const { productId = '' } = useParams();
-  // Its texts are in the page's language: asked again when the shopper switches.
+  // Its texts are in the page's language: asked again when the shopper switches, the page staying as it
+  // is meanwhile.
   const { language } = useLanguage();
   const product = useAsync((signal) => fetchProduct(productId, signal), [productId, language], {
     first: { path: productPath(productId), check: isProduct },
+    sameThing: (answered, now) => answered[0] === now[0],
   });
   const loadedId = product.status === 'done' ? product.data._id : null;
   useEffect(() => {

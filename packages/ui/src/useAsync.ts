@@ -21,6 +21,9 @@ export function useAsync<T>(
     /** The request `load` makes for the first inputs, and the shape of its answer: when it came with the
      * page (first-answers.ts), it is drawn at once instead of asked for. */
     first?: { path: string; check: (data: unknown) => data is T };
+    /** Whether new inputs ask for what the last answer is, another way (the same product in another
+     * language): that answer then stays shown until theirs arrives, instead of 'loading'. */
+    sameThing?: (answered: readonly unknown[], now: readonly unknown[]) => boolean;
   } = {},
 ): AsyncState<T> & { reload: () => void } {
   const [round, setRound] = useState(0);
@@ -48,6 +51,7 @@ export function useAsync<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's inputs, as with useEffect's own list
   }, inputs);
   const reload = useCallback(() => setRound((n) => n + 1), []);
-  const state = answer && sameInputs(answer.inputs, inputs) ? answer.state : LOADING;
+  const kept = answer?.state.status === 'done' && options.sameThing?.(answer.inputs, inputs);
+  const state = answer && (sameInputs(answer.inputs, inputs) || kept) ? answer.state : LOADING;
   return { ...state, reload };
 }

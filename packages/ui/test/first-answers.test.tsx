@@ -135,4 +135,32 @@ describe('useAsync with an answer that came with the page', () => {
     expect(await screen.findByText('asked')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps the last answer shown while the same thing is asked for another way, and not otherwise', async () => {
+    const { useAsync } = await freshModule();
+    let release: (() => void) | undefined;
+    const load = vi.fn((_signal: AbortSignal, word: string) => new Promise<string>((resolve) => (release = () => resolve(word))));
+    function Words() {
+      const [asked, setAsked] = useState({ id: 'toque', language: 'en' });
+      const answer = useAsync((signal) => load(signal, `${asked.id} in ${asked.language}`), [asked.id, asked.language], {
+        sameThing: (answered, now) => answered[0] === now[0],
+      });
+      return (
+        <>
+          <p>{answer.status === 'done' ? answer.data : answer.status}</p>
+          <button onClick={() => setAsked((a) => ({ ...a, language: 'fr' }))}>french</button>
+          <button onClick={() => setAsked((a) => ({ ...a, id: 'parka' }))}>another</button>
+        </>
+      );
+    }
+    render(<Words />);
+    await act(async () => release!());
+    expect(await screen.findByText('toque in en')).toBeTruthy();
+    fireEvent.click(screen.getByText('french'));
+    expect(screen.getByText('toque in en')).toBeTruthy(); // still shown while French is asked for
+    await act(async () => release!());
+    expect(await screen.findByText('toque in fr')).toBeTruthy();
+    fireEvent.click(screen.getByText('another'));
+    expect(screen.getByText('loading')).toBeTruthy(); // another product: not the last one's page
+  });
 });
