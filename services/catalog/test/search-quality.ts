@@ -3,6 +3,7 @@ import type { Queryable } from '@storefront/data';
 import { CATALOGUE } from '../src/data/seed/catalogue';
 import { type ShownIn, listProducts } from '../src/data/products';
 import { categoryNames } from '../src/data/categories';
+import { queryWords, searchWords } from '../src/domain/search';
 import type { SearchQuery } from './search-queries';
 
 // How well search answers shoppers' own words on the starting catalogue: for each query, the place of
@@ -57,12 +58,7 @@ export async function shopSearch(db: Queryable, language: Language): Promise<Sea
 export const englishOnlySearch =
   (db: Queryable): Searcher =>
   async (query) => {
-    const words = query
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .split(/[^a-z0-9]+/)
-      .filter((w) => w.length >= 2);
+    const words = queryWords(searchWords(query));
     if (words.length === 0) return [];
     const { rows } = await db.query<{ id: string }>(
       `SELECT id FROM catalog.products p,
