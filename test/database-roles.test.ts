@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACEHOLDER, databaseSetupSql, extensionsOf, openPostgres, passwordVariable } from '@storefront/data';
-import { migrateService, sessionEndMigrations } from '@storefront/service-kit';
+import { kitMigrations, migrateService } from '@storefront/service-kit';
 import { SERVICES } from '@storefront/standalone';
 import { TEST_POSTGRES_URL, type TestDatabase, createTestDatabase } from '@storefront/testing';
 import { DATABASE_SETUP_FILE, SERVICE_ROLES, storeDatabaseSetupSql } from '../deploy/database-setup';
@@ -112,7 +112,7 @@ describe("each service's own database role", () => {
       const own = openPostgres({ url: urlAs(def.name), max: 1 });
       try {
         const applied = await migrateService(def, own);
-        const all = [...def.migrations, ...sessionEndMigrations(def.name)].map((m) => m.id);
+        const all = [...def.migrations, ...kitMigrations(def.name)].map((m) => m.id);
         expect(applied, def.name).toEqual(def.name === 'users' ? [] : all);
         expect(await migrateService(def, own), def.name).toEqual([]);
       } finally {

@@ -97,6 +97,12 @@ describe('deploying a remote while the store runs', () => {
     // And back: what was served before the switch.
     expect(await remotesCommand('rollback', 'cart')).toContain(built);
     await cartServedFrom(built);
+    // Both are on record, with the account and machine that made them.
+    const record = (await remotesCommand('switches')).trim().split('\n');
+    expect(record).toEqual([
+      expect.stringMatching(new RegExp(`cart +rolled-back +${OTHER} → ${built} +by .+@.+ \\(npm run remotes\\)$`)),
+      expect.stringMatching(new RegExp(`cart +switched +${built} → ${OTHER} +by `)),
+    ]);
     const later = await openShopper(browser, url);
     const loadedLater = cartReleasesLoaded(later.page);
     await later.page.goto('/cart');

@@ -15,8 +15,10 @@ import {
   RemoteDeployments,
   type RemoteName,
   RemoteReleases,
+  type RemoteSwitch,
   type RemotesManifest,
   ROLLBACK_DEPTH,
+  SWITCHES_KEPT,
 } from '@storefront/contracts';
 import type { RemoteConfig } from './config';
 
@@ -58,7 +60,7 @@ export class DeploymentRefusal extends HttpError {
 const entryOf = (name: string, version: string) => `/remotes/${name}/${version}/remoteEntry.js`;
 
 export class RemoteDeploymentBoard {
-  private deployments: RemoteDeployments = { remotes: {} };
+  private deployments: RemoteDeployments = { remotes: {}, switches: [] };
   private deploymentsStamp = '';
   private readonly releases = new Map<string, { list: RemoteReleases['releases']; stamp: string; askedAt: number }>();
   private served: Record<string, ServedRemote>;
@@ -106,14 +108,20 @@ export class RemoteDeploymentBoard {
     return Object.keys(this.remotes).map((name) => this.stateOf(name as RemoteName));
   }
 
-  /** Serves `choice` for `remote` from now on, remembering what was served for a rollback. */
-  choose(remote: string, choice: RemoteChoice): Promise<RemoteState> {
-    return this.oneAtATime(() => this.applyChoice(remote, choice));
+  /** The switches the deployments file records, newest first. */
+  switches(): RemoteSwitch[] {
+    return [...this.deployments.switches].reverse();
+  }
+
+  /** Serves `choice` for `remote` from now on, remembering what was served for a rollback; `by` names
+   * who asked, for the switches' record. */
+  choose(remote: string, choice: RemoteChoice, by: string): Promise<RemoteState> {
+    return this.oneAtATime(() => this.applyChoice(remote, choice, by));
   }
 
   /** Serves again what was served before the last change. */
-  rollback(remote: string): Promise<RemoteState> {
-    return this.oneAtATime(() => this.applyRollback(remote));
+  rollback(remote: string, by: string): Promise<RemoteState> {
+    return this.oneAtATime(() => this.applyRollback(remote, by));
   }
 
   /** One change at a time: each starts from what the one before it wrote (two at once each wrote the
@@ -124,7 +132,7 @@ export class RemoteDeploymentBoard {
     return next;
   }
 
-  private async applyChoice(remote: string, choice: RemoteChoice): Promise<RemoteState> {
+  private async applyChoice(remote: string, choice: RemoteChoice, by: string): Promise<RemoteState> {
     const name = this.known(remote);
     await this.refresh();
     if ('version' in choice) {
@@ -145,21 +153,27 @@ export class RemoteDeploymentBoard {
     const wasServed: RemoteChoice | undefined = before.chosen ?? (before.version ? { version: before.version } : undefined);
     const same = (a: RemoteChoice | undefined, b: RemoteChoice) => JSON.stringify(a) === JSON.stringify(b);
     const previous = wasServed && !same(wasServed, choice) ? [wasServed, ...before.previous] : before.previous;
-    await this.write(name, { current: choice, previous: previous.slice(0, ROLLBACK_DEPTH), changedAt: new Date().toISOString() });
+    const at = new Date().toISOString();
+    await this.write(
+      name,
+      { current: choice, previous: previous.slice(0, ROLLBACK_DEPTH), changedAt: at },
+      { at, remote: name, action: 'switched', ...(wasServed ? { from: wasServed } : {}), to: choice, by },
+    );
     return this.stateOf(name);
   }
 
-  private async applyRollback(remote: string): Promise<RemoteState> {
+  private async applyRollback(remote: string, by: string): Promise<RemoteState> {
     const name = this.known(remote);
     await this.refresh();
     const entry = this.deployments.remotes[name];
     const [back, ...older] = entry?.previous ?? [];
     if (!entry || !back) throw new DeploymentRefusal(409, 'remote.rollback.none', { remote: name });
-    await this.write(name, {
-      current: back,
-      previous: [entry.current, ...older].slice(0, ROLLBACK_DEPTH),
-      changedAt: new Date().toISOString(),
-    });
+    const at = new Date().toISOString();
+    await this.write(
+      name,
+      { current: back, previous: [entry.current, ...older].slice(0, ROLLBACK_DEPTH), changedAt: at },
+      { at, remote: name, action: 'rolled-back', from: entry.current, to: back, by },
+    );
     return this.stateOf(name);
   }
 
@@ -169,16 +183,23 @@ export class RemoteDeploymentBoard {
     return remote as RemoteName;
   }
 
-  private async write(name: RemoteName, deployment: NonNullable<RemoteDeployments['remotes'][RemoteName]>): Promise<void> {
+  private async write(
+    name: RemoteName,
+    deployment: NonNullable<RemoteDeployments['remotes'][RemoteName]>,
+    change: RemoteSwitch,
+  ): Promise<void> {
     const file = this.options.deploymentsFile;
     if (!file) throw new DeploymentRefusal(409, 'remote.deployments.noFile');
-    const next: RemoteDeployments = { remotes: { ...this.deployments.remotes, [name]: deployment } };
+    const next: RemoteDeployments = {
+      remotes: { ...this.deployments.remotes, [name]: deployment },
+      switches: [...this.deployments.switches, change].slice(-SWITCHES_KEPT),
+    };
     // Written whole under another name, then renamed: a gateway reading it never sees half a file.
     await fs.mkdir(path.dirname(file), { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
     await fs.writeFile(temporary, `${JSON.stringify(next, null, 2)}\n`);
     await fs.rename(temporary, file);
-    this.options.log?.info({ remote: name, ...deployment.current }, 'remote switched');
+    this.options.log?.info({ remote: name, ...deployment.current, action: change.action, by: change.by }, 'remote switched');
     this.deploymentsStamp = '';
     await this.readAll();
   }
@@ -196,7 +217,7 @@ export class RemoteDeploymentBoard {
       text = await fs.readFile(file, 'utf8');
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
-        this.deployments = { remotes: {} };
+        this.deployments = { remotes: {}, switches: [] };
         this.deploymentsStamp = '';
       } else this.options.log?.error({ file, err: (err as Error).message }, 'the remote deployments file could not be read');
       return;

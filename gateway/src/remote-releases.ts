@@ -6,7 +6,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import express, { type Express, type RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { RemoteChoice } from '@storefront/contracts';
+import { z } from 'zod';
+import { OperatorName, RemoteChoice } from '@storefront/contracts';
 import { bodyOf, errorBody, parseInput } from '@storefront/service-kit';
 import { cacheHeaders, releaseFiles } from './built-files';
 import type { RemoteConfig } from './config';
@@ -75,9 +76,18 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+/** Who is switching, for the record: the name an operator gives in X-Operator (the token is shared, so
+ * only they can say), and the address the request came from. */
+function operatorOf(req: express.Request): string {
+  const { 'x-operator': name } = parseInput(OPERATOR_HEADERS, { 'x-operator': req.headers['x-operator'] }, 'headers');
+  return `${name ?? 'unnamed operator'} (${req.socket.remoteAddress ?? 'unknown address'})`;
+}
+const OPERATOR_HEADERS = z.object({ 'x-operator': OperatorName.optional() });
+
 /** The operators' port switches remotes: GET /remotes tells what is served and what could be; PUT
  * /remotes/<name> with {"version": "..."} (a release) or {"entry": "https://..."} serves that; POST
- * /remotes/<name>/rollback serves what was served before. Both ask for the operator token. */
+ * /remotes/<name>/rollback serves what was served before; GET /remotes/switches lists who switched
+ * what, newest first. All but the first ask for the operator token. */
 export function mountRemoteSwitching(admin: Express, board: RemoteDeploymentBoard, token: string | undefined) {
   admin.get('/remotes', async (_req, res) => {
     await board.refresh();
@@ -97,12 +107,18 @@ export function mountRemoteSwitching(admin: Express, board: RemoteDeploymentBoar
       throw err;
     }
   };
+  admin.get('/remotes/switches', operatorOnly, async (_req, res) => {
+    await board.refresh();
+    res.json({ switches: board.switches() });
+  });
   admin.put('/remotes/:name', operatorOnly, express.json({ limit: '4kb' }), async (req, res) => {
     // A body that is neither a release nor an entry is a 400 naming what is wrong (the error handler).
     const choice = parseInput(RemoteChoice, req.body, 'body');
-    await answer(res, () => board.choose(String(req.params.name), choice));
+    const by = operatorOf(req);
+    await answer(res, () => board.choose(String(req.params.name), choice, by));
   });
   admin.post('/remotes/:name/rollback', operatorOnly, async (req, res) => {
-    await answer(res, () => board.rollback(String(req.params.name)));
+    const by = operatorOf(req);
+    await answer(res, () => board.rollback(String(req.params.name), by));
   });
 }

@@ -6,13 +6,18 @@
 //   npm run remotes -- switch cart 3f2a9c1b7d40   serve that release of the cart remote
 //   npm run remotes -- switch cart https://cdn.example.ca/mf-cart/3f2a9c1b7d40/remoteEntry.js
 //   npm run remotes -- rollback cart          serve what was served before the last switch
+//   npm run remotes -- switches               who switched what, newest first
 
+import os from 'node:os';
 import path from 'node:path';
 import { RemoteChoice } from '@storefront/contracts';
 import { settingsOrExit } from '@storefront/service-kit/config';
 import { runningStoreOn } from '@storefront/service-kit/running-store';
 import { readGatewayConfig, readRemotesCommandSettings } from './config';
 import { DeploymentRefusal, RemoteDeploymentBoard, type RemoteState } from './remote-deployments';
+
+/** Who switches, for the deployments file's record: this account on this machine. */
+const operator = `${os.userInfo().username}@${os.hostname()} (npm run remotes)`;
 
 const [command = 'list', remote, target] = process.argv.slice(2);
 const { DATA_DIR: dataDir, REMOTE_DEPLOYMENTS_FILE: fileGiven } = settingsOrExit('npm run remotes', () => readRemotesCommandSettings());
@@ -49,16 +54,25 @@ async function main(): Promise<void> {
   if (command === 'switch' && remote && target) {
     const choice = RemoteChoice.safeParse(/^[0-9a-f]{12}$/.test(target) ? { version: target } : { entry: target });
     if (!choice.success) throw new DeploymentRefusal(400, 'remote.choice.invalid', { target });
-    print(await board.choose(remote, choice.data));
+    print(await board.choose(remote, choice.data, operator));
     console.log(servedBy);
+    return;
+  }
+  if (command === 'switches') {
+    const switches = board.switches();
+    if (switches.length === 0) console.log(`No switches recorded in ${deploymentsFile}.`);
+    for (const s of switches)
+      console.log(
+        `${s.at.slice(0, 19).replace('T', ' ')}  ${s.remote.padEnd(8)} ${s.action.padEnd(11)} ${s.from ? describeChoice(s.from) : '(newest)'} → ${describeChoice(s.to)}  by ${s.by}`,
+      );
     return;
   }
   if (command === 'rollback' && remote) {
-    print(await board.rollback(remote));
+    print(await board.rollback(remote, operator));
     console.log(servedBy);
     return;
   }
-  console.error('usage: npm run remotes -- [list] | switch <remote> <version | entry URL> | rollback <remote>');
+  console.error('usage: npm run remotes -- [list] | switch <remote> <version | entry URL> | rollback <remote> | switches');
   process.exitCode = 2;
 }
 

@@ -131,8 +131,34 @@ describe('remote releases: deploy, switch and roll back while the store runs', (
     // The choice is in the file, for the other gateways that read it and for the next start.
     expect(JSON.parse(fs.readFileSync(deploymentsFile, 'utf8')).remotes.cart.current).toEqual({ version: V1 });
 
-    const back = await admin.post('/remotes/cart/rollback').set('Authorization', `Bearer ${TOKEN}`);
+    const back = await admin.post('/remotes/cart/rollback').set('Authorization', `Bearer ${TOKEN}`).set('X-Operator', 'Ada at the desk');
     expect(back.status).toBe(200);
+    // Each switch is recorded in the same write as the change: who, what from, what to; newest first.
+    expect((await admin.get('/remotes/switches')).status).toBe(401);
+    const record = await admin.get('/remotes/switches').set('Authorization', `Bearer ${TOKEN}`);
+    expect(record.body.switches).toEqual([
+      expect.objectContaining({
+        remote: 'cart',
+        action: 'rolled-back',
+        from: { version: V1 },
+        to: { version: V2 },
+        by: expect.stringMatching(/^Ada at the desk \(.+\)$/),
+      }),
+      expect.objectContaining({
+        remote: 'cart',
+        action: 'switched',
+        from: { version: V2 },
+        to: { version: V1 },
+        by: expect.stringMatching(/^unnamed operator \(/),
+      }),
+    ]);
+    expect(JSON.parse(fs.readFileSync(deploymentsFile, 'utf8')).switches).toHaveLength(2);
+    // A name that is not one line of plain text is refused, and nothing is switched.
+    const forged = await admin.post('/remotes/cart/rollback').set('Authorization', `Bearer ${TOKEN}`).set('X-Operator', 'x'.repeat(101));
+    expect([forged.status, forged.body.code]).toEqual([400, 'remote.operator.invalid']);
+    const tabbed = await admin.post('/remotes/cart/rollback').set('Authorization', `Bearer ${TOKEN}`).set('X-Operator', 'Ada\troot');
+    expect([tabbed.status, tabbed.body.code]).toEqual([400, 'remote.operator.invalid']);
+    expect((await admin.get('/remotes/switches').set('Authorization', `Bearer ${TOKEN}`)).body.switches).toHaveLength(2);
     expect((await entries()).cart).toEqual({ entry: `/remotes/cart/${V2}/remoteEntry.js` });
     const listed = await admin.get('/remotes');
     expect(listed.body.remotes.find((r: { name: string }) => r.name === 'cart')).toMatchObject({

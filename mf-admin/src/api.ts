@@ -19,6 +19,7 @@ import type {
   VariantsEdit,
 } from '@storefront/contracts';
 import { ApiError, NETWORK_ERROR, api, arrayOf, newTraceparent } from '@storefront/ui';
+import type { ShopService } from '@storefront/contracts/shop';
 
 // The back office's calls (packages/contracts/src/back-office.ts). The services refuse anyone but an admin
 // (403); the browser checks only the shape of what it shows, with small guards (zod stays on the servers).
@@ -153,9 +154,8 @@ export const dashboardApi = {
   catalog: (signal?: AbortSignal) => api('/api/admin/dashboard/catalog', { check: isCatalogDashboard, signal }),
 };
 
-export type AuditSource = 'orders' | 'catalog' | 'reviews';
 export const auditApi = {
-  page: (source: AuditSource, page: number, signal?: AbortSignal) =>
+  page: (source: ShopService, page: number, signal?: AbortSignal) =>
     api<AuditPage>(`/api/admin/audit/${source}?${query({ page, limit: 100 })}`, { check: isPageOf(isAuditEntry), signal }),
 };
 

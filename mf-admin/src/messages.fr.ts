@@ -294,6 +294,10 @@ const fr: French<typeof en> = {
   'audit.failed.orders': "Le journal des commandes n'a pas pu être chargé : {{reason}}",
   'audit.failed.catalog': "Le journal du catalogue n'a pas pu être chargé : {{reason}}",
   'audit.failed.reviews': 'Le journal des avis n’a pas pu être chargé : {{reason}}',
+  'audit.failed.users': 'Le journal des comptes n’a pas pu être chargé : {{reason}}',
+  'audit.failed.cart': 'Le journal des paniers n’a pas pu être chargé : {{reason}}',
+  'audit.failed.recommendations': 'Le journal des recommandations n’a pas pu être chargé : {{reason}}',
+  'audit.failed.support': 'Le journal du service à la clientèle n’a pas pu être chargé : {{reason}}',
   'audit.when': 'Quand',
   'audit.who': 'Qui',
   'audit.whatColumn': 'Quoi',
@@ -447,5 +451,7 @@ const fr: French<typeof en> = {
   'audit.target.promotion': 'Promotion',
   'audit.target.gift-card': 'Carte-cadeau',
   'audit.target.review': 'Avis',
+  'audit.action.dead-letters.replayed': 'Événements en échec relancés',
+  'audit.target.event': 'Événement',
 };
 export default fr;

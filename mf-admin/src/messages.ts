@@ -295,6 +295,10 @@ export const en = {
   'audit.failed.orders': 'The orders log could not be loaded: {{reason}}',
   'audit.failed.catalog': 'The catalog log could not be loaded: {{reason}}',
   'audit.failed.reviews': 'The reviews log could not be loaded: {{reason}}',
+  'audit.failed.users': 'The accounts log could not be loaded: {{reason}}',
+  'audit.failed.cart': 'The carts log could not be loaded: {{reason}}',
+  'audit.failed.recommendations': 'The recommendations log could not be loaded: {{reason}}',
+  'audit.failed.support': 'The customer service log could not be loaded: {{reason}}',
   'audit.when': 'When',
   'audit.who': 'Who',
   'audit.whatColumn': 'What',
@@ -448,6 +452,8 @@ export const en = {
   'audit.target.promotion': 'Promotion',
   'audit.target.gift-card': 'Gift card',
   'audit.target.review': 'Review',
+  'audit.action.dead-letters.replayed': 'Dead letters replayed',
+  'audit.target.event': 'Event',
 } as const;
 
 export const { useText, text, catalogue } = defineMessages('admin', {

@@ -92,7 +92,7 @@ describe('the audit log', () => {
     after,
   });
 
-  it('merges the orders, catalog and reviews logs, newest first, with who, what, when, target and before → after', async () => {
+  it("merges every service's log, newest first, with who, what, when, target and before → after", async () => {
     const orders = [entry('o2', '2026-03-03T10:00:00.000Z', 'order.shipped', { status: 'Paid' }, { status: 'Shipped' })];
     const catalog = [
       entry('c2', '2026-03-04T10:00:00.000Z', 'product.updated', { price: 10, name: 'Toque' }, { price: 12, name: 'Toque' }),
@@ -104,11 +104,19 @@ describe('the audit log', () => {
         targetType: 'review',
       },
     ];
+    // An operator's replay of the cart's dead letters, from the cart's own log.
+    const cart = [
+      {
+        ...entry('k1', '2026-03-03T12:00:00.000Z', 'dead-letters.replayed', { waiting: 2 }, { replayed: 2 }),
+        targetType: 'event',
+        targetId: 'all',
+      },
+    ];
+    const logs: Record<string, unknown[]> = { orders, catalog, reviews, cart };
     const calls = serve((_m, url) => {
-      const body = (items: unknown[]) => ({ status: 200, body: { items, page: 1, totalPages: 1, total: items.length } });
-      if (url.startsWith('/api/admin/audit/orders?')) return body(orders);
-      if (url.startsWith('/api/admin/audit/catalog?')) return body(catalog);
-      if (url.startsWith('/api/admin/audit/reviews?')) return body(reviews);
+      const service = /^\/api\/admin\/audit\/([a-z]+)\?/.exec(url)?.[1];
+      if (service)
+        return { status: 200, body: { items: logs[service] ?? [], page: 1, totalPages: 1, total: (logs[service] ?? []).length } };
     });
     openAdmin('/admin/audit');
     const table = await screen.findByRole('table', { name: 'Audit log' });
@@ -124,15 +132,15 @@ describe('the audit log', () => {
     expect(rows).toEqual([
       // The action named, with its code beneath; the kind of target named, with its id.
       ['admin@storefront.test', 'Product updatedproduct.updated', 'Product t-c2', 'price: 10 → 12'],
+      ['admin@storefront.test', 'Dead letters replayeddead-letters.replayed', 'Event all', 'waiting: 2 → —replayed: — → 2'],
       ['admin@storefront.test', 'Order shippedorder.shipped', 'Order t-o2', 'status: "Paid" → "Shipped"'],
       ['admin@storefront.test', 'Review rejectedreview.rejected', 'Review t-r1', 'status: "pending" → "rejected"'],
       ['admin@storefront.test', 'Product archivedproduct.archived', 'Product t-c1', 'status: "active" → "archived"'],
     ]);
-    expect(calls.map((c) => c.url).sort()).toEqual([
-      '/api/admin/audit/catalog?page=1&limit=100',
-      '/api/admin/audit/orders?page=1&limit=100',
-      '/api/admin/audit/reviews?page=1&limit=100',
-    ]);
+    // Every service's log: each keeps one.
+    expect(calls.map((c) => c.url).sort()).toEqual(
+      ['cart', 'catalog', 'orders', 'recommendations', 'reviews', 'support', 'users'].map((s) => `/api/admin/audit/${s}?page=1&limit=100`),
+    );
   });
 
   it('shows only what can be placed right while a log has older entries to load', () => {

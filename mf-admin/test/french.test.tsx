@@ -308,7 +308,7 @@ describe('the back office in French', () => {
       if (url.startsWith('/api/admin/audit/catalog?'))
         return { status: 200, body: { items: [entry, newer], page: 1, totalPages: 1, total: 2 } };
       if (url.startsWith('/api/admin/audit/orders?')) return { status: 502, body: { message: 'down' } };
-      if (url.startsWith('/api/admin/audit/reviews?')) return { status: 200, body: { items: [], page: 1, totalPages: 1, total: 0 } };
+      if (url.startsWith('/api/admin/audit/')) return { status: 200, body: { items: [], page: 1, totalPages: 1, total: 0 } };
     });
     await inFrench();
     openAdmin('/admin/audit');

@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { Button, Notice, PageTitle, errorMessage, useAsync } from '@storefront/ui';
-import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@storefront/contracts/shop';
-import { type AuditSource, auditApi } from '../api';
+import { AUDIT_ACTIONS, AUDIT_TARGETS, SHOP_SERVICES, type ShopService } from '@storefront/contracts/shop';
+import { auditApi } from '../api';
 import { type LoadedSource, describeChange, mergeAudit } from '../audit';
 import { useText } from '../messages';
 import { LoadError, isForbidden } from '../access';
 import { useDateTime } from '../formats';
 import { Table } from '../layout';
 
-const SOURCES: AuditSource[] = ['orders', 'catalog', 'reviews'];
-
 /** A service newer than this remote may record an action it has no name for: that shows as its code. */
 const isKnown = <T extends string>(known: readonly T[], value: string): value is T => known.includes(value as T);
 
 /** Pages 1..pages of one service's log; a service that is down is reported, not fatal. */
-async function loadSource(source: AuditSource, pages: number, signal: AbortSignal): Promise<LoadedSource & { error?: unknown }> {
+async function loadSource(source: ShopService, pages: number, signal: AbortSignal): Promise<LoadedSource & { error?: unknown }> {
   try {
     const answers = await Promise.all(Array.from({ length: pages }, (_, n) => auditApi.page(source, n + 1, signal)));
     const last = answers[answers.length - 1]!;
@@ -25,12 +23,13 @@ async function loadSource(source: AuditSource, pages: number, signal: AbortSigna
   }
 }
 
-/** /admin/audit: who changed what, when, in the orders, catalog and reviews services, newest first. */
+/** /admin/audit: who changed what, when, in every service (staff's changes, operators' replays of dead
+ * letters), newest first. */
 export default function Audit() {
   const t = useText();
   const dateTime = useDateTime();
   const [pages, setPages] = useState(1);
-  const log = useAsync((signal) => Promise.all(SOURCES.map((s) => loadSource(s, pages, signal))), [pages]);
+  const log = useAsync((signal) => Promise.all(SHOP_SERVICES.map((s) => loadSource(s, pages, signal))), [pages]);
 
   if (log.status === 'loading' && pages === 1) return <Notice>{t('audit.loading')}</Notice>;
   if (log.status === 'error') return <LoadError error={log.error} what={t('audit.what')} />;
@@ -43,7 +42,7 @@ export default function Audit() {
       <PageTitle>{t('audit.title')}</PageTitle>
       {failed.map((s) => (
         <Notice key={s.source} $tone="error" role="alert">
-          {t(`audit.failed.${s.source as AuditSource}`, { reason: errorMessage(s.error) })}
+          {t(`audit.failed.${s.source as ShopService}`, { reason: errorMessage(s.error) })}
         </Notice>
       ))}
       <Table aria-label={t('audit.title')}>

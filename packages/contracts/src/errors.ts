@@ -61,6 +61,7 @@ export const ERROR_MESSAGES = {
   'remote.release.unknown': 'The {{remote}} remote has no release {{version}}. Its releases: {{releases}}.',
   'remote.release.none': 'The {{remote}} remote has no release {{version}}. Its releases: none yet (build it first).',
   'remote.rollback.none': 'The {{remote}} remote has nothing to roll back to: it was never switched.',
+  'remote.operator.invalid': 'X-Operator must name you in plain text on one line, at most 100 characters.',
   'remote.deployments.noFile': 'This gateway has no deployments file (REMOTE_DEPLOYMENTS_FILE): set one to switch remotes.',
   // Rate limits and lock-outs (service-kit's tooMany, one pair per limit).
   'limit.cart.newCarts.minutes': 'Too many new carts from this address. Please try again in {{minutes}} minutes.',

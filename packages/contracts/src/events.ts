@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from './languages';
 import { PromotionChanged, PromotionUsed } from './promotions';
 import { ProductRatingChanged, ReviewInvited } from './reviews';
+import type { ShopService } from './shop';
 
 /** The envelope every domain event travels in, on RabbitMQ and in process alike. */
 export const EventEnvelope = z.object({
@@ -324,7 +325,7 @@ export const EventSubscriptions = {
   orders: ['stock.short', 'user.email-verified', 'user.sessions-ended'],
   /** Learns who bought what and when it was delivered (only buyers review), and which lines were refunded. */
   reviews: ['payment.completed', 'order.delivered', 'order.refunded', 'user.sessions-ended'],
-} as const satisfies Record<string, readonly EventType[]>;
+} as const satisfies Record<ShopService, readonly EventType[]>;
 
 /** A service that consumes events (every service: each hears of ended sessions). */
 export type ConsumingService = keyof typeof EventSubscriptions;

@@ -48,11 +48,37 @@ export type RemoteChoice = z.infer<typeof RemoteChoice>;
 /** How many earlier choices a remote remembers, for rolling back. */
 export const ROLLBACK_DEPTH = 10;
 
+const RemoteNameSchema = z.enum(Object.keys(REMOTES) as [RemoteName, ...RemoteName[]]);
+
+/** Who switched or rolled back a remote, when, and from what to what: the deployments file's own audit
+ * log, written in the same write as the change it records (a switch never lands unrecorded). */
+export const RemoteSwitch = z.object({
+  at: z.iso.datetime(),
+  remote: RemoteNameSchema,
+  action: z.enum(['switched', 'rolled-back']),
+  /** What was served before (none: the remote followed its newest release, or had none). */
+  from: RemoteChoice.optional(),
+  to: RemoteChoice,
+  /** The operator as they named themselves (X-Operator on the operators' port; the account and machine
+   * for `npm run remotes`), and the address the switch came from. */
+  by: z.string(),
+});
+export type RemoteSwitch = z.infer<typeof RemoteSwitch>;
+/** How many switches the deployments file keeps (the oldest go first; the process log has them all). */
+export const SWITCHES_KEPT = 1000;
+/** An operator's name as given on the operators' port: plain text on one line. */
+export const OperatorName = z
+  .string()
+  .trim()
+  .min(1, 'remote.operator.invalid')
+  .max(100, 'remote.operator.invalid')
+  .refine((name) => !/\p{Cc}/u.test(name), 'remote.operator.invalid');
+
 /** Which build of each remote the store serves, as operators chose it: the file the gateway watches (and
  * its operators' port writes). A remote not named follows its newest release. */
 export const RemoteDeployments = z.object({
   remotes: z.partialRecord(
-    z.enum(Object.keys(REMOTES) as [RemoteName, ...RemoteName[]]),
+    RemoteNameSchema,
     z.object({
       current: RemoteChoice,
       /** Earlier choices, the latest first: a rollback goes back to the first. */
@@ -60,5 +86,7 @@ export const RemoteDeployments = z.object({
       changedAt: z.iso.datetime(),
     }),
   ),
+  /** The switches made, oldest first. */
+  switches: z.array(RemoteSwitch).default([]),
 });
 export type RemoteDeployments = z.infer<typeof RemoteDeployments>;

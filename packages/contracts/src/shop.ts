@@ -229,9 +229,14 @@ export const AUDIT_ACTIONS = [
   'review.approved',
   'review.rejected',
   'review.replied',
+  'dead-letters.replayed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGETS = ['order', 'product', 'promotion', 'gift-card', 'review'] as const;
+/** The services, each keeping its own audit log (GET /api/admin/audit/{service}): the event table in
+ * the contracts names exactly these. */
+export const SHOP_SERVICES = ['users', 'cart', 'catalog', 'recommendations', 'support', 'orders', 'reviews'] as const;
+export type ShopService = (typeof SHOP_SERVICES)[number];
+export const AUDIT_TARGETS = ['order', 'product', 'promotion', 'gift-card', 'review', 'event'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** Most promotion codes one quote or order takes. */

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { sqlState } from '@storefront/data';
+import { type Database, sqlState } from '@storefront/data';
 import { withCorrelation } from '@storefront/events';
 import type { Logger } from 'pino';
 import { type TokenVerifier, identify } from './auth';
 import type { TrustProxy } from './config';
 import { HttpError, type Said, bodyOf, errorBody, routeNotFound } from './errors';
 import type { DeadLetterDesk } from '@storefront/events';
+import { mountAuditRoute } from './audit';
 import { mountDeadLetterRoutes } from './dead-letters';
 import type { EventMetrics } from './event-metrics';
 import { type ServiceGauge, createMetrics } from './metrics';
@@ -19,8 +20,9 @@ export interface ServiceAppOptions {
   name: string;
   log: Logger;
   verifier: TokenVerifier;
-  /** The service's database and bus: /readyz checks both. */
-  db?: { ping(): Promise<void> };
+  /** The service's database and bus: /readyz checks both. Its schema (the service's name) holds the
+   * audit log the kit keeps, listed at /api/admin/audit/{service}. */
+  db?: Database;
   bus?: {
     ping(): Promise<void>;
     consumers?(): Array<{ consumer: string; consuming: boolean }>;
@@ -110,7 +112,11 @@ export function createServiceApp(options: ServiceAppOptions, mountRoutes: (app: 
   app.use(identify(options.verifier));
 
   mountRoutes(app);
-  if (options.bus?.deadLetterDesk) mountDeadLetterRoutes(app, { service: options.name, desk: options.bus.deadLetterDesk });
+  if (options.db) {
+    const db = options.db;
+    mountAuditRoute(app, { db, schema: options.name });
+    if (options.bus?.deadLetterDesk) mountDeadLetterRoutes(app, { service: options.name, desk: options.bus.deadLetterDesk, db });
+  }
 
   app.use((req, res) => {
     res.status(404).json(routeNotFound(req.method, req.path));

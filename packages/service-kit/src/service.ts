@@ -22,6 +22,7 @@ import {
 import { EventMetrics } from './event-metrics';
 import { errorText } from '@storefront/contracts/errors';
 import { createLogger } from './logging';
+import { auditMigrations } from './audit';
 import { SessionEnds, sessionEndMigrations } from './session-ends';
 import { startTracing, tracedBus, tracerOf } from './tracing';
 
@@ -69,9 +70,15 @@ export interface ServiceDefinition<S extends ServiceSettings = ServiceSettings> 
   start(ctx: StartingService<S>): Promise<RunningService>;
 }
 
+/** The tables every service keeps through the kit: the sessions that ended, and its audit log (what
+ * staff and operators did there). */
+export function kitMigrations(schema: string): Migration[] {
+  return [...sessionEndMigrations(schema), ...auditMigrations(schema)];
+}
+
 /** Brings the service's schema up to date (its own migrations and the kit's); answers those applied now. */
 export function migrateService(def: Pick<ServiceDefinition, 'name' | 'migrations'>, db: Database): Promise<string[]> {
-  return migrate(db, def.name, [...def.migrations, ...sessionEndMigrations(def.name)]);
+  return migrate(db, def.name, [...def.migrations, ...kitMigrations(def.name)]);
 }
 
 /** Migrates the service's schema, then starts it, checking sessions against the ones that have ended,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { type ErrorCode, type ErrorValues, codeOfIssue, errorText } from '@storefront/contracts/errors';
 import { type ErrorDetail, HttpError, isErrorCode } from './errors';
 
-type Part = 'body' | 'query' | 'params';
+type Part = 'body' | 'query' | 'params' | 'headers';
 
 type Detail = ErrorDetail & { code: ErrorCode };
 

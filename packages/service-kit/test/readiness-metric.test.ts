@@ -14,7 +14,7 @@ describe('service_ready in /metrics', () => {
         name: 'kit',
         log: createLogger('kit', 'silent'),
         verifier: (await testAuth()).verifier,
-        db: { ping: async () => (databaseAway ? Promise.reject(new Error('connection refused')) : undefined) },
+        readiness: { database: async () => (databaseAway ? Promise.reject(new Error('connection refused')) : undefined) },
         isAcceptingWork: () => accepting,
       },
       () => {},

@@ -60,6 +60,7 @@ const codes: Record<ErrorCode, string> = {
   'remote.release.none':
     'Le remote {{remote}} n’a pas de version {{version}}. Ses versions : aucune pour l’instant (construisez-le d’abord).',
   'remote.rollback.none': 'Le remote {{remote}} n’a rien vers quoi revenir : il n’a jamais été changé.',
+  'remote.operator.invalid': 'X-Operator doit vous nommer en texte simple sur une ligne, en 100 caractères au plus.',
   'remote.deployments.noFile':
     'Cette passerelle n’a pas de fichier de déploiements (REMOTE_DEPLOYMENTS_FILE) : indiquez-en un pour changer de remote.',
   'limit.cart.newCarts.minutes': 'Trop de nouveaux paniers créés depuis cette adresse. Veuillez réessayer dans {{minutes}} minutes.',

@@ -50,11 +50,33 @@ describe.each(BACKENDS)('the cart service’s dead letters on $label', (backend)
     // Replayed: handed back to the consumer, which refuses it again (it is still bad) and it is listed again.
     const replayed = await request(svc.app).post('/api/admin/dead-letters/cart/replay').set(admin).send({ eventId: bad.id });
     expect([replayed.status, replayed.body]).toEqual([200, { replayed: 1 }]);
+    // Written to the cart's audit log: who handed back which event, and how many went.
+    const audit = await request(svc.app).get('/api/admin/audit/cart').set(admin);
+    expect(audit.status).toBe(200);
+    expect(audit.body.items).toEqual([
+      expect.objectContaining({
+        action: 'dead-letters.replayed',
+        targetType: 'event',
+        targetId: bad.id,
+        actorEmail: expect.stringContaining('@'),
+        before: { waiting: 1, events: [{ consumer: 'cart.payment.completed', eventId: bad.id, type: 'payment.completed' }] },
+        after: { replayed: 1 },
+      }),
+    ]);
+    expect((await request(svc.app).get('/api/admin/audit/cart').set(shopper)).status).toBe(403);
     for (let i = 0; i < 100; i++) {
       items = (await list()).body.items;
       if (items.length === 1) break;
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(items.map((d) => d.eventId)).toEqual([bad.id]);
+
+    // All at once: one entry for the lot, naming each event that went back.
+    expect((await request(svc.app).post('/api/admin/dead-letters/cart/replay').set(admin).send({ all: true })).body).toEqual({
+      replayed: 1,
+    });
+    const latest = (await request(svc.app).get('/api/admin/audit/cart').set(admin)).body.items;
+    expect(latest).toHaveLength(2);
+    expect(latest[0]).toMatchObject({ targetId: 'all', before: { waiting: 1 }, after: { replayed: 1 } });
   });
 });

@@ -1,10 +1,8 @@
 import type { Migration } from '@storefront/data';
 import { eventMigrations } from '@storefront/events';
-import { auditMigrations } from '@storefront/service-kit';
 
 export const migrations: Migration[] = [
   ...eventMigrations('catalog'),
-  ...auditMigrations('catalog'),
   {
     id: '001_products',
     sql: `

@@ -21,7 +21,6 @@ import {
   currentUser,
   endpoint,
   errorBody,
-  mountAuditRoute,
   notFound,
   recordAudit,
   requireAdmin,
@@ -86,7 +85,6 @@ export function mountAdminProductRoutes(app: Express, deps: AdminProductRouteDep
     requireAdmin,
     endpoint({}, (): Promise<CatalogDashboard> => catalogDashboard(deps.db)),
   );
-  mountAuditRoute(app, { db: deps.db, schema: 'catalog' });
 }
 
 /** The catalogue as a CSV file, out and in. */

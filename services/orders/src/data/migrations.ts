@@ -1,6 +1,6 @@
 import type { Migration } from '@storefront/data';
 import { eventMigrations } from '@storefront/events';
-import { auditMigrations, rateLimitMigrations } from '@storefront/service-kit';
+import { rateLimitMigrations } from '@storefront/service-kit';
 
 export const migrations: Migration[] = [
   ...eventMigrations('orders'),
@@ -103,7 +103,6 @@ export const migrations: Migration[] = [
       CREATE INDEX order_history_by_order ON orders.order_history (order_id, id);
     `,
   },
-  ...auditMigrations('orders'),
   ...rateLimitMigrations('orders'),
   {
     // A payment that came in for an order that could no longer take it (cancelled meanwhile, or paid

@@ -10,7 +10,7 @@ import {
   ReturnParams,
   ShipOrderRequest,
 } from '@storefront/contracts';
-import { currentUser, endpoint, mountAuditRoute, notFound, requireAdmin } from '@storefront/service-kit';
+import { currentUser, endpoint, notFound, requireAdmin } from '@storefront/service-kit';
 import { z } from 'zod';
 import { listOrders, ordersDashboard } from '../data/admin';
 import { findOrder, toAdminOrder } from '../data/orders';
@@ -94,6 +94,4 @@ export function mountAdminRoutes(app: Express, deps: OrderFlow): void {
       toAdminOrder(await receiveReturn(deps, { orderId: params.orderId, returnId: params.returnId, actor: currentUser(req) })),
     ),
   );
-
-  mountAuditRoute(app, { db: deps.db, schema: 'orders' });
 }

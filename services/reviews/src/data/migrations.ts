@@ -1,10 +1,8 @@
 import type { Migration } from '@storefront/data';
 import { eventMigrations } from '@storefront/events';
-import { auditMigrations } from '@storefront/service-kit';
 
 export const migrations: Migration[] = [
   ...eventMigrations('reviews'),
-  ...auditMigrations('reviews'),
   {
     // What each shopper bought (from payment.completed), when it reached them (order.delivered) and how
     // much of it was refunded (order.refunded): only buyers review, and only what they kept.

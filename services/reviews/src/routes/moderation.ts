@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { ModerationQuery, OneReviewParams, RejectReviewRequest, ReplyToReviewRequest } from '@storefront/contracts';
-import { currentUser, endpoint, mountAuditRoute, requireAdmin } from '@storefront/service-kit';
+import { currentUser, endpoint, requireAdmin } from '@storefront/service-kit';
 import type { ReviewsDeps } from '../use-cases/deps';
 import { moderationQueue } from '../use-cases/list-reviews';
 import { approveReview, rejectReview, replyToReview } from '../use-cases/moderate';
@@ -36,5 +36,4 @@ export function mountModerationRoutes(app: Express, deps: ReviewsDeps): void {
     requireAdmin,
     endpoint({ params: OneReviewParams }, ({ params }, req) => replyToReview(deps, currentUser(req), params.reviewId, null)),
   );
-  mountAuditRoute(app, { db: deps.db, schema: 'reviews' });
 }
