@@ -110,4 +110,29 @@ describe('a shopper who reads the store in French', () => {
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
   });
+
+  it('finds a category at its French address from a search engine, and its English twin when switching back', async () => {
+    // An English browser arriving on the French address: the page is French, and stays so.
+    const shopper = await openShopper(browser, url);
+    const { page } = shopper;
+    await page.goto('/categorie/vetements');
+    await page.getByRole('heading', { level: 1, name: 'Vêtements' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`));
+    expect(alternates).toEqual(['en-CA /category/clothing', 'fr-CA /categorie/vetements', 'x-default /category/clothing']);
+    // The menu leads to the French addresses; a product's trail leads back to its category's.
+    const menu = page.getByRole('navigation', { name: /catégories/i });
+    expect(await menu.getByRole('link', { name: 'Maison et cuisine' }).first().getAttribute('href')).toBe('/categorie/maison-et-cuisine');
+    await page.getByTestId('product-card').first().getByRole('link').first().click();
+    await page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Vêtements' }).click();
+    await page.waitForURL(/\/categorie\/vetements$/);
+    // English chosen in the footer: the same category at its English address.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Clothing' }).waitFor();
+    await page.waitForURL(/\/category\/clothing$/);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
 });

@@ -153,11 +153,18 @@ describe('pages the web can find', () => {
     expect(sitemap.status).toBe(200);
     const xml = await sitemap.text();
     const { products, total } = await api<{ products: ApiProduct[]; total: number }>('/api/products?limit=1');
-    const { categories } = await api<{ categories: Array<{ name: string; slug?: string }> }>('/api/products/categories');
+    const { categories } = await api<{ categories: Array<{ name: string; slug?: string; slugs?: { fr?: string } }> }>(
+      '/api/products/categories',
+    );
     expect(xml).toContain(`<loc>${url}/</loc>`);
+    expect(xml).toContain(`<loc>${url}/?lang=fr</loc>`);
     expect(xml).toContain(`<loc>${url}/product/${products[0]!._id}</loc>`);
     expect(xml).toContain(`<loc>${url}/category/${categories[0]!.slug ?? categorySlug(categories[0]!.name)}</loc>`);
-    expect(xml.match(/\/product\//g)).toHaveLength(total);
+    expect(xml).toContain(`<loc>${url}/categorie/${categories[0]!.slugs!.fr}</loc>`);
+    // Each product in each language: two entries, each its address and three alternates (both and the default).
+    const productLocs = [...xml.matchAll(/<loc>[^<]*\/product\/[^<]*<\/loc>/g)];
+    expect(productLocs).toHaveLength(2 * total);
+    expect(xml.match(/\/product\//g)).toHaveLength(2 * 4 * total);
   });
 });
 

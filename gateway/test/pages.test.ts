@@ -102,10 +102,12 @@ function catalogueStandIn(calls: string[]) {
     calls.push(req.originalUrl);
     next();
   });
-  app.get('/api/products/categories', (_req, res) => {
+  app.get('/api/products/categories', (req, res) => {
+    const french = req.query.lang === 'fr';
     res.json({
       categories: [
-        { name: 'Clothing', count: 3 },
+        // Its French page at its French slug; the others' French slugs are their English ones.
+        { name: 'Clothing', count: 3, slugs: { en: 'clothing', fr: 'vetements' }, ...(french ? { label: 'Vêtements' } : {}) },
         { name: 'Home & Kitchen', slug: 'home-and-kitchen', count: 1 },
         // A slug with a character the sitemap must escape (encodeURIComponent keeps it).
         { name: "O'Canada Gifts", slug: "o'canada-gifts", count: 1 },
@@ -184,6 +186,9 @@ function headOf(html: string) {
     title: titles.length === 1 ? unescape(titles[0]![1]!) : `${titles.length} titles`,
     meta,
     canonical: /<link rel="canonical" href="([^"]+)" \/>/.exec(head)?.[1],
+    alternates: Object.fromEntries(
+      [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [m[1], m[2]]),
+    ),
     jsonLd: ld.map((m) => JSON.parse(m[1]!) as Record<string, unknown>),
   };
 }
@@ -252,6 +257,7 @@ describe('the pages the web can find', () => {
         {
           '@context': 'https://schema.org',
           '@type': 'Product',
+          mainEntityOfPage: { '@type': 'ItemPage', '@id': url, inLanguage: 'en-CA' },
           name: 'Maple Leaf Parka',
           description: 'A warm parka for Canadian winters. Down-filled, with a hood.',
           image: [`${PUBLIC_URL}/images/seed/${ID.parka}.svg`],
@@ -366,6 +372,7 @@ describe('the pages the web can find', () => {
       expect(head.jsonLd[0]).toEqual({
         '@context': 'https://schema.org',
         '@type': 'ProductGroup',
+        mainEntityOfPage: { '@type': 'ItemPage', '@id': url, inLanguage: 'en-CA' },
         name: 'Harbour Coat',
         description: 'A wool coat for the harbour wind.',
         image: [`${PUBLIC_URL}/images/seed/${ID.coat}.svg`],
@@ -436,7 +443,9 @@ describe('the pages the web can find', () => {
       expect(black.meta('product:price:amount')).toBe('229.00');
       expect(black.meta('og:image')).toBe(`${PUBLIC_URL}/images/seed/${ID.coat}.svg`);
       expect(black.meta('description')).toBe('Size M · Black · 229,00 $ · En rupture de stock · A wool coat for the harbour wind.');
-      expect(black.canonical).toBe(url);
+      // Its page in French: the product's French address, the variant named after it.
+      expect(black.canonical).toBe(`${url}?lang=fr`);
+      expect(black.meta('og:url')).toBe(`${url}?lang=fr&variant=v-m-black`);
     });
 
     it('is the product\'s page for a variant it does not sell (archived, unknown) and says "From" in French', async () => {
@@ -609,8 +618,17 @@ describe('the pages the web can find', () => {
       );
       expect(head.meta('og:locale')).toBe('fr_CA');
       expect(head.meta('og:locale:alternate')).toBe('en_CA');
-      // The schema.org data is the catalogue's, in any language.
-      expect(head.jsonLd).toEqual(headOf((await html(app, `/product/${ID.parka}`)).text).jsonLd);
+      // The schema.org data is the catalogue's texts as the catalogue answered them, at the French page's
+      // address, which says its language.
+      const url = `${PUBLIC_URL}/product/${ID.parka}`;
+      const french = `${url}?lang=fr`;
+      const english = headOf((await html(app, `/product/${ID.parka}`)).text).jsonLd[0]!;
+      expect(head.jsonLd[0]).toEqual({
+        ...english,
+        url: french,
+        offers: { ...(english.offers as object), url: french },
+        mainEntityOfPage: { '@type': 'ItemPage', '@id': french, inLanguage: 'fr-CA' },
+      });
       expect(headOf((await html(app, `/product/${ID.socks}`).set('Cookie', FR)).text).meta('description')).toMatch(
         /^12,50 \$ · En rupture de stock · /,
       );
@@ -702,6 +720,54 @@ describe('the pages the web can find', () => {
       expect((await html(app, `/product/${ID.parka}`).set('Accept-Language', 'en-CA')).text).toBe(plain.text);
       // The template's html element is kept as built, apart from its lang.
       expect(plain.text.startsWith('<!doctype html>\n<html lang="en-CA">\n  <head>')).toBe(true);
+    });
+
+    it('gives a category a page in each language, each naming the other, and its French address is French for anyone', async () => {
+      const alternates = {
+        'en-CA': `${PUBLIC_URL}/category/clothing`,
+        'fr-CA': `${PUBLIC_URL}/categorie/vetements`,
+        'x-default': `${PUBLIC_URL}/category/clothing`,
+      };
+      // A crawler: no cookie, no language. The French address is French, and remembered as a choice.
+      const french = await html(app, '/categorie/vetements');
+      expect(french.status).toBe(200);
+      expect(htmlLang(french.text)).toEqual(['<html lang="fr-CA">']);
+      const head = headOf(french.text);
+      expect([head.title, head.canonical, head.alternates]).toEqual(['Vêtements · Maple Market', alternates['fr-CA'], alternates]);
+      expect(french.headers['set-cookie']).toEqual(['lang=fr; Path=/; Max-Age=31536000; SameSite=Lax; Secure']);
+      // Already French: nothing to remember.
+      expect((await html(app, '/categorie/vetements').set('Cookie', FR)).headers['set-cookie']).toBeUndefined();
+      // The English address: English for a crawler, French for a shopper who chose French (its canonical
+      // then the French address); both name the same alternates.
+      const english = headOf((await html(app, '/category/clothing')).text);
+      expect([english.title, english.canonical, english.alternates]).toEqual(['Clothing · Maple Market', alternates['en-CA'], alternates]);
+      const chosen = await html(app, '/category/clothing').set('Cookie', FR);
+      expect([headOf(chosen.text).canonical, chosen.headers['set-cookie']]).toEqual([alternates['fr-CA'], undefined]);
+      // Either slug finds the category under either address; an unknown one is a French 404.
+      expect((await html(app, '/categorie/clothing')).status).toBe(200);
+      const unknown = await html(app, '/categorie/motoneiges');
+      expect([unknown.status, headOf(unknown.text).title]).toEqual([404, 'Page introuvable · Maple Market']);
+    });
+
+    it("names a product page's French twin (?lang=fr), which is French for anyone, and says the page's language in its JSON-LD", async () => {
+      const url = `${PUBLIC_URL}/product/${ID.parka}`;
+      const alternates = { 'en-CA': url, 'fr-CA': `${url}?lang=fr`, 'x-default': url };
+      const english = headOf((await html(app, `/product/${ID.parka}`)).text);
+      expect([english.canonical, english.alternates]).toEqual([url, alternates]);
+      expect(english.jsonLd[0]).toMatchObject({ mainEntityOfPage: { '@type': 'ItemPage', '@id': url, inLanguage: 'en-CA' } });
+      const french = await html(app, `/product/${ID.parka}?lang=fr`);
+      expect(htmlLang(french.text)).toEqual(['<html lang="fr-CA">']);
+      const head = headOf(french.text);
+      expect([head.canonical, head.alternates, head.meta('og:url')]).toEqual([`${url}?lang=fr`, alternates, `${url}?lang=fr`]);
+      expect(head.jsonLd[0]).toMatchObject({ url: `${url}?lang=fr`, mainEntityOfPage: { inLanguage: 'fr-CA' } });
+      expect(french.headers['set-cookie']?.[0]).toMatch(/^lang=fr;/);
+      // A page search engines do not list names no alternates; a listed one does.
+      expect(headOf((await html(app, '/cart')).text).alternates).toEqual({});
+      expect(headOf((await html(app, '/products')).text).alternates).toEqual({
+        'en-CA': `${PUBLIC_URL}/products`,
+        'fr-CA': `${PUBLIC_URL}/products?lang=fr`,
+        'x-default': `${PUBLIC_URL}/products`,
+      });
     });
 
     it('writes nothing from the cookie or Accept-Language into the page: only en or fr are taken', async () => {
@@ -809,18 +875,33 @@ describe('the pages the web can find', () => {
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/xml/);
       expect(res.text).toMatch(
-        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
       );
       const locs = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+      // Each page in each language: a category at its own slug, any other page with ?lang=fr.
+      const both = (en: string, fr = `${en}?lang=fr`) => [en, fr];
       expect(locs).toEqual([
-        `${PUBLIC_URL}/`,
-        `${PUBLIC_URL}/products`,
-        `${PUBLIC_URL}/customer-service`,
-        `${PUBLIC_URL}/category/clothing`,
-        `${PUBLIC_URL}/category/home-and-kitchen`,
-        `${PUBLIC_URL}/category/o&apos;canada-gifts`,
-        ...PRODUCTS.map((p) => `${PUBLIC_URL}/product/${p._id}`),
+        ...both(`${PUBLIC_URL}/`),
+        ...both(`${PUBLIC_URL}/products`),
+        ...both(`${PUBLIC_URL}/customer-service`),
+        ...both(`${PUBLIC_URL}/category/clothing`, `${PUBLIC_URL}/categorie/vetements`),
+        ...both(`${PUBLIC_URL}/category/home-and-kitchen`, `${PUBLIC_URL}/categorie/home-and-kitchen`),
+        ...both(`${PUBLIC_URL}/category/o&apos;canada-gifts`, `${PUBLIC_URL}/categorie/o&apos;canada-gifts`),
+        ...PRODUCTS.flatMap((p) => both(`${PUBLIC_URL}/product/${p._id}`)),
       ]);
+      // Each entry names every language's address, itself included, and the default.
+      const clothing = [...res.text.matchAll(/<url><loc>([^<]*)<\/loc>([\s\S]*?)<\/url>/g)].filter((m) => /vetements|clothing/.test(m[1]!));
+      expect(
+        clothing.map((m) =>
+          [...m[2]!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((l) => `${l[1]} ${l[2]}`),
+        ),
+      ).toEqual(
+        Array(2).fill([
+          `en-CA ${PUBLIC_URL}/category/clothing`,
+          `fr-CA ${PUBLIC_URL}/categorie/vetements`,
+          `x-default ${PUBLIC_URL}/category/clothing`,
+        ]),
+      );
       expect(res.text).not.toMatch(/cart|checkout|search|orders/);
       // One address per product, a product with options included: none per variant.
       expect(res.text).not.toContain('variant');
@@ -846,7 +927,9 @@ describe('the pages the web can find', () => {
       const second = await request(large).get('/sitemaps/products-2.xml');
       expect([...second.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([
         `${PUBLIC_URL}/product/${ID.hostile}`,
+        `${PUBLIC_URL}/product/${ID.hostile}?lang=fr`,
         `${PUBLIC_URL}/product/${ID.kettle}`,
+        `${PUBLIC_URL}/product/${ID.kettle}?lang=fr`,
       ]);
       expect(catalogCalls).toEqual(['/api/products?page=2&limit=2']);
       expect((await request(large).get('/sitemaps/products-4.xml')).status).toBe(404);

@@ -9,7 +9,7 @@ import { productGroupProblems, productProblems } from './structured-data';
 
 const PUBLIC_URL = 'https://shop.example.ca';
 const URL_OF = `${PUBLIC_URL}/product/p-1`;
-const at = { url: URL_OF, image: (address: string) => new URL(address, `${PUBLIC_URL}/`).href };
+const at = { url: URL_OF, language: 'en' as const, image: (address: string) => new URL(address, `${PUBLIC_URL}/`).href };
 
 const boots: PageProduct = {
   _id: 'p-1',

@@ -87,7 +87,7 @@ describe('a product page’s ratings', () => {
       } satisfies GatewayConfig,
       500,
     );
-  const at = { url: `https://shop.example.ca/product/${ID}`, image: (a: string) => `https://shop.example.ca${a}` };
+  const at = { url: `https://shop.example.ca/product/${ID}`, language: 'en' as const, image: (a: string) => `https://shop.example.ca${a}` };
 
   it('carries the AggregateRating and the most helpful reviews, as Google documents them', async () => {
     state.reviewsAnswer = 200;

@@ -3,6 +3,10 @@
 // variants on one page (.../structured-data/product-variants): a ProductGroup with productGroupID,
 // variesBy and hasVariant, each variant a Product with its own address and Offer.
 
+/** schema.org's own property of every Thing, which Google's product pages leave out: the page the
+ * product is the subject of, which says its language (a Product has no inLanguage). */
+const MAIN_ENTITY_OF_PAGE = 'mainEntityOfPage';
+
 /** The properties the pages may write, by type: the documented ones (required and recommended). */
 const DOCUMENTED = {
   Product: new Set([
@@ -27,6 +31,7 @@ const DOCUMENTED = {
     'additionalProperty',
     'aggregateRating',
     'review',
+    MAIN_ENTITY_OF_PAGE,
   ]),
   ProductGroup: new Set([
     '@context',
@@ -42,6 +47,7 @@ const DOCUMENTED = {
     'hasVariant',
     'aggregateRating',
     'review',
+    MAIN_ENTITY_OF_PAGE,
   ]),
   Offer: new Set(['@type', 'url', 'price', 'priceCurrency', 'availability', 'seller', 'itemCondition', 'priceSpecification']),
 };
@@ -84,8 +90,16 @@ function offerProblems(offer: unknown, where: string): string[] {
 }
 
 /** A Product a merchant listing takes: a name, a picture and an Offer (or, as a variant, inside a group). */
+/** The page a product is the subject of, where one is named: an ItemPage with a language tag. */
+function pageProblems(thing: Data, where: string): string[] {
+  const page = thing[MAIN_ENTITY_OF_PAGE];
+  if (page === undefined) return [];
+  const fine = isData(page) && page['@type'] === 'ItemPage' && isText(page['@id']) && /^[a-z]{2}-[A-Z]{2}$/.test(String(page.inLanguage));
+  return fine ? [] : [`${where}: mainEntityOfPage is not an ItemPage with an address and a language tag`];
+}
+
 export function productProblems(product: Data, where = 'Product'): string[] {
-  const problems = unknownProperties(product, 'Product', where);
+  const problems = [...unknownProperties(product, 'Product', where), ...pageProblems(product, where)];
   if (product['@type'] !== 'Product') problems.push(`${where}: @type is not Product`);
   if (!isText(product.name)) problems.push(`${where}: no name`);
   if (!Array.isArray(product.image) || !product.image.every((i) => isText(i) && /^https?:\/\//.test(i)))
@@ -97,7 +111,7 @@ export function productProblems(product: Data, where = 'Product'): string[] {
 /** A ProductGroup of variants chosen on one page: each variant at its own address on that page, with a
  * value for every property the group varies by. */
 export function productGroupProblems(group: Data): string[] {
-  const problems = unknownProperties(group, 'ProductGroup', 'ProductGroup');
+  const problems = [...unknownProperties(group, 'ProductGroup', 'ProductGroup'), ...pageProblems(group, 'ProductGroup')];
   if (group['@type'] !== 'ProductGroup') problems.push('ProductGroup: @type is not ProductGroup');
   if (!isText(group.name)) problems.push('ProductGroup: no name (required)');
   if (!isText(group.productGroupID)) problems.push('ProductGroup: no productGroupID');
@@ -113,7 +127,9 @@ export function productGroupProblems(group: Data): string[] {
     if (v.inProductGroupWithID !== undefined && v.inProductGroupWithID !== group.productGroupID)
       problems.push(`${where}: inProductGroupWithID is not the group's`);
     const url = String(v.url);
-    if (!url.startsWith(`${String(group.url)}?`)) problems.push(`${where}: its url is not the group's page with a query`);
+    const page = String(group.url);
+    if (!url.startsWith(`${page}${page.includes('?') ? '&' : '?'}`))
+      problems.push(`${where}: its url is not the group's page with a query`);
     if (urls.has(url)) problems.push(`${where}: its url is another variant's`);
     urls.add(url);
     if (!isData(v.offers) || v.offers.url !== url) problems.push(`${where}: its Offer is not at its url`);

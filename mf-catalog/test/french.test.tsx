@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductListResponse } from '@storefront/contracts';
 import { chooseLanguage, notices } from '@storefront/ui';
-import { catalogueProblems } from '@storefront/ui/testing';
+import { catalogueProblems, sentTo } from '@storefront/ui/testing';
 import { bandLabel } from '../src/browse/filters';
 import { catalogue } from '../src/messages';
 import Category from '../src/pages/Category';
@@ -61,7 +61,10 @@ function store() {
     if (method === 'GET' && url === '/products') return { status: 200, body: [toque, socks] };
     if (method === 'GET' && url === `/api/products/${PRODUCT_ID}`) return { status: 200, body: toque };
     if (method === 'GET' && url === '/api/products/categories')
-      return { status: 200, body: { categories: [{ name: 'Outdoor', slug: 'outdoor', count: 2 }] } };
+      return {
+        status: 200,
+        body: { categories: [{ name: 'Outdoor', slug: 'outdoor', slugs: { en: 'outdoor', fr: 'plein-air' }, count: 2 }] },
+      };
     if (method === 'POST' && url === '/api/ai-recommendation') return { status: 200, body: { userType: 'explorer' } };
     if (method === 'GET' && url.startsWith('/api/ai-recommendation-products?'))
       return { status: 200, body: { userType: 'explorer', recommended: [product(9, { name: 'Picked For You' })] } };
@@ -175,8 +178,10 @@ describe('the catalogue in French', () => {
 
   it('shows a category page and an unknown category in French', async () => {
     store();
-    const { unmount } = show(<Category />, '/category/outdoor', { route: '/category/:slug' });
+    const { unmount } = show(<Category />, '/category/outdoor?sort=newest', { route: ['/category/:slug', '/categorie/:slug'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Outdoor' })).toBeTruthy();
+    // At its French address, in place of the English one, its filters kept.
+    await waitFor(() => expect(sentTo()).toBe('/categorie/plein-air?sort=newest'));
     const trail = screen.getByRole('navigation', { name: "Fil d'Ariane" });
     expect(
       within(trail)
@@ -190,7 +195,7 @@ describe('the catalogue in French', () => {
     expect(screen.getByRole('group', { name: 'Idéal pour' })).toBeTruthy();
     unmount();
 
-    show(<Category />, '/category/garden', { route: '/category/:slug' });
+    show(<Category />, '/categorie/jardin', { route: ['/category/:slug', '/categorie/:slug'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
     expect(screen.getByText(/^Cette catégorie/).textContent).toBe(
       "Cette catégorie n'existe pas. Parcourez la boutique à partir de la page d'accueil.",

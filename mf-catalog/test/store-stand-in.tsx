@@ -74,7 +74,9 @@ export function memoryCart(): CartSlot & { added: Array<{ product: unknown; quan
 
 /** Draws `page` at `path` (its route pattern `route`) in the cart slot; the address the page is at is
  * shown in a `location` output, and any other route shows only that. */
-export function show(page: ReactNode, path: string, options: { route?: string; cart?: CartSlot } = {}) {
+/** `route`: the route (or routes) the page is drawn at; the path itself when not said. */
+export function show(page: ReactNode, path: string, options: { route?: string | string[]; cart?: CartSlot } = {}) {
+  const routes = [options.route ?? path.split('?')[0]!].flat();
   function Here() {
     return (
       <>
@@ -87,7 +89,9 @@ export function show(page: ReactNode, path: string, options: { route?: string; c
     <CartSlotContext.Provider value={options.cart ?? { status: 'unavailable' }}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={options.route ?? path.split('?')[0]!} element={<Here />} />
+          {routes.map((route) => (
+            <Route key={route} path={route} element={<Here />} />
+          ))}
           <Route path="*" element={<WhereAmI />} />
         </Routes>
       </MemoryRouter>

@@ -14,9 +14,11 @@ import {
   FIRST_VIEW_PAGES,
   type FirstView,
   type FirstViewRenderer,
+  isCategoryRoute,
   matchStorePage,
   pageDataPaths,
 } from '@storefront/contracts/pages';
+import { categoryOfSlug } from '@storefront/contracts/shop';
 import type { Language } from '@storefront/contracts/languages';
 import type { Logger } from 'pino';
 import { SESSION_COOKIE, readCookie } from '@storefront/service-kit';
@@ -128,10 +130,11 @@ export function firstViews(options: {
       if (!match || !FIRST_VIEW_PAGES.has(match.route.path) || readCookie(cookie, SESSION_COOKIE)) return leftToTheBrowser;
       const built = await renderer();
       if (!built || !drawsWhatIsServed(built.builtWith, template)) return leftToTheBrowser;
-      const categories =
-        match.route.path === '/category/:slug' ? await options.lookups.categories(requestId, ANSWERS_WAIT_MS, language) : undefined;
+      const categories = isCategoryRoute(match.route.path)
+        ? await options.lookups.categories(requestId, ANSWERS_WAIT_MS, language)
+        : undefined;
       const paths = pageDataPaths(path, search, (slug) =>
-        categories?.status === 'found' ? categories.value.find((c) => c.slug === slug)?.name : undefined,
+        categories?.status === 'found' ? categoryOfSlug(categories.value, slug)?.name : undefined,
       );
       const answers = await Promise.all(paths.map((p) => options.lookups.catalogueAnswer(p, requestId, ANSWERS_WAIT_MS, language)));
       const byPath = Object.fromEntries(paths.map((p, i) => [p, answers[i]]));

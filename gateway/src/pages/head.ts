@@ -4,6 +4,7 @@
 
 import { LANGUAGES, LOCALES, type Language } from '@storefront/contracts/languages';
 import { STORE_NAME } from '@storefront/contracts/pages';
+import type { Alternate } from './language-addresses';
 
 export interface PageHead {
   /** The language the head is written in (its <html lang>, og:locale); English when not said. */
@@ -11,8 +12,10 @@ export interface PageHead {
   /** The whole <title>, "Product name · Maple Market". */
   title: string;
   description: string;
-  /** Absolute; none on a page that does not exist. */
+  /** Absolute, the page's address in its language; none on a page that does not exist. */
   canonical?: string;
+  /** The page in each language (hreflang), itself included. */
+  alternates?: Alternate[];
   /** Search engines may read the page but not list it. */
   noindex?: boolean;
   openGraph?: {
@@ -67,12 +70,14 @@ export function renderHead(head: PageHead): string {
   const lines = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
   if (head.noindex) lines.push(meta('name', 'robots', 'noindex'));
   if (head.canonical) lines.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  for (const a of head.alternates ?? [])
+    lines.push(`<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`);
   const og = head.openGraph;
   if (og) {
     lines.push(
       meta('property', 'og:site_name', STORE_NAME),
       meta('property', 'og:locale', ogLocale(language)),
-      // The same address in the other language (the shopper's cookie or browser chooses it).
+      // The page in the other language (its alternate address says where).
       ...LANGUAGES.filter((l) => l !== language).map((l) => meta('property', 'og:locale:alternate', ogLocale(l))),
       meta('property', 'og:type', og.type),
       meta('property', 'og:title', og.title ?? head.title),
@@ -92,7 +97,7 @@ export function renderHead(head: PageHead): string {
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
 /** The tags this module writes, wherever the template already had one (its title and description). */
 const OWN_TAGS =
-  /[ \t]*<(?:meta\b[^>]*?\b(?:name|property)\s*=\s*["']?(?:description|robots|og:[\w:]+|product:[\w:]+|twitter:[\w:]+)(?=["'\s/>])|link\b[^>]*?\brel\s*=\s*["']?canonical(?=["'\s/>]))[^>]*>[ \t]*\r?\n?/gi;
+  /[ \t]*<(?:meta\b[^>]*?\b(?:name|property)\s*=\s*["']?(?:description|robots|og:[\w:]+|product:[\w:]+|twitter:[\w:]+)(?=["'\s/>])|link\b[^>]*?\brel\s*=\s*["']?(?:canonical|alternate)(?=["'\s/>]))[^>]*>[ \t]*\r?\n?/gi;
 
 const HTML_TAG = /<html\b[^>]*>/i;
 const LANG_ATTRIBUTE = /\slang\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i;

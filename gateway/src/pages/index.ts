@@ -3,7 +3,8 @@
 
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import { languageOfRequest } from '@storefront/contracts/languages';
+import { languageCookie, languageCookieOf, languageOfRequest } from '@storefront/contracts/languages';
+import { languageOfAddress } from '@storefront/contracts/pages';
 import { wantsHtml } from '@storefront/routes';
 import { errorBody, routeNotFound } from '@storefront/service-kit';
 import type { Logger } from 'pino';
@@ -125,8 +126,13 @@ function pageLoads({ config, shell, lookups, preloads, drawing }: PageLoadDeps):
     const html = await shell.template.read((why) => req.log.warn({ why }, "the shell's server did not give its index.html"));
     if (html === undefined) return shell.missing(res);
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-    // As the page itself chooses (cookie, else Accept-Language, else English): only a language of LANGUAGES comes out.
-    const language = languageOfRequest(req.headers);
+    // An address in one language (/categorie/..., ?lang=fr) is a choice of it, remembered as the footer's
+    // switch remembers one, so the page's own requests (which the cookie speaks for) come in it too. Else
+    // as the page itself chooses (cookie, else Accept-Language, else English). Only a language of LANGUAGES comes out.
+    const asked = languageOfAddress(req.path, search);
+    const language = asked ?? languageOfRequest(req.headers);
+    if (asked && languageCookieOf(req.headers.cookie) !== asked)
+      res.append('Set-Cookie', languageCookie(asked, config.publicUrl.startsWith('https:')));
     let answer;
     try {
       answer = await answerPage(

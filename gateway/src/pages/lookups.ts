@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { Product, Review } from '@storefront/contracts';
 import { categorySlug } from '@storefront/contracts/shop';
-import { type Language, SOURCE_LANGUAGE } from '@storefront/contracts/languages';
+import { LANGUAGES, type Language, SOURCE_LANGUAGE } from '@storefront/contracts/languages';
 import { matchRoute } from '@storefront/routes';
 import type { GatewayConfig } from '../config';
 
@@ -40,7 +40,15 @@ const ReviewsAnswer = z.object({ reviews: PageProduct.shape.reviews.unwrap() });
 
 /** GET /api/products/categories. `slug` is recent: worked out from the name where the catalogue does not say it. */
 const CategoryList = z.object({
-  categories: z.array(z.object({ name: z.string(), slug: z.string().optional(), count: z.number().int(), label: z.string().optional() })),
+  categories: z.array(
+    z.object({
+      name: z.string(),
+      slug: z.string().optional(),
+      count: z.number().int(),
+      label: z.string().optional(),
+      slugs: z.partialRecord(z.enum(LANGUAGES), z.string()).optional(),
+    }),
+  ),
 });
 export interface ShopCategory {
   name: string;
@@ -48,6 +56,8 @@ export interface ShopCategory {
   count: number;
   /** Its name in the language it was asked in, where that differs. */
   label?: string;
+  /** Its slug in each language. */
+  slugs?: Partial<Record<Language, string>>;
 }
 
 /** A page of GET /api/products as a page's first screen needs it: its products' pictures. */
@@ -230,6 +240,7 @@ async function categoriesFrom(
         slug: c.slug || categorySlug(c.name),
         count: c.count,
         ...(c.label ? { label: c.label } : {}),
+        ...(c.slugs ? { slugs: c.slugs } : {}),
       })),
     };
   } catch (err) {

@@ -6,8 +6,8 @@
 
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTES, type RemoteName } from '@storefront/contracts/shop';
-import { isRedirect, matchStorePage, pageDataPaths } from '@storefront/contracts/pages';
+import { REMOTES, type RemoteName, categoryOfSlug } from '@storefront/contracts/shop';
+import { isCategoryRoute, isRedirect, matchStorePage, pageDataPaths } from '@storefront/contracts/pages';
 import type { GatewayConfig } from '../config';
 import type { RemoteDeploymentBoard } from '../remote-deployments';
 import { escapeHtml, jsonForScript } from './head';
@@ -105,9 +105,9 @@ export function pagePreloads(
       // made with (kept for a while) says which name the address's slug is.
       // (The page's head asked for it already: kept, it answers at once; if that failed, one short try.)
       const categories =
-        match?.route.path === '/category/:slug' && lookups ? await lookups.categories(requestId, PICTURES_WAIT_MS) : undefined;
+        match && isCategoryRoute(match.route.path) && lookups ? await lookups.categories(requestId, PICTURES_WAIT_MS) : undefined;
       const data = pageDataPaths(pathname, search, (slug) =>
-        categories?.status === 'found' ? categories.value.find((c) => c.slug === slug)?.name : undefined,
+        categories?.status === 'found' ? categoryOfSlug(categories.value, slug)?.name : undefined,
       );
       const pictures = await listingPictures(match, search, data, requestId, drawing, lookups);
       return [

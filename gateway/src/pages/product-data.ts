@@ -3,6 +3,7 @@
 // page, each at its own address (?variant=): Google's product variant structured data for a single-page
 // product (https://developers.google.com/search/docs/appearance/structured-data/product-variants).
 
+import { LOCALES, type Language } from '@storefront/contracts/languages';
 import { STORE_NAME } from '@storefront/contracts/pages';
 import { variantLabel } from '@storefront/contracts/variants';
 import type { PageProduct } from './lookups';
@@ -41,7 +42,7 @@ export function namedVariant(product: PageProduct, search: string): PageVariant 
 
 /** The address of the product's page opened on `variant`: the one the page itself keeps in its address. */
 export const variantUrl = (productUrl: string, variant: Pick<PageVariant, '_id'>) =>
-  `${productUrl}?variant=${encodeURIComponent(variant._id)}`;
+  `${productUrl}${productUrl.includes('?') ? '&' : '?'}variant=${encodeURIComponent(variant._id)}`;
 
 const availability = (stock: number) => (stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
 
@@ -70,8 +71,10 @@ function offer(url: string, price: number, stock: number, salePrice?: number) {
 }
 
 export interface ProductAddresses {
-  /** The product's page (its canonical address). */
+  /** The product's page (its canonical address, in `language`). */
   url: string;
+  /** The language the page and its texts are in. */
+  language: Language;
   /** An absolute address for a picture of the catalogue's, or undefined for one that cannot be. */
   image: (address: string) => string | undefined;
 }
@@ -109,6 +112,8 @@ export function productStructuredData(product: PageProduct, at: ProductAddresses
   const image = product.imageUrl ? at.image(product.imageUrl) : undefined;
   const common = {
     '@context': 'https://schema.org',
+    // schema.org gives a product no language: the page it is the subject of has one.
+    mainEntityOfPage: { '@type': 'ItemPage', '@id': at.url, inLanguage: LOCALES[at.language] },
     name: product.name,
     description: summary(product.description, 5000),
     ...(image ? { image: [image] } : {}),

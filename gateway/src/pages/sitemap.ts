@@ -1,10 +1,12 @@
 // /robots.txt and the sitemap: every listed page, category and active product, at the store's public
-// address. A small catalogue fits in /sitemap.xml; a large one gets a sitemap index naming a file of
+// address in each language, each naming its other-language alternates (hreflang). A small catalogue fits in /sitemap.xml; a large one gets a sitemap index naming a file of
 // home and categories and one file per `productsPerSitemap` products, each made from only the catalogue
 // pages it needs. Made files are kept a while: crawlers ask often, the catalogue changes slowly.
 
 import { STORE_ROUTES, isRedirect } from '@storefront/contracts/pages';
 import { MAX_PAGE_SIZE } from '@storefront/contracts/shop';
+import { LANGUAGES } from '@storefront/contracts/languages';
+import { type LanguageAddresses, alternatesOf, categoryAddresses, pageAddresses } from './language-addresses';
 import type { StoreLookups } from './lookups';
 
 /** Paths that are no shop page and no crawler's business (the payment sandbox stands in for Stripe's pages). */
@@ -40,8 +42,18 @@ export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_E
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-function urlset(urls: string[]): string {
-  return [XML_HEAD, `<urlset xmlns="${NS}">`, ...urls.map((u) => `  <url><loc>${escapeXml(u)}</loc></url>`), '</urlset>', ''].join('\n');
+const XHTML = 'http://www.w3.org/1999/xhtml';
+
+/** Each page once per language, each entry naming every language's address (itself included), as
+ * search engines read alternates from a sitemap. */
+function urlset(pages: LanguageAddresses[]): string {
+  const entries = pages.flatMap((addresses) => {
+    const alternates = alternatesOf(addresses)
+      .map((a) => `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}" />`)
+      .join('');
+    return LANGUAGES.map((l) => `  <url><loc>${escapeXml(addresses[l])}</loc>${alternates}\n  </url>`);
+  });
+  return [XML_HEAD, `<urlset xmlns="${NS}" xmlns:xhtml="${XHTML}">`, ...entries, '</urlset>', ''].join('\n');
 }
 
 function sitemapIndex(urls: string[]): string {
@@ -76,12 +88,12 @@ export function sitemaps(options: SitemapOptions) {
   const perFile = Math.ceil(Math.max(1, options.productsPerSitemap) / pageSize) * pageSize;
   const cache = new Map<string, { expires: number; file: Promise<SitemapFile> }>();
 
-  const storeUrls = async (requestId: string): Promise<string[]> => {
+  const storeUrls = async (requestId: string): Promise<LanguageAddresses[]> => {
     const categories = await lookups.categories(requestId, options.timeoutMs);
     if (categories.status !== 'found')
       throw new Error(`the categories are not known: ${categories.status === 'unknown' ? categories.why : 'missing'}`);
     const pages = STORE_ROUTES.flatMap((r) => (isRedirect(r) || r.indexing !== 'index' || /[:*]/.test(r.path) ? [] : [r.path]));
-    return [...pages.map((p) => `${publicUrl}${p}`), ...categories.value.map((c) => `${publicUrl}/category/${encodeURIComponent(c.slug)}`)];
+    return [...pages.map((p) => pageAddresses(publicUrl, p)), ...categories.value.map((c) => categoryAddresses(publicUrl, c))];
   };
 
   /** The ids of the `file`th products file (from 1), from its catalogue pages only; `first` is its first page when already read. */
@@ -99,7 +111,7 @@ export function sitemaps(options: SitemapOptions) {
     return { ids, total };
   };
 
-  const productUrls = (ids: string[]) => ids.map((id) => `${publicUrl}/product/${encodeURIComponent(id)}`);
+  const productUrls = (ids: string[]) => ids.map((id) => pageAddresses(publicUrl, `/product/${encodeURIComponent(id)}`));
 
   const make = async (name: string, requestId: string): Promise<SitemapFile> => {
     if (name === 'sitemap.xml') {

@@ -7,15 +7,17 @@ import {
   type PageId,
   type RemoteRoute,
   documentTitle,
+  isCategoryRoute,
   isRedirect,
   matchStorePage,
   pageDescription,
   pageTitle,
 } from '@storefront/contracts/pages';
-import { LOW_STOCK_THRESHOLD, formatMoney, isUuid } from '@storefront/contracts/shop';
+import { LOW_STOCK_THRESHOLD, categoryOfSlug, formatMoney, isUuid } from '@storefront/contracts/shop';
 import { variantLabel } from '@storefront/contracts/variants';
 import { type PageHead, summary } from './head';
 import type { CallerHeaders, PageProduct, ShopCategory, StoreLookups } from './lookups';
+import { type LanguageAddresses, alternatesOf, categoryAddresses, pageAddresses } from './language-addresses';
 import { gatewayMessages } from './messages';
 import { namedVariant, productStructuredData, variantUrl } from './product-data';
 
@@ -87,13 +89,19 @@ function notFound(route: string, page: PageId, language: Language): PageAnswer {
   return { kind: 'page', route, status: 404, head };
 }
 
-export function pageHead(route: RemoteRoute, url: string, language: Language): PageHead {
+/** Where a page is in its language, and in the others (only a page search engines list names them). */
+function addressed(addresses: LanguageAddresses, language: Language, listed = true): Pick<PageHead, 'canonical' | 'alternates'> {
+  return { canonical: addresses[language], ...(listed ? { alternates: alternatesOf(addresses) } : {}) };
+}
+
+export function pageHead(route: RemoteRoute, path: string, publicUrl: string, language: Language): PageHead {
+  const listed = route.indexing === 'index';
   return {
     language,
     title: route.path === '/' ? documentTitle() : documentTitle(pageTitle(route.page, language)),
     description: pageDescription(route.page, language),
-    canonical: url,
-    noindex: route.indexing !== 'index',
+    ...addressed(pageAddresses(publicUrl, path), language, listed),
+    noindex: !listed,
     openGraph: { type: 'website' },
   };
 }
@@ -112,7 +120,8 @@ function absolute(address: string, publicUrl: string): string | undefined {
  * variants (?variant=) is previewed with that variant's name, price and picture, and keeps the product's
  * own address as its canonical one (every variant is the one page). */
 export function productHead(product: PageProduct, publicUrl: string, language: Language, search = ''): PageHead {
-  const url = `${publicUrl}/product/${encodeURIComponent(product._id)}`;
+  const addresses = pageAddresses(publicUrl, `/product/${encodeURIComponent(product._id)}`);
+  const url = addresses[language];
   const image = (address: string) => absolute(address, publicUrl);
   const variant = namedVariant(product, search);
   const picture = (variant?.imageUrl ? image(variant.imageUrl) : undefined) ?? (product.imageUrl ? image(product.imageUrl) : undefined);
@@ -126,7 +135,7 @@ export function productHead(product: PageProduct, publicUrl: string, language: L
     language,
     title: documentTitle(product.name),
     description,
-    canonical: url,
+    ...addressed(addresses, language),
     openGraph: {
       type: 'product',
       title,
@@ -134,7 +143,7 @@ export function productHead(product: PageProduct, publicUrl: string, language: L
       ...(variant ? { url: variantUrl(url, variant) } : {}),
       price: { amount: price.toFixed(2), currency: 'CAD' },
     },
-    structuredData: productStructuredData(product, { url, image }),
+    structuredData: productStructuredData(product, { url, image, language }),
   };
 }
 
@@ -145,7 +154,7 @@ export function categoryHead(category: ShopCategory, publicUrl: string, language
     language,
     title: documentTitle(category.label ?? category.name),
     description: gatewayMessages.textIn(language)('category.description', { name: category.label ?? category.name, count: category.count }),
-    canonical: `${publicUrl}/category/${encodeURIComponent(category.slug)}`,
+    ...addressed(categoryAddresses(publicUrl, category), language),
     openGraph: { type: 'website' },
   };
 }
@@ -160,8 +169,18 @@ export async function answerPage(req: PageRequest, ctx: PageContext): Promise<Pa
   // The spec's links without a page of their own: moved for good, query and all.
   if (isRedirect(route)) return { kind: 'redirect', route: route.path, location: `${route.redirect}${req.search}` };
   const page = (status: 200 | 404, head: PageHead): PageAnswer => ({ kind: 'page', route: route.path, status, head });
-  const generic = page(200, pageHead(route, `${ctx.publicUrl}${pagePath(route, params)}`, language));
+  const generic = page(200, pageHead(route, pagePath(route, params), ctx.publicUrl, language));
 
+  if (isCategoryRoute(route.path)) {
+    const categories = await ctx.lookups.categories(req.caller.requestId, undefined, language);
+    if (categories.status !== 'found') {
+      if (categories.status === 'unknown') ctx.onUnknown('categories', categories.why);
+      return generic;
+    }
+    const category = categoryOfSlug(categories.value, params.slug ?? '');
+    // The category page says 'Page not found' for a slug it does not know: so does its title.
+    return category ? page(200, categoryHead(category, ctx.publicUrl, language)) : notFound(route.path, 'notFound', language);
+  }
   switch (route.path) {
     case '/product/:productId': {
       const id = params.productId ?? '';
@@ -173,16 +192,6 @@ export async function answerPage(req: PageRequest, ctx: PageContext): Promise<Pa
         return generic;
       }
       return page(200, productHead(product.value, ctx.publicUrl, language, req.search));
-    }
-    case '/category/:slug': {
-      const categories = await ctx.lookups.categories(req.caller.requestId, undefined, language);
-      if (categories.status !== 'found') {
-        if (categories.status === 'unknown') ctx.onUnknown('categories', categories.why);
-        return generic;
-      }
-      const category = categories.value.find((c) => c.slug === params.slug);
-      // The category page says 'Page not found' for a slug it does not know: so does its title.
-      return category ? page(200, categoryHead(category, ctx.publicUrl, language)) : notFound(route.path, 'notFound', language);
     }
     case '/orders/:orderId': {
       const id = params.orderId ?? '';

@@ -9,14 +9,17 @@ import {
   PageTitle,
   useAsync,
   useLanguage,
+  useLocation,
+  useNavigate,
   useParams,
 } from '@storefront/ui';
 import { documentTitle } from '@storefront/contracts/pages';
+import { categoryOfSlug, categoryPath, categorySlugIn } from '@storefront/contracts/shop';
 import { Breadcrumbs } from '../browse/Breadcrumbs';
 import { ProductBrowser } from '../browse/ProductBrowser';
 import { useText } from '../messages';
 
-/** /category/{slug}: one category's products, with filters and sort. */
+/** /category/{slug} (/categorie/{slug} in French): one category's products, with filters and sort. */
 export default function Category() {
   const t = useText();
   const { slug = '' } = useParams();
@@ -26,10 +29,19 @@ export default function Category() {
   // drawn with its products in the store's first drawing, and in the first view the gateway draws.
   const arrived = asked.status === 'loading' ? categoriesArrived() : undefined;
   const categories = arrived ? { status: 'done' as const, data: arrived } : asked;
-  const category = categories.status === 'done' ? categories.data.find((c) => c.slug === slug) : undefined;
+  const category = categories.status === 'done' ? categoryOfSlug(categories.data, slug) : undefined;
   useEffect(() => {
     if (category) document.title = documentTitle(category.label ?? category.name);
   }, [category]);
+  // The address follows the page's language (a switch, or an old link in the other one): the page's own
+  // in that language, its filters kept, in place of this one in the history.
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const own = category ? categoryPath(language, categorySlugIn(category, language)) : undefined;
+  useEffect(() => {
+    if (own && decodeURIComponent(pathname).replace(/\/+$/, '') !== decodeURIComponent(own))
+      void navigate(`${own}${search}`, { replace: true });
+  }, [own, pathname, search, navigate]);
 
   if (categories.status === 'loading')
     return (

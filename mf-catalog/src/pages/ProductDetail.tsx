@@ -25,7 +25,7 @@ import {
   wishlistIds,
 } from '@storefront/ui';
 import styled from 'styled-components';
-import { categorySlug, productPath } from '@storefront/contracts/shop';
+import { categoryPath, categorySlug, productPath } from '@storefront/contracts/shop';
 import { fetchProduct } from '../api';
 import { Breadcrumbs } from '../browse/Breadcrumbs';
 import { text, useText } from '../messages';
@@ -298,10 +298,13 @@ function ProductLayout(props: { product: Product; picture: string; price: ReactN
   // Gift cards are not reviewed: what they are worth is what they say.
   const reviewed = !props.product.giftCard;
   const t = useText();
+  const { language } = useLanguage();
   const p = props.product;
+  // The category's page in the product's language (the answer's: the page's own).
+  const categoryPage = categoryPath(language, p.categorySlug ?? categorySlug(p.category));
   return (
     <Page>
-      <Breadcrumbs steps={[{ label: p.categoryName ?? p.category, to: `/category/${categorySlug(p.category)}` }, { label: p.name }]} />
+      <Breadcrumbs steps={[{ label: p.categoryName ?? p.category, to: categoryPage }, { label: p.name }]} />
       <Layout>
         <Picture src={props.picture} alt={p.name} loading="eager" />
         <Info>
@@ -311,7 +314,7 @@ function ProductLayout(props: { product: Product; picture: string; price: ReactN
               <RatingLine rating={p.rating} />
             </a>
           )}
-          <Link className="category" to={`/category/${categorySlug(p.category)}`}>
+          <Link className="category" to={categoryPage}>
             {p.categoryName ?? p.category}
           </Link>
           {props.price}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages';
 import { issueMessage, codedIssue } from './errors';
 import { DECIMAL, WHOLE, lineText, multilineText, queryFlag, queryInt, queryText, requiredText } from './common';
 
@@ -115,6 +116,8 @@ export const Product = z.object({
   category: z.string(),
   /** Its category's name in the answer's language, where that differs (what a shopper reads). */
   categoryName: z.string().optional(),
+  /** Its category's slug in the answer's language, where that differs (its page: categoryPath). */
+  categorySlug: z.string().optional(),
   /** Dollars, two decimals. Stored as cents. A product with options: its lowest variant price ("from $x"). */
   price: z.number(),
   /** Its highest variant price, when its variants' prices differ. */
@@ -231,6 +234,8 @@ export const Category = z.object({
   count: z.number().int(),
   /** Its name in the answer's language, where that differs (what a shopper reads). */
   label: z.string().optional(),
+  /** Its slug in each of the store's languages (its page's address in each: categoryPath). */
+  slugs: z.partialRecord(z.enum(LANGUAGES), z.string()).optional(),
 });
 export type Category = z.infer<typeof Category>;
 

@@ -19,6 +19,10 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Fr
  * a secret, and the gateway and services read it too, to answer in the page's language. */
 export const LANGUAGE_COOKIE = 'lang';
 
+/** The language cookie as a Set-Cookie (or document.cookie) value: for the whole store, a year. */
+export const languageCookie = (language: Language, secure: boolean): string =>
+  `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax${secure ? '; Secure' : ''}`;
+
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /** The first of a list of language tags the store speaks ('fr-CA' → 'fr'), else English. */

@@ -1,10 +1,10 @@
 import type { ExposedModule, RemoteName } from './frontends';
 import { bundledCatalogue } from './i18n';
-import type { Language } from './languages';
+import { type Language, SOURCE_LANGUAGE, isLanguage } from './languages';
 import { type PageId, en } from './page-texts';
 import { fr } from './page-texts.fr';
 // Through the package's own name: in the browser this is the one shared copy of the shop's rules, not a second one bundled here.
-import { CATEGORIES_PATH, productListPath, productPath, readBrowse } from '@storefront/contracts/shop';
+import { CATEGORIES_PATH, CATEGORY_PREFIXES, productListPath, productPath, readBrowse } from '@storefront/contracts/shop';
 
 /** The store's pages: which remote draws each, its title, and what search engines may do with it. Plain
  * data without zod: the shell's router and the gateway (which writes each page's <head> and answers 404
@@ -69,6 +69,23 @@ export interface RedirectRoute {
 export type StoreRoute = RemoteRoute | RedirectRoute;
 export const isRedirect = (r: StoreRoute): r is RedirectRoute => 'redirect' in r;
 
+/** The routes of the category pages, one per language's address. */
+export const CATEGORY_ROUTES: readonly string[] = [...new Set(Object.values(CATEGORY_PREFIXES))].map((prefix) => `${prefix}/:slug`);
+export const isCategoryRoute = (routePath: string): boolean => CATEGORY_ROUTES.includes(routePath);
+
+/** The language an address itself asks for, if it does: `?lang=` naming one of the store's, or a page
+ * only one language has (/categorie/vetements is French). The source language's addresses ask for none:
+ * they serve whoever comes in their own language (a search engine, which sends neither cookie nor
+ * language, reads them in English). */
+export function languageOfAddress(pathname: string, search: string): Language | undefined {
+  const asked = new URLSearchParams(search).get('lang');
+  if (isLanguage(asked)) return asked;
+  const path = pathname.toLowerCase();
+  for (const [language, prefix] of Object.entries(CATEGORY_PREFIXES) as Array<[Language, string]>)
+    if (prefix !== CATEGORY_PREFIXES[SOURCE_LANGUAGE] && path.startsWith(`${prefix}/`)) return language;
+  return undefined;
+}
+
 /** Every page of the store. Paths are React Router's (`:param`, a trailing `/*` for a section). */
 export const STORE_ROUTES: StoreRoute[] = [
   { path: '/', page: 'home', remote: 'catalog', module: './Home', indexing: 'index' },
@@ -80,7 +97,8 @@ export const STORE_ROUTES: StoreRoute[] = [
     module: './ProductList',
     indexing: 'index',
   },
-  { path: '/category/:slug', page: 'category', remote: 'catalog', module: './Category', indexing: 'index' },
+  // A category's page in each language: /category/clothing, /categorie/vetements.
+  ...CATEGORY_ROUTES.map((path): StoreRoute => ({ path, page: 'category', remote: 'catalog', module: './Category', indexing: 'index' })),
   { path: '/product/:productId', page: 'product', remote: 'catalog', module: './ProductDetail', indexing: 'index' },
   {
     path: '/upload-product',
@@ -216,6 +234,13 @@ export function pageDataPaths(pathname: string, search: string, categoryName?: (
   if (!match || isRedirect(match.route)) return [];
   const query = new URLSearchParams(search);
   const paths = [CATEGORIES_PATH];
+  if (isCategoryRoute(match.route.path)) {
+    // As the category page's product browser asks: its category fixed, the rest of the filters from the address.
+    const name = match.params.slug ? categoryName?.(match.params.slug) : undefined;
+    const state = readBrowse(query);
+    if (name) paths.push(productListPath({ page: state.page, category: name, browse: state, facets: true }));
+    return paths;
+  }
   switch (match.route.path) {
     case '/': {
       const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
@@ -227,13 +252,6 @@ export function pageDataPaths(pathname: string, search: string, categoryName?: (
       const state = readBrowse(query);
       if (words)
         paths.push(productListPath({ page: state.page, search: words, exact: query.get('exact') === '1', browse: state, facets: true }));
-      break;
-    }
-    case '/category/:slug': {
-      // As the category page's product browser asks: its category fixed, the rest of the filters from the address.
-      const name = match.params.slug ? categoryName?.(match.params.slug) : undefined;
-      const state = readBrowse(query);
-      if (name) paths.push(productListPath({ page: state.page, category: name, browse: state, facets: true }));
       break;
     }
     case '/product/:productId':
@@ -272,7 +290,7 @@ export interface FirstViewRenderer {
 
 /** The pages drawn on the server for a visitor who is not signed in (what they show comes from the
  * catalogue, the same for everyone): the pages whose answers their address decides. */
-export const FIRST_VIEW_PAGES: ReadonlySet<string> = new Set(['/', '/search', '/category/:slug', '/product/:productId']);
+export const FIRST_VIEW_PAGES: ReadonlySet<string> = new Set(['/', '/search', ...CATEGORY_ROUTES, '/product/:productId']);
 
 /** The element of the HTML that carries the answers a first view was drawn with, for the page to draw with. */
 export const FIRST_VIEW_ANSWERS_ID = 'first-view-answers';

@@ -67,6 +67,25 @@ export const HISTORY_LIMIT = 20;
 /** A wishlist holds at most this many products. */
 export const WISHLIST_LIMIT = 100;
 
+/** Where each language's category pages live: /category/clothing and /categorie/vetements are the
+ * one category, each the page of its language (a search engine lists each with its alternate). */
+export const CATEGORY_PREFIXES: Record<Language, string> = { en: '/category', fr: '/categorie' };
+
+/** A category page's address in `language`, from its slug in that language. */
+export const categoryPath = (language: Language, slug: string): string => `${CATEGORY_PREFIXES[language]}/${encodeURIComponent(slug)}`;
+
+/** The slug a category has in `language` (its own where the catalogue gives it), else its English one. */
+export const categorySlugIn = (category: { slug: string; slugs?: Partial<Record<Language, string>> }, language: Language): string =>
+  category.slugs?.[language] || category.slug;
+
+/** The category a page's slug names, in any of the store's languages (an old link keeps working). */
+export function categoryOfSlug<C extends { slug: string; slugs?: Partial<Record<Language, string>> }>(
+  categories: readonly C[],
+  slug: string,
+): C | undefined {
+  return categories.find((c) => c.slug === slug) ?? categories.find((c) => Object.values(c.slugs ?? {}).includes(slug));
+}
+
 /** A category's address: /category/{slug}. "Home & Kitchen" → "home-and-kitchen". */
 export function categorySlug(name: string): string {
   return name

@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { STORE_ROUTES, documentTitle, isRedirect, matchStorePage } from '../src/pages';
+import { STORE_ROUTES, documentTitle, isRedirect, languageOfAddress, matchStorePage } from '../src/pages';
 
 const pathOf = (url: string) => matchStorePage(url)?.route.path;
 
 describe("the store's pages", () => {
   it('are listed for search engines only where anyone may see them and they are worth finding', () => {
     const listed = STORE_ROUTES.filter((r) => !isRedirect(r) && r.indexing === 'index').map((r) => r.path);
-    expect(listed).toEqual(['/', '/products', '/category/:slug', '/product/:productId', '/customer-service']);
+    expect(listed).toEqual(['/', '/products', '/category/:slug', '/categorie/:slug', '/product/:productId', '/customer-service']);
     const seenNotListed = STORE_ROUTES.filter((r) => !isRedirect(r) && r.indexing === 'noindex').map((r) => r.path);
     expect(seenNotListed).toEqual(['/search']);
+  });
+
+  it('know the language an address asks for: ?lang=, or a French category address; none from an English one', () => {
+    expect(languageOfAddress('/categorie/vetements', '')).toBe('fr');
+    expect(languageOfAddress('/Categorie/vetements/', '?sort=price-asc')).toBe('fr');
+    expect(languageOfAddress('/product/p-1', '?lang=fr&variant=v')).toBe('fr');
+    // ?lang= wins: it is how a page asks for another language's twin.
+    expect(languageOfAddress('/categorie/vetements', '?lang=en')).toBe('en');
+    for (const [path, search] of [
+      ['/category/clothing', ''],
+      ['/product/p-1', '?lang=de'],
+      ['/categories', ''],
+      ['/categorie', ''],
+      ['/', '?lang=fr-CA'],
+    ])
+      expect(languageOfAddress(path!, search!), `${path}${search}`).toBeUndefined();
+    expect(matchStorePage('/categorie/vetements')?.params).toEqual({ slug: 'vetements' });
   });
 
   it('send each redirect to a page of the list', () => {

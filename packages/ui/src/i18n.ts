@@ -16,14 +16,13 @@ import {
   SOURCE_LANGUAGE,
   type Language,
   isLanguage,
+  languageCookie,
   languageCookieOf,
   languageFrom,
 } from '@storefront/contracts/languages';
 import { dollarWriter } from './dollars';
 
 export { LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_NAMES, LOCALES, type Language, type Values, isLanguage, languageFrom };
-
-const YEAR_S = 365 * 24 * 3600;
 
 function savedLanguage(): Language | null {
   if (typeof document === 'undefined') return null;
@@ -137,8 +136,7 @@ export async function adoptLanguage(language: Language): Promise<void> {
 
 function rememberInBrowser(language: Language) {
   if (typeof document === 'undefined') return;
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax${secure}`;
+  document.cookie = languageCookie(language, typeof location !== 'undefined' && location.protocol === 'https:');
 }
 
 /** Switch the page: its catalogues in that language arrive first, so nothing shows half translated. */

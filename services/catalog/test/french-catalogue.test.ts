@@ -37,13 +37,18 @@ describe.each(BACKENDS)('the catalogue in French on $label', (backend) => {
     expect(categories.find((c) => c.name === 'Home & Kitchen')).toMatchObject({
       label: 'Maison et cuisine',
       slug: categorySlug('Home & Kitchen'),
+      slugs: { en: 'home-and-kitchen', fr: 'maison-et-cuisine' },
     });
+    // Each its own French address, in any answer's language (a page links to its twin).
+    expect(new Set(categories.map((c) => c.slugs?.fr)).size).toBe(categories.length);
+    expect(categories.every((c) => c.slugs?.fr && /^[a-z0-9-]+$/.test(c.slugs.fr))).toBe(true);
     // In the order a French reader expects (É among the E).
     const labels = categories.map((c) => c.label!);
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'fr')));
     const english = await request(svc.app).get('/api/products/categories').set('Accept-Language', 'en-CA,en;q=0.9');
     expect(english.headers['content-language']).toBe('en');
     expect((english.body.categories as Category[]).some((c) => c.label)).toBe(false);
+    expect((english.body.categories as Category[]).find((c) => c.name === 'Clothing')?.slugs).toEqual({ en: 'clothing', fr: 'vetements' });
     // The browser's languages choose when there is no cookie; ?lang= wins over both.
     const browser = await request(svc.app).get('/api/products/categories').set('Accept-Language', 'fr-CA,fr;q=0.9');
     expect((browser.body.categories as Category[])[0]!.label).toBeDefined();
@@ -65,7 +70,7 @@ describe.each(BACKENDS)('the catalogue in French on $label', (backend) => {
     }
     const toque = all.find((p) => byId.get(p._id)!.name.endsWith(' Toque'));
     expect(toque?.name).toMatch(/^Tuque /);
-    expect(toque?.categoryName).toBe('Vêtements');
+    expect([toque?.categoryName, toque?.categorySlug]).toEqual(['Vêtements', 'vetements']);
     // The product's own page too, with its category's name.
     const page: Product = (await inFrench(`/api/products/${toque!._id}`)).body;
     expect([page.name, page.description, page.categoryName]).toEqual([toque!.name, toque!.description, 'Vêtements']);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { categoriesArrived, fetchCategories, media, NavLink, theme, useLanguage, useLocation } from '@storefront/ui';
 import styled from 'styled-components';
 import type { Category } from '@storefront/contracts';
+import { categoryPath, categorySlugIn } from '@storefront/contracts/shop';
 import { shellMessages } from '../messages';
 
 const Menu = styled.nav`
@@ -77,7 +78,7 @@ export function CategoryMenu() {
   if (categories?.length === 0) return null;
   const links = (categories ?? []).map((c) => (
     <li key={c.slug}>
-      <NavLink to={`/category/${c.slug}`}>{c.label ?? c.name}</NavLink>
+      <NavLink to={categoryPath(language, categorySlugIn(c, language))}>{c.label ?? c.name}</NavLink>
     </li>
   ));
   return (

@@ -1,5 +1,6 @@
 import type { Queryable } from '@storefront/data';
-import type { Language } from '@storefront/contracts/languages';
+import { LANGUAGES, type Language } from '@storefront/contracts/languages';
+import { categorySlug } from '@storefront/contracts/shop';
 import { type CategoryTexts, type Translations, inLanguage } from '../domain/catalogue-languages';
 import type { CatalogueCache } from './catalogue-cache';
 
@@ -18,6 +19,17 @@ export async function categoryNames(db: Queryable, cache?: CatalogueCache): Prom
 /** A category's name as `language` reads it (its own where it has none). */
 export const categoryLabel = (names: CategoryNames, category: string, language: Language): string =>
   inLanguage({ name: category }, names.get(category), language).name;
+
+/** A category's slug in `language`: the one its texts give, else made from its name there. */
+export function categorySlugOf(names: CategoryNames, category: string, language: Language): string {
+  if (language === 'en') return categorySlug(category);
+  const own = names.get(category)?.[language];
+  return own?.slug?.trim() || categorySlug(own?.name?.trim() || category);
+}
+
+/** A category's slug in every language (its pages' addresses, for links and alternates). */
+export const categorySlugsOf = (names: CategoryNames, category: string): Record<Language, string> =>
+  Object.fromEntries(LANGUAGES.map((l) => [l, categorySlugOf(names, category, l)])) as Record<Language, string>;
 
 /** Gives categories their texts in other languages (the seed's, which leaves those a category has
  * alone: `replace: false`), and indexes their products again for search in those words. */

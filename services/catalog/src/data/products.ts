@@ -6,7 +6,7 @@ import { bestCorrection } from '@storefront/text';
 import type { Language } from '@storefront/contracts/languages';
 import { type ProductTexts, type Translations, inLanguage } from '../domain/catalogue-languages';
 import { acceptableCorrection, buildTsQuery, queryWords, searchTypoEdits, searchWords } from '../domain/search';
-import { type CategoryNames, categoryLabel } from './categories';
+import { type CategoryNames, categoryLabel, categorySlugOf, categorySlugsOf } from './categories';
 import type { CatalogueCache } from './catalogue-cache';
 import { type ChosenOptions, type OptionConditions, countOptionFacets, optionConditions } from './option-filters';
 import { type NewVariant, defaultSku, insertVariants, swatchesOf, variantsOf } from './variants';
@@ -44,12 +44,14 @@ export const IN_ENGLISH: ShownIn = { language: 'en', categories: new Map() };
 export function toProduct(row: ProductRow, shown: ShownIn = IN_ENGLISH): Product {
   const texts = inLanguage({ name: row.name, description: row.description }, row.texts, shown.language);
   const categoryName = categoryLabel(shown.categories, row.category, shown.language);
+  const slug = categorySlugOf(shown.categories, row.category, shown.language);
   return {
     _id: row.id,
     name: texts.name,
     description: texts.description,
     category: row.category,
     ...(categoryName !== row.category ? { categoryName } : {}),
+    ...(slug !== categorySlug(row.category) ? { categorySlug: slug } : {}),
     price: row.price_cents / 100,
     stock: row.stock,
     imageUrl: row.image_url,
@@ -480,13 +482,23 @@ export async function allProducts(db: Queryable, max = 1000, shown: ShownIn = IN
   return rows.map((row) => toProduct(row, shown));
 }
 
-/** The shop's categories, each with its name in `shown.language` as `label` where it differs. */
+/** The shop's categories, each with its name in `shown.language` as `label` where it differs, and its slug
+ * in every language (`shown.categories` holds every category's texts, whatever the language). */
 export async function listCategories(db: Queryable, shown: ShownIn = IN_ENGLISH): Promise<Category[]> {
   const { rows } = await db.query<{ name: string; count: number }>(
     `SELECT category AS name, count(*)::int AS count FROM catalog.products WHERE status = 'active' GROUP BY category ORDER BY category`,
   );
-  return labelled({ categories: rows.map((r) => ({ name: r.name, slug: categorySlug(r.name), count: Number(r.count) })) }, shown)
-    .categories;
+  return labelled(
+    {
+      categories: rows.map((r) => ({
+        name: r.name,
+        slug: categorySlug(r.name),
+        slugs: categorySlugsOf(shown.categories, r.name),
+        count: Number(r.count),
+      })),
+    },
+    shown,
+  ).categories;
 }
 
 /** Categories (of a listing's filters, or the menu) with their names in the shopper's language as

@@ -16,7 +16,8 @@ export function mountProductRoutes(app: Express, deps: { db: Database; cache: Ca
   const shownFor = async (req: Request, res: Response): Promise<ShownIn> => {
     const language = answerLanguage(req);
     res.setHeader('Content-Language', language);
-    return { language, categories: language === 'en' ? new Map() : await categoryNames(deps.db, deps.cache) };
+    // English answers too: categories carry every language's slug (a page links to its other-language twin).
+    return { language, categories: await categoryNames(deps.db, deps.cache) };
   };
   app.get(
     '/api/products',
