@@ -1,12 +1,15 @@
 import { type Product, ProductListResponse } from '@storefront/contracts';
+import type { Language } from '@storefront/contracts/languages';
 import { type ServiceCallOptions, callService } from './http';
 
 /** What cart and orders need from the catalogue: current names, prices, pictures and stock. */
 export class CatalogClient {
   constructor(private readonly baseUrl: string) {}
 
-  /** The products that exist among `ids` (unknown ones are simply absent), keyed by id. */
-  async products(ids: readonly string[], options: ServiceCallOptions = {}): Promise<Map<string, Product>> {
+  /** The products that exist among `ids` (unknown ones are simply absent), keyed by id; in `language`
+   * (names, descriptions, options) when it is said, else in English. */
+  async products(ids: readonly string[], options: ServiceCallOptions & { language?: Language } = {}): Promise<Map<string, Product>> {
+    const { language, ...call } = options;
     const unique = [...new Set(ids)];
     const found = new Map<string, Product>();
     for (let i = 0; i < unique.length; i += 100) {
@@ -14,13 +17,14 @@ export class CatalogClient {
       const url = new URL('/api/products', this.baseUrl);
       url.searchParams.set('ids', chunk.join(','));
       url.searchParams.set('limit', '100');
-      const page = await callService('catalog', url.toString(), ProductListResponse, options);
+      if (language) url.searchParams.set('lang', language);
+      const page = await callService('catalog', url.toString(), ProductListResponse, call);
       for (const p of page.products) found.set(p._id, p);
     }
     return found;
   }
 
-  async product(id: string, options: ServiceCallOptions = {}): Promise<Product | undefined> {
+  async product(id: string, options: ServiceCallOptions & { language?: Language } = {}): Promise<Product | undefined> {
     return (await this.products([id], options)).get(id);
   }
 

@@ -5,7 +5,7 @@ import { categorySlug } from '@storefront/contracts/shop';
 import { BACKENDS, type StartedTestService, startTestService } from '@storefront/testing';
 import { catalogService } from '../src';
 import { insertProducts } from '../src/data/products';
-import { inLanguage } from '../src/domain/catalogue-languages';
+import { inLanguage, optionValuesIn, optionsIn } from '../src/domain/catalogue-languages';
 
 // The catalogue in the shopper's language: the names, descriptions and categories of the starting
 // catalogue in Canadian French, chosen as the page chooses its language (the cookie, then
@@ -137,6 +137,33 @@ describe.each(BACKENDS)('the catalogue in French on $label', (backend) => {
     expect(search.facets!.categories).toEqual([{ name: 'Electronics', slug: 'electronics', label: 'Électronique', count: 1 }]);
   });
 
+  it("names a product's options and their values in French, its variants named alike, and English otherwise", async () => {
+    const english: Product[] = (await request(svc.app).get('/products')).body;
+    const parka = english.find((p) => p.options.some((o) => o.name === 'Colour') && p.options.some((o) => o.name === 'Size'))!;
+    const french: Product = (await inFrench(`/api/products/${parka._id}`)).body;
+    const own: Product = (await request(svc.app).get(`/api/products/${parka._id}`)).body;
+    expect(french.options.map((o) => o.name)).toEqual(own.options.map((o) => ({ Colour: 'Couleur', Size: 'Taille' })[o.name] ?? o.name));
+    const colours = french.options.find((o) => o.name === 'Couleur')!.values;
+    const englishColours = own.options.find((o) => o.name === 'Colour')!.values;
+    expect(colours).toHaveLength(englishColours.length);
+    expect(colours.some((c, i) => c !== englishColours[i])).toBe(true);
+    // Sizes read the same in French.
+    expect(french.options.find((o) => o.name === 'Taille')!.values).toEqual(own.options.find((o) => o.name === 'Size')!.values);
+    // Each variant is named by the French options, the same variant as in English (its id).
+    for (const v of french.variants!) {
+      const twin = own.variants!.find((e) => e._id === v._id)!;
+      expect(Object.keys(v.options).sort()).toEqual(['Couleur', 'Taille']);
+      expect(v.options.Taille).toBe(twin.options.Size);
+      expect(colours.indexOf(v.options.Couleur!)).toBe(englishColours.indexOf(twin.options.Colour!));
+    }
+    expect(french.swatches).toEqual(colours);
+    // The gift card's amounts as French writes dollars.
+    const card = english.find((p) => p.giftCard)!;
+    expect((await inFrench(`/api/products/${card._id}`)).body.options).toEqual([
+      { name: 'Montant', values: ['25\u00a0$', '50\u00a0$', '100\u00a0$'] },
+    ]);
+  });
+
   it('keeps each language its own answer', async () => {
     const url = '/api/products?search=toque&limit=3';
     const english = await request(svc.app).get(url);
@@ -145,6 +172,33 @@ describe.each(BACKENDS)('the catalogue in French on $label', (backend) => {
     expect(french.body.products[0].name).not.toBe(english.body.products[0].name);
     expect(again.body).toEqual(english.body);
     expect(french.headers.etag).not.toBe(english.headers.etag);
+  });
+});
+
+describe('options in a language', () => {
+  const options = [
+    { name: 'Size', values: ['S', 'M'] },
+    { name: 'Colour', values: ['Grey', 'Gray', 'Red'] },
+  ];
+  it('names what the texts name, and keeps English where two values (or two options) would read alike', () => {
+    const texts = {
+      fr: { options: { Size: { name: 'Taille' }, Colour: { name: 'Couleur', values: { Grey: 'Gris', Gray: 'Gris', Red: 'Rouge' } } } },
+    };
+    // Grey and Gray are both Gris: that option's values stay as typed, its name is French.
+    expect(optionsIn(options, texts, 'fr')).toEqual([
+      { name: 'Taille', values: ['S', 'M'] },
+      { name: 'Couleur', values: ['Grey', 'Gray', 'Red'] },
+    ]);
+    const distinct = { fr: { options: { Colour: { name: 'Couleur', values: { Grey: 'Gris', Gray: 'Gris pâle', Red: ' ' } } } } };
+    expect(optionsIn(options, distinct, 'fr')[1]).toEqual({ name: 'Couleur', values: ['Gris', 'Gris pâle', 'Red'] });
+    expect(optionValuesIn({ Size: 'M', Colour: 'Gray', Width: 'Wide' }, options, distinct, 'fr')).toEqual({
+      Size: 'M',
+      Couleur: 'Gris pâle',
+      Width: 'Wide',
+    });
+    const clash = { fr: { options: { Size: { name: 'Couleur' }, Colour: { name: 'Couleur' } } } };
+    expect(optionsIn(options, clash, 'fr')).toBe(options);
+    expect(optionsIn(options, texts, 'en')).toBe(options);
   });
 });
 

@@ -79,4 +79,49 @@ describe.each(BACKENDS)('the language of an order on $label', (backend) => {
     expect(find.body.code).toBe('findOrder.sent');
     expect(await eventLanguages('order.link-requested', english._id)).toEqual(['fr']);
   });
+
+  it('names its lines in its language, as they were when it was placed, and its receipt event carries them so', async () => {
+    const all: Product[] = (await request(shop.catalog.app).get('/products')).body;
+    const withOptions = all.find((p) => p.options.some((o) => o.name === 'Colour') && p.stock > 0)!;
+    const product: Product = (await request(shop.catalog.app).get(`/api/products/${withOptions._id}`)).body;
+    const variant = product.variants!.find((v) => v.forSale && v.stock > 0)!;
+    const french: Product = (await request(shop.catalog.app).get(`/api/products/${product._id}?lang=fr`)).body;
+    const place = async (cookie: string) => {
+      const who = await shopper('Zoé');
+      const res = await orders()
+        .post(`/api/orders/${who.userId}`)
+        .set(who.auth)
+        .set('Cookie', cookie)
+        .send({
+          items: [{ productId: product._id, variantId: variant._id, quantity: 1 }],
+          shippingAddress: ONTARIO,
+          deliveryDate: delivery(),
+        });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return { order: res.body as Order, who };
+    };
+    const inFrench = await place('lang=fr');
+    expect(inFrench.order.items[0]).toMatchObject({
+      name: french.name,
+      options: french.variants!.find((v) => v._id === variant._id)!.options,
+    });
+    expect(inFrench.order.items[0]!.name).not.toBe(product.name);
+    // Read on an English page later, it still names its lines as they were placed.
+    const read = await orders().get(`/api/orders/${inFrench.who.userId}`).set(inFrench.who.auth).set('Cookie', 'lang=en');
+    expect((read.body as Order[]).find((o) => o._id === inFrench.order._id)!.items[0]!.name).toBe(french.name);
+    const inEnglish = await place('lang=en');
+    expect(inEnglish.order.items[0]).toMatchObject({ name: product.name, options: variant.options });
+
+    const { sessionId } = (await orders().post('/api/create-checkout-session').set(inFrench.who.auth).send({ orderId: inFrench.order._id }))
+      .body;
+    await request(shop.sandbox.app).post(`/payment-sandbox/pay/${sessionId}`).type('form').send({ action: 'pay' });
+    const receipt = await waitFor(async () => {
+      const { rows } = await shop.orders.db.query<{ payload: { items: Array<{ name: string }> } }>(
+        `SELECT payload FROM orders.outbox WHERE type = 'payment.completed' AND payload->>'orderId' = $1`,
+        [inFrench.order._id],
+      );
+      return rows[0]?.payload;
+    }, 'the receipt event');
+    expect(receipt.items.map((i) => i.name)).toEqual([french.name]);
+  });
 });

@@ -29,6 +29,14 @@ const SHADES: Record<string, string> = {
   rose: '#e88fb0',
   violet: '#7b3fa0',
   orange: '#f57c00',
+  // The French of colours CSS knows by their English name, painted as CSS paints those.
+  'vert forêt': '#228b22',
+  'bleu ciel': '#87ceeb',
+  'bleu ardoise': '#6a5acd',
+  corail: '#ff7f50',
+  prune: '#dda0dd',
+  'brun clair': '#d2b48c',
+  argent: '#c0c0c0',
 };
 
 /** The swatch's paint for a colour's name: a known shade, else the name as CSS reads it ("Forest Green"

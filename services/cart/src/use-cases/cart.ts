@@ -1,5 +1,6 @@
 import { type AddToCartRequest, type CartResponse, MAX_LINE_QUANTITY, type Product } from '@storefront/contracts';
 import type { CatalogClient } from '@storefront/clients';
+import { languageOfRequest } from '@storefront/contracts/languages';
 import type { Database } from '@storefront/data';
 import { type HttpError, conflict, notFound } from '@storefront/service-kit';
 import type { Logger } from 'pino';
@@ -14,13 +15,16 @@ export interface CartDeps {
   catalog: CatalogClient;
 }
 
-/** What a use case needs of the request it serves: its id, passed on to the catalogue, and its log. */
+/** What a use case needs of the request it serves: its id, passed on to the catalogue, its language
+ * (as the page chose it: its cookie, else Accept-Language), and its log. */
 export interface Caller {
   requestId: string;
+  headers: { cookie?: string; 'accept-language'?: string };
   log: Pick<Logger, 'info' | 'warn'>;
 }
 
-const call = (caller: Caller) => ({ requestId: caller.requestId });
+/** The catalogue is asked in the shopper's language: the lines' names and options are kept as shown. */
+const call = (caller: Caller) => ({ requestId: caller.requestId, language: languageOfRequest(caller.headers) });
 
 /** Why a line cannot hold `wanted` of its variant (what is in stock, the most a line holds), if it cannot. */
 export function stockProblem(chosen: Chosen, wanted: number, inCart: number): HttpError | undefined {

@@ -4,7 +4,7 @@ import { PRICE_BANDS, type ProductSort, SHOPPER_TAGS, categorySlug } from '@stor
 import { type Queryable, isUuid } from '@storefront/data';
 import { bestCorrection } from '@storefront/text';
 import type { Language } from '@storefront/contracts/languages';
-import { type ProductTexts, type Translations, inLanguage } from '../domain/catalogue-languages';
+import { type ProductTexts, type Translations, inLanguage, optionValuesIn, optionsIn } from '../domain/catalogue-languages';
 import { acceptableCorrection, buildTsQuery, queryWords, searchTypoEdits, searchWords } from '../domain/search';
 import { type CategoryNames, categoryLabel, categorySlugOf, categorySlugsOf } from './categories';
 import type { CatalogueCache } from './catalogue-cache';
@@ -57,28 +57,35 @@ export function toProduct(row: ProductRow, shown: ShownIn = IN_ENGLISH): Product
     imageUrl: row.image_url,
     tags: row.tags,
     createdAt: new Date(row.created_at).toISOString(),
-    options: row.options,
+    options: optionsIn(row.options, row.texts, shown.language),
     rating: { average: row.rating_tenths / 10, count: row.rating_count },
     ...(row.price_max_cents !== null && row.price_max_cents !== undefined ? { priceMax: row.price_max_cents / 100 } : {}),
-    ...(swatchesOf(row.options) ? { swatches: swatchesOf(row.options) } : {}),
+    ...(swatchesOf(row.options) ? { swatches: swatchesOf(optionsIn(row.options, row.texts, shown.language)) } : {}),
     ...(row.gift_card ? { giftCard: { minAmount: row.gift_card.minCents / 100, maxAmount: row.gift_card.maxCents / 100 } } : {}),
   };
 }
 
-/** The products with their variants for sale (a product's own page, and lookups by id). */
-export async function withVariants(db: Queryable, products: Product[]): Promise<Product[]> {
+/** The products with their variants for sale (a product's own page, and lookups by id), each variant's
+ * option values in `shown.language` as its product's options are. */
+export async function withVariants(db: Queryable, rows: ProductRow[], shown: ShownIn = IN_ENGLISH): Promise<Product[]> {
   const variants = await variantsOf(
     db,
-    products.map((p) => p._id),
+    rows.map((r) => r.id),
   );
-  return products.map((p) => ({ ...p, variants: variants.get(p._id) ?? [] }));
+  return rows.map((row) => ({
+    ...toProduct(row, shown),
+    variants: (variants.get(row.id) ?? []).map((v) => ({
+      ...v,
+      options: optionValuesIn(v.options, row.options, row.texts, shown.language),
+    })),
+  }));
 }
 
 /** A product of the shop: an archived one is as missing as one that never was. */
 export async function findProduct(db: Queryable, id: string, shown: ShownIn = IN_ENGLISH): Promise<Product | undefined> {
   if (!isUuid(id)) return undefined;
   const { rows } = await db.query<ProductRow>(`SELECT ${COLUMNS} FROM catalog.products WHERE id = $1 AND status = 'active'`, [id]);
-  return rows[0] && (await withVariants(db, [toProduct(rows[0], shown)]))[0];
+  return rows[0] && (await withVariants(db, [rows[0]], shown))[0];
 }
 
 export interface ProductFilter {
@@ -243,8 +250,7 @@ async function listMatching(db: Queryable, filter: ProductFilter, options: Listi
   // A total kept from a moment ago never contradicts the page just read.
   const total = page.length > 0 ? Math.max(count.total, offset + page.length + (more ? 1 : 0)) : count.total;
   // Lookups by id (a cart, an order, a wishlist) choose or show variants; listings draw cards.
-  const cards = page.map((row) => toProduct(row, shown));
-  const products = filter.ids ? await withVariants(db, cards) : cards;
+  const products = filter.ids ? await withVariants(db, page, shown) : page.map((row) => toProduct(row, shown));
   return {
     products,
     total,

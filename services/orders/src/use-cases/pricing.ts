@@ -4,6 +4,7 @@ import { lineName, pickVariant } from '@storefront/contracts/variants';
 import type { CatalogClient } from '@storefront/clients';
 import { type ErrorCode, type ErrorValues, HttpError, badRequest } from '@storefront/service-kit';
 import { errorText } from '@storefront/contracts/errors';
+import { languageOfRequest } from '@storefront/contracts/languages';
 import { type TotalsCents, computeTotals, dollars } from '../domain/totals';
 import { type OrderDiscount, discountsShown } from '../data/orders';
 
@@ -31,9 +32,10 @@ export async function priceItems(
     const key = `${w.productId}/${lineVariant(w)}`;
     lines.set(key, { ...w, quantity: (lines.get(key)?.quantity ?? 0) + w.quantity });
   }
+  // In the language of the page (the order's): its lines keep the names and options it was placed with.
   const products = await catalog.products(
     [...lines.values()].map((l) => l.productId),
-    { requestId: req.requestId },
+    { requestId: req.requestId, language: languageOfRequest(req.headers) },
   );
   const items: PricedItems['items'] = [];
   const shortages: PricedItems['shortages'] = [];

@@ -126,6 +126,7 @@ export function generateCatalogue(): SeedProduct[] {
               variantIndex,
               features: featureIndexes,
               ...(options?.chart ? { chart: options.chart } : {}),
+              ...(options ? { options: options.options } : {}),
             }),
           },
         });

@@ -1,11 +1,13 @@
 import { STORE_NAME } from '@storefront/contracts/pages';
 import type { SeedProduct } from './generate';
+import { frenchOptions } from './french';
 import { productImageSvg } from './images';
 
 /** The shop's gift card: three set amounts as variants, or any amount from $10 to $500. It is mailed,
  * so its stock only says it is for sale (a paid gift card takes none). */
 export function giftCardProduct(): SeedProduct & { giftCard: { minCents: number; maxCents: number } } {
   const amounts = [25, 50, 100];
+  const options = [{ name: 'Amount', values: amounts.map((a) => `$${a}`) }];
   return {
     name: 'Gift card',
     description:
@@ -19,7 +21,7 @@ export function giftCardProduct(): SeedProduct & { giftCard: { minCents: number;
     svg: productImageSvg({ name: 'Gift card', brand: STORE_NAME, colors: ['#b91c1c', '#7f1d1d'], icon: 'gift', shade: 0 }),
     // Older than the goods: the newest-first shelves open on them.
     ageMinutes: 10_000,
-    options: [{ name: 'Amount', values: amounts.map((a) => `$${a}`) }],
+    options,
     variants: amounts.map((a) => ({ sku: `GIFT-CARD-${a}`, options: { Amount: `$${a}` }, priceCents: a * 100, stock: 100_000 })),
     giftCard: { minCents: 1000, maxCents: 50_000 },
     texts: {
@@ -28,6 +30,7 @@ export function giftCardProduct(): SeedProduct & { giftCard: { minCents: number;
         description:
           'Une carte-cadeau pour tout ce que vend la boutique, envoyée par courriel à la personne de votre choix, le jour que vous choisissez, avec votre message. ' +
           "Elle n'expire jamais, ne comporte aucuns frais et peut payer une commande en tout ou en partie.",
+        options: frenchOptions(options),
       },
     },
   };

@@ -12,13 +12,26 @@ export const PLACEHOLDER_KEY = 'placeholder.svg';
 
 const SEED_CATEGORY_NAMES = { ...frenchCategories(), 'Gift Cards': { fr: { name: 'Cartes-cadeaux', slug: 'cartes-cadeaux' } } };
 
-/** The seed's texts in other languages for the seed's products that have none yet (known by name and picture). */
+/** The seed's texts in other languages for the seed's products that have none yet (known by name and
+ * picture), and the seed's French option words for those whose French has none (what staff wrote stays). */
 async function translateSeededProducts(tx: Queryable, catalogue: SeedProduct[]): Promise<void> {
+  const seeded = [
+    catalogue.map((p) => p.name),
+    catalogue.map((p) => `/images/${p.imageKey}`),
+    catalogue.map((p) => JSON.stringify(p.texts)),
+  ];
   await tx.query(
     `UPDATE catalog.products p SET texts = s.texts
        FROM unnest($1::text[], $2::text[], $3::jsonb[]) AS s(name, image_url, texts)
       WHERE p.name = s.name AND p.image_url = s.image_url AND p.texts = '{}'::jsonb`,
-    [catalogue.map((p) => p.name), catalogue.map((p) => `/images/${p.imageKey}`), catalogue.map((p) => JSON.stringify(p.texts))],
+    seeded,
+  );
+  await tx.query(
+    `UPDATE catalog.products p SET texts = jsonb_set(p.texts, '{fr,options}', s.texts->'fr'->'options')
+       FROM unnest($1::text[], $2::text[], $3::jsonb[]) AS s(name, image_url, texts)
+      WHERE p.name = s.name AND p.image_url = s.image_url AND p.texts ? 'fr' AND NOT (p.texts->'fr' ? 'options')
+        AND s.texts->'fr' ? 'options'`,
+    seeded,
   );
 }
 

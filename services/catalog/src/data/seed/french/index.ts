@@ -1,9 +1,9 @@
 import type { CategorySpec, ProductType } from '../catalogue';
-import type { CategoryTexts, ProductTexts } from '../../../domain/catalogue-languages';
+import type { CategoryTexts, OptionTexts, ProductTexts } from '../../../domain/catalogue-languages';
 import { FRENCH_CATEGORIES_1 } from './categories-1';
 import { FRENCH_CATEGORIES_2 } from './categories-2';
 import type { FrenchCategory, FrenchType } from './types';
-import { FRENCH_CHART_WORDS, FRENCH_CLOSINGS } from './words';
+import { FRENCH_CHART_WORDS, FRENCH_CLOSINGS, FRENCH_OPTION_NAMES, FRENCH_OPTION_VALUES } from './words';
 
 /** Every category of the starting catalogue in French, by its English name. */
 export const FRENCH_CATEGORIES: Record<string, FrenchCategory> = { ...FRENCH_CATEGORIES_1, ...FRENCH_CATEGORIES_2 };
@@ -36,6 +36,30 @@ export function frenchChart(chart: string): string {
     .join('\n');
 }
 
+/** A dollar amount as French Canada writes it: "$25" is "25 $". */
+const frenchAmount = (value: string) => value.replace(/^\$(\d+(?:\.\d+)?)$/, (_m, n: string) => `${n.replace('.', ',')}\u00a0$`);
+
+/** The starting catalogue's options in French: their names, and the values that read otherwise in
+ * French (sizes such as M or 10 read the same, and are left out). */
+export function frenchOptions(
+  options: ReadonlyArray<{ name: string; values: readonly string[] }>,
+): Record<string, OptionTexts> | undefined {
+  if (options.length === 0) return undefined;
+  return Object.fromEntries(
+    options.map((o) => {
+      const name = FRENCH_OPTION_NAMES[o.name];
+      if (!name) throw new Error(`The starting catalogue has no French for the option ${o.name}.`);
+      const values = Object.fromEntries(
+        o.values.flatMap((v) => {
+          const french = FRENCH_OPTION_VALUES[v] ?? frenchAmount(v);
+          return french === v ? [] : [[v, french]];
+        }),
+      );
+      return [o.name, Object.keys(values).length > 0 ? { name, values } : { name }];
+    }),
+  );
+}
+
 /** A product of the starting catalogue in French: `${noun} ${variant} de ${brand}`, and its features (the
  * English ones' places in its type) after a colon, then the category's closing sentence and the size
  * chart, if any. */
@@ -46,12 +70,18 @@ export function frenchProduct(product: {
   variantIndex: number;
   features: number[];
   chart?: string;
+  options?: ReadonlyArray<{ name: string; values: readonly string[] }>;
 }): ProductTexts {
   const type = frenchOf(product.category, product.type);
   const name = `${type.noun} ${type.variants[product.variantIndex]} ${ofBrand(product.brand)}`;
   const features = [...new Set(product.features.map((k) => type.features[k]!))];
   const description = `${name}\u00a0: ${frenchList(features)}. ${FRENCH_CLOSINGS[product.category.icon]}`;
-  return { name, description: product.chart ? `${description}\n\n${frenchChart(product.chart)}` : description };
+  const options = frenchOptions(product.options ?? []);
+  return {
+    name,
+    description: product.chart ? `${description}\n\n${frenchChart(product.chart)}` : description,
+    ...(options ? { options } : {}),
+  };
 }
 
 /** The starting catalogue's categories in French, by their English name. */
