@@ -239,6 +239,23 @@ export const Category = z.object({
 });
 export type Category = z.infer<typeof Category>;
 
+/** GET /api/products/suggestions?q=: what the search box offers as a shopper types. */
+export const SuggestionsQuery = z.object({ q: queryText('q', 100).default('') });
+
+/** What a search box offers for what is typed so far, in the answer's language: searches that finish
+ * its last word (or correct a typo), categories named so, and the first products the search finds. */
+export const SearchSuggestions = z.object({
+  /** What was typed, as read. */
+  query: z.string(),
+  /** Whole searches to run, the likeliest first ("casque" for "cas"; "parka" for "parkka"). */
+  searches: z.array(z.string()),
+  categories: z.array(Category),
+  products: z.array(Product.pick({ _id: true, name: true, imageUrl: true, price: true, priceMax: true })),
+});
+export type SearchSuggestions = z.infer<typeof SearchSuggestions>;
+/** How many of each a suggestion list holds. */
+export const SUGGESTED = { searches: 4, categories: 3, products: 5 } as const;
+
 /** The most an uploaded image may weigh. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

@@ -1,5 +1,12 @@
 import type { Express } from 'express';
-import { IdParams, type Product, ProductListQuery, type ProductListResponse } from '@storefront/contracts';
+import {
+  IdParams,
+  type Product,
+  ProductListQuery,
+  type ProductListResponse,
+  type SearchSuggestions,
+  SuggestionsQuery,
+} from '@storefront/contracts';
 import type { Database } from '@storefront/data';
 import { endpoint, notFound } from '@storefront/service-kit';
 import type { Request, Response } from 'express';
@@ -8,6 +15,7 @@ import { categoryNames } from '../data/categories';
 import { type ShownIn, allProducts, findProduct, listCategories, listProducts } from '../data/products';
 import { answerLanguage } from '../domain/catalogue-languages';
 import { onShelves } from '../data/shelf-promotions';
+import { suggestionsFor } from '../data/suggestions';
 import { publicAnswers } from './public-answers';
 
 export function mountProductRoutes(app: Express, deps: { db: Database; cache: CatalogueCache }): void {
@@ -39,6 +47,15 @@ export function mountProductRoutes(app: Express, deps: { db: Database; cache: Ca
     '/api/products/categories',
     kept,
     endpoint({}, async (_input, req, res) => ({ categories: await listCategories(deps.db, await shownFor(req, res)) })),
+  );
+
+  // Before /api/products/:id, which would take "suggestions" for an id.
+  app.get(
+    '/api/products/suggestions',
+    kept,
+    endpoint({ query: SuggestionsQuery }, async ({ query }, req, res): Promise<SearchSuggestions> =>
+      suggestionsFor(deps.db, query.q, { cache: deps.cache, shown: await shownFor(req, res) }),
+    ),
   );
 
   app.get(
