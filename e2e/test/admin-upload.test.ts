@@ -62,8 +62,8 @@ describe('admin product upload', () => {
     await page.getByRole('link', { name: 'See it in the store' }).click();
     await page.getByRole('heading', { name }).waitFor();
     expect(await page.locator('main').innerText()).toContain('$129.99');
-    await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill('cedar canoe paddle');
-    await page.getByRole('searchbox', { name: 'Search Maple Market' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search Maple Market' }).fill('cedar canoe paddle');
+    await page.getByRole('combobox', { name: 'Search Maple Market' }).press('Enter');
     await page.getByRole('heading', { name: 'Search Results for "cedar canoe paddle"' }).waitFor();
     const card = page.getByRole('region', { name: 'Search results' }).getByTestId('product-card').filter({ hasText: name });
     await card.getByRole('link', { name }).click();

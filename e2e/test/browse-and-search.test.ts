@@ -172,7 +172,7 @@ describe('searching', () => {
     const { page } = shopper;
     await page.goto('/');
     expect(await page.getByRole('link', { name: 'Returns & Orders', exact: true }).getAttribute('href')).toBe('/orders');
-    const box = page.getByRole('searchbox', { name: 'Search Maple Market' });
+    const box = page.getByRole('combobox', { name: 'Search Maple Market' });
     await box.fill('hedphones');
     await box.press('Enter');
     await page.getByRole('heading', { name: 'Search Results for "hedphones"' }).waitFor();
@@ -194,7 +194,7 @@ describe('searching', () => {
 
   it('searches with the Search button too', async () => {
     const { page } = shopper;
-    await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill('maple syrup');
+    await page.getByRole('combobox', { name: 'Search Maple Market' }).fill('maple syrup');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('heading', { name: 'Search Results for "maple syrup"' }).waitFor();
     const results = page.getByRole('region', { name: 'Search results' });
@@ -205,12 +205,12 @@ describe('searching', () => {
   it('ignores a blank search', async () => {
     const { page } = shopper;
     await page.goto('/products');
-    await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill('    ');
+    await page.getByRole('combobox', { name: 'Search Maple Market' }).fill('    ');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe('/products');
-    await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill(' \t  ');
-    await page.getByRole('searchbox', { name: 'Search Maple Market' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search Maple Market' }).fill(' \t  ');
+    await page.getByRole('combobox', { name: 'Search Maple Market' }).press('Enter');
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe('/products');
     await page.getByRole('heading', { name: 'All Products' }).waitFor();
@@ -236,8 +236,8 @@ describe('searching', () => {
     );
     // The page says it is loading before its request goes out: released before the request was held, it
     // would reach the catalogue (as a CI run on a slow hour saw).
-    await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill('toque');
-    await page.getByRole('searchbox', { name: 'Search Maple Market' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search Maple Market' }).fill('toque');
+    await page.getByRole('combobox', { name: 'Search Maple Market' }).press('Enter');
     await page.getByText('Loading products...').waitFor();
     await results.held;
     await results.release();

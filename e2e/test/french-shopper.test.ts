@@ -128,7 +128,21 @@ describe('a shopper who reads the store in French', () => {
     await page.getByTestId('product-card').first().getByRole('link').first().click();
     await page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Vêtements' }).click();
     await page.waitForURL(/\/categorie\/vetements$/);
+    // (Once the page has moved the focus to its heading, as it does on arriving.)
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    // Typing in the search box: what finishes the word, the categories and products so named.
+    const box = page.getByRole('combobox', { name: 'Rechercher dans Maple Market' });
+    await box.pressSequentially('casq', { delay: 30 });
+    const offers = page.getByRole('listbox', { name: 'Suggestions' });
+    await offers.getByRole('option', { name: 'casque', exact: true }).waitFor();
+    expect(await offers.getByRole('group', { name: 'Produits' }).getByRole('option').first().textContent()).toMatch(/^Casque d'écoute/);
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?query=casque$/);
+    await page.getByTestId('product-card').first().waitFor();
     // English chosen in the footer: the same category at its English address.
+    await page.goto('/categorie/vetements');
+    await page.getByRole('heading', { level: 1, name: 'Vêtements' }).waitFor();
     await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { level: 1, name: 'Clothing' }).waitFor();
     await page.waitForURL(/\/category\/clothing$/);

@@ -112,7 +112,7 @@ describe('the keyboard alone', () => {
     await headingHasFocus(page, /.+/);
 
     // Search, from the heading the sign-in left focus on.
-    presses.search = await tabTo(page, page.getByRole('searchbox', { name: 'Search Maple Market' }), 30, 'Shift+Tab');
+    presses.search = await tabTo(page, page.getByRole('combobox', { name: 'Search Maple Market' }), 30, 'Shift+Tab');
     await page.keyboard.type(product.name);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?query=/);

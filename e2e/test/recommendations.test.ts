@@ -54,8 +54,8 @@ describe('AI smart recommendation', () => {
       await page.getByRole('heading', { name: p.name }).waitFor();
     }
     for (const query of ['bluetooth speaker', 'wireless headphones']) {
-      await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill(query);
-      await page.getByRole('searchbox', { name: 'Search Maple Market' }).press('Enter');
+      await page.getByRole('combobox', { name: 'Search Maple Market' }).fill(query);
+      await page.getByRole('combobox', { name: 'Search Maple Market' }).press('Enter');
       await page.getByRole('heading', { name: `Search Results for "${query}"` }).waitFor();
     }
     const block = page.getByRole('region', { name: 'AI smart recommendation' });

@@ -155,7 +155,7 @@ describe("a remote's chunks", () => {
     // hanging, so the route may see one).
     expect(hung).toBeGreaterThanOrEqual(1);
     expect(retries).toHaveLength(1);
-    await page.getByRole('searchbox', { name: 'Search Maple Market' }).waitFor();
+    await page.getByRole('combobox', { name: 'Search Maple Market' }).waitFor();
     await shopper.context.close();
   });
 });

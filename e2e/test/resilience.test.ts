@@ -67,7 +67,7 @@ describe('when parts of the store fail', () => {
     const started = Date.now();
     await page.getByText('This part of the store is not available right now.').waitFor({ timeout: 15_000 });
     expect(Date.now() - started).toBeLessThan(10_000);
-    await page.getByRole('searchbox', { name: 'Search Maple Market' }).waitFor();
+    await page.getByRole('combobox', { name: 'Search Maple Market' }).waitFor();
     await shopper.context.close();
   });
 
@@ -86,8 +86,8 @@ describe('when parts of the store fail', () => {
     await expect
       .poll(() => button.getAttribute('title'), { timeout: 10_000 })
       .toBe('The cart is not available right now. Please try again shortly.');
-    await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill('toque');
-    await page.getByRole('searchbox', { name: 'Search Maple Market' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search Maple Market' }).fill('toque');
+    await page.getByRole('combobox', { name: 'Search Maple Market' }).press('Enter');
     await page.getByRole('heading', { name: 'Search Results for "toque"' }).waitFor();
     await shopper.context.close();
   });
@@ -164,8 +164,8 @@ describe('when parts of the store fail', () => {
       .poll(() => button.getAttribute('title'), { timeout: 10_000 })
       .toBe('The cart is not available right now. Please try again shortly.');
     expect(await page.getByTestId('cart-badge').innerText()).toBe('–');
-    await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill('toque');
-    await page.getByRole('searchbox', { name: 'Search Maple Market' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search Maple Market' }).fill('toque');
+    await page.getByRole('combobox', { name: 'Search Maple Market' }).press('Enter');
     await page.getByRole('heading', { name: 'Search Results for "toque"' }).waitFor();
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
@@ -178,12 +178,12 @@ describe('when parts of the store fail', () => {
     await page.goto('/register', { waitUntil: 'domcontentloaded' }); // the slow cart holds the load event
     // The store opened without the cart (it waits 1.5 s for it): the badge says it is not there yet.
     await page.getByLabel('Name', { exact: true }).fill('Half typed');
-    await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill('mitts');
+    await page.getByRole('combobox', { name: 'Search Maple Market' }).fill('mitts');
     expect(await page.getByTestId('cart-badge').innerText()).toBe('–');
     await cart.release();
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '0');
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Half typed');
-    expect(await page.getByRole('searchbox', { name: 'Search Maple Market' }).inputValue()).toBe('mitts');
+    expect(await page.getByRole('combobox', { name: 'Search Maple Market' }).inputValue()).toBe('mitts');
     await page.getByLabel('Email').fill('half@example.ca');
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Half typed');
     expect(shopper.errors).toEqual([]);
@@ -220,8 +220,8 @@ describe('when parts of the store fail', () => {
     await logIn(admin, 'admin@storefront.test', 'storefront-admin');
     await page.goto('/admin');
     await page.getByText('This part of the store is not available right now.').waitFor();
-    await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill('toque');
-    await page.getByRole('searchbox', { name: 'Search Maple Market' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search Maple Market' }).fill('toque');
+    await page.getByRole('combobox', { name: 'Search Maple Market' }).press('Enter');
     await page.getByRole('heading', { name: 'Search Results for "toque"' }).waitFor();
     await page.goBack();
     await page.getByText('This part of the store is not available right now.').waitFor();

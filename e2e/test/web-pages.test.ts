@@ -136,7 +136,7 @@ describe('pages the web can find', () => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-    await page.getByRole('searchbox', { name: 'Search Maple Market' }).waitFor();
+    await page.getByRole('combobox', { name: 'Search Maple Market' }).waitFor();
     await page.getByRole('contentinfo').waitFor();
     expect(await page.title()).toBe('Page not found · Maple Market');
     await page.getByRole('link', { name: 'Go to the Maple Market home page' }).click();
@@ -185,7 +185,7 @@ describe("a page's first view, drawn by the gateway", () => {
     const firstCard = page.getByTestId('product-card').first();
     await expect(firstCard.getByRole('link', { name: products[0]!.name }).isVisible()).resolves.toBe(true);
     await page.getByRole('heading', { name: 'Everything Canada needs, delivered free.' }).waitFor();
-    await page.getByRole('searchbox', { name: 'Search Maple Market' }).fill(products[0]!.name);
+    await page.getByRole('combobox', { name: 'Search Maple Market' }).fill(products[0]!.name);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/\/search\?query=/);
     await page.getByTestId('product-card').getByRole('link', { name: products[0]!.name }).first().waitFor();

@@ -50,7 +50,7 @@ describe('the language', () => {
     expect(document.title).toBe('Cart · Maple Market');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Français' })));
     expect(await screen.findByText('Français · Canada · $ CA')).toBeTruthy();
-    expect(screen.getByRole('searchbox', { name: 'Rechercher dans Maple Market' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Rechercher dans Maple Market' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Se connecter' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Panier – (non disponible pour le moment)' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Service à la clientèle' })).toHaveLength(2);

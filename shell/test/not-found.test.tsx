@@ -43,7 +43,7 @@ describe('a path that is no page', () => {
   it("says 'Page not found' inside the store's frame, with a way home", async () => {
     await open('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-    expect(screen.getByRole('searchbox', { name: 'Search Maple Market' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Search Maple Market' })).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(document.title).toBe('Page not found · Maple Market');
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Go to the Maple Market home page' })));

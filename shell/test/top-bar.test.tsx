@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { serveApi } from '@storefront/ui/testing';
 import { CartLink, TopBar } from '../src/layout/TopBar';
 
 function WhereAmI() {
@@ -22,7 +23,7 @@ function renderBar(cartQuantity = 0, path = '/') {
 describe('top bar', () => {
   it('searches for the trimmed term and ignores a blank one', () => {
     renderBar();
-    const box = screen.getByRole('searchbox', { name: 'Search Maple Market' });
+    const box = screen.getByRole('combobox', { name: 'Search Maple Market' });
     fireEvent.change(box, { target: { value: '   ' } });
     fireEvent.submit(box.closest('form')!);
     expect(screen.getByTestId('location').textContent).toBe('/');
@@ -33,13 +34,70 @@ describe('top bar', () => {
 
   it('keeps the box in step with the page: the query on search results, empty elsewhere', () => {
     renderBar(0, '/search?query=toque');
-    const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search Maple Market' });
+    const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search Maple Market' });
     expect(box.value).toBe('toque');
     fireEvent.change(box, { target: { value: 'wool mitts' } });
     expect(box.value).toBe('wool mitts');
     fireEvent.click(screen.getByRole('link', { name: /Orders/ }));
     expect(screen.getByTestId('location').textContent).toBe('/orders');
     expect(box.value).toBe('');
+  });
+
+  it('offers searches, categories and products as the shopper types, taken with the arrows and Enter', async () => {
+    const calls = serveApi((_m, url) =>
+      url.startsWith('/api/products/suggestions?')
+        ? {
+            status: 200,
+            body: {
+              query: 'head',
+              searches: ['headphones', 'headlamp'],
+              categories: [{ name: 'Electronics', slug: 'electronics', slugs: { en: 'electronics', fr: 'electronique' }, count: 3 }],
+              products: [{ _id: 'p-1', name: 'Northwire Studio Wireless Headphones', imageUrl: '/x.svg', price: 339.49 }],
+            },
+          }
+        : undefined,
+    );
+    renderBar();
+    const box = screen.getByRole('combobox', { name: 'Search Maple Market' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.change(box, { target: { value: 'h' } });
+    fireEvent.change(box, { target: { value: 'he' } });
+    fireEvent.change(box, { target: { value: 'head' } });
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    // Asked once typing paused, for what was typed last.
+    expect(calls.map((c) => c.url)).toEqual(['/api/products/suggestions?q=head']);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(list)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('aria-label')),
+    ).toEqual(['Searches', 'Categories', 'Products']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['headphones', 'headlamp', 'Electronics', 'Northwire Studio Wireless Headphones$339.49']);
+    expect(screen.getByText(/^4 suggestions./).textContent).toBe('4 suggestions. Up and down arrows to choose, Enter to open.');
+    // Down twice, up once: the first; Escape closes; down opens again on the first.
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    const first = within(list).getAllByRole('option')[0]!;
+    expect([box.getAttribute('aria-activedescendant'), first.getAttribute('aria-selected')]).toEqual([first.id, 'true']);
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(box.getAttribute('aria-activedescendant')).toBeNull();
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    // Enter on the category opens its page; on a search, searches it.
+    act(() => void fireEvent.keyDown(box, { key: 'Enter' }));
+    expect(screen.getByTestId('location').textContent).toBe('/category/electronics');
+    fireEvent.change(box, { target: { value: 'head' } });
+    await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('true'));
+    fireEvent.mouseDown(screen.getByRole('option', { name: 'headlamp' }));
+    expect(screen.getByTestId('location').textContent).toBe('/search?query=headlamp');
+    expect((box as HTMLInputElement).value).toBe('headlamp');
   });
 
   it('shows Register and Login to a visitor, and no Upload Product', () => {

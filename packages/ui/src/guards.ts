@@ -1,4 +1,13 @@
-import type { CartItem, Category, LoginResponse, Product, ProductListResponse, RegisterResponse, User } from '@storefront/contracts';
+import type {
+  CartItem,
+  Category,
+  LoginResponse,
+  Product,
+  ProductListResponse,
+  RegisterResponse,
+  SearchSuggestions,
+  User,
+} from '@storefront/contracts';
 
 // The browser checks the shape of what it shows with these small guards instead of the zod schemas the
 // services use: zod would add close to 90 KB (gzip) to every page. The types still come from the contracts.
@@ -33,6 +42,13 @@ export const arrayOf =
 export const isProductList: Guard<ProductListResponse> = (x): x is ProductListResponse =>
   isObject(x) && arrayOf(isProduct)(x.products) && isNumber(x.totalPages) && isNumber(x.page) && isNumber(x.total);
 
+export const isSearchSuggestions: Guard<SearchSuggestions> = (x): x is SearchSuggestions =>
+  isObject(x) &&
+  arrayOf(isString)(x.searches) &&
+  arrayOf((c): c is Category => isObject(c) && isString(c.name) && isString(c.slug))(x.categories) &&
+  arrayOf((p): p is SearchSuggestions['products'][number] => isObject(p) && isString(p._id) && isString(p.name) && isNumber(p.price))(
+    x.products,
+  );
 export const isUser: Guard<User> = (x): x is User =>
   isObject(x) && isString(x._id) && isString(x.name) && isString(x.email) && isBoolean(x.isAdmin) && isObject(x.address);
 

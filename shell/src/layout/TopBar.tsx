@@ -1,9 +1,10 @@
-import { type FormEvent, type ReactNode, useLayoutEffect, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { badgeCount, Link, media, NavLink, theme, useLocation, useNavigate, useSearchParams, useSession } from '@storefront/ui';
 import styled from 'styled-components';
 import { shellMessages } from '../messages';
 import { AccountMenu } from './AccountMenu';
 import { MapleLeaf } from './MapleLeaf';
+import { SearchBox } from './SearchBox';
 import { searchTypedInFirstView } from '../first-view-hand-over';
 
 const Bar = styled.header`
@@ -45,44 +46,6 @@ const Brand = styled(Link)`
     font-size: 13px;
     font-weight: 400;
     color: ${theme.color.accent};
-  }
-`;
-
-const Search = styled.form`
-  order: 3;
-  flex: 1 1 100%;
-  display: flex;
-  height: 40px;
-  border-radius: ${theme.radius};
-  overflow: hidden;
-  ${media.md} {
-    order: 0;
-    flex: 1 1 320px;
-  }
-  input {
-    flex: 1;
-    min-width: 0;
-    border: 0;
-    padding: 0 ${theme.space(1.5)};
-    font: inherit;
-    font-size: 15px;
-    &:focus {
-      outline: none;
-    }
-  }
-  button {
-    width: 80px;
-    border: 0;
-    background: ${theme.color.accent};
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-    &:hover {
-      background: ${theme.color.accentStrong};
-    }
-  }
-  &:focus-within {
-    box-shadow: 0 0 0 3px ${theme.color.accentStrong};
   }
 `;
 
@@ -170,9 +133,7 @@ export function TopBar({ cart }: { cart: ReactNode }) {
     setTerm(pageTerm);
   }
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const query = term.trim();
+  const search = (query: string) => {
     if (!query) return; // blank or whitespace-only searches do nothing
     void navigate(`/search?query=${encodeURIComponent(query)}`);
   };
@@ -194,18 +155,7 @@ export function TopBar({ cart }: { cart: ReactNode }) {
           </NavItem>
         </>
       )}
-      {/* A plain form too: a first view drawn by the gateway searches before the store's scripts run. */}
-      <Search role="search" action="/search" onSubmit={submit}>
-        <input
-          type="search"
-          name="query"
-          aria-label={t('top.search')}
-          placeholder={t('top.search')}
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-        />
-        <button type="submit">{t('top.searchButton')}</button>
-      </Search>
+      <SearchBox term={term} setTerm={setTerm} search={search} />
       <NavItem to="/orders">
         <small>{t('top.returns')}</small> {t('top.orders')}
       </NavItem>
