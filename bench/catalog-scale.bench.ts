@@ -9,7 +9,8 @@ import { type Database, migrate, openPostgres } from '@storefront/data';
 import { createTestDatabase } from '@storefront/testing';
 import { CatalogueCache } from '../services/catalog/src/data/catalogue-cache';
 import { migrations } from '../services/catalog/src/data/migrations';
-import { type ProductFilter, listProducts } from '../services/catalog/src/data/products';
+import { IN_ENGLISH, type ProductFilter, listProducts } from '../services/catalog/src/data/products';
+import { suggestionsFor } from '../services/catalog/src/data/suggestions';
 import { fillWithProducts } from '../services/catalog/test/support/many-products';
 import { readRetailLines } from '../services/recommendations/src/evaluation/online-retail';
 import { table, timings } from './lib';
@@ -145,6 +146,18 @@ try {
   };
   row('200 searches with their filter counts (bounded candidates)', await timeSearches({}));
   row('the same, ranking and counting every match (baseline)', await timeSearches({ searchCandidates: 10_000_000 }));
+  // What the search box offers as each search is typed: its last word cut short (at least two letters),
+  // each asked once, as a shopper's pause asks it (the categories are kept, as the service keeps them).
+  const typing = searches.map((s) => s.search.slice(0, Math.max(s.search.lastIndexOf(' ') + 3, Math.ceil(s.search.length * 0.7))));
+  const shown = { ...IN_ENGLISH, categories: new Map() };
+  await suggestionsFor(db, 'warm', { cache, shown });
+  const offered: number[] = [];
+  for (const q of typing) {
+    const start = process.hrtime.bigint();
+    await suggestionsFor(db, q, { cache, shown });
+    offered.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  row(`suggestions as the 200 searches are typed ("${typing[0]}")`, offered.sort((a, b) => a - b));
   console.log(`\n${table(rows)}\n`);
 
   const kinds = new Map<string, { n: number; found: number; atLeast: number }>();
