@@ -157,7 +157,10 @@ try {
     await suggestionsFor(db, q, { cache, shown });
     offered.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
-  row(`suggestions as the 200 searches are typed ("${typing[0]}")`, offered.sort((a, b) => a - b));
+  row(
+    `suggestions as the 200 searches are typed ("${typing[0]}")`,
+    offered.sort((a, b) => a - b),
+  );
   console.log(`\n${table(rows)}\n`);
 
   const kinds = new Map<string, { n: number; found: number; atLeast: number }>();

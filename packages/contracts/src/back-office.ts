@@ -30,7 +30,17 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const AdminProduct = Product.extend({
   status: z.enum(PRODUCT_STATUSES),
   updatedAt: z.string(),
-  texts: z.object({ fr: z.object({ name: z.string().optional(), description: z.string().optional() }).optional() }),
+  texts: z.object({
+    fr: z
+      .object({
+        name: z.string().optional(),
+        description: z.string().optional(),
+        options: z
+          .record(z.string(), z.object({ name: z.string().optional(), values: z.record(z.string(), z.string()).optional() }))
+          .optional(),
+      })
+      .optional(),
+  }),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 

@@ -5,6 +5,7 @@ import { DECIMAL, WHOLE, lineText, multilineText, queryFlag, queryInt, queryText
 
 import { RatingSummary, queryStars } from './reviews';
 import { MAX_PAGE_SIZE, PAGE_SIZE, PRODUCT_SORTS } from './shop';
+import { MAX_OPTION_VALUES, MAX_OPTIONS } from './variants';
 export { COLOUR_OPTIONS, variantLabel } from './variants';
 
 /** A price in dollars from the query string ("25", "49.99"); blank means "not given". */
@@ -302,6 +303,21 @@ export const productStock = z.union([z.number(), z.string().trim().min(1)]).tran
 export const FrenchProductTexts = z.object({
   name: lineText('French name', 200).optional(),
   description: z.string().trim().max(5000, { error: 'product.description.tooLong' }).optional(),
+  /** Its options' names and values in French, by the English name and value (a blank one shows in
+   * English). Given, they replace the French options kept. */
+  options: z
+    .record(
+      z.string().max(60),
+      z.object({
+        name: lineText('French option name', 60).optional(),
+        values: z.record(z.string().max(60), lineText('French option value', 60)).optional(),
+      }),
+    )
+    .refine((o) => Object.keys(o).length <= MAX_OPTIONS, { error: issueMessage('options.max', { maximum: String(MAX_OPTIONS) }) })
+    .refine((o) => Object.values(o).every((x) => Object.keys(x.values ?? {}).length <= MAX_OPTION_VALUES), {
+      error: issueMessage('option.values.max', { maximum: String(MAX_OPTION_VALUES) }),
+    })
+    .optional(),
 });
 /** A product's texts in the shop's languages other than English. */
 export const ProductTranslations = z.object({ fr: FrenchProductTexts.optional() });

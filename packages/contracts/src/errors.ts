@@ -230,6 +230,7 @@ export const ERROR_MESSAGES = {
   'option.name.repeated': 'Two options are called {{name}}.',
   'option.values.required': 'Give {{name}} at least one value.',
   'option.value.repeated': '{{name}} lists {{value}} twice.',
+  'option.values.max': 'An option has at most {{maximum}} values.',
   'options.max': 'A product has at most {{maximum}} options.',
   'product.stock.perVariant': 'This product has options: choose which variant’s stock changes.',
   'image.notFound': 'Image not found.',

@@ -234,6 +234,7 @@ const codes: Record<ErrorCode, string> = {
   'option.name.repeated': 'Deux options s’appellent {{name}}.',
   'option.values.required': 'Donnez au moins une valeur à {{name}}.',
   'option.value.repeated': '{{name}} contient {{value}} deux fois.',
+  'option.values.max': 'Une option a au plus {{maximum}} valeurs.',
   'options.max': 'Un produit a au plus {{maximum}} options.',
   'product.stock.perVariant': 'Ce produit a des options : choisissez la variante dont le stock change.',
   'image.notFound': 'Image introuvable.',

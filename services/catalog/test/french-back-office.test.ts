@@ -73,6 +73,32 @@ describe.each(BACKENDS)('French in the back office on $label', (backend) => {
     expect(long.status).toBe(400);
   });
 
+  it("saves a product's options in French from the form, and keeps them through an edit that leaves them out", async () => {
+    const items = (await adminGet(svc, '/api/admin/products?sort=name&limit=100')).body.items as AdminProduct[];
+    const p = items.find((x) => x.options.some((o) => o.name === 'Colour'))!;
+    const colour = p.options.find((o) => o.name === 'Colour')!;
+    const [first, second] = colour.values;
+    const options = { Colour: { name: 'Teinte', values: { [first!]: 'Première teinte' } } };
+    const saved = await edit(svc, p, { fr: { name: 'Avec options', description: 'Une description.', options } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((saved.body as AdminProduct).texts.fr?.options).toEqual(options);
+    const shown = await inFrench(svc, p._id);
+    // The value left without French shows in English; the variants are named as the options are.
+    expect(shown.options.find((o) => o.name === 'Teinte')?.values).toEqual(colour.values.map((v) => (v === first ? 'Première teinte' : v)));
+    expect(shown.variants!.some((v) => v.options.Teinte === 'Première teinte')).toBe(true);
+    expect(shown.variants!.some((v) => v.options.Teinte === second)).toBe(true);
+    // A later edit of the name alone keeps them.
+    await edit(svc, p, { fr: { name: 'Nom seul' } });
+    expect((await inFrench(svc, p._id)).options.map((o) => o.name)).toContain('Teinte');
+    // Four options, or an option name of two lines: refused, and nothing saved.
+    const four = Object.fromEntries(['A', 'B', 'C', 'D'].map((n) => [n, { name: n }]));
+    const many = await edit(svc, p, { fr: { options: four } });
+    expect([many.status, many.body.code]).toEqual([400, 'options.max']);
+    const broken = await edit(svc, p, { fr: { options: { Colour: { name: 'Tein\nte' } } } });
+    expect(broken.status).toBe(400);
+    expect((await inFrench(svc, p._id)).options.map((o) => o.name)).toContain('Teinte');
+  });
+
   it('lists and counts what has no French, and the shop shows the English for it', async () => {
     const products = (await adminGet(svc, '/api/admin/products?sort=name&limit=10')).body.items as AdminProduct[];
     const target = products.find((x) => x.options.length === 0 && x.texts.fr?.name !== 'Nom seul')!;

@@ -5,7 +5,14 @@ import { productsApi } from '../../api';
 import { useText } from '../../messages';
 import { Actions, Panel } from '../../layout';
 import { uploadPicture as sendPicture } from '../../picture-upload';
-import { FrenchNameAndDescription, NameAndDescription, PriceField } from '../../product-fields';
+import {
+  FrenchNameAndDescription,
+  FrenchOptionFields,
+  NameAndDescription,
+  PriceField,
+  frenchOptionsOf,
+  frenchOptionsToSave,
+} from '../../product-fields';
 import { StockForm } from './StockForm';
 import { VariantsSection } from './VariantsSection';
 
@@ -27,6 +34,7 @@ function useProductEdit({ product, onSaved }: EditorProps) {
     nameFr: product.texts.fr?.name ?? '',
     descriptionFr: product.texts.fr?.description ?? '',
   });
+  const [optionsFr, setOptionsFr] = useState(() => frenchOptionsOf(product.options, product.texts.fr?.options));
   const [imageUrl, setImageUrl] = useState(product.imageUrl);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -65,7 +73,13 @@ function useProductEdit({ product, onSaved }: EditorProps) {
         price: Number(form.price),
         imageUrl,
         tags,
-        texts: { fr: { name: form.nameFr, description: form.descriptionFr } },
+        texts: {
+          fr: {
+            name: form.nameFr,
+            description: form.descriptionFr,
+            ...(product.options.length > 0 ? { options: frenchOptionsToSave(optionsFr) } : {}),
+          },
+        },
       });
       onSaved(saved, t('editor.saved', { name: saved.name }));
     } catch (err) {
@@ -75,17 +89,18 @@ function useProductEdit({ product, onSaved }: EditorProps) {
     }
   };
 
-  return { form, set, imageUrl, setFile, busy, error, uploadPicture, save };
+  return { form, set, optionsFr, setOptionsFr, imageUrl, setFile, busy, error, uploadPicture, save };
 }
 
 /** The product's own fields and its picture. */
 function ProductFields(props: EditorProps) {
   const t = useText();
-  const { form, set, imageUrl, setFile, busy, error, uploadPicture, save } = useProductEdit(props);
+  const { form, set, optionsFr, setOptionsFr, imageUrl, setFile, busy, error, uploadPicture, save } = useProductEdit(props);
   return (
     <form onSubmit={(e) => void save(e)} aria-label={t('editor.form')}>
       <NameAndDescription form={form} set={set} />
       <FrenchNameAndDescription form={form} set={set} />
+      <FrenchOptionFields options={props.product.options} form={optionsFr} set={setOptionsFr} />
       <Field>
         {t('common.category')}
         <input required maxLength={100} value={form.category} onChange={set('category')} />
