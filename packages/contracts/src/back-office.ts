@@ -207,9 +207,27 @@ export const PRODUCT_CSV_VARIANT_COLUMNS = [
   'variantImageUrl',
   'variantForSale',
 ] as const;
-/** Optional on import: the product's French name and description. A file without a column leaves that
- * text as it is; an empty cell leaves it missing (the shop shows the English). */
-export const PRODUCT_CSV_TRANSLATION_COLUMNS = ['name_fr', 'description_fr'] as const;
+/** Optional on import: the product's French name and description, and its row's option names and
+ * values in French beside the English ones. A file without a column leaves that text as it is; an empty
+ * cell leaves it missing (the shop shows the English). A file with the option columns gives the
+ * product's French options whole, from all its rows. */
+export const PRODUCT_CSV_TRANSLATION_COLUMNS = [
+  'name_fr',
+  'description_fr',
+  'option1Name_fr',
+  'option1Value_fr',
+  'option2Name_fr',
+  'option2Value_fr',
+  'option3Name_fr',
+  'option3Value_fr',
+] as const;
+/** The option columns in French, each beside the English one it translates. */
+export const PRODUCT_CSV_FRENCH_OPTION_COLUMNS = ([1, 2, 3] as const).map((n) => ({
+  name: `option${n}Name` as const,
+  value: `option${n}Value` as const,
+  nameFr: `option${n}Name_fr` as const,
+  valueFr: `option${n}Value_fr` as const,
+}));
 export const PRODUCT_CSV_COLUMNS = [
   ...PRODUCT_CSV_PRODUCT_COLUMNS,
   ...PRODUCT_CSV_VARIANT_COLUMNS,

@@ -250,6 +250,8 @@ export const ERROR_MESSAGES = {
   'import.rowsRefused': '{{rows}} rows were refused, so nothing was imported. Correct them and import the file again.',
   'import.rows.apart': 'The id {{id}} is also on row {{row}}: the rows of one product must follow each other.',
   'import.product.disagrees': '{{column}} is not as on row {{row}}: every row of a product repeats the product’s columns.',
+  'import.option.french.disagrees':
+    'The French of {{option}} is not as on row {{row}}: an option or value reads one way in French on every row.',
   'import.option.incomplete': '{{option}}: an option needs both its name and its value.',
   'import.option.values.max': '{{name}} has more than {{maximum}} values.',
   'import.variant.twice': 'variantId: the variant {{id}} is also on row {{row}}.',

@@ -254,6 +254,8 @@ const codes: Record<ErrorCode, string> = {
   'import.rowsRefused': '{{rows}} lignes ont été refusées, donc rien n’a été importé. Corrigez-les et importez le fichier de nouveau.',
   'import.rows.apart': 'L’identifiant {{id}} est aussi à la ligne {{row}} : les lignes d’un produit doivent se suivre.',
   'import.product.disagrees': '{{column}} n’est pas comme à la ligne {{row}} : chaque ligne d’un produit répète les colonnes du produit.',
+  'import.option.french.disagrees':
+    'Le français de {{option}} n’est pas comme à la ligne {{row}} : une option ou une valeur se lit de la même façon en français sur chaque ligne.',
   'import.option.incomplete': '{{option}} : une option doit avoir son nom et sa valeur.',
   'import.option.values.max': '{{name}} a plus de {{maximum}} valeurs.',
   'import.variant.twice': 'variantId : la variante {{id}} est aussi à la ligne {{row}}.',

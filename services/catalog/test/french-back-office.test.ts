@@ -133,6 +133,32 @@ describe.each(BACKENDS)('French in the back office on $label', (backend) => {
     expect(ProductImportReport.parse(again.body)).toMatchObject({ imported: true, created: 0, updated: 0 });
   });
 
+  it("exports each variant's options in French beside the English, and imports them back as the product's", async () => {
+    const csv = (await adminGet(svc, '/api/admin/products/export.csv')).text;
+    const card = (parse(csv, { columns: true }) as Row[]).filter((r) => r.option1Name === 'Amount');
+    expect(card.map((r) => [r.option1Value, r.option1Name_fr, r.option1Value_fr, r.option2Name_fr])).toEqual([
+      ['$25', 'Montant', '25\u00a0$', ''],
+      ['$50', 'Montant', '50\u00a0$', ''],
+      ['$100', 'Montant', '100\u00a0$', ''],
+    ]);
+    const id = card[0]!.id;
+    // One value's French changed in the file, and one left blank: the product's French options are the file's.
+    const edited = card.map((r) =>
+      r.option1Value === '$50' ? { ...r, option1Value_fr: '50 dollars' } : r.option1Value === '$100' ? { ...r, option1Value_fr: '' } : r,
+    );
+    const imported = ProductImportReport.parse((await importCsv(svc, toCsv(edited, PRODUCT_CSV_COLUMNS))).body);
+    expect(imported).toMatchObject({ imported: true, updated: 1 });
+    expect((await inFrench(svc, id)).options).toEqual([{ name: 'Montant', values: ['25\u00a0$', '50 dollars', '$100'] }]);
+    // Imported again as exported: nothing changes.
+    const again = ProductImportReport.parse((await importCsv(svc, (await adminGet(svc, '/api/admin/products/export.csv')).text)).body);
+    expect(again).toMatchObject({ imported: true, created: 0, updated: 0 });
+    // Two rows of the product that name the option otherwise in French: refused, on the second.
+    const disagreeing = edited.map((r, i) => (i === 1 ? { ...r, option1Name_fr: 'Valeur' } : r));
+    const refused = ProductImportReport.parse((await importCsv(svc, toCsv(disagreeing, PRODUCT_CSV_COLUMNS))).body);
+    expect(refused.imported).toBe(false);
+    expect(refused.rejected).toEqual([{ row: 3, errors: [expect.stringMatching(/^The French of Amount is not as on row 2/)] }]);
+  });
+
   it('refuses a product without its French where the shop requires it, in the form and in the file', async () => {
     const p = await firstProduct(strict);
     const cleared = await edit(strict, p, { fr: { description: ' ' } });

@@ -90,6 +90,8 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
         expect((await get(`/api/weather-recommendation/${encodeURIComponent(city)}`)).status, city).toBe(404);
       }
       expect(fake.state.requests.filter((r) => r.startsWith('/v1/search'))).toHaveLength(5);
+      // On a French page, a known city as French writes it.
+      expect((await get('/api/weather-recommendation/Montreal', { Cookie: 'lang=fr' })).body).toMatchObject({ city: 'Montréal' });
     });
 
     it('answers 404 for a place the provider does not know, and goes on asking it for others', async () => {

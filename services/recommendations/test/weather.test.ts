@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlaceNotFound, WeatherClient } from '../src/weather/client';
-import { CITIES, conditionFrom, findCity, isTimeZone, seasonalEstimate } from '../src/weather/conditions';
+import { CITIES, cityNameIn, conditionFrom, findCity, isTimeZone, seasonalEstimate } from '../src/weather/conditions';
 import { LocationClient } from '../src/weather/location';
 import { fakeProviders } from './fakes';
 import { TtlCache } from '../src/weather/cache';
@@ -263,5 +263,15 @@ describe('the provider cache', () => {
     cache.set('b', '2');
     cache.set('c', '3');
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, '2', '3']);
+  });
+});
+
+describe("a city's name in the page's language", () => {
+  it('is French where French writes it otherwise, however it was typed, and as given elsewhere', () => {
+    expect(cityNameIn('Montreal', 'fr')).toBe('Montréal');
+    expect(cityNameIn('quebec', 'fr')).toBe('Québec');
+    expect(cityNameIn('Montreal', 'en')).toBe('Montreal');
+    expect(cityNameIn('Toronto', 'fr')).toBe('Toronto');
+    expect(cityNameIn('Val-d’Or', 'fr')).toBe('Val-d’Or');
   });
 });

@@ -4,8 +4,8 @@ import {
   type AdminProduct,
   MAX_OPTIONS,
   PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_FRENCH_OPTION_COLUMNS,
   PRODUCT_CSV_PRODUCT_COLUMNS,
-  PRODUCT_CSV_TRANSLATION_COLUMNS,
   PRODUCT_CSV_VARIANT_COLUMNS,
   ProductCsvRow,
   type Variant,
@@ -40,6 +40,16 @@ function optionCells(product: AdminProduct, variant: Variant): string[] {
   return [...cells, ...Array<string>(2 * MAX_OPTIONS - cells.length).fill('')];
 }
 
+/** A variant's option names and values in French, beside its English ones ('' where there is none). */
+function frenchOptionCells(product: AdminProduct, variant: Variant | undefined): string[] {
+  const english = variant ? optionCells(product, variant) : Array<string>(2 * MAX_OPTIONS).fill('');
+  const french = product.texts.fr?.options ?? {};
+  return [0, 1, 2].flatMap((i) => {
+    const [name, value] = [english[2 * i]!, english[2 * i + 1]!];
+    return [french[name]?.name ?? '', french[name]?.values?.[value] ?? ''];
+  });
+}
+
 /** A row's variant cells. A product without options is sold at its own price and stock (its columns):
  * its variant for sale leaves variantPrice and variantStock empty. */
 function variantCells(product: AdminProduct, variant: Variant | undefined): string[] {
@@ -65,7 +75,7 @@ export function productsToCsv(products: readonly AdminProduct[]): string {
       const own = [p._id, p.name, p.description, p.category, money(p.price), String(p.stock), p.tags.join('|'), p.imageUrl, p.status];
       const french = [p.texts.fr?.name ?? '', p.texts.fr?.description ?? ''];
       const variants: Array<Variant | undefined> = p.variants?.length ? p.variants : [undefined];
-      return variants.map((v) => [...own, ...variantCells(p, v), ...french].map(safeCell));
+      return variants.map((v) => [...own, ...variantCells(p, v), ...french, ...frenchOptionCells(p, v)].map(safeCell));
     }),
     // An escaped cell is quoted too: the apostrophe then reaches the spreadsheet whatever it does with quotes.
     { header: true, columns: [...PRODUCT_CSV_COLUMNS], record_delimiter: 'unix', quoted_match: ESCAPED },
@@ -183,11 +193,31 @@ function checkRow(row: number, names: string[], cells: string[]): CheckedRow {
   };
 }
 
-/** The French of a row, from the columns the file has of it (a column it lacks leaves that text out). */
-function translationsOf(raw: Record<Column, string>, names: readonly string[]): { fr: Record<string, string> } | undefined {
-  const has = PRODUCT_CSV_TRANSLATION_COLUMNS.filter((c) => names.includes(c));
-  if (has.length === 0) return undefined;
-  return { fr: Object.fromEntries(has.map((c) => [c === 'name_fr' ? 'name' : 'description', raw[c]])) };
+/** The French of a row, from the columns the file has of it (a column it lacks leaves that text out):
+ * its name and description, and (with the option columns) its own options' French. */
+function translationsOf(raw: Record<Column, string>, names: readonly string[]): { fr: Record<string, unknown> } | undefined {
+  const texts = (['name_fr', 'description_fr'] as const).filter((c) => names.includes(c));
+  const options = PRODUCT_CSV_FRENCH_OPTION_COLUMNS.some((c) => names.includes(c.nameFr) || names.includes(c.valueFr))
+    ? rowFrenchOptions(raw)
+    : undefined;
+  if (texts.length === 0 && !options) return undefined;
+  return {
+    fr: { ...Object.fromEntries(texts.map((c) => [c === 'name_fr' ? 'name' : 'description', raw[c]])), ...(options ? { options } : {}) },
+  };
+}
+
+/** The French a row gives its options and their values, by their English (blank cells give none). */
+function rowFrenchOptions(raw: Record<Column, string>): Record<string, { name?: string; values?: Record<string, string> }> {
+  const options: Record<string, { name?: string; values?: Record<string, string> }> = {};
+  for (const c of PRODUCT_CSV_FRENCH_OPTION_COLUMNS) {
+    const [name, value, nameFr, valueFr] = [raw[c.name], raw[c.value], raw[c.nameFr], raw[c.valueFr]].map((v) => v.trim());
+    if (!name || (!nameFr && !(value && valueFr))) continue;
+    options[name] = {
+      ...(nameFr ? { name: nameFr } : {}),
+      ...(value && valueFr ? { values: { [value]: valueFr } } : {}),
+    };
+  }
+  return options;
 }
 
 /** A row's variant columns, checked; their errors go to `errors`. */
@@ -246,7 +276,10 @@ function groupRows(rows: CheckedRow[]): ProductRows[] {
     if (id) byId.set(id, group);
     groups.push(group);
   }
-  for (const group of groups) checkAgreement(group, apart);
+  for (const group of groups) {
+    checkAgreement(group, apart);
+    joinFrenchOptions(group);
+  }
   checkSkusAcrossProducts(groups);
   return groups;
 }
@@ -273,6 +306,35 @@ function checkAgreement({ id, rows }: ProductRows, apart: ReadonlySet<CheckedRow
     const seen = variantId ? rowOfVariant.get(variantId) : undefined;
     if (seen !== undefined) r.errors.push(errorText('import.variant.twice', { id: variantId, row: String(seen) }));
     else if (variantId) rowOfVariant.set(variantId, r.row);
+  }
+}
+
+/** A product's French options, from all its rows, on its first row's product: each option and value
+ * reads one way in French; a row that gives another says so. */
+function joinFrenchOptions({ rows }: ProductRows): void {
+  const first = rows[0]!;
+  const options = first.product?.texts?.fr?.options;
+  if (!options) return;
+  const from = new Map<string, number>();
+  for (const r of rows.slice(1)) {
+    for (const [name, given] of Object.entries(r.product?.texts?.fr?.options ?? {})) {
+      const joined = (options[name] ??= {});
+      const clash = (what: string, kept: string | undefined, other: string | undefined) => {
+        if (!other || kept === undefined || kept === other) return false;
+        r.errors.push(errorText('import.option.french.disagrees', { option: what, row: String(from.get(what) ?? first.row) }));
+        return true;
+      };
+      if (given.name && !clash(name, joined.name, given.name)) {
+        joined.name ??= given.name;
+        if (!from.has(name)) from.set(name, r.row);
+      }
+      for (const [value, french] of Object.entries(given.values ?? {})) {
+        const what = `${name} ${value}`;
+        if (clash(what, joined.values?.[value], french)) continue;
+        joined.values = { ...joined.values, [value]: joined.values?.[value] ?? french };
+        if (!from.has(what)) from.set(what, r.row);
+      }
+    }
   }
 }
 

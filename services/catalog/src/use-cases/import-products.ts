@@ -31,12 +31,13 @@ function unchanged(before: AdminProduct, row: ProductCsvRow, withOptions: boolea
   );
 }
 
-/** Whether every text in another language the row gives is the product's already (one it does not give stays). */
+/** Whether every text in another language the row gives is the product's already (one it does not give
+ * stays); the options' French is compared whole. */
 function sameTexts(before: AdminProduct, row: ProductCsvRow): boolean {
   return Object.entries(row.texts ?? {}).every(([language, texts]) =>
     Object.entries(texts ?? {}).every(([field, text]) => {
-      const now = (before.texts as Record<string, Record<string, string | undefined> | undefined>)[language]?.[field] ?? '';
-      return now === (text ?? '');
+      const now = (before.texts as Record<string, Record<string, unknown> | undefined>)[language]?.[field];
+      return typeof text === 'object' && text !== null ? stable(now ?? {}) === stable(text) : (now ?? '') === (text ?? '');
     }),
   );
 }

@@ -18,6 +18,7 @@ import {
   type WeatherRecommendation,
 } from '@storefront/contracts';
 import type { CatalogClient } from '@storefront/clients';
+import { languageOfRequest } from '@storefront/contracts/languages';
 import type { Database } from '@storefront/data';
 import { HttpError, type RateLimiter, endpoint, forbidden, notFound } from '@storefront/service-kit';
 import { profileOf, recordSearch } from '../data/signals';
@@ -26,6 +27,7 @@ import { recommend, shopperType } from '../domain/model';
 import { DEFAULT_TYPE } from '../domain/shopper-types';
 import type { LocationClient } from '../weather/location';
 import { PlaceNotFound, type WeatherClient } from '../weather/client';
+import { cityNameIn } from '../weather/conditions';
 
 export interface RecommendationRouteDeps {
   db: Database;
@@ -96,18 +98,20 @@ function mountWeatherRoutes(app: Express, deps: RecommendationRouteDeps) {
   app.get(
     '/api/weather-recommendation/:city',
     endpoint({ params: CityParams }, async ({ params }, req): Promise<WeatherNow> => {
+      // The city as the page's language writes it ("Montréal" on a French page).
+      const shown = (now: WeatherNow): WeatherNow => ({ ...now, city: cityNameIn(now.city, languageOfRequest(req.headers)) });
       if (deps.weather.asksProvider(params.city)) {
         try {
           await deps.weatherLookups.check(`weather:${req.ip}`);
         } catch (err) {
           // Over the limit, a city we know still gets its seasonal estimate; only new names wait.
           const estimate = deps.weather.estimateIfKnown(params.city);
-          if (estimate && err instanceof HttpError && err.status === 429) return estimate;
+          if (estimate && err instanceof HttpError && err.status === 429) return shown(estimate);
           throw err;
         }
       }
       try {
-        return await deps.weather.now(params.city);
+        return shown(await deps.weather.now(params.city));
       } catch (err) {
         if (err instanceof PlaceNotFound) throw notFound('city.notFound', { city: params.city });
         throw err;

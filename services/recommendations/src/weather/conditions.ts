@@ -1,4 +1,5 @@
 import { STORE_TIME_ZONE, type WeatherCondition } from '@storefront/contracts';
+import type { Language } from '@storefront/contracts/languages';
 
 /** WMO weather codes (as Open-Meteo reports them) with the temperature and wind, as the store's
  * weather conditions (the tags products carry). */
@@ -23,6 +24,8 @@ export interface CityClimate {
   name: string;
   /** Other ways people write it (accents are ignored anyway). */
   aliases?: string[];
+  /** Its name in French, where French writes it otherwise (Montréal, Québec). */
+  french?: string;
   latitude: number;
   longitude: number;
   /** Coastal cities get rain where the continent gets snow. */
@@ -68,8 +71,8 @@ export const CITIES: readonly CityClimate[] = [
   city('Thunder Bay', 48.38, -89.25, 'continental', ET),
   city('Sault Ste. Marie', 46.52, -84.33, 'continental', ET),
   // Quebec
-  city('Montreal', 45.5, -73.57, 'continental', QC, ['Montréal']),
-  city('Quebec City', 46.81, -71.21, 'continental', QC, ['Quebec', 'Québec', 'Ville de Québec']),
+  { ...city('Montreal', 45.5, -73.57, 'continental', QC, ['Montréal']), french: 'Montréal' },
+  { ...city('Quebec City', 46.81, -71.21, 'continental', QC, ['Quebec', 'Québec', 'Ville de Québec']), french: 'Québec' },
   city('Laval', 45.61, -73.71, 'continental', QC),
   city('Gatineau', 45.48, -75.7, 'continental', QC),
   city('Longueuil', 45.53, -73.52, 'continental', QC),
@@ -215,6 +218,11 @@ const BY_NAME = new Map(CITIES.flatMap((c) => [c.name, ...(c.aliases ?? [])].map
 
 export function findCity(name: string): CityClimate | undefined {
   return BY_NAME.get(simplified(name));
+}
+
+/** A city's name as `language` writes it: a known city's French name in French, else the name as given. */
+export function cityNameIn(name: string, language: Language): string {
+  return (language === 'fr' && findCity(name)?.french) || name;
 }
 
 /** Whether a time zone name is one this runtime knows (names from outside are checked before use). */
