@@ -64,4 +64,29 @@ describe('option filters', () => {
     expect(state.options).toBeUndefined();
     expect((await axe.run(view.container)).violations).toEqual([]);
   }, 20_000);
+
+  it("names options and values as the answer's language reads them, and asks with the English", () => {
+    let state: BrowseState = { page: 1, inStock: false, tags: [] };
+    render(
+      <Filters
+        state={state}
+        data={results([
+          {
+            name: 'Colour',
+            label: 'Couleur',
+            values: [
+              { value: 'Red', label: 'Rouge', count: 2 },
+              { value: 'Ecru', count: 1 },
+            ],
+          },
+        ])}
+        onChange={(update) => (state = update(state))}
+        withCategories={false}
+      />,
+    );
+    const colour = screen.getByRole('group', { name: 'Couleur' });
+    fireEvent.click(within(colour).getByRole('checkbox', { name: 'Rouge (2)' }));
+    expect(state.options).toEqual(['Colour:Red']);
+    expect(within(colour).getByRole('checkbox', { name: 'Ecru (1)' })).toBeTruthy();
+  });
 });

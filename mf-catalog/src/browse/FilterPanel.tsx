@@ -200,7 +200,14 @@ function OptionFilters({
   onChange: Change;
   count: Count;
 }) {
-  const groups = options.map((o) => ({ name: o.name, values: [...o.values] }));
+  // Keyed by the catalogue's English; shown as the answer's language reads them (`label`).
+  const groups: Array<{ name: string; label?: string; values: Array<{ value: string; count: number; label?: string }> }> = options.map(
+    (o) => ({
+      name: o.name,
+      ...(o.label ? { label: o.label } : {}),
+      values: [...o.values],
+    }),
+  );
   for (const chosen of state.options ?? []) {
     const choice = optionChoice(chosen);
     if (!choice) continue;
@@ -213,7 +220,7 @@ function OptionFilters({
     <>
       {groups.map((g) => (
         <fieldset key={g.name}>
-          <legend>{g.name}</legend>
+          <legend>{g.label ?? g.name}</legend>
           {g.values.map((v) => (
             <label key={v.value}>
               <input
@@ -221,7 +228,7 @@ function OptionFilters({
                 checked={optionChosen(state, g.name, v.value)}
                 onChange={() => onChange((now) => toggleOption(now, g.name, v.value))}
               />
-              {v.value} {count(v.count)}
+              {v.label ?? v.value} {count(v.count)}
             </label>
           ))}
         </fieldset>

@@ -220,8 +220,15 @@ export const ProductListResponse = z.object({
       /** The options products here come in, each value with how many products have a variant for sale
        * (in stock, with `inStock`) of it, counted without the option's own choice; values in the order
        * the products list them (XS before S). */
+      /** Each option and value keyed by its English; `label` is what a shopper reads in the answer's language. */
       options: z
-        .array(z.object({ name: z.string(), values: z.array(z.object({ value: z.string(), count: z.number().int() })) }))
+        .array(
+          z.object({
+            name: z.string(),
+            label: z.string().optional(),
+            values: z.array(z.object({ value: z.string(), count: z.number().int(), label: z.string().optional() })),
+          }),
+        )
         .optional(),
     })
     .optional(),

@@ -164,6 +164,22 @@ describe.each(BACKENDS)('the catalogue in French on $label', (backend) => {
     ]);
   });
 
+  it("names a listing's option filters in French, keyed by the English the filter asks with", async () => {
+    const listing = async (language: 'fr' | 'en', query = '') =>
+      (await request(svc.app).get(`/api/products?category=Clothing&facets=1${query}`).set('Cookie', `lang=${language}`))
+        .body as ProductListResponse;
+    const french = (await listing('fr')).facets!.options!;
+    const colour = french.find((o) => o.name.toLowerCase() === 'colour')!;
+    expect(colour.label).toBe('Couleur');
+    expect(french.find((o) => o.name.toLowerCase() === 'size')?.label).toBe('Taille');
+    const red = colour.values.find((v) => v.value === 'Red')!;
+    expect(red.label).toBe('Rouge');
+    // Chosen by its English key, on a French page too.
+    const chosen = await listing('fr', '&option=Colour:Red');
+    expect(chosen.total).toBe(red.count);
+    expect((await listing('en')).facets!.options!.some((o) => o.label || o.values.some((v) => v.label))).toBe(false);
+  });
+
   it('keeps each language its own answer', async () => {
     const url = '/api/products?search=toque&limit=3';
     const english = await request(svc.app).get(url);

@@ -7,6 +7,7 @@ import type { Language } from '@storefront/contracts/languages';
 import { type ProductTexts, type Translations, inLanguage, optionValuesIn, optionsIn } from '../domain/catalogue-languages';
 import { acceptableCorrection, buildTsQuery, queryWords, searchTypoEdits, searchWords } from '../domain/search';
 import { type CategoryNames, categoryLabel, categorySlugOf, categorySlugsOf } from './categories';
+import { labelOptionFacets } from './option-words';
 import type { CatalogueCache } from './catalogue-cache';
 import { type ChosenOptions, type OptionConditions, countOptionFacets, optionConditions } from './option-filters';
 import { type NewVariant, defaultSku, insertVariants, swatchesOf, variantsOf } from './variants';
@@ -256,8 +257,14 @@ async function listMatching(db: Queryable, filter: ProductFilter, options: Listi
     total,
     ...(count.capped ? { totalAtLeast: true as const } : {}),
     ...(correctedSearch ? { correctedSearch } : {}),
-    ...(facets?.facets ? { facets: labelled(facets.facets, shown) } : {}),
+    ...(facets?.facets ? { facets: await inLanguageOf(db, labelled(facets.facets, shown), shown, cache) } : {}),
   };
+}
+
+/** A listing's filters with their options' names and values in the shopper's language. */
+async function inLanguageOf(db: Queryable, facets: ProductFacets, shown: ShownIn, cache?: CatalogueCache): Promise<ProductFacets> {
+  if (!facets.options?.length) return facets;
+  return { ...facets, options: await labelOptionFacets(db, facets.options, shown.language, cache) };
 }
 
 /** A query's parameters, numbered in the order they are added. */
