@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { TimelineEntry } from '@storefront/contracts';
+import { type TimelineSaying, isTimelineCode, sayTimeline } from '@storefront/contracts/timeline-words';
 import { theme, useLanguage } from '@storefront/ui';
 import { en, useText } from './messages';
 
@@ -39,8 +40,17 @@ type TimelineKey = Extract<keyof typeof en, `timeline.${string}`>;
 /** What happened to the order, oldest first (sorted again so an out-of-order answer still reads right). */
 export function Timeline({ entries }: { entries: TimelineEntry[] }) {
   const t = useText();
-  const { formats } = useLanguage();
+  const { language, formats } = useLanguage();
   const said = (words: string) => (`timeline.${words}` in en ? t(`timeline.${words}` as TimelineKey) : words);
+  // What a step says, in the page's language when the service said it by code (a code this remote does
+  // not know yet: the service's English).
+  const detailOf = (e: TimelineEntry) =>
+    e.said?.length && e.said.every((s) => isTimelineCode(s.code))
+      ? sayTimeline(e.said as TimelineSaying[], language, {
+          money: (cents) => formats.money(cents / 100),
+          day: (d) => formats.date(`${d}T12:00:00`),
+        })
+      : said(e.detail);
   const ordered = entries.map((e, i) => ({ e, i })).sort((a, b) => Date.parse(a.e.at) - Date.parse(b.e.at) || a.i - b.i);
   return (
     <Steps aria-label={t('detail.timelineLabel')}>
@@ -49,7 +59,7 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
           <time dateTime={e.at}>{formats.date(e.at)}</time>
           {/* What happened: the orders service's words, in the page's language where they are known. */}
           <strong>{said(e.event)}</strong>
-          {e.detail && <div className="detail">{said(e.detail)}</div>}
+          {e.detail && <div className="detail">{detailOf(e)}</div>}
         </li>
       ))}
     </Steps>

@@ -57,7 +57,20 @@ const order: Order = {
   refundedAmount: 10,
   returns: [],
   // What the orders service wrote: shown as it is.
-  timeline: [{ at: new Date(Date.UTC(2026, 10, 22, 12)).toISOString(), event: 'Placed', detail: '' }],
+  timeline: [
+    { at: new Date(Date.UTC(2026, 10, 22, 12)).toISOString(), event: 'Placed', detail: '' },
+    {
+      at: new Date(Date.UTC(2026, 10, 22, 13)).toISOString(),
+      event: 'Paid',
+      detail: '$1,385.05 by card, $10.00 by gift card …1234',
+      said: [
+        { code: 'paid.card', values: { amount: 138505 } },
+        { code: 'paid.giftCard', values: { amount: 1000, lastFour: '1234' } },
+      ],
+    },
+    // A saying this remote has no words for yet: the service's English.
+    { at: new Date(Date.UTC(2026, 10, 22, 14)).toISOString(), event: 'Paid', detail: 'Something newer', said: [{ code: 'newer.thing' }] },
+  ],
 } as unknown as Order;
 
 beforeEach(async () => {
@@ -154,12 +167,26 @@ describe('The pages in French', () => {
     expect(pageText()).toContain('mardi 24 novembre – Livraison gratuite');
     expect(within(screen.getByRole('region', { name: 'Remboursements' })).getByText('En attente')).toBeTruthy();
     // The orders service's words for what happened, in French where they are known.
-    expect(screen.getByRole('list', { name: 'Historique de la commande' }).textContent).toContain('Commande passée');
+    const history = screen.getByRole('list', { name: 'Historique de la commande' });
+    expect(history.textContent).toContain('Commande passée');
+    // What each step says, in French: amounts as French Canada writes them.
+    expect(history.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toContain('1 385,05 $ par carte, 10,00 $ par carte-cadeau …1234');
+    expect(history.textContent).toContain('Something newer');
     fireEvent.click(screen.getByRole('button', { name: 'Annuler la commande' }));
     const dialog = screen.getByRole('dialog', { name: 'Annuler cette commande?' });
     expect(within(dialog).getByRole('button', { name: 'Garder la commande' })).toBeTruthy();
     expect(dialog.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toContain('1 385,05 $');
-    expectEnglishGone('Order Details', 'Ordered on', 'Free Delivery', 'Refunds', 'Keep order', 'goes back to your card', 'Pending', 'SKU');
+    expectEnglishGone(
+      'Order Details',
+      'Ordered on',
+      'Free Delivery',
+      'Refunds',
+      'Keep order',
+      'goes back to your card',
+      'Pending',
+      'SKU',
+      'by card',
+    );
   });
 
   it('the payment cancelled, Find my order and Buy Again pages', async () => {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_CART_COOKIE, type Order, type Product, orderNumberOf } from '@storefront/contracts';
+import { type TimelineSaying, sayTimeline } from '@storefront/contracts/timeline-words';
 import { BACKENDS } from '@storefront/testing';
 import { deliveryDates } from '../src';
 import { ONTARIO, type Shop, productsInStock, shopper, startShop, waitFor } from './helpers';
@@ -123,5 +124,17 @@ describe.each(BACKENDS)('the language of an order on $label', (backend) => {
       return rows[0]?.payload;
     }, 'the receipt event');
     expect(receipt.items.map((i) => i.name)).toEqual([french.name]);
+
+    // Its timeline says each step by code, for the page to say in its language; the English is kept beside.
+    const paid = (await orders().get(`/api/orders/${inFrench.who.userId}`).set(inFrench.who.auth)).body as Order[];
+    const timeline = paid.find((o) => o._id === inFrench.order._id)!.timeline;
+    const cents = Math.round(inFrench.order.totalAmount * 100);
+    expect(timeline.map((e) => [e.event, e.detail, e.said])).toEqual([
+      ['Placed', 'Awaiting payment', [{ code: 'placed.awaiting' }]],
+      ['Paid', `$${inFrench.order.totalAmount.toFixed(2)} by card`, [{ code: 'paid.card', values: { amount: cents } }]],
+    ]);
+    expect(sayTimeline(timeline[1]!.said as TimelineSaying[], 'fr', { money: (c) => `${(c / 100).toFixed(2).replace('.', ',')} $` })).toBe(
+      `${inFrench.order.totalAmount.toFixed(2).replace('.', ',')} $ par carte`,
+    );
   });
 });

@@ -314,4 +314,10 @@ export const migrations: Migration[] = [
         ADD CONSTRAINT gift_card_entries_kind_check CHECK (kind IN ('issued', 'held', 'released', 'refunded', 'voided'));
     `,
   },
+  {
+    // What a timeline step says beyond its name, by code and values (timeline-words in the contracts),
+    // so an order page says it in its own language; \`detail\` keeps the English for the back office.
+    id: '013_timeline_sayings',
+    sql: `ALTER TABLE orders.order_history ADD COLUMN said jsonb;`,
+  },
 ];

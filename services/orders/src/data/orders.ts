@@ -11,7 +11,8 @@ import type {
   TimelineEntry,
 } from '@storefront/contracts';
 import { type Queryable, isUuid } from '@storefront/data';
-import { type OrderLine, type RefundLedgerEntry, centsRefunded } from '../domain/refunds';
+import { type TimelineSaying, sayTimeline } from '@storefront/contracts/timeline-words';
+import { type OrderLine, type RefundLedgerEntry, centsRefunded, dollarsText } from '../domain/refunds';
 import { PAYABLE, statusesBefore } from '../domain/status';
 import { type TotalsCents, dollars } from '../domain/totals';
 import type { PromotionTerms } from '../domain/promotions';
@@ -103,6 +104,7 @@ interface HistoryRow {
   at: Date;
   event: string;
   detail: string;
+  said: TimelineSaying[] | null;
 }
 
 export interface StoredRefund extends RefundLedgerEntry {
@@ -262,7 +264,12 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
         receivedAt: isoOrNull(x.received_at),
       })),
       ...(r.refund_to === 'storeCredit' ? { refundTo: r.refund_to } : {}),
-      timeline: d.history.map((h): TimelineEntry => ({ at: iso(h.at), event: h.event, detail: h.detail })),
+      timeline: d.history.map((h): TimelineEntry => ({
+        at: iso(h.at),
+        event: h.event,
+        detail: h.detail,
+        ...(h.said ? { said: h.said } : {}),
+      })),
     },
     totalCents: r.total_cents,
     subtotalCents: r.subtotal_cents,
@@ -328,7 +335,7 @@ async function withDetails(db: Queryable, rows: OrderRow[]): Promise<StoredOrder
     [ids],
   );
   const history = await db.query<HistoryRow>(
-    `SELECT order_id, at, event, detail FROM orders.order_history WHERE order_id = ANY ($1::uuid[]) ORDER BY id`,
+    `SELECT order_id, at, event, detail, said FROM orders.order_history WHERE order_id = ANY ($1::uuid[]) ORDER BY id`,
     [ids],
   );
   const of = <T extends { order_id: string }>(all: T[], id: string) => all.filter((x) => x.order_id === id);
@@ -508,8 +515,17 @@ export async function moveTo(tx: Queryable, orderId: string, to: OrderStatus): P
 }
 
 /** One line of the order's timeline, in the step's transaction. */
-export async function addHistory(tx: Queryable, orderId: string, event: string, detail = ''): Promise<void> {
-  await tx.query(`INSERT INTO orders.order_history (order_id, event, detail) VALUES ($1, $2, $3)`, [orderId, event, detail]);
+/** A step of the order's timeline: its name, and what it says as data typed by people or the provider
+ * (a reason, a return number) or as sayings a page says in its own language (kept with their English). */
+export async function addHistory(tx: Queryable, orderId: string, event: string, detail: string | TimelineSaying[] = ''): Promise<void> {
+  const said = typeof detail === 'string' ? null : detail;
+  const text = said ? sayTimeline(said, 'en', { money: dollarsText }) : (detail as string);
+  await tx.query(`INSERT INTO orders.order_history (order_id, event, detail, said) VALUES ($1, $2, $3, $4)`, [
+    orderId,
+    event,
+    text,
+    said ? JSON.stringify(said) : null,
+  ]);
 }
 
 /** Records a provider event id; false when it had been handled before. */

@@ -3,7 +3,7 @@ import { addToOutbox } from '@storefront/events';
 import { conflict, recordAudit, refused } from '@storefront/service-kit';
 import type { Queryable } from '@storefront/data';
 import { type StoredOrder, addHistory, chooseRefundDestination, moveTo, refundableCentsOf } from '../data/orders';
-import { centsLeft, dollarsText } from '../domain/refunds';
+import { centsLeft } from '../domain/refunds';
 import { refusalOf } from '../domain/status';
 import { dollars } from '../domain/totals';
 import { assertOwner } from './order-access';
@@ -41,7 +41,7 @@ export async function cancelOrder(flow: OrderFlow, c: Cancellation): Promise<Sto
     const owed = paid ? centsLeft({ ...refundBasis(before) }) : 0;
     const refund = owed > 0 ? await refundTo(tx, shopperChoice, { amountCents: owed, items: [], reason, createdBy: c.actor.userId }) : null;
     if (refund === undefined) throw conflict('refund.nothingLeft');
-    if (refund) await addHistory(tx, c.orderId, 'Refund requested', `${dollarsText(refund.amountCents)} on its way back to the card`);
+    if (refund) await addHistory(tx, c.orderId, 'Refund requested', [{ code: 'refund.toCard', values: { amount: refund.amountCents } }]);
     if (c.by === 'staff') {
       await recordAudit(tx, 'orders', {
         actor: c.actor,

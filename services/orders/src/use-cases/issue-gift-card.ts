@@ -68,12 +68,9 @@ export async function issueBoughtGiftCards(tx: Queryable, stored: StoredOrder): 
         language: stored.language,
         orderId: stored.order._id,
       });
-      await addHistory(
-        tx,
-        stored.order._id,
-        'Gift card issued',
-        `…${card.lastFour}, mailed to ${bought.recipientEmail} on ${bought.deliverOn}`,
-      );
+      await addHistory(tx, stored.order._id, 'Gift card issued', [
+        { code: 'giftCard.issued', values: { lastFour: card.lastFour, email: bought.recipientEmail, day: bought.deliverOn } },
+      ]);
     }
   }
 }

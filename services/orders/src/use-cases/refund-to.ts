@@ -1,8 +1,8 @@
+import type { TimelineSaying } from '@storefront/contracts/timeline-words';
 import type { Queryable } from '@storefront/data';
 import { giftCardsOfOrder, issueGiftCard, refundToGiftCards } from '../data/gift-cards';
 import { type StoredOrder, addHistory, paidCentsOf } from '../data/orders';
 import { type RefundRecord, insertRefund, markStoreCredit } from '../data/refunds';
-import { dollarsText } from '../domain/refunds';
 import { refundSplit } from '../domain/gift-cards';
 import { settleRefundIn } from './settle-refund';
 
@@ -52,8 +52,11 @@ export async function refundTo(tx: Queryable, stored: StoredOrder, asked: Refund
     });
     if (!toCards) return undefined;
     await refundToGiftCards(tx, orderId, toCards.id, split.giftCards);
-    const named = split.giftCards.map((g) => `${dollarsText(g.amountCents)} to gift card …${cards.find((c) => c.id === g.id)!.lastFour}`);
-    await addHistory(tx, orderId, 'Refund requested', named.join(', '));
+    const named = split.giftCards.map((g): TimelineSaying => ({
+      code: 'refund.toGiftCard',
+      values: { amount: g.amountCents, lastFour: cards.find((c) => c.id === g.id)!.lastFour },
+    }));
+    await addHistory(tx, orderId, 'Refund requested', named);
     await settleRefundIn(tx, { id: '', status: 'succeeded', amountCents: giftCents, refundId: toCards.id, orderId });
   }
   return card;
@@ -65,6 +68,8 @@ async function toStoreCredit(tx: Queryable, stored: StoredOrder, refund: RefundR
   const orderId = stored.order._id;
   const credit = await issueGiftCard(tx, { amountCents: refund.amountCents, ownerUserId: stored.order.userId });
   await markStoreCredit(tx, refund.id, credit.id);
-  await addHistory(tx, orderId, 'Refund requested', `${dollarsText(refund.amountCents)} as store credit …${credit.lastFour}`);
+  await addHistory(tx, orderId, 'Refund requested', [
+    { code: 'refund.toStoreCredit', values: { amount: refund.amountCents, lastFour: credit.lastFour } },
+  ]);
   await settleRefundIn(tx, { id: '', status: 'succeeded', amountCents: refund.amountCents, refundId: refund.id, orderId });
 }

@@ -1,3 +1,4 @@
+import { type TimelineSaying, sayTimeline } from '@storefront/contracts/timeline-words';
 import type { PaymentCompleted } from '@storefront/contracts';
 import type { Queryable } from '@storefront/data';
 import { addToOutbox } from '@storefront/events';
@@ -50,21 +51,24 @@ export async function settlePaymentIn(
       { orderId, sessionId: session.id, status: stored.order.status },
       'a payment came for an order that could not take it: refunding it',
     );
-    await addHistory(tx, orderId, 'Refund requested', `${dollarsText(amountCents)} paid after the order was closed goes back to the card`);
+    await addHistory(tx, orderId, 'Refund requested', [{ code: 'refund.strayPayment', values: { amount: amountCents } }]);
     return { outcome: 'stray', strayRefundId };
   }
   const dueCents = stored.totalCents - stored.giftCardCents;
   if (session.amountTotal !== dueCents) {
     // Never mark an order paid for an amount other than what the card owed, nor for an amount nobody stated.
-    const reason =
+    const said: TimelineSaying[] = [
       session.amountTotal === null
-        ? 'The payment provider said the order was paid but gave no amount.'
-        : stored.giftCardCents > 0
-          ? `The card was charged ${dollarsText(session.amountTotal)}, not the ${dollarsText(dueCents)} left after gift cards.`
-          : `The card was charged ${dollarsText(session.amountTotal)}, not the order total of ${dollarsText(dueCents)}.`;
+        ? { code: 'review.noAmount' }
+        : {
+            code: stored.giftCardCents > 0 ? 'review.chargedOtherAfterGiftCards' : 'review.chargedOther',
+            values: { amount: session.amountTotal, due: dueCents },
+          },
+    ];
+    const reason = sayTimeline(said, 'en', { money: dollarsText });
     log.error({ orderId, charged: session.amountTotal, due: dueCents }, 'payment amount does not match what the card owed');
     if (!(await markPaymentReview(tx, orderId, session.paymentReference, session.amountTotal, reason))) return UNCHANGED;
-    await addHistory(tx, orderId, 'Payment Review', reason);
+    await addHistory(tx, orderId, 'Payment Review', said);
     return { outcome: 'review' };
   }
   if (!(await markPaid(tx, orderId, session.paymentReference, session.amountTotal))) return UNCHANGED;
@@ -74,9 +78,12 @@ export async function settlePaymentIn(
 }
 
 /** How the order was paid, for its timeline: by card, by gift card, or both. */
-export function paidWith(stored: StoredOrder, cardCents: number): string {
-  const cards = stored.giftCards.map((g) => `${dollarsText(g.amountCents)} by gift card …${g.lastFour}`);
-  return [...cards, ...(cardCents > 0 || cards.length === 0 ? [`${dollarsText(cardCents)} by card`] : [])].join(', ');
+export function paidWith(stored: StoredOrder, cardCents: number): TimelineSaying[] {
+  const cards = stored.giftCards.map((g): TimelineSaying => ({
+    code: 'paid.giftCard',
+    values: { amount: g.amountCents, lastFour: g.lastFour },
+  }));
+  return [...cards, ...(cardCents > 0 || cards.length === 0 ? [{ code: 'paid.card', values: { amount: cardCents } } as const] : [])];
 }
 
 /** Announces an order just marked paid (payment.completed, and each promotion it used), in that
@@ -139,5 +146,5 @@ export async function settlePayment(flow: OrderFlow, log: Logger, orderId: strin
 
 /** The provider says an asynchronous payment failed: only an order still pending moves. */
 export async function failPaymentIn(tx: Queryable, orderId: string): Promise<void> {
-  if (await markPaymentFailed(tx, orderId)) await addHistory(tx, orderId, 'Payment Failed', 'The card payment did not go through');
+  if (await markPaymentFailed(tx, orderId)) await addHistory(tx, orderId, 'Payment Failed', [{ code: 'payment.failed' }]);
 }

@@ -2,7 +2,7 @@ import type { Queryable } from '@storefront/data';
 import { addToOutbox } from '@storefront/events';
 import { addHistory, moveTo, refundableCentsOf } from '../data/orders';
 import { findRefund, recordProviderRefund, settleRefundRow } from '../data/refunds';
-import { centsRefunded, dollarsText } from '../domain/refunds';
+import { centsRefunded } from '../domain/refunds';
 import type { RefundState } from '../payments/stripe';
 import { dollars } from '../domain/totals';
 import { type OrderFlow, lockedOrder, partyOf } from './order-steps';
@@ -26,17 +26,15 @@ export async function settleRefundIn(tx: Queryable, state: RefundState): Promise
   if (!(await settleRefundRow(tx, known.id, outcome, state.id || null))) return 'unchanged';
   const orderId = known.orderId;
   if (outcome === 'Failed') {
-    await addHistory(tx, orderId, 'Refund failed', `${dollarsText(known.amountCents)} could not be refunded to the card`);
+    await addHistory(tx, orderId, 'Refund failed', [{ code: 'refund.failed', values: { amount: known.amountCents } }]);
     return 'failed';
   }
-  await addHistory(
-    tx,
-    orderId,
-    'Refund issued',
-    known.storeCreditCardId
-      ? `${dollarsText(known.amountCents)} as store credit`
-      : `${dollarsText(known.amountCents)} back to ${known.toGiftCards ? 'gift cards' : 'the card'}`,
-  );
+  await addHistory(tx, orderId, 'Refund issued', [
+    {
+      code: known.storeCreditCardId ? 'refunded.storeCredit' : known.toGiftCards ? 'refunded.giftCards' : 'refunded.card',
+      values: { amount: known.amountCents },
+    },
+  ]);
   const refunds = stored.refunds
     .filter((r) => !r.paymentReference)
     .map((r) => (r.id === known.id ? { ...r, status: 'Succeeded' as const } : r));
