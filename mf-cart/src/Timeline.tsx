@@ -45,7 +45,7 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
   // What a step says, in the page's language when the service said it by code (a code this remote does
   // not know yet: the service's English).
   const detailOf = (e: TimelineEntry) =>
-    e.said?.length && e.said.every((s) => isTimelineCode(s.code))
+    e.said?.length && e.said.every((s) => isTimelineCode(s.says))
       ? sayTimeline(e.said as TimelineSaying[], language, {
           money: (cents) => formats.money(cents / 100),
           day: (d) => formats.date(`${d}T12:00:00`),

@@ -64,12 +64,12 @@ const order: Order = {
       event: 'Paid',
       detail: '$1,385.05 by card, $10.00 by gift card …1234',
       said: [
-        { code: 'paid.card', values: { amount: 138505 } },
-        { code: 'paid.giftCard', values: { amount: 1000, lastFour: '1234' } },
+        { says: 'paid.card', values: { amount: 138505 } },
+        { says: 'paid.giftCard', values: { amount: 1000, lastFour: '1234' } },
       ],
     },
     // A saying this remote has no words for yet: the service's English.
-    { at: new Date(Date.UTC(2026, 10, 22, 14)).toISOString(), event: 'Paid', detail: 'Something newer', said: [{ code: 'newer.thing' }] },
+    { at: new Date(Date.UTC(2026, 10, 22, 14)).toISOString(), event: 'Paid', detail: 'Something newer', said: [{ says: 'newer.thing' }] },
   ],
 } as unknown as Order;
 

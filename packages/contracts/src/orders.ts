@@ -219,7 +219,7 @@ export const TimelineEntry = z.object({
   /** e.g. 'Canada Post, tracking 1Z999', '$12.34 back to the card': in English, or data as given. */
   detail: z.string(),
   /** What `detail` says, by code and values, for a page to say in its own language (timeline-words). */
-  said: z.array(z.object({ code: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])).optional() })).optional(),
+  said: z.array(z.object({ says: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])).optional() })).optional(),
 });
 export type TimelineEntry = z.infer<typeof TimelineEntry>;
 

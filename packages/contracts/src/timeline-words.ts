@@ -31,9 +31,9 @@ export const en = {
 
 export type TimelineCode = keyof typeof en;
 
-/** One thing a timeline step says: its code, and its values (`amount` and `due` in cents, `day` as YYYY-MM-DD). */
+/** One thing a timeline step says: the code of its words, and its values (`amount` and `due` in cents, `day` as YYYY-MM-DD). */
 export interface TimelineSaying {
-  code: TimelineCode;
+  says: TimelineCode;
   values?: Record<string, string | number>;
 }
 
@@ -52,11 +52,11 @@ export function sayTimeline(
 ): string {
   const t = timelineWords.textIn(language);
   return sayings
-    .map(({ code, values = {} }) => {
+    .map(({ says, values = {} }) => {
       const shown: Record<string, string | number> = { ...values };
       for (const key of MONEY) if (typeof values[key] === 'number') shown[key] = format.money(values[key]);
       if (typeof values.day === 'string' && format.day) shown.day = format.day(values.day);
-      return t(code, shown);
+      return t(says, shown);
     })
     .join(', ');
 }

@@ -130,8 +130,8 @@ describe.each(BACKENDS)('the language of an order on $label', (backend) => {
     const timeline = paid.find((o) => o._id === inFrench.order._id)!.timeline;
     const cents = Math.round(inFrench.order.totalAmount * 100);
     expect(timeline.map((e) => [e.event, e.detail, e.said])).toEqual([
-      ['Placed', 'Awaiting payment', [{ code: 'placed.awaiting' }]],
-      ['Paid', `$${inFrench.order.totalAmount.toFixed(2)} by card`, [{ code: 'paid.card', values: { amount: cents } }]],
+      ['Placed', 'Awaiting payment', [{ says: 'placed.awaiting' }]],
+      ['Paid', `$${inFrench.order.totalAmount.toFixed(2)} by card`, [{ says: 'paid.card', values: { amount: cents } }]],
     ]);
     expect(sayTimeline(timeline[1]!.said as TimelineSaying[], 'fr', { money: (c) => `${(c / 100).toFixed(2).replace('.', ',')} $` })).toBe(
       `${inFrench.order.totalAmount.toFixed(2).replace('.', ',')} $ par carte`,

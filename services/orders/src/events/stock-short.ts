@@ -24,7 +24,7 @@ export const stockShort = defineConsumer({
         tx,
         short.orderId,
         'Backordered',
-        missing.map((m) => ({ code: 'backordered.line', values: { quantity: m.quantity, line: lineName({ name: m.name }, m.options) } })),
+        missing.map((m) => ({ says: 'backordered.line', values: { quantity: m.quantity, line: lineName({ name: m.name }, m.options) } })),
       );
     return { missing, moved };
   },

@@ -10,7 +10,7 @@ export const userEmailVerified = defineConsumer({
   async handle(p, { tx }) {
     const joined = await joinGuestOrdersToAccount(tx, p.userId, p.email, new Date(p.verifiedAt));
     for (const orderId of joined)
-      await addHistory(tx, orderId, 'Added to your account', [{ code: 'account.emailConfirmed', values: { email: p.email } }]);
+      await addHistory(tx, orderId, 'Added to your account', [{ says: 'account.emailConfirmed', values: { email: p.email } }]);
     // Its mailed links stop working: the order is the account's now, opened by signing in.
     await revokeOrderLinks(tx, joined);
     return joined;

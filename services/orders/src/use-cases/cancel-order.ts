@@ -41,7 +41,7 @@ export async function cancelOrder(flow: OrderFlow, c: Cancellation): Promise<Sto
     const owed = paid ? centsLeft({ ...refundBasis(before) }) : 0;
     const refund = owed > 0 ? await refundTo(tx, shopperChoice, { amountCents: owed, items: [], reason, createdBy: c.actor.userId }) : null;
     if (refund === undefined) throw conflict('refund.nothingLeft');
-    if (refund) await addHistory(tx, c.orderId, 'Refund requested', [{ code: 'refund.toCard', values: { amount: refund.amountCents } }]);
+    if (refund) await addHistory(tx, c.orderId, 'Refund requested', [{ says: 'refund.toCard', values: { amount: refund.amountCents } }]);
     if (c.by === 'staff') {
       await recordAudit(tx, 'orders', {
         actor: c.actor,

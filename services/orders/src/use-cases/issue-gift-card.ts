@@ -69,7 +69,7 @@ export async function issueBoughtGiftCards(tx: Queryable, stored: StoredOrder): 
         orderId: stored.order._id,
       });
       await addHistory(tx, stored.order._id, 'Gift card issued', [
-        { code: 'giftCard.issued', values: { lastFour: card.lastFour, email: bought.recipientEmail, day: bought.deliverOn } },
+        { says: 'giftCard.issued', values: { lastFour: card.lastFour, email: bought.recipientEmail, day: bought.deliverOn } },
       ]);
     }
   }

@@ -29,7 +29,7 @@ export async function placeOrder(
       (o.discounts ?? []).map((d) => ({ promotionId: d.promotionId, name: d.description, code: d.code, discountCents: d.amountCents })),
     );
     await holdGiftCards(tx, orderId, o.giftCards ?? []);
-    await addHistory(tx, orderId, 'Placed', [{ code: o.placedAsGuest ? 'placed.guest' : 'placed.awaiting' }]);
+    await addHistory(tx, orderId, 'Placed', [{ says: o.placedAsGuest ? 'placed.guest' : 'placed.awaiting' }]);
     const giftCardCents = (o.giftCards ?? []).reduce((sum, g) => sum + g.amountCents, 0);
     if (giftCardCents > 0 && giftCardCents >= o.totals.total) await paidByGiftCards(tx, orderId, storeAddressOf(flow));
     return orderId;

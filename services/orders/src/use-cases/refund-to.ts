@@ -53,7 +53,7 @@ export async function refundTo(tx: Queryable, stored: StoredOrder, asked: Refund
     if (!toCards) return undefined;
     await refundToGiftCards(tx, orderId, toCards.id, split.giftCards);
     const named = split.giftCards.map((g): TimelineSaying => ({
-      code: 'refund.toGiftCard',
+      says: 'refund.toGiftCard',
       values: { amount: g.amountCents, lastFour: cards.find((c) => c.id === g.id)!.lastFour },
     }));
     await addHistory(tx, orderId, 'Refund requested', named);
@@ -69,7 +69,7 @@ async function toStoreCredit(tx: Queryable, stored: StoredOrder, refund: RefundR
   const credit = await issueGiftCard(tx, { amountCents: refund.amountCents, ownerUserId: stored.order.userId });
   await markStoreCredit(tx, refund.id, credit.id);
   await addHistory(tx, orderId, 'Refund requested', [
-    { code: 'refund.toStoreCredit', values: { amount: refund.amountCents, lastFour: credit.lastFour } },
+    { says: 'refund.toStoreCredit', values: { amount: refund.amountCents, lastFour: credit.lastFour } },
   ]);
   await settleRefundIn(tx, { id: '', status: 'succeeded', amountCents: refund.amountCents, refundId: refund.id, orderId });
 }

@@ -51,7 +51,7 @@ export async function settlePaymentIn(
       { orderId, sessionId: session.id, status: stored.order.status },
       'a payment came for an order that could not take it: refunding it',
     );
-    await addHistory(tx, orderId, 'Refund requested', [{ code: 'refund.strayPayment', values: { amount: amountCents } }]);
+    await addHistory(tx, orderId, 'Refund requested', [{ says: 'refund.strayPayment', values: { amount: amountCents } }]);
     return { outcome: 'stray', strayRefundId };
   }
   const dueCents = stored.totalCents - stored.giftCardCents;
@@ -59,9 +59,9 @@ export async function settlePaymentIn(
     // Never mark an order paid for an amount other than what the card owed, nor for an amount nobody stated.
     const said: TimelineSaying[] = [
       session.amountTotal === null
-        ? { code: 'review.noAmount' }
+        ? { says: 'review.noAmount' }
         : {
-            code: stored.giftCardCents > 0 ? 'review.chargedOtherAfterGiftCards' : 'review.chargedOther',
+            says: stored.giftCardCents > 0 ? 'review.chargedOtherAfterGiftCards' : 'review.chargedOther',
             values: { amount: session.amountTotal, due: dueCents },
           },
     ];
@@ -80,10 +80,10 @@ export async function settlePaymentIn(
 /** How the order was paid, for its timeline: by card, by gift card, or both. */
 export function paidWith(stored: StoredOrder, cardCents: number): TimelineSaying[] {
   const cards = stored.giftCards.map((g): TimelineSaying => ({
-    code: 'paid.giftCard',
+    says: 'paid.giftCard',
     values: { amount: g.amountCents, lastFour: g.lastFour },
   }));
-  return [...cards, ...(cardCents > 0 || cards.length === 0 ? [{ code: 'paid.card', values: { amount: cardCents } } as const] : [])];
+  return [...cards, ...(cardCents > 0 || cards.length === 0 ? [{ says: 'paid.card', values: { amount: cardCents } } as const] : [])];
 }
 
 /** Announces an order just marked paid (payment.completed, and each promotion it used), in that
@@ -146,5 +146,5 @@ export async function settlePayment(flow: OrderFlow, log: Logger, orderId: strin
 
 /** The provider says an asynchronous payment failed: only an order still pending moves. */
 export async function failPaymentIn(tx: Queryable, orderId: string): Promise<void> {
-  if (await markPaymentFailed(tx, orderId)) await addHistory(tx, orderId, 'Payment Failed', [{ code: 'payment.failed' }]);
+  if (await markPaymentFailed(tx, orderId)) await addHistory(tx, orderId, 'Payment Failed', [{ says: 'payment.failed' }]);
 }

@@ -26,12 +26,12 @@ export async function settleRefundIn(tx: Queryable, state: RefundState): Promise
   if (!(await settleRefundRow(tx, known.id, outcome, state.id || null))) return 'unchanged';
   const orderId = known.orderId;
   if (outcome === 'Failed') {
-    await addHistory(tx, orderId, 'Refund failed', [{ code: 'refund.failed', values: { amount: known.amountCents } }]);
+    await addHistory(tx, orderId, 'Refund failed', [{ says: 'refund.failed', values: { amount: known.amountCents } }]);
     return 'failed';
   }
   await addHistory(tx, orderId, 'Refund issued', [
     {
-      code: known.storeCreditCardId ? 'refunded.storeCredit' : known.toGiftCards ? 'refunded.giftCards' : 'refunded.card',
+      says: known.storeCreditCardId ? 'refunded.storeCredit' : known.toGiftCards ? 'refunded.giftCards' : 'refunded.card',
       values: { amount: known.amountCents },
     },
   ]);

@@ -16,7 +16,7 @@ export async function shipOrder(
     if (!canMove(before.order.status, 'Shipped') || !(await markShipped(tx, s.orderId, s.carrier, s.trackingNumber))) {
       throw refused(refusalOf('ship', before.order.status));
     }
-    await addHistory(tx, s.orderId, 'Shipped', [{ code: 'shipped', values: { carrier: s.carrier, tracking: s.trackingNumber } }]);
+    await addHistory(tx, s.orderId, 'Shipped', [{ says: 'shipped', values: { carrier: s.carrier, tracking: s.trackingNumber } }]);
     const after = (await lockedOrder(tx, s.orderId))!;
     await recordAudit(tx, 'orders', {
       actor: s.actor,
