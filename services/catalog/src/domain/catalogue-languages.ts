@@ -91,7 +91,7 @@ export function optionsIn<O extends OptionValues>(
 }
 
 /** A variant's option values ({Size: 'M', Colour: 'Red'}) as `language` reads them, named as its
- * product's options are there (optionsIn). A value of an option the product no longer lists stays. */
+ * product's options are there (optionsIn). A value of an option the product does not list (an archived variant's) stays as it is. */
 export function optionValuesIn(
   values: Record<string, string>,
   options: OptionValues[],
