@@ -32,8 +32,9 @@ export const recommendationsApi = {
       check: (x): x is ShopperTypeResponse => isObject(x) && typeof x.userType === 'string',
       signal,
     }),
-  forShopper: (userType: string, userId: string | null, signal?: AbortSignal) => {
-    const qs = new URLSearchParams({ userType, ...(userId ? { userId } : {}) });
+  /** Picks for the shopper, beside the results of `search` when it is said. */
+  forShopper: (userType: string, userId: string | null, signal?: AbortSignal, search?: string) => {
+    const qs = new URLSearchParams({ userType, ...(userId ? { userId } : {}), ...(search ? { search } : {}) });
     return api(`/api/ai-recommendation-products?${qs}`, { check: hasProducts<AiProductsResponse>, signal });
   },
 };

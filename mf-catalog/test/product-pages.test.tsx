@@ -314,7 +314,7 @@ describe('search results', () => {
     expect(ai.map(callLine)).toEqual([
       'POST /api/user/track-search',
       'POST /api/ai-recommendation',
-      'GET /api/ai-recommendation-products?userType=explorer&userId=u-1',
+      'GET /api/ai-recommendation-products?userType=explorer&userId=u-1&search=wool',
     ]);
     expect(ai[0]!.body).toEqual({ userId: 'u-1', keyword: 'wool' });
     expect(ai[1]!.body).toEqual({ userId: 'u-1' });

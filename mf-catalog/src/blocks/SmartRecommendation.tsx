@@ -3,7 +3,8 @@ import { useText } from '../messages';
 import { recommendationsApi } from '../recommendations-api';
 import { Block, Shelf } from './Shelf';
 
-/** The 'AI smart recommendation' under search results: the shopper's type and products for them. */
+/** The 'AI smart recommendation' under search results: the shopper's type and products for them that go
+ * with what they searched for. */
 export function SmartRecommendation({ query }: { query: string }) {
   const t = useText();
   const me = useSession();
@@ -14,7 +15,7 @@ export function SmartRecommendation({ query }: { query: string }) {
       if (userId && query)
         await recommendationsApi.trackSearch(userId, query).catch((err: unknown) => console.warn('Search not tracked', err));
       const { userType } = await recommendationsApi.shopperType(userId, signal);
-      return recommendationsApi.forShopper(userType, userId, signal);
+      return recommendationsApi.forShopper(userType, userId, signal, query);
     },
     [userId, query],
   );

@@ -28,22 +28,25 @@ export class CatalogClient {
     return (await this.products([id], options)).get(id);
   }
 
-  /** A page of the catalogue, optionally of one tag or category. */
+  /** A page of the catalogue, optionally of one tag or category, or the best matches of a search; in
+   * `language` when it is said. */
   async list(
-    params: { tag?: string; category?: string; page?: number; limit?: number },
-    options: ServiceCallOptions = {},
+    params: { tag?: string; category?: string; search?: string; page?: number; limit?: number },
+    options: ServiceCallOptions & { language?: Language } = {},
   ): Promise<ProductListResponse> {
+    const { language, ...call } = options;
     const url = new URL('/api/products', this.baseUrl);
     for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, String(v));
-    return callService('catalog', url.toString(), ProductListResponse, options);
+    if (language) url.searchParams.set('lang', language);
+    return callService('catalog', url.toString(), ProductListResponse, call);
   }
 
   /** The whole catalogue, or all of one tag, page by page (for services that model or rank it). */
-  async all(options: ServiceCallOptions & { tag?: string } = {}): Promise<Product[]> {
-    const { tag, ...call } = options;
+  async all(options: ServiceCallOptions & { tag?: string; language?: Language } = {}): Promise<Product[]> {
+    const { tag, language, ...call } = options;
     const out: Product[] = [];
     for (let page = 1; ; page++) {
-      const res = await this.list({ tag, page, limit: 100 }, call);
+      const res = await this.list({ tag, page, limit: 100 }, { ...call, language });
       out.push(...res.products);
       if (page >= res.totalPages || res.products.length === 0) return out;
     }

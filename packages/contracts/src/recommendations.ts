@@ -73,6 +73,11 @@ export const AiRecommendationRequest = z.object({ userId: ShopperId });
 export const ShopperTypeResponse = z.object({ userType: z.string() });
 export type ShopperTypeResponse = z.infer<typeof ShopperTypeResponse>;
 
-export const AiProductsQuery = z.object({ userType: queryText('userType', 60), userId: ShopperIdQuery });
+export const AiProductsQuery = z.object({
+  userType: queryText('userType', 60),
+  userId: ShopperIdQuery,
+  /** The search the shopper is looking at the results of: the picks follow it. */
+  search: queryText('search', 200),
+});
 export const AiProductsResponse = z.object({ userType: z.string(), recommended: z.array(Product) });
 export type AiProductsResponse = z.infer<typeof AiProductsResponse>;

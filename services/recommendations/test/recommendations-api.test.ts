@@ -237,6 +237,45 @@ describe.each(BACKENDS)('recommendations service on $label', (backend) => {
       expect(rows[0]!.n).toBe(0);
     });
 
+    it("follows the search under whose results it is shown, leaving out those results, in the page's language", async () => {
+      const ids = (list: Product[]) => list.map((p) => p._id);
+      const picks = async (search: string, headers: Record<string, string> = {}) => {
+        const res = await get(`/api/ai-recommendation-products?userType=default&search=${encodeURIComponent(search)}`, headers);
+        expect(res.status, search).toBe(200);
+        return res.body.recommended as Product[];
+      };
+      const results = async (search: string, lang = 'en') =>
+        ids((await request(catalog.app).get(`/api/products?limit=25&lang=${lang}&search=${encodeURIComponent(search)}`)).body.products);
+      const categoryOf = (id: string) => products.find((p) => p._id === id)?.category;
+      const popular = ids((await get('/api/ai-recommendation-products?userType=default')).body.recommended);
+
+      // Nothing found: the shopper's usual picks.
+      expect(await results('xyzzy')).toEqual([]);
+      expect(ids(await picks('xyzzy'))).toEqual(popular);
+
+      for (const [search, lang, category] of [
+        ['parkka', 'en', 'Clothing'],
+        ["casque d'écoute", 'fr', 'Electronics'],
+      ] as const) {
+        const shown = await results(search, lang);
+        expect(shown.length, search).toBeGreaterThan(0);
+        const mine = await picks(search, { Cookie: `lang=${lang}` });
+        expect(mine, search).toHaveLength(10);
+        expect(
+          ids(mine).filter((id) => shown.includes(id)),
+          search,
+        ).toEqual([]);
+        expect(ids(mine), search).not.toEqual(popular);
+        expect(shown.map(categoryOf), search).toContain(category);
+        expect(mine.filter((p) => categoryOf(p._id) === category).length, search).toBeGreaterThanOrEqual(5);
+        if (lang === 'fr') {
+          const french = (await request(catalog.app).get(`/api/products?lang=fr&ids=${ids(mine).join(',')}`)).body.products as Product[];
+          expect(mine.map((p) => p.name)).toEqual(french.map((p) => p.name));
+          expect(mine.map((p) => p.name)).not.toEqual(mine.map((p) => products.find((e) => e._id === p._id)?.name));
+        }
+      }
+    });
+
     it('recognises a shopper from their searches and views and recommends fitting products', async () => {
       for (const keyword of ['wireless headphones', 'smart watch', 'usb-c charger']) {
         expect((await post('/api/user/track-search', { userId: ada.userId, keyword }, ada.auth)).status).toBe(201);

@@ -186,6 +186,28 @@ export function recommend(model: Model, profile: ShopperProfile, k = 10, typeHin
   return [...buyAgain(model, profile, now), ...recommendNew(model, profile, k, typeHint)].slice(0, k);
 }
 
+/** How many of a search's best matches steer the picks shown beside its results. */
+export const SEARCH_SEEDS = 5;
+
+/** Picks beside a search's results (`matches`, best first, all on the shopper's screen): what goes with
+ * the best matches (bought or looked at with them, alike, of their kind), steered by the shopper's own
+ * past, leaving out the matches themselves. The model's words are the catalogue's English, so the
+ * search's own words are not used: the catalogue's search (French, synonyms, typos) already read them. */
+export function recommendBesideSearch(
+  model: Model,
+  profile: ShopperProfile,
+  matches: readonly string[],
+  k = 10,
+  typeHint?: string,
+): string[] {
+  const seeds = matches.slice(0, SEARCH_SEEDS);
+  const shown = new Set(matches);
+  const looking: ShopperProfile = { ...profile, viewed: [...seeds, ...profile.viewed.filter((id) => !shown.has(id))] };
+  return recommendNew(model, looking, k + shown.size, typeHint)
+    .filter((id) => !shown.has(id))
+    .slice(0, k);
+}
+
 /** Products the shopper bought long enough ago, best first (see BUY_AGAIN). */
 function buyAgain(model: Model, profile: ShopperProfile, now: number): string[] {
   if (!profile.purchases) return [];

@@ -9,6 +9,7 @@ import {
   type HolidayRecommendation,
   type Identity,
   type Location,
+  PAGE_SIZE,
   type Product,
   SUPPORTED_HOLIDAYS,
   type ShopperTypeResponse,
@@ -18,12 +19,12 @@ import {
   type WeatherRecommendation,
 } from '@storefront/contracts';
 import type { CatalogClient } from '@storefront/clients';
-import { languageOfRequest } from '@storefront/contracts/languages';
+import { type Language, languageOfRequest } from '@storefront/contracts/languages';
 import type { Database } from '@storefront/data';
 import { HttpError, type RateLimiter, endpoint, forbidden, notFound } from '@storefront/service-kit';
 import { profileOf, recordSearch } from '../data/signals';
 import type { ModelHolder } from '../domain/model-holder';
-import { recommend, shopperType } from '../domain/model';
+import { recommend, recommendBesideSearch, shopperType } from '../domain/model';
 import { DEFAULT_TYPE } from '../domain/shopper-types';
 import type { LocationClient } from '../weather/location';
 import { PlaceNotFound, type WeatherClient } from '../weather/client';
@@ -50,22 +51,32 @@ export function mountRecommendationRoutes(app: Express, deps: RecommendationRout
     endpoint({ query: HolidayQuery }, async ({ query }, req): Promise<HolidayRecommendation> => {
       const supported = SUPPORTED_HOLIDAYS.includes(query.holiday);
       if (supported)
-        return { holiday: query.holiday, supported, recommended: await tagged(deps, req.requestId, query.holiday, HOLIDAY_PICKS) };
+        return { holiday: query.holiday, supported, recommended: await tagged(deps, askerOf(req), query.holiday, HOLIDAY_PICKS) };
       // The spec leaves this holiday without recommendations: five products instead.
       const model = await deps.models.get();
       return {
         holiday: query.holiday,
         supported,
-        recommended: await inStock(deps, req.requestId, model.popular.slice(0, 30), HOLIDAY_FALLBACK_SIZE),
+        recommended: await inStock(deps, askerOf(req), model.popular.slice(0, 30), HOLIDAY_FALLBACK_SIZE),
       };
     }),
   );
   mountShopperRoutes(app, deps);
 }
 
+/** Who asks, as the catalogue is asked for them: the request and the language its page is in. */
+interface Asker {
+  requestId: string;
+  language: Language;
+}
+const askerOf = (req: { requestId: string; headers: Parameters<typeof languageOfRequest>[0] }): Asker => ({
+  requestId: req.requestId,
+  language: languageOfRequest(req.headers),
+});
+
 /** Products by id in the order given, leaving out what is sold out or gone. */
-async function inStock(deps: RecommendationRouteDeps, requestId: string, ids: string[], k: number): Promise<Product[]> {
-  const found = await deps.catalog.products(ids, { requestId });
+async function inStock(deps: RecommendationRouteDeps, asker: Asker, ids: string[], k: number): Promise<Product[]> {
+  const found = await deps.catalog.products(ids, asker);
   return ids
     .map((id) => found.get(id))
     .filter((p): p is Product => Boolean(p && p.stock > 0))
@@ -73,9 +84,9 @@ async function inStock(deps: RecommendationRouteDeps, requestId: string, ids: st
 }
 
 /** In-stock products carrying a tag, the most popular first (of all of them, not of a first page). */
-async function tagged(deps: RecommendationRouteDeps, requestId: string, tag: string, k: number): Promise<Product[]> {
+async function tagged(deps: RecommendationRouteDeps, asker: Asker, tag: string, k: number): Promise<Product[]> {
   // Every product carrying the tag (a tag can have more than a page of them).
-  const [products, model] = await Promise.all([deps.catalog.all({ requestId, tag }), deps.models.get()]);
+  const [products, model] = await Promise.all([deps.catalog.all({ ...asker, tag }), deps.models.get()]);
   const popularity = (id: string) => model.popularity.get(id) ?? 0;
   return products
     .filter((p) => p.stock > 0)
@@ -123,7 +134,7 @@ function mountWeatherRoutes(app: Express, deps: RecommendationRouteDeps) {
     '/api/weather-recommendation',
     endpoint({ query: WeatherQuery }, async ({ query }, req): Promise<WeatherRecommendation> => ({
       weatherCondition: query.weather,
-      recommended: await tagged(deps, req.requestId, query.weather, WEATHER_PICKS),
+      recommended: await tagged(deps, askerOf(req), query.weather, WEATHER_PICKS),
     })),
   );
 }
@@ -158,8 +169,20 @@ function mountShopperRoutes(app: Express, deps: RecommendationRouteDeps) {
       const model = await deps.models.get();
       const profile = userId ? await profileOf(deps.db, userId) : { searches: [], viewed: [], bought: [] };
       const userType = userId ? shopperType(model, profile) : (query.userType ?? DEFAULT_TYPE);
-      const ids = recommend(model, profile, AI_PICKS * 3, userType);
-      return { userType, recommended: await inStock(deps, req.requestId, ids, AI_PICKS) };
+      const asker = askerOf(req);
+      // The results the shopper sees of their search, as the catalogue's search found them.
+      const matches = query.search ? (await deps.catalog.list({ search: query.search, limit: PAGE_SIZE }, asker)).products : [];
+      const ids =
+        matches.length > 0
+          ? recommendBesideSearch(
+              model,
+              profile,
+              matches.map((p) => p._id),
+              AI_PICKS * 3,
+              userType,
+            )
+          : recommend(model, profile, AI_PICKS * 3, userType);
+      return { userType, recommended: await inStock(deps, asker, ids, AI_PICKS) };
     }),
   );
 }
