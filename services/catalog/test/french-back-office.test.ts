@@ -60,6 +60,16 @@ describe.each(BACKENDS)('French in the back office on $label', (backend) => {
     // The English stays the product's own; the French shop reads the French.
     expect((saved.body as AdminProduct).name).toBe(p.name);
     expect(await inFrench(svc, p._id)).toMatchObject({ name: 'Nom révisé', description: 'Une description révisée.' });
+    // Searched by its new French name, it is among the products whose name matches; the old one is gone.
+    const searched = async (words: string) =>
+      ((await request(svc.app).get(`/api/products?search=${encodeURIComponent(words)}&lang=fr`)).body.products as Array<{ _id: string }>)[0]
+        ?._id;
+    expect(await searched('nom revise')).toBe(p._id);
+    const { rows } = await svc.db.query<{ hit: boolean }>(
+      `SELECT name_words @@ to_tsquery('catalog.french_words', 'revise') AS hit FROM catalog.products WHERE id = $1`,
+      [p._id],
+    );
+    expect(rows[0]!.hit).toBe(true);
     // Only the name given: the description stays; no texts given: both stay.
     await edit(svc, p, { fr: { name: 'Nom seul' } });
     await edit(svc, p);

@@ -102,6 +102,21 @@ describe.each(BACKENDS)('the catalogue in French on $label', (backend) => {
     expect((await names('écouteurs')).length).toBe((await names('ecouteurs')).length);
   });
 
+  it('finds a winter coat by any of its names, in either language, the parkas first', async () => {
+    const parkas = (await search('parka', 'en')).products.filter((p) => p.name.endsWith(' Parka'));
+    expect(parkas.length).toBeGreaterThanOrEqual(3);
+    for (const [words, language] of [
+      ["manteau d'hiver", 'fr'],
+      ['manteau hiver', 'fr'],
+      ['winter jacket', 'en'],
+      ['winter coat', 'en'],
+      ['winter coat', 'fr'],
+    ] as const) {
+      const first = (await search(words, language)).products.slice(0, parkas.length).map((p) => p._id);
+      expect(first.sort(), `${words} (${language})`).toEqual(parkas.map((p) => p._id).sort());
+    }
+  });
+
   it('shows what has some of the words when nothing has them all, and says so', async () => {
     const all = await search('manteau chaud');
     expect(all.someWords).toBe(true);

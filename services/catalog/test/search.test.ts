@@ -19,10 +19,24 @@ describe('text-search query', () => {
 
   it('finds the words Canadians use for the same thing, in either language, as typed or corrected', () => {
     expect(buildTsQuery(['tuque', 'rouge'])).toBe('(tuque:* | toque | beanie | bonnet) & rouge:*');
-    expect(buildTsQuery(['winter', 'jacket'])).toBe('winter:* & (jacket:* | manteau | coat | parka | doudoune)');
+    expect(buildTsQuery(['warm', 'jacket'])).toBe('warm:* & (jacket:* | manteau | coat | parka | doudoune)');
     // Any word rather than every one, for a search that finds nothing with all of them.
     expect(buildTsQuery(['warm', 'hat'], new Map(), false)).toBe('warm:* | hat:*');
     expect(buildTsQuery(['tuqe'], new Map([['tuqe', 'tuque']]))).toBe('(tuqe:* | tuque | toque | beanie | bonnet)');
+  });
+
+  it('finds a thing named in several words by its other names, as typed or corrected', () => {
+    expect(buildTsQuery(['manteau', 'hiver'])).toBe(
+      '(((manteau:* | coat | parka | jacket | doudoune) & hiver:*) | (winter & coat) | (winter & jacket) | parka | doudoune)',
+    );
+    expect(buildTsQuery(['red', 'winter', 'jaket'], new Map([['jaket', 'jacket']]))).toBe(
+      'red:* & ((winter:* & (jaket:* | jacket | manteau | coat | parka | doudoune)) | (winter & coat) | (manteau & hiver) | parka | doudoune)',
+    );
+    // Only the words together: "winter" alone, or "jacket winter", is words.
+    expect(buildTsQuery(['jacket', 'winter'])).toBe('(jacket:* | manteau | coat | parka | doudoune) & winter:*');
+    expect(buildTsQuery(['winter', 'coat'], new Map(), false)).toBe(
+      '((winter:* & (coat:* | manteau | parka | jacket | doudoune)) | (winter & jacket) | (manteau & hiver) | parka | doudoune)',
+    );
   });
 
   it('never lets a correction inject query syntax', () => {

@@ -398,4 +398,27 @@ export const migrations: Migration[] = [
         ON catalog.products FOR EACH ROW EXECUTE FUNCTION catalog.products_index();
     `,
   },
+  {
+    // A product's names, English and French, as one stored vector: a search's "the name matches first"
+    // candidates are read from its index, and where the planner reads the table instead, each row costs
+    // a look at a stored vector rather than stemming two names again (50 times slower at 100,000).
+    id: '014_name_words',
+    sql: `
+      ALTER TABLE catalog.products ADD COLUMN name_words tsvector NOT NULL DEFAULT ''::tsvector;
+      UPDATE catalog.products
+         SET name_words = to_tsvector('english', name) || to_tsvector('catalog.french_words', coalesce(texts->'fr'->>'name', ''));
+      CREATE INDEX products_shop_names ON catalog.products USING gin (name_words) WHERE status = 'active';
+      DROP INDEX catalog.products_shop_name_words;
+      DROP INDEX catalog.products_shop_french_name_words;
+
+      CREATE FUNCTION catalog.products_name_words() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        NEW.name_words :=
+          to_tsvector('english', coalesce(NEW.name, '')) || to_tsvector('catalog.french_words', coalesce(NEW.texts->'fr'->>'name', ''));
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER products_name_words BEFORE INSERT OR UPDATE OF name, texts
+        ON catalog.products FOR EACH ROW EXECUTE FUNCTION catalog.products_name_words();
+    `,
+  },
 ];

@@ -5,7 +5,15 @@ import { type Queryable, isUuid } from '@storefront/data';
 import { bestCorrection } from '@storefront/text';
 import type { Language } from '@storefront/contracts/languages';
 import { type ProductTexts, type Translations, inLanguage, optionValuesIn, optionsIn } from '../domain/catalogue-languages';
-import { acceptableCorrection, buildTsQuery, queryWords, searchTypoEdits, searchWords } from '../domain/search';
+import {
+  type AtomReading,
+  acceptableCorrection,
+  buildTsQuery,
+  queryAtoms,
+  queryWords,
+  searchTypoEdits,
+  searchWords,
+} from '../domain/search';
 import { type CategoryNames, categoryLabel, categorySlugOf, categorySlugsOf } from './categories';
 import { labelOptionFacets } from './option-words';
 import type { CatalogueCache } from './catalogue-cache';
@@ -202,7 +210,7 @@ async function listMatching(db: Queryable, filter: ProductFilter, options: Listi
   let facetsFrom: Source = { with: '', table: 'catalog.products p', anchor };
   let matches: Matches | undefined;
   if (search) {
-    const tsquery = inEveryLanguage(search.q);
+    const tsquery = `${search.q}::tsquery`;
     facetsFrom = searchMatches(searchCandidates, anchor, tsquery);
     matches = searchMatches(searchCandidates, [...anchor, ...Object.values(filters)], tsquery);
   }
@@ -291,7 +299,7 @@ interface ShopConditions {
   anchor: string[];
   filters: Filters;
   order: string;
-  search?: { words: string[]; q: string; every: boolean };
+  search?: { words: string[]; q: string; every: boolean; read: AtomReading };
   correctedSearch?: string;
   /** The option filters' conditions, for the counts (the listing's own is among `filters`). */
   options?: { optionConditions: OptionConditions };
@@ -318,9 +326,12 @@ async function shopConditions(db: Queryable, filter: ProductFilter, { add }: Sql
     const words = queryWords(searchWords(filter.search));
     if (words.length === 0) return { products: [], total: 0, ...(filter.facets ? { facets: noFacets() } : {}) };
     const fixes = filter.exact ? new Map<string, string>() : await corrections(db, words);
-    const q = add(buildTsQuery(words, fixes, !filter.anyWord));
+    const read = await inEveryLanguage(db, queryAtoms(words, fixes));
+    const built = buildTsQuery(words, fixes, !filter.anyWord, read);
+    if (built === '') return { products: [], total: 0, ...(filter.facets ? { facets: noFacets() } : {}) };
+    const q = add(built);
     if (fixes.size > 0) correctedSearch = words.map((w) => fixes.get(w) ?? w).join(' ');
-    search = { words, q, every: !filter.anyWord };
+    search = { words, q, every: !filter.anyWord, read };
   }
   if (filter.category) {
     const condition = `lower(p.category) = lower(${add(filter.category)})`;
@@ -348,14 +359,15 @@ async function shopConditions(db: Queryable, filter: ProductFilter, { add }: Sql
  * then the text's rank; the first NAME_PLACES of that order are placed again by how close their name
  * is to the search (trigram similarity, the costly part: "wool sweater" before "sweater wool blend"). */
 function byRelevance(search: NonNullable<ShopConditions['search']>, where: string, { add }: SqlParams, language: Language) {
-  const asTyped = add(buildTsQuery(search.words, new Map(), search.every));
+  const asTyped = buildTsQuery(search.words, new Map(), search.every, search.read);
+  const typedMatch = asTyped === '' ? '0' : `(p.search_vector @@ ${add(asTyped)}::tsquery)::int`;
   const raw = add(search.words.join(' '));
   // Closeness to the name the shopper reads, accents aside (the words typed have none).
   const name = language === 'en' ? 'p.name' : `unaccent(coalesce(nullif(p.texts->'${language}'->>'name', ''), p.name))`;
   return {
     with: `, scored AS (
-        SELECT p.*, (p.search_vector @@ ${inEveryLanguage(asTyped)})::int
-                    + ts_rank_cd(p.search_vector, ${inEveryLanguage(search.q)}) AS score
+        SELECT p.*, ${typedMatch}
+                    + ts_rank_cd(p.search_vector, ${search.q}::tsquery) AS score
           FROM matches p WHERE ${where}),
       placed AS (SELECT s.*, row_number() OVER (ORDER BY s.score DESC, s.name, s.id) AS place FROM scored s)`,
     table: 'placed p',
@@ -365,9 +377,22 @@ function byRelevance(search: NonNullable<ShopConditions['search']>, where: strin
   };
 }
 
-/** A query (the placeholder of its tsquery text) as each language's texts are indexed: its words
- * stemmed the English way or the French way, so a product matches in the words of either. */
-const inEveryLanguage = (q: string) => `(to_tsquery('english', ${q}) || to_tsquery('catalog.french_words', ${q}))`;
+/** Each atom of a query as each language's texts are indexed: stemmed the English way or the French
+ * way (one stem where both agree), so a product matches in the words of either; left out when either
+ * language calls it a stop word ("de", "the"). Each atom once: a query naming a stem twice would look
+ * twice as common to the planner, which then reads the whole table rather than the index. */
+async function inEveryLanguage(db: Queryable, atoms: string[]): Promise<AtomReading> {
+  const { rows } = await db.query<{ atom: string; en: string; fr: string }>(
+    `SELECT a AS atom, to_tsquery('english', a)::text AS en, to_tsquery('catalog.french_words', a)::text AS fr
+       FROM unnest($1::text[]) AS a`,
+    [atoms],
+  );
+  const one = (t: string) => (/^'[^']*'(:\*)?$/.test(t) ? t : `(${t})`);
+  const read = new Map(
+    rows.map((r) => [r.atom, r.en === '' || r.fr === '' ? null : r.en === r.fr ? one(r.en) : `(${one(r.en)} | ${one(r.fr)})`]),
+  );
+  return (atom) => read.get(atom) ?? null;
+}
 
 /** A search's total is of the products its page is taken from (counted over all of them, before the
  * page's LIMIT); a listing's comes with its filter counts, or from the page, or from a count kept. */
@@ -404,19 +429,21 @@ interface Counted {
 }
 
 /** A search's candidates: the first `candidates` products whose name matches (an index of names alone),
- * and the first `candidates` that match anywhere (the text index, or the table in its order when the
- * words are common enough to be found at once), each read only that far; one row per product. */
+ * and the first `candidates` that match anywhere, each read only that far; one row per product. Each
+ * set is planned as if read to its end (a CTE of its own), which takes the index even for words common
+ * enough that the first few hundred of the table hold them: a plan made for the LIMIT reads the table
+ * instead, and with the texts of two languages each row costs too much for that. The CTE is read only
+ * as far as the LIMIT asks. */
 function searchMatches(candidates: number, anchor: string[], tsquery: string): Matches {
   const where = anchor.join(' AND ');
   return {
-    with: `WITH found AS MATERIALIZED (
-        (SELECT p.*, true AS by_name FROM catalog.products p
-          WHERE ${where} AND (to_tsvector('english'::regconfig, p.name) @@ ${tsquery}
-                 OR to_tsvector('catalog.french_words'::regconfig, coalesce(p.texts->'fr'->>'name', '')) @@ ${tsquery})
-          LIMIT ${candidates})
+    with: `WITH by_name AS MATERIALIZED (SELECT p.id FROM catalog.products p WHERE ${where} AND p.name_words @@ ${tsquery}),
+      anywhere AS MATERIALIZED (SELECT p.id FROM catalog.products p WHERE ${where} AND p.search_vector @@ ${tsquery}),
+      found AS MATERIALIZED (
+        (SELECT id, true AS by_name FROM by_name LIMIT ${candidates})
         UNION ALL
-        (SELECT p.*, false AS by_name FROM catalog.products p WHERE ${where} AND p.search_vector @@ ${tsquery} LIMIT ${candidates})),
-      matches AS MATERIALIZED (SELECT DISTINCT ON (id) * FROM found ORDER BY id, by_name DESC)`,
+        (SELECT id, false AS by_name FROM anywhere LIMIT ${candidates})),
+      matches AS (SELECT p.* FROM catalog.products p WHERE p.id IN (SELECT id FROM found))`,
     table: 'matches p',
     anchor: [],
     capped: `(SELECT count(*) FILTER (WHERE by_name) >= ${candidates} OR count(*) FILTER (WHERE NOT by_name) >= ${candidates} FROM found)`,
