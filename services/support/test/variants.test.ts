@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogService } from '@storefront/catalog';
-import type { PaymentCompleted, Product } from '@storefront/contracts';
+import type { AdminProduct, PaymentCompleted, Product } from '@storefront/contracts';
 import { createEvent } from '@storefront/events';
 import {
   BACKENDS,
@@ -55,6 +55,15 @@ describe.each(BACKENDS)('variants in mails and in the chat on $label', (backend)
         reason: 'Count for the chat test',
       });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // Its options in French, as staff write them in the back office.
+    const own = (await request(catalog.app).get(`/api/admin/products/${parka._id}`).set(admin)).body as AdminProduct;
+    const options = { Size: { name: 'Taille' }, Colour: { name: 'Couleur', values: { Red: 'Rouge', Black: 'Noir' } } };
+    const { name, description, category, price, imageUrl, tags } = own;
+    const french = await request(catalog.app)
+      .put(`/api/admin/products/${parka._id}`)
+      .set(admin)
+      .send({ name, description, category, price, imageUrl, tags, texts: { fr: { ...own.texts.fr, options } } });
+    expect(french.status, JSON.stringify(french.body)).toBe(200);
   });
   afterAll(async () => deployment?.close());
 
@@ -136,15 +145,25 @@ describe.each(BACKENDS)('variants in mails and in the chat on $label', (backend)
     expect((await chat('is the arctic parka warm?')).body.message).toBe(answer('product-question', 'en'));
   });
 
-  it('answers the same in French, with the French words for sizes and colours', async () => {
+  it("answers the same in French, naming the product and its options in French, by either language's name", async () => {
     expect((await chat('la parka arctic existe en M ?', 'fr')).body.message).toBe(
-      'Oui, l’article « Cabot Trail Arctic Down Parka » en M est en stock : M · Red (il en reste 4).',
+      'Oui, l’article « Parka en duvet arctique de Cabot Trail » en M est en stock : M · Rouge (il en reste 4).',
     );
     expect((await chat('avez-vous la parka arctic en moyen noir?', 'fr')).body.message).toBe(
-      'L’article « Cabot Trail Arctic Down Parka » en M · Black est épuisé; il est en stock en S · Black, M · Red, L · Black.',
+      'L’article « Parka en duvet arctique de Cabot Trail » en M · Noir est épuisé; il est en stock en S · Noir, M · Rouge, L · Noir.',
     );
     expect((await chat('la parka arctic est-elle disponible en rouge, taille M ?', 'fr')).body.message).toBe(
-      'Oui, l’article « Cabot Trail Arctic Down Parka » en M · Red est en stock (il en reste 4).',
+      'Oui, l’article « Parka en duvet arctique de Cabot Trail » en M · Rouge est en stock (il en reste 4).',
+    );
+    // Named by its French name alone, which shares no word with the English but "parka".
+    expect((await chat('la parka en duvet arctique est-elle en stock en petit?', 'fr')).body.message).toBe(
+      'Oui, l’article « Parka en duvet arctique de Cabot Trail » en S est en stock : S · Noir (il en reste 2).',
+    );
+    // Several fit: each named in French.
+    expect((await chat('la parka en duvet existe en M ?', 'fr')).body.message).toMatch(/Parka en duvet arctique de Cabot Trail/);
+    // On an English page the English names, whatever the French says.
+    expect((await chat('do you have the arctic parka in size M in red?')).body.message).toBe(
+      'Yes, the Cabot Trail Arctic Down Parka in M · Red is in stock (4 left).',
     );
   });
 

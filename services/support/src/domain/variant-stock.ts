@@ -31,14 +31,22 @@ const nameWords = (name: string) =>
 export type ProductMeant<P> = { product: P } | { several: P[] } | undefined;
 
 /** The product a message names: the one with most of its name's words in the message, then with the most of
- * its name said ("the parka" is the Parka before the Hooded Down Parka); several when they tie. */
-export function productMeant<P extends { name: string }>(products: readonly P[], message: string): ProductMeant<P> {
+ * its name said ("the parka" is the Parka before the Hooded Down Parka); several when they tie. A product
+ * is named by any of its names (`names`: its name in each language; else `name`), by the one said best. */
+export function productMeant<P extends { name: string; names?: readonly string[] }>(
+  products: readonly P[],
+  message: string,
+): ProductMeant<P> {
   const said = new Set(tokensOf(message).map(singular));
+  const scoreOf = (name: string) => {
+    const words = nameWords(name);
+    const hits = words.filter((w) => said.has(w)).length;
+    return { hits, share: words.length ? hits / words.length : 0 };
+  };
   const scored = products
     .map((p) => {
-      const words = nameWords(p.name);
-      const hits = words.filter((w) => said.has(w)).length;
-      return { p, hits, share: words.length ? hits / words.length : 0 };
+      const best = (p.names ?? [p.name]).map(scoreOf).sort((a, b) => b.hits - a.hits || b.share - a.share)[0]!;
+      return { p, ...best };
     })
     .filter((s) => s.hits > 0)
     .sort((a, b) => b.hits - a.hits || b.share - a.share);

@@ -1,13 +1,15 @@
-import type { Language, Product } from '@storefront/contracts';
+import { LANGUAGES, type Language, type Product } from '@storefront/contracts';
 import type { CatalogClient, ServiceCallOptions } from '@storefront/clients';
 import { textIn } from '../messages';
 import { asksAboutStock, productMeant, stockAnswer, valuesNamed, whichProduct } from '../domain/variant-stock';
 
-type Named = Pick<Product, '_id' | 'name'>;
+/** A product by its names: in English (`name`), and in every language the shop is written in. */
+type Named = Pick<Product, '_id' | 'name'> & { names: string[] };
 
-/** The catalogue as the assistant reads it: every product's name, to find the one a message names
- * (fetched whole and kept a minute: a message is matched against every name, and products come and go
- * rarely), and the products themselves with their variants and stock as they are now. */
+/** The catalogue as the assistant reads it: every product's names, to find the one a message names in
+ * either language (fetched whole and kept a minute: a message is matched against every name, and
+ * products come and go rarely), and the products themselves with their variants and stock as they are
+ * now, in the page's language. */
 export class ShopProducts {
   private names?: { at: number; products: Promise<Named[]> };
 
@@ -18,7 +20,7 @@ export class ShopProducts {
 
   named(call: ServiceCallOptions): Promise<Named[]> {
     if (!this.names || Date.now() - this.names.at > this.namesMaxAgeMs) {
-      const products = this.catalog.all(call).then((all) => all.map((p) => ({ _id: p._id, name: p.name })));
+      const products = Promise.all(LANGUAGES.map((language) => this.catalog.all({ ...call, language }))).then(namesOf);
       this.names = { at: Date.now(), products };
       // A failed fetch is not kept: the next message asks again.
       products.catch(() => {
@@ -28,11 +30,18 @@ export class ShopProducts {
     return this.names.products;
   }
 
-  /** The products among `ids`, with their variants for sale and their stock. */
-  async withVariants(ids: string[], call: ServiceCallOptions): Promise<Product[]> {
-    const found = await this.catalog.products(ids, call);
+  /** The products among `ids`, with their variants for sale and their stock, in `language`. */
+  async withVariants(ids: string[], call: ServiceCallOptions, language: Language): Promise<Product[]> {
+    const found = await this.catalog.products(ids, { ...call, language });
     return ids.map((id) => found.get(id)).filter((p): p is Product => p !== undefined);
   }
+}
+
+/** Each product once, by its name in each language (the first list is the English one). */
+function namesOf([english, ...others]: Product[][]): Named[] {
+  const byId = new Map(english!.map((p) => [p._id, { _id: p._id, name: p.name, names: [p.name] }]));
+  for (const list of others) for (const p of list) if (!byId.get(p._id)?.names.includes(p.name)) byId.get(p._id)?.names.push(p.name);
+  return [...byId.values()];
 }
 
 /**
@@ -48,7 +57,8 @@ export async function stockReply(
   const { message, readIn } = question;
   const meant = productMeant(await products.named(call), message);
   if (!meant) return undefined;
-  const candidates = await products.withVariants('several' in meant ? meant.several.map((p) => p._id) : [meant.product._id], call);
+  const ids = 'several' in meant ? meant.several.map((p) => p._id) : [meant.product._id];
+  const candidates = await products.withVariants(ids, call, question.language);
   const asking = candidates
     .map((p) => ({ p, asked: valuesNamed(p, message, readIn) }))
     .filter((c) => asksAboutStock(message, readIn, c.asked));
