@@ -142,6 +142,8 @@ export const ordersApi = {
   cancel: (orderId: string, reason: string) => act(orderId, 'cancel', { reason }),
   /** Without lines: all that is left to refund. */
   refund: (orderId: string, reason: string, items?: OrderLineQuantity[]) => act(orderId, 'refunds', items ? { items, reason } : { reason }),
+  /** A received return's lines, as the service works their refund out. */
+  refundReturn: (orderId: string, returnId: string, reason: string) => act(orderId, 'refunds', { returnId, reason }),
   receiveReturn: (orderId: string, returnId: string) => act(orderId, `returns/${id(returnId)}/receive`),
   /** Asks the payment provider again for a refund still 'Pending' (same idempotency key: never a second refund);
    * answers the order as it is now. A settled refund is refused (409). */

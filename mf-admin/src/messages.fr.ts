@@ -93,6 +93,10 @@ const fr: French<typeof en> = {
   'order.markDelivered': 'Marquer comme livrée',
   'order.markedDelivered': 'Commande marquée comme livrée.',
   'order.receiveReturn': 'Recevoir le retour {{number}}',
+  'order.refundReturn': 'Rembourser ce retour ({{amount}})',
+  'order.refundReturnOf': 'Rembourser le retour {{number}} : {{lines}}',
+  'order.refundReturnReason': 'Motif du remboursement du retour {{number}}',
+  'order.returnRefundReason': 'Retour {{number}} reçu',
   'order.returnReceived': 'Retour {{number}} reçu.',
   'order.timeline': 'Historique',
 
@@ -108,7 +112,8 @@ const fr: French<typeof en> = {
   'refunds.lines': 'Lignes',
   'refunds.wholeOrder': 'Toute la commande',
   'refunds.retry': 'Relancer le remboursement',
-  'refunds.status.Pending': 'En attente',
+  'refunds.status.Pending': 'En attente : pas encore pris par le fournisseur de la carte',
+  'refunds.status.Sent': 'Transmis au fournisseur de la carte, en attente de sa confirmation',
   'refunds.status.Succeeded': 'Effectué',
   'refunds.status.Failed': 'Échoué',
   'retry.theRefund': 'la somme due',
@@ -123,6 +128,7 @@ const fr: French<typeof en> = {
   'returns.requested': 'Demandé le',
   'returns.received': 'Reçu le',
   'returns.status.Requested': 'Demandé',
+  'returns.refunded': 'remboursé',
   'returns.status.Received': 'Reçu',
 
   'ship.title': 'Expédition',

@@ -96,6 +96,10 @@ export const en = {
   'order.markedDelivered': 'Marked delivered.',
   'order.receiveReturn': 'Receive return {{number}}',
   'order.returnReceived': 'Return {{number}} received.',
+  'order.refundReturn': 'Refund this return ({{amount}})',
+  'order.refundReturnOf': 'Refund return {{number}}: {{lines}}',
+  'order.refundReturnReason': 'Reason for refunding return {{number}}',
+  'order.returnRefundReason': 'Return {{number}} received',
   'order.timeline': 'Timeline',
 
   'tax.GST': 'GST',
@@ -110,7 +114,8 @@ export const en = {
   'refunds.lines': 'Lines',
   'refunds.wholeOrder': 'The whole order',
   'refunds.retry': 'Retry refund',
-  'refunds.status.Pending': 'Pending',
+  'refunds.status.Pending': 'Pending: not taken by the card provider yet',
+  'refunds.status.Sent': 'Sent to the card provider, awaiting its confirmation',
   'refunds.status.Succeeded': 'Succeeded',
   'refunds.status.Failed': 'Failed',
   'retry.theRefund': 'The refund',
@@ -125,6 +130,7 @@ export const en = {
   'returns.received': 'Received',
   'returns.status.Requested': 'Requested',
   'returns.status.Received': 'Received',
+  'returns.refunded': 'refunded',
 
   'ship.title': 'Ship',
   'ship.form': 'Mark shipped',

@@ -37,8 +37,12 @@ export interface OrderActions {
   resolveBackorder: boolean;
   /** Returns the parcel of which has not come back yet. */
   returnsToReceive: AdminOrder['returns'];
-  /** Refunds the provider has not confirmed (it may never have been reached): staff may ask it again. */
+  /** Refunds the provider was never reached for: staff may ask it again. */
   refundsToRetry: AdminOrder['refunds'];
+  /** Received returns not refunded yet, each with what its refund gives back. */
+  returnsToRefund: Array<AdminOrder['returns'][number] & { refundQuote: { amount: number } }>;
+  /** Refunds the provider has taken and will confirm: the page looks again until it has. */
+  refundsAwaited: AdminOrder['refunds'];
 }
 
 export function orderActions(o: AdminOrder): OrderActions {
@@ -49,6 +53,8 @@ export function orderActions(o: AdminOrder): OrderActions {
     refund: o.paymentStatus === 'Paid' && !NOT_REFUNDABLE.includes(o.status) && moneyLeft(o) > 0,
     resolveBackorder: o.status === 'Backordered' && o.backordered.length > 0,
     returnsToReceive: o.returns.filter((r) => r.status === 'Requested'),
-    refundsToRetry: o.refunds.filter((r) => r.status === 'Pending'),
+    refundsToRetry: o.refunds.filter((r) => r.status === 'Pending' && !r.sentToProvider),
+    returnsToRefund: o.returns.filter((r): r is OrderActions['returnsToRefund'][number] => r.refundQuote !== undefined),
+    refundsAwaited: o.refunds.filter((r) => r.status === 'Pending' && r.sentToProvider),
   };
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '@storefront/contracts';
@@ -9,7 +9,7 @@ vi.hoisted(() => {
   localStorage.setItem('isAdmin', 'true');
 });
 const { default: Orders } = await import('../src/pages/Orders');
-const { default: OrderDetail } = await import('../src/pages/OrderDetail');
+const { default: OrderDetail, REFUND_WATCH_MS } = await import('../src/pages/OrderDetail');
 const { moneyLeft, orderActions, refundableQuantities } = await import('../src/order-actions');
 
 afterEach(() => vi.unstubAllGlobals());
@@ -121,11 +121,17 @@ describe('an order in the back office', () => {
     await screen.findByText('This order has shipped and can no longer be cancelled.');
   });
 
-  it('refunds some lines with their quantities, or all that is left', async () => {
+  it('refunds some lines with their quantities, or all that is left, never all by default', async () => {
     const calls = serveOrder(adminOrder('Delivered'));
     await openOrder();
     const refund = screen.getByRole('form', { name: 'Refund' });
-    fireEvent.click(within(refund).getByLabelText('Some lines'));
+    expect((within(refund).getByLabelText('Some lines') as HTMLInputElement).checked).toBe(true);
+    expect((within(refund).getByLabelText(/^All that is left/) as HTMLInputElement).checked).toBe(false);
+    // Nothing chosen: nothing is asked of the service.
+    fireEvent.change(within(refund).getByLabelText('Reason for the refund'), { target: { value: 'Arrived torn' } });
+    await act(async () => fireEvent.click(within(refund).getByRole('button', { name: 'Refund' })));
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose at least one line to refund.');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     fireEvent.change(within(refund).getByLabelText('Quantity of Wool Toque to refund'), { target: { value: '1' } });
     fireEvent.change(within(refund).getByLabelText('Reason for the refund'), { target: { value: 'Arrived torn' } });
     await act(async () => fireEvent.click(within(refund).getByRole('button', { name: 'Refund' })));
@@ -136,6 +142,7 @@ describe('an order in the back office', () => {
     });
 
     const again = await screen.findByRole('form', { name: 'Refund' });
+    fireEvent.click(within(again).getByLabelText(/^All that is left/));
     fireEvent.change(within(again).getByLabelText('Reason for the refund'), { target: { value: 'Goodwill' } });
     await act(async () => fireEvent.click(within(again).getByRole('button', { name: 'Refund' })));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
@@ -157,24 +164,34 @@ describe('an order in the back office', () => {
 
     first.unmount();
     vi.unstubAllGlobals();
-    const returned = adminOrder('Return Requested', {
-      returns: [
-        {
-          _id: 'ret-1',
-          returnNumber: 'R-4F7A2C',
-          status: 'Requested',
-          reason: 'Too small',
-          items: [{ productId: 'p-1', variantId: 'p-1', name: 'Wool Toque', options: {}, quantity: 1 }],
-          requestedAt: '2026-03-10T10:00:00.000Z',
-          receivedAt: null,
-        },
-      ],
-    });
+    const returned = adminOrder('Return Requested', { returns: [toqueReturn('Requested')] });
     const later = serveOrder(returned);
     await openOrder();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Receive return R-4F7A2C' })));
     expect(later.find((c) => c.method === 'POST')!.url).toBe(`${PATH}/returns/ret-1/receive`);
     await screen.findByText('Return R-4F7A2C received.');
+  });
+
+  it('refunds a received return by its own action, for what the service works out it gives back', async () => {
+    const received = { ...toqueReturn('Received'), refundQuote: { amount: 19.15 } };
+    const calls = serveOrder(adminOrder('Delivered', { returns: [received] }));
+    await openOrder();
+    const form = screen.getByRole('form', { name: 'Refund return R-4F7A2C: 1 × Wool Toque' });
+    expect((within(form).getByLabelText('Reason for refunding return R-4F7A2C') as HTMLInputElement).value).toBe(
+      'Return R-4F7A2C received',
+    );
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Refund this return ($19.15)' })));
+    await screen.findByText('Refund asked of the payment provider.');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      expect.objectContaining({ url: `${PATH}/refunds`, body: { returnId: 'ret-1', reason: 'Return R-4F7A2C received' } }),
+    ]);
+    // Refunded (no quote any more): no action of its own.
+    vi.unstubAllGlobals();
+    serveOrder(adminOrder('Delivered', { returns: [{ ...received, refundQuote: undefined, refundId: 'r-9' }] }));
+    cleanup();
+    await openOrder();
+    expect(screen.queryByRole('button', { name: /^Refund this return/ })).toBeNull();
+    expect(within(screen.getByRole('table', { name: 'Returns' })).getAllByRole('row')[1]!.textContent).toContain('Received, refunded');
   });
 });
 
@@ -267,6 +284,19 @@ describe('an order of two variants of one product', () => {
   });
 });
 
+/** Return R-4F7A2C of one Wool Toque, as asked for or once its parcel is back. */
+function toqueReturn(status: 'Requested' | 'Received'): AdminOrder['returns'][number] {
+  return {
+    _id: 'ret-1',
+    returnNumber: 'R-4F7A2C',
+    status,
+    reason: 'Too small',
+    items: [{ productId: 'p-1', variantId: 'p-1', name: 'Wool Toque', options: {}, quantity: 1 }],
+    requestedAt: '2026-03-10T10:00:00.000Z',
+    receivedAt: status === 'Received' ? '2026-03-12T10:00:00.000Z' : null,
+  };
+}
+
 const refund = (_id: string, status: 'Pending' | 'Succeeded' | 'Failed', amount = 62.15) => ({
   _id,
   amount,
@@ -325,6 +355,33 @@ describe('a refund the payment provider has not confirmed', () => {
       '$62.15 asked of the payment provider again: it stays pending until the provider confirms it.',
     );
     expect(await screen.findByRole('button', { name: 'Retry refund' })).toBeTruthy();
+  });
+
+  it('offers no retry on a refund the provider has taken, and shows its confirmation when it comes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const sent = { ...refund('r-2', 'Pending'), sentToProvider: true as const };
+      let current = adminOrder('Cancelled', { refunds: [sent] });
+      const calls = serve((method, url) => (method === 'GET' && url === PATH ? { status: 200, body: current } : undefined));
+      await openOrder();
+      expect(refundRows()[0]!.textContent).toContain('Sent to the card provider, awaiting its confirmation');
+      expect(screen.queryByRole('button', { name: 'Retry refund' })).toBeNull();
+      // The provider confirms: the page shows it by itself, then stops looking.
+      current = { ...current, refundedAmount: 62.15, refunds: [refund('r-2', 'Succeeded')] };
+      const aLook = () => act(async () => void (await vi.advanceTimersByTimeAsync(REFUND_WATCH_MS)));
+      await waitFor(
+        async () => {
+          await aLook();
+          expect(refundRows()[0]!.textContent).toContain('Succeeded');
+        },
+        { timeout: 5000 },
+      );
+      const looks = calls.length;
+      for (let i = 0; i < 3; i++) await aLook();
+      expect(calls.length).toBe(looks);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the service's message when it refuses the retry", async () => {

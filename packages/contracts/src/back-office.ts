@@ -354,10 +354,14 @@ export const ShipOrderRequest = z.object({
 export const AdminCancelRequest = z.object({ reason: requiredText('The reason', 200, 'reason.required') });
 /** POST /api/admin/orders/{orderId}/refunds: some lines (with their tax), or, without lines, all that is
  * left to refund. */
-export const RefundRequest = z.object({
-  items: z.array(OrderLineQuantity).max(100).optional(),
-  reason: requiredText('The reason', 200, 'reason.required'),
-});
+export const RefundRequest = z
+  .object({
+    items: z.array(OrderLineQuantity).max(100).optional(),
+    /** A received return: its lines are refunded (then `items` is left out). */
+    returnId: z.string().max(100).optional(),
+    reason: requiredText('The reason', 200, 'reason.required'),
+  })
+  .refine((r) => !(r.returnId && r.items?.length), { error: issueMessage('refund.returnOrLines'), path: ['items'] });
 export type RefundRequest = z.infer<typeof RefundRequest>;
 /** POST /api/admin/orders/{orderId}/returns/{returnId}/receive: the parcel came back. */
 export const ReturnParams = z.object({ orderId: z.string(), returnId: z.string() });

@@ -196,6 +196,11 @@ export const Refund = z.object({
   toGiftCards: z.boolean().optional(),
   /** Given as store credit (a gift card of the shopper's account, ending in these 4), not to the card. */
   storeCredit: z.object({ lastFour: z.string() }).optional(),
+  /** The return it refunds. */
+  returnId: z.string().optional(),
+  /** Pending, and the provider has taken it: it confirms by itself (nothing to ask again). Absent on a
+   * pending refund: the provider has not been reached yet. */
+  sentToProvider: z.literal(true).optional(),
 });
 export type Refund = z.infer<typeof Refund>;
 
@@ -209,6 +214,11 @@ export const OrderReturn = z.object({
   items: z.array(OrderLineRef),
   requestedAt: z.string(),
   receivedAt: z.string().nullable(),
+  /** Back office only. Received and not refunded yet: what refunding it gives back, its lines' share of
+   * what the order paid (after discounts, with their tax), as the orders service works it out. */
+  refundQuote: z.object({ amount: z.number() }).optional(),
+  /** Back office only: the refund that gave it back (absent while none has, or the last one failed). */
+  refundId: z.string().optional(),
 });
 export type OrderReturn = z.infer<typeof OrderReturn>;
 

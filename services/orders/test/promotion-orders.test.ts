@@ -169,13 +169,30 @@ describe.each(BACKENDS)('orders with promotions on $label', (backend) => {
       .set(ada.auth)
       .send({ items: [{ productId: toque._id, quantity: 1 }], reason: 'Too small' });
     expect(returned.status, JSON.stringify(returned.body)).toBe(201);
-    await orders().post(`/api/admin/orders/${order._id}/returns/${returned.body.returns[0]._id}/receive`).set(admin).send({});
-    const refund = await orders()
-      .post(`/api/admin/orders/${order._id}/refunds`)
-      .set(admin)
-      .send({ items: [{ productId: toque._id, quantity: 1 }], reason: 'Returned' });
+    const returnId: string = returned.body.returns[0]._id;
+    const refundReturn = (body: object) => orders().post(`/api/admin/orders/${order._id}/refunds`).set(admin).send(body);
+    // Not back yet: nothing to refund, and no quote.
+    expect((await orders().get(`/api/admin/orders/${order._id}`).set(admin)).body.returns[0].refundQuote).toBeUndefined();
+    const early = await refundReturn({ returnId, reason: 'Returned' });
+    expect([early.status, early.body.error]).toEqual([409, 'This order is return requested: there is nothing to refund this way.']);
+    await orders().post(`/api/admin/orders/${order._id}/returns/${returnId}/receive`).set(admin).send({});
+    // Back: staff see what refunding it gives back, worked out on the server.
+    const received = (await orders().get(`/api/admin/orders/${order._id}`).set(admin)).body;
+    expect(received.returns[0]).toMatchObject({ status: 'Received', refundQuote: { amount: 19.15 } });
+    // A return or chosen lines, never both.
+    const both = await refundReturn({ returnId, items: [{ productId: toque._id, quantity: 1 }], reason: 'Returned' });
+    expect([both.status, both.body.error]).toEqual([400, 'Refund either a return or chosen lines, not both.']);
+    const refund = await refundReturn({ returnId, reason: 'Returned' });
     expect(refund.status, JSON.stringify(refund.body)).toBe(201);
-    expect(refund.body.refunds.at(-1)).toMatchObject({ amount: 19.15 });
+    expect(refund.body.refunds.at(-1)).toMatchObject({ amount: 19.15, returnId, items: [{ productId: toque._id, quantity: 1 }] });
+    expect(refund.body.returns[0]).toMatchObject({ refundId: refund.body.refunds.at(-1)._id });
+    expect(refund.body.returns[0].refundQuote).toBeUndefined();
+    // Once: asked again, refused, and nothing more refunded.
+    const again = await refundReturn({ returnId, reason: 'Returned' });
+    expect([again.status, again.body.error]).toEqual([409, 'This return has already been refunded.']);
+    const unknown = await refundReturn({ returnId: crypto.randomUUID(), reason: 'Returned' });
+    expect([unknown.status, unknown.body.error]).toEqual([404, 'Return not found.']);
+    expect((await orders().get(`/api/admin/orders/${order._id}`).set(admin)).body.refunds).toHaveLength(1);
   });
 
   it('gives a single-use code to one order, and gives it back when that order is cancelled unpaid', async () => {

@@ -14,11 +14,12 @@ type Quantities = Record<string, string>;
 /** The order's lines, a variant once (the service counts a variant on two lines as one line). */
 const variantLines = (order: AdminOrder) => order.items.filter((i, n) => order.items.findIndex((j) => j.variantId === i.variantId) === n);
 
-/** Refunds what is left of the order, or chosen quantities of its lines. */
+/** Refunds chosen quantities of the order's lines, or, chosen as such, all that is left of it (never
+ * by default: a return's refund has its own form). */
 export function RefundForm({ order, run, busy }: ActionProps) {
   const t = useText();
   const { formats } = useLanguage();
-  const [whole, setWhole] = useState(true);
+  const [whole, setWhole] = useState(false);
   const [quantities, setQuantities] = useState<Quantities>({});
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');

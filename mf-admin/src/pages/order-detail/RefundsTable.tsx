@@ -22,10 +22,12 @@ function retryOutcome(t: Text, money: Money, refundId: string) {
   };
 }
 
-/** A refund's status as the language writes it (the services send the English word). */
-const refundStatus = (t: Text, status: AdminOrder['refunds'][number]['status']) => t(`refunds.status.${status}`);
+/** A refund's status as the language writes it (the services send the English word); a pending one
+ * says whether the provider has it. */
+const refundStatus = (t: Text, r: AdminOrder['refunds'][number]) =>
+  t(r.sentToProvider ? 'refunds.status.Sent' : `refunds.status.${r.status}`);
 
-/** The order's refunds, each with a retry button while the provider has not settled it. */
+/** The order's refunds, each with a retry button while the provider has not been reached for it. */
 export function RefundsTable({ order: o, run, busy }: ActionProps) {
   const t = useText();
   const { formats } = useLanguage();
@@ -58,14 +60,14 @@ export function RefundsTable({ order: o, run, busy }: ActionProps) {
                 <td>{dateTime(r.createdAt)}</td>
                 <td className="number">{formats.money(r.amount)}</td>
                 <td>
-                  {refundStatus(t, r.status)}
+                  {refundStatus(t, r)}
                   {r.settledAt && <> ({dateTime(r.settledAt)})</>}
                 </td>
                 <td>{r.items.length === 0 ? t('refunds.wholeOrder') : linesText(r.items)}</td>
                 <td>{r.reason}</td>
                 {retrying && (
                   <td>
-                    {r.status === 'Pending' && (
+                    {r.status === 'Pending' && !r.sentToProvider && (
                       <Button
                         type="button"
                         $variant="plain"

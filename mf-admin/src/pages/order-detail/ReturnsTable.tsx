@@ -9,7 +9,7 @@ type Text = ReturnType<typeof useText>;
 /** A return's status as the language writes it (the services send the English word). */
 const returnStatus = (t: Text, status: AdminOrder['returns'][number]['status']) => t(`returns.status.${status}`);
 
-/** The returns the shopper asked for, and when each was received. */
+/** The returns the shopper asked for, when each was received, and whether it was refunded. */
 export function ReturnsTable({ order: o }: { order: AdminOrder }) {
   const t = useText();
   const dateTime = useDateTime();
@@ -36,7 +36,10 @@ export function ReturnsTable({ order: o }: { order: AdminOrder }) {
             {o.returns.map((r) => (
               <tr key={r._id}>
                 <td>{r.returnNumber}</td>
-                <td>{returnStatus(t, r.status)}</td>
+                <td>
+                  {returnStatus(t, r.status)}
+                  {r.refundId && <>, {t('returns.refunded')}</>}
+                </td>
                 <td>{linesText(r.items)}</td>
                 <td>{r.reason}</td>
                 <td>{dateTime(r.requestedAt)}</td>

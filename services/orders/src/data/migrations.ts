@@ -320,4 +320,10 @@ export const migrations: Migration[] = [
     id: '013_timeline_sayings',
     sql: `ALTER TABLE orders.order_history ADD COLUMN said jsonb;`,
   },
+  {
+    // The return a refund gives back, when staff refund a received return: a return is refunded once
+    // (again only when its refund failed).
+    id: '014_return_refunds',
+    sql: `ALTER TABLE orders.refunds ADD COLUMN return_id uuid REFERENCES orders.returns (id);`,
+  },
 ];

@@ -84,6 +84,7 @@ interface RefundRow {
   payment_reference: string | null;
   to_gift_cards: boolean;
   store_credit_last_four: string | null;
+  return_id: string | null;
   created_at: Date;
   settled_at: Date | null;
 }
@@ -117,6 +118,8 @@ export interface StoredRefund extends RefundLedgerEntry {
   toGiftCards: boolean;
   /** The card's part given as store credit instead: settled at once, never sent to the provider. */
   toStoreCredit: boolean;
+  /** The return it gives back, if it was asked for one. */
+  returnId: string | null;
 }
 
 export interface StoredReturn {
@@ -218,6 +221,7 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
     paymentReference: x.payment_reference,
     toGiftCards: x.to_gift_cards,
     toStoreCredit: x.store_credit_last_four !== null,
+    returnId: x.return_id,
   }));
   return {
     order: {
@@ -252,6 +256,8 @@ function toStored(r: OrderRow, d: Details): StoredOrder {
         settledAt: isoOrNull(x.settled_at),
         ...(x.to_gift_cards ? { toGiftCards: true } : {}),
         ...(x.store_credit_last_four ? { storeCredit: { lastFour: x.store_credit_last_four } } : {}),
+        ...(x.return_id ? { returnId: x.return_id } : {}),
+        ...(x.status === 'Pending' && x.provider_refund_id ? { sentToProvider: true as const } : {}),
       })),
       refundedAmount: dollars(centsRefunded(refunds)),
       returns: d.returns.map((x) => ({
@@ -324,7 +330,7 @@ async function withDetails(db: Queryable, rows: OrderRow[]): Promise<StoredOrder
   // the card's part before the gift cards'.
   const refunds = await db.query<RefundRow>(
     `SELECT r.id, r.order_id, r.amount_cents, r.items, r.reason, r.status, r.provider_refund_id, r.payment_reference, r.to_gift_cards,
-            r.created_at, r.settled_at, c.last_four AS store_credit_last_four
+            r.return_id, r.created_at, r.settled_at, c.last_four AS store_credit_last_four
        FROM orders.refunds r LEFT JOIN orders.gift_cards c ON c.id = r.store_credit_card_id
       WHERE r.order_id = ANY ($1::uuid[]) ORDER BY r.created_at, r.to_gift_cards, r.id`,
     [ids],

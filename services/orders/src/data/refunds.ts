@@ -50,7 +50,15 @@ const toRecord = (r: Row): RefundRecord => ({
  * is written. */
 export async function insertRefund(
   tx: Queryable,
-  r: { orderId: string; amountCents: number; items: OrderLine[]; reason: string; createdBy: string; toGiftCards?: boolean },
+  r: {
+    orderId: string;
+    amountCents: number;
+    items: OrderLine[];
+    reason: string;
+    createdBy: string;
+    toGiftCards?: boolean;
+    returnId?: string;
+  },
 ): Promise<RefundRecord | undefined> {
   const { rows } = await tx.query<Row>(
     `WITH o AS (
@@ -60,13 +68,13 @@ export async function insertRefund(
      held AS (
        SELECT COALESCE(SUM(amount_cents), 0) AS all_cents, COALESCE(SUM(amount_cents) FILTER (WHERE NOT to_gift_cards), 0) AS card_cents
          FROM orders.refunds WHERE order_id = $1::uuid AND status <> 'Failed' AND payment_reference IS NULL)
-     INSERT INTO orders.refunds (order_id, amount_cents, items, reason, created_by, to_gift_cards)
-     SELECT o.id, $2::integer, $3::jsonb, $4::text, $5::text, $6::boolean FROM o, held
+     INSERT INTO orders.refunds (order_id, amount_cents, items, reason, created_by, to_gift_cards, return_id)
+     SELECT o.id, $2::integer, $3::jsonb, $4::text, $5::text, $6::boolean, $7::uuid FROM o, held
       WHERE $2::integer > 0
         AND $2::integer + held.all_cents <= o.card + o.gift
         AND ($6::boolean OR $2::integer + held.card_cents <= o.card)
      RETURNING id, order_id, amount_cents, items, reason, status, provider_refund_id, payment_reference, to_gift_cards`,
-    [r.orderId, r.amountCents, JSON.stringify(r.items), r.reason, r.createdBy, r.toGiftCards ?? false],
+    [r.orderId, r.amountCents, JSON.stringify(r.items), r.reason, r.createdBy, r.toGiftCards ?? false, r.returnId ?? null],
   );
   return rows[0] && toRecord(rows[0]);
 }

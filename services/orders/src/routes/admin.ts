@@ -13,12 +13,13 @@ import {
 import { currentUser, endpoint, notFound, requireAdmin } from '@storefront/service-kit';
 import { z } from 'zod';
 import { listOrders, ordersDashboard } from '../data/admin';
-import { findOrder, toAdminOrder } from '../data/orders';
+import { findOrder } from '../data/orders';
 import { cancelOrder } from '../use-cases/cancel-order';
 import { deliverOrder } from '../use-cases/deliver-order';
 import type { OrderFlow } from '../use-cases/order-steps';
 import { receiveReturn } from '../use-cases/receive-return';
 import { refundOrder, retryRefund } from '../use-cases/refund-order';
+import { adminOrderView } from '../use-cases/return-refund';
 import { shipOrder } from '../use-cases/ship-order';
 
 const RefundParams = z.object({ orderId: z.string(), refundId: z.string() });
@@ -32,7 +33,7 @@ export function mountAdminRoutes(app: Express, deps: OrderFlow): void {
     '/api/admin/orders',
     endpoint({ query: AdminOrderQuery }, async ({ query }): Promise<AdminOrderPage> => {
       const { orders, ...paging } = await listOrders(deps.db, query);
-      return { items: orders.map(toAdminOrder), ...paging };
+      return { items: orders.map(adminOrderView), ...paging };
     }),
   );
 
@@ -46,37 +47,38 @@ export function mountAdminRoutes(app: Express, deps: OrderFlow): void {
     endpoint({ params: OrderParams }, async ({ params }): Promise<AdminOrder> => {
       const stored = await findOrder(deps.db, params.orderId);
       if (!stored) throw notFound('order.notFound');
-      return toAdminOrder(stored);
+      return adminOrderView(stored);
     }),
   );
 
   app.post(
     '/api/admin/orders/:orderId/ship',
     endpoint({ params: OrderParams, body: ShipOrderRequest }, async ({ params, body }, req) =>
-      toAdminOrder(await shipOrder(deps, { orderId: params.orderId, actor: currentUser(req), ...body })),
+      adminOrderView(await shipOrder(deps, { orderId: params.orderId, actor: currentUser(req), ...body })),
     ),
   );
 
   app.post(
     '/api/admin/orders/:orderId/deliver',
     endpoint({ params: OrderParams }, async ({ params }, req) =>
-      toAdminOrder(await deliverOrder(deps, { orderId: params.orderId, actor: currentUser(req) })),
+      adminOrderView(await deliverOrder(deps, { orderId: params.orderId, actor: currentUser(req) })),
     ),
   );
 
   app.post(
     '/api/admin/orders/:orderId/cancel',
     endpoint({ params: OrderParams, body: AdminCancelRequest }, async ({ params, body }, req) =>
-      toAdminOrder(await cancelOrder(deps, { orderId: params.orderId, by: 'staff', actor: currentUser(req), reason: body.reason })),
+      adminOrderView(await cancelOrder(deps, { orderId: params.orderId, by: 'staff', actor: currentUser(req), reason: body.reason })),
     ),
   );
 
   app.post(
     '/api/admin/orders/:orderId/refunds',
     endpoint({ params: OrderParams, body: RefundRequest }, async ({ params, body }, req, res) => {
-      const stored = await refundOrder(deps, { orderId: params.orderId, actor: currentUser(req), items: body.items, reason: body.reason });
+      const { items, returnId, reason } = body;
+      const stored = await refundOrder(deps, { orderId: params.orderId, actor: currentUser(req), items, returnId, reason });
       res.status(201);
-      return toAdminOrder(stored);
+      return adminOrderView(stored);
     }),
   );
 
@@ -84,14 +86,14 @@ export function mountAdminRoutes(app: Express, deps: OrderFlow): void {
   app.post(
     '/api/admin/orders/:orderId/refunds/:refundId/retry',
     endpoint({ params: RefundParams }, async ({ params }, req) =>
-      toAdminOrder(await retryRefund(deps, { orderId: params.orderId, refundId: params.refundId, actor: currentUser(req) })),
+      adminOrderView(await retryRefund(deps, { orderId: params.orderId, refundId: params.refundId, actor: currentUser(req) })),
     ),
   );
 
   app.post(
     '/api/admin/orders/:orderId/returns/:returnId/receive',
     endpoint({ params: ReturnParams }, async ({ params }, req) =>
-      toAdminOrder(await receiveReturn(deps, { orderId: params.orderId, returnId: params.returnId, actor: currentUser(req) })),
+      adminOrderView(await receiveReturn(deps, { orderId: params.orderId, returnId: params.returnId, actor: currentUser(req) })),
     ),
   );
 }

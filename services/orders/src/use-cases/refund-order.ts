@@ -11,21 +11,28 @@ import { sendRefund } from './send-refund';
 import { refundTo } from './refund-to';
 import { voidBoughtGiftCards } from '../data/gift-cards';
 import { settleRefund } from './settle-refund';
+import { returnedLines } from './return-refund';
 
-/** Staff refund some lines (with their share of tax) or all that is left: after a return came back, or
- * before shipping to settle a backorder. One transaction guards the amount (never beyond what was paid
- * less what is refunded or pending), inserts the 'Pending' refund and its audit entry; the provider is
- * asked after the commit, and order.refunded follows its confirmation. */
+/** Staff refund a received return's lines, some lines (with their share of tax) or all that is left:
+ * after a return came back, or before shipping to settle a backorder. One transaction guards the amount
+ * (never beyond what was paid less what is refunded or pending), inserts the 'Pending' refund and its
+ * audit entry; the provider is asked after the commit, and order.refunded follows its confirmation. */
 export async function refundOrder(
   flow: OrderFlow,
-  r: { orderId: string; actor: Identity; items?: Array<{ productId: string; variantId?: string; quantity: number }>; reason: string },
+  r: {
+    orderId: string;
+    actor: Identity;
+    items?: Array<{ productId: string; variantId?: string; quantity: number }>;
+    returnId?: string;
+    reason: string;
+  },
 ): Promise<StoredOrder> {
   const refundId = await flow.db.transaction(async (tx) => {
     const before = await lockedOrder(tx, r.orderId);
     const status = before.order.status;
     if (!REFUNDABLE.includes(status)) throw refused(refusalOf('refund', status));
     const basis = refundBasis(before);
-    const plan = refundPlanned(basis, r.items);
+    const plan = refundPlanned(basis, r.returnId ? await returnedLines(tx, before, r.returnId) : r.items);
     if (!plan.ok) throw refused(plan.refusal);
     if (LINE_REFUNDABLE.includes(status) && plan.value.amountCents >= centsLeft(basis)) {
       throw conflict('refund.cancelInstead');
@@ -36,6 +43,7 @@ export async function refundOrder(
       items: plan.value.items,
       reason: r.reason,
       createdBy: r.actor.userId,
+      ...(r.returnId ? { returnId: r.returnId } : {}),
     });
     if (refund === undefined) throw conflict('refund.tooMuch');
     await recordAudit(tx, 'orders', {
@@ -47,7 +55,12 @@ export async function refundOrder(
       after: {
         ...auditView(await lockedOrder(tx, r.orderId)),
         // The card's refund (none: gift cards took it all, at once).
-        refund: { id: refund?.id ?? null, amount: dollars(plan.value.amountCents), items: plan.value.items },
+        refund: {
+          id: refund?.id ?? null,
+          amount: dollars(plan.value.amountCents),
+          items: plan.value.items,
+          ...(r.returnId ? { returnId: r.returnId } : {}),
+        },
       },
     });
     return refund?.id ?? null;

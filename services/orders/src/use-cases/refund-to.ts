@@ -12,6 +12,8 @@ export interface RefundAsked {
   items: RefundRecord['items'];
   reason: string;
   createdBy: string;
+  /** The received return it gives back. */
+  returnId?: string;
 }
 
 /**
