@@ -72,6 +72,9 @@ export const ordersApi = {
   list: async (userId: string, signal?: AbortSignal) =>
     (await api(`/api/orders/${encodeURIComponent(userId)}`, { check: arrayOf(isOrder), signal })).map(withHistory),
   /** One order; `access` is the token of a link mailed for it (a guest's way in). */
+  /** The paid order's receipt as a PDF (the session's cookie, or a guest's link, opens it). */
+  receiptUrl: (orderId: string, access?: string | null) =>
+    `/api/orders/detail/${encodeURIComponent(orderId)}/receipt.pdf${access ? `?access=${encodeURIComponent(access)}` : ''}`,
   detail: async (orderId: string, signal?: AbortSignal, access?: string | null) =>
     withHistory(
       await api(`/api/orders/detail/${encodeURIComponent(orderId)}${access ? `?access=${encodeURIComponent(access)}` : ''}`, {

@@ -140,6 +140,7 @@ const fr: French<typeof en> = {
   'orders.sendConfirmation': 'M’envoyer un lien de confirmation',
 
   'detail.title': 'Détails de la commande',
+  'detail.receiptPdf': 'Reçu (PDF)',
   'detail.loading': 'Chargement de la commande…',
   'detail.logInToSee': 'Veuillez vous connecter pour voir cette commande',
   'detail.notFound': 'Commande introuvable.',

@@ -144,6 +144,7 @@ export const en = {
 
   // An order's details
   'detail.title': 'Order Details',
+  'detail.receiptPdf': 'Receipt (PDF)',
   'detail.loading': 'Loading order...',
   'detail.logInToSee': 'Please log in to see this order',
   'detail.notFound': 'Order not found.',

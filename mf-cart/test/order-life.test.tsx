@@ -526,4 +526,21 @@ describe('Order detail: what was charged and when it came', () => {
     expect(screen.queryByText(/Free Delivery/)).toBeNull();
     expect(screen.queryByText(/Estimated/)).toBeNull();
   });
+
+  it('offers the receipt as a PDF once paid, by the same link a guest opened the order with', async () => {
+    serve(detailOf(order('Pending Payment')));
+    const unpaid = show(<OrderDetail />, '/orders/o-1', '/orders/:orderId');
+    await screen.findByText('Order Details');
+    expect(screen.queryByRole('link', { name: 'Receipt (PDF)' })).toBeNull();
+    unpaid.unmount();
+
+    serve((method, path) =>
+      method === 'GET' && path.startsWith('/api/orders/detail/o-1') ? { status: 200, body: order('Paid') } : undefined,
+    );
+    show(<OrderDetail />, '/orders/o-1?access=tok-1', '/orders/:orderId');
+    await screen.findByText('Order Details');
+    expect(screen.getByRole('link', { name: 'Receipt (PDF)' }).getAttribute('href')).toBe(
+      '/api/orders/detail/o-1/receipt.pdf?access=tok-1',
+    );
+  });
 });

@@ -337,6 +337,7 @@ export const ERROR_MESSAGES = {
   'order.number.format': 'An order number is 8 letters and digits, as in your receipt (e.g. 4F7A2C1B).',
   'order.link.invalid': 'This order link is not valid. Use Find my order to get a new one.',
   'order.link.expired': 'This order link has expired. Use Find my order to get a new one.',
+  'receipt.notPaid': 'This order is not paid yet: its receipt comes once it is.',
   'order.pay.notPlacer': 'Only the shopper who placed an order can pay for it.',
   'order.pay.alreadyPaid': 'This order is already paid.',
   'order.pay.tooLate': 'This order is {{status}} and can no longer be paid.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Address } from './accounts';
 import { LANGUAGES } from './languages';
 import { PromotionChanged, PromotionUsed } from './promotions';
 import { ProductRatingChanged, ReviewInvited } from './reviews';
@@ -35,6 +36,10 @@ const EventOptions = z.record(z.string(), z.string()).optional();
 /** What names a line's product and variant in an event. */
 const eventLine = { productId: z.string(), variantId: EventVariant, name: z.string(), options: EventOptions };
 
+/** Where an order goes, as its receipt prints it: read leniently (an address stored before today's
+ * checks still reads). */
+const EventAddress = Address.omit({ _id: true, phoneNumber: true, isDefault: true });
+
 /** Payload schemas of the events services publish, by event type. */
 export const PaymentCompleted = z.object({
   orderId: z.string(),
@@ -56,6 +61,12 @@ export const PaymentCompleted = z.object({
   /** The promotions the order got, each with what it took off (dollars); absent: none. */
   discounts: z.array(z.object({ code: z.string().optional(), description: z.string(), amount: z.number() })).optional(),
   tax: z.number(),
+  /** Each tax charged, by its short name and rate (dollars); absent on events from before receipts listed
+   * them (then only `tax`). */
+  taxes: z.array(z.object({ name: z.string(), rate: z.number(), amount: z.number() })).optional(),
+  /** Where and when it is delivered; null: nothing to ship (a gift card); absent: not said (older events). */
+  shippingAddress: EventAddress.nullable().optional(),
+  deliveryDate: z.string().optional(),
   totalAmount: z.number(),
   /** The gift cards that paid part or all of it, and what the card paid (dollars); absent: the card paid it all. */
   giftCards: z.array(z.object({ lastFour: z.string(), amount: z.number() })).optional(),

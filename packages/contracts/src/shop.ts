@@ -1,6 +1,7 @@
 /** Shop constants and rules that the browser needs too. No zod here: this module is what frontends import
  * for values (schemas stay on the servers; frontends import their inferred types only). */
 
+import { findProvince } from './canada';
 import { bundledCatalogue } from './i18n';
 import type { Language } from './languages';
 import { en } from './shop-words';
@@ -46,6 +47,22 @@ export const MAX_PAGE_SIZE = 100;
 export const LOW_STOCK_THRESHOLD = 5;
 /** The shop's words in every language (shop-words.ts and one file per other language). */
 export const shopWords = bundledCatalogue('shop', { en, fr });
+
+/** An address's lines as a label prints them, the language's way: 'Montréal, QC H2X 1Y4' in English,
+ * 'Montréal (Québec) H2X 1Y4' in French. */
+export function postalLines(
+  a: { fullName: string; street: string; apartment?: string; city: string; province: string; postalCode: string; country: string },
+  language: Language = 'en',
+): string[] {
+  const t = shopWords.textIn(language);
+  const province = findProvince(a.province);
+  const town =
+    language === 'fr' && province
+      ? `${a.city} (${t(`province.${province.code}`)}) ${a.postalCode}`
+      : `${a.city}, ${province?.code ?? a.province} ${a.postalCode}`;
+  const country = a.country === 'Canada' ? t('country.Canada') : a.country;
+  return [a.fullName, a.street, ...(a.apartment ? [a.apartment] : []), town.trim(), country];
+}
 
 /** How a product's stock stands: in stock, only a few left, or none. */
 export function stockLevel(stock: number): 'in' | 'low' | 'out' {

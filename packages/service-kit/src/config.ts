@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { TaxNumbers } from '@storefront/contracts';
 import type { DatabaseConfig } from '@storefront/data';
 import type { BusConfig } from '@storefront/events';
 import type { AuthKeyPem } from './auth';
@@ -294,6 +295,38 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 // Shared settings.
+
+/** A tax registration number as the agency writes it: letters and digits, with spaces or hyphens. */
+const registrationNumber: Reader<string> = (value) =>
+  /^[A-Za-z0-9][A-Za-z0-9 -]{3,29}$/.test(value.trim())
+    ? value.trim()
+    : new Refusal(`must be a registration number of letters and digits, with spaces or hyphens (e.g. 123456789 RT0001), not "${value}"`);
+
+/** The shop's sales-tax registrations, printed on its receipts by the services that make them (the
+ * mailed receipt, the PDF): set once for both. Unset, a receipt leaves that number out. */
+export const TaxRegistrationSettings = z.object({
+  GST_HST_NUMBER: optionalSetting(registrationNumber).describe(
+    "The shop's GST/HST registration number (e.g. 123456789 RT0001), on every receipt.",
+  ),
+  QST_NUMBER: optionalSetting(registrationNumber).describe(
+    "The shop's QST registration number (e.g. 1234567890 TQ0001), on receipts of Quebec orders.",
+  ),
+  BC_PST_NUMBER: optionalSetting(registrationNumber).describe(
+    "The shop's British Columbia PST number, on receipts of orders shipped there.",
+  ),
+  SK_PST_NUMBER: optionalSetting(registrationNumber).describe("The shop's Saskatchewan PST number, on receipts of orders shipped there."),
+  MB_RST_NUMBER: optionalSetting(registrationNumber).describe("The shop's Manitoba RST number, on receipts of orders shipped there."),
+});
+export type TaxRegistrationSettings = z.output<typeof TaxRegistrationSettings>;
+
+/** The registrations as receipts use them. */
+export const taxNumbersOf = (s: TaxRegistrationSettings): TaxNumbers => ({
+  gstHst: s.GST_HST_NUMBER,
+  qst: s.QST_NUMBER,
+  bcPst: s.BC_PST_NUMBER,
+  skPst: s.SK_PST_NUMBER,
+  mbRst: s.MB_RST_NUMBER,
+});
 
 /** What every process that listens has (services, the gateway, the payment sandbox). */
 export const ProcessSettings = z.object({

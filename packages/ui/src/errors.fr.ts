@@ -340,6 +340,7 @@ const codes: Record<ErrorCode, string> = {
   'order.number.required': 'Entrez votre numéro de commande.',
   'order.number.format': 'Un numéro de commande compte 8 lettres et chiffres, comme sur votre reçu (p. ex. 4F7A2C1B).',
   'order.link.invalid': 'Ce lien de commande n’est pas valide. Utilisez « Retrouver ma commande » pour en obtenir un nouveau.',
+  'receipt.notPaid': 'Cette commande n’est pas encore payée : son reçu suivra le paiement.',
   'order.link.expired': 'Ce lien de commande a expiré. Utilisez « Retrouver ma commande » pour en obtenir un nouveau.',
   'order.pay.notPlacer': 'Seule la personne qui a passé une commande peut la payer.',
   'order.pay.alreadyPaid': 'Cette commande est déjà payée.',

@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import type { CatalogClient } from '@storefront/clients';
+import type { TaxNumbers } from '@storefront/contracts';
 import type { Database } from '@storefront/data';
 import type { EventBus } from '@storefront/events';
 import { type RateLimiter, type TokenVerifier, type TrustProxy, createServiceApp } from '@storefront/service-kit';
@@ -28,6 +29,8 @@ export interface OrdersAppDeps {
   codeLimits: CodeLimits;
   /** Gift card balances asked for per client address. */
   balanceChecks: RateLimiter;
+  /** The shop's tax registrations, on its receipts. */
+  taxNumbers: TaxNumbers;
   /** Visitors' cart cookies only over HTTPS, even when the request came over HTTP (COOKIE_SECURE). */
   secureCookies?: boolean;
   isAcceptingWork: () => boolean;

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import { ServiceSettings, optionalSetting, read, serviceUrlSetting, setting } from '@storefront/service-kit';
+import { ServiceSettings, TaxRegistrationSettings, optionalSetting, read, serviceUrlSetting, setting } from '@storefront/service-kit';
 
 /** The orders service's settings: the shared ones and its own. Card payments go to Stripe with
  * STRIPE_SECRET_KEY, else to the local payment sandbox at PAYMENT_SANDBOX_URL; webhooks are verified
  * with STRIPE_WEBHOOK_SECRET either way. */
 export const OrdersSettings = ServiceSettings.extend({
+  ...TaxRegistrationSettings.shape,
   CATALOG_URL: serviceUrlSetting('catalog'),
   STRIPE_SECRET_KEY: optionalSetting(read.text).describe("Stripe's secret API key; unset: the payment sandbox."),
   STRIPE_WEBHOOK_SECRET: optionalSetting(read.text).describe("The secret payment webhooks are signed with (Stripe's or the sandbox's)."),

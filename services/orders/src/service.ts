@@ -1,6 +1,6 @@
 import { CatalogClient } from '@storefront/clients';
 import { OutboxRelay } from '@storefront/events';
-import { type LimitName, RateLimiter, type ServiceDefinition, SqlRateLimitStore } from '@storefront/service-kit';
+import { type LimitName, RateLimiter, type ServiceDefinition, SqlRateLimitStore, taxNumbersOf } from '@storefront/service-kit';
 import { buildOrdersApp } from './app';
 import { OrdersSettings } from './config';
 import { migrations } from './data/migrations';
@@ -45,6 +45,7 @@ export const ordersService: ServiceDefinition<OrdersSettings> = {
         missesPerAccount: hourly('promotions.codes', Math.max(1, Math.floor(ctx.settings.CODE_MISSES_PER_CLIENT / 2))),
       },
       balanceChecks: hourly('giftCards.balance', ctx.settings.GIFT_CARD_BALANCE_CHECKS_PER_CLIENT),
+      taxNumbers: taxNumbersOf(ctx.settings),
     });
     const flow = { db: ctx.db, payments, log: ctx.log, onEventsWritten: () => relay.nudge(), publicUrl: ctx.settings.PUBLIC_URL };
     // One sweep at a time: a slow provider must not stack them up.

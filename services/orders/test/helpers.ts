@@ -179,6 +179,16 @@ export async function waitFor<T>(check: () => Promise<T | undefined | false>, wh
   }
 }
 
+export const QUEBEC = {
+  fullName: 'Gabrielle Roy',
+  street: '1 rue Saint-Jean',
+  city: 'Québec',
+  province: 'QC',
+  country: 'Canada',
+  postalCode: 'G1R 1N3',
+  phoneNumber: '418-555-0100',
+};
+
 export const ONTARIO = {
   fullName: 'Ada Lovelace',
   street: '1 King St W',

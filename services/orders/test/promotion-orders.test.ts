@@ -1,22 +1,13 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminPromotion, GUEST_CART_COOKIE, type Order, type Product, type Quote } from '@storefront/contracts';
+import { type AdminPromotion, GUEST_CART_COOKIE, type Order, type PaymentCompleted, type Product, type Quote } from '@storefront/contracts';
 import { BACKENDS, testAuth } from '@storefront/testing';
 import { deliveryDates } from '../src';
-import { type Shop, productAs, productsInStock, shopper, startShop, waitFor } from './helpers';
+import { QUEBEC, type Shop, productAs, productsInStock, shopper, startShop, waitFor } from './helpers';
 
 // Promotions on real orders: the quote, the order and the card charge carry each discount to the cent,
 // tax is on the discounted lines, a code is refused with why, and a limited code is never used more
 // than its limit however many shoppers pay at once. Every figure is worked out by hand beside it.
-const QUEBEC = {
-  fullName: 'Gabrielle Roy',
-  street: '1 rue Saint-Jean',
-  city: 'Québec',
-  province: 'QC',
-  country: 'Canada',
-  postalCode: 'G1R 1N3',
-  phoneNumber: '418-555-0100',
-};
 
 describe.each(BACKENDS)('orders with promotions on $label', (backend) => {
   let shop: Shop;
@@ -126,6 +117,8 @@ describe.each(BACKENDS)('orders with promotions on $label', (backend) => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const order: Order = placed.body;
     expect([order.subtotal, order.discount, order.tax, order.totalAmount]).toEqual([543.96, 142.24, 60.16, 461.88]);
+    const unpaid = await orders().get(`/api/orders/detail/${order._id}/receipt.pdf`).set(ada.auth);
+    expect([unpaid.status, unpaid.body.error]).toEqual([409, 'This order is not paid yet: its receipt comes once it is.']);
     const { sessionId } = (await orders().post('/api/create-checkout-session').set(ada.auth).send({ orderId: order._id })).body;
     const session = shop.sandbox.sessions.get(sessionId)!;
     // The page's lines add up to the order's total: 209.25 + 49.98 + 142.49 + 20.09 + 40.07 = 461.88.
@@ -142,12 +135,30 @@ describe.each(BACKENDS)('orders with promotions on $label', (backend) => {
       async () => (await orders().get(`/api/orders/detail/${order._id}`).set(ada.auth)).body.status === 'Paid',
       'the order to be paid',
     );
-    // The receipt's event says each discount.
-    const { rows } = await shop.orders.db.query<{ payload: { discounts?: unknown } }>(
+    // The receipt's event says each discount, each tax, and where and when it goes (no phone number).
+    const { rows } = await shop.orders.db.query<{ payload: PaymentCompleted }>(
       `SELECT payload FROM orders.outbox WHERE type = 'payment.completed' AND payload->>'orderId' = $1`,
       [order._id],
     );
     expect(rows[0]!.payload.discounts).toEqual(order.discounts);
+    expect(rows[0]!.payload.taxes).toEqual([
+      { name: 'GST', rate: 5, amount: 20.09 },
+      { name: 'QST', rate: 9.975, amount: 40.07 },
+    ]);
+    const { phoneNumber, ...printed } = QUEBEC;
+    expect(phoneNumber).toBeTruthy();
+    expect([rows[0]!.payload.shippingAddress, rows[0]!.payload.deliveryDate]).toEqual([printed, order.deliveryDate]);
+    // Its receipt as a PDF, for the shopper who placed it and no one else.
+    const pdf = await orders().get(`/api/orders/detail/${order._id}/receipt.pdf`).set(ada.auth).buffer(true);
+    expect([pdf.status, pdf.headers['content-type'], pdf.headers['cache-control']]).toEqual([200, 'application/pdf', 'private, no-store']);
+    expect(
+      Buffer.from(pdf.body as Buffer)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const other = await shopper('Bob');
+    expect((await orders().get(`/api/orders/detail/${order._id}/receipt.pdf`).set(other.auth)).status).toBe(403);
+    expect((await orders().get(`/api/orders/detail/${order._id}/receipt.pdf`)).status).toBe(401);
     // Each promotion it got is announced as used, once, with what it took off.
     const used = await shop.orders.db.query<{ payload: { code?: string; amount: number } }>(
       `SELECT payload FROM orders.outbox WHERE type = 'promotion.used' AND payload->>'orderId' = $1 ORDER BY (payload->>'amount')::numeric`,

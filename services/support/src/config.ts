@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { ServiceSettings, optionalSetting, read, serviceUrlSetting, setting } from '@storefront/service-kit';
+import { ServiceSettings, TaxRegistrationSettings, optionalSetting, read, serviceUrlSetting, setting } from '@storefront/service-kit';
 
 /** The support service's settings: the shared ones and its own. Mail goes out over SMTP with SMTP_URL
  * or SMTP_HOST; without them each message is written as an .eml file in MAIL_DIR. */
 export const SupportSettings = ServiceSettings.extend({
+  ...TaxRegistrationSettings.shape,
   ORDERS_URL: serviceUrlSetting('orders'),
   CATALOG_URL: serviceUrlSetting('catalog'),
   CONTACTS_PER_CLIENT: setting(read.wholeNumber({ min: 1 }), 60).describe(

@@ -1,5 +1,5 @@
 import { CatalogClient, OrdersClient } from '@storefront/clients';
-import { RateLimiter, type ServiceDefinition, SqlRateLimitStore } from '@storefront/service-kit';
+import { RateLimiter, type ServiceDefinition, SqlRateLimitStore, taxNumbersOf } from '@storefront/service-kit';
 import { buildSupportApp } from './app';
 import { SupportSettings } from './config';
 import { migrations } from './data/migrations';
@@ -60,7 +60,7 @@ export const supportService: ServiceDefinition<SupportSettings> = {
     return {
       app,
       consumers: [
-        paymentCompleted(mailDeps),
+        paymentCompleted({ ...mailDeps, taxNumbers: taxNumbersOf(ctx.settings) }),
         orderCancelled(mailDeps),
         orderShipped(mailDeps),
         returnRequested(mailDeps),

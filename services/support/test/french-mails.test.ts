@@ -197,6 +197,47 @@ describe('the mails to a French shopper', () => {
     expect(guest).not.toContain('Retours et commandes');
   });
 
+  it('lists each tax on its own line, where and when the order goes, and the registrations of the taxes charged', () => {
+    // A Quebec order: GST 5 % and QST 9.975 % of 1,234.56 are 61.73 and 123.15 (123.147...).
+    const quebec = {
+      ...paid('fr'),
+      tax: 184.88,
+      totalAmount: 1419.44,
+      taxes: [
+        { name: 'GST', rate: 5, amount: 61.73 },
+        { name: 'QST', rate: 9.975, amount: 123.15 },
+      ],
+      shippingAddress: {
+        fullName: 'Zoé Tremblay',
+        street: '1 rue Saint-Jean',
+        apartment: 'App. 3',
+        city: 'Québec',
+        province: 'QC',
+        country: 'Canada',
+        postalCode: 'G1R 1N3',
+      },
+      deliveryDate: '2026-11-24',
+    };
+    const numbers = { gstHst: '123456789 RT0001', qst: '1234567890 TQ0001', bcPst: 'PST-1234-5678' };
+    const french = plain(receiptText(quebec, 'fr', numbers));
+    expect(french).toContain('  TPS (5 %) : 61,73 $\n  TVQ (9,975 %) : 123,15 $\n  Total facturé : 1 419,44 $ CA');
+    expect(french).not.toContain('taxe provinciale');
+    expect(french).toContain(
+      'Livraison à :\n  Zoé Tremblay\n  1 rue Saint-Jean\n  App. 3\n  Québec (Québec) G1R 1N3\n  Canada\nDate de livraison : mardi 24 novembre',
+    );
+    expect(french).toContain('N° d’inscription à la TPS/TVH : 123456789 RT0001\nN° d’inscription à la TVQ : 1234567890 TQ0001\n');
+    // Only the registrations of the taxes charged: no BC PST on a Quebec order.
+    expect(french).not.toContain('PST-1234-5678');
+    const english = receiptText(quebec, 'en', numbers);
+    expect(english).toContain('  GST (5%): $61.73\n  QST (9.975%): $123.15\n');
+    expect(english).toContain(
+      'Delivery to:\n  Zoé Tremblay\n  1 rue Saint-Jean\n  App. 3\n  Québec, QC G1R 1N3\n  Canada\nDelivery date: Tuesday, November 24',
+    );
+    expect(english).toContain('GST/HST registration no. 123456789 RT0001\nQST registration no. 1234567890 TQ0001');
+    // No number set: no line for it.
+    expect(receiptText(quebec, 'en')).not.toContain('registration no.');
+  });
+
   it('lists on the receipt each discount the order got, between the subtotal and the tax', () => {
     const discounted = {
       ...paid('fr'),
@@ -288,6 +329,7 @@ describe('the same mails in English', () => {
         '  GST/HST and provincial tax: $160.49',
         '  Total charged: $1395.05 CAD',
         '',
+        'Your order page offers this receipt as a PDF.',
         'Follow your order under Returns & Orders. Returns are free within 30 days.',
         '',
         ENGLISH_SIGNATURE,

@@ -8,6 +8,7 @@ import { TaxRows } from '../../TaxRows';
 import { DiscountRows } from '../../DiscountRows';
 import { GiftCardRows } from '../../GiftCardRows';
 import { paymentProblem } from '../../checkout/place-and-pay';
+import { ordersApi } from '../../api';
 
 interface SummaryPanelProps {
   order: Order;
@@ -46,6 +47,14 @@ export function SummaryPanel({ order: o, access, onPaymentProblem }: SummaryPane
         </SummaryRow>
       )}
       <PayButton order={o} access={access} onPaymentProblem={onPaymentProblem} />
+      {o.paidAt && (
+        <p>
+          {/* A file, not a page of the store: the browser opens it as it is. */}
+          <a href={ordersApi.receiptUrl(o._id, access)} target="_blank" rel="noopener">
+            {t('detail.receiptPdf')}
+          </a>
+        </p>
+      )}
       {me && (
         <p>
           <Link to="/orders">{t('detail.backToOrders')}</Link>

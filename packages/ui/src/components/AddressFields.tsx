@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import styled from 'styled-components';
-import { DELIVERY_COUNTRIES, PROVINCES, type ProvinceCode, findProvince } from '@storefront/contracts/shop';
+import { DELIVERY_COUNTRIES, PROVINCES, type ProvinceCode, findProvince, postalLines } from '@storefront/contracts/shop';
 import type { AddressFields as Fields } from '../addresses';
 import { useLanguage } from '../i18n';
 import { uiMessages } from '../messages';
@@ -155,29 +155,17 @@ export function PostalAddress({
   a: Omit<Fields, 'phoneNumber' | 'apartment'> & { apartment?: string };
   children?: React.ReactNode;
 }) {
-  const t = uiMessages.useText();
   const { language } = useLanguage();
-  const province = findProvince(a.province);
-  const town =
-    language === 'fr' && province
-      ? `${a.city} (${t(`province.${province.code}`)}) ${a.postalCode}`
-      : `${a.city}, ${province?.code ?? a.province} ${a.postalCode}`;
-  const country = a.country === 'Canada' ? t('country.Canada') : a.country;
+  const [name, ...rest] = postalLines(a, language);
   return (
     <address style={{ fontStyle: 'normal', lineHeight: 1.5 }}>
-      <strong>{a.fullName}</strong>
-      <br />
-      {a.street}
-      {a.apartment && (
-        <>
+      <strong>{name}</strong>
+      {rest.map((line, i) => (
+        <Fragment key={i}>
           <br />
-          {a.apartment}
-        </>
-      )}
-      <br />
-      {town.trim()}
-      <br />
-      {country}
+          {line}
+        </Fragment>
+      ))}
       {children}
     </address>
   );

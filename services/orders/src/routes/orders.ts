@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { Express, Request } from 'express';
 import {
   CancelOrderRequest,
   Id,
@@ -9,13 +9,16 @@ import {
   type Quote,
   QuoteRequest,
   ReturnRequest,
+  type TaxNumbers,
   languageOfRequest,
+  orderNumberOf,
 } from '@storefront/contracts';
 import type { CatalogClient } from '@storefront/clients';
-import { badRequest, currentUser, endpoint, forbidden, notFound, requireSelf, requireSelfOrAdmin } from '@storefront/service-kit';
+import { badRequest, conflict, currentUser, endpoint, forbidden, notFound, requireSelf, requireSelfOrAdmin } from '@storefront/service-kit';
 import { z } from 'zod';
 import { orderLinkOf } from '../data/order-links';
-import { findOrder, ordersOf } from '../data/orders';
+import { type StoredOrder, findOrder, ordersOf } from '../data/orders';
+import { receiptPdf } from '../receipts/receipt-pdf';
 import { deliveryDates, isOfferedDeliveryDate } from '../domain/delivery';
 import { cancelOrder } from '../use-cases/cancel-order';
 import { orderReadBy, placedBy } from '../use-cases/order-access';
@@ -28,6 +31,8 @@ import { requestReturn } from '../use-cases/request-return';
 export interface OrderRouteDeps extends OrderFlow {
   catalog: CatalogClient;
   codeLimits: CodeLimits;
+  /** The shop's tax registrations, on its receipts. */
+  taxNumbers: TaxNumbers;
 }
 
 const UserParams = z.object({ userId: Id });
@@ -106,19 +111,40 @@ function mountOrderReading(app: Express, deps: OrderRouteDeps) {
    * a link mailed for it (`?access=`). A link for another order, or made up, opens nothing. */
   app.get(
     '/api/orders/detail/:orderId',
-    endpoint({ params: OrderParams, query: OrderAccessQuery }, async ({ params, query }, req): Promise<Order> => {
-      const stored = await findOrder(deps.db, params.orderId);
-      // Its owner sees it whatever link they came by (an old receipt's, expired since).
-      if (stored && (placedBy(req, stored) || req.identity?.isAdmin)) return stored.order;
-      if (query.access) {
-        const link = await orderLinkOf(deps.db, query.access);
-        if (!stored || link?.orderId !== stored.order._id) throw notFound('order.notFound');
-        if (link.expired) throw forbidden('order.link.expired');
-        return stored.order;
-      }
-      return orderReadBy(req, stored).order;
+    endpoint(
+      { params: OrderParams, query: OrderAccessQuery },
+      async ({ params, query }, req): Promise<Order> => (await orderOpenedBy(deps, req, params.orderId, query.access)).order,
+    ),
+  );
+
+  /** A paid order's receipt as a PDF, for whoever may see the order, in the order's language. */
+  app.get(
+    '/api/orders/detail/:orderId/receipt.pdf',
+    endpoint({ params: OrderParams, query: OrderAccessQuery }, async ({ params, query }, req, res) => {
+      const stored = await orderOpenedBy(deps, req, params.orderId, query.access);
+      if (!stored.order.paidAt) throw conflict('receipt.notPaid');
+      const pdf = await receiptPdf(stored, deps.taxNumbers);
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Disposition', `inline; filename="receipt-${orderNumberOf(stored.order._id)}.pdf"`);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.end(pdf);
+      return undefined;
     }),
   );
+}
+
+/** The order for whoever may see it (see GET /api/orders/detail/:orderId). */
+async function orderOpenedBy(deps: OrderRouteDeps, req: Request, orderId: string, access: string | undefined): Promise<StoredOrder> {
+  const stored = await findOrder(deps.db, orderId);
+  // Its owner sees it whatever link they came by (an old receipt's, expired since).
+  if (stored && (placedBy(req, stored) || req.identity?.isAdmin)) return stored;
+  if (access) {
+    const link = await orderLinkOf(deps.db, access);
+    if (!stored || link?.orderId !== stored.order._id) throw notFound('order.notFound');
+    if (link.expired) throw forbidden('order.link.expired');
+    return stored;
+  }
+  return orderReadBy(req, stored);
 }
 
 /** What a shopper does with an order once placed: cancel it, send items back. */

@@ -1,5 +1,5 @@
 import { type TimelineSaying, sayTimeline } from '@storefront/contracts/timeline-words';
-import type { PaymentCompleted } from '@storefront/contracts';
+import type { PaymentCompleted, ShippingAddress } from '@storefront/contracts';
 import type { Queryable } from '@storefront/data';
 import { addToOutbox } from '@storefront/events';
 import type { Logger } from 'pino';
@@ -86,6 +86,17 @@ export function paidWith(stored: StoredOrder, cardCents: number): TimelineSaying
   return [...cards, ...(cardCents > 0 || cards.length === 0 ? [{ says: 'paid.card', values: { amount: cardCents } } as const] : [])];
 }
 
+/** The delivery address as the receipt prints it: without the phone number, which no mail shows. */
+const receiptAddress = ({ fullName, street, apartment, city, province, country, postalCode }: ShippingAddress) => ({
+  fullName,
+  street,
+  ...(apartment ? { apartment } : {}),
+  city,
+  province,
+  country,
+  postalCode,
+});
+
 /** Announces an order just marked paid (payment.completed, and each promotion it used), in that
  * transaction. */
 export async function announcePaid(tx: Queryable, stored: StoredOrder, storeAddress: string): Promise<void> {
@@ -108,6 +119,9 @@ export async function announcePaid(tx: Queryable, stored: StoredOrder, storeAddr
     subtotal: order.subtotal,
     ...(order.discounts && order.discounts.length > 0 ? { discounts: order.discounts } : {}),
     tax: order.tax,
+    taxes: order.taxes,
+    shippingAddress: order.shippingAddress && receiptAddress(order.shippingAddress),
+    deliveryDate: order.deliveryDate,
     totalAmount: order.totalAmount,
     ...(order.giftCards ? { giftCards: order.giftCards, amountDue: order.amountDue } : {}),
     currency: 'cad',

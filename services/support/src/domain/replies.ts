@@ -1,4 +1,15 @@
-import { type Language, ORDER_LINK_DAYS, type Order, RETURN_WINDOW_DAYS, type Refund, orderNumberOf } from '@storefront/contracts';
+import {
+  type Language,
+  ORDER_LINK_DAYS,
+  type Order,
+  RETURN_WINDOW_DAYS,
+  type Refund,
+  type TaxNumbers,
+  orderNumberOf,
+  postalLines,
+  registrationsFor,
+  taxNameIn,
+} from '@storefront/contracts';
 import { type SupportText, textIn } from '../messages';
 import { type ReceiptFacts, type ShopperLanguage, dateIn, hello, lineNameIn, moneyIn } from './formats';
 import { type Step, latestMove, latestRefund, latestStep, quotedReturn, returnableDelivery } from './order-steps';
@@ -143,10 +154,37 @@ export function returnStatusAnswer(orders: Order[], returnNumber?: string, langu
 export const receiptSubject = (orderId: string, language: ShopperLanguage) =>
   textIn(language)('receipt.subject', { order: orderNumberOf(orderId) });
 
-/** The receipt mailed when an order is paid, in the order's language. A guest's (`orderUrl`: the link
- * that opens their order, the only copy of its token outside this mail) says where to view the order,
- * since they have no Your Orders. */
-export function receiptText(p: ReceiptFacts, language?: ShopperLanguage): string {
+/** Each tax charged on its own line, by the language's name for it ('GST (5%)', 'TPS (5 %)'), or, from
+ * an event that does not list them, all of them on one. */
+function taxLines(s: Speaker, p: ReceiptFacts, language: ShopperLanguage): string[] {
+  if (!p.taxes || p.taxes.length === 0) return [s.t('receipt.tax', { amount: s.money(p.tax) })];
+  const rate = new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 3 });
+  return p.taxes.map((x) =>
+    s.t('receipt.taxLine', { name: taxNameIn(x.name, language ?? 'en'), rate: rate.format(x.rate), amount: s.money(x.amount) }),
+  );
+}
+
+/** Where and when the order goes, and the shop's registrations for the taxes it charged. */
+function deliveryAndRegistrations(s: Speaker, p: ReceiptFacts, language: ShopperLanguage, numbers: TaxNumbers): string[] {
+  const a = p.shippingAddress;
+  const delivery = a
+    ? [
+        s.t('receipt.deliveryTo'),
+        ...postalLines(a, language ?? 'en').map((l) => `  ${l}`),
+        ...(p.deliveryDate ? [s.t('receipt.deliveryDate', { date: s.day(p.deliveryDate) })] : []),
+        '',
+      ]
+    : [];
+  const registrations = registrationsFor(p.taxes ?? [], a?.province ?? '', numbers).map((r) =>
+    s.t('receipt.registration', { tax: taxNameIn(r.tax, language ?? 'en'), number: r.number }),
+  );
+  return [...delivery, ...(registrations.length > 0 ? [...registrations, ''] : [])];
+}
+
+/** The receipt mailed when an order is paid, in the order's language, with the shop's registrations
+ * (`numbers`) for the taxes it charged. A guest's (`orderUrl`: the link that opens their order, the only
+ * copy of its token outside this mail) says where to view the order, since they have no Your Orders. */
+export function receiptText(p: ReceiptFacts, language?: ShopperLanguage, numbers: TaxNumbers = {}): string {
   const s = speaker(language);
   const t: SupportText = s.t;
   // A variant's line names its options, and its SKU beneath (what the shopper quotes to us).
@@ -172,7 +210,7 @@ export function receiptText(p: ReceiptFacts, language?: ShopperLanguage): string
       t('receipt.discount', { name: d.code ? `${d.code}: ${d.description}` : d.description, amount: s.money(d.amount) }),
     ),
     t('receipt.shipping', { amount: s.money(0) }),
-    t('receipt.tax', { amount: s.money(p.tax) }),
+    ...taxLines(s, p, language),
     ...(p.giftCards && p.giftCards.length > 0
       ? [
           t('receipt.orderTotal', { amount: s.money(p.totalAmount) }),
@@ -181,6 +219,8 @@ export function receiptText(p: ReceiptFacts, language?: ShopperLanguage): string
         ]
       : [t('receipt.total', { amount: s.money(p.totalAmount) })]),
     '',
+    ...deliveryAndRegistrations(s, p, language, numbers),
+    t('receipt.pdf'),
     ...(p.orderUrl
       ? [t('receipt.viewOrder', { url: p.orderUrl }), t('receipt.linkWorks', { days: ORDER_LINK_DAYS })]
       : [t('receipt.followOrder')]),
