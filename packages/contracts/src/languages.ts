@@ -66,3 +66,16 @@ export const LANGUAGE_VARY = 'Accept-Language, Cookie';
 export function languageOfRequest(headers: { cookie?: string; 'accept-language'?: string }): Language {
   return languageCookieOf(headers.cookie) ?? languageFrom(acceptedLanguages(headers['accept-language']));
 }
+
+const FRENCH_MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
+/** Intl writes "1 novembre"; French writes the first of the month "1er novembre". */
+const FIRST_OF_MONTH = new RegExp(`(^|\\D)1 (${FRENCH_MONTHS})`, 'g');
+
+/** A date or time as a language writes it (en-CA, fr-CA), through Intl: "November 22, 2026",
+ * "1er novembre 2026", "14 h 30"; English for a language the store does not declare. For servers'
+ * mails and files (a page writes its own: decision 0011). */
+export function dateIn(language: Language | undefined, at: string | Date, options: Intl.DateTimeFormatOptions): string {
+  const locale = LOCALES[language ?? SOURCE_LANGUAGE] ?? LOCALES[SOURCE_LANGUAGE];
+  const text = new Date(at).toLocaleString(locale, options);
+  return language === 'fr' ? text.replace(FIRST_OF_MONTH, '$11er $2') : text;
+}

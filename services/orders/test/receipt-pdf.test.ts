@@ -120,7 +120,7 @@ describe('the receipt as a PDF', () => {
     for (const line of [
       'Reçu de Maple Market',
       'Commande n° A1B2C3D4',
-      'Payée le 1 décembre 2026',
+      'Payée le 1er décembre 2026',
       'Québec (Québec) G1R 1N3',
       'TPS (5 %)',
       'TVQ (9,975 %)',

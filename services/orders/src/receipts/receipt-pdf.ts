@@ -1,5 +1,15 @@
 import PDFDocument from 'pdfkit';
-import { type Language, type Order, type TaxNumbers, orderNumberOf, postalLines, registrationsFor, taxNameIn } from '@storefront/contracts';
+import {
+  type Language,
+  type Order,
+  STORE_TIME_ZONE,
+  type TaxNumbers,
+  dateIn,
+  orderNumberOf,
+  postalLines,
+  registrationsFor,
+  taxNameIn,
+} from '@storefront/contracts';
 import { receiptWords } from './words';
 
 /** What a receipt prints of a paid order: the order, who bought it, in the order's language. */
@@ -30,7 +40,7 @@ export function receiptPdf(r: ReceiptOrder, numbers: TaxNumbers, { compress = tr
   const t = receiptWords.textIn(language);
   const locale = language === 'fr' ? 'fr-CA' : 'en-CA';
   const money = (n: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(n);
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/Toronto' }).format(new Date(iso));
+  const date = (iso: string) => dateIn(language, iso, { year: 'numeric', month: 'long', day: 'numeric', timeZone: STORE_TIME_ZONE });
   const number = orderNumberOf(order._id);
   const doc = new PDFDocument({
     size: 'LETTER',

@@ -20,16 +20,7 @@ export const moneyIn = (language: ShopperLanguage) => {
   return (n: number) => format.format(n);
 };
 
-const MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
-/** Intl writes "1 novembre"; French writes the first of the month "1er novembre". */
-const FIRST_OF_MONTH = new RegExp(`(^|\\D)1 (${MONTHS})`, 'g');
-
-/** A date or time in the shopper's locale (en-CA, fr-CA) through Intl: "November 22, 2026",
- * "22 novembre 2026", "14 h 30". */
-export function dateIn(language: ShopperLanguage, at: string | Date, options: Intl.DateTimeFormatOptions): string {
-  const text = new Date(at).toLocaleString(localeOf(language), options);
-  return language === 'fr' ? text.replace(FIRST_OF_MONTH, '$11er $2') : text;
-}
+export { dateIn } from '@storefront/contracts';
 
 /** The opening of a mail to a shopper, by name when we have one. */
 export const hello = (t: SupportText, name: string) => (name ? t('mail.hello', { name }) : t('mail.helloAnonymous'));
