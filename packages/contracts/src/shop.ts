@@ -76,6 +76,7 @@ export const stockLabel = (stock: number, language: Language = 'en'): string =>
 
 export * from './frontends';
 export * from './canada';
+export * from './tax-registrations';
 export * from './holidays';
 
 /** Browsing history keeps this many products, most recent first. */
