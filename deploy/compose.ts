@@ -2,6 +2,7 @@
 // when the file is not what this writes. What is the same for every service is in the file's anchors;
 // what only one service needs (its own settings and volumes) is in EXTRAS below.
 import { passwordVariable } from '@storefront/data';
+import { TaxRegistrationSettings } from '@storefront/service-kit';
 import { FRONTENDS, GATEWAY, ROUTED_SERVICES, SERVICES, type ServiceName, type ServiceNode, envName, urlSettingOf } from './topology';
 
 /** A service's lines beyond what the topology gives every service (YAML, comments allowed). */
@@ -16,6 +17,11 @@ interface Extra {
 const PUBLIC_KEY_VOLUME = "'./secrets/session-public.pem:/run/keys/session-public.pem:ro'";
 const PUBLIC_URL = 'PUBLIC_URL: ${PUBLIC_URL:-http://localhost:8080}';
 const WEBHOOK_SECRET = 'STRIPE_WEBHOOK_SECRET: ${STRIPE_WEBHOOK_SECRET:-whsec_sandbox_compose}';
+/** The shop's tax registrations, on the receipts orders (the PDF) and support (the mail) make. */
+const TAX_REGISTRATIONS = [
+  "# The shop's sales-tax registrations, printed on its receipts (unset: that line is left out).",
+  ...Object.keys(TaxRegistrationSettings.shape).map((name) => `${name}: \${${name}:-}`),
+];
 
 const EXTRAS: Partial<Record<ServiceName, Extra>> = {
   users: {
@@ -42,6 +48,7 @@ const EXTRAS: Partial<Record<ServiceName, Extra>> = {
       '# With STRIPE_SECRET_KEY (and its STRIPE_WEBHOOK_SECRET) real Stripe; without, the payment sandbox.',
       'STRIPE_SECRET_KEY: ${STRIPE_SECRET_KEY:-}',
       WEBHOOK_SECRET,
+      ...TAX_REGISTRATIONS,
     ],
   },
   support: {
@@ -50,6 +57,7 @@ const EXTRAS: Partial<Record<ServiceName, Extra>> = {
       '# With SMTP_URL mail goes out; without, it is written as .eml files in /data/mail.',
       'SMTP_URL: ${SMTP_URL:-}',
       'DATA_DIR: /data',
+      ...TAX_REGISTRATIONS,
     ],
     volumes: ["'support-mail:/data'", PUBLIC_KEY_VOLUME],
   },

@@ -314,6 +314,17 @@ describe('the Kubernetes manifests', () => {
     // The Secret of the sandbox's render holds the webhook secret both sides sign with.
     expect(sandboxEnv.SANDBOX_WEBHOOK_URL).toBe('http://orders:3000/api/payments/webhook');
     expect(() => readSettings(SandboxSettings, sandboxEnv)).not.toThrow();
+    // The shop's tax registrations reach the two services that make receipts, and no other.
+    const registered = objectsOf(renderYaml({ ...GIVEN, GST_HST_NUMBER: '123456789 RT0001', QST_NUMBER: '1234567890 TQ0001' }).yaml);
+    for (const def of SERVICES) {
+      const d = new Deployment(registered.find((o) => o.kind === 'Deployment' && o.metadata.name === def.name) as never);
+      const env = environmentOf(d.spec!.template.spec!, d.spec!.template.spec!.containers[0]!);
+      const receipts = def.name === 'orders' || def.name === 'support';
+      expect([env.GST_HST_NUMBER, env.QST_NUMBER, env.BC_PST_NUMBER], def.name).toEqual(
+        receipts ? ['123456789 RT0001', '1234567890 TQ0001', undefined] : [undefined, undefined, undefined],
+      );
+      if (receipts) expect(readSettings(def.settings, env)).toMatchObject({ GST_HST_NUMBER: '123456789 RT0001' });
+    }
   });
 
   it("keep what every replica must see alike on ReadWriteMany volumes: the catalogue's pictures (or a bucket) and the remotes' deployments file", () => {

@@ -33,9 +33,11 @@ const SETTINGS: Partial<Record<ServiceName, (r: Render) => IEnvVar[]>> = {
     { name: 'PUBLIC_URL', value: r.config.publicUrl.origin },
     ...(r.config.paymentSandbox ? [] : [fromSecret('STRIPE_SECRET_KEY', 'payments')]),
     fromSecret('STRIPE_WEBHOOK_SECRET', 'payments'),
+    ...r.config.taxRegistrations,
   ],
   support: (r) => [
     ...(r.config.supportInbox ? [{ name: 'SUPPORT_INBOX', value: r.config.supportInbox }] : []),
+    ...r.config.taxRegistrations,
     fromSecret('SMTP_URL', 'support', 'SMTP_URL', true),
   ],
   'payment-sandbox': () => [

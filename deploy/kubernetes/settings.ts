@@ -5,7 +5,16 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import { PLACEHOLDER, passwordVariable } from '@storefront/data';
-import { type Environment, type Reader, Refusal, optionalSetting, read, readSettings, setting } from '@storefront/service-kit';
+import {
+  type Environment,
+  type Reader,
+  Refusal,
+  TaxRegistrationSettings,
+  optionalSetting,
+  read,
+  readSettings,
+  setting,
+} from '@storefront/service-kit';
 import { DATABASE_SERVICES } from '../topology';
 
 /** What an unset secret is rendered as: never a usable value (the database setup refuses it as a password). */
@@ -81,6 +90,8 @@ export const RenderSettings = z.object({
   ),
   ADMIN_EMAIL: setting(read.emailAddress, 'admin@storefront.test').describe("The back office's first administrator."),
   SUPPORT_INBOX: optionalSetting(read.emailAddress).describe('Where contact-form mail goes.'),
+  // The shop's tax registrations, for the receipts the orders and support services make.
+  ...TaxRegistrationSettings.shape,
   // Secrets.
   DATABASE_ADMIN_URL: optionalSetting(read.url(['postgres:', 'postgresql:'], 'a postgres:// URL', { secret: true })).describe(
     'A role that may create roles, schemas and extensions in DATABASE_NAME: the database setup only.',
@@ -128,6 +139,8 @@ export interface RenderConfig {
   renderSecrets: boolean;
   adminEmail: string;
   supportInbox?: string;
+  /** The shop's tax registrations, as the services read them (name: value), set ones only. */
+  taxRegistrations: Array<{ name: string; value: string }>;
   images: { bucket?: string; region?: string; endpoint?: string };
   sharedStorageClass?: string;
   /** Secret values by name; a missing one is rendered as PLACEHOLDER. */
@@ -155,6 +168,10 @@ export function readRenderConfig(env: Environment = process.env): RenderConfig {
     renderSecrets: s.RENDER_SECRETS,
     adminEmail: s.ADMIN_EMAIL,
     supportInbox: s.SUPPORT_INBOX,
+    taxRegistrations: Object.keys(TaxRegistrationSettings.shape).flatMap((name) => {
+      const value = s[name as keyof TaxRegistrationSettings];
+      return value ? [{ name, value }] : [];
+    }),
     images: { bucket: s.IMAGES_BUCKET, region: s.IMAGES_S3_REGION, endpoint: s.IMAGES_S3_ENDPOINT },
     sharedStorageClass: s.SHARED_STORAGE_CLASS,
     secrets: {
