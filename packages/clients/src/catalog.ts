@@ -28,10 +28,19 @@ export class CatalogClient {
     return (await this.products([id], options)).get(id);
   }
 
-  /** A page of the catalogue, optionally of one tag or category, or the best matches of a search; in
-   * `language` when it is said. */
+  /** A page of the catalogue, optionally of one tag or category, or the best matches of a search, within
+   * prices (dollars) and in stock when asked; in `language` when it is said. */
   async list(
-    params: { tag?: string; category?: string; search?: string; page?: number; limit?: number },
+    params: {
+      tag?: string;
+      category?: string;
+      search?: string;
+      page?: number;
+      limit?: number;
+      minPrice?: number;
+      maxPrice?: number;
+      inStock?: boolean;
+    },
     options: ServiceCallOptions & { language?: Language } = {},
   ): Promise<ProductListResponse> {
     const { language, ...call } = options;

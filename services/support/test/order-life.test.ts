@@ -375,6 +375,54 @@ describe.each(BACKENDS)('the order life in support, on $label', (backend) => {
       );
     });
 
+    it('answers about the refund of the order holding what the message names, not the latest one', async () => {
+      const headphones = base({
+        _id: '0b057dbe-0000-4000-8000-000000000000',
+        createdAt: '2026-10-01T15:00:00Z',
+        status: 'Return Received',
+        items: [
+          {
+            productId: 'h',
+            variantId: 'h',
+            name: 'Aurora Tech Wireless Headphones',
+            options: {},
+            sku: 'HP-1',
+            price: 149,
+            quantity: 1,
+            imageUrl: '',
+          },
+        ],
+        totalAmount: 168.37,
+        returns: [
+          {
+            ...ret('Received'),
+            _id: 'r2',
+            returnNumber: 'R-HEAD01',
+            items: [{ productId: 'h', variantId: 'h', name: 'Aurora Tech Wireless Headphones', options: {}, quantity: 1 }],
+          },
+        ],
+        refunds: [
+          {
+            ...refund('Pending'),
+            _id: 'f2',
+            amount: 168.37,
+            createdAt: '2026-11-15T16:00:00Z',
+            items: [{ productId: 'h', variantId: 'h', name: 'Aurora Tech Wireless Headphones', options: {}, quantity: 1 }],
+          },
+        ],
+      });
+      // The toque's refund, the newer one, is what a question naming nothing is about.
+      const toque = base({ status: 'Refunded', returns: [ret('Received')], refunds: [refund('Succeeded')], refundedAmount: 28.24 });
+      orders.state.orders = [toque, headphones];
+      expect((await chat('Where is my refund?')).body.message).toMatch(/^\$28\.24 was refunded to your card for order AF4173BD/);
+      expect((await chat('where is the refund for my headphones order?')).body.message).toMatch(
+        /^A refund of \$168\.37 for order 0B057DBE \(1 x Aurora Tech Wireless Headphones\) was issued/,
+      );
+      expect((await chat('has my headphones refund gone through?')).body.message).toMatch(/for order 0B057DBE/);
+      // And where the order is: the one with the headphones.
+      expect((await chat('where is my headphones order?')).body.message).toMatch(/0B057DBE/);
+    });
+
     it("gives the order's new statuses when asked where the order is", async () => {
       orders.state.orders = [base({ status: 'Shipped', deliveredAt: null })];
       expect((await chat('where is my order?')).body.message).toMatch(/is Shipped\. It is with Canada Post \(tracking number 7023\)/);

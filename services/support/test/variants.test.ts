@@ -167,6 +167,29 @@ describe.each(BACKENDS)('variants in mails and in the chat on $label', (backend)
     );
   });
 
+  it("answers a product question that names no product, or sets a price, with what the shop's search finds", async () => {
+    const priced = (await chat('Do you have a warm parka under $400?')).body;
+    expect(priced.topic).toBe('product-question');
+    // No parka says "warm": the parkas have some of the words, and the answer says so.
+    expect(priced.message).toMatch(
+      /^Nothing in stock has every word of "warm parka"; these have some of them: .*Parka.*\. Search the shop for more\.$/,
+    );
+    const prices = [...(priced.message as string).matchAll(/\(\$(\d+\.\d\d)\)/g)].map((m) => Number(m[1]));
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.every((p) => p <= 400)).toBe(true);
+    // The same in French, on a French page: French names and amounts.
+    const french = (await chat('Avez-vous des tuques en stock à moins de 40 $?', 'fr')).body.message as string;
+    expect(french).toMatch(/^Voici ce que nous avons en stock pour « tuques » : Tuque [^(]+ \(\d+,\d\d\s\$\)/);
+    // A product of the shop named: its stock, as before.
+    expect((await chat('is the tartan scarf in stock?')).body.message).toMatch(/^(Yes, the|The) Yukon Peak Tartan Wool Scarf/);
+    // Nothing of the kind in the shop: said, not a paragraph about products in general.
+    expect((await chat('do you have any snowboards in stock?')).body.message).toBe(
+      'I found nothing in stock for "snowboards". Try other words in the search box, or browse the categories.',
+    );
+    // A question about the shop's products in general is no search.
+    expect((await chat('are your products made in canada?')).body.message).toBe(answer('product-question', 'en'));
+  });
+
   it('gives the general answer when the catalogue cannot be reached', async () => {
     const cutOff = await startTestService(supportService, {
       ...backend,

@@ -1,5 +1,6 @@
 import { type Order, STORE_TIME_ZONE, orderNumberOf } from '@storefront/contracts';
 import type { Understanding } from './understanding';
+import { productMeant } from './variant-stock';
 
 /** Orders the shopper may cancel from the chat: nothing was paid, so nothing needs refunding. */
 export const isUnpaid = (order: Order) => order.status === 'Pending Payment' || order.status === 'Payment Failed';
@@ -27,4 +28,15 @@ export function orderMeant(
   }
   const onDay = said.day ? orders.filter((o) => dayPlaced(o) === said.day) : [];
   return { order: onDay.find(fits) ?? onDay[0] ?? orders.find(fits) };
+}
+
+/** The orders a message names by what they hold ("my headphones order", "la tuque que j'ai commandée"):
+ * those with the line it names best, found as the assistant finds a product (productMeant, on the names
+ * the order recorded, in its language); all of them when it names none of their lines. */
+export function ordersHolding(orders: Order[], message: string): Order[] {
+  const lines = orders.flatMap((order) => order.items.map((i) => ({ name: i.name, order })));
+  const meant = productMeant(lines, message);
+  if (!meant) return orders;
+  const named = new Set(('several' in meant ? meant.several : [meant.product]).map((l) => l.order._id));
+  return orders.filter((o) => named.has(o._id));
 }

@@ -107,7 +107,7 @@ export function whichProduct(t: SupportText, products: Array<{ name: string }>):
 }
 
 /** "A, B and C", or "A, B, C, D and 3 more" beyond `max`. */
-function andList(t: SupportText, items: string[], max: number): string {
+export function andList(t: SupportText, items: string[], max: number): string {
   if (items.length > max) return t('list.more', { list: items.slice(0, max).join(', '), count: items.length - max });
   return items.length < 2 ? (items[0] ?? '') : t('list.and', { first: items.slice(0, -1).join(', '), last: items.at(-1)! });
 }

@@ -193,6 +193,10 @@ export const en = {
   'stock.oneWayIn': 'Yes, the {{product}} is in stock ({{count}} left).',
   'stock.oneWayOut': 'The {{product}} is sold out just now.',
   'stock.which': 'We have several of those: {{products}}. Which one do you mean?',
+  'search.found': 'Here is what we have in stock for "{{query}}": {{list}}. Search the shop for more.',
+  'search.item': '{{name}} ({{price}})',
+  'search.some': 'Nothing in stock has every word of "{{query}}"; these have some of them: {{list}}. Search the shop for more.',
+  'search.none': 'I found nothing in stock for "{{query}}". Try other words in the search box, or browse the categories.',
 
   // Every mail to a shopper.
   'mail.hello': 'Hello {{name}},',

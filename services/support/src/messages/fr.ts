@@ -183,6 +183,11 @@ export const fr: Translation<typeof en> = {
   'stock.oneWayIn': 'Oui, l’article « {{product}} » est en stock (il en reste {{count}}).',
   'stock.oneWayOut': 'L’article « {{product}} » est épuisé pour le moment.',
   'stock.which': 'Nous en avons plusieurs : {{products}}. Duquel parlez-vous?',
+  'search.found': 'Voici ce que nous avons en stock pour « {{query}} » : {{list}}. Cherchez dans la boutique pour en voir plus.',
+  'search.item': '{{name}} ({{price}})',
+  'search.some':
+    'Rien en stock n’a tous les mots de « {{query}} »; ceux-ci en ont quelques-uns : {{list}}. Cherchez dans la boutique pour en voir plus.',
+  'search.none': 'Je n’ai rien trouvé en stock pour « {{query}} ». Essayez d’autres mots dans la recherche, ou parcourez les catégories.',
 
   'mail.hello': 'Bonjour {{name}},',
   'mail.helloAnonymous': 'Bonjour,',

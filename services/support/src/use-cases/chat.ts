@@ -13,7 +13,7 @@ import { ticketForStaff } from '../domain/staff-mails';
 import { turnLine } from '../domain/transcript';
 import * as say from '../domain/answers';
 import { latestMove } from '../domain/order-steps';
-import { isUnpaid, orderMeant, wasPaid } from '../domain/orders-meant';
+import { isUnpaid, orderMeant, ordersHolding, wasPaid } from '../domain/orders-meant';
 import { latestOrderAnswer, ordersUnreachable, returnStatusAnswer } from '../domain/replies';
 import type { Assistant, Understanding } from '../domain/understanding';
 import { type ShopProducts, stockReply } from './product-stock';
@@ -103,16 +103,20 @@ async function respond(deps: ChatDeps, turn: ChatTurn, u: Understanding, offered
     switch (u.intent) {
       case 'order-status': {
         const theirs = await ordersOf();
-        const meant = orderMeant(theirs, u);
+        const meant = orderMeant(u.orderNumber || u.day ? theirs : ordersHolding(theirs, turn.message), u);
         if (meant.missing) return { reply: say.orderNotFound(meant.missing, language) };
         return { reply: latestOrderAnswer(meant.order, language, meant.order === theirs[0]) };
       }
-      case 'refund-status':
-        return { reply: returnStatusAnswer(await ordersOf(), u.returnNumber, language) };
+      case 'refund-status': {
+        // A return number says which; else the orders holding what the message names.
+        const theirs = await ordersOf();
+        return { reply: returnStatusAnswer(u.returnNumber ? theirs : ordersHolding(theirs, turn.message), u.returnNumber, language) };
+      }
       case 'refund': {
         // "When do I get my refund?" reads much like "how do refunds work?": with a return or refund of
-        // theirs under way, where it stands is the answer; without, how refunds work.
-        const theirs = await ordersOf();
+        // theirs under way, where it stands is the answer; without, how refunds work. "My refund for the
+        // headphones" is of the orders that hold them.
+        const theirs = ordersHolding(await ordersOf(), turn.message);
         const step = latestMove(theirs)?.step;
         const underWay = step !== undefined && (step.kind === 'return' || step.refund.status === 'Pending');
         return { reply: underWay ? returnStatusAnswer(theirs, undefined, language) : say.answer('refund', language) };

@@ -1,7 +1,9 @@
 import { LANGUAGES, type Language, type Product } from '@storefront/contracts';
 import type { CatalogClient, ServiceCallOptions } from '@storefront/clients';
 import { textIn } from '../messages';
-import { asksAboutStock, productMeant, stockAnswer, valuesNamed, whichProduct } from '../domain/variant-stock';
+import { andList, asksAboutStock, productMeant, stockAnswer, valuesNamed, whichProduct } from '../domain/variant-stock';
+import { type CatalogueQuestion, catalogueQuestion } from '../domain/product-search';
+import { moneyIn } from '../domain/formats';
 
 /** A product by its names: in English (`name`), and in every language the shop is written in. */
 type Named = Pick<Product, '_id' | 'name'> & { names: string[] };
@@ -14,7 +16,7 @@ export class ShopProducts {
   private names?: { at: number; products: Promise<Named[]> };
 
   constructor(
-    private readonly catalog: Pick<CatalogClient, 'all' | 'products'>,
+    private readonly catalog: Pick<CatalogClient, 'all' | 'products' | 'list'>,
     private readonly namesMaxAgeMs = 60_000,
   ) {}
 
@@ -28,6 +30,13 @@ export class ShopProducts {
       });
     }
     return this.names.products;
+  }
+
+  /** What the catalogue's own search finds in stock for a question (its first few), in `language`, and
+   * whether those have only some of its words. */
+  async search(q: CatalogueQuestion, call: ServiceCallOptions, language: Language): Promise<{ products: Product[]; someWords: boolean }> {
+    const page = await this.catalog.list({ ...q, inStock: true, limit: FOUND_SHOWN }, { ...call, language });
+    return { products: page.products, someWords: Boolean(page.someWords) };
   }
 
   /** The products among `ids`, with their variants for sale and their stock, in `language`. */
@@ -45,9 +54,10 @@ function namesOf([english, ...others]: Product[][]): Named[] {
 }
 
 /**
- * The answer to a product question from the catalogue's stock, in the page's language (`language`; the
- * message's words are read in the language it is written in, `readIn`), or undefined when the message names
- * no product of the shop or does not ask about stock (then the general answer stands).
+ * The answer to a product question from the catalogue, in the page's language (`language`; the message's
+ * words are read in the language it is written in, `readIn`): a product's stock when it names one, what
+ * the shop's search finds when it names none or sets a price; undefined when it names a product without
+ * asking about its stock, or nothing to look for (then the general answer stands).
  */
 export async function stockReply(
   products: ShopProducts,
@@ -55,8 +65,12 @@ export async function stockReply(
   call: ServiceCallOptions,
 ): Promise<string | undefined> {
   const { message, readIn } = question;
+  // A price ("a warm parka under $400") asks what there is, not about one product.
+  const wanted = catalogueQuestion(message, readIn);
+  if (wanted && (wanted.maxPrice !== undefined || wanted.minPrice !== undefined))
+    return foundReply(products, wanted, question.language, call);
   const meant = productMeant(await products.named(call), message);
-  if (!meant) return undefined;
+  if (!meant) return wanted?.asksWhatThereIs ? foundReply(products, wanted, question.language, call) : undefined;
   const ids = 'several' in meant ? meant.several.map((p) => p._id) : [meant.product._id];
   const candidates = await products.withVariants(ids, call, question.language);
   const asking = candidates
@@ -66,4 +80,23 @@ export async function stockReply(
   if (candidates.length > 1) return asking.length > 0 ? whichProduct(t, candidates) : undefined;
   const only = asking[0];
   return only && stockAnswer(only.p, only.asked, t);
+}
+
+/** How many of a search's products an answer names. */
+const FOUND_SHOWN = 3;
+
+/** A question of what the shop has (naming no product of it, or setting a price), answered with what
+ * the catalogue's search finds for its words (in stock, within the price): all of them, some of them
+ * (said so), or nothing. */
+async function foundReply(products: ShopProducts, q: CatalogueQuestion, language: Language, call: ServiceCallOptions): Promise<string> {
+  const t = textIn(language);
+  const money = moneyIn(language);
+  const found = await products.search(q, call, language);
+  if (found.products.length === 0) return t('search.none', { query: q.search });
+  const list = andList(
+    t,
+    found.products.map((p) => t('search.item', { name: p.name, price: money(p.price) })),
+    FOUND_SHOWN,
+  );
+  return t(found.someWords ? 'search.some' : 'search.found', { query: q.search, list });
 }
