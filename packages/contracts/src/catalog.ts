@@ -8,6 +8,9 @@ import { MAX_PAGE_SIZE, PAGE_SIZE, PRODUCT_SORTS } from './shop';
 import { MAX_OPTION_VALUES, MAX_OPTIONS } from './variants';
 export { COLOUR_OPTIONS, variantLabel } from './variants';
 
+/** The most a listing's price filter may say, in dollars. */
+export const MAX_QUERY_PRICE = 1_000_000;
+
 /** A price in dollars from the query string ("25", "49.99"); blank means "not given". */
 const queryPrice = (label: string) =>
   z
@@ -19,7 +22,7 @@ const queryPrice = (label: string) =>
     .transform((v, ctx) => {
       const value = (v ?? '').trim();
       if (value === '') return undefined;
-      if (!DECIMAL.test(value) || Number(value) > 1_000_000) {
+      if (!DECIMAL.test(value) || Number(value) > MAX_QUERY_PRICE) {
         ctx.addIssue(codedIssue('query.price.format', { param: label }));
         return z.NEVER;
       }

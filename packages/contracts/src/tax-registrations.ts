@@ -5,6 +5,15 @@ const FRENCH_TAX_NAMES: Record<string, string> = { GST: 'TPS', HST: 'TVH', PST: 
 /** A tax's short name as `language` writes it ('GST', or 'TPS' in French); one it does not know as given. */
 export const taxNameIn = (name: string, language: string): string => (language === 'fr' ? (FRENCH_TAX_NAMES[name] ?? name) : name);
 
+const RATES = new Map<string, Intl.NumberFormat>();
+/** A tax's rate in percent as `language` writes it: '9.975' in English, '9,975' in French. */
+export function taxRateIn(rate: number, language: string): string {
+  const locale = language === 'fr' ? 'fr-CA' : 'en-CA';
+  let format = RATES.get(locale);
+  if (!format) RATES.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 })));
+  return format.format(rate);
+}
+
 /** The shop's sales-tax registration numbers (each unset where it is not registered). */
 export interface TaxNumbers {
   /** GST/HST: the business number's RT account, e.g. '123456789 RT0001'. */

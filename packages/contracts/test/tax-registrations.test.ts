@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationsFor, taxNameIn } from '../src/tax-registrations';
+import { registrationsFor, taxNameIn, taxRateIn } from '../src/tax-registrations';
 
 const NUMBERS = { gstHst: '123456789 RT0001', qst: '1234567890 TQ0001', bcPst: 'PST-1234-5678', skPst: '7654321', mbRst: '1234-567' };
 const tax = (name: string) => ({ name });
@@ -40,5 +40,14 @@ describe("a receipt's registrations", () => {
       'VAT',
     ]);
     expect(taxNameIn('QST', 'en')).toBe('QST');
+  });
+
+  it('writes rates as each language does', () => {
+    expect([taxRateIn(9.975, 'en'), taxRateIn(9.975, 'fr'), taxRateIn(5, 'fr'), taxRateIn(13, 'en')]).toEqual([
+      '9.975',
+      '9,975',
+      '5',
+      '13',
+    ]);
   });
 });

@@ -38,6 +38,11 @@ describe('a product question asked of the catalogue', () => {
     });
   });
 
+  it('sets no bound beyond the most the catalogue filters by', () => {
+    expect(catalogueQuestion('a parka under $5000000?', 'en')).toEqual({ search: 'parka', asksWhatThereIs: true });
+    expect(catalogueQuestion('a parka under $1000000?', 'en')).toEqual({ search: 'parka', maxPrice: 1_000_000, asksWhatThereIs: true });
+  });
+
   it('tells a search from a question about the products in general', () => {
     expect(catalogueQuestion('are your products made in canada?', 'en')).toMatchObject({ asksWhatThereIs: false });
     expect(catalogueQuestion('vos produits sont-ils faits au Canada?', 'fr')).toMatchObject({ asksWhatThereIs: false });

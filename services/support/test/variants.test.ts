@@ -180,6 +180,9 @@ describe.each(BACKENDS)('variants in mails and in the chat on $label', (backend)
     // The same in French, on a French page: French names and amounts.
     const french = (await chat('Avez-vous des tuques en stock à moins de 40 $?', 'fr')).body.message as string;
     expect(french).toMatch(/^Voici ce que nous avons en stock pour « tuques » : Tuque [^(]+ \(\d+,\d\d\s\$\)/);
+    // A price the catalogue cannot filter by is no bound, never a failed answer.
+    const huge = await chat('Do you have a warm parka under $99999999?');
+    expect([huge.status, huge.body.message]).toEqual([200, expect.stringMatching(/Parka/)]);
     // A product of the shop named: its stock, as before.
     expect((await chat('is the tartan scarf in stock?')).body.message).toMatch(/^(Yes, the|The) Yukon Peak Tartan Wool Scarf/);
     // Nothing of the kind in the shop: said, not a paragraph about products in general.

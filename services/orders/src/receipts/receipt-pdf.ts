@@ -9,6 +9,7 @@ import {
   postalLines,
   registrationsFor,
   taxNameIn,
+  taxRateIn,
 } from '@storefront/contracts';
 import { receiptWords } from './words';
 
@@ -39,7 +40,8 @@ export function receiptPdf(r: ReceiptOrder, numbers: TaxNumbers, { compress = tr
   const { order, language } = r;
   const t = receiptWords.textIn(language);
   const locale = language === 'fr' ? 'fr-CA' : 'en-CA';
-  const money = (n: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(n);
+  const dollars = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
+  const money = (n: number) => dollars.format(n);
   const date = (iso: string) => dateIn(language, iso, { year: 'numeric', month: 'long', day: 'numeric', timeZone: STORE_TIME_ZONE });
   const number = orderNumberOf(order._id);
   const doc = new PDFDocument({
@@ -132,13 +134,13 @@ function lines(doc: PDFKit.PDFDocument, order: Order, t: Words, money: (n: numbe
 /** Subtotal, each promotion's saving, shipping, each tax by its name and rate (on the discounted
  * lines), the total, and what paid it. */
 function totals(doc: PDFKit.PDFDocument, order: Order, t: Words, money: (n: number) => string, language: Language) {
-  const rate = new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 3 });
   const line = (label: string, amount: number) => row(doc, { item: printable(label), amount: printable(money(amount)) });
   line(t('receipt.subtotal'), order.subtotal);
   for (const d of order.discounts ?? []) line(d.code ? `${d.code}: ${d.description}` : d.description, -d.amount);
   line(t('receipt.shipping'), order.shipping);
   if (order.taxes.length === 0 && order.tax > 0) line(t('receipt.tax'), order.tax);
-  for (const x of order.taxes) line(t('receipt.taxLine', { name: taxNameIn(x.name, language), rate: rate.format(x.rate) }), x.amount);
+  for (const x of order.taxes)
+    line(t('receipt.taxLine', { name: taxNameIn(x.name, language), rate: taxRateIn(x.rate, language) }), x.amount);
   doc.font('Helvetica-Bold');
   line(t('receipt.total'), order.totalAmount);
   doc.font('Helvetica');

@@ -9,6 +9,7 @@ import {
   postalLines,
   registrationsFor,
   taxNameIn,
+  taxRateIn,
 } from '@storefront/contracts';
 import { type SupportText, textIn } from '../messages';
 import { type ReceiptFacts, type ShopperLanguage, dateIn, hello, lineNameIn, moneyIn } from './formats';
@@ -158,9 +159,12 @@ export const receiptSubject = (orderId: string, language: ShopperLanguage) =>
  * an event that does not list them, all of them on one. */
 function taxLines(s: Speaker, p: ReceiptFacts, language: ShopperLanguage): string[] {
   if (!p.taxes || p.taxes.length === 0) return [s.t('receipt.tax', { amount: s.money(p.tax) })];
-  const rate = new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 3 });
   return p.taxes.map((x) =>
-    s.t('receipt.taxLine', { name: taxNameIn(x.name, language ?? 'en'), rate: rate.format(x.rate), amount: s.money(x.amount) }),
+    s.t('receipt.taxLine', {
+      name: taxNameIn(x.name, language ?? 'en'),
+      rate: taxRateIn(x.rate, language ?? 'en'),
+      amount: s.money(x.amount),
+    }),
   );
 }
 

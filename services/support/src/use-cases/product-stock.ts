@@ -2,7 +2,7 @@ import { LANGUAGES, type Language, type Product } from '@storefront/contracts';
 import type { CatalogClient, ServiceCallOptions } from '@storefront/clients';
 import { textIn } from '../messages';
 import { andList, asksAboutStock, productMeant, stockAnswer, valuesNamed, whichProduct } from '../domain/variant-stock';
-import { type CatalogueQuestion, catalogueQuestion } from '../domain/product-search';
+import { type CatalogueQuestion, catalogueQuestion, setsPrice } from '../domain/product-search';
 import { moneyIn } from '../domain/formats';
 
 /** A product by its names: in English (`name`), and in every language the shop is written in. */
@@ -35,7 +35,8 @@ export class ShopProducts {
   /** What the catalogue's own search finds in stock for a question (its first few), in `language`, and
    * whether those have only some of its words. */
   async search(q: CatalogueQuestion, call: ServiceCallOptions, language: Language): Promise<{ products: Product[]; someWords: boolean }> {
-    const page = await this.catalog.list({ ...q, inStock: true, limit: FOUND_SHOWN }, { ...call, language });
+    const { search, minPrice, maxPrice } = q;
+    const page = await this.catalog.list({ search, minPrice, maxPrice, inStock: true, limit: FOUND_SHOWN }, { ...call, language });
     return { products: page.products, someWords: Boolean(page.someWords) };
   }
 
@@ -67,8 +68,7 @@ export async function stockReply(
   const { message, readIn } = question;
   // A price ("a warm parka under $400") asks what there is, not about one product.
   const wanted = catalogueQuestion(message, readIn);
-  if (wanted && (wanted.maxPrice !== undefined || wanted.minPrice !== undefined))
-    return foundReply(products, wanted, question.language, call);
+  if (wanted && setsPrice(message)) return foundReply(products, wanted, question.language, call);
   const meant = productMeant(await products.named(call), message);
   if (!meant) return wanted?.asksWhatThereIs ? foundReply(products, wanted, question.language, call) : undefined;
   const ids = 'several' in meant ? meant.several.map((p) => p._id) : [meant.product._id];
