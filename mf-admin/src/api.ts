@@ -57,8 +57,17 @@ const isProductWithVariants = (x: unknown): x is AdminProduct & { variants: NonN
 const isAuditEntry = (x: unknown): x is AuditEntry =>
   isObject(x) && isString(x._id) && isString(x.at) && isString(x.action) && isString(x.targetId) && isString(x.actorEmail);
 const isOrdersDashboard = (x: unknown): x is OrdersDashboard =>
-  isObject(x) && isObject(x.today) && isObject(x.week) && isNumber(x.waitingToShip) && isNumber(x.needsReview);
-const isCatalogDashboard = (x: unknown): x is CatalogDashboard => isObject(x) && Array.isArray(x.lowStock);
+  isObject(x) &&
+  isObject(x.today) &&
+  isObject(x.period) &&
+  isObject(x.previousPeriod) &&
+  Array.isArray(x.days) &&
+  Array.isArray(x.previousDays) &&
+  Array.isArray(x.topSellers) &&
+  isNumber(x.waitingToShip) &&
+  isNumber(x.needsReview);
+const isCatalogDashboard = (x: unknown): x is CatalogDashboard =>
+  isObject(x) && isNumber(x.lowStock) && Array.isArray(x.lowStockByCategory);
 export const isImportReport = (x: unknown): x is ProductImportReport =>
   isObject(x) && typeof x.imported === 'boolean' && Array.isArray(x.rejected) && isNumber(x.created) && isNumber(x.updated);
 
@@ -154,7 +163,14 @@ export const ordersApi = {
 export const dashboardApi = {
   orders: (signal?: AbortSignal) => api('/api/admin/dashboard/orders', { check: isOrdersDashboard, signal }),
   catalog: (signal?: AbortSignal) => api('/api/admin/dashboard/catalog', { check: isCatalogDashboard, signal }),
+  /** The active products at or under LOW_STOCK_THRESHOLD, fewest first, a page at a time. */
+  lowStock: (q: { page: number; q: string; category: string }, signal?: AbortSignal) =>
+    api<AdminProductPage>(
+      `/api/admin/products?${query({ ...q, lowStock: 'true', status: 'active', sort: 'stock', dir: 'asc', limit: LOW_STOCK_PAGE })}`,
+      { check: isPageOf(isAdminProduct), signal },
+    ),
 };
+export const LOW_STOCK_PAGE = 10;
 
 export const auditApi = {
   page: (source: ShopService, page: number, signal?: AbortSignal) =>

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseLanguage } from '@storefront/ui';
 import { catalogueProblems } from '@storefront/ui/testing';
+import { figures, ordersDashboard } from './dashboard-figures';
 import { adminOrder, page, product, serve, show } from './serve';
 
 // The back office in French: every message has its French one, and the pages show them, with prices,
@@ -63,6 +64,8 @@ describe('the back office in French', () => {
         'promotions.title',
         'promotions.actions',
         'audit.target.promotion',
+        // A category and a count: no words.
+        'dashboard.categoryCount',
       ]),
     ).toEqual([]);
   });
@@ -72,30 +75,36 @@ describe('the back office in French', () => {
       if (url === '/api/admin/dashboard/orders')
         return {
           status: 200,
-          body: {
-            today: { orders: 3, revenue: 150.5, refunds: 20 },
-            week: { orders: 1717, revenue: 1234.56, refunds: 45.1 },
-            waitingToShip: 4,
-            needsReview: 1,
-            returnsToReceive: 2,
-          },
+          body: { ...ordersDashboard, week: figures(1717, 1234.56, 45.1, 30_000, 1_200) },
         };
       if (url === '/api/admin/dashboard/catalog')
         return { status: 502, body: { message: 'The catalog service is not available right now.' } };
     });
     await inFrench();
     openAdmin('/admin');
-    await screen.findByText('Commandes de la semaine');
-    const tile = (label: string) => spaced(screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent);
-    expect(tile('Commandes de la semaine')).toBe('1 717');
-    expect(tile('Ventes de la semaine')).toBe('1 234,56 $');
-    expect(tile('Ventes du jour')).toBe('150,50 $');
-    expect(tile('À expédier')).toBe('4');
+    const week = await screen.findByRole('group', { name: 'Cette semaine' });
+    const tile = (group: HTMLElement, label: string) =>
+      [...within(group).getByText(label, { selector: 'dt' }).parentElement!.querySelectorAll('dd')].map((dd) => spaced(dd.textContent));
+    expect(tile(week, 'Commandes')).toEqual(['1 717']);
+    expect(tile(week, 'Ventes brutes')).toEqual(['1 234,56 $']);
+    expect(tile(week, 'Ventes nettes')).toEqual(['1 189,46 $']);
+    const period = screen.getByRole('group', { name: '30 derniers jours' });
+    expect(tile(period, 'Ventes nettes')).toEqual(['3 750,00 $', '▲ 27,1 % par rapport aux 30 jours précédents']);
+    expect(tile(period, 'Visites qui achètent')).toEqual(['4,5 %', '36 sur 800 visites · +0,5 point par rapport aux 30 jours précédents']);
+    expect(tile(screen.getByRole('group', { name: "Aujourd'hui" }), 'Ventes brutes')).toEqual(['150,50 $']);
+    expect(tile(screen.getByRole('group', { name: 'À faire' }), 'À expédier')).toEqual(['4']);
+    const chart = screen.getByRole('img', { name: /^Ventes nettes chaque jour des 30 derniers jours/ });
+    expect(spaced(chart.textContent)).toContain(
+      'Ventes nettes chaque jour des 30 derniers jours, 465,00 $ en tout, contre 930,00 $ les 30 jours précédents.',
+    );
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
       'Administration',
-      'Commandes',
+      'Ventes',
+      '30 derniers jours',
+      'Jour par jour',
       "Aujourd'hui",
       'Cette semaine',
+      'Meilleurs vendeurs',
       'À faire',
       'Stock faible',
     ]);
@@ -119,7 +128,7 @@ describe('the back office in French', () => {
       "Journal d'audit",
       'Ajouter un produit',
     ]);
-    expectNoEnglish('Back office', 'Dashboard', 'Orders this week', 'Revenue', 'Low stock', 'Upload New Product', 'Could not load');
+    expectNoEnglish('Back office', 'Dashboard', 'Net sales', 'Top sellers', 'Low stock', 'Visits', 'Upload New Product', 'Could not load');
   });
 
   it('refuses a session that is no longer an admin one in French', async () => {

@@ -12,6 +12,7 @@ import {
 import { FIRST_VIEW_ANSWERS_ID, pageDataPaths } from '@storefront/contracts/pages';
 import { CATEGORIES_PATH } from '@storefront/contracts/shop';
 import { createApp } from './App';
+import { countVisit } from './visits';
 import { loadCartSlot } from './cart';
 import { FirstViewHandOver, followFirstView } from './first-view-hand-over';
 import { pageReady, startLoadingPageAt } from './RemotePage';
@@ -78,6 +79,7 @@ async function start() {
     Promise.all([cart, categories, pageDataOrLater, pageModule]).then(([slot]) => slot),
     new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), CART_WAIT_MS)),
   ]);
+  countVisit();
   if (first !== 'slow') return render(first);
   render({ status: 'loading', arrival: cart });
   render(await cart);

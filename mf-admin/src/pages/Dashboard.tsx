@@ -3,7 +3,7 @@ import { dashboardApi } from '../api';
 import { useText } from '../messages';
 import { LoadError, isForbidden } from '../access';
 import { Panel } from '../layout';
-import { LowStockTable } from './dashboard/LowStockTable';
+import { LowStockList } from './dashboard/LowStockList';
 import { OrderFigures } from './dashboard/OrderFigures';
 
 /** /admin: what needs doing today, from the orders and the catalog services (each may be down alone). */
@@ -26,8 +26,7 @@ export default function Dashboard() {
         <h2 id="dash-stock">{t('dashboard.lowStock')}</h2>
         {catalog.status === 'loading' && <Notice>{t('common.loading')}</Notice>}
         {catalog.status === 'error' && <LoadError error={catalog.error} what={t('dashboard.stockSummary')} />}
-        {catalog.status === 'done' &&
-          (catalog.data.lowStock.length === 0 ? <p>{t('dashboard.noLowStock')}</p> : <LowStockTable products={catalog.data.lowStock} />)}
+        {catalog.status === 'done' && <LowStockList summary={catalog.data} />}
         {catalog.status === 'done' && catalog.data.missingFrench > 0 && (
           <p>
             <Link to="/admin/products?missingFrench=true">{t('dashboard.missingFrench', { count: catalog.data.missingFrench })}</Link>

@@ -63,6 +63,10 @@ export const AdminProductQuery = z.object({
   dir: sortDirection,
   /** Only the products whose French name or description is missing. */
   missingFrench: queryFlag('missingFrench'),
+  /** Only the products at or under LOW_STOCK_THRESHOLD. */
+  lowStock: queryFlag('lowStock'),
+  /** Only the products of this category (its exact name). */
+  category: queryText('category', 100),
 });
 export type AdminProductQuery = z.infer<typeof AdminProductQuery>;
 export const AdminProductPage = paged(AdminProduct);
@@ -309,8 +313,10 @@ export const CatalogDashboard = z.object({
   archivedProducts: z.number().int(),
   /** Active products whose French name or description is missing (the shop shows them in English). */
   missingFrench: z.number().int(),
-  /** Active products at or under LOW_STOCK_THRESHOLD, fewest first. */
-  lowStock: z.array(AdminProduct.pick({ _id: true, name: true, stock: true, category: true })),
+  /** Active products at or under LOW_STOCK_THRESHOLD (GET /api/admin/products?lowStock=true lists them),
+   * and how many of them each category holds, most first. */
+  lowStock: z.number().int(),
+  lowStockByCategory: z.array(z.object({ category: z.string(), products: z.number().int() })),
 });
 export type CatalogDashboard = z.infer<typeof CatalogDashboard>;
 
@@ -366,11 +372,45 @@ export type RefundRequest = z.infer<typeof RefundRequest>;
 /** POST /api/admin/orders/{orderId}/returns/{returnId}/receive: the parcel came back. */
 export const ReturnParams = z.object({ orderId: z.string(), returnId: z.string() });
 
-/** GET /api/admin/dashboard/orders (the store's time zone) */
+/** A period's sales (dollars): orders paid in it and what they came to, taxes and shipping in (gross);
+ * what promotions took off them; refunds the provider confirmed in it, whichever order they were of; and
+ * gross less refunds (net). A cancelled order that was paid counts in gross and its refund in refunds. */
+export const SalesFigures = z.object({
+  orders: z.number().int(),
+  gross: z.number(),
+  discounts: z.number(),
+  refunds: z.number(),
+  net: z.number(),
+  /** Visits that began in the period (a visit: a browser's pages until it is idle 30 minutes), and those
+   * of them that placed an order since paid. */
+  visits: z.number().int(),
+  buyingVisits: z.number().int(),
+});
+export type SalesFigures = z.infer<typeof SalesFigures>;
+export const SalesDay = SalesFigures.extend({ day: z.iso.date() });
+export type SalesDay = z.infer<typeof SalesDay>;
+
+/** A product among the last 30 days' best sellers: units on paid orders less units refunded, and what
+ * those units really cost (after their discounts, before tax). */
+export const TopSeller = z.object({ productId: z.string(), name: z.string(), units: z.number().int(), sales: z.number() });
+export type TopSeller = z.infer<typeof TopSeller>;
+
+/** Days the dashboard charts, and the same number before them to compare with. */
+export const DASHBOARD_DAYS = 30;
+
+/** GET /api/admin/dashboard/orders (the store's days: midnight in Toronto) */
 export const OrdersDashboard = z.object({
-  /** Paid orders, what they came to, what promotions took off them, and refunds confirmed. */
-  today: z.object({ orders: z.number().int(), revenue: z.number(), discounts: z.number(), refunds: z.number() }),
-  week: z.object({ orders: z.number().int(), revenue: z.number(), discounts: z.number(), refunds: z.number() }),
+  today: SalesFigures,
+  /** The last seven days, today included. */
+  week: SalesFigures,
+  /** The last DASHBOARD_DAYS days, today included, and the same number of days before them. */
+  period: SalesFigures,
+  previousPeriod: SalesFigures,
+  /** Each of the last DASHBOARD_DAYS days, oldest first, and each of the days before them. */
+  days: z.array(SalesDay),
+  previousDays: z.array(SalesDay),
+  /** The period's best sellers by units, at most 10. */
+  topSellers: z.array(TopSeller),
   /** Paid and not shipped (backordered ones included). */
   waitingToShip: z.number().int(),
   needsReview: z.number().int(),

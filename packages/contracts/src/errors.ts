@@ -76,6 +76,8 @@ export const ERROR_MESSAGES = {
   'limit.orders.links.seconds': 'Too many order links for this email address. Please try again in {{seconds}} seconds.',
   'limit.promotions.codes.minutes': 'Too many codes that are not ours were tried. Please try again in {{minutes}} minutes.',
   'limit.promotions.codes.seconds': 'Too many codes that are not ours were tried. Please try again in {{seconds}} seconds.',
+  'limit.visits.minutes': 'Too many visits begun from this address. Please try again in {{minutes}} minutes.',
+  'limit.visits.seconds': 'Too many visits begun from this address. Please try again in {{seconds}} seconds.',
   'limit.giftCards.balance.minutes': 'Too many gift card balances were asked for. Please try again in {{minutes}} minutes.',
   'limit.giftCards.balance.seconds': 'Too many gift card balances were asked for. Please try again in {{seconds}} seconds.',
   'limit.weather.lookups.minutes': 'Too many weather look-ups from this address. Please try again in {{minutes}} minutes.',

@@ -212,6 +212,8 @@ export const productPath = (id: string): string => `/api/products/${encodeURICom
 
 /** The category list every page's navigation shows. */
 export const CATEGORIES_PATH = '/api/products/categories';
+/** POST: the shop's pages say a browser is here (the back office's share of visits that buy). */
+export const VISITS_PATH = '/api/visits';
 export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   relevance: 'Relevance',
   'price-asc': 'Price: low to high',

@@ -77,6 +77,8 @@ const codes: Record<ErrorCode, string> = {
     'Trop de codes qui ne sont pas les nôtres ont été essayés. Veuillez réessayer dans {{minutes}} minutes.',
   'limit.promotions.codes.seconds':
     'Trop de codes qui ne sont pas les nôtres ont été essayés. Veuillez réessayer dans {{seconds}} secondes.',
+  'limit.visits.minutes': 'Trop de visites ont commencé depuis cette adresse. Réessayez dans {{minutes}} minutes.',
+  'limit.visits.seconds': 'Trop de visites ont commencé depuis cette adresse. Réessayez dans {{seconds}} secondes.',
   'limit.giftCards.balance.minutes': 'Trop de soldes de cartes-cadeaux ont été demandés. Réessayez dans {{minutes}} minutes.',
   'limit.giftCards.balance.seconds': 'Trop de soldes de cartes-cadeaux ont été demandés. Réessayez dans {{seconds}} secondes.',
   'limit.weather.lookups.minutes': 'Trop de recherches météo depuis cette adresse. Veuillez réessayer dans {{minutes}} minutes.',

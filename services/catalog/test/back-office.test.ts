@@ -6,6 +6,7 @@ import {
   type AdminProduct,
   AdminProductQuery,
   type AuditEntry,
+  type CatalogDashboard,
   LOW_STOCK_THRESHOLD,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_PRODUCT_COLUMNS,
@@ -487,18 +488,31 @@ describe.each(BACKENDS)('the catalog back office on $label', (backend) => {
   });
 
   describe('the dashboard', () => {
-    it('counts active and archived products and lists what runs low, fewest first', async () => {
+    it('counts active and archived products and what runs low by category; the products table pages and filters them', async () => {
       const res = await get('/api/admin/dashboard/catalog');
       expect(res.status).toBe(200);
       const active = (await page('status=active')).total;
       const archived = (await page('status=archived')).total;
       expect(res.body).toMatchObject({ activeProducts: active, archivedProducts: archived });
-      const low = res.body.lowStock as Array<{ _id: string; stock: number }>;
+      const dash = res.body as CatalogDashboard;
+      const everyActive = await page(`sort=stock&status=active&limit=100`);
+      const low = everyActive.items.filter((p) => p.stock <= LOW_STOCK_THRESHOLD);
       expect(low.length).toBeGreaterThan(5);
-      expect(low.every((p) => p.stock <= LOW_STOCK_THRESHOLD)).toBe(true);
-      expect(low.map((p) => p.stock)).toEqual([...low.map((p) => p.stock)].sort((a, b) => a - b));
-      const stockOf = await page(`sort=stock&status=active&limit=100`);
-      expect(low.length).toBe(stockOf.items.filter((p) => p.stock <= LOW_STOCK_THRESHOLD).length);
+      expect(dash.lowStock).toBe(low.length);
+      expect(dash.lowStockByCategory.reduce((sum, c) => sum + c.products, 0)).toBe(low.length);
+      const [most] = dash.lowStockByCategory;
+      expect(most!.products).toBe(low.filter((p) => p.category === most!.category).length);
+
+      // The low-stock list, a page at a time, fewest first, and one category of it.
+      const first = await page('lowStock=true&status=active&sort=stock&limit=4');
+      expect(first).toMatchObject({ total: low.length, totalPages: Math.ceil(low.length / 4) });
+      expect(first.items.map((p) => p.stock)).toEqual(low.slice(0, 4).map((p) => p.stock));
+      const second = await page('lowStock=true&status=active&sort=stock&limit=4&page=2');
+      expect(second.items.every((p) => p.stock >= first.items.at(-1)!.stock && p.stock <= LOW_STOCK_THRESHOLD)).toBe(true);
+      const ofCategory = await page(`lowStock=true&status=active&sort=stock&limit=100&category=${encodeURIComponent(most!.category)}`);
+      expect(ofCategory.total).toBe(most!.products);
+      expect(ofCategory.items.every((p) => p.category === most!.category && p.stock <= LOW_STOCK_THRESHOLD)).toBe(true);
+      expect((await get('/api/admin/products?lowStock=maybe')).status).toBe(400);
     });
   });
 

@@ -14,6 +14,7 @@ import { mountOrderRoutes } from './routes/orders';
 import { mountPromotionRoutes } from './routes/promotions';
 import { mountGiftCardRoutes } from './routes/gift-cards';
 import { WEBHOOK_PATH, mountPaymentRoutes } from './routes/payments';
+import { mountVisitRoutes } from './routes/visits';
 
 export interface OrdersAppDeps {
   db: Database;
@@ -29,6 +30,8 @@ export interface OrdersAppDeps {
   codeLimits: CodeLimits;
   /** Gift card balances asked for per client address. */
   balanceChecks: RateLimiter;
+  /** Visits begun per client address (past it, a visit goes uncounted). */
+  newVisits: RateLimiter;
   /** The shop's tax registrations, on its receipts. */
   taxNumbers: TaxNumbers;
   /** Visitors' cart cookies only over HTTPS, even when the request came over HTTP (COOKIE_SECURE). */
@@ -55,6 +58,7 @@ export function buildOrdersApp(deps: OrdersAppDeps): Express {
       mountAdminRoutes(app, deps);
       mountPromotionRoutes(app, deps);
       mountGiftCardRoutes(app, deps);
+      mountVisitRoutes(app, deps);
     },
   );
 }

@@ -13,6 +13,9 @@ import { resendPendingRefunds } from './use-cases/resend-pending-refunds';
 /** How often refunds left pending are sent again, and open checkouts asked about at the provider. */
 const SWEEP_MS = 60_000;
 
+/** Visits one client address may begin per hour; past it they go uncounted. */
+const NEW_VISITS_PER_CLIENT = 100;
+
 export const ordersService: ServiceDefinition<OrdersSettings> = {
   name: 'orders',
   settings: OrdersSettings,
@@ -45,6 +48,8 @@ export const ordersService: ServiceDefinition<OrdersSettings> = {
         missesPerAccount: hourly('promotions.codes', Math.max(1, Math.floor(ctx.settings.CODE_MISSES_PER_CLIENT / 2))),
       },
       balanceChecks: hourly('giftCards.balance', ctx.settings.GIFT_CARD_BALANCE_CHECKS_PER_CLIENT),
+      // An office or a school behind one address begins many visits; a script, many more.
+      newVisits: hourly('visits', NEW_VISITS_PER_CLIENT),
       taxNumbers: taxNumbersOf(ctx.settings),
     });
     const flow = { db: ctx.db, payments, log: ctx.log, onEventsWritten: () => relay.nudge(), publicUrl: ctx.settings.PUBLIC_URL };

@@ -1,12 +1,10 @@
 import { Link, useLanguage } from '@storefront/ui';
-import type { dashboardApi } from '../../api';
+import type { AdminProduct } from '@storefront/contracts';
 import { useText } from '../../messages';
 import { Table } from '../../layout';
 
-type LowStock = Awaited<ReturnType<typeof dashboardApi.catalog>>['lowStock'];
-
 /** The products running low, each linked to its row in the products table. */
-export function LowStockTable({ products }: { products: LowStock }) {
+export function LowStockTable({ products }: { products: Array<Pick<AdminProduct, '_id' | 'name' | 'category' | 'stock'>> }) {
   const t = useText();
   const { formats } = useLanguage();
   return (

@@ -51,12 +51,17 @@ const SORTS: Record<AdminProductQuery['sort'], string[]> = {
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE clause and parameters of a back-office product query (status and search words). */
-function filterOf(query: Pick<AdminProductQuery, 'status' | 'q' | 'missingFrench'>): { where: string; params: unknown[] } {
+function filterOf(query: Pick<AdminProductQuery, 'status' | 'q' | 'missingFrench' | 'lowStock' | 'category'>): {
+  where: string;
+  params: unknown[];
+} {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const add = (value: unknown) => `$${params.push(value)}`;
   if (query.status !== 'all') conditions.push(`p.status = ${add(query.status)}`);
   if (query.missingFrench) conditions.push(MISSING_FRENCH);
+  if (query.lowStock) conditions.push(`p.stock <= ${add(LOW_STOCK_THRESHOLD)}`);
+  if (query.category) conditions.push(`p.category = ${add(query.category)}`);
   const q = query.q?.trim();
   if (q) {
     // Every word in the name or category (on the trigram index), or the start of the id (as the back
@@ -198,16 +203,16 @@ export async function allAdminProducts(db: Queryable): Promise<AdminProduct[]> {
   return rows.map(toAdminProduct);
 }
 
-/** How many products are on sale and archived, and which on sale are (nearly) out of stock. */
-export async function catalogDashboard(db: Queryable, lowStockLimit = 100): Promise<CatalogDashboard> {
+/** How many products are on sale and archived, and how many on sale are (nearly) out of stock, by category. */
+export async function catalogDashboard(db: Queryable): Promise<CatalogDashboard> {
   const counts = await db.query<{ status: ProductStatus; n: string | number }>(
     `SELECT status, count(*) AS n FROM catalog.products GROUP BY status`,
   );
   const count = (status: ProductStatus) => Number(counts.rows.find((r) => r.status === status)?.n ?? 0);
-  const low = await db.query<{ id: string; name: string; stock: number; category: string }>(
-    `SELECT id, name, stock, category FROM catalog.products
-      WHERE status = 'active' AND stock <= $1 ORDER BY stock, id LIMIT $2`,
-    [LOW_STOCK_THRESHOLD, lowStockLimit],
+  const low = await db.query<{ category: string; n: number }>(
+    `SELECT category, count(*)::int AS n FROM catalog.products
+      WHERE status = 'active' AND stock <= $1 GROUP BY category ORDER BY n DESC, category`,
+    [LOW_STOCK_THRESHOLD],
   );
   const untranslated = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM catalog.products p WHERE p.status = 'active' AND ${MISSING_FRENCH}`,
@@ -216,6 +221,7 @@ export async function catalogDashboard(db: Queryable, lowStockLimit = 100): Prom
     activeProducts: count('active'),
     archivedProducts: count('archived'),
     missingFrench: Number(untranslated.rows[0]?.n ?? 0),
-    lowStock: low.rows.map((r) => ({ _id: r.id, name: r.name, stock: r.stock, category: r.category })),
+    lowStock: low.rows.reduce((sum, r) => sum + Number(r.n), 0),
+    lowStockByCategory: low.rows.map((r) => ({ category: r.category, products: Number(r.n) })),
   };
 }

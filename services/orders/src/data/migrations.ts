@@ -326,4 +326,17 @@ export const migrations: Migration[] = [
     id: '014_return_refunds',
     sql: `ALTER TABLE orders.refunds ADD COLUMN return_id uuid REFERENCES orders.returns (id);`,
   },
+  {
+    // Visits, to tell the share of them that buy: a random id per browser visit, when it began and the
+    // order it placed; nothing that says who.
+    id: '015_visits',
+    sql: `
+      CREATE TABLE orders.visits (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        started_at timestamptz NOT NULL DEFAULT now(),
+        order_id uuid REFERENCES orders.orders (id)
+      );
+      CREATE INDEX visits_by_start ON orders.visits (started_at);
+    `,
+  },
 ];

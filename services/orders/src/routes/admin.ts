@@ -12,7 +12,8 @@ import {
 } from '@storefront/contracts';
 import { currentUser, endpoint, notFound, requireAdmin } from '@storefront/service-kit';
 import { z } from 'zod';
-import { listOrders, ordersDashboard } from '../data/admin';
+import { listOrders } from '../data/admin';
+import { ordersDashboard } from '../data/dashboard';
 import { findOrder } from '../data/orders';
 import { cancelOrder } from '../use-cases/cancel-order';
 import { deliverOrder } from '../use-cases/deliver-order';
@@ -39,7 +40,7 @@ export function mountAdminRoutes(app: Express, deps: OrderFlow): void {
 
   app.get(
     '/api/admin/dashboard/orders',
-    endpoint({}, (): Promise<OrdersDashboard> => ordersDashboard(deps.db)),
+    endpoint({}, (): Promise<OrdersDashboard> => ordersDashboard(deps.db, (deps.now ?? (() => new Date()))())),
   );
 
   app.get(

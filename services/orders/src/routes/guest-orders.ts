@@ -16,6 +16,7 @@ import { findOrderByNumber } from '../data/orders';
 import { deliveryDates, isOfferedDeliveryDate } from '../domain/delivery';
 import { orderUrlOf, storeAddressOf } from '../use-cases/order-access';
 import type { OrderFlow } from '../use-cases/order-steps';
+import { visitOf } from '../data/visits';
 import { placeOrder } from '../use-cases/place-order';
 import { type CodeLimits, orderLinesOf, pricedOrder, quoteWithGiftCards } from '../use-cases/discounts';
 import { refuseShortages } from '../use-cases/pricing';
@@ -66,6 +67,7 @@ export function mountGuestOrderRoutes(app: Express, deps: GuestOrderRouteDeps): 
         deliveryDate: body.deliveryDate,
         language: languageOfRequest(req.headers),
         placedAsGuest: true,
+        visitId: visitOf(req),
       });
       res.status(201);
       return stored.order;

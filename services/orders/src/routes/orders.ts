@@ -23,6 +23,7 @@ import { deliveryDates, isOfferedDeliveryDate } from '../domain/delivery';
 import { cancelOrder } from '../use-cases/cancel-order';
 import { orderReadBy, placedBy } from '../use-cases/order-access';
 import type { OrderFlow } from '../use-cases/order-steps';
+import { visitOf } from '../data/visits';
 import { placeOrder } from '../use-cases/place-order';
 import { type CodeLimits, orderLinesOf, pricedOrder, quoteWithGiftCards } from '../use-cases/discounts';
 import { refuseShortages } from '../use-cases/pricing';
@@ -92,6 +93,7 @@ function mountCheckoutRoutes(app: Express, deps: OrderRouteDeps) {
         shippingAddress: body.shippingAddress,
         deliveryDate: body.deliveryDate,
         language: languageOfRequest(req.headers),
+        visitId: visitOf(req),
       });
       res.status(201);
       return stored.order;

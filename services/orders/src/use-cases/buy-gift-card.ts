@@ -8,6 +8,7 @@ import { storeDate } from '../domain/delivery';
 import { giftCardAmountOf, giftCardMailingDay, lastMailingDay } from '../domain/gift-cards';
 import { dollars } from '../domain/totals';
 import type { OrderFlow } from './order-steps';
+import { visitOf } from '../data/visits';
 import { placeOrder } from './place-order';
 
 /** Places an order for one gift card, awaiting payment by card: priced from the catalogue (a set amount
@@ -66,5 +67,6 @@ export async function buyGiftCard(
     deliveryDate: deliverOn,
     language: languageOfRequest(req.headers),
     placedAsGuest,
+    visitId: visitOf(req),
   });
 }

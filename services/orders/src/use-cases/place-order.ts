@@ -3,25 +3,29 @@ import type { Queryable } from '@storefront/data';
 import { type NewOrder, type StoredOrder, addHistory, findOrder, insertOrder, markPaid } from '../data/orders';
 import { holdGiftCards } from '../data/gift-cards';
 import { holdUses } from '../data/promotions';
+import { visitPlaced } from '../data/visits';
 import { storeAddressOf } from './order-access';
 import { type OrderFlow, reloaded } from './order-steps';
 import { announcePaid, paidWith } from './settle-payment';
 
 /** Places an order awaiting payment, priced by the caller from the catalogue, and holds its uses of
  * promotions, in one transaction: a use that cannot be held (the limit reached meanwhile) places
- * nothing. A visitor's order is placed for their cart's id, with the email and name they gave. */
+ * nothing. A visitor's order is placed for their cart's id, with the email and name they gave; the visit
+ * it was placed in (its cookie) learns that it bought. */
 export async function placeOrder(
   flow: OrderFlow,
   shopper: Identity,
-  o: Omit<NewOrder, 'userId' | 'customerEmail' | 'customerName'>,
+  o: Omit<NewOrder, 'userId' | 'customerEmail' | 'customerName'> & { visitId?: string },
 ): Promise<StoredOrder> {
+  const { visitId, ...order } = o;
   const id = await flow.db.transaction(async (tx) => {
     const orderId = await insertOrder(tx, {
       userId: shopper.userId,
       customerEmail: shopper.email,
       customerName: shopper.name,
-      ...o,
+      ...order,
     });
+    if (visitId) await visitPlaced(tx, visitId, orderId);
     await holdUses(
       tx,
       orderId,
