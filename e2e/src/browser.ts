@@ -157,12 +157,24 @@ export async function logIn(shopper: ShopperPage, email: string, password: strin
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('button', { name: /Account & Lists/ }).waitFor();
+  // On a phone the account is in the top bar's menu.
+  if (!onPhone(page)) await page.getByRole('button', { name: /Account & Lists/ }).waitFor();
   await page.waitForURL((u) => u.pathname !== '/login');
 }
 
+/** Whether the page is narrower than the wide top bar (900 px, a phone or a small tablet): there it folds
+ * into its menu. */
+export const onPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900;
+
 export async function logOut(shopper: ShopperPage) {
   const { page } = shopper;
+  if (onPhone(page)) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Login' }).waitFor();
+    return;
+  }
   await page.getByRole('button', { name: /Account & Lists/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.getByRole('link', { name: 'Login' }).waitFor();
@@ -214,4 +226,15 @@ export async function fillAddressFields(page: Page, fields: Record<string, strin
     if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value.length === 2 ? value : { label: value });
     else await field.fill(value);
   }
+}
+
+/** Switches the page's language with the footer's button, and waits for the page to be in it. */
+export async function useLanguage(page: Page, language: 'en' | 'fr') {
+  const want = language === 'fr' ? 'fr-CA' : 'en-CA';
+  if ((await page.evaluate(() => document.documentElement.lang)) === want) return;
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: language === 'fr' ? 'Français' : 'English' })
+    .click();
+  await page.waitForFunction((l) => document.documentElement.lang === l, want);
 }

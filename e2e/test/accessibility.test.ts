@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ShopperPage, launchBrowser, logIn, openShopper, signUpAndLogIn } from '../src/browser';
+import { type ShopperPage, launchBrowser, logIn, openShopper, signUpAndLogIn, useLanguage } from '../src/browser';
 import { firstSoldOneWay } from '../src/products';
 
 // Every screen, run through axe-core in English and in French, at a desktop's width and a phone's,
@@ -39,6 +39,7 @@ const dataWords = new Set<string>([
   'Image',
   'Description',
   'Actions',
+  'Menu',
   // What the shoppers below typed.
   'Test Shopper',
   'Ada Access',
@@ -132,16 +133,6 @@ function sticksOut(page: Page): Promise<string> {
     const name = `${worst.tagName.toLowerCase()}${worst.id ? `#${worst.id}` : ''}${worst.getAttribute('type') ? `[type=${worst.getAttribute('type')}]` : ''}`;
     return `${name} ends at ${Math.round(furthest)} px, in ${worst.parentElement?.tagName.toLowerCase() ?? 'the page'}`;
   });
-}
-
-async function useLanguage(page: Page, language: 'en' | 'fr') {
-  const want = language === 'fr' ? 'fr-CA' : 'en-CA';
-  if ((await page.evaluate(() => document.documentElement.lang)) === want) return;
-  await page
-    .getByRole('contentinfo')
-    .getByRole('button', { name: language === 'fr' ? 'Français' : 'English' })
-    .click();
-  await page.waitForFunction((l) => document.documentElement.lang === l, want);
 }
 
 /** Problems found on every screen, reported together at the end (one test per persona). */

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ShopperPage, drawnByTheStore, holdRequests, launchBrowser, openShopper, storeNotice } from '../src/browser';
+import { type ShopperPage, drawnByTheStore, holdRequests, launchBrowser, openShopper, storeNotice, useLanguage } from '../src/browser';
 import { soldOneWay } from '../src/products';
 
 const url = inject('storeUrl');
@@ -324,7 +324,7 @@ describe('browsing a category with filters and a sort', () => {
     expect(shopper.errors).toEqual([]);
   });
 
-  it('links a product to its category, and offers the category menu on a phone', async () => {
+  it('links a product to its category, and folds the top bar into a menu on a phone', async () => {
     const { page } = shopper;
     const [product] = (await api<{ products: ApiProduct[] }>('/api/products?category=Garden&limit=1')).products;
     await page.goto(`/product/${product!._id}`);
@@ -335,16 +335,60 @@ describe('browsing a category with filters and a sort', () => {
 
     // A phone of its own: a window resized while another is in front gets no new frame in headless
     // Chromium, so its CSS would never see the phone's width.
-    const phone = await openShopper(browser, url, { viewport: { width: 390, height: 800 } });
+    const phone = await openShopper(browser, url, { viewport: { width: 390, height: 844 } });
     try {
-      await phone.page.goto('/category/garden');
-      await phone.page.getByRole('heading', { name: 'Garden', level: 1 }).waitFor();
-      const menu = phone.page.getByRole('navigation', { name: 'Categories' });
-      await menu.getByText('Shop by category').click();
+      const { page: p } = phone;
+      // The top bar is one row (menu, brand, cart) over the search box: the page starts within 120 px of
+      // an 844 px screen, in either language (it took 266 px with the account, orders, shortcuts and
+      // categories in bars of their own).
+      const pageStarts = () => p.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY);
+      await p.goto('/category/garden');
+      await p.getByRole('heading', { name: 'Garden', level: 1 }).waitFor();
+      expect(await pageStarts()).toBeLessThanOrEqual(120);
+      expect(await p.getByRole('navigation', { name: 'Shortcuts' }).isVisible()).toBe(false);
+      expect(await p.getByRole('navigation', { name: 'Categories' }).isVisible()).toBe(false);
+      await p.getByRole('banner').getByRole('link', { name: 'Cart 0 items' }).waitFor();
+
+      const toggle = p.getByRole('button', { name: 'Menu' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.click();
+      const menu = p.getByRole('navigation', { name: 'Menu' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(
+        await menu
+          .getByRole('group')
+          .evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-labelledby') && g.firstElementChild!.textContent)),
+      ).toEqual(['Account & Lists', 'Shortcuts', 'Shop by category']);
+      expect(await menu.getByRole('group', { name: 'Account & Lists' }).getByRole('link').allInnerTexts()).toEqual([
+        'Login',
+        'Register',
+        'Returns & Orders',
+      ]);
+      expect(await menu.getByRole('group', { name: 'Shortcuts' }).getByRole('link').allInnerTexts()).toEqual([
+        'Buy Again',
+        'Customer Service',
+        'WishList',
+        'Browsing History',
+      ]);
+      // Escape closes it and gives the focus back to its button.
+      await menu.getByRole('link', { name: 'Login' }).focus();
+      await p.keyboard.press('Escape');
+      expect(await menu.isVisible()).toBe(false);
+      expect(await toggle.evaluate((b) => b === document.activeElement)).toBe(true);
+      // A category chosen in it: its page, and the menu closed.
+      await toggle.click();
       await menu.getByRole('link', { name: 'Books', exact: true }).click();
-      await phone.page.waitForURL('**/category/books');
-      await phone.page.getByRole('heading', { name: 'Books', level: 1 }).waitFor();
-      expect(await menu.getByRole('link', { name: 'Books', exact: true }).isVisible()).toBe(false);
+      await p.waitForURL('**/category/books');
+      await p.getByRole('heading', { name: 'Books', level: 1 }).waitFor();
+      expect(await menu.isVisible()).toBe(false);
+
+      await useLanguage(p, 'fr');
+      await p.getByRole('button', { name: 'Menu' }).waitFor();
+      await p.evaluate(() => window.scrollTo(0, 0));
+      expect(await pageStarts()).toBeLessThanOrEqual(120);
+      // The search button's word whole in French.
+      const search = p.getByRole('button', { name: 'Rechercher', exact: true });
+      expect(await search.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
       expect(phone.errors).toEqual([]);
     } finally {
       await phone.context.close();

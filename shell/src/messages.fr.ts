@@ -40,6 +40,8 @@ const fr: French<typeof en> = {
   'bar.history': 'Historique de navigation',
   'categories.label': 'Catégories',
   'categories.shopBy': 'Magasiner par catégorie',
+  'phone.menu': 'Menu',
+  'phone.returnsAndOrders': 'Retours et commandes',
   'footer.backToTop': 'Retour en haut',
   'footer.knowUs': 'Apprenez à nous connaître',
   'footer.about': 'À propos de Maple Market',

@@ -40,6 +40,8 @@ export const en = {
   'bar.history': 'Browsing History',
   'categories.label': 'Categories',
   'categories.shopBy': 'Shop by category',
+  'phone.menu': 'Menu',
+  'phone.returnsAndOrders': 'Returns & Orders',
   'footer.backToTop': 'Back to top',
   'footer.knowUs': 'Get to Know Us',
   'footer.about': 'About Maple Market',

@@ -129,4 +129,59 @@ describe('top bar', () => {
     expect(screen.getByRole('link', { name: /Upload Product/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back office Admin' }).getAttribute('href')).toBe('/admin');
   });
+
+  it("folds a visitor's links into the phone's menu, which closes on Escape and on the next page", () => {
+    renderBar();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+    fireEvent.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(toggle.getAttribute('aria-controls')).toBe(menu.id);
+    expect(
+      within(menu)
+        .getAllByRole('group')
+        .map((g) => g.querySelector('p')!.textContent),
+    ).toEqual(['Account & Lists', 'Shortcuts']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/login', '/register', '/orders', '/buy-again', '/customer-service', '/wishlist', '/history']);
+    fireEvent.keyDown(within(menu).getByRole('link', { name: 'Register' }), { key: 'Escape' });
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+    fireEvent.click(toggle);
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'WishList' }));
+    expect(screen.getByTestId('location').textContent).toBe('/wishlist');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+  });
+
+  it("puts a signed-in admin's account, sign-out and back office in the phone's menu", async () => {
+    localStorage.setItem('userId', 'u-1');
+    localStorage.setItem('isAdmin', 'true');
+    localStorage.setItem('userName', 'Grace');
+    const { vi } = await import('vitest');
+    vi.resetModules();
+    const { CartLink: FreshCartLink, TopBar: FreshTopBar } = await import('../src/layout/TopBar');
+    render(
+      <MemoryRouter>
+        <FreshTopBar cart={<FreshCartLink quantity={2} />} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const group = (name: string) => within(within(menu).getByRole('group', { name }));
+    expect(
+      group('Hello, Grace')
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Your Account', 'Your Profile', 'Your Orders', 'Your Addresses']);
+    expect(group('Hello, Grace').getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(
+      group('Back office')
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/admin', '/upload-product']);
+  });
 });

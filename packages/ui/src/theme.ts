@@ -1,3 +1,5 @@
+import { css } from 'styled-components';
+
 /** The store's look, from the spec's presentation defaults (breakpoints, 8 px spacing, 4 px radius,
  * 300 ms transitions) and a Canadian-flavoured palette. */
 export const theme = {
@@ -46,3 +48,13 @@ export const media = {
   lg: `@media (min-width: ${theme.breakpoint.lg}px)`,
   xl: `@media (min-width: ${theme.breakpoint.xl}px)`,
 };
+
+/** Out of sight and still read out: text for screen readers only (as the shell's .sr-only class). */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;

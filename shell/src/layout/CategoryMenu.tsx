@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { categoriesArrived, fetchCategories, media, NavLink, theme, useLanguage, useLocation } from '@storefront/ui';
+import { categoriesArrived, fetchCategories, media, NavLink, theme, useLanguage } from '@storefront/ui';
 import styled from 'styled-components';
 import type { Category } from '@storefront/contracts';
 import { categoryPath, categorySlugIn } from '@storefront/contracts/shop';
 import { shellMessages } from '../messages';
 
 const Menu = styled.nav`
+  /* On a phone the categories are in the top bar's menu. */
+  display: none;
   background: #fff;
   border-bottom: 1px solid ${theme.color.border};
   font-size: 14px;
@@ -24,43 +26,20 @@ const Menu = styled.nav`
     list-style: none;
     margin: 0;
     padding: 0 ${theme.space(1)};
-  }
-  .row {
-    display: none;
+    display: flex;
     flex-wrap: wrap;
     /* One row of links, before they arrive too. */
     min-height: calc(14px * 1.45 + 12px);
   }
-  details summary {
-    padding: 8px ${theme.space(2)};
-    cursor: pointer;
-    font-weight: 700;
-  }
-  details li a {
-    display: block;
-    padding: 10px ${theme.space(2)};
-  }
   ${media.md} {
-    .row {
-      display: flex;
-    }
-    details {
-      display: none;
-    }
+    display: block;
   }
 `;
 
-/** The shop's categories: a row under the top bar on a wide screen, a menu that folds open on a phone.
- * Without the catalogue it is simply not there: the rest of the page works. */
-export function CategoryMenu() {
-  // null while the list is on its way: the menu's place is kept meanwhile, so the page does not move down
-  // when it arrives (layout shift).
+/** The shop's categories in the page's language (asked again when the shopper switches), null while
+ * they are on its way, [] without the catalogue. */
+export function useCategories(): Category[] | null {
   const [categories, setCategories] = useState<Category[] | null>(() => categoriesArrived() ?? null);
-  // Open on the page it was opened on: a choice in the phone's menu (a new page) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const { pathname } = useLocation();
-  const t = shellMessages.useText();
-  // In the page's language: asked again when the shopper switches.
   const { language } = useLanguage();
   useEffect(() => {
     let live = true;
@@ -75,19 +54,31 @@ export function CategoryMenu() {
       live = false;
     };
   }, [language]);
-  if (categories?.length === 0) return null;
-  const links = (categories ?? []).map((c) => (
+  return categories;
+}
+
+/** Each category as a link to its page. */
+export function CategoryLinks({ categories }: { categories: Category[] }) {
+  const { language } = useLanguage();
+  return categories.map((c) => (
     <li key={c.slug}>
       <NavLink to={categoryPath(language, categorySlugIn(c, language))}>{c.label ?? c.name}</NavLink>
     </li>
   ));
+}
+
+/** The shop's categories: a row under the top bar on a wide screen (on a phone, in the top bar's menu).
+ * Without the catalogue it is simply not there: the rest of the page works. While the list is on its
+ * way its place is kept, so the page does not move down when it arrives (layout shift). */
+export function CategoryMenu() {
+  const categories = useCategories();
+  const t = shellMessages.useText();
+  if (categories?.length === 0) return null;
   return (
     <Menu aria-label={t('categories.label')}>
-      <ul className="row">{links}</ul>
-      <details open={openOn === pathname} onToggle={(e) => setOpenOn(e.currentTarget.open ? pathname : null)}>
-        <summary>{t('categories.shopBy')}</summary>
-        <ul>{links}</ul>
-      </details>
+      <ul>
+        <CategoryLinks categories={categories ?? []} />
+      </ul>
     </Menu>
   );
 }

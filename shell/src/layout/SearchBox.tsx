@@ -16,6 +16,8 @@ const Box = styled.div`
   position: relative;
   order: 3;
   flex: 1 1 100%;
+  /* Narrower than the box's own width on the narrowest phones: the field gives way, not the page. */
+  min-width: 0;
   ${media.md} {
     order: 0;
     flex: 1 1 320px;
@@ -39,7 +41,9 @@ const Form = styled.form`
     }
   }
   button {
-    width: 80px;
+    /* Wide enough for its word in either language ("Rechercher"). */
+    min-width: 80px;
+    padding: 0 ${theme.space(1.5)};
     border: 0;
     background: ${theme.color.accent};
     font: inherit;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { uiMessages } from '../messages';
-import { theme } from '../theme';
+import { theme, visuallyHidden } from '../theme';
 
 // A colour option's values drawn as swatches: the small row on a product card here, the chosen ones on
 // a product page (mf-catalog) with the same dot.
@@ -49,12 +49,7 @@ export function swatchColour(name: string): string {
 
 /** Text for screen readers only (the shell's .sr-only, here too for a remote's page shown alone). */
 export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 /** A round patch of the colour; its name is said beside it (visibly or for screen readers). */
