@@ -23,10 +23,12 @@ const OWN_PROCESS_TESTS = [
 ];
 
 // Browser test files that run one at a time, after the others: they add or change products every page
-// shows (admin-upload, order-life), switch a remote for every shopper (remote-deploys), measure time and
+// shows (admin-upload, order-life), switch the shared admin account's language back and forth (the
+// accessibility walk: every page of that account follows it), switch a remote for every shopper (remote-deploys), measure time and
 // layout shift or hold shoppers' deadlines that another file's load would break (page-speed, resilience),
 // or start whole stores of their own (single-process, distributed).
 const E2E_ALONE = [
+  'e2e/test/accessibility.test.ts',
   'e2e/test/admin-upload.test.ts',
   'e2e/test/order-life.test.ts',
   'e2e/test/remote-deploys.test.ts',
