@@ -29,7 +29,11 @@ RUN node scripts/build.mjs --node && find services/*/dist gateway/dist -name '*.
 FROM build AS frontends
 RUN node scripts/build.mjs --frontends && find shell/dist mf-*/dist mf-*/releases -name '*.map' -delete
 
-FROM programs AS gateway-modules
+# A part's production dependencies are installed from the package files alone, so a change to the
+# sources never installs them again (only a change to the lock file or a package.json does).
+FROM node:24-bookworm-slim AS gateway-modules
+WORKDIR /app
+COPY --from=manifests /app ./
 RUN npm ci --ignore-scripts --omit=dev --workspace gateway
 
 FROM node:24-bookworm-slim AS gateway
@@ -38,6 +42,8 @@ WORKDIR /app
 COPY --from=gateway-modules /app/node_modules ./node_modules
 COPY --from=programs /app/gateway/dist ./gateway/dist
 COPY --from=programs /app/gateway/package.json ./gateway/package.json
+# The shell's server build: the gateway draws the catalogue's pages with it (FIRST_VIEW_FILE).
+COPY --from=frontends /app/shell/dist-server ./shell/dist-server
 # Which release of each remote is served (REMOTE_DEPLOYMENTS_FILE): a volume mounted here starts with this owner.
 RUN mkdir -p /var/lib/storefront && chown node:node /var/lib/storefront
 USER node
@@ -60,8 +66,10 @@ COPY packages/frontend-build/nginx.conf /etc/nginx/conf.d/default.conf
 COPY --from=frontends /app/$FRONTEND/releases /usr/share/nginx/html
 EXPOSE 8080
 
-# A service's production dependencies alone.
-FROM programs AS service-modules
+# A service's production dependencies alone, from its package files.
+FROM node:24-bookworm-slim AS service-modules
+WORKDIR /app
+COPY --from=manifests /app ./
 ARG SERVICE
 RUN test -n "$SERVICE" || { echo 'Name the service: --build-arg SERVICE=<a folder of services/>' >&2; exit 1; }
 RUN npm ci --ignore-scripts --omit=dev --workspace "services/$SERVICE"
