@@ -27,7 +27,7 @@ RUN node scripts/build.mjs --node && find services/*/dist gateway/dist -name '*.
 
 # The shell and every remote, built at once.
 FROM build AS frontends
-RUN node scripts/build.mjs --frontends && find shell/dist mf-*/dist mf-*/releases -name '*.map' -delete
+RUN node scripts/build.mjs --frontends && find shell/dist shell/dist-server mf-*/dist mf-*/releases -name '*.map' -delete
 
 # A part's production dependencies are installed from the package files alone, so a change to the
 # sources never installs them again (only a change to the lock file or a package.json does).

@@ -27,8 +27,11 @@ async function buildFrontends() {
   console.log('Building the shell and the remotes');
   await run(process.execPath, ['--import', 'tsx', 'packages/frontend-build/src/cli.ts', 'build', ...FRONTENDS]);
 }
+/** The shell's server build, which the gateway draws the catalogue's first views with (its image too). */
+const buildFirstView = () => run(process.execPath, ['--import', 'tsx', 'packages/frontend-build/src/cli.ts', 'first-view', 'shell']);
 if (onlyFrontends) {
   await buildFrontends();
+  await buildFirstView();
   process.exit(0);
 }
 
@@ -73,7 +76,7 @@ await run(process.execPath, [
 if (!onlyNode) {
   await buildFrontends();
   await run(process.execPath, ['--import', 'tsx', 'packages/frontend-build/src/cli.ts', 'sizes', 'shell']);
-  await run(process.execPath, ['--import', 'tsx', 'packages/frontend-build/src/cli.ts', 'first-view', 'shell']);
+  await buildFirstView();
 }
 if (!onlyNode) {
   fs.mkdirSync(path.dirname(BUILD_STAMP), { recursive: true });

@@ -38,7 +38,8 @@ export const BASE_IMAGES: BaseImage[] = [
       installNode(root);
       addUser(root, 'node', 1000, '/home/node');
     },
-    changes: [`ENV ${PATH_ENV}`, 'CMD ["node"]'],
+    // Node.js reads its own list of authorities unless told of the system's.
+    changes: [`ENV ${PATH_ENV}`, 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt', 'CMD ["node"]'],
   },
   {
     name: 'docker.io/nginxinc/nginx-unprivileged:1.27-alpine',
@@ -60,7 +61,7 @@ export const BASE_IMAGES: BaseImage[] = [
     // The setup Job's psql (the manifests' postgres:16-alpine), and the container test's database server.
     name: 'docker.io/library/postgres:16-alpine',
     about: "Debian 12's PostgreSQL 15 server and psql",
-    packages: ['postgresql-15', 'postgresql-contrib-15'],
+    packages: ['postgresql-15'],
     finish: () => {},
     changes: [`ENV ${PATH_ENV}:/usr/lib/postgresql/15/bin`, 'CMD ["psql"]'],
   },
@@ -98,10 +99,20 @@ http {
 }
 `;
 
-/** The recipe's fingerprint: this file and the versions it installs. */
+/** The certificates this machine trusts: an image made here trusts them too, so that an install inside a
+ * build goes through the same proxy (an image from a registry has Debian's own). */
+const MACHINE_CERTIFICATES = '/etc/ssl/certs/ca-certificates.crt';
+
+/** The recipe's fingerprint: this file, the versions it installs and the certificates it trusts. */
 function recipeOf(image: BaseImage): string {
   const self = fs.readFileSync(fileURLToPath(import.meta.url));
-  return createHash('sha256').update(self).update(`${image.name} ${NODE_VERSION} ${NPM_VERSION} ${SUITE}`).digest('hex').slice(0, 16);
+  const certificates = fs.existsSync(MACHINE_CERTIFICATES) ? fs.readFileSync(MACHINE_CERTIFICATES) : '';
+  return createHash('sha256')
+    .update(self)
+    .update(certificates)
+    .update(`${image.name} ${NODE_VERSION} ${NPM_VERSION} ${SUITE}`)
+    .digest('hex')
+    .slice(0, 16);
 }
 
 function addUser(root: string, name: string, id: number, home: string) {
@@ -148,6 +159,10 @@ function makeBase(image: BaseImage, recipe: string) {
       fs.mkdirSync(path.join(root, dir), { recursive: true });
     }
     image.finish(root);
+    if (fs.existsSync(MACHINE_CERTIFICATES)) {
+      fs.mkdirSync(path.join(root, 'etc/ssl/certs'), { recursive: true });
+      fs.copyFileSync(MACHINE_CERTIFICATES, path.join(root, 'etc/ssl/certs/ca-certificates.crt'));
+    }
     const tar = execFileSync('tar', ['-C', root, '-c', '.'], { maxBuffer: 2 * 1024 * 1024 * 1024 });
     const changes = [...image.changes, `LABEL ${RECIPE_LABEL}=${recipe}`].flatMap((c) => ['--change', c]);
     podman(['import', ...changes, '-', image.name], { input: tar, quiet: true });

@@ -93,7 +93,9 @@ export function playableObjects(o: PlayOptions, env: Record<string, string>): { 
         return false;
       })
       .map((x) => forPodman(x, o));
-  return { setup: keep(rendered.setup), store: keep(rendered.store), skipped };
+  const setup = keep(rendered.setup);
+  // podman reads a ConfigMap only from the file it plays: the store's file carries the setup's too.
+  return { setup, store: [...setup.filter((x) => x.kind === 'ConfigMap'), ...keep(rendered.store)], skipped };
 }
 
 /** One object as podman plays it (see the top of this file). */
@@ -118,9 +120,16 @@ function forPodman(x: Json, o: PlayOptions): Json {
 /** A pod's spec as podman plays it: Secrets read as ConfigMaps, no port declared but the one published. */
 function podSpec(spec: Json, publish?: number): Json {
   for (const container of [...(spec.initContainers ?? []), ...spec.containers] as Json[]) {
+    // Kubernetes puts a variable's value where a command says $(NAME); podman 4.3 does not, so a shell does.
+    const words = [...(container.command ?? []), ...(container.args ?? [])] as string[];
+    if (words.some((w) => /\$\([A-Z_][A-Z0-9_]*\)/.test(w))) {
+      const quoted = words.map((w) => `'${w.replace(/'/g, `'\\''`)}'`.replace(/\$\(([A-Z_][A-Z0-9_]*)\)/g, `'"$$$1"'`));
+      container.command = ['sh', '-c', `exec ${quoted.join(' ')}`];
+      delete container.args;
+    }
     for (const env of (container.env ?? []) as Json[]) {
       const ref = env.valueFrom?.secretKeyRef;
-      if (ref) env.valueFrom = { configMapKeyRef: { name: ref.name, key: ref.key } };
+      if (ref) env.valueFrom = { configMapKeyRef: { name: ref.name, key: ref.key, ...(ref.optional ? { optional: true } : {}) } };
     }
     // The probe's named port is kept as its number (the declared ports go).
     const probe = container.readinessProbe?.httpGet;
@@ -140,8 +149,10 @@ function podSpec(spec: Json, publish?: number): Json {
 const yamlOf = (objects: Json[]) => objects.map((x) => stringify(x, { lineWidth: 0 })).join('---\n');
 
 /** A container of the run on its network, under a name its clients use. */
-function infrastructure(run: string, network: string, name: string, image: string, command: string[]) {
-  podman(['run', '-d', '--name', `${run}-${name}`, '--network', network, '--network-alias', name, image, ...command], { quiet: true });
+function infrastructure(run: string, network: string, name: string, image: string, user: string, command: string[]) {
+  podman(['run', '-d', '--name', `${run}-${name}`, '--user', user, '--network', network, '--network-alias', name, image, ...command], {
+    quiet: true,
+  });
 }
 
 async function until<T>(what: string, check: () => T | undefined | Promise<T | undefined>, timeoutMs: number): Promise<T> {
@@ -215,6 +226,14 @@ export async function playStore(o: PlayOptions): Promise<PlayedStore> {
     for (const [file] of [[path.join(work, 'store.yaml')], [path.join(work, 'setup.yaml')]]) {
       if (fs.existsSync(file!)) podman(['kube', 'down', file!], { quiet: true });
     }
+    // The claims' volumes outlive `kube down`.
+    for (const claim of store.filter((x) => x.kind === 'PersistentVolumeClaim')) {
+      try {
+        podman(['volume', 'rm', '-f', claim.metadata.name], { quiet: true });
+      } catch {
+        // never made
+      }
+    }
     for (const name of ['postgres', 'rabbitmq']) {
       try {
         podman(['rm', '-f', `${o.run}-${name}`], { quiet: true });
@@ -231,13 +250,15 @@ export async function playStore(o: PlayOptions): Promise<PlayedStore> {
   };
   try {
     podman(['network', 'create', network], { quiet: true });
-    infrastructure(o.run, network, 'postgres', 'docker.io/library/postgres:16-alpine', [
+    infrastructure(o.run, network, 'postgres', 'docker.io/library/postgres:16-alpine', 'postgres', [
       'sh',
       '-c',
-      'initdb -D /tmp/pg -U postgres --auth=trust >/dev/null && postgres -D /tmp/pg -c listen_addresses=* -c max_connections=300 & ' +
+      // Trusts every client of the run's network: a test's database, on a network of its own.
+      'initdb -D /tmp/pg -U postgres --auth=trust >/dev/null && echo "host all all 0.0.0.0/0 trust" >> /tmp/pg/pg_hba.conf && ' +
+        'postgres -D /tmp/pg -c listen_addresses=* -c max_connections=300 & ' +
         'until pg_isready -h 127.0.0.1 -q; do sleep 0.5; done; createdb -h 127.0.0.1 -U postgres storefront; wait',
     ]);
-    infrastructure(o.run, network, 'rabbitmq', 'docker.io/library/rabbitmq:3.13-management', ['rabbitmq-server']);
+    infrastructure(o.run, network, 'rabbitmq', 'docker.io/library/rabbitmq:3.13-management', 'rabbitmq', ['rabbitmq-server']);
     await until(
       'PostgreSQL',
       () =>
@@ -274,7 +295,8 @@ export async function playStore(o: PlayOptions): Promise<PlayedStore> {
     const pods = new Map(store.filter((x) => x.kind === 'Deployment').map((d) => [d.metadata.name as string, podsNamed(d.metadata.name)]));
     return { url: `http://127.0.0.1:${o.port}`, network, pods, objects: store, close };
   } catch (err) {
-    close();
+    // KEEP_CONTAINERS=1 leaves what failed standing, to be looked at (podman ps -a, podman logs).
+    if (!process.env.KEEP_CONTAINERS) close();
     throw err;
   }
 }

@@ -46,7 +46,7 @@ export function podman(args: string[], options: { input?: string | Buffer; quiet
     }).toString();
   } catch (err) {
     const e = err as { stderr?: Buffer; message: string };
-    throw new Error(`podman ${args.slice(0, 3).join(' ')} failed: ${e.stderr?.toString().trim() || e.message}`);
+    throw new Error(`podman ${args.slice(0, 3).join(' ')} failed: ${e.stderr?.toString().trim() || e.message}`, { cause: err });
   }
 }
 
