@@ -13,17 +13,20 @@ export const INSTALL_HINT =
 /** The folder the container tooling keeps its caches in (root file systems, downloaded Node.js). */
 export const CACHE_DIR = process.env.CONTAINER_CACHE_DIR ?? path.join(os.homedir(), '.cache', 'maple-market-containers');
 
-/** A containers.conf for this kind of sandbox, written once into the cache and used unless the caller
- * set CONTAINERS_CONF. */
+let env: NodeJS.ProcessEnv | undefined;
+
+/** A containers.conf for this kind of sandbox, written into the cache once per process and used unless
+ * the caller set CONTAINERS_CONF. */
 export function podmanEnv(): NodeJS.ProcessEnv {
-  if (process.env.CONTAINERS_CONF) return process.env;
+  if (env) return env;
+  if (process.env.CONTAINERS_CONF) return (env = process.env);
   const file = path.join(CACHE_DIR, 'containers.conf');
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   fs.writeFileSync(
     file,
     '[containers]\ndefault_ulimits = []\n\n[engine]\nruntime = "runc"\ncgroup_manager = "cgroupfs"\nevents_logger = "file"\n',
   );
-  return { ...process.env, CONTAINERS_CONF: file };
+  return (env = { ...process.env, CONTAINERS_CONF: file });
 }
 
 export function hasPodman(): boolean {

@@ -20,6 +20,21 @@ function renderBar(cartQuantity = 0, path = '/') {
   );
 }
 
+/** The bar as a signed-in admin (Grace) sees it: a session read as the modules load, so loaded afresh. */
+async function renderBarForAdmin() {
+  localStorage.setItem('userId', 'u-1');
+  localStorage.setItem('isAdmin', 'true');
+  localStorage.setItem('userName', 'Grace');
+  const { vi } = await import('vitest');
+  vi.resetModules();
+  const { CartLink: FreshCartLink, TopBar: FreshTopBar } = await import('../src/layout/TopBar');
+  render(
+    <MemoryRouter>
+      <FreshTopBar cart={<FreshCartLink quantity={2} />} />
+    </MemoryRouter>,
+  );
+}
+
 describe('top bar', () => {
   it('searches for the trimmed term and ignores a blank one', () => {
     renderBar();
@@ -114,17 +129,7 @@ describe('top bar', () => {
   });
 
   it('greets a signed-in admin by name and offers Upload Product', async () => {
-    localStorage.setItem('userId', 'u-1');
-    localStorage.setItem('isAdmin', 'true');
-    localStorage.setItem('userName', 'Grace');
-    const { vi } = await import('vitest');
-    vi.resetModules();
-    const { CartLink: FreshCartLink, TopBar: FreshTopBar } = await import('../src/layout/TopBar');
-    render(
-      <MemoryRouter>
-        <FreshTopBar cart={<FreshCartLink quantity={2} />} />
-      </MemoryRouter>,
-    );
+    await renderBarForAdmin();
     expect(screen.getByText('Hello, Grace')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Upload Product/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back office Admin' }).getAttribute('href')).toBe('/admin');
@@ -158,17 +163,7 @@ describe('top bar', () => {
   });
 
   it("puts a signed-in admin's account, sign-out and back office in the phone's menu", async () => {
-    localStorage.setItem('userId', 'u-1');
-    localStorage.setItem('isAdmin', 'true');
-    localStorage.setItem('userName', 'Grace');
-    const { vi } = await import('vitest');
-    vi.resetModules();
-    const { CartLink: FreshCartLink, TopBar: FreshTopBar } = await import('../src/layout/TopBar');
-    render(
-      <MemoryRouter>
-        <FreshTopBar cart={<FreshCartLink quantity={2} />} />
-      </MemoryRouter>,
-    );
+    await renderBarForAdmin();
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     const group = (name: string) => within(within(menu).getByRole('group', { name }));
